@@ -1,0 +1,78 @@
+use std::fmt;
+
+use super::{Bitboard, Square};
+
+/// The largest board side: every board fits the 64 bits of a [`Bitboard`].
+pub const MAX_SIDE: u8 = 8;
+
+/// A rectangular board of `width` files and `height` ranks, each from 1 to 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct BoardShape {
+    width: u8,
+    height: u8,
+}
+
+/// Why a board size was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    /// The width asked for.
+    pub width: usize,
+    /// The height asked for.
+    pub height: usize,
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a board of {}×{} is not supported: each side must be from 1 to {MAX_SIDE}",
+            self.width, self.height
+        )
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+impl BoardShape {
+    /// The 4×4 board of Solitaire Chess.
+    pub const SOLITAIRE: BoardShape = BoardShape { width: 4, height: 4 };
+
+    /// A board of `width` × `height`.
+    ///
+    /// # Errors
+    /// When a side is 0 or larger than [`MAX_SIDE`].
+    pub fn new(width: usize, height: usize) -> Result<BoardShape, ShapeError> {
+        let fits = |side: usize| (1..=MAX_SIDE as usize).contains(&side);
+        if fits(width) && fits(height) {
+            Ok(BoardShape { width: width as u8, height: height as u8 })
+        } else {
+            Err(ShapeError { width, height })
+        }
+    }
+
+    /// Number of files.
+    #[must_use]
+    pub const fn width(self) -> u8 {
+        self.width
+    }
+
+    /// Number of ranks.
+    #[must_use]
+    pub const fn height(self) -> u8 {
+        self.height
+    }
+
+    /// Whether `square` lies on this board.
+    #[must_use]
+    pub const fn contains(self, square: Square) -> bool {
+        square.file() < self.width && square.rank() < self.height
+    }
+
+    /// Every square of the board.
+    #[must_use]
+    pub fn squares(self) -> Bitboard {
+        (0..self.height)
+            .flat_map(|rank| (0..self.width).filter_map(move |file| Square::new(file, rank)))
+            .collect()
+    }
+}

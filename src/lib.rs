@@ -1,0 +1,10 @@
+//! Chess Puzzle Lab: chess-combinatorics puzzles and their solvers.
+//!
+//! The core has no web dependencies: it builds natively (the `chesslab`
+//! command line) and for WebAssembly (the web app and its workers), and both
+//! reach it through [`job::run`], so what the command line prints is what the
+//! page shows.
+
+pub mod board;
+pub mod rng;
+pub mod solo;

@@ -1,0 +1,202 @@
+//! Puzzle codes: the text form of a starting position, used on the command line and in links.
+//!
+//! The main form is FEN-like: ranks from the top separated by `/`, a digit for
+//! a run of empty squares, a letter `K Q R B N P` (either case) for a piece,
+//! e.g. `2Q1/2R1/N3/1P2`. The board's size follows from the text.
+//!
+//! The seed text's 16-character 4×4 form (`00q000r0k0000p00`: rows from the
+//! top, `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
+
+use std::fmt;
+
+use super::Position;
+use crate::board::{BoardShape, PieceKind, Square, MAX_SIDE};
+
+/// Longest code accepted: an 8×8 board needs at most 71 characters.
+const MAX_CODE_LENGTH: usize = 100;
+
+/// Why a puzzle code was refused. Each message names the place of the mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Nothing was given.
+    Empty,
+    /// The text is longer than any board could need.
+    TooLong(usize),
+    /// A character that is neither a piece letter, a digit nor `/`.
+    UnexpectedCharacter {
+        /// The character.
+        found: char,
+        /// Its rank, counted from the top, from 1.
+        rank: usize,
+    },
+    /// A rank whose width differs from the first rank's.
+    RaggedRank {
+        /// The rank, counted from the top, from 1.
+        rank: usize,
+        /// Its width.
+        width: usize,
+        /// The first rank's width.
+        expected: usize,
+    },
+    /// More than eight ranks or files, or an empty rank.
+    BadSize {
+        /// Files.
+        width: usize,
+        /// Ranks.
+        height: usize,
+    },
+    /// The board holds no piece at all.
+    NoPieces,
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Empty => write!(f, "the puzzle code is empty"),
+            CodeError::TooLong(length) => {
+                write!(
+                    f,
+                    "the puzzle code is {length} characters long; no board needs more than {MAX_CODE_LENGTH}"
+                )
+            }
+            CodeError::UnexpectedCharacter { found, rank } => write!(
+                f,
+                "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit or '/'",
+                found.escape_debug()
+            ),
+            CodeError::RaggedRank { rank, width, expected } => write!(
+                f,
+                "rank {rank} from the top is {width} squares wide, but the first rank is {expected}"
+            ),
+            CodeError::BadSize { width, height } => write!(
+                f,
+                "a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}"
+            ),
+            CodeError::NoPieces => write!(f, "the puzzle has no pieces"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// Reads a puzzle code (either form) into a starting position.
+///
+/// ```
+/// let position = chesslab::solo::parse_code("2Q1/2R1/N3/1P2").unwrap();
+/// assert_eq!(position.to_string(), "..Q.\n..R.\nN...\n.P..\n");
+/// assert_eq!(chesslab::solo::parse_code("00q000r0k0000p00").unwrap(), position);
+/// ```
+///
+/// # Errors
+/// A [`CodeError`] saying what is wrong and where.
+pub fn parse_code(text: &str) -> Result<Position, CodeError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let length = text.chars().count();
+    if length > MAX_CODE_LENGTH {
+        return Err(CodeError::TooLong(length));
+    }
+    let rows = if length == 16 && !text.contains('/') && text.contains('0') {
+        read_seed_form(text)?
+    } else {
+        read_fen_form(text)?
+    };
+    build_position(&rows)
+}
+
+/// The code of a position (FEN-like form), the inverse of [`parse_code`].
+#[must_use]
+pub fn to_code(position: &Position) -> String {
+    let shape = position.shape();
+    let mut ranks = Vec::with_capacity(usize::from(shape.height()));
+    for rank in (0..shape.height()).rev() {
+        let mut text = String::new();
+        let mut empty_run = 0;
+        for file in 0..shape.width() {
+            match Square::new(file, rank).and_then(|square| position.piece_at(square)) {
+                Some(kind) => {
+                    if empty_run > 0 {
+                        text.push_str(&empty_run.to_string());
+                        empty_run = 0;
+                    }
+                    text.push(kind.letter());
+                }
+                None => empty_run += 1,
+            }
+        }
+        if empty_run > 0 {
+            text.push_str(&empty_run.to_string());
+        }
+        ranks.push(text);
+    }
+    ranks.join("/")
+}
+
+/// One row of the board, top row first: a piece or nothing per square.
+type Row = Vec<Option<PieceKind>>;
+
+fn read_fen_form(text: &str) -> Result<Vec<Row>, CodeError> {
+    text.split('/')
+        .enumerate()
+        .map(|(index, rank_text)| {
+            let mut row = Row::new();
+            for found in rank_text.chars() {
+                if let Some(run) = found.to_digit(10).filter(|&run| run > 0) {
+                    // Guards against "99999…" making a huge row before the size check.
+                    if row.len() + run as usize > usize::from(MAX_SIDE) {
+                        return Err(CodeError::BadSize {
+                            width: row.len() + run as usize,
+                            height: index + 1,
+                        });
+                    }
+                    row.extend(std::iter::repeat_n(None, run as usize));
+                } else if let Some(kind) = PieceKind::from_letter(found) {
+                    row.push(Some(kind));
+                } else {
+                    return Err(CodeError::UnexpectedCharacter { found, rank: index + 1 });
+                }
+            }
+            Ok(row)
+        })
+        .collect()
+}
+
+fn read_seed_form(text: &str) -> Result<Vec<Row>, CodeError> {
+    let squares = text
+        .chars()
+        .enumerate()
+        .map(|(index, found)| match found {
+            '0' => Ok(None),
+            'k' | 'K' => Ok(Some(PieceKind::Knight)),
+            other => PieceKind::from_letter(other)
+                .filter(|&kind| kind != PieceKind::King)
+                .map(Some)
+                .ok_or(CodeError::UnexpectedCharacter { found, rank: index / 4 + 1 }),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(squares.chunks(4).map(<[_]>::to_vec).collect())
+}
+
+fn build_position(rows: &[Row]) -> Result<Position, CodeError> {
+    let height = rows.len();
+    let width = rows.first().map_or(0, Vec::len);
+    if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != width) {
+        return Err(CodeError::RaggedRank { rank: index + 1, width: row.len(), expected: width });
+    }
+    let shape = BoardShape::new(width, height).map_err(|_| CodeError::BadSize { width, height })?;
+    let mut position = Position::empty(shape);
+    for (row_index, row) in rows.iter().enumerate() {
+        let rank = (height - 1 - row_index) as u8;
+        for (file, piece) in row.iter().enumerate() {
+            if let (Some(kind), Some(square)) = (piece, Square::new(file as u8, rank)) {
+                position = position.with_piece(square, *kind);
+            }
+        }
+    }
+    if position.piece_count() == 0 {
+        return Err(CodeError::NoPieces);
+    }
+    Ok(position)
+}

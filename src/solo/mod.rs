@@ -1,0 +1,32 @@
+//! Solo Chess: a one-player capture puzzle.
+//!
+//! Pieces of one colour stand on a small board; every move must capture; the
+//! puzzle is won when one piece is left. The [`Rules`] value covers both the
+//! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
+//!
+//! ```
+//! use chesslab::solo::{parse_code, Rules, Solver};
+//!
+//! let puzzle = parse_code("2Q1/2R1/N3/1P2").unwrap();
+//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).unwrap();
+//! let text: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
+//! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+//! ```
+
+mod code;
+mod count;
+mod difficulty;
+mod generator;
+mod moves;
+mod position;
+mod rules;
+mod solver;
+
+pub use code::{parse_code, to_code, CodeError};
+pub use count::{count_solutions, has_unique_solution, SolutionCount};
+pub use difficulty::random_win_chance;
+pub use generator::{generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS};
+pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
+pub use position::Position;
+pub use rules::{Rules, RulesPreset};
+pub use solver::Solver;
