@@ -6,5 +6,6 @@
 //! page shows.
 
 pub mod board;
+pub mod job;
 pub mod rng;
 pub mod solo;

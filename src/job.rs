@@ -1,0 +1,198 @@
+//! Jobs and their events: the one protocol shared by the web worker, the
+//! command line and the tests, so every front end runs the same core code.
+
+use std::fmt;
+
+use crate::solo::{
+    count_solutions, generate, parse_code, parse_move, CodeError, GeneratedPuzzle, GeneratorOptions,
+    MoveError, Position, RulesPreset, Solver,
+};
+
+/// How many move sequences the solution counter lists at most to find distinct move sets.
+pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;
+
+/// A piece of work for a solver.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Job {
+    /// Solve a Solo Chess position: the puzzle after the moves already played.
+    SoloSolve(SoloSolveRequest),
+    /// Generate a Solo Chess puzzle.
+    SoloGenerate(GeneratorOptions),
+}
+
+/// What [`Job::SoloSolve`] asks.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SoloSolveRequest {
+    /// The puzzle code.
+    pub puzzle: String,
+    /// Moves already played from the puzzle's start, like `Qc4xc3`.
+    #[serde(default)]
+    pub played: Vec<String>,
+    /// The rule set.
+    #[serde(default)]
+    pub rules: RulesPreset,
+    /// Also count all solutions (slower).
+    #[serde(default)]
+    pub count: bool,
+}
+
+/// The answer to a [`SoloSolveRequest`]; its JSON is what `chesslab solo solve --json` prints.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SoloSolveOutcome {
+    /// Whether the position can be won.
+    pub solvable: bool,
+    /// One winning line from the position (empty when unsolvable or already won).
+    pub moves: Vec<String>,
+    /// With `count`: the number of winning move sequences.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub sequences: Option<u64>,
+    /// With `count`: the number of winning sets of moves (ignoring order).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub move_sets: Option<u64>,
+    /// With `count`: false when `move_sets` is only a lower bound.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub move_sets_exact: Option<bool>,
+}
+
+/// The result of a finished job.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Outcome {
+    /// For [`Job::SoloSolve`].
+    SoloSolve(SoloSolveOutcome),
+    /// For [`Job::SoloGenerate`].
+    SoloGenerate(GeneratedPuzzle),
+}
+
+/// How far a long job has got.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Progress {
+    /// Units of work finished.
+    pub done: u64,
+    /// Units of work in all.
+    pub total: u64,
+    /// Solutions found so far.
+    pub found: u64,
+}
+
+/// What a worker reports while and after running a job.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// The job is under way.
+    Progress(Progress),
+    /// The job finished.
+    Done(Outcome),
+    /// The job could not run; the message is for a person.
+    Error {
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// A job as sent to a worker, numbered so late answers to old jobs can be told apart.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Request {
+    /// Chosen by the sender; echoed in every [`Response`].
+    pub id: u32,
+    /// The work.
+    pub job: Job,
+}
+
+/// An event from a worker, with the id of the [`Request`] it belongs to.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Response {
+    /// The request's id.
+    pub id: u32,
+    /// What happened.
+    pub event: Event,
+}
+
+/// Why a job could not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobError {
+    /// The puzzle code is invalid.
+    Puzzle(CodeError),
+    /// A move already played is invalid.
+    PlayedMove {
+        /// Its number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        error: MoveError,
+    },
+}
+
+impl fmt::Display for JobError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JobError::Puzzle(error) => write!(f, "bad puzzle code: {error}"),
+            JobError::PlayedMove { number, error } => write!(f, "move {number}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for JobError {}
+
+impl From<CodeError> for JobError {
+    fn from(error: CodeError) -> JobError {
+        JobError::Puzzle(error)
+    }
+}
+
+/// Runs a job to the end, calling `progress` now and then on long jobs.
+///
+/// # Errors
+/// A [`JobError`] when the job's input is invalid.
+pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<Outcome, JobError> {
+    match job {
+        Job::SoloSolve(request) => solve_solo(request).map(Outcome::SoloSolve),
+        Job::SoloGenerate(options) => {
+            progress(Progress { done: 0, total: 1, found: 0 });
+            Ok(Outcome::SoloGenerate(generate(*options)))
+        }
+    }
+}
+
+/// Runs a job and wraps the result as the final [`Event`], as a worker sends it.
+#[must_use]
+pub fn run_to_event(job: &Job, progress: &mut dyn FnMut(Progress)) -> Event {
+    match run(job, progress) {
+        Ok(outcome) => Event::Done(outcome),
+        Err(error) => Event::Error { message: error.to_string() },
+    }
+}
+
+/// The position reached from a puzzle code by the moves played.
+///
+/// # Errors
+/// A [`JobError`] naming the bad code or the first bad move.
+pub fn replay(puzzle: &str, played: &[String], rules: RulesPreset) -> Result<Position, JobError> {
+    let mut position = parse_code(puzzle)?;
+    for (index, text) in played.iter().enumerate() {
+        let mv = parse_move(text, &position, rules.rules())
+            .map_err(|error| JobError::PlayedMove { number: index + 1, error })?;
+        position = position.play(mv);
+    }
+    Ok(position)
+}
+
+fn solve_solo(request: &SoloSolveRequest) -> Result<SoloSolveOutcome, JobError> {
+    let rules = request.rules.rules();
+    let position = replay(&request.puzzle, &request.played, request.rules)?;
+    let line = Solver::new(rules).solve(&position);
+    let mut outcome = SoloSolveOutcome {
+        solvable: line.is_some(),
+        moves: line.unwrap_or_default().iter().map(ToString::to_string).collect(),
+        sequences: None,
+        move_sets: None,
+        move_sets_exact: None,
+    };
+    if request.count {
+        let count = count_solutions(&position, rules, MAX_LISTED_SEQUENCES);
+        outcome.sequences = Some(count.sequences);
+        outcome.move_sets = Some(count.move_sets);
+        outcome.move_sets_exact = Some(count.move_sets_exact);
+    }
+    Ok(outcome)
+}
