@@ -80,6 +80,8 @@ pub struct Progress {
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// The worker has started and takes jobs (sent once, before any job).
+    Ready,
     /// The job is under way.
     Progress(Progress),
     /// The job finished.
@@ -90,6 +92,9 @@ pub enum Event {
         message: String,
     },
 }
+
+/// The [`Response::id`] of an answer that cannot be tied to a request (the request was unreadable).
+pub const UNKNOWN_REQUEST: u32 = u32::MAX;
 
 /// A job as sent to a worker, numbered so late answers to old jobs can be told apart.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

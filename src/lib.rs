@@ -8,4 +8,7 @@
 pub mod board;
 pub mod job;
 pub mod rng;
+pub mod route;
 pub mod solo;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

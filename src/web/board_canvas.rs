@@ -1,0 +1,251 @@
+//! Draws a board and its pieces on a canvas, sharp on high-density screens,
+//! and maps clicks back to squares. Shared by every puzzle view.
+
+use std::{cell::RefCell, rc::Rc};
+
+use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
+
+use super::{dom, WebError};
+use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
+
+const LIGHT: &str = "#eeeed2";
+const DARK: &str = "#769656";
+const SELECTED: &str = "rgba(255, 214, 0, 0.6)";
+const LAST_MOVE: &str = "rgba(255, 235, 120, 0.45)";
+const HINT: &str = "rgba(60, 130, 246, 0.55)";
+const TARGET: &str = "rgba(20, 60, 20, 0.45)";
+const CURSOR: &str = "#1e66f5";
+
+/// Everything one frame shows.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    /// Files.
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
+    /// The pieces and where they stand.
+    pub pieces: Vec<(Square, PieceKind)>,
+    /// Small numbers drawn at a square's corner (e.g. captures left).
+    pub badges: Vec<(Square, u8)>,
+    /// The selected square.
+    pub selected: Option<Square>,
+    /// Squares marked as possible targets.
+    pub targets: Bitboard,
+    /// The squares of the last move.
+    pub last_move: Option<(Square, Square)>,
+    /// A suggested move.
+    pub hint: Option<(Square, Square)>,
+    /// The keyboard cursor, drawn when the board has focus.
+    pub cursor: Option<Square>,
+}
+
+/// A canvas that draws [`Scene`]s.
+pub struct BoardCanvas {
+    canvas: HtmlCanvasElement,
+    context: CanvasRenderingContext2d,
+    images: Vec<HtmlImageElement>,
+    last_scene: Rc<RefCell<Scene>>,
+    _image_listeners: Vec<EventListener>,
+}
+
+impl BoardCanvas {
+    /// Binds the canvas with this id and starts loading the piece images.
+    ///
+    /// # Errors
+    /// When the canvas is missing or has no 2D context.
+    pub fn new(canvas_id: &str) -> Result<Rc<BoardCanvas>, WebError> {
+        let canvas: HtmlCanvasElement = dom::element(canvas_id)?;
+        let context = canvas
+            .get_context("2d")?
+            .ok_or_else(|| WebError("the canvas has no 2D context".into()))?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| WebError("unexpected canvas context".into()))?;
+        let images = ALL_PIECE_KINDS
+            .into_iter()
+            .map(|kind| {
+                let image = HtmlImageElement::new()?;
+                image.set_src(&format!("pieces/{}.svg", kind.name()));
+                Ok(image)
+            })
+            .collect::<Result<Vec<_>, WebError>>()?;
+        Ok(Rc::new_cyclic(|weak: &std::rc::Weak<BoardCanvas>| {
+            // Redraw once each image has loaded, so pieces appear without a click.
+            let image_listeners = images
+                .iter()
+                .map(|image| {
+                    let weak = weak.clone();
+                    EventListener::new(image, "load", move |_| {
+                        if let Some(board) = weak.upgrade() {
+                            board.redraw();
+                        }
+                    })
+                })
+                .collect();
+            BoardCanvas {
+                canvas,
+                context,
+                images,
+                last_scene: Rc::default(),
+                _image_listeners: image_listeners,
+            }
+        }))
+    }
+
+    /// The canvas element.
+    pub fn element(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    /// Draws `scene` and remembers it for redraws.
+    pub fn draw(&self, scene: Scene) {
+        self.last_scene.replace(scene);
+        self.redraw();
+    }
+
+    /// Draws the last scene again (after a resize or an image load).
+    pub fn redraw(&self) {
+        let scene = self.last_scene.borrow();
+        if scene.width == 0 || scene.height == 0 {
+            return;
+        }
+        let ratio = dom::window().map_or(1.0, |window| window.device_pixel_ratio()).max(1.0);
+        let css_width = f64::from(self.canvas.client_width().max(64));
+        let css_height = css_width * f64::from(scene.height) / f64::from(scene.width);
+        self.canvas.set_width((css_width * ratio) as u32);
+        self.canvas.set_height((css_height * ratio) as u32);
+        let square = css_width * ratio / f64::from(scene.width);
+        self.draw_squares(&scene, square);
+        self.draw_marks(&scene, square);
+        self.draw_pieces(&scene, square);
+        self.draw_coordinates(&scene, square);
+    }
+
+    /// The square under a mouse event, if it is on the board.
+    pub fn square_at(&self, event: &MouseEvent) -> Option<Square> {
+        let scene = self.last_scene.borrow();
+        let rect = self.canvas.get_bounding_client_rect();
+        if scene.width == 0 || rect.width() <= 0.0 {
+            return None;
+        }
+        let x = (f64::from(event.client_x()) - rect.left()) / rect.width();
+        let y = (f64::from(event.client_y()) - rect.top()) / rect.height();
+        if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
+            return None;
+        }
+        let file = (x * f64::from(scene.width)) as u8;
+        let row_from_top = (y * f64::from(scene.height)) as u8;
+        Square::new(file, scene.height - 1 - row_from_top)
+    }
+
+    fn origin(scene: &Scene, square: Square, size: f64) -> (f64, f64) {
+        let x = f64::from(square.file()) * size;
+        let y = f64::from(scene.height - 1 - square.rank()) * size;
+        (x, y)
+    }
+
+    fn fill_square(&self, scene: &Scene, square: Square, size: f64, color: &str) {
+        let (x, y) = Self::origin(scene, square, size);
+        self.context.set_fill_style_str(color);
+        self.context.fill_rect(x, y, size, size);
+    }
+
+    fn draw_squares(&self, scene: &Scene, size: f64) {
+        for rank in 0..scene.height {
+            for file in 0..scene.width {
+                if let Some(square) = Square::new(file, rank) {
+                    let light = (file + rank) % 2 == 1;
+                    self.fill_square(scene, square, size, if light { LIGHT } else { DARK });
+                }
+            }
+        }
+    }
+
+    fn draw_marks(&self, scene: &Scene, size: f64) {
+        for (from, to) in scene.last_move.iter() {
+            self.fill_square(scene, *from, size, LAST_MOVE);
+            self.fill_square(scene, *to, size, LAST_MOVE);
+        }
+        if let Some(square) = scene.selected {
+            self.fill_square(scene, square, size, SELECTED);
+        }
+        if let Some((from, to)) = scene.hint {
+            self.fill_square(scene, from, size, HINT);
+            self.fill_square(scene, to, size, HINT);
+        }
+        let context = &self.context;
+        for square in scene.targets {
+            // A ring around the piece that can be taken, as chess sites show captures.
+            let (x, y) = Self::origin(scene, square, size);
+            context.begin_path();
+            context.set_stroke_style_str(TARGET);
+            context.set_line_width(size * 0.08);
+            let _ = context.arc(x + size / 2.0, y + size / 2.0, size * 0.44, 0.0, std::f64::consts::TAU);
+            context.stroke();
+        }
+        if let Some(square) = scene.cursor {
+            let (x, y) = Self::origin(scene, square, size);
+            let inset = size * 0.04;
+            context.set_stroke_style_str(CURSOR);
+            context.set_line_width(size * 0.06);
+            context.stroke_rect(x + inset, y + inset, size - 2.0 * inset, size - 2.0 * inset);
+        }
+    }
+
+    fn draw_pieces(&self, scene: &Scene, size: f64) {
+        for &(square, kind) in &scene.pieces {
+            let (x, y) = Self::origin(scene, square, size);
+            let image = &self.images[kind.index()];
+            if image.complete() && image.natural_width() > 0 {
+                let _ = self.context.draw_image_with_html_image_element_and_dw_and_dh(
+                    image,
+                    x + size * 0.04,
+                    y + size * 0.04,
+                    size * 0.92,
+                    size * 0.92,
+                );
+            } else {
+                // Until the image arrives, the letter keeps the board readable.
+                self.draw_text(
+                    &kind.letter().to_string(),
+                    x + size / 2.0,
+                    y + size * 0.62,
+                    size * 0.5,
+                    "#1a1a1a",
+                );
+            }
+        }
+        for &(square, count) in &scene.badges {
+            let (x, y) = Self::origin(scene, square, size);
+            let (cx, cy, radius) = (x + size * 0.82, y + size * 0.18, size * 0.13);
+            self.context.begin_path();
+            self.context.set_fill_style_str("#2b2b2b");
+            let _ = self.context.arc(cx, cy, radius, 0.0, std::f64::consts::TAU);
+            self.context.fill();
+            self.draw_text(&count.to_string(), cx, cy + radius * 0.45, radius * 1.3, "#ffffff");
+        }
+    }
+
+    fn draw_coordinates(&self, scene: &Scene, size: f64) {
+        let font = (size * 0.16).max(9.0);
+        for file in 0..scene.width {
+            let color = if file % 2 == 1 { DARK } else { LIGHT };
+            let label = ((b'a' + file) as char).to_string();
+            let x = f64::from(file) * size + size * 0.9;
+            self.draw_text(&label, x, f64::from(scene.height) * size - size * 0.06, font, color);
+        }
+        for rank in 0..scene.height {
+            let color = if rank % 2 == 1 { DARK } else { LIGHT };
+            let y = f64::from(scene.height - 1 - rank) * size + font;
+            self.draw_text(&(rank + 1).to_string(), size * 0.09, y, font, color);
+        }
+    }
+
+    fn draw_text(&self, text: &str, x: f64, y: f64, size: f64, color: &str) {
+        self.context.set_fill_style_str(color);
+        self.context.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
+        self.context.set_text_align("center");
+        let _ = self.context.fill_text(text, x, y);
+    }
+}

@@ -1,0 +1,68 @@
+//! Small, panic-free helpers over `web-sys` for finding elements and showing text.
+//!
+//! User text only ever reaches the page through `textContent` or an input's
+//! value, never as HTML.
+
+use std::fmt;
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, Window};
+
+/// Something the browser refused or an element the page lacks.
+#[derive(Debug)]
+pub struct WebError(pub String);
+
+impl fmt::Display for WebError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<JsValue> for WebError {
+    fn from(value: JsValue) -> WebError {
+        let text = value
+            .dyn_ref::<js_sys::Error>()
+            .map(|error| String::from(error.message()))
+            .or_else(|| value.as_string())
+            .unwrap_or_else(|| format!("{value:?}"));
+        WebError(text)
+    }
+}
+
+/// The page's window.
+pub fn window() -> Result<Window, WebError> {
+    web_sys::window().ok_or_else(|| WebError("no window".into()))
+}
+
+/// The page's document.
+pub fn document() -> Result<Document, WebError> {
+    window()?.document().ok_or_else(|| WebError("no document".into()))
+}
+
+/// The element with this id, as type `T`.
+pub fn element<T: JsCast>(id: &str) -> Result<T, WebError> {
+    document()?
+        .get_element_by_id(id)
+        .ok_or_else(|| WebError(format!("the page has no element #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| WebError(format!("#{id} is not the expected kind of element")))
+}
+
+/// Sets an element's text (never HTML).
+pub fn set_text(element: &Element, text: &str) {
+    element.set_text_content(Some(text));
+}
+
+/// Shows or hides an element.
+pub fn set_visible(element: &HtmlElement, visible: bool) {
+    element.set_hidden(!visible);
+}
+
+/// Replaces the page with an error message, for when the app cannot start.
+pub fn show_fatal(message: &str) {
+    if let Ok(body) =
+        document().and_then(|document| document.body().ok_or_else(|| WebError("no body".into())))
+    {
+        set_text(&body, message);
+    }
+}

@@ -1,0 +1,163 @@
+//! Runs jobs in a Web Worker and hands their events back to a view.
+//!
+//! Cancelling terminates the worker: the search stops at once however deep
+//! it is, and a fresh worker is started for the next job.
+
+use std::{cell::RefCell, rc::Rc};
+
+use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+use super::WebError;
+use crate::job::{Event, Job, Request, Response, UNKNOWN_REQUEST};
+
+/// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
+const WORKER_SCRIPT: &str = "./worker_loader.js";
+
+/// Runs one job at a time in its own worker; a newer job replaces an older one.
+pub struct JobRunner {
+    state: Rc<RefCell<RunnerState>>,
+    on_event: Rc<dyn Fn(Event)>,
+}
+
+#[derive(Default)]
+struct RunnerState {
+    worker: Option<WorkerHandle>,
+    /// The id of the job whose events are wanted.
+    current: Option<u32>,
+    next_id: u32,
+}
+
+/// A live worker and its listeners; terminated when dropped.
+struct WorkerHandle {
+    worker: Worker,
+    ready: bool,
+    /// Set when the worker failed; it is replaced before the next job.
+    broken: bool,
+    waiting: Option<Request>,
+    _listeners: [EventListener; 2],
+}
+
+impl Drop for WorkerHandle {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+impl JobRunner {
+    /// A runner that passes every event of the current job to `on_event`.
+    pub fn new(on_event: impl Fn(Event) + 'static) -> JobRunner {
+        JobRunner { state: Rc::default(), on_event: Rc::new(on_event) }
+    }
+
+    /// Starts `job`, abandoning (and stopping) any job still running.
+    ///
+    /// # Errors
+    /// When the browser cannot start a worker.
+    pub fn start(&self, job: Job) -> Result<(), WebError> {
+        self.cancel();
+        let mut state = self.state.borrow_mut();
+        if state.worker.as_ref().is_none_or(|handle| handle.broken) {
+            state.worker = Some(self.spawn()?);
+        }
+        state.next_id = state.next_id.wrapping_add(1) % UNKNOWN_REQUEST;
+        let request = Request { id: state.next_id, job };
+        state.current = Some(request.id);
+        if let Some(handle) = state.worker.as_mut() {
+            if handle.ready {
+                send(&handle.worker, &request);
+            } else {
+                handle.waiting = Some(request);
+            }
+        }
+        Ok(())
+    }
+
+    /// Stops the running job, if any, by terminating its worker.
+    pub fn cancel(&self) {
+        let mut state = self.state.borrow_mut();
+        if state.current.take().is_some() {
+            state.worker = None;
+        }
+    }
+
+    fn spawn(&self) -> Result<WorkerHandle, WebError> {
+        let worker = Worker::new(WORKER_SCRIPT)?;
+        let on_message = {
+            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
+            EventListener::new(&worker, "message", move |event| {
+                let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
+                match serde_wasm_bindgen::from_value::<Response>(message.data()) {
+                    Ok(response) => deliver(&state, &*on_event, response),
+                    Err(error) => {
+                        fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
+                    }
+                }
+            })
+        };
+        let on_error = {
+            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
+            EventListener::new(&worker, "error", move |event| {
+                let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
+                fail(&state, &*on_event, &format!("the solver stopped unexpectedly ({detail})"));
+            })
+        };
+        Ok(WorkerHandle {
+            worker,
+            ready: false,
+            broken: false,
+            waiting: None,
+            _listeners: [on_message, on_error],
+        })
+    }
+}
+
+fn send(worker: &Worker, request: &Request) {
+    let posted = serde_wasm_bindgen::to_value(request)
+        .map_err(|error| error.to_string())
+        .and_then(|value| worker.post_message(&value).map_err(|error| WebError::from(error).to_string()));
+    if let Err(error) = posted {
+        web_sys::console::error_1(&format!("cannot send a job to the worker: {error}").into());
+    }
+}
+
+/// Passes a response on if it belongs to the current job (or readies the worker).
+fn deliver(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event), response: Response) {
+    let wanted = {
+        let mut state = state.borrow_mut();
+        if matches!(response.event, Event::Ready) {
+            if let Some(handle) = state.worker.as_mut() {
+                handle.ready = true;
+                if let Some(request) = handle.waiting.take() {
+                    send(&handle.worker, &request);
+                }
+            }
+            return;
+        }
+        let wanted = state.current == Some(response.id) || response.id == UNKNOWN_REQUEST;
+        if wanted && matches!(response.event, Event::Done(_) | Event::Error { .. }) {
+            state.current = None;
+        }
+        wanted
+    };
+    // Called with no borrow held: the view may start the next job from here.
+    if wanted {
+        on_event(response.event);
+    }
+}
+
+/// Marks the worker broken and reports the failure to the current job's view.
+fn fail(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event), message: &str) {
+    let had_job = {
+        let mut state = state.borrow_mut();
+        if let Some(handle) = state.worker.as_mut() {
+            handle.broken = true;
+            handle.worker.terminate();
+        }
+        state.current.take().is_some()
+    };
+    if had_job {
+        on_event(Event::Error { message: message.to_string() });
+    }
+}

@@ -1,0 +1,66 @@
+//! The Web Worker side: receives [`Request`]s, runs them with the core's
+//! [`job::run_to_event`], and posts back progress and the final event.
+
+use std::cell::RefCell;
+
+use gloo_events::EventListener;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::job::{self, Event, Request, Response, UNKNOWN_REQUEST};
+
+/// Progress is posted at most this often, so messages never flood the page.
+const PROGRESS_INTERVAL_MS: f64 = 50.0;
+
+thread_local! {
+    /// The message listener lives as long as the worker.
+    static LISTENER: RefCell<Option<EventListener>> = const { RefCell::new(None) };
+}
+
+/// Entry point of the worker binary: listen for jobs, then say it is ready.
+pub fn run_worker() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_scope = scope.clone();
+    let listener = EventListener::new(&scope, "message", move |event| {
+        if let Some(message) = event.dyn_ref::<MessageEvent>() {
+            handle(&reply_scope, message.data());
+        }
+    });
+    LISTENER.with(|cell| cell.replace(Some(listener)));
+    post(&scope, &Response { id: 0, event: Event::Ready });
+}
+
+fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
+    let request: Request = match serde_wasm_bindgen::from_value(data) {
+        Ok(request) => request,
+        Err(error) => {
+            let message = format!("the worker could not read the job: {error}");
+            post(scope, &Response { id: UNKNOWN_REQUEST, event: Event::Error { message } });
+            return;
+        }
+    };
+    let mut last_post = js_sys::Date::now();
+    let mut report = |progress| {
+        let now = js_sys::Date::now();
+        if now - last_post >= PROGRESS_INTERVAL_MS {
+            last_post = now;
+            post(scope, &Response { id: request.id, event: Event::Progress(progress) });
+        }
+    };
+    let event = job::run_to_event(&request.job, &mut report);
+    post(scope, &Response { id: request.id, event });
+}
+
+/// Posts a response; 64-bit counts travel as BigInt so none is rounded.
+fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    match serde::Serialize::serialize(response, &serializer) {
+        Ok(value) => {
+            if let Err(error) = scope.post_message(&value) {
+                web_sys::console::error_2(&"worker: cannot post a message".into(), &error);
+            }
+        }
+        Err(error) => web_sys::console::error_1(&format!("worker: cannot encode a message: {error}").into()),
+    }
+}
