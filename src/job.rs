@@ -56,8 +56,10 @@ pub struct SoloSolveOutcome {
 }
 
 /// The result of a finished job.
+///
+/// Tagged with `outcome` (not `type`) because it sits inside the `type`-tagged [`Event::Done`].
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "outcome", rename_all = "snake_case")]
 pub enum Outcome {
     /// For [`Job::SoloSolve`].
     SoloSolve(SoloSolveOutcome),

@@ -1,0 +1,75 @@
+//! The `chesslab` command line, run as a user would.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::{Command, Output};
+
+fn chesslab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chesslab")).args(args).output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn solve_prints_json_with_the_design_keys() {
+    let output = chesslab(&["solo", "solve", "00q000r0k0000p00", "--json", "--count"]);
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["solvable"], true);
+    assert_eq!(value["moves"], serde_json::json!(["Qc4xc3", "Na2xc3", "Nc3xb1"]));
+    assert_eq!(value["sequences"], 1);
+    assert_eq!(value["move_sets"], 1);
+}
+
+#[test]
+fn solve_without_count_has_no_count_keys_and_says_unsolvable() {
+    let output = chesslab(&["solo", "solve", "R3/4/1N2/3R", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value, serde_json::json!({"solvable": false, "moves": []}));
+    let text = stdout(&chesslab(&["solo", "solve", "R3/4/1N2/3R"]));
+    assert!(text.contains("No solution"), "{text}");
+}
+
+#[test]
+fn solo_rules_keep_the_king_last() {
+    // Under Solitaire rules the rook may take the king; under Solo rules it may not.
+    let free = chesslab(&["solo", "solve", "KR/2", "--json"]);
+    assert!(stdout(&free).contains("\"solvable\":true"));
+    let solo = chesslab(&["solo", "solve", "KR/2", "--rules", "solo", "--json"]);
+    assert!(stdout(&solo).contains("\"moves\":[\"Ka2xb2\"]"), "{}", stdout(&solo));
+}
+
+#[test]
+fn generate_is_deterministic_and_solvable() {
+    let first = stdout(&chesslab(&["solo", "generate", "--level", "advanced", "--seed", "42", "--json"]));
+    let again = stdout(&chesslab(&["solo", "generate", "--level", "advanced", "--seed", "42", "--json"]));
+    assert_eq!(first, again);
+    let value: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(value["level"], "advanced");
+    let code = value["code"].as_str().unwrap();
+    let solved: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["solo", "solve", code, "--json"]))).unwrap();
+    assert_eq!(solved["solvable"], true);
+}
+
+#[test]
+fn bad_input_gives_a_message_and_an_exit_code() {
+    let cases: &[(&[&str], i32, &str)] = &[
+        (&["solo", "solve", "2Q1/2X1"], 1, "'X' is not a piece letter"),
+        (&["solo", "solve"], 2, "missing the puzzle code"),
+        (&["solo", "solve", "Q1/1Q", "--rules", "chess"], 2, "unknown rules 'chess'"),
+        (&["solo", "generate", "--level", "hard"], 2, "unknown level 'hard'"),
+        (&["solo", "generate", "--seed", "-1"], 2, "--seed -1"),
+        (&["solo", "generate", "--seed"], 2, "--seed needs a value"),
+        (&["solo", "fly"], 2, "unknown command 'solo fly'"),
+        (&["solo", "solve", "Q1/1Q", "extra"], 2, "unexpected argument 'extra'"),
+    ];
+    for (args, code, message) in cases {
+        let output = chesslab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(*code), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+    assert!(stdout(&chesslab(&["--help"])).contains("chesslab solo solve"));
+}

@@ -1,0 +1,198 @@
+// End-to-end: a person's path through the Solo Chess page, in real Chromium on the built dist/.
+import { test, before, after, afterEach } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, clickSquare, screenshot } from "./harness.mjs";
+
+const DIST = new URL("../../dist/", import.meta.url).pathname;
+let server;
+let browser;
+let page;
+let errors;
+
+before(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(fragment) {
+  page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.url + fragment);
+  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  return page;
+}
+
+const status = () => page.locator("#solo-status").textContent();
+const boardLabel = () => page.locator("#solo-board").getAttribute("aria-label");
+const moves = () => page.locator("#solo-moves li").allTextContents();
+
+async function waitForStatus(pattern, timeout = 15000) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector("#solo-status").textContent),
+    pattern.source,
+    { timeout },
+  );
+}
+
+afterEach(async (context) => {
+  if (page && context.passed === false) await screenshot(page, `failed-${context.name.replace(/\W+/g, "-")}`);
+  if (page) {
+    assert.deepEqual(errors, [], "no uncaught errors in the page");
+    await page.close();
+    page = undefined;
+  }
+});
+
+test("the seed example opens by link and is won by clicking", async () => {
+  await open("#/solo/00q000r0k0000p00");
+  assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
+  await clickSquare(page, "#solo-board", "c4");
+  assert.match(await status(), /queen on c4 is selected/);
+  await clickSquare(page, "#solo-board", "c3");
+  await clickSquare(page, "#solo-board", "a2");
+  await clickSquare(page, "#solo-board", "c3");
+  await clickSquare(page, "#solo-board", "c3");
+  await clickSquare(page, "#solo-board", "b1");
+  assert.deepEqual(await moves(), ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+  assert.match(await status(), /Solved in 3 moves: Qc4xc3, Na2xc3, Nc3xb1/);
+  await screenshot(page, "solo-won");
+});
+
+test("clicking a selected piece cancels; an illegal capture is explained; undo takes back", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await clickSquare(page, "#solo-board", "c4");
+  await clickSquare(page, "#solo-board", "c4");
+  assert.match(await status(), /Selection cancelled/);
+  await clickSquare(page, "#solo-board", "c4");
+  await clickSquare(page, "#solo-board", "b1");
+  assert.match(await status(), /cannot capture on b1/);
+  // The refused click selected the pawn on b1 instead.
+  await clickSquare(page, "#solo-board", "c3");
+  assert.match(await status(), /pawn on b1 cannot capture on c3/);
+  await clickSquare(page, "#solo-board", "c3");
+  // Pawn b1 takes the knight a2: a dead end.
+  await clickSquare(page, "#solo-board", "b1");
+  await clickSquare(page, "#solo-board", "a2");
+  assert.deepEqual(await moves(), ["Pb1xa2"]);
+  await clickSquare(page, "#solo-board", "c4");
+  await clickSquare(page, "#solo-board", "c3");
+  assert.match(await status(), /No capture left — undo\?/);
+  await page.click("#solo-undo");
+  assert.deepEqual(await moves(), ["Pb1xa2"]);
+  await page.click("#solo-restart");
+  assert.deepEqual(await moves(), []);
+});
+
+test("hint shows a winning move, and says so when there is none", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: Qc4xc3/);
+  await clickSquare(page, "#solo-board", "b1");
+  await clickSquare(page, "#solo-board", "a2");
+  await page.click("#solo-hint");
+  await waitForStatus(/No solution from here/);
+});
+
+test("auto-solve plays a solution from the current position", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-auto");
+  await waitForStatus(/Solved in 3 moves/);
+  assert.deepEqual(await moves(), ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+});
+
+test("the keyboard plays too", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.focus("#solo-board");
+  // The cursor starts on a1: go to c4, select, down to c3, capture.
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "ArrowUp", "Enter", "ArrowDown", "Enter"]) {
+    await page.keyboard.press(key);
+  }
+  assert.deepEqual(await moves(), ["Qc4xc3"]);
+});
+
+test("a share link opens the same puzzle", async () => {
+  await open("#/solo/R3/1B2/2N1/3P?rules=solo");
+  await page.click("#solo-share");
+  const link = await page.locator("#solo-link").inputValue();
+  assert.match(link, /#\/solo\/R3\/1B2\/2N1\/3P\?rules=solo$/);
+  const label = await boardLabel();
+  await page.close();
+  await open(link.slice(server.url.length));
+  assert.equal(await boardLabel(), label);
+  assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
+});
+
+test("a bad link shows a message and keeps a playable board", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P9");
+  assert.match(await status(), /puzzle in this link is invalid/);
+  assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
+  await page.evaluate(() => { location.hash = "#/nowhere"; });
+  await waitForStatus(/unknown page 'nowhere'/);
+});
+
+test("a typed code that is wrong keeps the text and the game", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.fill("#solo-code", "<b>QQ</b>");
+  await page.click("#solo-open button");
+  assert.match(await status(), /Cannot open that code: rank 1 from the top: '<' is not a piece letter/);
+  assert.equal(await page.locator("#solo-code").inputValue(), "<b>QQ</b>");
+  assert.equal(await page.locator("b").count(), 0, "user text never becomes HTML");
+  await page.fill("#solo-code", "R1R1/4/4/B1B1");
+  await page.click("#solo-open button");
+  assert.match(await boardLabel(), /Position: R1R1\/4\/4\/B1B1/);
+  assert.match(page.url(), /#\/solo\/R1R1\/4\/4\/B1B1$/);
+});
+
+test("new puzzles come from the worker at every level, and the page stays responsive", async () => {
+  await open("#/solo");
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: "longtask" });
+  });
+  for (const level of ["beginner", "intermediate", "advanced", "expert"]) {
+    await page.selectOption("#solo-level", level);
+    await page.click("#solo-new");
+    await waitForStatus(new RegExp(`New ${level} puzzle`), 30000);
+    assert.match(page.url(), /#\/solo\/[1-4KQRBNP/]+$/);
+  }
+  const longTasks = await page.evaluate(() => window.longTasks);
+  assert.ok(longTasks.every((duration) => duration < 50), `main-thread tasks over 50 ms: ${longTasks}`);
+});
+
+test("a running search can be cancelled and the page answers at once", async () => {
+  await open("#/solo");
+  await page.selectOption("#solo-level", "expert");
+  await page.check("#solo-unique");
+  await page.click("#solo-new");
+  await page.waitForSelector("#solo-cancel:not([hidden])");
+  const started = Date.now();
+  await page.click("#solo-cancel");
+  await waitForStatus(/Cancelled/);
+  assert.ok(Date.now() - started < 1000, "cancel answers within a second");
+  assert.equal(await page.locator("#solo-cancel").isHidden(), true);
+  // The next job gets a fresh worker.
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: |No solution|Already solved/);
+});
+
+test("the page fits a phone screen", async () => {
+  page = await browser.newPage({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+  errors = [];
+  await page.goto(server.url + "#/solo/2Q1/2R1/N3/1P2");
+  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  const box = await page.locator("#solo-board").boundingBox();
+  assert.ok(box.width >= 300 && box.x >= 0 && box.x + box.width <= 375, `board box ${JSON.stringify(box)}`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= 375, `no sideways scrolling (${scrollWidth})`);
+  await clickSquare(page, "#solo-board", "c4");
+  await clickSquare(page, "#solo-board", "c3");
+  assert.deepEqual(await moves(), ["Qc4xc3"]);
+  await screenshot(page, "solo-phone");
+});
