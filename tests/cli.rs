@@ -1,5 +1,6 @@
 //! The `chesslab` command line, run as a user would.
 #![cfg(not(target_arch = "wasm32"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use std::process::{Command, Output};
 

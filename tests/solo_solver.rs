@@ -1,5 +1,6 @@
 //! The Solo Chess rules, solver and counter against an independent brute force.
 #![cfg(not(target_arch = "wasm32"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 mod common;
 

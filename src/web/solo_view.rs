@@ -61,13 +61,15 @@ impl Tone {
 enum Pending {
     Hint,
     Auto,
+    Count,
     Generate,
 }
 
 struct SoloState {
     game: Game,
     cursor: Square,
-    board_focused: bool,
+    /// The cursor shows while the keyboard drives the board, not after mouse clicks.
+    keyboard_cursor: bool,
     hint: Option<Move>,
     pending: Option<Pending>,
     autoplay: VecDeque<String>,
@@ -83,6 +85,7 @@ struct Controls {
     restart: HtmlButtonElement,
     hint: HtmlButtonElement,
     auto: HtmlButtonElement,
+    count: HtmlButtonElement,
     new_puzzle: HtmlButtonElement,
     cancel: HtmlButtonElement,
     share: HtmlButtonElement,
@@ -103,6 +106,7 @@ impl Controls {
             restart: dom::element("solo-restart")?,
             hint: dom::element("solo-hint")?,
             auto: dom::element("solo-auto")?,
+            count: dom::element("solo-count")?,
             new_puzzle: dom::element("solo-new")?,
             cancel: dom::element("solo-cancel")?,
             share: dom::element("solo-share")?,
@@ -144,7 +148,7 @@ impl SoloView {
                 state: RefCell::new(SoloState {
                     game,
                     cursor,
-                    board_focused: false,
+                    keyboard_cursor: false,
                     hint: None,
                     pending: None,
                     autoplay: VecDeque::new(),
@@ -195,16 +199,20 @@ impl SoloView {
                 if let Some(square) =
                     event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.square_at(mouse))
                 {
-                    view.state.borrow_mut().cursor = square;
+                    {
+                        let mut state = view.state.borrow_mut();
+                        state.cursor = square;
+                        state.keyboard_cursor = false;
+                    }
                     view.click(square);
                 }
             }),
-            self.on(&canvas, "focus", |view, _| view.set_board_focus(true)),
-            self.on(&canvas, "blur", |view, _| view.set_board_focus(false)),
+            self.on(&canvas, "blur", |view, _| view.hide_cursor()),
             self.on(&self.controls.undo, "click", |view, _| view.undo()),
             self.on(&self.controls.restart, "click", |view, _| view.restart()),
             self.on(&self.controls.hint, "click", |view, _| view.start_search(Pending::Hint)),
             self.on(&self.controls.auto, "click", |view, _| view.start_search(Pending::Auto)),
+            self.on(&self.controls.count, "click", |view, _| view.start_search(Pending::Count)),
             self.on(&self.controls.new_puzzle, "click", |view, _| view.new_puzzle()),
             self.on(&self.controls.cancel, "click", |view, _| view.cancel()),
             self.on(&self.controls.share, "click", |view, _| view.share()),
@@ -279,6 +287,7 @@ impl SoloView {
             (shape.width(), shape.height())
         };
         let cursor = self.state.borrow().cursor;
+        self.state.borrow_mut().keyboard_cursor = true;
         let moved = match key {
             "ArrowLeft" => cursor.offset(-1, 0),
             "ArrowRight" => cursor.offset(1, 0),
@@ -302,8 +311,8 @@ impl SoloView {
         true
     }
 
-    fn set_board_focus(&self, focused: bool) {
-        self.state.borrow_mut().board_focused = focused;
+    fn hide_cursor(&self) {
+        self.state.borrow_mut().keyboard_cursor = false;
         self.render();
     }
 
@@ -332,10 +341,11 @@ impl SoloView {
                 puzzle: state.game.code(),
                 played: state.game.played_texts(),
                 rules: state.game.rules(),
-                count: false,
+                count: pending == Pending::Count,
             }
         };
-        self.run(pending, Job::SoloSolve(request), "Searching…");
+        let note = if pending == Pending::Count { "Counting every solution…" } else { "Searching…" };
+        self.run(pending, Job::SoloSolve(request), note);
     }
 
     fn new_puzzle(&self) {
@@ -400,6 +410,18 @@ impl SoloView {
                     Rc::clone(&self).schedule_autoplay();
                 } else {
                     self.report_no_solution();
+                }
+            }
+            (Some(Pending::Count), Event::Done(Outcome::SoloSolve(outcome))) => {
+                match (outcome.sequences, outcome.move_sets) {
+                    (Some(sequences), Some(sets)) if sequences > 0 => {
+                        let bound = if outcome.move_sets_exact == Some(false) { "at least " } else { "" };
+                        let text = format!(
+                            "From here: {sequences} winning move orders, {bound}{sets} different sets of moves."
+                        );
+                        self.set_message(&text, Tone::Info);
+                    }
+                    _ => self.report_no_solution(),
                 }
             }
             (Some(Pending::Generate), Event::Done(Outcome::SoloGenerate(puzzle))) => {
@@ -604,7 +626,7 @@ impl SoloView {
             targets: game.targets(),
             last_move: game.played().last().map(|mv| (mv.from, mv.to)),
             hint: state.hint.map(|mv| (mv.from, mv.to)),
-            cursor: state.board_focused.then_some(state.cursor),
+            cursor: state.keyboard_cursor.then_some(state.cursor),
         });
         let (text, tone) = &state.message;
         dom::set_text(&self.controls.status, text);
@@ -615,6 +637,7 @@ impl SoloView {
         self.controls.restart.set_disabled(game.played().is_empty());
         self.controls.hint.set_disabled(busy || game.status() != GameStatus::Playing);
         self.controls.auto.set_disabled(busy || game.status() != GameStatus::Playing);
+        self.controls.count.set_disabled(busy || game.status() != GameStatus::Playing);
         dom::set_visible(&self.controls.cancel, busy);
         self.controls.rules.set_value(game.rules().name());
         let _ = self.board.element().set_attribute(

@@ -18,6 +18,9 @@ pub struct Grid {
 /// One capture as text, like `Qc4xc3`.
 pub type MoveText = String;
 
+/// A capture: from (file, rank), to (file, rank), and its text.
+pub type Capture = ((usize, usize), (usize, usize), MoveText);
+
 fn name(file: usize, rank: usize) -> String {
     format!("{}{}", (b'a' + file as u8) as char, rank + 1)
 }
@@ -43,7 +46,7 @@ impl Grid {
     }
 
     /// Every capture, each as (from, to, text).
-    pub fn captures(&self) -> Vec<((usize, usize), (usize, usize), MoveText)> {
+    pub fn captures(&self) -> Vec<Capture> {
         let mut out = Vec::new();
         for rank in 0..self.height() {
             for file in 0..self.width() {

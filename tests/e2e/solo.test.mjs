@@ -54,6 +54,7 @@ test("the seed example opens by link and is won by clicking", async () => {
   assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
   await clickSquare(page, "#solo-board", "c4");
   assert.match(await status(), /queen on c4 is selected/);
+  await screenshot(page, "solo-selected");
   await clickSquare(page, "#solo-board", "c3");
   await clickSquare(page, "#solo-board", "a2");
   await clickSquare(page, "#solo-board", "c3");
@@ -166,12 +167,18 @@ test("new puzzles come from the worker at every level, and the page stays respon
   assert.ok(longTasks.every((duration) => duration < 50), `main-thread tasks over 50 ms: ${longTasks}`);
 });
 
+test("solutions are counted in the worker", async () => {
+  await open("#/solo/R1R1/4/4/B1B1");
+  await page.click("#solo-count");
+  await waitForStatus(/From here: \d+ winning move orders, \d+ different sets of moves/);
+});
+
 test("a running search can be cancelled and the page answers at once", async () => {
-  await open("#/solo");
-  await page.selectOption("#solo-level", "expert");
-  await page.check("#solo-unique");
-  await page.click("#solo-new");
+  // Counting every solution of a full 8×8 board of queens and rooks takes far longer than this test.
+  await open("#/solo/QRQRQRQR/RQRQRQRQ/8/8/8/8/8/8");
+  await page.click("#solo-count");
   await page.waitForSelector("#solo-cancel:not([hidden])");
+  await page.waitForTimeout(300);
   const started = Date.now();
   await page.click("#solo-cancel");
   await waitForStatus(/Cancelled/);

@@ -1,0 +1,78 @@
+//! Browser tests: the core and the worker protocol really run as wasm in
+//! headless Chromium (`wasm-bindgen-test-runner` with chromedriver).
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
+use chesslab::{
+    job::{run_to_event, Event, Job, Outcome, Request, Response, SoloSolveRequest},
+    solo::{generate, parse_code, GeneratorOptions, Level, Rules, RulesPreset, Solver},
+};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn the_seed_example_is_solved_in_wasm() {
+    let position = parse_code("00q000r0k0000p00").unwrap();
+    let line = Solver::new(Rules::SOLITAIRE).solve(&position).unwrap();
+    let text: Vec<String> = line.iter().map(ToString::to_string).collect();
+    assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+}
+
+#[wasm_bindgen_test]
+fn generation_in_wasm_matches_the_native_expectations() {
+    let puzzle = generate(GeneratorOptions { level: Level::Expert, seed: 3, unique: true });
+    assert!(puzzle.unique);
+    let position = parse_code(&puzzle.code).unwrap();
+    assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&position));
+}
+
+/// A request survives the trip through JavaScript values both ways, as it does through `postMessage`.
+#[wasm_bindgen_test]
+fn requests_and_responses_cross_the_js_boundary() {
+    let request = Request {
+        id: 7,
+        job: Job::SoloSolve(SoloSolveRequest {
+            puzzle: "2Q1/2R1/N3/1P2".into(),
+            played: vec!["Qc4xc3".into()],
+            rules: RulesPreset::Solitaire,
+            count: true,
+        }),
+    };
+    let value = serde_wasm_bindgen::to_value(&request).unwrap();
+    let back: Request = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(back, request);
+
+    let event = run_to_event(&back.job, &mut |_| {});
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let response = Response { id: back.id, event };
+    let value = serde::Serialize::serialize(&response, &serializer).unwrap();
+    let back: Response = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(back, response);
+    let Event::Done(Outcome::SoloSolve(outcome)) = back.event else { panic!("unexpected {back:?}") };
+    assert_eq!(outcome.moves, ["Na2xc3", "Nc3xb1"]);
+    assert_eq!(outcome.sequences, Some(1));
+}
+
+#[wasm_bindgen_test]
+fn counts_beyond_two_to_the_53_survive_as_bigint() {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let big = u64::MAX - 12;
+    let value = serde::Serialize::serialize(&big, &serializer).unwrap();
+    assert!(value.is_bigint());
+    assert_eq!(serde_wasm_bindgen::from_value::<u64>(value).unwrap(), big);
+}
+
+#[wasm_bindgen_test]
+fn bad_jobs_become_error_events_not_panics() {
+    let job = Job::SoloSolve(SoloSolveRequest {
+        puzzle: "2Q1/2R1/N3/1P2".into(),
+        played: vec!["Qc4xb1".into()],
+        rules: RulesPreset::Solitaire,
+        count: false,
+    });
+    let Event::Error { message } = run_to_event(&job, &mut |_| {}) else { panic!("expected an error") };
+    assert!(message.contains("move 1"), "{message}");
+    let garbage = wasm_bindgen::JsValue::from_str("not a request");
+    assert!(serde_wasm_bindgen::from_value::<Request>(garbage).is_err());
+}
