@@ -53,9 +53,10 @@ mod tests {
         let mut b = Rng::new(7);
         for _ in 0..1000 {
             assert_eq!(a.next_u64(), b.next_u64());
-            assert!(a.below(5) < 5);
-            let x = a.in_range(3, 6);
-            assert!((3..=6).contains(&x));
+            let (below, in_range) = (a.below(5), a.in_range(3, 6));
+            assert_eq!((below, in_range), (b.below(5), b.in_range(3, 6)));
+            assert!(below < 5);
+            assert!((3..=6).contains(&in_range));
         }
         assert_eq!(a.below(0), 0);
         assert!(a.choose::<u8>(&[]).is_none());
