@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::queens::{self, Problem, ProblemError};
 use crate::solo::{
     count_solutions, generate, parse_code, parse_move, CodeError, GeneratedPuzzle, GeneratorOptions,
     MoveError, Position, RulesPreset, Solver,
@@ -19,6 +20,65 @@ pub enum Job {
     SoloSolve(SoloSolveRequest),
     /// Generate a Solo Chess puzzle.
     SoloGenerate(GeneratorOptions),
+    /// Count one share of the solutions of an N-queens problem.
+    QueensCount(QueensCountRequest),
+    /// List solutions of an N-queens problem, for browsing.
+    QueensList(QueensListRequest),
+}
+
+/// What [`Job::QueensCount`] asks: part `part` of `parts` of the sub-problems
+/// (every `parts`-th one from `part`), so several workers can share a count.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct QueensCountRequest {
+    /// Board size.
+    pub n: usize,
+    /// One mask per row (bit `c` = column `c` blocked), or empty for none.
+    #[serde(default)]
+    pub blocked: Vec<u32>,
+    /// This share's number, from 0.
+    #[serde(default)]
+    pub part: u32,
+    /// How many shares the work is split into (at least 1).
+    #[serde(default = "one")]
+    pub parts: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// What [`Job::QueensList`] asks.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct QueensListRequest {
+    /// Board size.
+    pub n: usize,
+    /// One mask per row, or empty for none.
+    #[serde(default)]
+    pub blocked: Vec<u32>,
+    /// The most solutions to list.
+    pub limit: usize,
+}
+
+/// The answer to a [`QueensCountRequest`]; its JSON is what `chesslab queens count --json` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct QueensCountOutcome {
+    /// Board size.
+    pub n: usize,
+    /// Solutions found in this share.
+    pub total: u64,
+    /// Solutions up to the board's symmetry in this share.
+    pub unique: u64,
+}
+
+/// The answer to a [`QueensListRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct QueensListOutcome {
+    /// Board size.
+    pub n: usize,
+    /// Solutions, each the queen's column in every row from the top.
+    pub solutions: Vec<Vec<u8>>,
+    /// Whether these are all the solutions (false when the limit cut the list).
+    pub complete: bool,
 }
 
 /// What [`Job::SoloSolve`] asks.
@@ -65,6 +125,10 @@ pub enum Outcome {
     SoloSolve(SoloSolveOutcome),
     /// For [`Job::SoloGenerate`].
     SoloGenerate(GeneratedPuzzle),
+    /// For [`Job::QueensCount`].
+    QueensCount(QueensCountOutcome),
+    /// For [`Job::QueensList`].
+    QueensList(QueensListOutcome),
 }
 
 /// How far a long job has got.
@@ -128,6 +192,15 @@ pub enum JobError {
         /// What is wrong with it.
         error: MoveError,
     },
+    /// The N-queens problem is invalid.
+    Queens(ProblemError),
+    /// The work split is invalid.
+    BadSplit {
+        /// The share asked for.
+        part: u32,
+        /// The number of shares.
+        parts: u32,
+    },
 }
 
 impl fmt::Display for JobError {
@@ -135,6 +208,8 @@ impl fmt::Display for JobError {
         match self {
             JobError::Puzzle(error) => write!(f, "bad puzzle code: {error}"),
             JobError::PlayedMove { number, error } => write!(f, "move {number}: {error}"),
+            JobError::Queens(error) => write!(f, "{error}"),
+            JobError::BadSplit { part, parts } => write!(f, "share {part} of {parts} does not exist"),
         }
     }
 }
@@ -158,7 +233,44 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<Outcome, Job
             progress(Progress { done: 0, total: 1, found: 0 });
             Ok(Outcome::SoloGenerate(generate(*options)))
         }
+        Job::QueensCount(request) => count_queens(request, progress).map(Outcome::QueensCount),
+        Job::QueensList(request) => {
+            let problem = queens_problem(request.n, &request.blocked)?;
+            // One more than asked tells whether the list is complete.
+            let mut solutions = queens::solutions(&problem, request.limit.saturating_add(1));
+            let complete = solutions.len() <= request.limit;
+            solutions.truncate(request.limit);
+            Ok(Outcome::QueensList(QueensListOutcome { n: request.n, solutions, complete }))
+        }
     }
+}
+
+/// The problem a queens job describes (no blocked rows means none blocked).
+///
+/// # Errors
+/// [`JobError::Queens`] for a bad size or blocked pattern.
+pub fn queens_problem(n: usize, blocked: &[u32]) -> Result<Problem, JobError> {
+    let problem = if blocked.is_empty() { Problem::new(n) } else { Problem::with_blocked(n, blocked) };
+    problem.map_err(JobError::Queens)
+}
+
+fn count_queens(
+    request: &QueensCountRequest,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<QueensCountOutcome, JobError> {
+    let problem = queens_problem(request.n, &request.blocked)?;
+    if request.parts == 0 || request.part >= request.parts {
+        return Err(JobError::BadSplit { part: request.part, parts: request.parts });
+    }
+    let all = queens::subproblems(&problem);
+    let mine: Vec<_> = all.iter().skip(request.part as usize).step_by(request.parts as usize).collect();
+    let mut sum = queens::PartialCount::default();
+    for (done, subproblem) in mine.iter().enumerate() {
+        progress(Progress { done: done as u64, total: mine.len() as u64, found: sum.total });
+        sum += queens::solve_subproblem(subproblem);
+    }
+    progress(Progress { done: mine.len() as u64, total: mine.len() as u64, found: sum.total });
+    Ok(QueensCountOutcome { n: request.n, total: sum.total, unique: sum.unique })
 }
 
 /// Runs a job and wraps the result as the final [`Event`], as a worker sends it.

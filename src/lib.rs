@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod job;
+pub mod queens;
 pub mod rng;
 pub mod route;
 pub mod solo;

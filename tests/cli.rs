@@ -74,3 +74,59 @@ fn bad_input_gives_a_message_and_an_exit_code() {
     }
     assert!(stdout(&chesslab(&["--help"])).contains("chesslab solo solve"));
 }
+
+fn chesslab_with_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chesslab"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn queens_count_prints_total_and_unique() {
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["queens", "count", "10", "--json"]))).unwrap();
+    assert_eq!(value, serde_json::json!({"n": 10, "total": 724, "unique": 92}));
+    assert!(stdout(&chesslab(&["queens", "count", "8"])).contains("92 solutions in total, 12 unique"));
+}
+
+#[test]
+fn queens_cses_reads_stdin_and_prints_only_the_count() {
+    let sample = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+    let output = chesslab_with_stdin(&["queens", "cses"], sample);
+    assert_eq!(stdout(&output), "65\n");
+    let ragged = "........\n.......\n........\n........\n........\n........\n........\n........\n";
+    let bad = chesslab_with_stdin(&["queens", "cses"], ragged);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("line 2 has 7 squares"));
+}
+
+#[test]
+fn queens_blocked_file_must_match_n() {
+    let path = std::env::temp_dir().join(format!("chesslab-blocked-{}.txt", std::process::id()));
+    std::fs::write(&path, "*...\n....\n....\n....\n").unwrap();
+    let file = path.to_str().unwrap();
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["queens", "count", "4", "--blocked", file, "--json"])))
+            .unwrap();
+    assert_eq!(value["total"], 2, "a corner blocks no 4-queens solution");
+    let wrong = chesslab(&["queens", "count", "5", "--blocked", file]);
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("is a 4×4 board, not 5×5"));
+    let _ = std::fs::remove_file(path);
+    for (args, message) in [
+        (vec!["queens", "count", "28"], "between 1 and 27"),
+        (vec!["queens", "count", "0"], "between 1 and 27"),
+        (vec!["queens", "count", "ten"], "whole number"),
+        (vec!["queens", "count", "4", "--blocked", "/no/such/file"], "cannot read /no/such/file"),
+    ] {
+        let output = chesslab(&args);
+        assert!(!output.status.success());
+        assert!(String::from_utf8_lossy(&output.stderr).contains(message), "{args:?}");
+    }
+}

@@ -2,6 +2,7 @@
 //! text for people or as one JSON object with `--json`.
 
 mod args;
+mod queens;
 mod solo;
 
 use std::fmt;
@@ -15,6 +16,8 @@ Chess Puzzle Lab — chess-combinatorics puzzles and their solvers
 Usage:
   chesslab solo solve <code> [--rules solitaire|solo] [--count] [--json]
   chesslab solo generate [--level beginner|intermediate|advanced|expert] [--seed N] [--unique] [--json]
+  chesslab queens count <N> [--blocked FILE] [--json]   (N from 1 to 27; FILE: N lines of . and *)
+  chesslab queens cses                                  (CSES 1624: 8 lines on stdin, prints the count)
 
 Puzzle codes list ranks from the top, separated by '/', digits for empty squares,
 letters K Q R B N P for pieces: e.g. 2Q1/2R1/N3/1P2. The 16-character 4x4 form
@@ -24,8 +27,10 @@ letters K Q R B N P for pieces: e.g. 2Q1/2R1/N3/1P2. The 16-character 4x4 form
 pub enum CommandError {
     /// The command line itself is wrong.
     Usage(UsageError),
-    /// The input (a puzzle code, a board…) is wrong.
+    /// The job's input (a puzzle code, a board…) is wrong.
     Job(JobError),
+    /// Other input (a file, standard input) is wrong.
+    Input(String),
     /// Printing failed.
     Output(String),
     /// A bug: the core answered something unexpected.
@@ -43,6 +48,7 @@ impl fmt::Display for CommandError {
         match self {
             CommandError::Usage(error) => write!(f, "{error}\n\n{USAGE}"),
             CommandError::Job(error) => write!(f, "{error}"),
+            CommandError::Input(error) => write!(f, "{error}"),
             CommandError::Output(error) => write!(f, "cannot print the result: {error}"),
             CommandError::Internal(what) => write!(f, "internal error: {what}"),
         }
@@ -73,6 +79,8 @@ fn dispatch(mut words: Vec<String>) -> Result<(), CommandError> {
     match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["solo", "solve"] => solo::solve(args),
         ["solo", "generate"] => solo::generate(args),
+        ["queens", "count"] => queens::count(args),
+        ["queens", "cses"] => queens::cses(args),
         _ => Err(UsageError(format!("unknown command '{}'", words.join(" "))).into()),
     }
 }

@@ -1,0 +1,243 @@
+//! The problem description (board size and blocked squares), its errors,
+//! and the text format `parse_board` / `format_board` (CSES 1624 style:
+//! one line per row, `.` = free square, `*` = blocked square).
+
+use std::fmt;
+
+use super::symmetry::{blocked_symmetries, SymmetrySet};
+
+/// Largest supported board size. Bit masks are `u32`, and N = 27 is the
+/// largest size whose total count is published (A000170(27) fits in `u64`).
+pub const MAX_N: usize = 27;
+
+/// An N-queens counting problem: board size plus squares where no queen may
+/// stand.
+///
+/// Invariant: `1 <= n <= MAX_N`, and every blocked bit lies on the board
+/// (bit `c` of row `r` with `r, c < n`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Problem {
+    n: usize,
+    /// `blocked[r]` bit `c` set = square `(r, c)` is blocked. Rows `>= n` are 0.
+    blocked: [u32; MAX_N],
+}
+
+/// Why a [`Problem`] could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemError {
+    /// The board size is 0 or larger than [`MAX_N`].
+    SizeOutOfRange {
+        /// The size that was asked for.
+        n: usize,
+    },
+    /// The blocked-row list does not have one entry per row.
+    BlockedRowCount {
+        /// Rows on the board.
+        expected: usize,
+        /// Entries given.
+        found: usize,
+    },
+    /// A blocked bit lies to the right of the board.
+    BlockedOutsideBoard {
+        /// Row (0-based) whose mask has a bit at column `n` or beyond.
+        row: usize,
+        /// The offending mask.
+        mask: u32,
+    },
+}
+
+impl fmt::Display for ProblemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemError::SizeOutOfRange { n } => {
+                write!(f, "board size {n} is not supported: it must be between 1 and {MAX_N}")
+            }
+            ProblemError::BlockedRowCount { expected, found } => {
+                write!(f, "the blocked squares list has {found} rows, expected {expected} (one per row)")
+            }
+            ProblemError::BlockedOutsideBoard { row, mask } => {
+                write!(f, "row {} blocks a square outside the board (mask {mask:#b})", row + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ProblemError {}
+
+/// Full-row mask for an `n`-column board (`n <= 32`).
+pub(crate) const fn full_mask(n: usize) -> u32 {
+    if n >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << n) - 1
+    }
+}
+
+impl Problem {
+    /// The plain N-queens problem on an `n`×`n` board with no blocked squares.
+    pub fn new(n: usize) -> Result<Problem, ProblemError> {
+        if n == 0 || n > MAX_N {
+            return Err(ProblemError::SizeOutOfRange { n });
+        }
+        Ok(Problem { n, blocked: [0; MAX_N] })
+    }
+
+    /// A problem with blocked squares: `blocked[r]` has bit `c` set when no
+    /// queen may stand on row `r`, column `c` (both 0-based). `blocked` must
+    /// have exactly `n` entries, and no bit at column `n` or beyond.
+    pub fn with_blocked(n: usize, blocked: &[u32]) -> Result<Problem, ProblemError> {
+        let mut problem = Problem::new(n)?;
+        if blocked.len() != n {
+            return Err(ProblemError::BlockedRowCount { expected: n, found: blocked.len() });
+        }
+        let full = full_mask(n);
+        for (row, (&mask, slot)) in blocked.iter().zip(problem.blocked.iter_mut()).enumerate() {
+            if mask & !full != 0 {
+                return Err(ProblemError::BlockedOutsideBoard { row, mask });
+            }
+            *slot = mask;
+        }
+        Ok(problem)
+    }
+
+    /// Board size N.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Blocked masks, one per row (`len() == n`).
+    pub fn blocked_rows(&self) -> &[u32] {
+        &self.blocked[..self.n]
+    }
+
+    /// Whether square `(row, col)` is blocked (squares off the board count
+    /// as not blocked).
+    pub fn is_blocked(&self, row: usize, col: usize) -> bool {
+        row < self.n && col < self.n && self.blocked[row] & (1u32 << col) != 0
+    }
+
+    /// Whether any square is blocked.
+    pub fn has_blocked(&self) -> bool {
+        self.blocked.iter().any(|&m| m != 0)
+    }
+
+    /// The symmetries of the board that map the blocked squares onto
+    /// themselves (all eight when nothing is blocked). Counting "unique"
+    /// solutions is done up to exactly this group.
+    pub fn symmetries(&self) -> SymmetrySet {
+        blocked_symmetries(self.n, self.blocked_rows())
+    }
+}
+
+/// Why a board text could not be read. Line and column numbers are 1-based,
+/// as a person counts them in an editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardParseError {
+    /// No rows at all (empty text or only blank lines).
+    Empty,
+    /// More rows than the largest supported board.
+    TooManyLines {
+        /// Number of rows found.
+        lines: usize,
+    },
+    /// A row does not have one square per row of the board.
+    WrongLength {
+        /// 1-based line number.
+        line: usize,
+        /// Squares (characters) on that line.
+        found: usize,
+        /// Squares expected (= number of lines).
+        expected: usize,
+    },
+    /// A character other than `.` or `*`.
+    BadCharacter {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based column (counted in characters).
+        column: usize,
+        /// The character found.
+        found: char,
+    },
+}
+
+impl fmt::Display for BoardParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardParseError::Empty => {
+                write!(f, "the board is empty: expected 1 to {MAX_N} lines of '.' (free) and '*' (blocked)")
+            }
+            BoardParseError::TooManyLines { lines } => {
+                write!(f, "the board has {lines} lines, but at most {MAX_N} are supported")
+            }
+            BoardParseError::WrongLength { line, found, expected } => {
+                let word = if *found == 1 { "square" } else { "squares" };
+                write!(f, "line {line} has {found} {word}, expected {expected}")
+            }
+            BoardParseError::BadCharacter { line, column, found } => {
+                write!(f, "line {line}, column {column}: '{}' is not '.' or '*'", found.escape_debug())
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardParseError {}
+
+/// Reads a board: N lines of `.` (free) and `*` (blocked), N inferred from
+/// the number of lines. Every line must hold exactly N characters. A
+/// trailing newline, CRLF line ends, a leading byte-order mark and blank
+/// lines at the end are tolerated; anything else is reported with its line
+/// and column. Never panics.
+pub fn parse_board(text: &str) -> Result<Problem, BoardParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    // Blank lines at the end (including the empty piece after a final '\n')
+    // carry no squares; a person would not expect them to count.
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    let n = lines.len();
+    if n == 0 {
+        return Err(BoardParseError::Empty);
+    }
+    if n > MAX_N {
+        return Err(BoardParseError::TooManyLines { lines: n });
+    }
+    let mut blocked = [0u32; MAX_N];
+    for (index, (line, mask)) in lines.iter().zip(blocked.iter_mut()).enumerate() {
+        let mut found = 0usize;
+        for (col, ch) in line.chars().enumerate() {
+            match ch {
+                '.' => {}
+                // `col < n <= MAX_N` is checked before shifting.
+                '*' if col < n => *mask |= 1u32 << col,
+                '*' => {}
+                other => {
+                    return Err(BoardParseError::BadCharacter {
+                        line: index + 1,
+                        column: col + 1,
+                        found: other,
+                    });
+                }
+            }
+            found += 1;
+        }
+        if found != n {
+            return Err(BoardParseError::WrongLength { line: index + 1, found, expected: n });
+        }
+    }
+    Ok(Problem { n, blocked })
+}
+
+/// Writes a problem in the format read by [`parse_board`]: one line per
+/// row, each ending in `\n`.
+pub fn format_board(problem: &Problem) -> String {
+    let n = problem.n();
+    let mut out = String::with_capacity(n * (n + 1));
+    for row in 0..n {
+        for col in 0..n {
+            out.push(if problem.is_blocked(row, col) { '*' } else { '.' });
+        }
+        out.push('\n');
+    }
+    out
+}
