@@ -2,11 +2,16 @@
 //! fragment a person may paste is read back or refused with a clear message.
 //!
 //! `#/solo/2Q1/2R1/N3/1P2` opens that Solo Chess puzzle; `?rules=solo` after it
-//! picks chess.com's rules. Parsing is pure so that it is tested natively.
+//! picks chess.com's rules. `#/queens/8?blocked=3.3,6.6` opens the 8-queens
+//! board with squares blocked (row.column, from 1, rows from the top).
+//! Parsing is pure so that it is tested natively.
 
 use std::fmt;
 
-use crate::solo::{parse_code, to_code, CodeError, RulesPreset};
+use crate::{
+    queens::{Problem, MAX_N},
+    solo::{parse_code, to_code, CodeError, RulesPreset},
+};
 
 /// A page of the app and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +22,13 @@ pub enum Route {
         puzzle: Option<String>,
         /// The rule set.
         rules: RulesPreset,
+    },
+    /// N-queens on an N×N board with some squares blocked.
+    Queens {
+        /// Board size.
+        n: usize,
+        /// One mask per row from the top (bit `c` = column `c`), all zero when none is blocked.
+        blocked: Vec<u32>,
     },
 }
 
@@ -69,6 +81,7 @@ impl Route {
                 };
                 Ok(Route::Solo { puzzle, rules })
             }
+            "queens" => read_queens(rest, query),
             other => Err(RouteError::UnknownPage(other.chars().take(40).collect())),
         }
     }
@@ -89,8 +102,57 @@ impl Route {
                 }
                 fragment
             }
+            Route::Queens { n, blocked } => {
+                let squares: Vec<String> = blocked
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(row, mask)| {
+                        (0..32)
+                            .filter(move |col| mask >> col & 1 == 1)
+                            .map(move |col| format!("{}.{}", row + 1, col + 1))
+                    })
+                    .collect();
+                if squares.is_empty() {
+                    format!("#/queens/{n}")
+                } else {
+                    format!("#/queens/{n}?blocked={}", squares.join(","))
+                }
+            }
         }
     }
+}
+
+fn read_queens(size: &str, query: &str) -> Result<Route, RouteError> {
+    let n = match size {
+        "" => 8,
+        text => text
+            .parse()
+            .map_err(|_| RouteError::Parameter(format!("'{}' is not a board size", truncate(text))))?,
+    };
+    let mut blocked = vec![0u32; n.min(MAX_N)];
+    for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+        let Some(("blocked", list)) = pair.split_once('=') else {
+            return Err(RouteError::Parameter(format!("unknown setting '{}'", truncate(pair))));
+        };
+        for square in list.split(',').filter(|square| !square.is_empty()) {
+            let bad = || {
+                RouteError::Parameter(format!(
+                    "'{}' is not a square row.column on the board",
+                    truncate(square)
+                ))
+            };
+            let (row, col) = square.split_once('.').ok_or_else(bad)?;
+            let (row, col): (usize, usize) =
+                (row.parse().map_err(|_| bad())?, col.parse().map_err(|_| bad())?);
+            if !(1..=n).contains(&row) || !(1..=n).contains(&col) || row > blocked.len() {
+                return Err(bad());
+            }
+            blocked[row - 1] |= 1 << (col - 1);
+        }
+    }
+    // The core checks the size (and so the masks) once more, with its own message.
+    Problem::with_blocked(n, &blocked).map_err(|error| RouteError::Parameter(error.to_string()))?;
+    Ok(Route::Queens { n, blocked })
 }
 
 fn read_rules(query: &str) -> Result<RulesPreset, RouteError> {

@@ -115,3 +115,27 @@ fn links_round_trip_and_bad_links_explain() {
     assert!(matches!(Route::parse("#/solo/%E2%8"), Err(RouteError::Encoding)));
     assert!(matches!(Route::parse("#/solo/%FF"), Err(RouteError::Encoding)));
 }
+
+#[test]
+fn queens_links_round_trip_and_bad_ones_explain() {
+    let route = Route::parse("#/queens/8?blocked=3.3,6.6,6.7,7.4").unwrap();
+    let Route::Queens { n, blocked } = &route else { panic!("{route:?}") };
+    assert_eq!(*n, 8);
+    assert_eq!(blocked, &[0, 0, 0b100, 0, 0, 0b110_0000, 0b1000, 0]);
+    assert_eq!(Route::parse(&route.to_fragment()).unwrap(), route);
+    assert_eq!(Route::parse("#/queens/12").unwrap().to_fragment(), "#/queens/12");
+    assert_eq!(Route::parse("#/queens").unwrap(), Route::Queens { n: 8, blocked: vec![0; 8] });
+    for (link, message) in [
+        ("#/queens/0", "between 1 and 27"),
+        ("#/queens/28", "between 1 and 27"),
+        ("#/queens/99999999999999999999999", "not a board size"),
+        ("#/queens/eight", "not a board size"),
+        ("#/queens/8?blocked=9.1", "'9.1' is not a square"),
+        ("#/queens/8?blocked=1-1", "'1-1' is not a square"),
+        ("#/queens/8?blocked=0.3", "'0.3' is not a square"),
+        ("#/queens/8?size=3", "unknown setting"),
+    ] {
+        let error = Route::parse(link).unwrap_err().to_string();
+        assert!(error.contains(message), "{link}: {error}");
+    }
+}

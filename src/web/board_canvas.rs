@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
 use super::{dom, WebError};
-use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
+use crate::board::{PieceKind, Square, ALL_PIECE_KINDS};
 
 const LIGHT: &str = "#eeeed2";
 const DARK: &str = "#769656";
@@ -17,6 +17,22 @@ const LAST_MOVE: &str = "rgba(255, 235, 120, 0.45)";
 const HINT: &str = "rgba(60, 130, 246, 0.55)";
 const TARGET: &str = "rgba(20, 60, 20, 0.45)";
 const CURSOR: &str = "#1e66f5";
+const BLOCKED: &str = "#3b3f45";
+
+/// A square of a drawn board, which may be larger than 8×8 (N-queens boards are).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Column from the left, from 0.
+    pub file: u8,
+    /// Row from the bottom, from 0.
+    pub rank: u8,
+}
+
+impl From<Square> for Cell {
+    fn from(square: Square) -> Cell {
+        Cell { file: square.file(), rank: square.rank() }
+    }
+}
 
 /// Everything one frame shows.
 #[derive(Clone, Debug, Default)]
@@ -26,19 +42,21 @@ pub struct Scene {
     /// Ranks.
     pub height: u8,
     /// The pieces and where they stand.
-    pub pieces: Vec<(Square, PieceKind)>,
+    pub pieces: Vec<(Cell, PieceKind)>,
     /// Small numbers drawn at a square's corner (e.g. captures left).
-    pub badges: Vec<(Square, u8)>,
+    pub badges: Vec<(Cell, u8)>,
+    /// Squares no piece may use, drawn dark and crossed.
+    pub blocked: Vec<Cell>,
     /// The selected square.
-    pub selected: Option<Square>,
+    pub selected: Option<Cell>,
     /// Squares marked as possible targets.
-    pub targets: Bitboard,
+    pub targets: Vec<Cell>,
     /// The squares of the last move.
-    pub last_move: Option<(Square, Square)>,
+    pub last_move: Option<(Cell, Cell)>,
     /// A suggested move.
-    pub hint: Option<(Square, Square)>,
+    pub hint: Option<(Cell, Cell)>,
     /// The keyboard cursor, drawn when the board has focus.
-    pub cursor: Option<Square>,
+    pub cursor: Option<Cell>,
 }
 
 /// A canvas that draws [`Scene`]s.
@@ -123,7 +141,7 @@ impl BoardCanvas {
     }
 
     /// The square under a mouse event, if it is on the board.
-    pub fn square_at(&self, event: &MouseEvent) -> Option<Square> {
+    pub fn cell_at(&self, event: &MouseEvent) -> Option<Cell> {
         let scene = self.last_scene.borrow();
         let rect = self.canvas.get_bounding_client_rect();
         if scene.width == 0 || rect.width() <= 0.0 {
@@ -136,16 +154,16 @@ impl BoardCanvas {
         }
         let file = (x * f64::from(scene.width)) as u8;
         let row_from_top = (y * f64::from(scene.height)) as u8;
-        Square::new(file, scene.height - 1 - row_from_top)
+        Some(Cell { file, rank: scene.height.checked_sub(1 + row_from_top)? })
     }
 
-    fn origin(scene: &Scene, square: Square, size: f64) -> (f64, f64) {
-        let x = f64::from(square.file()) * size;
-        let y = f64::from(scene.height - 1 - square.rank()) * size;
+    fn origin(scene: &Scene, square: Cell, size: f64) -> (f64, f64) {
+        let x = f64::from(square.file) * size;
+        let y = f64::from(scene.height.saturating_sub(1 + square.rank)) * size;
         (x, y)
     }
 
-    fn fill_square(&self, scene: &Scene, square: Square, size: f64, color: &str) {
+    fn fill_square(&self, scene: &Scene, square: Cell, size: f64, color: &str) {
         let (x, y) = Self::origin(scene, square, size);
         self.context.set_fill_style_str(color);
         self.context.fill_rect(x, y, size, size);
@@ -154,16 +172,14 @@ impl BoardCanvas {
     fn draw_squares(&self, scene: &Scene, size: f64) {
         for rank in 0..scene.height {
             for file in 0..scene.width {
-                if let Some(square) = Square::new(file, rank) {
-                    let light = (file + rank) % 2 == 1;
-                    self.fill_square(scene, square, size, if light { LIGHT } else { DARK });
-                }
+                let light = (file + rank) % 2 == 1;
+                self.fill_square(scene, Cell { file, rank }, size, if light { LIGHT } else { DARK });
             }
         }
     }
 
     fn draw_marks(&self, scene: &Scene, size: f64) {
-        for (from, to) in scene.last_move.iter() {
+        if let Some((from, to)) = &scene.last_move {
             self.fill_square(scene, *from, size, LAST_MOVE);
             self.fill_square(scene, *to, size, LAST_MOVE);
         }
@@ -175,7 +191,20 @@ impl BoardCanvas {
             self.fill_square(scene, to, size, HINT);
         }
         let context = &self.context;
-        for square in scene.targets {
+        for &square in &scene.blocked {
+            self.fill_square(scene, square, size, BLOCKED);
+            let (x, y) = Self::origin(scene, square, size);
+            let inset = size * 0.25;
+            context.begin_path();
+            context.set_stroke_style_str("#9aa0a6");
+            context.set_line_width((size * 0.06).max(1.0));
+            context.move_to(x + inset, y + inset);
+            context.line_to(x + size - inset, y + size - inset);
+            context.move_to(x + size - inset, y + inset);
+            context.line_to(x + inset, y + size - inset);
+            context.stroke();
+        }
+        for &square in &scene.targets {
             // A ring around the piece that can be taken, as chess sites show captures.
             let (x, y) = Self::origin(scene, square, size);
             context.begin_path();
@@ -231,7 +260,7 @@ impl BoardCanvas {
         let font = (size * 0.16).max(9.0);
         for file in 0..scene.width {
             let color = if file % 2 == 1 { DARK } else { LIGHT };
-            let label = ((b'a' + file) as char).to_string();
+            let label = file_label(file);
             let x = f64::from(file) * size + size * 0.9;
             self.draw_text(&label, x, f64::from(scene.height) * size - size * 0.06, font, color);
         }
@@ -247,5 +276,15 @@ impl BoardCanvas {
         self.context.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
         self.context.set_text_align("center");
         let _ = self.context.fill_text(text, x, y);
+    }
+}
+
+/// `a`…`z` for the first 26 files, then `aa`, `ab`… (boards up to 27 wide).
+fn file_label(file: u8) -> String {
+    let letter = |index: u8| char::from(b'a' + index % 26);
+    if file < 26 {
+        letter(file).to_string()
+    } else {
+        format!("{}{}", letter(file / 26 - 1), letter(file))
     }
 }

@@ -19,7 +19,7 @@ use web_sys::{
 };
 
 use super::{
-    board_canvas::{BoardCanvas, Scene},
+    board_canvas::{BoardCanvas, Cell, Scene},
     dom,
     jobs::JobRunner,
     WebError,
@@ -169,18 +169,17 @@ impl SoloView {
         Ok(view)
     }
 
-    /// Opens a route: loads its puzzle unless it is already the one shown.
-    pub fn open(&self, route: &Route) {
-        let Route::Solo { puzzle, rules } = route;
-        let code = puzzle.clone().unwrap_or_else(|| self.state.borrow().game.code());
+    /// Opens a Solo Chess link: loads its puzzle unless it is already the one shown.
+    pub fn open(&self, puzzle: Option<&str>, rules: RulesPreset) {
+        let code = puzzle.map_or_else(|| self.state.borrow().game.code(), str::to_string);
         let same = {
             let state = self.state.borrow();
-            state.game.code() == code && state.game.rules() == *rules
+            state.game.code() == code && state.game.rules() == rules
         };
         if same {
             return;
         }
-        match Game::new(&code, *rules) {
+        match Game::new(&code, rules) {
             Ok(game) => self.load(game, "Puzzle loaded from the link."),
             Err(error) => self.show_link_error(&error.to_string()),
         }
@@ -196,9 +195,8 @@ impl SoloView {
         let canvas = self.board.element().clone();
         let mut listeners = vec![
             self.on(&canvas, "click", |view, event| {
-                if let Some(square) =
-                    event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.square_at(mouse))
-                {
+                let cell = event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.cell_at(mouse));
+                if let Some(square) = cell.and_then(|cell| Square::new(cell.file, cell.rank)) {
                     {
                         let mut state = view.state.borrow_mut();
                         state.cursor = square;
@@ -607,13 +605,13 @@ impl SoloView {
         let pieces: Vec<_> = position
             .occupied()
             .squares()
-            .filter_map(|square| Some((square, position.piece_at(square)?)))
+            .filter_map(|square| Some((Cell::from(square), position.piece_at(square)?)))
             .collect();
         let badges = match rules.capture_limit {
             Some(limit) => position
                 .occupied()
                 .squares()
-                .map(|square| (square, limit.saturating_sub(position.captures_made(square))))
+                .map(|square| (Cell::from(square), limit.saturating_sub(position.captures_made(square))))
                 .collect(),
             None => Vec::new(),
         };
@@ -622,11 +620,12 @@ impl SoloView {
             height: shape.height(),
             pieces,
             badges,
-            selected: game.selected(),
-            targets: game.targets(),
-            last_move: game.played().last().map(|mv| (mv.from, mv.to)),
-            hint: state.hint.map(|mv| (mv.from, mv.to)),
-            cursor: state.keyboard_cursor.then_some(state.cursor),
+            blocked: Vec::new(),
+            selected: game.selected().map(Cell::from),
+            targets: game.targets().squares().map(Cell::from).collect(),
+            last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
+            hint: state.hint.map(|mv| (mv.from.into(), mv.to.into())),
+            cursor: state.keyboard_cursor.then_some(state.cursor.into()),
         });
         let (text, tone) = &state.message;
         dom::set_text(&self.controls.status, text);

@@ -147,7 +147,7 @@ test("a typed code that is wrong keeps the text and the game", async () => {
   await page.fill("#solo-code", "R1R1/4/4/B1B1");
   await page.click("#solo-open button");
   assert.match(await boardLabel(), /Position: R1R1\/4\/4\/B1B1/);
-  assert.match(page.url(), /#\/solo\/R1R1\/4\/4\/B1B1$/);
+  await page.waitForURL(/#\/solo\/R1R1\/4\/4\/B1B1$/);
 });
 
 test("new puzzles come from the worker at every level, and the page stays responsive", async () => {
@@ -161,7 +161,7 @@ test("new puzzles come from the worker at every level, and the page stays respon
     await page.selectOption("#solo-level", level);
     await page.click("#solo-new");
     await waitForStatus(new RegExp(`New ${level} puzzle`), 30000);
-    assert.match(page.url(), /#\/solo\/[1-4KQRBNP/]+$/);
+    await page.waitForURL(/#\/solo\/[1-4KQRBNP/]+$/);
   }
   const longTasks = await page.evaluate(() => window.longTasks);
   assert.ok(longTasks.every((duration) => duration < 50), `main-thread tasks over 50 ms: ${longTasks}`);

@@ -1,0 +1,110 @@
+// End-to-end: the Queens page in real Chromium on the built dist/.
+import { test, before, after, afterEach } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, clickSquare, screenshot } from "./harness.mjs";
+
+const DIST = new URL("../../dist/", import.meta.url).pathname;
+const CSES_SAMPLE = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........";
+let server;
+let browser;
+let page;
+let errors;
+
+before(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async (context) => {
+  if (page && context.passed === false) await screenshot(page, `failed-${context.name.replace(/\W+/g, "-")}`);
+  if (page) {
+    assert.deepEqual(errors, [], "no uncaught errors in the page");
+    await page.close();
+    page = undefined;
+  }
+});
+
+async function open(fragment) {
+  page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.url + fragment);
+  await page.waitForSelector("#queens-page:not([hidden])");
+  await page.waitForSelector("#solo-page", { state: "hidden" });
+}
+
+const result = () => page.locator("#queens-result").textContent();
+
+async function waitForResult(pattern, timeout = 20000) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector("#queens-result").textContent),
+    pattern.source,
+    { timeout },
+  );
+}
+
+test("N = 10 counts 724 in total and 92 unique", async () => {
+  await open("#/queens/10");
+  await page.click("#queens-count");
+  await waitForResult(/N = 10: 724 solutions, 92 unique/);
+  await page.waitForFunction(() => /Solution 1 of 724/.test(document.querySelector("#queens-position").textContent));
+  await page.click("#queens-next");
+  await page.click("#queens-next");
+  await page.click("#queens-previous");
+  assert.equal(await page.locator("#queens-position").textContent(), "Solution 2 of 724");
+  await screenshot(page, "queens-10");
+});
+
+test("blocking a square changes the count and the link", async () => {
+  await open("#/queens/8");
+  await page.click("#queens-count");
+  await waitForResult(/N = 8: 92 solutions, 12 unique/);
+  // Four of the 92 solutions use the corner a1.
+  await clickSquare(page, "#queens-board", "a1", { width: 8, height: 8 });
+  await page.waitForURL(/#\/queens\/8\?blocked=8\.1$/);
+  await page.click("#queens-count");
+  await waitForResult(/N = 8: 88 solutions/);
+  await clickSquare(page, "#queens-board", "a1", { width: 8, height: 8 });
+  await page.waitForURL(/#\/queens\/8$/);
+});
+
+test("the CSES sample board, pasted, counts 65", async () => {
+  await open("#/queens/8");
+  await page.fill("#queens-text", CSES_SAMPLE);
+  await page.click("#queens-use-text");
+  await page.click("#queens-count");
+  await waitForResult(/N = 8: 65 solutions/);
+  await page.fill("#queens-text", "...\n.#.\n...");
+  await page.click("#queens-use-text");
+  assert.match(await page.locator("#queens-status").textContent(), /line 2, column 2: '#' is not '\.' or '\*'/);
+  assert.equal(await page.locator("#queens-text").inputValue(), "...\n.#.\n...", "the text stays for correcting");
+});
+
+test("a long count shows progress, can be cancelled, and the page answers at once", async () => {
+  await open("#/queens/17");
+  await page.click("#queens-count");
+  await waitForResult(/% done, \d+ solutions so far/);
+  const ping = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert.ok(Date.now() - ping < 500, "the main thread is free during the count");
+  await page.click("#queens-cancel");
+  await waitForResult(/Cancelled after/);
+  assert.equal(await page.locator("#queens-count").isEnabled(), true);
+  await page.fill("#queens-n", "6");
+  await page.press("#queens-n", "Enter");
+  await waitForResult(/N = 6: 4 solutions, 1 unique/);
+});
+
+test("large boards show a placement at once and bad links explain", async () => {
+  await open("#/queens/27");
+  await page.waitForFunction(() => /Solution 1 of the first 1000|explicit construction/.test(
+    document.querySelector("#queens-position").textContent));
+  await page.evaluate(() => { location.hash = "#/queens/30"; });
+  await page.waitForFunction(() => /between 1 and 27/.test(document.querySelector("#queens-status").textContent));
+  assert.equal(await page.locator("#queens-n").inputValue(), "27", "the board stays");
+});
