@@ -66,3 +66,44 @@ pub fn show_fatal(message: &str) {
         set_text(&body, message);
     }
 }
+
+/// A listener that calls `action` with `view` while the view lives; it holds
+/// only a weak reference, so listeners never keep a view alive.
+pub fn listen_with<V: 'static>(
+    view: &std::rc::Rc<V>,
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    action: impl Fn(&V, &web_sys::Event) + 'static,
+) -> gloo_events::EventListener {
+    let weak = std::rc::Rc::downgrade(view);
+    gloo_events::EventListener::new(target, event, move |event| {
+        if let Some(view) = weak.upgrade() {
+            action(&view, event);
+        }
+    })
+}
+
+/// Shows the link to this page at `fragment` in `input`, selects it, and
+/// copies it to the clipboard; `status` then says whether the copy worked.
+pub fn offer_link(fragment: &str, input: &web_sys::HtmlInputElement, status: &HtmlElement) {
+    let Ok(window) = window() else { return };
+    let location = window.location();
+    let link = format!(
+        "{}{}{fragment}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    input.set_value(&link);
+    set_visible(input, true);
+    input.select();
+    set_text(status, "Copying the link…");
+    let promise = window.navigator().clipboard().write_text(&link);
+    let status = status.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        set_text(
+            &status,
+            if copied { "Link copied to the clipboard." } else { "Copy the link from the box." },
+        );
+    });
+}

@@ -173,29 +173,29 @@ impl QueensView {
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let canvas = self.board.element().clone();
         let mut listeners = vec![
-            self.on(&canvas, "click", |view, event| {
+            dom::listen_with(self, &canvas, "click", |view, event| {
                 if let Some(cell) = event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.cell_at(mouse))
                 {
                     view.toggle_blocked(cell);
                 }
             }),
-            self.on(&self.controls.size, "change", |view, _| view.change_size()),
-            self.on(&self.controls.count, "click", |view, _| view.start_count()),
-            self.on(&self.controls.cancel, "click", |view, _| view.cancel_count()),
-            self.on(&self.controls.clear, "click", |view, _| {
+            dom::listen_with(self, &self.controls.size, "change", |view, _| view.change_size()),
+            dom::listen_with(self, &self.controls.count, "click", |view, _| view.start_count()),
+            dom::listen_with(self, &self.controls.cancel, "click", |view, _| view.cancel_count()),
+            dom::listen_with(self, &self.controls.clear, "click", |view, _| {
                 let n = view.state.borrow().n;
                 view.set_board(n, vec![0; n], "Blocked squares cleared.".into());
             }),
-            self.on(&self.controls.use_text, "click", |view, _| view.use_text()),
-            self.on(&self.controls.first, "click", |view, _| view.browse(|_, _| 0)),
-            self.on(&self.controls.previous, "click", |view, _| {
+            dom::listen_with(self, &self.controls.use_text, "click", |view, _| view.use_text()),
+            dom::listen_with(self, &self.controls.first, "click", |view, _| view.browse(|_, _| 0)),
+            dom::listen_with(self, &self.controls.previous, "click", |view, _| {
                 view.browse(|index, _| index.saturating_sub(1))
             }),
-            self.on(&self.controls.next, "click", |view, _| {
+            dom::listen_with(self, &self.controls.next, "click", |view, _| {
                 view.browse(|index, len| (index + 1).min(len.saturating_sub(1)))
             }),
-            self.on(&self.controls.share, "click", |view, _| view.share()),
-            self.on(dom::window()?.as_ref(), "resize", |view, _| view.board.redraw()),
+            dom::listen_with(self, &self.controls.share, "click", |view, _| view.share()),
+            dom::listen_with(self, dom::window()?.as_ref(), "resize", |view, _| view.board.redraw()),
         ];
         // Enter in the size box counts at once.
         let weak = Rc::downgrade(self);
@@ -214,20 +214,6 @@ impl QueensView {
         ));
         self.listeners.replace(listeners);
         Ok(())
-    }
-
-    fn on(
-        self: &Rc<Self>,
-        target: &web_sys::EventTarget,
-        event: &'static str,
-        action: impl Fn(&QueensView, &web_sys::Event) + 'static,
-    ) -> EventListener {
-        let weak = Rc::downgrade(self);
-        EventListener::new(target, event, move |event| {
-            if let Some(view) = weak.upgrade() {
-                action(&view, event);
-            }
-        })
     }
 
     /// Shows a new board: stops work on the old one, lists solutions of the new one.
@@ -426,19 +412,7 @@ impl QueensView {
             let state = self.state.borrow();
             Route::Queens { n: state.n, blocked: state.blocked.clone() }.to_fragment()
         };
-        let Ok(window) = dom::window() else { return };
-        let location = window.location();
-        let link = format!(
-            "{}{}{fragment}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        );
-        self.controls.link.set_value(&link);
-        dom::set_visible(&self.controls.link, true);
-        self.controls.link.select();
-        let _ = window.navigator().clipboard().write_text(&link);
-        self.state.borrow_mut().message = "Link copied (it is also in the box above).".into();
-        self.render();
+        dom::offer_link(&fragment, &self.controls.link, &self.controls.status);
     }
 
     fn render(&self) {

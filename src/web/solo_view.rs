@@ -194,7 +194,7 @@ impl SoloView {
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let canvas = self.board.element().clone();
         let mut listeners = vec![
-            self.on(&canvas, "click", |view, event| {
+            dom::listen_with(self, &canvas, "click", |view, event| {
                 let cell = event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.cell_at(mouse));
                 if let Some(square) = cell.and_then(|cell| Square::new(cell.file, cell.rank)) {
                     {
@@ -205,17 +205,19 @@ impl SoloView {
                     view.click(square);
                 }
             }),
-            self.on(&canvas, "blur", |view, _| view.hide_cursor()),
-            self.on(&self.controls.undo, "click", |view, _| view.undo()),
-            self.on(&self.controls.restart, "click", |view, _| view.restart()),
-            self.on(&self.controls.hint, "click", |view, _| view.start_search(Pending::Hint)),
-            self.on(&self.controls.auto, "click", |view, _| view.start_search(Pending::Auto)),
-            self.on(&self.controls.count, "click", |view, _| view.start_search(Pending::Count)),
-            self.on(&self.controls.new_puzzle, "click", |view, _| view.new_puzzle()),
-            self.on(&self.controls.cancel, "click", |view, _| view.cancel()),
-            self.on(&self.controls.share, "click", |view, _| view.share()),
-            self.on(&self.controls.rules, "change", |view, _| view.change_rules()),
-            self.on(dom::window()?.as_ref(), "resize", |view, _| view.board.redraw()),
+            dom::listen_with(self, &canvas, "blur", |view, _| view.hide_cursor()),
+            dom::listen_with(self, &self.controls.undo, "click", |view, _| view.undo()),
+            dom::listen_with(self, &self.controls.restart, "click", |view, _| view.restart()),
+            dom::listen_with(self, &self.controls.hint, "click", |view, _| view.start_search(Pending::Hint)),
+            dom::listen_with(self, &self.controls.auto, "click", |view, _| view.start_search(Pending::Auto)),
+            dom::listen_with(self, &self.controls.count, "click", |view, _| {
+                view.start_search(Pending::Count)
+            }),
+            dom::listen_with(self, &self.controls.new_puzzle, "click", |view, _| view.new_puzzle()),
+            dom::listen_with(self, &self.controls.cancel, "click", |view, _| view.cancel()),
+            dom::listen_with(self, &self.controls.share, "click", |view, _| view.share()),
+            dom::listen_with(self, &self.controls.rules, "change", |view, _| view.change_rules()),
+            dom::listen_with(self, dom::window()?.as_ref(), "resize", |view, _| view.board.redraw()),
         ];
         let weak = Rc::downgrade(self);
         let no_passive = EventListenerOptions::enable_prevent_default();
@@ -245,20 +247,6 @@ impl SoloView {
     }
 
     /// A listener that calls `action` on this view while it lives.
-    fn on(
-        self: &Rc<Self>,
-        target: &web_sys::EventTarget,
-        event: &'static str,
-        action: impl Fn(&SoloView, &web_sys::Event) + 'static,
-    ) -> EventListener {
-        let weak = Rc::downgrade(self);
-        EventListener::new(target, event, move |event| {
-            if let Some(view) = weak.upgrade() {
-                action(&view, event);
-            }
-        })
-    }
-
     fn click(&self, square: Square) {
         self.stop_autoplay();
         let outcome = self.state.borrow_mut().game.click(square);
@@ -564,32 +552,11 @@ impl SoloView {
     }
 
     fn share(&self) {
-        let (code, rules) = {
+        let fragment = {
             let state = self.state.borrow();
-            (state.game.code(), state.game.rules())
+            Route::Solo { puzzle: Some(state.game.code()), rules: state.game.rules() }.to_fragment()
         };
-        let fragment = Route::Solo { puzzle: Some(code), rules }.to_fragment();
-        let Ok(window) = dom::window() else { return };
-        let location = window.location();
-        let base =
-            format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-        let link = format!("{base}{fragment}");
-        self.controls.link.set_value(&link);
-        dom::set_visible(&self.controls.link, true);
-        self.controls.link.select();
-        let promise = window.navigator().clipboard().write_text(&link);
-        let status = self.controls.status.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-            let text = if copied {
-                "Link copied to the clipboard."
-            } else {
-                "Copy the link shown below the buttons."
-            };
-            dom::set_text(&status, text);
-        });
-        self.set_message("Copying the link…", Tone::Info);
-        self.render();
+        dom::offer_link(&fragment, &self.controls.link, &self.controls.status);
     }
 
     fn set_message(&self, text: &str, tone: Tone) {

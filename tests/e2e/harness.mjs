@@ -2,6 +2,8 @@
 import { createServer } from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { before, after, afterEach } from "node:test";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 const TYPES = {
@@ -55,4 +57,46 @@ export async function screenshot(page, name) {
   const dir = new URL("./artifacts/", import.meta.url).pathname;
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Registers the hooks of one test file: a server for dist/ and a browser for the
+ * whole file; after each test, a screenshot if it failed, a check that the page
+ * threw no uncaught error, and the page closed. `session.open(fragment)` opens a page.
+ */
+export function browserSession() {
+  const session = { server: undefined, browser: undefined, page: undefined, errors: [] };
+  before(async () => {
+    session.server = await serve(new URL("../../dist/", import.meta.url).pathname);
+    session.browser = await launch();
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  afterEach(async (context) => {
+    const { page, errors } = session;
+    if (!page) return;
+    session.page = undefined;
+    if (context.passed === false) await screenshot(page, `failed-${context.name.replace(/\W+/g, "-")}`);
+    await page.close();
+    assert.deepEqual(errors, [], "no uncaught errors in the page");
+  });
+  session.open = async (fragment, options = { viewport: { width: 1100, height: 900 } }) => {
+    session.page = await session.browser.newPage(options);
+    session.errors = [];
+    session.page.on("pageerror", (error) => session.errors.push(error.message));
+    await session.page.goto(session.server.url + fragment);
+    return session.page;
+  };
+  return session;
+}
+
+/** Waits until the text of `selector` matches `pattern`. */
+export async function waitForText(page, selector, pattern, timeout = 20000) {
+  await page.waitForFunction(
+    ({ selector, source }) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ""),
+    { selector, source: pattern.source },
+    { timeout },
+  );
 }

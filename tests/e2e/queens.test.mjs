@@ -1,52 +1,19 @@
 // End-to-end: the Queens page in real Chromium on the built dist/.
-import { test, before, after, afterEach } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, clickSquare, screenshot } from "./harness.mjs";
+import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
 
-const DIST = new URL("../../dist/", import.meta.url).pathname;
 const CSES_SAMPLE = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........";
-let server;
-let browser;
+const session = browserSession();
 let page;
-let errors;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async (context) => {
-  if (page && context.passed === false) await screenshot(page, `failed-${context.name.replace(/\W+/g, "-")}`);
-  if (page) {
-    assert.deepEqual(errors, [], "no uncaught errors in the page");
-    await page.close();
-    page = undefined;
-  }
-});
 
 async function open(fragment) {
-  page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + fragment);
+  page = await session.open(fragment);
   await page.waitForSelector("#queens-page:not([hidden])");
   await page.waitForSelector("#solo-page", { state: "hidden" });
 }
 
-const result = () => page.locator("#queens-result").textContent();
-
-async function waitForResult(pattern, timeout = 20000) {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(document.querySelector("#queens-result").textContent),
-    pattern.source,
-    { timeout },
-  );
-}
+const waitForResult = (pattern, timeout) => waitForText(page, "#queens-result", pattern, timeout);
 
 test("N = 10 counts 724 in total and 92 unique", async () => {
   await open("#/queens/10");

@@ -1,29 +1,13 @@
 // End-to-end: a person's path through the Solo Chess page, in real Chromium on the built dist/.
-import { test, before, after, afterEach } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, clickSquare, screenshot } from "./harness.mjs";
+import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
 
-const DIST = new URL("../../dist/", import.meta.url).pathname;
-let server;
-let browser;
+const session = browserSession();
 let page;
-let errors;
 
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(fragment) {
-  page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.url + fragment);
+async function open(fragment, options) {
+  page = await session.open(fragment, options);
   await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
   return page;
 }
@@ -31,23 +15,7 @@ async function open(fragment) {
 const status = () => page.locator("#solo-status").textContent();
 const boardLabel = () => page.locator("#solo-board").getAttribute("aria-label");
 const moves = () => page.locator("#solo-moves li").allTextContents();
-
-async function waitForStatus(pattern, timeout = 15000) {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(document.querySelector("#solo-status").textContent),
-    pattern.source,
-    { timeout },
-  );
-}
-
-afterEach(async (context) => {
-  if (page && context.passed === false) await screenshot(page, `failed-${context.name.replace(/\W+/g, "-")}`);
-  if (page) {
-    assert.deepEqual(errors, [], "no uncaught errors in the page");
-    await page.close();
-    page = undefined;
-  }
-});
+const waitForStatus = (pattern, timeout) => waitForText(page, "#solo-status", pattern, timeout);
 
 test("the seed example opens by link and is won by clicking", async () => {
   await open("#/solo/00q000r0k0000p00");
@@ -124,7 +92,7 @@ test("a share link opens the same puzzle", async () => {
   assert.match(link, /#\/solo\/R3\/1B2\/2N1\/3P\?rules=solo$/);
   const label = await boardLabel();
   await page.close();
-  await open(link.slice(server.url.length));
+  await open(link.slice(session.server.url.length));
   assert.equal(await boardLabel(), label);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
 });
@@ -190,10 +158,7 @@ test("a running search can be cancelled and the page answers at once", async () 
 });
 
 test("the page fits a phone screen", async () => {
-  page = await browser.newPage({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
-  errors = [];
-  await page.goto(server.url + "#/solo/2Q1/2R1/N3/1P2");
-  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  await open("#/solo/2Q1/2R1/N3/1P2", { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
   const box = await page.locator("#solo-board").boundingBox();
   assert.ok(box.width >= 300 && box.x >= 0 && box.x + box.width <= 375, `board box ${JSON.stringify(box)}`);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -202,4 +167,17 @@ test("the page fits a phone screen", async () => {
   await clickSquare(page, "#solo-board", "c3");
   assert.deepEqual(await moves(), ["Qc4xc3"]);
   await screenshot(page, "solo-phone");
+});
+
+test("a worker that cannot start gives a message, and the page keeps working", async () => {
+  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 } });
+  session.page = page;
+  session.errors = [];
+  await page.route("**/worker_loader.js", (route) => route.fulfill({ status: 404, body: "gone" }));
+  await page.goto(session.server.url + "#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-hint");
+  await waitForStatus(/The solver failed: the solver stopped unexpectedly/);
+  await clickSquare(page, "#solo-board", "c4");
+  await clickSquare(page, "#solo-board", "c3");
+  assert.deepEqual(await moves(), ["Qc4xc3"]);
 });
