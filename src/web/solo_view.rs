@@ -92,6 +92,7 @@ struct Controls {
     level: HtmlSelectElement,
     unique: HtmlInputElement,
     rules: HtmlSelectElement,
+    rules_text: HtmlElement,
     link: HtmlInputElement,
     code: HtmlInputElement,
     open: HtmlElement,
@@ -113,6 +114,7 @@ impl Controls {
             level: dom::element("solo-level")?,
             unique: dom::element("solo-unique")?,
             rules: dom::element("solo-rules")?,
+            rules_text: dom::element("solo-rules-text")?,
             link: dom::element("solo-link")?,
             code: dom::element("solo-code")?,
             open: dom::element("solo-open")?,
@@ -606,6 +608,7 @@ impl SoloView {
         self.controls.count.set_disabled(busy || game.status() != GameStatus::Playing);
         dom::set_visible(&self.controls.cancel, busy);
         self.controls.rules.set_value(game.rules().name());
+        dom::set_text(&self.controls.rules_text, rules_summary(game.rules()));
         let _ = self.board.element().set_attribute(
             "aria-label",
             &format!("Solo chess board, {} by {}. Position: {}", shape.width(), shape.height(), game.code()),
@@ -621,6 +624,19 @@ impl SoloView {
                 dom::set_text(&item, &text);
                 let _ = list.append_child(&item);
             }
+        }
+    }
+}
+
+/// The rules in a few words, shown above the controls.
+fn rules_summary(rules: RulesPreset) -> &'static str {
+    match rules {
+        RulesPreset::Solitaire => {
+            "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward."
+        }
+        RulesPreset::Solo => {
+            "Every move must capture; win by leaving a single piece. Each piece may capture at most twice \
+             (the badge shows captures left); a king cannot be captured, so it must be the last piece."
         }
     }
 }
