@@ -74,6 +74,18 @@ impl JobRunner {
         Ok(())
     }
 
+    /// Starts the worker ahead of the first job, so that job does not wait for wasm to load.
+    pub fn warm_up(&self) {
+        let mut state = self.state.borrow_mut();
+        if state.worker.is_none() {
+            match self.spawn() {
+                Ok(handle) => state.worker = Some(handle),
+                // The next `start` tries again and reports the failure.
+                Err(error) => web_sys::console::warn_1(&format!("worker warm-up failed: {error}").into()),
+            }
+        }
+    }
+
     /// Stops the running job, if any, by terminating its worker.
     pub fn cancel(&self) {
         let mut state = self.state.borrow_mut();

@@ -29,16 +29,73 @@ const LIST_LIMIT: usize = 1000;
 /// The most workers a count uses, whatever the browser reports.
 const MAX_WORKERS: usize = 8;
 
-/// One worker's share of a running count.
-#[derive(Clone, Copy, Default)]
-struct Share {
-    progress: Option<Progress>,
-    result: Option<QueensCountOutcome>,
-}
+/// Chunks per worker: sub-problems vary a lot in size, so the work is dealt out
+/// in many small chunks, each to the next idle worker, and no worker idles long.
+const CHUNKS_PER_WORKER: u32 = 8;
 
+/// A count under way, dealt out in chunks to the workers as they become free.
 struct CountRun {
     started_ms: f64,
-    shares: Vec<Share>,
+    chunks: u32,
+    next_chunk: u32,
+    finished_chunks: u32,
+    /// Per worker: its chunk's latest progress, while it counts one.
+    running: Vec<Option<Progress>>,
+    sum: QueensCountOutcome,
+}
+
+impl CountRun {
+    fn new(n: usize, workers: usize) -> CountRun {
+        CountRun {
+            started_ms: now_ms(),
+            chunks: workers as u32 * CHUNKS_PER_WORKER,
+            next_chunk: 0,
+            finished_chunks: 0,
+            running: vec![None; workers],
+            sum: QueensCountOutcome { n, total: 0, unique: 0 },
+        }
+    }
+
+    /// The next chunk for `worker`, if any is left.
+    fn deal(&mut self, worker: usize) -> Option<u32> {
+        if self.next_chunk >= self.chunks {
+            return None;
+        }
+        self.next_chunk += 1;
+        if let Some(slot) = self.running.get_mut(worker) {
+            *slot = Some(Progress { done: 0, total: 1, found: 0 });
+        }
+        Some(self.next_chunk - 1)
+    }
+
+    fn finish_chunk(&mut self, worker: usize, result: QueensCountOutcome) {
+        self.sum.total = self.sum.total.saturating_add(result.total);
+        self.sum.unique = self.sum.unique.saturating_add(result.unique);
+        self.finished_chunks += 1;
+        if let Some(slot) = self.running.get_mut(worker) {
+            *slot = None;
+        }
+    }
+
+    fn is_complete(&self) -> bool {
+        self.finished_chunks == self.chunks
+    }
+
+    /// The share of the work done, counting the running chunks' progress.
+    fn fraction(&self) -> f64 {
+        let running: f64 = self
+            .running
+            .iter()
+            .flatten()
+            .map(|progress| progress.done as f64 / progress.total.max(1) as f64)
+            .sum();
+        (f64::from(self.finished_chunks) + running) / f64::from(self.chunks.max(1))
+    }
+
+    /// Solutions found so far.
+    fn found(&self) -> u64 {
+        self.running.iter().flatten().fold(self.sum.total, |sum, progress| sum.saturating_add(progress.found))
+    }
 }
 
 struct QueensState {
@@ -154,6 +211,9 @@ impl QueensView {
 
     /// Opens a Queens link: shows that board unless it is already shown.
     pub fn open(&self, n: usize, blocked: &[u32]) {
+        for runner in &self.counters {
+            runner.warm_up();
+        }
         {
             let state = self.state.borrow();
             if state.n == n && state.blocked == blocked && (state.listing || !state.solutions.is_empty()) {
@@ -288,34 +348,42 @@ impl QueensView {
 
     fn start_count(&self) {
         self.stop_count();
-        let (n, blocked) = {
-            let state = self.state.borrow();
-            (state.n, state.blocked.clone())
-        };
-        let parts = self.counters.len() as u32;
-        let started = self.counters.iter().enumerate().all(|(part, runner)| {
-            let request = QueensCountRequest { n, blocked: blocked.clone(), part: part as u32, parts };
-            runner.start(Job::QueensCount(request)).is_ok()
-        });
+        let (n, workers) = (self.state.borrow().n, self.counters.len());
+        self.state.borrow_mut().count = Some(CountRun::new(n, workers));
+        let started = (0..workers).all(|worker| self.deal_next_chunk(worker));
         let mut state = self.state.borrow_mut();
         if started {
-            state.count =
-                Some(CountRun { started_ms: now_ms(), shares: vec![Share::default(); self.counters.len()] });
-            state.result_text = format!("Counting with {parts} worker{}…", if parts == 1 { "" } else { "s" });
+            state.result_text =
+                format!("Counting with {workers} worker{}…", if workers == 1 { "" } else { "s" });
             state.message.clear();
         } else {
+            state.count = None;
             state.message = "Cannot start the workers.".into();
         }
         drop(state);
         self.render();
     }
 
+    /// Gives `worker` the next chunk of the running count; false if it could not start.
+    fn deal_next_chunk(&self, worker: usize) -> bool {
+        let request = {
+            let mut state = self.state.borrow_mut();
+            let blocked = state.blocked.clone();
+            let n = state.n;
+            let Some(run) = state.count.as_mut() else { return true };
+            let Some(chunk) = run.deal(worker) else { return true };
+            QueensCountRequest { n, blocked, part: chunk, parts: run.chunks }
+        };
+        self.counters.get(worker).is_some_and(|runner| runner.start(Job::QueensCount(request)).is_ok())
+    }
+
     fn cancel_count(&self) {
         let summary = self.state.borrow().count.as_ref().map(|run| {
-            let (done, total, _) = totals(&run.shares);
             format!(
-                "Cancelled after {:.1} s ({done} of {total} parts counted).",
-                seconds_since(run.started_ms)
+                "Cancelled after {:.1} s, {:.0}% counted ({} solutions so far).",
+                seconds_since(run.started_ms),
+                run.fraction() * 100.0,
+                run.found()
             )
         });
         self.stop_count();
@@ -332,51 +400,55 @@ impl QueensView {
         self.state.borrow_mut().count = None;
     }
 
-    fn on_count_event(&self, share: usize, event: Event) {
+    fn on_count_event(&self, worker: usize, event: Event) {
         let mut state = self.state.borrow_mut();
         let Some(run) = state.count.as_mut() else { return };
         match event {
             Event::Progress(progress) => {
-                if let Some(slot) = run.shares.get_mut(share) {
-                    slot.progress = Some(progress);
+                if let Some(slot) = run.running.get_mut(worker) {
+                    *slot = Some(progress);
                 }
             }
             Event::Done(Outcome::QueensCount(result)) => {
-                if let Some(slot) = run.shares.get_mut(share) {
-                    slot.result = Some(result);
+                run.finish_chunk(worker, result);
+                if run.is_complete() {
+                    let (sum, seconds, workers) = (run.sum, seconds_since(run.started_ms), run.running.len());
+                    let group = if state.blocked.iter().any(|&mask| mask != 0) {
+                        "the board's symmetries"
+                    } else {
+                        "rotation and reflection"
+                    };
+                    state.result_text = format!(
+                        "N = {}: {} solutions, {} unique up to {group} ({seconds:.2} s, {workers} worker{}).",
+                        sum.n,
+                        sum.total,
+                        sum.unique,
+                        if workers == 1 { "" } else { "s" }
+                    );
+                    state.count = None;
+                } else {
+                    drop(state);
+                    if !self.deal_next_chunk(worker) {
+                        self.fail_count("a worker could not start");
+                    }
+                    self.render();
+                    return;
                 }
             }
             Event::Error { message } => {
-                state.count = None;
-                state.result_text = format!("The count failed: {message}");
                 drop(state);
-                self.stop_count();
-                self.render();
+                self.fail_count(&message);
                 return;
             }
             _ => {}
         }
-        if run.shares.iter().all(|slot| slot.result.is_some()) {
-            let (total, unique) = run
-                .shares
-                .iter()
-                .filter_map(|slot| slot.result)
-                .fold((0u64, 0u64), |(t, u), r| (t.saturating_add(r.total), u.saturating_add(r.unique)));
-            let seconds = seconds_since(run.started_ms);
-            let workers = run.shares.len();
-            let n = state.n;
-            let group = if state.blocked.iter().any(|&mask| mask != 0) {
-                "the board's symmetries"
-            } else {
-                "rotation and reflection"
-            };
-            state.result_text = format!(
-                "N = {n}: {total} solutions, {unique} unique up to {group} ({seconds:.2} s, {workers} worker{}).",
-                if workers == 1 { "" } else { "s" }
-            );
-            state.count = None;
-        }
         drop(state);
+        self.render();
+    }
+
+    fn fail_count(&self, message: &str) {
+        self.stop_count();
+        self.state.borrow_mut().result_text = format!("The count failed: {message}");
         self.render();
     }
 
@@ -445,8 +517,7 @@ impl QueensView {
         dom::set_visible(&self.controls.progress, counting);
         self.controls.count.set_disabled(counting);
         if let Some(run) = &state.count {
-            let (done, total, found) = totals(&run.shares);
-            let fraction = if total == 0 { 0.0 } else { done as f64 / total as f64 };
+            let (fraction, found) = (run.fraction(), run.found());
             let elapsed = seconds_since(run.started_ms);
             let left = if fraction > 0.0 { elapsed * (1.0 - fraction) / fraction } else { f64::NAN };
             let _ = self.controls.progress.set_attribute("value", &format!("{fraction:.4}"));
@@ -473,17 +544,6 @@ impl QueensView {
         self.controls.previous.set_disabled(!browsing || state.shown == 0);
         self.controls.next.set_disabled(!browsing || state.shown + 1 >= listed);
     }
-}
-
-/// Work done, work in all and solutions found, over every share.
-fn totals(shares: &[Share]) -> (u64, u64, u64) {
-    shares.iter().fold((0, 0, 0), |(done, total, found), share| match (share.result, share.progress) {
-        (Some(result), Some(progress)) => {
-            (done + progress.total, total + progress.total, found + result.total)
-        }
-        (None, Some(progress)) => (done + progress.done, total + progress.total, found + progress.found),
-        _ => (done, total, found),
-    })
 }
 
 fn now_ms() -> f64 {
