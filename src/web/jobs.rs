@@ -6,6 +6,7 @@
 use std::{cell::RefCell, rc::Rc};
 
 use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
@@ -14,6 +15,9 @@ use crate::job::{Event, Job, Request, Response, UNKNOWN_REQUEST};
 
 /// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
+/// A worker that has not said it is ready by then is given up: its wasm did not load.
+/// (A failed wasm download inside a worker raises no `error` event on the page's side.)
+const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 
 /// Runs one job at a time in its own worker; a newer job replaces an older one.
 pub struct JobRunner {
@@ -37,6 +41,7 @@ struct WorkerHandle {
     broken: bool,
     waiting: Option<Request>,
     _listeners: [EventListener; 2],
+    _start_timeout: Timeout,
 }
 
 impl Drop for WorkerHandle {
@@ -115,12 +120,22 @@ impl JobRunner {
                 fail(&state, &*on_event, &format!("the solver stopped unexpectedly ({detail})"));
             })
         };
+        let start_timeout = {
+            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
+            Timeout::new(WORKER_START_TIMEOUT_MS, move || {
+                let stuck = state.borrow().worker.as_ref().is_some_and(|handle| !handle.ready);
+                if stuck {
+                    fail(&state, &*on_event, "the solver could not start: its WebAssembly did not load");
+                }
+            })
+        };
         Ok(WorkerHandle {
             worker,
             ready: false,
             broken: false,
             waiting: None,
             _listeners: [on_message, on_error],
+            _start_timeout: start_timeout,
         })
     }
 }

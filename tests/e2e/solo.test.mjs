@@ -181,3 +181,14 @@ test("a worker that cannot start gives a message, and the page keeps working", a
   await clickSquare(page, "#solo-board", "c3");
   assert.deepEqual(await moves(), ["Qc4xc3"]);
 });
+
+test("a worker whose wasm does not load is given up with a message", async () => {
+  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 } });
+  session.page = page;
+  await page.route("**/worker_bg.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
+  await page.goto(session.server.url + "#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-hint");
+  await waitForStatus(/The solver failed: the solver could not start/, 15000);
+  assert.equal(await page.locator("#solo-hint").isEnabled(), true, "the buttons work again");
+  session.errors = []; // the worker's own fetch error is the point of this test
+});
