@@ -229,10 +229,7 @@ impl From<CodeError> for JobError {
 pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<Outcome, JobError> {
     match job {
         Job::SoloSolve(request) => solve_solo(request).map(Outcome::SoloSolve),
-        Job::SoloGenerate(options) => {
-            progress(Progress { done: 0, total: 1, found: 0 });
-            Ok(Outcome::SoloGenerate(generate(*options)))
-        }
+        Job::SoloGenerate(options) => Ok(Outcome::SoloGenerate(generate(*options))),
         Job::QueensCount(request) => count_queens(request, progress).map(Outcome::QueensCount),
         Job::QueensList(request) => {
             let problem = queens_problem(request.n, &request.blocked)?;

@@ -14,8 +14,7 @@ pub fn solve(mut args: Args) -> Result<(), CommandError> {
     let rules: RulesPreset = args.option("rules")?.unwrap_or_default();
     let puzzle = args.positional("the puzzle code")?;
     args.finish()?;
-    let request = SoloSolveRequest { puzzle, played: Vec::new(), rules, count };
-    let position = replay(&request.puzzle, &[], rules).map_err(CommandError::Job)?;
+    let request = SoloSolveRequest { puzzle: puzzle.clone(), played: Vec::new(), rules, count };
     let Outcome::SoloSolve(outcome) =
         run(&Job::SoloSolve(request), &mut |_| {}).map_err(CommandError::Job)?
     else {
@@ -24,7 +23,8 @@ pub fn solve(mut args: Args) -> Result<(), CommandError> {
     if json {
         return print_json(&outcome);
     }
-    print!("{position}");
+    // The job has checked the code; it is read again only to draw the board.
+    print!("{}", replay(&puzzle, &[], rules).map_err(CommandError::Job)?);
     if outcome.solvable {
         println!("Solution ({} moves): {}", outcome.moves.len(), outcome.moves.join(" "));
     } else {

@@ -27,7 +27,7 @@ pub use code::{parse_code, to_code, CodeError};
 pub use count::{count_solutions, has_unique_solution, SolutionCount};
 pub use difficulty::random_win_chance;
 pub use game::{ClickOutcome, Game, GameStatus};
-pub use generator::{build_backwards, generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS};
+pub use generator::{generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS};
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use position::Position;
 pub use rules::{Rules, RulesPreset};
