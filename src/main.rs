@@ -5,7 +5,8 @@ mod cli;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let code = cli::main(std::env::args().skip(1).collect());
+    // `args_os`: a non-UTF-8 argument is refused by the parser with a message, never a panic.
+    let code = cli::main(std::env::args_os());
     std::process::exit(code);
 }
 

@@ -1,190 +1,185 @@
 //! Links: every puzzle state the app shows has a URL fragment, and every
 //! fragment a person may paste is read back or refused with a clear message.
 //!
-//! `#/solo/2Q1/2R1/N3/1P2` opens that Solo Chess puzzle; `?rules=solo` after it
-//! picks chess.com's rules. `#/queens/8?blocked=3.3,6.6` opens the 8-queens
-//! board with squares blocked (row.column, from 1, rows from the top).
-//! Parsing is pure so that it is tested natively.
+//! A fragment is `#/<page>/<path>?<name>=<value>&…`. This module splits it
+//! ([`Fragment`]) and decodes `%` escapes; each puzzle family reads its own
+//! path and settings with its [`Link`] type (`solo::Link`, `queens::Link`, …),
+//! so a family's link lives next to the rest of that family. Parsing is pure,
+//! so it is tested natively.
 
-use std::fmt;
+/// A page's link: read from and written to the fragment after `#/<page>`.
+pub trait Link: Sized {
+    /// The page's name in links (`solo` in `#/solo/…`).
+    const PAGE: &'static str;
 
-use crate::{
-    queens::{Problem, MAX_N},
-    solo::{parse_code, to_code, CodeError, RulesPreset},
-};
+    /// Reads the path after the page name (without slashes around it) and the settings.
+    ///
+    /// # Errors
+    /// A [`LinkError`] saying what is wrong; unknown settings are refused by [`Query::finish`].
+    fn parse(path: &str, query: &mut Query) -> Result<Self, LinkError>;
 
-/// A page of the app and what it shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Route {
-    /// Solo Chess, with a puzzle code (already checked) or the default puzzle.
-    Solo {
-        /// The puzzle code, in its normal form.
-        puzzle: Option<String>,
-        /// The rule set.
-        rules: RulesPreset,
-    },
-    /// N-queens on an N×N board with some squares blocked.
-    Queens {
-        /// Board size.
-        n: usize,
-        /// One mask per row from the top (bit `c` = column `c`), all zero when none is blocked.
-        blocked: Vec<u32>,
-    },
-}
+    /// The fragment for this link, starting with `#/<page>`.
+    fn to_fragment(&self) -> String;
 
-/// Why a link could not be opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RouteError {
-    /// The page name is unknown.
-    UnknownPage(String),
-    /// The puzzle in the link is invalid.
-    Puzzle(CodeError),
-    /// A `?name=value` part is invalid.
-    Parameter(String),
-    /// The link has a broken `%` escape.
-    Encoding,
-}
-
-impl fmt::Display for RouteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RouteError::UnknownPage(page) => write!(f, "this link points to an unknown page '{page}'"),
-            RouteError::Puzzle(error) => write!(f, "the puzzle in this link is invalid: {error}"),
-            RouteError::Parameter(text) => write!(f, "this link has a bad setting: {text}"),
-            RouteError::Encoding => write!(f, "this link is damaged (a broken % escape)"),
+    /// Reads a whole fragment that must belong to this page.
+    ///
+    /// # Errors
+    /// A [`LinkError`], also when the fragment names another page.
+    fn from_fragment(fragment: &str) -> Result<Self, LinkError> {
+        let mut parts = Fragment::parse(fragment)?;
+        if parts.page != Self::PAGE {
+            return Err(LinkError::UnknownPage(parts.page));
         }
+        let link = Self::parse(&parts.path, &mut parts.query)?;
+        parts.query.finish()?;
+        Ok(link)
     }
 }
 
-impl std::error::Error for RouteError {}
+/// Why a link could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    /// The page name is unknown.
+    #[error("this link points to an unknown page '{0}'")]
+    UnknownPage(String),
+    /// The link has a broken `%` escape.
+    #[error("this link is damaged (a broken % escape)")]
+    Encoding,
+    /// A `?name=value` setting the page does not have.
+    #[error("this link has an unknown setting '{0}'")]
+    UnknownSetting(String),
+    /// The same setting twice.
+    #[error("this link gives the setting '{0}' twice")]
+    RepeatedSetting(String),
+    /// The page's path or a setting's value is invalid; the message says how.
+    #[error("{0}")]
+    Invalid(String),
+}
 
-impl Route {
-    /// The route of the app's front page.
-    pub const HOME: Route = Route::Solo { puzzle: None, rules: RulesPreset::Solitaire };
+/// A fragment split into its page, path and settings, `%` escapes decoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fragment {
+    /// The page name (empty for the home page).
+    pub page: String,
+    /// What follows the page name, without the slashes around it.
+    pub path: String,
+    /// The `?name=value&…` settings.
+    pub query: Query,
+}
 
-    /// Reads a URL fragment, with or without its leading `#`.
+impl Fragment {
+    /// Splits a URL fragment, with or without its leading `#`.
     ///
     /// # Errors
-    /// A [`RouteError`] saying what is wrong with the link.
-    pub fn parse(fragment: &str) -> Result<Route, RouteError> {
+    /// [`LinkError::Encoding`] for a broken `%` escape, [`LinkError::RepeatedSetting`].
+    pub fn parse(fragment: &str) -> Result<Fragment, LinkError> {
         let decoded = percent_decode(fragment.trim_start_matches('#'))?;
         let (path, query) = decoded.split_once('?').unwrap_or((&decoded, ""));
         let path = path.trim_matches('/');
         let (page, rest) = path.split_once('/').unwrap_or((path, ""));
-        match page {
-            "" => Ok(Route::HOME),
-            "solo" => {
-                let rules = read_rules(query)?;
-                let puzzle = match rest {
-                    "" => None,
-                    code => Some(to_code(&parse_code(code).map_err(RouteError::Puzzle)?)),
-                };
-                Ok(Route::Solo { puzzle, rules })
+        Ok(Fragment {
+            page: truncate(page),
+            path: rest.trim_matches('/').to_string(),
+            query: Query::parse(query)?,
+        })
+    }
+}
+
+/// A link's settings, taken one by one by the page that reads them; what is
+/// left over is refused, so a mistyped setting is never silently ignored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query {
+    pairs: Vec<(String, String)>,
+}
+
+impl Query {
+    /// Reads `name=value&name=value` (a name without `=` has an empty value).
+    ///
+    /// # Errors
+    /// [`LinkError::RepeatedSetting`] when a name comes twice.
+    pub fn parse(text: &str) -> Result<Query, LinkError> {
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        for pair in text.split('&').filter(|pair| !pair.is_empty()) {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if pairs.iter().any(|(seen, _)| seen == name) {
+                return Err(LinkError::RepeatedSetting(truncate(name)));
             }
-            "queens" => read_queens(rest, query),
-            other => Err(RouteError::UnknownPage(other.chars().take(40).collect())),
+            pairs.push((name.to_string(), value.to_string()));
+        }
+        Ok(Query { pairs })
+    }
+
+    /// Removes the setting `name` and returns its value, if present.
+    pub fn take(&mut self, name: &str) -> Option<String> {
+        let index = self.pairs.iter().position(|(seen, _)| seen == name)?;
+        Some(self.pairs.remove(index).1)
+    }
+
+    /// Fails on the first setting nobody took.
+    ///
+    /// # Errors
+    /// [`LinkError::UnknownSetting`].
+    pub fn finish(&self) -> Result<(), LinkError> {
+        match self.pairs.first() {
+            Some((name, _)) => Err(LinkError::UnknownSetting(truncate(name))),
+            None => Ok(()),
         }
     }
 
-    /// The fragment for this route, starting with `#`.
+    /// Whether no setting is left.
     #[must_use]
-    pub fn to_fragment(&self) -> String {
-        match self {
-            Route::Solo { puzzle, rules } => {
-                let mut fragment = String::from("#/solo");
-                if let Some(code) = puzzle {
-                    fragment.push('/');
-                    fragment.push_str(code);
-                }
-                if *rules != RulesPreset::Solitaire {
-                    fragment.push_str("?rules=");
-                    fragment.push_str(rules.name());
-                }
-                fragment
-            }
-            Route::Queens { n, blocked } => {
-                let squares: Vec<String> = blocked
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(row, mask)| {
-                        (0..32)
-                            .filter(move |col| mask >> col & 1 == 1)
-                            .map(move |col| format!("{}.{}", row + 1, col + 1))
-                    })
-                    .collect();
-                if squares.is_empty() {
-                    format!("#/queens/{n}")
-                } else {
-                    format!("#/queens/{n}?blocked={}", squares.join(","))
-                }
-            }
-        }
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
     }
 }
 
-fn read_queens(size: &str, query: &str) -> Result<Route, RouteError> {
-    let n = match size {
-        "" => 8,
-        text => text
-            .parse()
-            .map_err(|_| RouteError::Parameter(format!("'{}' is not a board size", truncate(text))))?,
-    };
-    let mut blocked = vec![0u32; n.min(MAX_N)];
-    for pair in query.split('&').filter(|pair| !pair.is_empty()) {
-        let Some(("blocked", list)) = pair.split_once('=') else {
-            return Err(RouteError::Parameter(format!("unknown setting '{}'", truncate(pair))));
-        };
-        for square in list.split(',').filter(|square| !square.is_empty()) {
-            let bad = || {
-                RouteError::Parameter(format!(
-                    "'{}' is not a square row.column on the board",
-                    truncate(square)
-                ))
-            };
-            let (row, col) = square.split_once('.').ok_or_else(bad)?;
-            let (row, col): (usize, usize) =
-                (row.parse().map_err(|_| bad())?, col.parse().map_err(|_| bad())?);
-            if !(1..=n).contains(&row) || !(1..=n).contains(&col) || row > blocked.len() {
-                return Err(bad());
-            }
-            blocked[row - 1] |= 1 << (col - 1);
-        }
-    }
-    // The core checks the size (and so the masks) once more, with its own message.
-    Problem::with_blocked(n, &blocked).map_err(|error| RouteError::Parameter(error.to_string()))?;
-    Ok(Route::Queens { n, blocked })
-}
-
-fn read_rules(query: &str) -> Result<RulesPreset, RouteError> {
-    let mut rules = RulesPreset::default();
-    for pair in query.split('&').filter(|pair| !pair.is_empty()) {
-        match pair.split_once('=') {
-            Some(("rules", value)) => rules = value.parse().map_err(RouteError::Parameter)?,
-            _ => return Err(RouteError::Parameter(format!("unknown setting '{}'", truncate(pair)))),
-        }
-    }
-    Ok(rules)
-}
-
-fn truncate(text: &str) -> String {
+/// Link text quoted in a message, cut to 40 characters.
+#[must_use]
+pub fn truncate(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
 /// Decodes `%XX` escapes (browsers escape some characters of a pasted fragment).
-fn percent_decode(text: &str) -> Result<String, RouteError> {
+fn percent_decode(text: &str) -> Result<String, LinkError> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut index = 0;
     while index < bytes.len() {
         if bytes[index] == b'%' {
-            let hex = bytes.get(index + 1..index + 3).ok_or(RouteError::Encoding)?;
-            let hex = std::str::from_utf8(hex).map_err(|_| RouteError::Encoding)?;
-            out.push(u8::from_str_radix(hex, 16).map_err(|_| RouteError::Encoding)?);
+            let hex = bytes.get(index + 1..index + 3).ok_or(LinkError::Encoding)?;
+            let hex = std::str::from_utf8(hex).map_err(|_| LinkError::Encoding)?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| LinkError::Encoding)?);
             index += 3;
         } else {
             out.push(bytes[index]);
             index += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| RouteError::Encoding)
+    String::from_utf8(out).map_err(|_| LinkError::Encoding)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fragments_split_into_page_path_and_settings() {
+        let parts = Fragment::parse("#/solo/2Q1%2F2R1/?rules=solo").unwrap();
+        assert_eq!((parts.page.as_str(), parts.path.as_str()), ("solo", "2Q1/2R1"));
+        let mut query = parts.query;
+        assert_eq!(query.take("rules").as_deref(), Some("solo"));
+        assert!(query.is_empty());
+        for home in ["", "#", "#/", "/"] {
+            assert_eq!(Fragment::parse(home).unwrap().page, "");
+        }
+    }
+
+    #[test]
+    fn bad_fragments_are_refused_with_their_reason() {
+        assert_eq!(Fragment::parse("#/solo/%E2%8"), Err(LinkError::Encoding));
+        assert_eq!(Fragment::parse("#/solo/%FF"), Err(LinkError::Encoding));
+        assert_eq!(Fragment::parse("#/x?a=1&a=2"), Err(LinkError::RepeatedSetting("a".into())));
+        let query = Fragment::parse("#/?x=1").unwrap().query;
+        assert_eq!(query.finish(), Err(LinkError::UnknownSetting("x".into())));
+    }
 }

@@ -4,8 +4,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab::{
-    job::{run_to_event, Event, Job, Outcome, Request, Response, SoloSolveRequest},
-    solo::{generate, parse_code, GeneratorOptions, Level, Rules, RulesPreset, Solver},
+    job::{run_to_event, Event, Job, Request, Response},
+    solo::{
+        generate, parse_code, GeneratorOptions, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver,
+    },
 };
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -32,7 +34,7 @@ fn generation_in_wasm_matches_the_native_expectations() {
 fn requests_and_responses_cross_the_js_boundary() {
     let request = Request {
         id: 7,
-        job: Job::SoloSolve(SoloSolveRequest {
+        job: Job::SoloSolve(SolveTask {
             puzzle: "2Q1/2R1/N3/1P2".into(),
             played: vec!["Qc4xc3".into()],
             rules: RulesPreset::Solitaire,
@@ -43,13 +45,14 @@ fn requests_and_responses_cross_the_js_boundary() {
     let back: Request = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(back, request);
 
-    let event = run_to_event(&back.job, &mut |_| {});
+    let Job::SoloSolve(task) = &back.job else { panic!("unexpected {back:?}") };
+    let event = run_to_event(task, &mut |_| {});
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
     let response = Response { id: back.id, event };
     let value = serde::Serialize::serialize(&response, &serializer).unwrap();
-    let back: Response = serde_wasm_bindgen::from_value(value).unwrap();
+    let back: Response<SolveReply> = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(back, response);
-    let Event::Done(Outcome::SoloSolve(outcome)) = back.event else { panic!("unexpected {back:?}") };
+    let Event::Done(outcome) = back.event else { panic!("unexpected {back:?}") };
     assert_eq!(outcome.moves, ["Na2xc3", "Nc3xb1"]);
     assert_eq!(outcome.sequences, Some(1));
 }
@@ -65,13 +68,13 @@ fn counts_beyond_two_to_the_53_survive_as_bigint() {
 
 #[wasm_bindgen_test]
 fn bad_jobs_become_error_events_not_panics() {
-    let job = Job::SoloSolve(SoloSolveRequest {
+    let task = SolveTask {
         puzzle: "2Q1/2R1/N3/1P2".into(),
         played: vec!["Qc4xb1".into()],
         rules: RulesPreset::Solitaire,
         count: false,
-    });
-    let Event::Error { message } = run_to_event(&job, &mut |_| {}) else { panic!("expected an error") };
+    };
+    let Event::Error { message } = run_to_event(&task, &mut |_| {}) else { panic!("expected an error") };
     assert!(message.contains("move 1"), "{message}");
     let garbage = wasm_bindgen::JsValue::from_str("not a request");
     assert!(serde_wasm_bindgen::from_value::<Request>(garbage).is_err());

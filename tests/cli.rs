@@ -55,24 +55,94 @@ fn generate_is_deterministic_and_solvable() {
 }
 
 #[test]
-fn bad_input_gives_a_message_and_an_exit_code() {
+fn bad_input_gives_one_line_and_an_exit_code() {
     let cases: &[(&[&str], i32, &str)] = &[
         (&["solo", "solve", "2Q1/2X1"], 1, "'X' is not a piece letter"),
-        (&["solo", "solve"], 2, "missing the puzzle code"),
+        (&["solo", "solve", "0Q3/4/4/4"], 1, "'0' is not a run of empty squares"),
+        (&["solo", "solve", "9/4/4/4"], 1, "rank 1 from the top is 9 squares wide"),
+        (&["solo", "solve"], 2, "required arguments were not provided"),
         (&["solo", "solve", "Q1/1Q", "--rules", "chess"], 2, "unknown rules 'chess'"),
         (&["solo", "generate", "--level", "hard"], 2, "unknown level 'hard'"),
-        (&["solo", "generate", "--seed", "-1"], 2, "--seed -1"),
-        (&["solo", "generate", "--seed"], 2, "--seed needs a value"),
-        (&["solo", "fly"], 2, "unknown command 'solo fly'"),
+        (&["solo", "generate", "--seed", "-1"], 2, "unexpected argument '-1'"),
+        (&["solo", "generate", "--seed"], 2, "a value is required for '--seed <SEED>'"),
+        (&["solo", "fly"], 2, "unrecognized subcommand 'fly'"),
         (&["solo", "solve", "Q1/1Q", "extra"], 2, "unexpected argument 'extra'"),
+        (&["queens", "count", "28"], 2, "28 is not in 1..=27"),
+        (&["queens", "count", "0"], 2, "0 is not in 1..=27"),
+        (&["queens", "count", "999999999999"], 2, "999999999999 is not in 1..=27"),
+        (&["queens", "count", "ten"], 2, "invalid digit"),
     ];
     for (args, code, message) in cases {
         let output = chesslab(args);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(*code), "{args:?}: {stderr}");
         assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line, not the usage text: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
     }
-    assert!(stdout(&chesslab(&["--help"])).contains("chesslab solo solve"));
+}
+
+#[test]
+fn help_and_version_are_there_for_every_command() {
+    assert!(stdout(&chesslab(&["--help"])).contains("queens"));
+    assert!(stdout(&chesslab(&["help"])).contains("solo"));
+    assert!(stdout(&chesslab(&["--version"])).starts_with("chesslab 0."));
+    for command in
+        [&["solo", "solve"][..], &["solo", "generate"], &["queens", "count"], &["queens", "checker"]]
+    {
+        let output = chesslab(&[command, &["--help"]].concat());
+        assert!(output.status.success(), "{command:?}");
+        assert!(stdout(&output).contains("Usage: chesslab"), "{command:?}");
+    }
+}
+
+#[test]
+fn options_take_their_value_with_or_without_an_equals_sign() {
+    let spaced = stdout(&chesslab(&["solo", "generate", "--seed", "7", "--json"]));
+    let joined = stdout(&chesslab(&["solo", "generate", "--seed=7", "--json"]));
+    assert_eq!(spaced, joined);
+    assert!(spaced.contains("\"seed\":7"), "{spaced}");
+}
+
+#[test]
+fn a_closed_pipe_and_strange_arguments_do_not_panic() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chesslab"))
+        .args(["queens", "checker"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader goes away before anything is written
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"8\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.stderr.is_empty(), "{}", String::from_utf8_lossy(&output.stderr));
+
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let output = Command::new(env!("CARGO_BIN_EXE_chesslab"))
+            .args(["solo", "solve"])
+            .arg(std::ffi::OsStr::from_bytes(b"\xff\xfe"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn the_checker_challenge_prints_three_solutions_and_the_total() {
+    let output = chesslab_with_stdin(&["queens", "checker"], "6\n");
+    assert_eq!(stdout(&output), "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n");
+    let thirteen = stdout(&chesslab_with_stdin(&["queens", "checker"], "13"));
+    assert!(thirteen.starts_with("1 3 5 2 9 12 10 13 4 6 8 11 7\n"), "{thirteen}");
+    assert!(thirteen.ends_with("\n73712\n"), "{thirteen}");
+    let bad = chesslab_with_stdin(&["queens", "checker"], "forty");
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected N from 1 to 27 on stdin, got 'forty'"));
 }
 
 fn chesslab_with_stdin(args: &[&str], input: &str) -> Output {
@@ -104,7 +174,7 @@ fn queens_cses_reads_stdin_and_prints_only_the_count() {
     let ragged = "........\n.......\n........\n........\n........\n........\n........\n........\n";
     let bad = chesslab_with_stdin(&["queens", "cses"], ragged);
     assert_eq!(bad.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("line 2 has 7 squares"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("line 2 has 7 squares, but line 1 has 8"));
 }
 
 #[test]
@@ -118,15 +188,12 @@ fn queens_blocked_file_must_match_n() {
     assert_eq!(value["total"], 2, "a corner blocks no 4-queens solution");
     let wrong = chesslab(&["queens", "count", "5", "--blocked", file]);
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("is a 4×4 board, not 5×5"));
-    let _ = std::fs::remove_file(path);
-    for (args, message) in [
-        (vec!["queens", "count", "28"], "between 1 and 27"),
-        (vec!["queens", "count", "0"], "between 1 and 27"),
-        (vec!["queens", "count", "ten"], "whole number"),
-        (vec!["queens", "count", "4", "--blocked", "/no/such/file"], "cannot read /no/such/file"),
-    ] {
-        let output = chesslab(&args);
-        assert!(!output.status.success());
-        assert!(String::from_utf8_lossy(&output.stderr).contains(message), "{args:?}");
-    }
+    std::fs::write(&path, "........\n".repeat(7)).unwrap();
+    let short = chesslab(&["queens", "count", "8", "--blocked", file]);
+    let message = String::from_utf8_lossy(&short.stderr);
+    assert!(message.contains("has 7 lines of 8 squares: a square board needs 8 lines"), "{message}");
+    let _ = std::fs::remove_file(&path);
+    let missing = chesslab(&["queens", "count", "4", "--blocked", "/no/such/file"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /no/such/file"));
 }

@@ -580,10 +580,12 @@ fn bad_boards_give_clear_errors() {
         ("\r\n".into(), Empty),
         (".".repeat(28).chars().map(|_| ".\n").collect(), TooManyLines { lines: 28 }),
         ("....\n...\n....\n....\n".into(), WrongLength { line: 2, found: 3, expected: 4 }),
-        ("..\n..\n..\n".into(), WrongLength { line: 1, found: 2, expected: 3 }),
+        ("..\n..\n..\n".into(), WrongLineCount { lines: 3, width: 2 }),
+        ("........\n".repeat(7), WrongLineCount { lines: 7, width: 8 }),
+        (format!("{}\n{}", "*".repeat(30), "."), TooWide { width: 30 }),
         ("...\n...\n....\n".into(), WrongLength { line: 3, found: 4, expected: 3 }),
-        ("\n..\n".into(), WrongLength { line: 1, found: 0, expected: 2 }),
-        ("...\n\n...\n".into(), WrongLength { line: 2, found: 0, expected: 3 }),
+        ("\n..\n".into(), EmptyLine { line: 1 }),
+        ("...\n\n...\n".into(), EmptyLine { line: 2 }),
         ("..\n.#\n".into(), BadCharacter { line: 2, column: 2, found: '#' }),
         ("Q.\n..\n".into(), BadCharacter { line: 1, column: 1, found: 'Q' }),
         (".é\n..\n".into(), BadCharacter { line: 1, column: 2, found: 'é' }),
@@ -599,7 +601,7 @@ fn bad_boards_give_clear_errors() {
     }
     assert_eq!(
         BoardParseError::WrongLength { line: 3, found: 7, expected: 8 }.to_string(),
-        "line 3 has 7 squares, expected 8"
+        "line 3 has 7 squares, but line 1 has 8"
     );
     assert_eq!(
         BoardParseError::BadCharacter { line: 2, column: 5, found: '#' }.to_string(),

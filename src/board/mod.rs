@@ -6,12 +6,14 @@
 
 mod attacks;
 mod bitboard;
+mod cell;
 mod piece;
 mod shape;
 mod square;
 
 pub use attacks::attacks;
 pub use bitboard::{Bitboard, Squares};
+pub use cell::{Cell, CellTextError};
 pub use piece::{PieceKind, ALL_PIECE_KINDS};
 pub use shape::{BoardShape, ShapeError, MAX_SIDE};
 pub use square::Square;

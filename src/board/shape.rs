@@ -1,37 +1,42 @@
-use std::fmt;
-
 use super::{Bitboard, Square};
 
 /// The largest board side: every board fits the 64 bits of a [`Bitboard`].
 pub const MAX_SIDE: u8 = 8;
 
 /// A rectangular board of `width` files and `height` ranks, each from 1 to 8.
+///
+/// Checked again when read back from serde.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "ShapeData")]
 pub struct BoardShape {
     width: u8,
     height: u8,
 }
 
+/// The unchecked wire form of a [`BoardShape`].
+#[derive(serde::Deserialize)]
+struct ShapeData {
+    width: usize,
+    height: usize,
+}
+
+impl TryFrom<ShapeData> for BoardShape {
+    type Error = ShapeError;
+
+    fn try_from(data: ShapeData) -> Result<BoardShape, ShapeError> {
+        BoardShape::new(data.width, data.height)
+    }
+}
+
 /// Why a board size was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
 pub struct ShapeError {
     /// The width asked for.
     pub width: usize,
     /// The height asked for.
     pub height: usize,
 }
-
-impl fmt::Display for ShapeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a board of {}×{} is not supported: each side must be from 1 to {MAX_SIDE}",
-            self.width, self.height
-        )
-    }
-}
-
-impl std::error::Error for ShapeError {}
 
 impl BoardShape {
     /// The 4×4 board of Solitaire Chess.

@@ -1,8 +1,25 @@
 use std::fmt;
 
 /// A square of a board of at most 8×8: file `a`… from the left, rank `1`… from the bottom.
+///
+/// Serialised as its index, and checked when read back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Square(u8);
+
+impl TryFrom<u8> for Square {
+    type Error = String;
+
+    fn try_from(index: u8) -> Result<Square, String> {
+        Square::from_index(index).ok_or_else(|| format!("square index {index} is not below 64"))
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(square: Square) -> u8 {
+        square.0
+    }
+}
 
 impl Square {
     /// The square on `file` (0 = `a`) and `rank` (0 = `1`), if both are below 8.
@@ -89,6 +106,14 @@ mod tests {
         assert_eq!(Square::parse("a9"), None);
         assert_eq!(Square::parse("a"), None);
         assert_eq!(Square::parse("a1x"), None);
+    }
+
+    #[test]
+    fn squares_are_checked_when_read_back() {
+        let c4 = Square::new(2, 3).unwrap();
+        assert_eq!(serde_json::to_string(&c4).unwrap(), "26");
+        assert_eq!(serde_json::from_str::<Square>("26").unwrap(), c4);
+        assert!(serde_json::from_str::<Square>("200").is_err());
     }
 
     #[test]

@@ -3,62 +3,106 @@
 use std::io::Read;
 
 use chesslab::{
-    job::{run, Job, Outcome, QueensCountRequest},
-    queens::{parse_board, Problem},
+    job::Task,
+    queens::{parse_board, solutions, CountTask, Problem, QueensCount, MAX_N},
 };
+use clap::{Args, Subcommand};
 
-use super::{args::Args, print_json, CommandError};
+use super::{print_json, progress_bar, report_to, say, CommandError};
 
-/// `chesslab queens count <N> [--blocked FILE] [--json]`
-pub fn count(mut args: Args) -> Result<(), CommandError> {
-    let json = args.flag("json");
-    let blocked_file: Option<String> = args.option("blocked")?;
-    let n: usize = args.positional("the board size N")?.parse().map_err(|_| {
-        CommandError::Usage(super::args::UsageError("N must be a whole number from 1 to 27".into()))
-    })?;
-    args.finish()?;
-    let problem = match blocked_file {
-        None => Problem::new(n).map_err(|error| CommandError::Input(error.to_string()))?,
+/// The N-queens subcommands.
+#[derive(Subcommand, Debug)]
+pub enum QueensCommand {
+    /// Count the placements of N non-attacking queens, in total and unique up to symmetry.
+    Count(CountArgs),
+    /// CSES 1624 "Chessboard and Queens": 8 lines of '.' and '*' on stdin, prints the count.
+    Cses,
+    /// The Checker Challenge: N on stdin; prints the first three solutions in
+    /// lexicographic order (each row's queen column, from 1) and then the total.
+    Checker,
+}
+
+/// `chesslab queens count`.
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    /// The board size N, from 1 to 27.
+    #[arg(value_parser = clap::value_parser!(u8).range(1..=MAX_N as i64))]
+    n: u8,
+    /// A file with N lines of '.' (free) and '*' (blocked).
+    #[arg(long, value_name = "FILE")]
+    blocked: Option<std::path::PathBuf>,
+    /// Print one JSON object: {"n", "total", "unique"}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs an N-queens subcommand.
+pub fn run(command: QueensCommand) -> Result<(), CommandError> {
+    match command {
+        QueensCommand::Count(args) => count(&args),
+        QueensCommand::Cses => {
+            let problem = parse_board(&read_stdin()?).map_err(CommandError::input)?;
+            say(&count_problem(problem, true)?.total.to_string())
+        }
+        QueensCommand::Checker => checker(),
+    }
+}
+
+fn count(args: &CountArgs) -> Result<(), CommandError> {
+    let n = usize::from(args.n);
+    let problem = match &args.blocked {
+        None => Problem::new(n).map_err(CommandError::input)?,
         Some(path) => {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|error| CommandError::Input(format!("cannot read {path}: {error}")))?;
+            let shown = path.display();
+            let text = std::fs::read_to_string(path)
+                .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
             let problem =
-                parse_board(&text).map_err(|error| CommandError::Input(format!("{path}: {error}")))?;
+                parse_board(&text).map_err(|error| CommandError::Input(format!("{shown}: {error}")))?;
             if problem.n() != n {
                 return Err(CommandError::Input(format!(
-                    "{path} is a {0}×{0} board, not {n}×{n}",
+                    "{shown} is a {0}×{0} board, not {n}×{n}",
                     problem.n()
                 )));
             }
             problem
         }
     };
-    let result = count_problem(&problem)?;
-    if json {
+    let result = count_problem(problem, args.json)?;
+    if args.json {
         return print_json(&result);
     }
-    println!("{n}-queens: {} solutions in total, {} unique up to symmetry", result.total, result.unique);
-    Ok(())
+    say(&format!("{n}-queens: {} solutions in total, {} unique up to symmetry", result.total, result.unique))
 }
 
-/// `chesslab queens cses`: CSES 1624 — 8 lines of `.`/`*` on stdin, the count on stdout.
-pub fn cses(args: Args) -> Result<(), CommandError> {
-    args.finish()?;
+fn checker() -> Result<(), CommandError> {
+    let text = read_stdin()?;
+    let n = text.trim().parse::<usize>().ok().filter(|n| (1..=MAX_N).contains(n)).ok_or_else(|| {
+        CommandError::Input(format!(
+            "expected N from 1 to {MAX_N} on stdin, got '{}'",
+            chesslab::route::truncate(text.trim())
+        ))
+    })?;
+    let problem = Problem::new(n).map_err(CommandError::input)?;
+    for solution in solutions(&problem, 3) {
+        let columns: Vec<String> = solution.iter().map(|col| (col + 1).to_string()).collect();
+        say(&columns.join(" "))?;
+    }
+    say(&count_problem(problem, true)?.total.to_string())
+}
+
+/// Counts through the shared task, in one part (the command line runs on one thread).
+fn count_problem(problem: Problem, quiet: bool) -> Result<QueensCount, CommandError> {
+    let bar = progress_bar(quiet, "counting");
+    let result =
+        CountTask { problem, part: 0, parts: 1 }.run(&mut report_to(&bar)).map_err(CommandError::input);
+    bar.finish_and_clear();
+    result
+}
+
+fn read_stdin() -> Result<String, CommandError> {
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)
-        .map_err(|error| CommandError::Input(format!("cannot read the board from stdin: {error}")))?;
-    let problem = parse_board(&text).map_err(|error| CommandError::Input(error.to_string()))?;
-    println!("{}", count_problem(&problem)?.total);
-    Ok(())
-}
-
-/// Counts through the shared job, in one part (the command line runs on one thread).
-fn count_problem(problem: &Problem) -> Result<chesslab::job::QueensCountOutcome, CommandError> {
-    let request =
-        QueensCountRequest { n: problem.n(), blocked: problem.blocked_rows().to_vec(), part: 0, parts: 1 };
-    match run(&Job::QueensCount(request), &mut |_| {}).map_err(CommandError::Job)? {
-        Outcome::QueensCount(result) => Ok(result),
-        _ => Err(CommandError::Internal("a queens job gave another kind of answer")),
-    }
+        .map_err(|error| CommandError::Input(format!("cannot read stdin: {error}")))?;
+    Ok(text)
 }

@@ -1,68 +1,107 @@
 //! `chesslab solo …`: solve and generate Solo Chess puzzles.
 
 use chesslab::{
-    job::{replay, run, Job, Outcome, SoloSolveRequest},
-    solo::{GeneratorOptions, Level, RulesPreset},
+    job::Task,
+    solo::{replay, GeneratorOptions, Level, RulesPreset, SolveTask},
 };
+use clap::{Args, Subcommand};
 
-use super::{args::Args, print_json, CommandError};
+use super::{print_json, progress_bar, report_to, say, CommandError};
 
-/// `chesslab solo solve <code> [--rules solitaire|solo] [--count] [--json]`
-pub fn solve(mut args: Args) -> Result<(), CommandError> {
-    let json = args.flag("json");
-    let count = args.flag("count");
-    let rules: RulesPreset = args.option("rules")?.unwrap_or_default();
-    let puzzle = args.positional("the puzzle code")?;
-    args.finish()?;
-    let request = SoloSolveRequest { puzzle: puzzle.clone(), played: Vec::new(), rules, count };
-    let Outcome::SoloSolve(outcome) =
-        run(&Job::SoloSolve(request), &mut |_| {}).map_err(CommandError::Job)?
-    else {
-        return Err(CommandError::Internal("a solve job gave another kind of answer"));
-    };
-    if json {
-        return print_json(&outcome);
+/// The Solo Chess subcommands.
+#[derive(Subcommand, Debug)]
+pub enum SoloCommand {
+    /// Solve a puzzle: one winning line, and with --count every solution.
+    Solve(SolveArgs),
+    /// Generate a puzzle, solvable by construction.
+    Generate(GenerateArgs),
+}
+
+/// `chesslab solo solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The puzzle code: ranks from the top separated by '/', digits for empty
+    /// squares, K Q R B N P for pieces (e.g. 2Q1/2R1/N3/1P2), or the
+    /// 16-character 4x4 form 00q000r0k0000p00 (k = knight).
+    code: String,
+    /// The rule set: solitaire (any number of captures) or solo (chess.com: two captures per piece, king last).
+    #[arg(long, default_value = "solitaire")]
+    rules: RulesPreset,
+    /// Also count every solution (move orders and sets of moves).
+    #[arg(long)]
+    count: bool,
+    /// Print one JSON object: {"solvable", "moves"} (+ "sequences", "move_sets", "move_sets_exact").
+    #[arg(long)]
+    json: bool,
+}
+
+/// `chesslab solo generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// Difficulty: beginner, intermediate, advanced or expert.
+    #[arg(long, default_value = "beginner")]
+    level: Level,
+    /// The seed: the same seed and options always give the same puzzle (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Only puzzles with exactly one winning set of moves.
+    #[arg(long)]
+    unique: bool,
+    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique".
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs a Solo Chess subcommand.
+pub fn run(command: SoloCommand) -> Result<(), CommandError> {
+    match command {
+        SoloCommand::Solve(args) => solve(args),
+        SoloCommand::Generate(args) => generate(args),
     }
-    // The job has checked the code; it is read again only to draw the board.
-    print!("{}", replay(&puzzle, &[], rules).map_err(CommandError::Job)?);
-    if outcome.solvable {
-        println!("Solution ({} moves): {}", outcome.moves.len(), outcome.moves.join(" "));
+}
+
+fn solve(args: SolveArgs) -> Result<(), CommandError> {
+    // Read once up front: a bad code is reported before any work starts.
+    let position = replay(&args.code, &[], args.rules).map_err(CommandError::input)?;
+    let task = SolveTask { puzzle: args.code, played: Vec::new(), rules: args.rules, count: args.count };
+    let bar = progress_bar(args.json, "solving");
+    let reply = task.run(&mut report_to(&bar)).map_err(CommandError::input)?;
+    bar.finish_and_clear();
+    if args.json {
+        return print_json(&reply);
+    }
+    say(&position.to_string())?;
+    if reply.solvable {
+        say(&format!("Solution ({} moves): {}", reply.moves.len(), reply.moves.join(" ")))?;
     } else {
-        println!("No solution: no sequence of captures leaves a single piece.");
+        say("No solution: no sequence of captures leaves a single piece.")?;
     }
-    if let (Some(sequences), Some(sets)) = (outcome.sequences, outcome.move_sets) {
-        let bound = if outcome.move_sets_exact == Some(false) { "at least " } else { "" };
-        println!("Winning sequences: {sequences}; distinct move sets (ignoring order): {bound}{sets}");
+    if let (Some(sequences), Some(sets)) = (reply.sequences, reply.move_sets) {
+        let bound = if reply.move_sets_exact == Some(false) { "at least " } else { "" };
+        say(&format!("Winning sequences: {sequences}; distinct move sets (ignoring order): {bound}{sets}"))?;
     }
     Ok(())
 }
 
-/// `chesslab solo generate [--level L] [--seed N] [--unique] [--json]`
-pub fn generate(mut args: Args) -> Result<(), CommandError> {
-    let json = args.flag("json");
-    let unique = args.flag("unique");
-    let level: Level = args.option("level")?.unwrap_or_default();
-    let seed: u64 = args.option("seed")?.unwrap_or_else(seed_from_clock);
-    args.finish()?;
-    let options = GeneratorOptions { level, seed, unique };
-    let Outcome::SoloGenerate(puzzle) =
-        run(&Job::SoloGenerate(options), &mut |_| {}).map_err(CommandError::Job)?
-    else {
-        return Err(CommandError::Internal("a generate job gave another kind of answer"));
+fn generate(args: GenerateArgs) -> Result<(), CommandError> {
+    let options = GeneratorOptions {
+        level: args.level,
+        seed: args.seed.unwrap_or_else(seed_from_clock),
+        unique: args.unique,
     };
-    if json {
+    let Ok(puzzle) = options.run(&mut |_| {});
+    if args.json {
         return print_json(&puzzle);
     }
-    let position = replay(&puzzle.code, &[], RulesPreset::Solitaire).map_err(CommandError::Job)?;
-    print!("{position}");
-    println!("Code: {}   (level {}, seed {})", puzzle.code, puzzle.level, puzzle.seed);
-    println!(
+    let position = replay(&puzzle.code, &[], RulesPreset::Solitaire).map_err(CommandError::input)?;
+    say(&position.to_string())?;
+    say(&format!("Code: {}   (level {}, seed {})", puzzle.code, puzzle.level, puzzle.seed))?;
+    say(&format!(
         "Random play wins {:.1}% of the time; {}",
         puzzle.win_chance * 100.0,
         if puzzle.unique { "one solution" } else { "more than one solution" }
-    );
-    println!("Solution: {}", puzzle.moves.join(" "));
-    Ok(())
+    ))?;
+    say(&format!("Solution: {}", puzzle.moves.join(" ")))
 }
 
 fn seed_from_clock() -> u64 {

@@ -1,13 +1,33 @@
 //! Listing solutions for the solution browser, in a deterministic order.
+//!
+//! The search looks ahead: a branch ends as soon as some row below has no
+//! square left that is free, unblocked and unattacked, so boards with a
+//! blocked-out row finish at once instead of exploring every placement of
+//! the rows above it.
 
 use super::problem::{full_mask, Problem, MAX_N};
 use super::symmetry::{is_canonical, SymmetrySet};
+use crate::job::Progress;
+
+/// Search nodes between two progress reports.
+const NODES_PER_REPORT: u64 = 1 << 14;
 
 /// Up to `limit` solutions of `problem`, each as the queen's column for
 /// every row (`v[row] = col`), in lexicographic order of those vectors
-/// (the order a row-by-row search trying columns left to right finds them).
+/// (the order a row-by-row search trying columns left to right finds them;
+/// the order of the Checker Challenge).
 pub fn solutions(problem: &Problem, limit: usize) -> Vec<Vec<u8>> {
-    collect(problem, limit, None)
+    collect(problem, limit, None, &mut |_| {})
+}
+
+/// Like [`solutions`], reporting progress now and then: `done` of `total`
+/// first-row columns searched, `found` solutions so far.
+pub fn solutions_with_progress(
+    problem: &Problem,
+    limit: usize,
+    progress: &mut dyn FnMut(Progress),
+) -> Vec<Vec<u8>> {
+    collect(problem, limit, None, progress)
 }
 
 /// Up to `limit` solutions that are the representative of their symmetry
@@ -15,7 +35,7 @@ pub fn solutions(problem: &Problem, limit: usize) -> Vec<Vec<u8>> {
 /// [`Problem::symmetries`]. Listed in lexicographic order; with no limit
 /// there are exactly `unique` of them.
 pub fn unique_solutions(problem: &Problem, limit: usize) -> Vec<Vec<u8>> {
-    collect(problem, limit, Some(problem.symmetries()))
+    collect(problem, limit, Some(problem.symmetries()), &mut |_| {})
 }
 
 struct Lister<'a> {
@@ -25,9 +45,16 @@ struct Lister<'a> {
     only_canonical: Option<SymmetrySet>,
     q: [u8; MAX_N],
     out: Vec<Vec<u8>>,
+    nodes: u64,
+    progress: &'a mut dyn FnMut(Progress),
 }
 
-fn collect(problem: &Problem, limit: usize, only_canonical: Option<SymmetrySet>) -> Vec<Vec<u8>> {
+fn collect(
+    problem: &Problem,
+    limit: usize,
+    only_canonical: Option<SymmetrySet>,
+    progress: &mut dyn FnMut(Progress),
+) -> Vec<Vec<u8>> {
     let mut lister = Lister {
         problem,
         full: full_mask(problem.n()),
@@ -35,6 +62,8 @@ fn collect(problem: &Problem, limit: usize, only_canonical: Option<SymmetrySet>)
         only_canonical,
         q: [0; MAX_N],
         out: Vec::new(),
+        nodes: 0,
+        progress,
     };
     if limit > 0 {
         lister.walk(0, 0, 0, 0);
@@ -53,6 +82,13 @@ impl Lister<'_> {
             }
             return self.out.len() < self.limit;
         }
+        self.nodes += 1;
+        if self.nodes % NODES_PER_REPORT == 0 {
+            self.report();
+        }
+        if !self.every_row_has_room(row, cols, d1, d2) {
+            return true;
+        }
         let blocked = self.problem.blocked_rows().get(row).copied().unwrap_or(0);
         let mut avail = self.full & !(cols | d1 | d2 | blocked);
         while avail != 0 {
@@ -64,5 +100,22 @@ impl Lister<'_> {
             }
         }
         true
+    }
+
+    /// Whether every row from `row` down still has a square that is free,
+    /// unblocked and not attacked by the queens above.
+    fn every_row_has_room(&self, row: usize, cols: u32, d1: u32, d2: u32) -> bool {
+        let rows = self.problem.blocked_rows();
+        // `rows.len() <= MAX_N < 32`, so every shift is in range.
+        rows.iter().enumerate().skip(row).all(|(below, &blocked)| {
+            let distance = below - row;
+            self.full & !(cols | d1 << distance | d2 >> distance | blocked) != 0
+        })
+    }
+
+    fn report(&mut self) {
+        let n = self.problem.n() as u64;
+        let done = self.q.first().map_or(0, |&col| u64::from(col));
+        (self.progress)(Progress { done, total: n, found: self.out.len() as u64 });
     }
 }

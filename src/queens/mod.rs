@@ -47,24 +47,31 @@
 pub mod baseline;
 mod canonical;
 pub mod construct;
+mod count_run;
 pub mod fast;
 mod kernel;
+mod link;
 pub mod listing;
 pub mod problem;
 pub mod symmetry;
+mod task;
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 pub use construct::one_solution;
+pub use count_run::{CountRun, CHUNKS_PER_WORKER};
 pub use fast::{solve_subproblem, subproblems, PartialCount, Subproblem};
-pub use listing::{solutions, unique_solutions};
+pub use link::{blocked_cells, Link};
+pub use listing::{solutions, solutions_with_progress, unique_solutions};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
 pub use symmetry::{Symmetry, SymmetrySet};
+pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
 
-/// The result of a complete count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The result of a count (of the whole problem, or of one share of it);
+/// its JSON is what `chesslab queens count --json` prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct QueensCount {
     /// Board size.
     pub n: usize,

@@ -2,8 +2,6 @@
 //! and the text format `parse_board` / `format_board` (CSES 1624 style:
 //! one line per row, `.` = free square, `*` = blocked square).
 
-use std::fmt;
-
 use super::symmetry::{blocked_symmetries, SymmetrySet};
 
 /// Largest supported board size. Bit masks are `u32`, and N = 27 is the
@@ -15,22 +13,55 @@ pub const MAX_N: usize = 27;
 ///
 /// Invariant: `1 <= n <= MAX_N`, and every blocked bit lies on the board
 /// (bit `c` of row `r` with `r, c < n`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Serialised as `{"n": 8, "blocked": [row masks]}` (`blocked` may be empty
+/// for none) and checked again when read back.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "ProblemData", into = "ProblemData")]
 pub struct Problem {
     n: usize,
     /// `blocked[r]` bit `c` set = square `(r, c)` is blocked. Rows `>= n` are 0.
     blocked: [u32; MAX_N],
 }
 
+/// The unchecked wire form of a [`Problem`].
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ProblemData {
+    n: usize,
+    #[serde(default)]
+    blocked: Vec<u32>,
+}
+
+impl TryFrom<ProblemData> for Problem {
+    type Error = ProblemError;
+
+    fn try_from(data: ProblemData) -> Result<Problem, ProblemError> {
+        if data.blocked.is_empty() {
+            Problem::new(data.n)
+        } else {
+            Problem::with_blocked(data.n, &data.blocked)
+        }
+    }
+}
+
+impl From<Problem> for ProblemData {
+    fn from(problem: Problem) -> ProblemData {
+        let blocked = if problem.has_blocked() { problem.blocked_rows().to_vec() } else { Vec::new() };
+        ProblemData { n: problem.n, blocked }
+    }
+}
+
 /// Why a [`Problem`] could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProblemError {
     /// The board size is 0 or larger than [`MAX_N`].
+    #[error("board size {n} is not supported: it must be between 1 and {MAX_N}")]
     SizeOutOfRange {
         /// The size that was asked for.
         n: usize,
     },
     /// The blocked-row list does not have one entry per row.
+    #[error("the blocked squares list has {found} rows, expected {expected} (one per row)")]
     BlockedRowCount {
         /// Rows on the board.
         expected: usize,
@@ -38,6 +69,7 @@ pub enum ProblemError {
         found: usize,
     },
     /// A blocked bit lies to the right of the board.
+    #[error("row {} blocks a square outside the board (mask {mask:#b})", row + 1)]
     BlockedOutsideBoard {
         /// Row (0-based) whose mask has a bit at column `n` or beyond.
         row: usize,
@@ -45,24 +77,6 @@ pub enum ProblemError {
         mask: u32,
     },
 }
-
-impl fmt::Display for ProblemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemError::SizeOutOfRange { n } => {
-                write!(f, "board size {n} is not supported: it must be between 1 and {MAX_N}")
-            }
-            ProblemError::BlockedRowCount { expected, found } => {
-                write!(f, "the blocked squares list has {found} rows, expected {expected} (one per row)")
-            }
-            ProblemError::BlockedOutsideBoard { row, mask } => {
-                write!(f, "row {} blocks a square outside the board (mask {mask:#b})", row + 1)
-            }
-        }
-    }
-}
-
-impl std::error::Error for ProblemError {}
 
 /// Full-row mask for an `n`-column board (`n <= 32`).
 pub(crate) const fn full_mask(n: usize) -> u32 {
@@ -131,25 +145,53 @@ impl Problem {
 
 /// Why a board text could not be read. Line and column numbers are 1-based,
 /// as a person counts them in an editor.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardParseError {
     /// No rows at all (empty text or only blank lines).
+    #[error("the board is empty: expected 1 to {MAX_N} lines of '.' (free) and '*' (blocked)")]
     Empty,
     /// More rows than the largest supported board.
+    #[error("the board has {lines} lines, but at most {MAX_N} are supported")]
     TooManyLines {
         /// Number of rows found.
         lines: usize,
     },
-    /// A row does not have one square per row of the board.
+    /// The first line is wider than the largest supported board.
+    #[error("line 1 has {width} squares, but at most {MAX_N} are supported")]
+    TooWide {
+        /// Squares on the first line.
+        width: usize,
+    },
+    /// A blank line between rows.
+    #[error("line {line} is empty: every line is a row of '.' and '*'")]
+    EmptyLine {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// A row whose width differs from the first row's.
+    #[error("line {line} has {found} {}, but line 1 has {expected}", if *found == 1 { "square" } else { "squares" })]
     WrongLength {
         /// 1-based line number.
         line: usize,
         /// Squares (characters) on that line.
         found: usize,
-        /// Squares expected (= number of lines).
+        /// Squares on the first line.
         expected: usize,
     },
+    /// The rows are all alike but there are not as many as squares in a row.
+    #[error(
+        "the board has {lines} {} of {width} {}: a square board needs {width} lines",
+        if *lines == 1 { "line" } else { "lines" },
+        if *width == 1 { "square" } else { "squares" }
+    )]
+    WrongLineCount {
+        /// Lines found.
+        lines: usize,
+        /// Squares in each line.
+        width: usize,
+    },
     /// A character other than `.` or `*`.
+    #[error("line {line}, column {column}: '{}' is not '.' or '*'", found.escape_debug())]
     BadCharacter {
         /// 1-based line number.
         line: usize,
@@ -160,33 +202,10 @@ pub enum BoardParseError {
     },
 }
 
-impl fmt::Display for BoardParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardParseError::Empty => {
-                write!(f, "the board is empty: expected 1 to {MAX_N} lines of '.' (free) and '*' (blocked)")
-            }
-            BoardParseError::TooManyLines { lines } => {
-                write!(f, "the board has {lines} lines, but at most {MAX_N} are supported")
-            }
-            BoardParseError::WrongLength { line, found, expected } => {
-                let word = if *found == 1 { "square" } else { "squares" };
-                write!(f, "line {line} has {found} {word}, expected {expected}")
-            }
-            BoardParseError::BadCharacter { line, column, found } => {
-                write!(f, "line {line}, column {column}: '{}' is not '.' or '*'", found.escape_debug())
-            }
-        }
-    }
-}
-
-impl std::error::Error for BoardParseError {}
-
-/// Reads a board: N lines of `.` (free) and `*` (blocked), N inferred from
-/// the number of lines. Every line must hold exactly N characters. A
-/// trailing newline, CRLF line ends, a leading byte-order mark and blank
-/// lines at the end are tolerated; anything else is reported with its line
-/// and column. Never panics.
+/// Reads a board: N lines of N characters each, `.` (free) or `*`
+/// (blocked); N is the first line's width. A trailing newline, CRLF line
+/// ends, a leading byte-order mark and blank lines at the end are tolerated;
+/// anything else is reported with its line (and column). Never panics.
 pub fn parse_board(text: &str) -> Result<Problem, BoardParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
@@ -195,21 +214,27 @@ pub fn parse_board(text: &str) -> Result<Problem, BoardParseError> {
     while lines.last().is_some_and(|l| l.trim().is_empty()) {
         lines.pop();
     }
-    let n = lines.len();
-    if n == 0 {
+    if lines.is_empty() {
         return Err(BoardParseError::Empty);
     }
-    if n > MAX_N {
-        return Err(BoardParseError::TooManyLines { lines: n });
+    if lines.len() > MAX_N {
+        return Err(BoardParseError::TooManyLines { lines: lines.len() });
+    }
+    let width = lines.first().map_or(0, |line| line.chars().count());
+    if width > MAX_N {
+        return Err(BoardParseError::TooWide { width });
     }
     let mut blocked = [0u32; MAX_N];
     for (index, (line, mask)) in lines.iter().zip(blocked.iter_mut()).enumerate() {
+        if line.is_empty() {
+            return Err(BoardParseError::EmptyLine { line: index + 1 });
+        }
         let mut found = 0usize;
         for (col, ch) in line.chars().enumerate() {
             match ch {
                 '.' => {}
-                // `col < n <= MAX_N` is checked before shifting.
-                '*' if col < n => *mask |= 1u32 << col,
+                // `col < width <= MAX_N` is checked before shifting.
+                '*' if col < width => *mask |= 1u32 << col,
                 '*' => {}
                 other => {
                     return Err(BoardParseError::BadCharacter {
@@ -221,11 +246,14 @@ pub fn parse_board(text: &str) -> Result<Problem, BoardParseError> {
             }
             found += 1;
         }
-        if found != n {
-            return Err(BoardParseError::WrongLength { line: index + 1, found, expected: n });
+        if found != width {
+            return Err(BoardParseError::WrongLength { line: index + 1, found, expected: width });
         }
     }
-    Ok(Problem { n, blocked })
+    if lines.len() != width {
+        return Err(BoardParseError::WrongLineCount { lines: lines.len(), width });
+    }
+    Ok(Problem { n: width, blocked })
 }
 
 /// Writes a problem in the format read by [`parse_board`]: one line per

@@ -7,8 +7,6 @@
 //! The seed text's 16-character 4×4 form (`00q000r0k0000p00`: rows from the
 //! top, `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
 
-use std::fmt;
-
 use super::Position;
 use crate::board::{BoardShape, PieceKind, Square, MAX_SIDE};
 
@@ -16,20 +14,41 @@ use crate::board::{BoardShape, PieceKind, Square, MAX_SIDE};
 const MAX_CODE_LENGTH: usize = 100;
 
 /// Why a puzzle code was refused. Each message names the place of the mistake.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CodeError {
     /// Nothing was given.
+    #[error("the puzzle code is empty")]
     Empty,
     /// The text is longer than any board could need.
+    #[error("the puzzle code is {0} characters long; no board needs more than {MAX_CODE_LENGTH}")]
     TooLong(usize),
     /// A character that is neither a piece letter, a digit nor `/`.
+    #[error(
+        "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8 or '/'",
+        found.escape_debug()
+    )]
     UnexpectedCharacter {
         /// The character.
         found: char,
         /// Its rank, counted from the top, from 1.
         rank: usize,
     },
+    /// A `0` in the FEN-like form, where runs of empty squares are 1 to 8.
+    #[error("rank {rank} from the top: '0' is not a run of empty squares (write 1 to 8)")]
+    ZeroRun {
+        /// Its rank, counted from the top, from 1.
+        rank: usize,
+    },
+    /// A rank with more than eight squares.
+    #[error("rank {rank} from the top is {width} squares wide; a board has at most {MAX_SIDE} files")]
+    RankTooWide {
+        /// The rank, counted from the top, from 1.
+        rank: usize,
+        /// Its width (as far as it was read).
+        width: usize,
+    },
     /// A rank whose width differs from the first rank's.
+    #[error("rank {rank} from the top is {width} squares wide, but the first rank is {expected}")]
     RaggedRank {
         /// The rank, counted from the top, from 1.
         rank: usize,
@@ -38,7 +57,8 @@ pub enum CodeError {
         /// The first rank's width.
         expected: usize,
     },
-    /// More than eight ranks or files, or an empty rank.
+    /// More than eight ranks, or an empty rank.
+    #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
     BadSize {
         /// Files.
         width: usize,
@@ -46,38 +66,9 @@ pub enum CodeError {
         height: usize,
     },
     /// The board holds no piece at all.
+    #[error("the puzzle has no pieces")]
     NoPieces,
 }
-
-impl fmt::Display for CodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodeError::Empty => write!(f, "the puzzle code is empty"),
-            CodeError::TooLong(length) => {
-                write!(
-                    f,
-                    "the puzzle code is {length} characters long; no board needs more than {MAX_CODE_LENGTH}"
-                )
-            }
-            CodeError::UnexpectedCharacter { found, rank } => write!(
-                f,
-                "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit or '/'",
-                found.escape_debug()
-            ),
-            CodeError::RaggedRank { rank, width, expected } => write!(
-                f,
-                "rank {rank} from the top is {width} squares wide, but the first rank is {expected}"
-            ),
-            CodeError::BadSize { width, height } => write!(
-                f,
-                "a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}"
-            ),
-            CodeError::NoPieces => write!(f, "the puzzle has no pieces"),
-        }
-    }
-}
-
-impl std::error::Error for CodeError {}
 
 /// Reads a puzzle code (either form) into a starting position.
 ///
@@ -143,16 +134,21 @@ fn read_fen_form(text: &str) -> Result<Vec<Row>, CodeError> {
         .map(|(index, rank_text)| {
             let mut row = Row::new();
             for found in rank_text.chars() {
-                if let Some(run) = found.to_digit(10).filter(|&run| run > 0) {
+                if found == '0' {
+                    return Err(CodeError::ZeroRun { rank: index + 1 });
+                } else if let Some(run) = found.to_digit(10) {
                     // Guards against "99999…" making a huge row before the size check.
                     if row.len() + run as usize > usize::from(MAX_SIDE) {
-                        return Err(CodeError::BadSize {
+                        return Err(CodeError::RankTooWide {
+                            rank: index + 1,
                             width: row.len() + run as usize,
-                            height: index + 1,
                         });
                     }
                     row.extend(std::iter::repeat_n(None, run as usize));
                 } else if let Some(kind) = PieceKind::from_letter(found) {
+                    if row.len() >= usize::from(MAX_SIDE) {
+                        return Err(CodeError::RankTooWide { rank: index + 1, width: row.len() + 1 });
+                    }
                     row.push(Some(kind));
                 } else {
                     return Err(CodeError::UnexpectedCharacter { found, rank: index + 1 });

@@ -11,7 +11,7 @@ pub type MoveList = arrayvec::ArrayVec<Move, MAX_MOVES>;
 /// One capture: `piece` on `from` takes `captured` on `to`.
 ///
 /// Written like `Qc4xc3`: piece letter, from-square, `x`, to-square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
     /// The square the capturing piece leaves.
     pub from: Square,
@@ -30,29 +30,15 @@ impl fmt::Display for Move {
 }
 
 /// Why a move text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not of the form `Qc4xc3`.
+    #[error("'{0}' is not a move: write the piece letter, from-square, x, to-square, like Qc4xc3")]
     Malformed(String),
     /// The text is well formed but that capture is not possible in the position.
+    #[error("{0} is not a legal capture in this position")]
     Illegal(String),
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Malformed(text) => {
-                write!(
-                    f,
-                    "'{text}' is not a move: write the piece letter, from-square, x, to-square, like Qc4xc3"
-                )
-            }
-            MoveError::Illegal(text) => write!(f, "{text} is not a legal capture in this position"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// Reads a move written like `Qc4xc3` and checks it is legal in `position`.
 ///

@@ -7,7 +7,7 @@ use crate::board::{attacks, Bitboard, BoardShape, PieceKind, Square, ALL_PIECE_K
 /// captures each piece has made (needed for variants that limit captures).
 ///
 /// A `Position` is small and `Copy`: the solver keeps millions of them in its memo.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     shape: BoardShape,
     by_kind: [Bitboard; 6],

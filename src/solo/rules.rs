@@ -111,7 +111,9 @@ impl FromStr for RulesPreset {
         match text {
             "solitaire" => Ok(RulesPreset::Solitaire),
             "solo" => Ok(RulesPreset::Solo),
-            other => Err(format!("unknown rules '{other}': use 'solitaire' or 'solo'")),
+            other => {
+                Err(format!("unknown rules '{}': use 'solitaire' or 'solo'", crate::route::truncate(other)))
+            }
         }
     }
 }

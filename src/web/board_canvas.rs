@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
 use super::{dom, WebError};
-use crate::board::{PieceKind, Square, ALL_PIECE_KINDS};
+use crate::board::{Cell, PieceKind, ALL_PIECE_KINDS};
 
 const LIGHT: &str = "#eeeed2";
 const DARK: &str = "#769656";
@@ -18,21 +18,6 @@ const HINT: &str = "rgba(60, 130, 246, 0.55)";
 const TARGET: &str = "rgba(20, 60, 20, 0.45)";
 const CURSOR: &str = "#1e66f5";
 const BLOCKED: &str = "#3b3f45";
-
-/// A square of a drawn board, which may be larger than 8×8 (N-queens boards are).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cell {
-    /// Column from the left, from 0.
-    pub file: u8,
-    /// Row from the bottom, from 0.
-    pub rank: u8,
-}
-
-impl From<Square> for Cell {
-    fn from(square: Square) -> Cell {
-        Cell { file: square.file(), rank: square.rank() }
-    }
-}
 
 /// Everything one frame shows.
 #[derive(Clone, Debug, Default)]

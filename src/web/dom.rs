@@ -107,3 +107,14 @@ pub fn offer_link(fragment: &str, input: &web_sys::HtmlInputElement, status: &Ht
         );
     });
 }
+
+/// A new element of `tag` with the CSS class `class` (none when empty).
+pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<T, WebError> {
+    let element = document.create_element(tag)?;
+    if !class.is_empty() {
+        element.set_class_name(class);
+    }
+    element
+        .dyn_into::<T>()
+        .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
+}

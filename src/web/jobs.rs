@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::WebError;
-use crate::job::{Event, Job, Request, Response, UNKNOWN_REQUEST};
+use crate::job::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST};
 
 /// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
@@ -19,10 +19,11 @@ const WORKER_SCRIPT: &str = "./worker_loader.js";
 /// (A failed wasm download inside a worker raises no `error` event on the page's side.)
 const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 
-/// Runs one job at a time in its own worker; a newer job replaces an older one.
-pub struct JobRunner {
+/// Runs one task of type `T` at a time in its own worker; a newer task
+/// replaces an older one. Replies arrive typed as `T::Reply`.
+pub struct JobRunner<T: Task> {
     state: Rc<RefCell<RunnerState>>,
-    on_event: Rc<dyn Fn(Event)>,
+    on_event: Rc<dyn Fn(Event<T::Reply>)>,
 }
 
 #[derive(Default)]
@@ -50,24 +51,24 @@ impl Drop for WorkerHandle {
     }
 }
 
-impl JobRunner {
-    /// A runner that passes every event of the current job to `on_event`.
-    pub fn new(on_event: impl Fn(Event) + 'static) -> JobRunner {
+impl<T: Task + 'static> JobRunner<T> {
+    /// A runner that passes every event of the current task to `on_event`.
+    pub fn new(on_event: impl Fn(Event<T::Reply>) + 'static) -> JobRunner<T> {
         JobRunner { state: Rc::default(), on_event: Rc::new(on_event) }
     }
 
-    /// Starts `job`, abandoning (and stopping) any job still running.
+    /// Starts `task`, abandoning (and stopping) any task still running.
     ///
     /// # Errors
     /// When the browser cannot start a worker.
-    pub fn start(&self, job: Job) -> Result<(), WebError> {
+    pub fn start(&self, task: T) -> Result<(), WebError> {
         self.cancel();
         let mut state = self.state.borrow_mut();
         if state.worker.as_ref().is_none_or(|handle| handle.broken) {
             state.worker = Some(self.spawn()?);
         }
-        state.next_id = state.next_id.wrapping_add(1) % UNKNOWN_REQUEST;
-        let request = Request { id: state.next_id, job };
+        state.next_id = state.next_id.wrapping_add(1) % READY;
+        let request = Request { id: state.next_id, job: task.into() };
         state.current = Some(request.id);
         if let Some(handle) = state.worker.as_mut() {
             if handle.ready {
@@ -105,7 +106,14 @@ impl JobRunner {
             let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
             EventListener::new(&worker, "message", move |event| {
                 let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
-                match serde_wasm_bindgen::from_value::<Response>(message.data()) {
+                // The id first: a "ready" message carries no event.
+                let id = serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id);
+                let response = match id {
+                    Ok(READY) => return mark_ready(&state),
+                    Ok(_) => serde_wasm_bindgen::from_value::<Response<T::Reply>>(message.data()),
+                    Err(error) => Err(error),
+                };
+                match response {
                     Ok(response) => deliver(&state, &*on_event, response),
                     Err(error) => {
                         fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
@@ -149,19 +157,20 @@ fn send(worker: &Worker, request: &Request) {
     }
 }
 
-/// Passes a response on if it belongs to the current job (or readies the worker).
-fn deliver(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event), response: Response) {
+/// Notes that the worker has loaded, and sends it the job that waited for it.
+fn mark_ready(state: &RefCell<RunnerState>) {
+    if let Some(handle) = state.borrow_mut().worker.as_mut() {
+        handle.ready = true;
+        if let Some(request) = handle.waiting.take() {
+            send(&handle.worker, &request);
+        }
+    }
+}
+
+/// Passes a response on if it belongs to the current job.
+fn deliver<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event<R>), response: Response<R>) {
     let wanted = {
         let mut state = state.borrow_mut();
-        if matches!(response.event, Event::Ready) {
-            if let Some(handle) = state.worker.as_mut() {
-                handle.ready = true;
-                if let Some(request) = handle.waiting.take() {
-                    send(&handle.worker, &request);
-                }
-            }
-            return;
-        }
         let wanted = state.current == Some(response.id) || response.id == UNKNOWN_REQUEST;
         if wanted && matches!(response.event, Event::Done(_) | Event::Error { .. }) {
             state.current = None;
@@ -175,7 +184,7 @@ fn deliver(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event), response: Res
 }
 
 /// Marks the worker broken and reports the failure to the current job's view.
-fn fail(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event), message: &str) {
+fn fail<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event<R>), message: &str) {
     let had_job = {
         let mut state = state.borrow_mut();
         if let Some(handle) = state.worker.as_mut() {

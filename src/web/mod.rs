@@ -1,13 +1,17 @@
 //! The browser front end: a thin shell over the core.
 //!
-//! The page's structure is static HTML (`index.html`); this module binds to
-//! it, draws boards on a canvas, and sends every search to a Web Worker
-//! ([`jobs`]) so the page never freezes. Only compiled for `wasm32`.
+//! [`registry`] lists the puzzle pages; this module builds the navigation
+//! and the home page from that list and routes URL fragments to the pages.
+//! Every search runs in a Web Worker ([`jobs`]) so the page never freezes.
+//! Only compiled for `wasm32`.
 
 mod board_canvas;
 mod dom;
+mod home;
 mod jobs;
 mod queens_view;
+mod registry;
+mod shell;
 mod solo_view;
 mod worker_entry;
 
@@ -15,30 +19,25 @@ use std::{cell::RefCell, rc::Rc};
 
 use gloo_events::EventListener;
 
-use crate::route::Route;
+use crate::route::{Fragment, LinkError};
 pub use dom::WebError;
+use registry::{Page, PAGES};
+use shell::Address;
 pub use worker_entry::run_worker;
 
 thread_local! {
     /// The mounted app: it lives as long as the page.
-    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static APP: RefCell<Option<Rc<App>>> = const { RefCell::new(None) };
 }
 
-/// The mounted views and the listener that routes URL changes to them.
+/// The mounted pages and the listener that routes URL changes to them.
 struct App {
-    _views: Rc<Views>,
-    _hash_listener: EventListener,
+    home: home::HomePage,
+    pages: Vec<Box<dyn Page>>,
+    /// The fragment a page last put in the address bar itself: not reopened.
+    address: Address,
+    _hash_listener: RefCell<Option<EventListener>>,
 }
-
-/// One view per puzzle family.
-struct Views {
-    solo: Rc<solo_view::SoloView>,
-    queens: Rc<queens_view::QueensView>,
-}
-
-/// The pages, by the id of their section, the fragment of their nav link and their title.
-const PAGES: [(&str, &str, &str); 2] =
-    [("solo-page", "#/solo", "Solo Chess"), ("queens-page", "#/queens", "Queens")];
 
 /// Starts the web app: binds the page, opens the route in the URL.
 pub fn start() {
@@ -46,58 +45,86 @@ pub fn start() {
     if let Err(error) = mount() {
         dom::show_fatal(&format!("Chess Puzzle Lab could not start: {error}"));
     }
+    register_service_worker();
 }
 
 fn mount() -> Result<(), WebError> {
     let window = dom::window()?;
-    let views =
-        Rc::new(Views { solo: solo_view::SoloView::mount()?, queens: queens_view::QueensView::mount()? });
-    open_current_route(&views);
-    let listener_views = Rc::clone(&views);
-    let hash_listener =
-        EventListener::new(&window, "hashchange", move |_| open_current_route(&listener_views));
-    APP.with(|app| app.replace(Some(App { _views: views, _hash_listener: hash_listener })));
+    let address = Address::default();
+    home::build_navigation(&PAGES)?;
+    let home = home::HomePage::build(&PAGES)?;
+    let pages =
+        PAGES.iter().map(|entry| (entry.mount)(entry, Rc::clone(&address))).collect::<Result<_, _>>()?;
+    let app = Rc::new(App { home, pages, address, _hash_listener: RefCell::default() });
+    let weak = Rc::downgrade(&app);
+    let listener = EventListener::new(&window, "hashchange", move |_| {
+        if let Some(app) = weak.upgrade() {
+            app.route();
+        }
+    });
+    app._hash_listener.replace(Some(listener));
+    app.route();
+    APP.with(|cell| cell.replace(Some(app)));
     Ok(())
 }
 
-fn open_current_route(views: &Views) {
-    let fragment = dom::window().and_then(|window| window.location().hash().map_err(WebError::from));
-    let fragment = fragment.unwrap_or_default();
-    match Route::parse(&fragment) {
-        Ok(Route::Solo { puzzle, rules }) => {
-            show_page("solo-page");
-            views.solo.open(puzzle.as_deref(), rules);
+impl App {
+    /// Opens the page the address bar names, or explains why it cannot.
+    fn route(&self) {
+        let fragment = dom::window().and_then(|window| window.location().hash().map_err(WebError::from));
+        let fragment = fragment.unwrap_or_default();
+        if *self.address.borrow() == fragment {
+            return; // the page itself put it there: it already shows it
         }
-        Ok(Route::Queens { n, blocked }) => {
-            show_page("queens-page");
-            views.queens.open(n, &blocked);
+        self.address.replace(fragment.clone());
+        let mut parts = match Fragment::parse(&fragment) {
+            Ok(parts) => parts,
+            Err(error) => return self.show_home(Some(&error)),
+        };
+        if parts.page.is_empty() {
+            return self.show_home(parts.query.finish().err().as_ref());
         }
+        let Some(index) = PAGES.iter().position(|entry| entry.name == parts.page) else {
+            return self.show_home(Some(&LinkError::UnknownPage(parts.page)));
+        };
+        self.show(Some(index));
+        let page = &self.pages[index];
         // A bad link is explained on the page it was meant for; the page keeps its state.
-        Err(error) if fragment.starts_with("#/queens") => views.queens.show_link_error(&error.to_string()),
-        Err(error) => {
-            show_page("solo-page");
-            views.solo.show_link_error(&error.to_string());
+        if let Err(error) = page.open(&parts.path, &mut parts.query) {
+            page.shell().show_link_error(&error.to_string());
+        }
+    }
+
+    fn show_home(&self, error: Option<&LinkError>) {
+        self.show(None);
+        self.home.show_error(error.map(ToString::to_string).as_deref());
+    }
+
+    /// Shows page `index` (`None`: the home page), marks it in the navigation, titles the tab.
+    fn show(&self, index: Option<usize>) {
+        self.home.set_visible(index.is_none());
+        for (page_index, page) in self.pages.iter().enumerate() {
+            dom::set_visible(page.shell().section(), Some(page_index) == index);
+        }
+        let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.title);
+        home::mark_navigation(title);
+        if let Ok(document) = dom::document() {
+            document.set_title(&match title {
+                Some(title) => format!("Chess Puzzle Lab — {title}"),
+                None => "Chess Puzzle Lab".to_string(),
+            });
         }
     }
 }
 
-/// Shows one page, marks its link in the navigation, and titles the tab.
-fn show_page(id: &str) {
-    let Ok(document) = dom::document() else { return };
-    for (page, link, title) in PAGES {
-        let current = page == id;
-        if let Ok(section) = dom::element::<web_sys::HtmlElement>(page) {
-            dom::set_visible(&section, current);
+/// Registers the service worker that keeps the app working offline (see `www/sw.js`).
+fn register_service_worker() {
+    let Ok(window) = dom::window() else { return };
+    let container = window.navigator().service_worker();
+    let promise = container.register("./sw.js");
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(error) = wasm_bindgen_futures::JsFuture::from(promise).await {
+            web_sys::console::warn_2(&"offline support is unavailable:".into(), &error);
         }
-        if let Ok(Some(anchor)) = document.query_selector(&format!("nav a[href='{link}']")) {
-            let _ = if current {
-                anchor.set_attribute("aria-current", "page")
-            } else {
-                anchor.remove_attribute("aria-current")
-            };
-        }
-        if current {
-            document.set_title(&format!("Chess Puzzle Lab — {title}"));
-        }
-    }
+    });
 }

@@ -1,8 +1,9 @@
 //! The Solo Chess page: play by clicking or with the keyboard, undo, restart,
 //! hint, auto-solve, new puzzles by level, rules, share links.
 //!
-//! Game logic lives in [`crate::solo::Game`]; searches run in a worker via
-//! [`JobRunner`]; this file only connects the page's controls to them.
+//! Game logic lives in [`crate::solo::Game`]; searches run in workers; the
+//! status line, share link and listeners come from the [`PageShell`]; this
+//! file only connects the page's controls to them.
 
 use std::{
     cell::RefCell,
@@ -10,25 +11,24 @@ use std::{
     rc::{Rc, Weak},
 };
 
-use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::JsCast;
-use web_sys::{
-    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement, KeyboardEvent,
-    MouseEvent,
-};
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement};
 
 use super::{
-    board_canvas::{BoardCanvas, Cell, Scene},
+    board_canvas::Scene,
     dom,
     jobs::JobRunner,
+    registry::View,
+    shell::{runner, PageShell, Tone},
     WebError,
 };
 use crate::{
-    board::Square,
-    job::{Event, Job, Outcome, SoloSolveRequest},
-    route::Route,
-    solo::{parse_move, ClickOutcome, Game, GameStatus, GeneratorOptions, Level, Move, RulesPreset},
+    board::{Cell, Square},
+    job::Event,
+    solo::{
+        parse_code, parse_move, ClickOutcome, Game, GameStatus, GeneratedPuzzle, GeneratorOptions, Level,
+        Link, Move, RulesPreset, SolveReply, SolveTask,
+    },
 };
 
 /// The puzzle shown when a link names none: the seed text's example.
@@ -36,33 +36,12 @@ const DEFAULT_PUZZLE: &str = "2Q1/2R1/N3/1P2";
 /// Pause between the moves of an automatic solution.
 const AUTOPLAY_STEP_MS: u32 = 650;
 
-/// How a status message should look.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Tone {
-    Info,
-    Success,
-    Warning,
-    Error,
-}
-
-impl Tone {
-    fn name(self) -> &'static str {
-        match self {
-            Tone::Info => "info",
-            Tone::Success => "success",
-            Tone::Warning => "warning",
-            Tone::Error => "error",
-        }
-    }
-}
-
-/// What the running job is for.
+/// What the running solve is for.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pending {
     Hint,
     Auto,
     Count,
-    Generate,
 }
 
 struct SoloState {
@@ -74,96 +53,125 @@ struct SoloState {
     pending: Option<Pending>,
     autoplay: VecDeque<String>,
     autoplay_timer: Option<Timeout>,
-    message: (String, Tone),
+    generating: bool,
 }
 
-/// The page's controls.
+/// The view's controls; the shell adds the title, status line and share row.
+const CONTROLS: &str = r#"
+<div class="row">
+  <button id="solo-undo" type="button">Undo</button>
+  <button id="solo-restart" type="button">Restart</button>
+  <button id="solo-hint" type="button">Hint</button>
+  <button id="solo-auto" type="button">Auto-solve</button>
+  <button id="solo-count" type="button">Count solutions</button>
+  <button id="solo-cancel" type="button" class="danger" hidden>Cancel</button>
+</div>
+<fieldset class="row">
+  <legend>New puzzle</legend>
+  <label>Level
+    <select id="solo-level">
+      <option value="beginner">Beginner</option>
+      <option value="intermediate">Intermediate</option>
+      <option value="advanced">Advanced</option>
+      <option value="expert">Expert</option>
+    </select>
+  </label>
+  <label class="check"><input id="solo-unique" type="checkbox" /> one solution only</label>
+  <button id="solo-new" type="button" class="primary">New puzzle</button>
+</fieldset>
+<div class="row">
+  <label>Rules
+    <select id="solo-rules">
+      <option value="solitaire">Solitaire Chess</option>
+      <option value="solo">Solo Chess (chess.com)</option>
+    </select>
+  </label>
+</div>
+<div class="share-slot"></div>
+<form id="solo-open" class="row">
+  <label for="solo-code">Puzzle code</label>
+  <input id="solo-code" type="text" spellcheck="false" autocomplete="off" placeholder="e.g. 2Q1/2R1/N3/1P2" />
+  <button type="submit">Open</button>
+</form>
+<h2>Moves</h2>
+<ol id="solo-moves" class="moves"></ol>
+"#;
+
+/// The note under the board.
+const BELOW_BOARD: &str = r#"<p class="keys">Click a piece, then a piece it can capture. Keyboard: arrows and Enter on the board, Esc cancels.</p>"#;
+
+/// The page's own controls.
 struct Controls {
-    status: HtmlElement,
     moves: HtmlOListElement,
     undo: HtmlButtonElement,
     restart: HtmlButtonElement,
     hint: HtmlButtonElement,
     auto: HtmlButtonElement,
     count: HtmlButtonElement,
-    new_puzzle: HtmlButtonElement,
     cancel: HtmlButtonElement,
-    share: HtmlButtonElement,
     level: HtmlSelectElement,
     unique: HtmlInputElement,
     rules: HtmlSelectElement,
     rules_text: HtmlElement,
-    link: HtmlInputElement,
     code: HtmlInputElement,
-    open: HtmlElement,
 }
 
 impl Controls {
     fn find() -> Result<Controls, WebError> {
         Ok(Controls {
-            status: dom::element("solo-status")?,
             moves: dom::element("solo-moves")?,
             undo: dom::element("solo-undo")?,
             restart: dom::element("solo-restart")?,
             hint: dom::element("solo-hint")?,
             auto: dom::element("solo-auto")?,
             count: dom::element("solo-count")?,
-            new_puzzle: dom::element("solo-new")?,
             cancel: dom::element("solo-cancel")?,
-            share: dom::element("solo-share")?,
             level: dom::element("solo-level")?,
             unique: dom::element("solo-unique")?,
             rules: dom::element("solo-rules")?,
             rules_text: dom::element("solo-rules-text")?,
-            link: dom::element("solo-link")?,
             code: dom::element("solo-code")?,
-            open: dom::element("solo-open")?,
         })
     }
 }
 
 /// The mounted Solo Chess view.
 pub struct SoloView {
-    board: Rc<BoardCanvas>,
+    shell: PageShell,
     controls: Controls,
     state: RefCell<SoloState>,
-    jobs: JobRunner,
-    listeners: RefCell<Vec<EventListener>>,
+    solver: JobRunner<SolveTask>,
+    generator: JobRunner<GeneratorOptions>,
+    /// The view itself, for timers that must not keep it alive.
+    me: Weak<SoloView>,
 }
 
-impl SoloView {
-    /// Binds the page's Solo Chess controls and shows the default puzzle.
-    ///
-    /// # Errors
-    /// When the page lacks an element the view needs.
-    pub fn mount() -> Result<Rc<SoloView>, WebError> {
-        let board = BoardCanvas::new("solo-board")?;
+impl View for SoloView {
+    type Link = Link;
+    const CONTROLS: &'static str = CONTROLS;
+    const BELOW_BOARD: &'static str = BELOW_BOARD;
+
+    fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
         let controls = Controls::find()?;
         let game =
             Game::new(DEFAULT_PUZZLE, RulesPreset::Solitaire).map_err(|error| WebError(error.to_string()))?;
         let cursor = Square::new(0, 0).ok_or_else(|| WebError("no square a1".into()))?;
-        let view = Rc::new_cyclic(|weak: &Weak<SoloView>| {
-            let weak = weak.clone();
-            SoloView {
-                board,
-                controls,
-                state: RefCell::new(SoloState {
-                    game,
-                    cursor,
-                    keyboard_cursor: false,
-                    hint: None,
-                    pending: None,
-                    autoplay: VecDeque::new(),
-                    autoplay_timer: None,
-                    message: (String::new(), Tone::Info),
-                }),
-                jobs: JobRunner::new(move |event| {
-                    if let Some(view) = weak.upgrade() {
-                        view.on_job_event(event);
-                    }
-                }),
-                listeners: RefCell::default(),
-            }
+        let view = Rc::new_cyclic(|weak: &Weak<SoloView>| SoloView {
+            shell,
+            controls,
+            state: RefCell::new(SoloState {
+                game,
+                cursor,
+                keyboard_cursor: false,
+                hint: None,
+                pending: None,
+                autoplay: VecDeque::new(),
+                autoplay_timer: None,
+                generating: false,
+            }),
+            solver: runner(weak, SoloView::on_solved),
+            generator: runner(weak, SoloView::on_generated),
+            me: weak.clone(),
         });
         view.listen()?;
         view.set_message(&view.playing_message(), Tone::Info);
@@ -171,84 +179,70 @@ impl SoloView {
         Ok(view)
     }
 
-    /// Opens a Solo Chess link: loads its puzzle unless it is already the one shown.
-    pub fn open(&self, puzzle: Option<&str>, rules: RulesPreset) {
-        let code = puzzle.map_or_else(|| self.state.borrow().game.code(), str::to_string);
+    fn shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    /// Loads the link's puzzle (or keeps the current one when it names none) under its rules.
+    fn open(&self, link: Link) {
+        let code = link.puzzle.unwrap_or_else(|| self.state.borrow().game.code());
         let same = {
             let state = self.state.borrow();
-            state.game.code() == code && state.game.rules() == rules
+            state.game.code() == code && state.game.rules() == link.rules
         };
         if same {
-            return;
+            return self.render();
         }
-        match Game::new(&code, rules) {
+        match Game::new(&code, link.rules) {
             Ok(game) => self.load(game, "Puzzle loaded from the link."),
-            Err(error) => self.show_link_error(&error.to_string()),
+            Err(error) => self.shell.show_link_error(&error.to_string()),
         }
     }
 
-    /// Says that a link could not be opened; the current game stays.
-    pub fn show_link_error(&self, message: &str) {
-        self.set_message(&format!("{message}. The current puzzle stays on the board."), Tone::Error);
-        self.render();
+    fn link(&self) -> Link {
+        let state = self.state.borrow();
+        Link { puzzle: Some(state.game.code()), rules: state.game.rules() }
+    }
+}
+
+impl SoloView {
+    /// The home page's picture: the seed text's example puzzle.
+    pub fn preview() -> Scene {
+        let Ok(position) = parse_code(DEFAULT_PUZZLE) else { return Scene::default() };
+        let pieces = position
+            .occupied()
+            .squares()
+            .filter_map(|square| Some((Cell::from(square), position.piece_at(square)?)))
+            .collect();
+        Scene { width: 4, height: 4, pieces, ..Scene::default() }
     }
 
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
-        let canvas = self.board.element().clone();
-        let mut listeners = vec![
-            dom::listen_with(self, &canvas, "click", |view, event| {
-                let cell = event.dyn_ref::<MouseEvent>().and_then(|mouse| view.board.cell_at(mouse));
-                if let Some(square) = cell.and_then(|cell| Square::new(cell.file, cell.rank)) {
-                    {
-                        let mut state = view.state.borrow_mut();
-                        state.cursor = square;
-                        state.keyboard_cursor = false;
-                    }
-                    view.click(square);
+        let shell = &self.shell;
+        shell.on_board_click(self, |view, cell| {
+            if let Some(square) = cell.square() {
+                {
+                    let mut state = view.state.borrow_mut();
+                    state.cursor = square;
+                    state.keyboard_cursor = false;
                 }
-            }),
-            dom::listen_with(self, &canvas, "blur", |view, _| view.hide_cursor()),
-            dom::listen_with(self, &self.controls.undo, "click", |view, _| view.undo()),
-            dom::listen_with(self, &self.controls.restart, "click", |view, _| view.restart()),
-            dom::listen_with(self, &self.controls.hint, "click", |view, _| view.start_search(Pending::Hint)),
-            dom::listen_with(self, &self.controls.auto, "click", |view, _| view.start_search(Pending::Auto)),
-            dom::listen_with(self, &self.controls.count, "click", |view, _| {
-                view.start_search(Pending::Count)
-            }),
-            dom::listen_with(self, &self.controls.new_puzzle, "click", |view, _| view.new_puzzle()),
-            dom::listen_with(self, &self.controls.cancel, "click", |view, _| view.cancel()),
-            dom::listen_with(self, &self.controls.share, "click", |view, _| view.share()),
-            dom::listen_with(self, &self.controls.rules, "change", |view, _| view.change_rules()),
-            dom::listen_with(self, dom::window()?.as_ref(), "resize", |view, _| view.board.redraw()),
-        ];
-        let weak = Rc::downgrade(self);
-        let no_passive = EventListenerOptions::enable_prevent_default();
-        listeners.push(EventListener::new_with_options(&canvas, "keydown", no_passive, {
-            let weak = weak.clone();
-            move |event| {
-                if let (Some(view), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>()) {
-                    if view.key(&key.key()) {
-                        event.prevent_default();
-                    }
-                }
+                view.click(square);
             }
-        }));
-        listeners.push(EventListener::new_with_options(
-            &self.controls.open,
-            "submit",
-            no_passive,
-            move |event| {
-                event.prevent_default();
-                if let Some(view) = weak.upgrade() {
-                    view.open_typed_code();
-                }
-            },
-        ));
-        self.listeners.replace(listeners);
+        });
+        shell.on_board_key(self, SoloView::key);
+        shell.on(self, shell.board().element(), "blur", |view, _| view.hide_cursor());
+        shell.on_click(self, "solo-undo", SoloView::undo)?;
+        shell.on_click(self, "solo-restart", SoloView::restart)?;
+        shell.on_click(self, "solo-hint", |view| view.start_search(Pending::Hint))?;
+        shell.on_click(self, "solo-auto", |view| view.start_search(Pending::Auto))?;
+        shell.on_click(self, "solo-count", |view| view.start_search(Pending::Count))?;
+        shell.on_click(self, "solo-new", SoloView::new_puzzle)?;
+        shell.on_click(self, "solo-cancel", SoloView::cancel)?;
+        shell.on(self, &self.controls.rules, "change", |view, _| view.change_rules());
+        shell.on_submit(self, "solo-open", SoloView::open_typed_code)?;
         Ok(())
     }
 
-    /// A listener that calls `action` on this view while it lives.
     fn click(&self, square: Square) {
         self.stop_autoplay();
         let outcome = self.state.borrow_mut().game.click(square);
@@ -325,7 +319,7 @@ impl SoloView {
         self.stop_searches();
         let request = {
             let state = self.state.borrow();
-            SoloSolveRequest {
+            SolveTask {
                 puzzle: state.game.code(),
                 played: state.game.played_texts(),
                 rules: state.game.rules(),
@@ -333,7 +327,14 @@ impl SoloView {
             }
         };
         let note = if pending == Pending::Count { "Counting every solution…" } else { "Searching…" };
-        self.run(pending, Job::SoloSolve(request), note);
+        match self.solver.start(request) {
+            Ok(()) => {
+                self.state.borrow_mut().pending = Some(pending);
+                self.set_message(note, Tone::Info);
+            }
+            Err(error) => self.set_message(&format!("Cannot start the solver: {error}"), Tone::Error),
+        }
+        self.render();
     }
 
     fn new_puzzle(&self) {
@@ -341,26 +342,18 @@ impl SoloView {
         let level: Level = self.controls.level.value().parse().unwrap_or_default();
         let unique = self.controls.unique.checked();
         let seed = (js_sys::Math::random() * 1e9) as u64;
-        self.run(
-            Pending::Generate,
-            Job::SoloGenerate(GeneratorOptions { level, seed, unique }),
-            "Generating a puzzle…",
-        );
-    }
-
-    fn run(&self, pending: Pending, job: Job, message: &str) {
-        match self.jobs.start(job) {
+        match self.generator.start(GeneratorOptions { level, seed, unique }) {
             Ok(()) => {
-                self.state.borrow_mut().pending = Some(pending);
-                self.set_message(message, Tone::Info);
+                self.state.borrow_mut().generating = true;
+                self.set_message("Generating a puzzle…", Tone::Info);
             }
-            Err(error) => self.set_message(&format!("Cannot start the solver: {error}"), Tone::Error),
+            Err(error) => self.set_message(&format!("Cannot start the generator: {error}"), Tone::Error),
         }
         self.render();
     }
 
     fn cancel(&self) {
-        let was_busy = self.state.borrow().pending.is_some();
+        let was_busy = self.state.borrow().pending.is_some() || self.state.borrow().generating;
         self.stop_searches();
         if was_busy {
             self.set_message("Cancelled.", Tone::Info);
@@ -370,10 +363,12 @@ impl SoloView {
 
     /// Stops any search and any automatic play; clears a stale hint.
     fn stop_searches(&self) {
-        self.jobs.cancel();
+        self.solver.cancel();
+        self.generator.cancel();
         self.stop_autoplay();
         let mut state = self.state.borrow_mut();
         state.pending = None;
+        state.generating = false;
         state.hint = None;
     }
 
@@ -383,36 +378,31 @@ impl SoloView {
         state.autoplay_timer = None;
     }
 
-    fn on_job_event(self: Rc<Self>, event: Event) {
+    fn on_solved(&self, event: Event<SolveReply>) {
         let pending = self.state.borrow_mut().pending.take();
         match (pending, event) {
             (pending, Event::Progress(_)) => self.state.borrow_mut().pending = pending,
             (_, Event::Error { message }) => {
                 self.set_message(&format!("The solver failed: {message}"), Tone::Error)
             }
-            (Some(Pending::Hint), Event::Done(Outcome::SoloSolve(outcome))) => self.show_hint(&outcome.moves),
-            (Some(Pending::Auto), Event::Done(Outcome::SoloSolve(outcome))) => {
-                if outcome.solvable && !outcome.moves.is_empty() {
-                    self.state.borrow_mut().autoplay = outcome.moves.into();
-                    self.set_message("Playing a solution…", Tone::Info);
-                    Rc::clone(&self).schedule_autoplay();
-                } else {
-                    self.report_no_solution();
-                }
+            // Cancelled meanwhile: the answer is no longer wanted.
+            (None, Event::Done(_)) => {}
+            (Some(Pending::Hint), Event::Done(reply)) => self.show_hint(&reply.moves),
+            (Some(Pending::Auto), Event::Done(reply)) => self.start_autoplay(reply),
+            (Some(Pending::Count), Event::Done(reply)) => self.show_count(&reply),
+        }
+        self.render();
+    }
+
+    fn on_generated(&self, event: Event<GeneratedPuzzle>) {
+        match event {
+            Event::Progress(_) => return,
+            Event::Error { message } => {
+                self.state.borrow_mut().generating = false;
+                self.set_message(&format!("The generator failed: {message}"), Tone::Error);
             }
-            (Some(Pending::Count), Event::Done(Outcome::SoloSolve(outcome))) => {
-                match (outcome.sequences, outcome.move_sets) {
-                    (Some(sequences), Some(sets)) if sequences > 0 => {
-                        let bound = if outcome.move_sets_exact == Some(false) { "at least " } else { "" };
-                        let text = format!(
-                            "From here: {sequences} winning move orders, {bound}{sets} different sets of moves."
-                        );
-                        self.set_message(&text, Tone::Info);
-                    }
-                    _ => self.report_no_solution(),
-                }
-            }
-            (Some(Pending::Generate), Event::Done(Outcome::SoloGenerate(puzzle))) => {
+            Event::Done(puzzle) => {
+                self.state.borrow_mut().generating = false;
                 match Game::new(&puzzle.code, RulesPreset::Solitaire) {
                     Ok(game) => {
                         let kind = if puzzle.unique { "one solution" } else { "several solutions" };
@@ -421,17 +411,38 @@ impl SoloView {
                             puzzle.level,
                             puzzle.win_chance * 100.0
                         );
-                        self.load(game, &note);
-                        return;
+                        return self.load(game, &note);
                     }
                     Err(error) => {
                         self.set_message(&format!("The generator made a bad puzzle: {error}"), Tone::Error)
                     }
                 }
             }
-            _ => {}
         }
         self.render();
+    }
+
+    fn start_autoplay(&self, reply: SolveReply) {
+        if reply.solvable && !reply.moves.is_empty() {
+            self.state.borrow_mut().autoplay = reply.moves.into();
+            self.set_message("Playing a solution…", Tone::Info);
+            self.schedule_autoplay();
+        } else {
+            self.report_no_solution();
+        }
+    }
+
+    fn show_count(&self, reply: &SolveReply) {
+        match (reply.sequences, reply.move_sets) {
+            (Some(sequences), Some(sets)) if sequences > 0 => {
+                let bound = if reply.move_sets_exact == Some(false) { "at least " } else { "" };
+                let text = format!(
+                    "From here: {sequences} winning move orders, {bound}{sets} different sets of moves."
+                );
+                self.set_message(&text, Tone::Info);
+            }
+            _ => self.report_no_solution(),
+        }
     }
 
     fn show_hint(&self, moves: &[String]) {
@@ -461,8 +472,8 @@ impl SoloView {
         }
     }
 
-    fn schedule_autoplay(self: Rc<Self>) {
-        let weak = Rc::downgrade(&self);
+    fn schedule_autoplay(&self) {
+        let weak = self.me.clone();
         let timer = Timeout::new(AUTOPLAY_STEP_MS, move || {
             if let Some(view) = weak.upgrade() {
                 view.autoplay_step();
@@ -471,7 +482,7 @@ impl SoloView {
         self.state.borrow_mut().autoplay_timer = Some(timer);
     }
 
-    fn autoplay_step(self: Rc<Self>) {
+    fn autoplay_step(&self) {
         let next = self.state.borrow_mut().autoplay.pop_front();
         let Some(text) = next else { return };
         let played = {
@@ -491,7 +502,7 @@ impl SoloView {
         self.after_move();
         let more = !self.state.borrow().autoplay.is_empty();
         if more {
-            Rc::clone(&self).schedule_autoplay();
+            self.schedule_autoplay();
         } else {
             self.state.borrow_mut().autoplay_timer = None;
         }
@@ -544,25 +555,14 @@ impl SoloView {
     /// Shows a new game and puts its link in the address bar.
     fn load(&self, game: Game, note: &str) {
         self.stop_searches();
-        let route = Route::Solo { puzzle: Some(game.code()), rules: game.rules() };
         self.state.borrow_mut().game = game;
         self.set_message(&format!("{note} {}", self.playing_message()), Tone::Info);
-        if let Ok(window) = dom::window() {
-            let _ = window.location().set_hash(&route.to_fragment());
-        }
+        self.shell.set_address(&self.link());
         self.render();
     }
 
-    fn share(&self) {
-        let fragment = {
-            let state = self.state.borrow();
-            Route::Solo { puzzle: Some(state.game.code()), rules: state.game.rules() }.to_fragment()
-        };
-        dom::offer_link(&fragment, &self.controls.link, &self.controls.status);
-    }
-
     fn set_message(&self, text: &str, tone: Tone) {
-        self.state.borrow_mut().message = (text.to_string(), tone);
+        self.shell.status(text, tone);
     }
 
     fn render(&self) {
@@ -584,7 +584,7 @@ impl SoloView {
                 .collect(),
             None => Vec::new(),
         };
-        self.board.draw(Scene {
+        self.shell.board().draw(Scene {
             width: shape.width(),
             height: shape.height(),
             pieces,
@@ -596,11 +596,8 @@ impl SoloView {
             hint: state.hint.map(|mv| (mv.from.into(), mv.to.into())),
             cursor: state.keyboard_cursor.then_some(state.cursor.into()),
         });
-        let (text, tone) = &state.message;
-        dom::set_text(&self.controls.status, text);
-        let _ = self.controls.status.set_attribute("data-tone", tone.name());
         self.render_moves(game);
-        let busy = state.pending.is_some();
+        let busy = state.pending.is_some() || state.generating;
         self.controls.undo.set_disabled(game.played().is_empty());
         self.controls.restart.set_disabled(game.played().is_empty());
         self.controls.hint.set_disabled(busy || game.status() != GameStatus::Playing);
@@ -609,7 +606,7 @@ impl SoloView {
         dom::set_visible(&self.controls.cancel, busy);
         self.controls.rules.set_value(game.rules().name());
         dom::set_text(&self.controls.rules_text, rules_summary(game.rules()));
-        let _ = self.board.element().set_attribute(
+        let _ = self.shell.board().element().set_attribute(
             "aria-label",
             &format!("Solo chess board, {} by {}. Position: {}", shape.width(), shape.height(), game.code()),
         );

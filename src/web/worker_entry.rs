@@ -1,5 +1,6 @@
-//! The Web Worker side: receives [`Request`]s, runs them with the core's
-//! [`job::run_to_event`], and posts back progress and the final event.
+//! The Web Worker side: receives [`Request`]s, runs each task with the core's
+//! [`job::run_to_event`], and posts back progress and the final event, typed
+//! as the task's reply.
 
 use std::cell::RefCell;
 
@@ -7,7 +8,7 @@ use gloo_events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::job::{self, Event, Request, Response, UNKNOWN_REQUEST};
+use crate::job::{self, Event, Request, Response, ResponseId, Task, TaskVisitor, READY, UNKNOWN_REQUEST};
 
 /// Progress is posted at most this often, so messages never flood the page.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
@@ -28,7 +29,29 @@ pub fn run_worker() {
         }
     });
     LISTENER.with(|cell| cell.replace(Some(listener)));
-    post(&scope, &Response { id: 0, event: Event::Ready });
+    post(&scope, &ResponseId { id: READY });
+}
+
+/// Runs the task of one request and posts its events.
+struct Runner<'a> {
+    scope: &'a DedicatedWorkerGlobalScope,
+    id: u32,
+}
+
+impl TaskVisitor for Runner<'_> {
+    fn visit<T: Task>(&mut self, task: &T) {
+        let (scope, id) = (self.scope, self.id);
+        let mut last_post = js_sys::Date::now();
+        let mut report = |progress| {
+            let now = js_sys::Date::now();
+            if now - last_post >= PROGRESS_INTERVAL_MS {
+                last_post = now;
+                post(scope, &Response::<T::Reply> { id, event: Event::Progress(progress) });
+            }
+        };
+        let event = job::run_to_event(task, &mut report);
+        post(scope, &Response { id, event });
+    }
 }
 
 fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
@@ -36,24 +59,16 @@ fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
         Ok(request) => request,
         Err(error) => {
             let message = format!("the worker could not read the job: {error}");
-            post(scope, &Response { id: UNKNOWN_REQUEST, event: Event::Error { message } });
+            let event = Event::<()>::Error { message };
+            post(scope, &Response { id: UNKNOWN_REQUEST, event });
             return;
         }
     };
-    let mut last_post = js_sys::Date::now();
-    let mut report = |progress| {
-        let now = js_sys::Date::now();
-        if now - last_post >= PROGRESS_INTERVAL_MS {
-            last_post = now;
-            post(scope, &Response { id: request.id, event: Event::Progress(progress) });
-        }
-    };
-    let event = job::run_to_event(&request.job, &mut report);
-    post(scope, &Response { id: request.id, event });
+    request.job.visit(&mut Runner { scope, id: request.id });
 }
 
-/// Posts a response; 64-bit counts travel as BigInt so none is rounded.
-fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+/// Posts a message; 64-bit counts travel as BigInt so none is rounded.
+fn post(scope: &DedicatedWorkerGlobalScope, response: &impl serde::Serialize) {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
     match serde::Serialize::serialize(response, &serializer) {
         Ok(value) => {

@@ -82,8 +82,12 @@ export function browserSession() {
     await page.close();
     assert.deepEqual(errors, [], "no uncaught errors in the page");
   });
-  session.open = async (fragment, options = { viewport: { width: 1100, height: 900 } }) => {
-    session.page = await session.browser.newPage(options);
+  // Service workers are blocked unless a test asks for them (the offline test does):
+  // requests they answer from their cache would bypass `page.route`.
+  session.open = async (fragment, options = {}) => {
+    session.page = await session.browser.newPage({
+      viewport: { width: 1100, height: 900 }, serviceWorkers: "block", ...options,
+    });
     session.errors = [];
     session.page.on("pageerror", (error) => session.errors.push(error.message));
     await session.page.goto(session.server.url + fragment);

@@ -102,7 +102,8 @@ test("a bad link shows a message and keeps a playable board", async () => {
   assert.match(await status(), /puzzle in this link is invalid/);
   assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
   await page.evaluate(() => { location.hash = "#/nowhere"; });
-  await waitForStatus(/unknown page 'nowhere'/);
+  await waitForText(page, "#home-status", /unknown page 'nowhere'/);
+  assert.equal(await page.locator("#home-page").isVisible(), true, "an unknown page shows the home page");
 });
 
 test("a typed code that is wrong keeps the text and the game", async () => {
@@ -170,7 +171,7 @@ test("the page fits a phone screen", async () => {
 });
 
 test("a worker that cannot start gives a message, and the page keeps working", async () => {
-  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 } });
+  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 }, serviceWorkers: "block" });
   session.page = page;
   session.errors = [];
   await page.route("**/worker_loader.js", (route) => route.fulfill({ status: 404, body: "gone" }));
@@ -183,7 +184,7 @@ test("a worker that cannot start gives a message, and the page keeps working", a
 });
 
 test("a worker whose wasm does not load is given up with a message", async () => {
-  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 } });
+  page = await session.browser.newPage({ viewport: { width: 1100, height: 800 }, serviceWorkers: "block" });
   session.page = page;
   await page.route("**/worker_bg.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
   await page.goto(session.server.url + "#/solo/2Q1/2R1/N3/1P2");

@@ -1,0 +1,44 @@
+//! The Solo Chess page's link: `#/solo/<puzzle code>?rules=solo`.
+
+use super::{parse_code, to_code, RulesPreset};
+use crate::route::{self, LinkError, Query};
+
+/// What a Solo Chess link opens: a puzzle (or the page's current one) under a rule set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The puzzle code, in its normal form; `None` keeps the puzzle on the board.
+    pub puzzle: Option<String>,
+    /// The rule set (Solitaire unless `?rules=` says otherwise).
+    pub rules: RulesPreset,
+}
+
+impl route::Link for Link {
+    const PAGE: &'static str = "solo";
+
+    fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {
+        let rules = match query.take("rules") {
+            Some(name) => name.parse().map_err(LinkError::Invalid)?,
+            None => RulesPreset::default(),
+        };
+        let puzzle = match path {
+            "" => None,
+            code => Some(to_code(&parse_code(code).map_err(|error| {
+                LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
+            })?)),
+        };
+        Ok(Link { puzzle, rules })
+    }
+
+    fn to_fragment(&self) -> String {
+        let mut fragment = String::from("#/solo");
+        if let Some(code) = &self.puzzle {
+            fragment.push('/');
+            fragment.push_str(code);
+        }
+        if self.rules != RulesPreset::default() {
+            fragment.push_str("?rules=");
+            fragment.push_str(self.rules.name());
+        }
+        fragment
+    }
+}

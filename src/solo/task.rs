@@ -1,0 +1,112 @@
+//! The Solo Chess jobs a worker or the command line runs: solve a position
+//! (optionally counting every solution) and generate a puzzle.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    count_solutions, generate, parse_code, parse_move, CodeError, GeneratedPuzzle, GeneratorOptions,
+    MoveError, Position, RulesPreset, Solver,
+};
+use crate::job::{Progress, Task};
+
+/// How many move sequences the solution counter lists at most to find distinct move sets.
+pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;
+
+/// Solve a Solo Chess position: the puzzle after the moves already played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SolveTask {
+    /// The puzzle code.
+    pub puzzle: String,
+    /// Moves already played from the puzzle's start, like `Qc4xc3`.
+    #[serde(default)]
+    pub played: Vec<String>,
+    /// The rule set.
+    #[serde(default)]
+    pub rules: RulesPreset,
+    /// Also count all solutions (slower).
+    #[serde(default)]
+    pub count: bool,
+}
+
+/// The answer to a [`SolveTask`]; its JSON is what `chesslab solo solve --json` prints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SolveReply {
+    /// Whether the position can be won.
+    pub solvable: bool,
+    /// One winning line from the position (empty when unsolvable or already won).
+    pub moves: Vec<String>,
+    /// With `count`: the number of winning move sequences.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub sequences: Option<u64>,
+    /// With `count`: the number of winning sets of moves (ignoring order).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub move_sets: Option<u64>,
+    /// With `count`: false when `move_sets` is only a lower bound.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub move_sets_exact: Option<bool>,
+}
+
+/// Why a Solo Chess job could not run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SoloTaskError {
+    /// The puzzle code is invalid.
+    #[error("bad puzzle code: {0}")]
+    Puzzle(#[from] CodeError),
+    /// A move already played is invalid.
+    #[error("move {number}: {error}")]
+    PlayedMove {
+        /// Its number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        error: MoveError,
+    },
+}
+
+/// The position reached from a puzzle code by the moves played.
+///
+/// # Errors
+/// A [`SoloTaskError`] naming the bad code or the first bad move.
+pub fn replay(puzzle: &str, played: &[String], rules: RulesPreset) -> Result<Position, SoloTaskError> {
+    let mut position = parse_code(puzzle)?;
+    for (index, text) in played.iter().enumerate() {
+        let mv = parse_move(text, &position, rules.rules())
+            .map_err(|error| SoloTaskError::PlayedMove { number: index + 1, error })?;
+        position = position.play(mv);
+    }
+    Ok(position)
+}
+
+impl Task for SolveTask {
+    type Reply = SolveReply;
+    type Error = SoloTaskError;
+
+    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<SolveReply, SoloTaskError> {
+        let rules = self.rules.rules();
+        let position = replay(&self.puzzle, &self.played, self.rules)?;
+        let line = Solver::new(rules).solve(&position);
+        let mut reply = SolveReply {
+            solvable: line.is_some(),
+            moves: line.unwrap_or_default().iter().map(ToString::to_string).collect(),
+            sequences: None,
+            move_sets: None,
+            move_sets_exact: None,
+        };
+        if self.count {
+            let count = count_solutions(&position, rules, MAX_LISTED_SEQUENCES);
+            reply.sequences = Some(count.sequences);
+            reply.move_sets = Some(count.move_sets);
+            reply.move_sets_exact = Some(count.move_sets_exact);
+        }
+        Ok(reply)
+    }
+}
+
+/// Generating a puzzle is the task of its options.
+impl Task for GeneratorOptions {
+    type Reply = GeneratedPuzzle;
+    type Error = std::convert::Infallible;
+
+    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, Self::Error> {
+        Ok(generate(*self))
+    }
+}

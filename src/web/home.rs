@@ -1,0 +1,113 @@
+//! The home page and the navigation, both built from the page registry.
+
+use std::rc::Rc;
+
+use web_sys::HtmlElement;
+
+use super::{board_canvas::BoardCanvas, dom, registry::PageEntry, WebError};
+
+/// The home page: one card per puzzle family, each with a small board.
+pub struct HomePage {
+    section: HtmlElement,
+    message: HtmlElement,
+    _previews: Vec<Rc<BoardCanvas>>,
+}
+
+impl HomePage {
+    /// Builds the home page's section from the registry.
+    ///
+    /// # Errors
+    /// When the document refuses an element.
+    pub fn build(pages: &[PageEntry]) -> Result<HomePage, WebError> {
+        let document = dom::document()?;
+        let main = dom::element::<HtmlElement>("app")?;
+        let section: HtmlElement = dom::create(&document, "section", "home")?;
+        section.set_id("home-page");
+        let heading: HtmlElement = dom::create(&document, "h1", "")?;
+        dom::set_text(&heading, "Chess puzzles and the solvers that crack them");
+        let intro: HtmlElement = dom::create(&document, "p", "rules-text")?;
+        dom::set_text(
+            &intro,
+            "Every puzzle runs in your browser, solvers included; nothing to install. Pick a puzzle:",
+        );
+        let message: HtmlElement = dom::create(&document, "p", "status")?;
+        message.set_id("home-status");
+        let _ = message.set_attribute("role", "status");
+        let _ = message.set_attribute("data-tone", "error");
+        message.set_hidden(true);
+        let cards: HtmlElement = dom::create(&document, "div", "cards")?;
+        for child in [&heading, &intro, &message, &cards] {
+            section.append_child(child)?;
+        }
+        main.append_child(&section)?;
+        let mut previews = Vec::new();
+        for entry in pages {
+            let card = card(&document, entry)?;
+            cards.append_child(&card)?;
+            let preview = BoardCanvas::new(&format!("home-preview-{}", entry.name))?;
+            preview.draw((entry.preview)());
+            previews.push(preview);
+        }
+        Ok(HomePage { section, message, _previews: previews })
+    }
+
+    /// Shows or hides the home page.
+    pub fn set_visible(&self, visible: bool) {
+        dom::set_visible(&self.section, visible);
+    }
+
+    /// Shows why a link could not be opened, or hides the message.
+    pub fn show_error(&self, message: Option<&str>) {
+        dom::set_visible(&self.message, message.is_some());
+        dom::set_text(&self.message, &message.map(|text| format!("{text}.")).unwrap_or_default());
+    }
+}
+
+fn card(document: &web_sys::Document, entry: &PageEntry) -> Result<HtmlElement, WebError> {
+    let card: HtmlElement = dom::create(document, "a", "card")?;
+    card.set_id(&format!("home-card-{}", entry.name));
+    let _ = card.set_attribute("href", &format!("#/{}", entry.name));
+    let canvas: HtmlElement = dom::create(document, "canvas", "preview")?;
+    canvas.set_id(&format!("home-preview-{}", entry.name));
+    let _ = canvas.set_attribute("width", "160");
+    let _ = canvas.set_attribute("height", "160");
+    let _ = canvas.set_attribute("aria-hidden", "true");
+    let title: HtmlElement = dom::create(document, "h2", "")?;
+    dom::set_text(&title, entry.title);
+    let blurb: HtmlElement = dom::create(document, "p", "")?;
+    dom::set_text(&blurb, entry.blurb);
+    for child in [&canvas, &title, &blurb] {
+        card.append_child(child)?;
+    }
+    Ok(card)
+}
+
+/// Fills the top bar's navigation with one link per page.
+///
+/// # Errors
+/// When the page has no `nav#pages` or refuses an element.
+pub fn build_navigation(pages: &[PageEntry]) -> Result<(), WebError> {
+    let document = dom::document()?;
+    let nav = dom::element::<HtmlElement>("pages")?;
+    for entry in pages {
+        let link: HtmlElement = dom::create(&document, "a", "")?;
+        let _ = link.set_attribute("href", &format!("#/{}", entry.name));
+        dom::set_text(&link, entry.title);
+        nav.append_child(&link)?;
+    }
+    Ok(())
+}
+
+/// Marks the navigation link of the page titled `current` (none for the home page).
+pub fn mark_navigation(current: Option<&str>) {
+    let Ok(nav) = dom::element::<HtmlElement>("pages") else { return };
+    let links = nav.children();
+    for index in 0..links.length() {
+        let Some(link) = links.item(index) else { continue };
+        let _ = if link.text_content().as_deref() == current {
+            link.set_attribute("aria-current", "page")
+        } else {
+            link.remove_attribute("aria-current")
+        };
+    }
+}

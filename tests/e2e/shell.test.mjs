@@ -1,0 +1,111 @@
+// End-to-end: the app shell — home page, navigation, links of every registered page,
+// bad links explained on the page they were meant for, and the app working offline.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, screenshot, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+
+// One row per registered page: a good link, what it shows, a bad link and its message.
+// The first test checks this table against the navigation, so a new page must add a row.
+const PAGES = [
+  {
+    name: "solo", title: "Solo Chess",
+    link: "#/solo/R3/1B2/2N1/3P?rules=solo", shows: ["#solo-board", "aria-label", /Position: R3\/1B2\/2N1\/3P/],
+    bad: "#/solo/9/4/4/4", message: /rank 1 from the top is 9 squares wide/,
+  },
+  {
+    name: "queens", title: "Queens",
+    link: "#/queens/6?blocked=1.1", shows: ["#queens-n", "value", /^6$/],
+    bad: "#/queens/99", message: /'99' is not a board size: N is from 1 to 27/,
+  },
+];
+
+const visible = (page, selector) => page.locator(selector).isVisible();
+async function shows(page, [selector, attribute, pattern]) {
+  await page.waitForFunction(
+    ({ selector, attribute, source }) => {
+      const element = document.querySelector(selector);
+      const value = attribute === "value" ? element?.value : element?.getAttribute(attribute);
+      return new RegExp(source).test(value ?? "");
+    },
+    { selector, attribute, source: pattern.source },
+  );
+}
+
+test("the home page shows a card per page, and the navigation lists the same pages", async () => {
+  const page = await session.open("#/");
+  await page.waitForSelector("#home-page:not([hidden])");
+  const cards = await page.locator(".card h2").allTextContents();
+  const nav = await page.locator("#pages a").allTextContents();
+  assert.deepEqual(cards, nav);
+  assert.deepEqual(nav, PAGES.map((entry) => entry.title), "every registered page has a row in this test");
+  for (const entry of PAGES) {
+    assert.equal(await page.locator(`#home-preview-${entry.name}`).count(), 1, "a board picture per card");
+  }
+  assert.equal(await page.title(), "Chess Puzzle Lab");
+  await screenshot(page, "home");
+  await page.click("#home-card-solo");
+  await page.waitForSelector("#solo-page:not([hidden])");
+  assert.equal(await visible(page, "#home-page"), false);
+});
+
+test("every page opens by its link and by the navigation", async () => {
+  for (const entry of PAGES) {
+    const page = await session.open(entry.link);
+    await page.waitForSelector(`#${entry.name}-page:not([hidden])`);
+    await shows(page, entry.shows);
+    assert.equal(await page.title(), `Chess Puzzle Lab — ${entry.title}`);
+    for (const other of PAGES) {
+      await page.click(`#pages a[href="#/${other.name}"]`);
+      await page.waitForSelector(`#${other.name}-page:not([hidden])`);
+      assert.equal(await page.getAttribute(`#pages a[href="#/${other.name}"]`, "aria-current"), "page");
+      const shown = await page.locator("main > section:not([hidden])").count();
+      assert.equal(shown, 1, "one page at a time");
+    }
+    // Back on the page the link named, it still shows what the link opened.
+    await page.click(`#pages a[href="#/${entry.name}"]`);
+    await shows(page, entry.shows);
+    await page.click(".brand");
+    await page.waitForSelector("#home-page:not([hidden])");
+    await session.page.close();
+  }
+});
+
+test("a bad link for each page shows that page with its message", async () => {
+  for (const entry of PAGES) {
+    const page = await session.open(entry.bad);
+    await page.waitForSelector(`#${entry.name}-page:not([hidden])`);
+    await waitForText(page, `#${entry.name}-status`, entry.message);
+    assert.equal(await page.getAttribute(`#${entry.name}-status`, "data-tone"), "error");
+    await screenshot(page, `bad-link-${entry.name}`);
+    await session.page.close();
+  }
+  const page = await session.open("#/?rules=solo");
+  await waitForText(page, "#home-status", /unknown setting 'rules'/);
+  await page.evaluate(() => { location.hash = "#/chess"; });
+  await waitForText(page, "#home-status", /unknown page 'chess'/);
+  await page.evaluate(() => { location.hash = "#/"; });
+  await page.waitForSelector("#home-status", { state: "hidden" });
+});
+
+test("after one visit the app opens and every solver runs with the network off", async () => {
+  const page = await session.open("#/", { serviceWorkers: "allow" });
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  }, null, { timeout: 20000 });
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector("#home-page:not([hidden])");
+  await page.click("#pages a[href='#/solo']");
+  await page.click("#solo-count");
+  await waitForText(page, "#solo-status", /winning move orders/);
+  await page.click("#pages a[href='#/queens']");
+  await page.fill("#queens-n", "8");
+  await page.press("#queens-n", "Enter");
+  await waitForText(page, "#queens-result", /N = 8: 92 solutions, 12 unique/);
+  await page.waitForFunction(() => /Solution 1 of 92/.test(document.querySelector("#queens-position").textContent));
+  await screenshot(page, "offline-queens");
+  await page.context().setOffline(false);
+});
