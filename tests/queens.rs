@@ -640,3 +640,29 @@ fn parsed_boards_count_like_constructed_ones() {
     assert_eq!(p, q);
     assert_eq!(count(&p), count(&q));
 }
+
+/// The page lists solutions in the Checker Challenge's order, and a board with a
+/// blocked-out row is listed at once (it used to search for seconds at N = 16).
+#[test]
+fn listing_is_lexicographic_and_looks_ahead() {
+    use chesslab::{job::Task, queens::ListTask};
+    let six = ListTask { problem: Problem::new(6).unwrap(), limit: 3 }.run(&mut |_| {}).unwrap();
+    assert_eq!(six.solutions, [[1, 3, 5, 0, 2, 4], [2, 5, 1, 4, 0, 3], [3, 0, 4, 1, 5, 2]]);
+    assert!(!six.complete, "6-queens has a fourth solution");
+    for n in [16, 27] {
+        let mut blocked = vec![0u32; n];
+        blocked[n - 1] = (1 << n) - 1;
+        let problem = Problem::with_blocked(n, &blocked).unwrap();
+        let list = ListTask { problem, limit: 1000 }.run(&mut |_| {}).unwrap();
+        assert!(list.solutions.is_empty() && list.complete, "n = {n}");
+    }
+    // A long listing reports its progress, first-row column by column.
+    let mut reports = Vec::new();
+    let list = ListTask { problem: Problem::new(12).unwrap(), limit: 20_000 }
+        .run(&mut |progress| reports.push(progress))
+        .unwrap();
+    assert_eq!((list.solutions.len(), list.complete), (14_200, true));
+    assert!(reports.len() > 2, "{} reports", reports.len());
+    assert!(reports.windows(2).all(|pair| pair[0].done <= pair[1].done && pair[1].done < 12));
+    assert!(reports.windows(2).all(|pair| pair[0].found <= pair[1].found));
+}

@@ -56,8 +56,6 @@ pub mod problem;
 pub mod symmetry;
 mod task;
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 pub use construct::one_solution;
@@ -82,7 +80,11 @@ pub struct QueensCount {
 }
 
 /// What was counted before a progress hook asked to stop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[error(
+    "count stopped after {done_subproblems} of {total_subproblems} parts ({} solutions found so far)",
+    partial.total
+)]
 pub struct CountStopped {
     /// Sub-problems finished.
     pub done_subproblems: usize,
@@ -91,18 +93,6 @@ pub struct CountStopped {
     /// Sum of the finished sub-problems (a lower bound of the real counts).
     pub partial: PartialCount,
 }
-
-impl fmt::Display for CountStopped {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "count stopped after {} of {} parts ({} solutions found so far)",
-            self.done_subproblems, self.total_subproblems, self.partial.total
-        )
-    }
-}
-
-impl std::error::Error for CountStopped {}
 
 /// Counts all solutions (total and unique) with the fast method, running
 /// every sub-problem on the current thread.

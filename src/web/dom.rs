@@ -3,20 +3,13 @@
 //! User text only ever reaches the page through `textContent` or an input's
 //! value, never as HTML.
 
-use std::fmt;
-
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
 /// Something the browser refused or an element the page lacks.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 pub struct WebError(pub String);
-
-impl fmt::Display for WebError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 impl From<JsValue> for WebError {
     fn from(value: JsValue) -> WebError {
