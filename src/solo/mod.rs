@@ -21,6 +21,7 @@ mod generator;
 mod link;
 mod moves;
 mod position;
+mod record;
 mod rules;
 mod solver;
 mod task;
@@ -33,6 +34,7 @@ pub use generator::{generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVE
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use position::Position;
+pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
 pub use solver::Solver;
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

@@ -38,8 +38,8 @@ pub struct Scene {
     pub targets: Vec<Cell>,
     /// The squares of the last move.
     pub last_move: Option<(Cell, Cell)>,
-    /// A suggested move.
-    pub hint: Option<(Cell, Cell)>,
+    /// Squares of a suggested move (the piece, then also its target).
+    pub hint: Vec<Cell>,
     /// The keyboard cursor, drawn when the board has focus.
     pub cursor: Option<Cell>,
 }
@@ -171,9 +171,8 @@ impl BoardCanvas {
         if let Some(square) = scene.selected {
             self.fill_square(scene, square, size, SELECTED);
         }
-        if let Some((from, to)) = scene.hint {
-            self.fill_square(scene, from, size, HINT);
-            self.fill_square(scene, to, size, HINT);
+        for &square in &scene.hint {
+            self.fill_square(scene, square, size, HINT);
         }
         let context = &self.context;
         for &square in &scene.blocked {

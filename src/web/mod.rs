@@ -9,10 +9,10 @@ mod board_canvas;
 mod dom;
 mod home;
 mod jobs;
-mod queens_view;
+mod queens;
 mod registry;
 mod shell;
-mod solo_view;
+mod solo;
 mod worker_entry;
 
 use std::{cell::RefCell, rc::Rc};

@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use super::{
     board_canvas::Scene,
-    queens_view::QueensView,
+    queens::QueensView,
     shell::{Address, PageShell},
-    solo_view::SoloView,
+    solo::SoloView,
     WebError,
 };
 use crate::route::{Link, LinkError, Query};

@@ -58,14 +58,53 @@ test("clicking a selected piece cancels; an illegal capture is explained; undo t
   assert.deepEqual(await moves(), []);
 });
 
-test("hint shows a winning move, and says so when there is none", async () => {
+test("hint shows first the piece to move, then its target, and says so when there is none", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
   await page.click("#solo-hint");
-  await waitForStatus(/Hint: Qc4xc3/);
+  await waitForStatus(/Hint: move the queen on c4 \(press Hint again to see its target\)/);
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: Qc4xc3 — it takes the rook on c3/);
   await clickSquare(page, "#solo-board", "b1");
   await clickSquare(page, "#solo-board", "a2");
   await page.click("#solo-hint");
   await waitForStatus(/No solution from here/);
+});
+
+test("solved puzzles, hints and the streak are kept in the browser, and can be reset", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  const record = () => page.locator("#solo-record-list").textContent();
+  await page.click("#solo-record summary");
+  assert.match(await record(), /Puzzles solved: none yet/);
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: move the queen/);
+  for (const square of ["c4", "c3", "a2", "c3", "c3", "b1"]) {
+    await clickSquare(page, "#solo-board", square);
+  }
+  await waitForStatus(/Solved in 3 moves/);
+  assert.match(await record(), /Puzzles solved: 1 \(other 1\)/);
+  assert.match(await record(), /Hints used: 1/);
+  assert.match(await record(), /Solved without help: 0/);
+  assert.match(await record(), /Daily streak: 1 \(best 1\)/);
+  // Undo and win again: the same game is not counted twice.
+  await page.click("#solo-undo");
+  await clickSquare(page, "#solo-board", "c3");
+  await clickSquare(page, "#solo-board", "b1");
+  assert.match(await record(), /Puzzles solved: 1 /);
+  // A new visit still knows, and an auto-solved puzzle is not the player's.
+  await page.reload();
+  await page.click("#solo-record summary");
+  assert.match(await record(), /Puzzles solved: 1 \(other 1\)/);
+  await page.click("#solo-auto");
+  await waitForStatus(/Solved in 3 moves/);
+  assert.match(await record(), /Puzzles solved: 1 /);
+  await screenshot(page, "solo-progress");
+  await page.click("#solo-record-reset");
+  assert.match(await record(), /Puzzles solved: 1 /, "the first click only asks");
+  await page.click("#solo-record-reset");
+  assert.match(await record(), /Puzzles solved: none yet/);
+  await page.reload();
+  await page.click("#solo-record summary");
+  assert.match(await record(), /Hints used: 0/);
 });
 
 test("auto-solve plays a solution from the current position", async () => {

@@ -14,6 +14,10 @@ use std::{
 use gloo_timers::callback::Timeout;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement};
 
+mod record;
+
+use record::RecordPanel;
+
 use super::{
     board_canvas::Scene,
     dom,
@@ -26,8 +30,8 @@ use crate::{
     board::{Cell, Square},
     job::Event,
     solo::{
-        parse_code, parse_move, ClickOutcome, Game, GameStatus, GeneratedPuzzle, GeneratorOptions, Level,
-        Link, Move, RulesPreset, SolveReply, SolveTask,
+        day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus, GeneratedPuzzle, GeneratorOptions,
+        Level, Link, Move, PlayerRecord, RulesPreset, SolveReply, SolveTask,
     },
 };
 
@@ -49,11 +53,34 @@ struct SoloState {
     cursor: Square,
     /// The cursor shows while the keyboard drives the board, not after mouse clicks.
     keyboard_cursor: bool,
-    hint: Option<Move>,
+    /// The hint shown, and whether its target is shown too (the second press of Hint).
+    hint: Option<(Move, bool)>,
     pending: Option<Pending>,
     autoplay: VecDeque<String>,
     autoplay_timer: Option<Timeout>,
     generating: bool,
+    /// This game, for the player's record.
+    attempt: Attempt,
+    record: PlayerRecord,
+}
+
+/// The game being played, as the player's record sees it.
+#[derive(Clone, Copy, Debug)]
+struct Attempt {
+    /// The level it was generated at (`None`: opened from a link or a code).
+    level: Option<Level>,
+    started_ms: f64,
+    hints: u32,
+    /// Auto-solve was used: the win is not the player's.
+    auto_solved: bool,
+    /// The win is already in the record.
+    recorded: bool,
+}
+
+impl Attempt {
+    fn new(level: Option<Level>) -> Attempt {
+        Attempt { level, started_ms: js_sys::Date::now(), hints: 0, auto_solved: false, recorded: false }
+    }
 }
 
 /// The view's controls; the shell adds the title, status line and share row.
@@ -95,6 +122,11 @@ const CONTROLS: &str = r#"
 </form>
 <h2>Moves</h2>
 <ol id="solo-moves" class="moves"></ol>
+<details id="solo-record" class="record">
+  <summary>Your progress</summary>
+  <ul id="solo-record-list"></ul>
+  <button id="solo-record-reset" type="button">Reset progress</button>
+</details>
 "#;
 
 /// The note under the board.
@@ -114,6 +146,7 @@ struct Controls {
     rules: HtmlSelectElement,
     rules_text: HtmlElement,
     code: HtmlInputElement,
+    record: RecordPanel,
 }
 
 impl Controls {
@@ -131,6 +164,7 @@ impl Controls {
             rules: dom::element("solo-rules")?,
             rules_text: dom::element("solo-rules-text")?,
             code: dom::element("solo-code")?,
+            record: RecordPanel::find()?,
         })
     }
 }
@@ -168,6 +202,8 @@ impl View for SoloView {
                 autoplay: VecDeque::new(),
                 autoplay_timer: None,
                 generating: false,
+                attempt: Attempt::new(None),
+                record: RecordPanel::load(),
             }),
             solver: runner(weak, SoloView::on_solved),
             generator: runner(weak, SoloView::on_generated),
@@ -233,7 +269,8 @@ impl SoloView {
         shell.on(self, shell.board().element(), "blur", |view, _| view.hide_cursor());
         shell.on_click(self, "solo-undo", SoloView::undo)?;
         shell.on_click(self, "solo-restart", SoloView::restart)?;
-        shell.on_click(self, "solo-hint", |view| view.start_search(Pending::Hint))?;
+        shell.on_click(self, "solo-hint", SoloView::hint)?;
+        shell.on_click(self, "solo-record-reset", SoloView::reset_record)?;
         shell.on_click(self, "solo-auto", |view| view.start_search(Pending::Auto))?;
         shell.on_click(self, "solo-count", |view| view.start_search(Pending::Count))?;
         shell.on_click(self, "solo-new", SoloView::new_puzzle)?;
@@ -411,7 +448,7 @@ impl SoloView {
                             puzzle.level,
                             puzzle.win_chance * 100.0
                         );
-                        return self.load(game, &note);
+                        return self.load_at_level(game, Some(puzzle.level), &note);
                     }
                     Err(error) => {
                         self.set_message(&format!("The generator made a bad puzzle: {error}"), Tone::Error)
@@ -424,7 +461,10 @@ impl SoloView {
 
     fn start_autoplay(&self, reply: SolveReply) {
         if reply.solvable && !reply.moves.is_empty() {
-            self.state.borrow_mut().autoplay = reply.moves.into();
+            let mut state = self.state.borrow_mut();
+            state.autoplay = reply.moves.into();
+            state.attempt.auto_solved = true;
+            drop(state);
             self.set_message("Playing a solution…", Tone::Info);
             self.schedule_autoplay();
         } else {
@@ -445,6 +485,29 @@ impl SoloView {
         }
     }
 
+    /// The first press shows the piece to move; the next press, its target.
+    fn hint(&self) {
+        let shown = self.state.borrow().hint;
+        match shown {
+            Some((mv, false)) => {
+                self.state.borrow_mut().hint = Some((mv, true));
+                let captured = mv.captured.name();
+                self.set_message(&format!("Hint: {mv} — it takes the {captured} on {}.", mv.to), Tone::Info);
+                self.render();
+            }
+            _ => self.start_search(Pending::Hint),
+        }
+    }
+
+    fn reset_record(&self) {
+        if self.controls.record.confirm_reset() {
+            self.state.borrow_mut().record = PlayerRecord::default();
+            RecordPanel::save(&PlayerRecord::default());
+            self.set_message("Your progress is reset.", Tone::Info);
+            self.render();
+        }
+    }
+
     fn show_hint(&self, moves: &[String]) {
         let hint = {
             let state = self.state.borrow();
@@ -457,8 +520,18 @@ impl SoloView {
         }
         match hint {
             Some(mv) => {
-                self.state.borrow_mut().hint = Some(mv);
-                self.set_message(&format!("Hint: {mv}"), Tone::Info);
+                {
+                    let mut state = self.state.borrow_mut();
+                    state.hint = Some((mv, false));
+                    state.attempt.hints += 1;
+                    state.record.record_hint();
+                    RecordPanel::save(&state.record);
+                }
+                let piece = mv.piece.name();
+                self.set_message(
+                    &format!("Hint: move the {piece} on {} (press Hint again to see its target).", mv.from),
+                    Tone::Info,
+                );
             }
             None => self.report_no_solution(),
         }
@@ -516,13 +589,30 @@ impl SoloView {
             (state.game.status(), state.game.played_texts())
         };
         match status {
-            GameStatus::Won => self.set_message(
-                &format!("Solved in {} moves: {}", played.len(), played.join(", ")),
-                Tone::Success,
-            ),
+            GameStatus::Won => {
+                self.record_win();
+                self.set_message(
+                    &format!("Solved in {} moves: {}", played.len(), played.join(", ")),
+                    Tone::Success,
+                );
+            }
             GameStatus::DeadEnd => self.set_message("No capture left — undo?", Tone::Warning),
             GameStatus::Playing => self.set_message(&self.playing_message(), Tone::Info),
         }
+    }
+
+    /// Adds this game's win to the player's record, once, unless auto-solve played it.
+    fn record_win(&self) {
+        let mut state = self.state.borrow_mut();
+        let attempt = state.attempt;
+        if attempt.recorded || attempt.auto_solved {
+            return;
+        }
+        state.attempt.recorded = true;
+        let now = js_sys::Date::now();
+        let seconds = (now - attempt.started_ms) / 1000.0;
+        state.record.record_win(attempt.level, seconds, attempt.hints, day_of(now));
+        RecordPanel::save(&state.record);
     }
 
     fn playing_message(&self) -> String {
@@ -554,8 +644,17 @@ impl SoloView {
 
     /// Shows a new game and puts its link in the address bar.
     fn load(&self, game: Game, note: &str) {
+        self.load_at_level(game, None, note);
+    }
+
+    /// Like [`SoloView::load`], for a puzzle generated at `level`.
+    fn load_at_level(&self, game: Game, level: Option<Level>, note: &str) {
         self.stop_searches();
-        self.state.borrow_mut().game = game;
+        {
+            let mut state = self.state.borrow_mut();
+            state.game = game;
+            state.attempt = Attempt::new(level);
+        }
         self.set_message(&format!("{note} {}", self.playing_message()), Tone::Info);
         self.shell.set_address(&self.link());
         self.render();
@@ -593,10 +692,15 @@ impl SoloView {
             selected: game.selected().map(Cell::from),
             targets: game.targets().squares().map(Cell::from).collect(),
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
-            hint: state.hint.map(|mv| (mv.from.into(), mv.to.into())),
+            hint: match state.hint {
+                Some((mv, true)) => vec![mv.from.into(), mv.to.into()],
+                Some((mv, false)) => vec![mv.from.into()],
+                None => Vec::new(),
+            },
             cursor: state.keyboard_cursor.then_some(state.cursor.into()),
         });
         self.render_moves(game);
+        self.controls.record.render(&state.record, day_of(js_sys::Date::now()));
         let busy = state.pending.is_some() || state.generating;
         self.controls.undo.set_disabled(game.played().is_empty());
         self.controls.restart.set_disabled(game.played().is_empty());
