@@ -197,3 +197,15 @@ fn queens_blocked_file_must_match_n() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /no/such/file"));
 }
+
+#[test]
+fn solve_accepts_a_whole_fen_record() {
+    let fen = "8/8/8/3R4/8/3B4/8/3N4 w - - 0 1";
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["solo", "solve", fen, "--rules", "solo", "--json"])))
+            .unwrap();
+    assert_eq!(value["solvable"], true);
+    let bad = chesslab(&["solo", "solve", "8/8/8/3R4/8/3B4/8/3N4 x"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unexpected text after the board: 'x'"));
+}

@@ -68,6 +68,9 @@ pub enum CodeError {
     /// The board holds no piece at all.
     #[error("the puzzle has no pieces")]
     NoPieces,
+    /// Text after the board that is not the rest of a FEN record.
+    #[error("unexpected text after the board: '{0}' (a FEN record continues with w or b)")]
+    TrailingText(String),
 }
 
 /// Reads a puzzle code (either form) into a starting position.
@@ -81,7 +84,7 @@ pub enum CodeError {
 /// # Errors
 /// A [`CodeError`] saying what is wrong and where.
 pub fn parse_code(text: &str) -> Result<Position, CodeError> {
-    let text = text.trim();
+    let text = board_field(text.trim())?;
     if text.is_empty() {
         return Err(CodeError::Empty);
     }
@@ -95,6 +98,41 @@ pub fn parse_code(text: &str) -> Result<Position, CodeError> {
         read_fen_form(text)?
     };
     build_position(&rows)
+}
+
+/// The board of a full FEN record (`rnbqkbnr/… w KQkq - 0 1`): its first field,
+/// when the second is the side to move. Colours do not matter here: every piece
+/// of a Solo Chess puzzle is on one side.
+fn board_field(text: &str) -> Result<&str, CodeError> {
+    let mut fields = text.split_whitespace();
+    let board = fields.next().unwrap_or("");
+    match fields.next() {
+        None | Some("w" | "b") => Ok(board),
+        Some(other) => Err(CodeError::TrailingText(other.chars().take(20).collect())),
+    }
+}
+
+/// The seed text's 16-character form of a 4×4 position (`0` empty, `q r b p`,
+/// `k` for a knight), or `None` for another size or a position with a king,
+/// which that form cannot write.
+#[must_use]
+pub fn to_seed_form(position: &Position) -> Option<String> {
+    if position.shape() != BoardShape::SOLITAIRE {
+        return None;
+    }
+    let mut text = String::with_capacity(16);
+    for rank in (0..4).rev() {
+        for file in 0..4 {
+            let letter = match Square::new(file, rank).and_then(|square| position.piece_at(square)) {
+                None => '0',
+                Some(PieceKind::King) => return None,
+                Some(PieceKind::Knight) => 'k',
+                Some(kind) => kind.letter().to_ascii_lowercase(),
+            };
+            text.push(letter);
+        }
+    }
+    Some(text)
 }
 
 /// The code of a position (FEN-like form), the inverse of [`parse_code`].

@@ -16,6 +16,7 @@
 mod code;
 mod count;
 mod difficulty;
+mod editor;
 mod game;
 mod generator;
 mod link;
@@ -26,9 +27,10 @@ mod rules;
 mod solver;
 mod task;
 
-pub use code::{parse_code, to_code, CodeError};
+pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{count_solutions, has_unique_solution, SolutionCount};
 pub use difficulty::random_win_chance;
+pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
 pub use generator::{generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS};
 pub use link::Link;

@@ -16,8 +16,8 @@ use crate::route::{Link, LinkError, Query};
 pub trait View: 'static {
     /// The page's link type; its `PAGE` is the page's name.
     type Link: Link;
-    /// The view's controls (static HTML, a constant: never user text).
-    const CONTROLS: &'static str;
+    /// The view's controls, in parts (static HTML, constants: never user text).
+    const CONTROLS: &'static [&'static str];
     /// Notes under the board (static HTML, a constant: never user text).
     const BELOW_BOARD: &'static str;
 

@@ -69,7 +69,7 @@ impl PageShell {
     /// When the document lacks `main` or refuses an element.
     pub fn build(
         entry: &PageEntry,
-        controls: &'static str,
+        controls: &'static [&'static str],
         below_board: &'static str,
         address: Address,
     ) -> Result<PageShell, WebError> {
@@ -105,7 +105,7 @@ impl PageShell {
         let _ = status.set_attribute("aria-live", "polite");
         let body = dom::create::<HtmlElement>(&document, "div", "controls")?;
         // A compile-time constant of the view, never user text.
-        body.set_inner_html(controls);
+        body.set_inner_html(&controls.concat());
         let share_row = dom::create::<HtmlElement>(&document, "div", "row")?;
         let share = dom::create::<HtmlElement>(&document, "button", "")?;
         share.set_id(&format!("{}-share", entry.name));

@@ -232,3 +232,47 @@ test("a worker whose wasm does not load is given up with a message", async () =>
   assert.equal(await page.locator("#solo-hint").isEnabled(), true, "the buttons work again");
   session.errors = []; // the worker's own fetch error is the point of this test
 });
+
+test("the editor puts, drags and removes pieces, analyses live, imports, exports and plays", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-edit");
+  await page.waitForSelector("#solo-editor:not([hidden])");
+  assert.equal(await page.locator("#solo-play").isVisible(), false, "the game's controls step aside");
+  const analysis = (pattern) => waitForText(page, "#solo-edit-analysis", pattern);
+  await analysis(/Solvable: 1 winning move order, 1 set of moves \(unique\)/);
+  assert.equal(await page.locator("#solo-edit-seed").inputValue(), "00q000r0k0000p00");
+  // Put a rook on d1 from the palette, then take it away again.
+  await page.check("input[name='solo-tool'][value='R']");
+  await clickSquare(page, "#solo-board", "d1");
+  assert.equal(await page.locator("#solo-edit-code").inputValue(), "2Q1/2R1/N3/1P1R");
+  await analysis(/Solvable|Not solvable/);
+  await page.check("input[name='solo-tool'][value='x']");
+  await clickSquare(page, "#solo-board", "d1");
+  assert.equal(await page.locator("#solo-edit-code").inputValue(), "2Q1/2R1/N3/1P2");
+  // Drag the pawn from b1 to d1.
+  const box = await page.locator("#solo-board").boundingBox();
+  const centre = (file, rank) => [box.x + (file + 0.5) * box.width / 4, box.y + (3 - rank + 0.5) * box.height / 4];
+  await page.mouse.move(...centre(1, 0));
+  await page.mouse.down();
+  await page.mouse.move(...centre(3, 0), { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await page.locator("#solo-edit-code").inputValue(), "2Q1/2R1/N3/3P");
+  await analysis(/Solvable: 1 winning move order, 1 set of moves \(unique\)/); // Nc3 takes d1 last
+  await clickSquare(page, "#solo-board", "a2");
+  await analysis(/Not solvable/);
+  // A bad import keeps the text and the board; a FEN record imports.
+  await page.fill("#solo-edit-text", "8/8/8/9 w - - 0 1");
+  await page.click("#solo-edit-import button");
+  await waitForStatus(/Cannot import that: rank 4 from the top is 9 squares wide/);
+  assert.equal(await page.locator("#solo-edit-text").inputValue(), "8/8/8/9 w - - 0 1");
+  await page.fill("#solo-edit-text", "8/8/8/3R4/8/3B4/8/3N4 w - - 0 1");
+  await page.click("#solo-edit-import button");
+  await analysis(/Solvable: \d+ winning move orders?/);
+  assert.equal(await page.locator("#solo-edit-width").inputValue(), "8");
+  assert.match(await page.locator("#solo-edit-seed").inputValue(), /4×4 boards without a king only/);
+  await screenshot(page, "solo-editor");
+  await page.click("#solo-edit-play");
+  await page.waitForSelector("#solo-editor", { state: "hidden" });
+  assert.match(await boardLabel(), /8 by 8\. Position: 8\/8\/8\/3R4\/8\/3B4\/8\/3N4/);
+  await page.waitForURL(/#\/solo\/8\/8\/8\/3R4\/8\/3B4\/8\/3N4$/);
+});

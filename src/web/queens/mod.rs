@@ -116,7 +116,7 @@ pub struct QueensView {
 
 impl View for QueensView {
     type Link = Link;
-    const CONTROLS: &'static str = CONTROLS;
+    const CONTROLS: &'static [&'static str] = &[CONTROLS];
     const BELOW_BOARD: &'static str = BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {

@@ -14,8 +14,10 @@ use std::{
 use gloo_timers::callback::Timeout;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement};
 
+mod editor;
 mod record;
 
+use editor::{EditorControls, EditorState};
 use record::RecordPanel;
 
 use super::{
@@ -46,6 +48,8 @@ enum Pending {
     Hint,
     Auto,
     Count,
+    /// The editor's live analysis of the edited position.
+    Analyse,
 }
 
 struct SoloState {
@@ -62,6 +66,8 @@ struct SoloState {
     /// This game, for the player's record.
     attempt: Attempt,
     record: PlayerRecord,
+    /// The editor, while the position is being edited.
+    editing: Option<EditorState>,
 }
 
 /// The game being played, as the player's record sees it.
@@ -85,6 +91,7 @@ impl Attempt {
 
 /// The view's controls; the shell adds the title, status line and share row.
 const CONTROLS: &str = r#"
+<div id="solo-play">
 <div class="row">
   <button id="solo-undo" type="button">Undo</button>
   <button id="solo-restart" type="button">Restart</button>
@@ -106,6 +113,7 @@ const CONTROLS: &str = r#"
   <label class="check"><input id="solo-unique" type="checkbox" /> one solution only</label>
   <button id="solo-new" type="button" class="primary">New puzzle</button>
 </fieldset>
+</div>
 <div class="row">
   <label>Rules
     <select id="solo-rules">
@@ -115,18 +123,54 @@ const CONTROLS: &str = r#"
   </label>
 </div>
 <div class="share-slot"></div>
+<div id="solo-play-more">
 <form id="solo-open" class="row">
   <label for="solo-code">Puzzle code</label>
   <input id="solo-code" type="text" spellcheck="false" autocomplete="off" placeholder="e.g. 2Q1/2R1/N3/1P2" />
   <button type="submit">Open</button>
+  <button id="solo-edit" type="button">Edit position</button>
 </form>
 <h2>Moves</h2>
 <ol id="solo-moves" class="moves"></ol>
+</div>
 <details id="solo-record" class="record">
   <summary>Your progress</summary>
   <ul id="solo-record-list"></ul>
   <button id="solo-record-reset" type="button">Reset progress</button>
 </details>
+"#;
+
+/// The editor's controls, shown instead of the game's while editing.
+const EDITOR_CONTROLS: &str = r#"
+<fieldset id="solo-editor" class="editor" hidden>
+  <legend>Edit the position</legend>
+  <div class="row palette" role="radiogroup" aria-label="What a click puts on the board">
+    <label><input type="radio" name="solo-tool" value="K" /> <span aria-hidden="true">♔</span> King</label>
+    <label><input type="radio" name="solo-tool" value="Q" checked /> <span aria-hidden="true">♕</span> Queen</label>
+    <label><input type="radio" name="solo-tool" value="R" /> <span aria-hidden="true">♖</span> Rook</label>
+    <label><input type="radio" name="solo-tool" value="B" /> <span aria-hidden="true">♗</span> Bishop</label>
+    <label><input type="radio" name="solo-tool" value="N" /> <span aria-hidden="true">♘</span> Knight</label>
+    <label><input type="radio" name="solo-tool" value="P" /> <span aria-hidden="true">♙</span> Pawn</label>
+    <label><input type="radio" name="solo-tool" value="x" /> Erase</label>
+  </div>
+  <div class="row">
+    <label>Files <select id="solo-edit-width"><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option><option>6</option><option>7</option><option>8</option></select></label>
+    <label>Ranks <select id="solo-edit-height"><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option><option>6</option><option>7</option><option>8</option></select></label>
+    <button id="solo-edit-clear" type="button">Clear</button>
+  </div>
+  <p id="solo-edit-analysis" class="analysis" aria-live="polite"></p>
+  <form id="solo-edit-import" class="row">
+    <label for="solo-edit-text">Import</label>
+    <input id="solo-edit-text" type="text" spellcheck="false" autocomplete="off" placeholder="FEN, puzzle code or 00q000r0k0000p00" />
+    <button type="submit">Import</button>
+  </form>
+  <label class="export">Code (FEN board) <input id="solo-edit-code" type="text" readonly /></label>
+  <label class="export">4×4 form <input id="solo-edit-seed" type="text" readonly /></label>
+  <div class="row">
+    <button id="solo-edit-play" type="button" class="primary">Play this position</button>
+    <button id="solo-edit-back" type="button">Back to the puzzle</button>
+  </div>
+</fieldset>
 "#;
 
 /// The note under the board.
@@ -147,6 +191,9 @@ struct Controls {
     rules_text: HtmlElement,
     code: HtmlInputElement,
     record: RecordPanel,
+    play: HtmlElement,
+    play_more: HtmlElement,
+    editor: EditorControls,
 }
 
 impl Controls {
@@ -165,6 +212,9 @@ impl Controls {
             rules_text: dom::element("solo-rules-text")?,
             code: dom::element("solo-code")?,
             record: RecordPanel::find()?,
+            play: dom::element("solo-play")?,
+            play_more: dom::element("solo-play-more")?,
+            editor: EditorControls::find()?,
         })
     }
 }
@@ -182,7 +232,7 @@ pub struct SoloView {
 
 impl View for SoloView {
     type Link = Link;
-    const CONTROLS: &'static str = CONTROLS;
+    const CONTROLS: &'static [&'static str] = &[EDITOR_CONTROLS, CONTROLS];
     const BELOW_BOARD: &'static str = BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
@@ -204,6 +254,7 @@ impl View for SoloView {
                 generating: false,
                 attempt: Attempt::new(None),
                 record: RecordPanel::load(),
+                editing: None,
             }),
             solver: runner(weak, SoloView::on_solved),
             generator: runner(weak, SoloView::on_generated),
@@ -236,8 +287,9 @@ impl View for SoloView {
     }
 
     fn link(&self) -> Link {
-        let state = self.state.borrow();
-        Link { puzzle: Some(state.game.code()), rules: state.game.rules() }
+        let rules = self.state.borrow().game.rules();
+        let puzzle = self.edited_code().unwrap_or_else(|| self.state.borrow().game.code());
+        Link { puzzle: Some(puzzle), rules }
     }
 }
 
@@ -277,10 +329,13 @@ impl SoloView {
         shell.on_click(self, "solo-cancel", SoloView::cancel)?;
         shell.on(self, &self.controls.rules, "change", |view, _| view.change_rules());
         shell.on_submit(self, "solo-open", SoloView::open_typed_code)?;
-        Ok(())
+        self.listen_editor()
     }
 
     fn click(&self, square: Square) {
+        if self.is_editing() {
+            return self.editor_click(square);
+        }
         self.stop_autoplay();
         let outcome = self.state.borrow_mut().game.click(square);
         match outcome {
@@ -302,7 +357,11 @@ impl SoloView {
     /// Handles a key on the board; tells whether it was used.
     fn key(&self, key: &str) -> bool {
         let (width, height) = {
-            let shape = self.state.borrow().game.position().shape();
+            let state = self.state.borrow();
+            let shape = match &state.editing {
+                Some(editing) => editing.position().shape(),
+                None => state.game.position().shape(),
+            };
             (shape.width(), shape.height())
         };
         let cursor = self.state.borrow().cursor;
@@ -427,6 +486,7 @@ impl SoloView {
             (Some(Pending::Hint), Event::Done(reply)) => self.show_hint(&reply.moves),
             (Some(Pending::Auto), Event::Done(reply)) => self.start_autoplay(reply),
             (Some(Pending::Count), Event::Done(reply)) => self.show_count(&reply),
+            (Some(Pending::Analyse), Event::Done(reply)) => self.show_analysis(&reply),
         }
         self.render();
     }
@@ -666,6 +726,11 @@ impl SoloView {
 
     fn render(&self) {
         let state = self.state.borrow();
+        self.show_editor_controls(state.editing.is_some());
+        self.controls.record.render(&state.record, day_of(js_sys::Date::now()));
+        if let Some(editing) = &state.editing {
+            return self.render_editor(editing);
+        }
         let game = &state.game;
         let position = game.position();
         let rules = game.rules().rules();
@@ -700,7 +765,6 @@ impl SoloView {
             cursor: state.keyboard_cursor.then_some(state.cursor.into()),
         });
         self.render_moves(game);
-        self.controls.record.render(&state.record, day_of(js_sys::Date::now()));
         let busy = state.pending.is_some() || state.generating;
         self.controls.undo.set_disabled(game.played().is_empty());
         self.controls.restart.set_disabled(game.played().is_empty());
