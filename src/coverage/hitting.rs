@@ -154,6 +154,10 @@ impl<'a, 'b> Hitting<'a, 'b> {
         let (x, options) = self.hardest(node, need);
         if options == 0 {
             // Nobody can attack x: it is unattacked, at the cost of one unit of slack.
+            if node.slack == 0 {
+                self.stats.leaves += 1;
+                return;
+            }
             let mut child = *node;
             child.slack -= 1;
             child.settled |= 1 << x;

@@ -11,12 +11,12 @@ use arrayvec::ArrayVec;
 
 use super::{geometry::Geometry, problem::MAX_PIECES};
 
-/// A placement as sorted `kind * 64 + square` bytes: equal codes = equal placements.
-pub(crate) type Code = ArrayVec<u8, MAX_PIECES>;
+/// A placement as sorted `kind * 64 + square` numbers: equal codes = equal placements.
+pub(crate) type Code = ArrayVec<u16, MAX_PIECES>;
 
 /// The sorted code of (kind index, square index) pairs.
 pub(crate) fn code(pieces: &[(u8, u8)]) -> Code {
-    let mut code: Code = pieces.iter().map(|&(k, s)| k * 64 + s).collect();
+    let mut code: Code = pieces.iter().map(|&(k, s)| u16::from(k) * 64 + u16::from(s)).collect();
     code.sort_unstable();
     code
 }
@@ -24,7 +24,8 @@ pub(crate) fn code(pieces: &[(u8, u8)]) -> Code {
 /// The code of the image of `pieces` under symmetry `g`.
 pub(crate) fn image(geometry: &Geometry, g: usize, pieces: &[(u8, u8)]) -> Code {
     let map = &geometry.sym[g % 8];
-    let mut code: Code = pieces.iter().map(|&(k, s)| k * 64 + map[usize::from(s) % 64]).collect();
+    let mut code: Code =
+        pieces.iter().map(|&(k, s)| u16::from(k) * 64 + u16::from(map[usize::from(s) % 64])).collect();
     code.sort_unstable();
     code
 }
@@ -66,7 +67,7 @@ impl<'a> Orbits<'a> {
         for g in 0..8 {
             let other = image(self.geometry, g, pieces);
             if !seen.contains(&other) {
-                members.push(other.iter().map(|&c| (c / 64, c % 64)).collect());
+                members.push(other.iter().map(|&c| ((c / 64) as u8, (c % 64) as u8)).collect());
                 seen.push(other);
             }
         }

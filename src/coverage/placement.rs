@@ -172,6 +172,7 @@ fn parse_rank(
         match c {
             '1'..='8' if open.is_none() => file += c as usize - '0' as usize,
             '[' if open.is_none() => open = Some(at),
+            '[' => return Err(PlacementError::Bracket { at }),
             ']' => match open.take() {
                 Some(start) if start + 1 < at => file += 1,
                 _ => return Err(PlacementError::Bracket { at }),
