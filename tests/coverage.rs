@@ -340,7 +340,6 @@ fn eight_pieces_cannot_cover_the_board() {
     let classic = Problem::classic();
     let proof = reach(&classic, 64, Method::Hitting, &mut |_| {});
     assert_eq!(proof.best, None);
-    assert!(proof.stats.survivors > 0, "some placements attack all 64 squares weakly");
     let solution = solve(&classic, &mut |_| {});
     assert_eq!(solution.best, Some(63));
     assert!(solution.configurations > 0);
@@ -353,6 +352,8 @@ fn eight_pieces_cannot_cover_the_board() {
 fn the_seed_method_agrees_on_the_proof() {
     let proof = reach(&Problem::classic(), 64, Method::Folding, &mut |_| {});
     assert_eq!(proof.best, None);
+    // Pass 1 with weak attack lets some placements through; pass 2 refutes them all.
+    assert!(proof.stats.survivors > 0);
     assert!(proof.stats.nodes > 1_000_000);
 }
 

@@ -2,28 +2,30 @@
 //!
 //! # Method
 //!
-//! Pass 1 lists every placement whose **weak** attacks (blocking ignored)
-//! leave at most `slack` board squares unattacked; pass 2 (the caller)
-//! checks them with blocking. Weak attack is an upper bound on strong
-//! attack, so nothing that reaches the target is lost.
+//! Pass 1 lists every placement that may leave at most `slack` board
+//! squares unattacked; pass 2 (the caller, `tally.rs`) counts exactly.
 //!
 //! A node is a partial placement plus, for every group of identical pieces
 //! not yet placed, a *domain* of squares still allowed. *Settled* squares
-//! are those weakly attacked by the placed pieces or declared unattacked.
-//! At each node:
+//! are those the placed pieces attack **with blocking by the pieces placed
+//! so far**, plus those declared unattacked. That is an upper bound on what
+//! they attack in the end (later pieces only block more), and much tighter
+//! than the seed's weak attack, which ignores blocking altogether; pieces
+//! still to come are bounded by their weak attacks. At each node:
 //!
 //! 1. If every square is settled, the remaining pieces may go anywhere in
 //!    their domains: list those completions (each one is a survivor).
 //! 2. Bound: the unsettled squares, less the slack, must be coverable by
-//!    the pieces left, each adding at most its best new coverage over its
+//!    the pieces left, each adding at most its best weak gain over its
 //!    domain (a sum of per-piece maxima, an upper bound on the union).
 //! 3. Choose the unsettled square `x` with the fewest *options*: pairs
-//!    (group, square in its domain) whose piece would attack `x` (weak
-//!    attack is symmetric, so these are `weak[kind][x] ∩ domain`).
+//!    (group, square in its domain) whose piece would attack `x` weakly
+//!    (weak attack is symmetric, so these are `weak[kind][x] ∩ domain`).
 //! 4. Branch on the options in order; after exploring option `(g, s)`,
 //!    remove `s` from group `g`'s domain for the later siblings. With slack
 //!    left, a last branch declares `x` unattacked: every option is removed
-//!    and one unit of slack is spent.
+//!    and one unit of slack is spent. (The placed pieces do not attack `x`
+//!    even now, and no piece to come can, so `x` stays unattacked.)
 //!
 //! The branches partition the placements of the node exactly (the first
 //! option present in a placement decides its branch; placements with no
@@ -32,7 +34,7 @@
 //! no ordering rule. When no option exists the square is declared
 //! unattacked at once (or the node fails when no slack is left), which is
 //! the strongest possible pruning: for the full 8×8 proof most nodes end
-//! there.
+//! there, and no placement survives to pass 2 at all.
 //!
 //! Compared with the seed's folding search this works on single placements
 //! rather than on folded sub-spaces, but always extends the placement where
@@ -52,6 +54,7 @@ use super::{
 #[derive(Clone, Copy)]
 struct Node {
     settled: u64,
+    declared: u64,
     left: [u8; 6],
     domain: [u64; 6],
     slack: u32,
@@ -83,7 +86,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         visit: &'a mut Visit<'b>,
     ) -> Stats {
         let mut kinds = [0; 6];
-        let mut root = Node { settled: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
+        let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
         for (g, group) in variant.iter().enumerate() {
             kinds[g] = group.kind;
             root.left[g] = group.count;
@@ -124,13 +127,13 @@ impl<'a, 'b> Hitting<'a, 'b> {
         let kind = self.kinds[g];
         node.left[g] -= 1;
         node.pieces_left -= 1;
-        node.settled |= self.geometry.weak[usize::from(kind)][square];
         if !self.superpose {
             for domain in &mut node.domain[..self.groups] {
                 *domain &= !(1u64 << square);
             }
         }
         self.placed.push((kind, square as u8));
+        node.settled = node.declared | self.geometry.attacked(&self.placed);
     }
 
     fn node(&mut self, node: &Node) {
@@ -161,6 +164,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             let mut child = *node;
             child.slack -= 1;
             child.settled |= 1 << x;
+            child.declared |= 1 << x;
             return self.node(&child);
         }
         let mut rest = *node;
@@ -183,6 +187,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             }
             rest.slack -= 1;
             rest.settled |= 1 << x;
+            rest.declared |= 1 << x;
             self.node(&rest);
         }
     }

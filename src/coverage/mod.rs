@@ -16,13 +16,14 @@
 //!
 //! # Algorithms
 //!
-//! * Maximum, two passes as in the seed: pass 1 lists the placements whose
-//!   weak attacks (blocking ignored) leave at most `slack` squares free,
-//!   pass 2 checks them with blocking (`tally.rs`). The slack starts from
-//!   a counting bound and widens until some placement reaches `side² -
-//!   slack`. Pass 1 is either the seed's folding search (`folding.rs`) or
-//!   a faster branching on the attackers of the hardest square
-//!   (`hitting.rs`), chosen by [`Method`].
+//! * Maximum, two passes as in the seed: pass 1 lists the placements that
+//!   may leave at most `slack` squares free by an upper bound on attack,
+//!   pass 2 checks them exactly (`tally.rs`). The slack starts from a
+//!   counting bound and widens until some placement attacks `side² -
+//!   slack` squares. Pass 1 is either the seed's folding search over
+//!   sub-spaces with weak attack (`folding.rs`) or a branching on the
+//!   attackers of the hardest square, bounded by attack with blocking by
+//!   the pieces already placed (`hitting.rs`), chosen by [`Method`].
 //! * Minimum: branch and bound in square order (`minimum.rs`).
 //! * Symmetry: one piece that occurs once is confined to a triangle of the
 //!   board (`groups.rs`); the rest of the symmetry is settled by comparing
