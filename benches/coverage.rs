@@ -1,68 +1,98 @@
-//! scratch
-use std::time::Instant;
+//! Coverage searches on one thread, timed with `std::time::Instant`.
+//!
+//! Run with `cargo bench --bench coverage`. Each case runs several times;
+//! the median and the worst wall-clock time are printed with the node
+//! counts (which do not vary between runs). `COVERAGE_BENCH_REPS=n` sets
+//! the repeats (default 5); `COVERAGE_BENCH_SEED=1` adds the seed's
+//! folding search on the full proof (about 5 s a run).
+//!
+//! The seed (Robison, Hafner & Skiena 1989) needed 1.03 × 10^8 nodes and
+//! 75 minutes on a Sun 3/360 for the opposite-bishops proof.
 
-use chesslab::coverage::{solve, BishopRule, Objective, PieceSet, Problem};
+use std::time::{Duration, Instant};
+
+use chesslab::coverage::{
+    reach, solve, solve_with, unattacked, BishopRule, Method, Objective, PieceSet, Problem, Solution,
+};
+
+/// Median and worst of `reps` runs of `run`, and the last result.
+fn measure<T>(reps: usize, mut run: impl FnMut() -> T) -> (Duration, Duration, T) {
+    let mut times = Vec::with_capacity(reps);
+    let mut last = None;
+    for _ in 0..reps.max(1) {
+        let start = Instant::now();
+        last = Some(run());
+        times.push(start.elapsed());
+    }
+    times.sort();
+    let (median, worst) = (times[times.len() / 2], times[times.len() - 1]);
+    match last {
+        Some(result) => (median, worst, result),
+        None => unreachable!("at least one run"),
+    }
+}
+
+fn row(name: &str, reps: usize, run: impl FnMut() -> Solution) {
+    let (median, worst, s) = measure(reps, run);
+    let best = s.best.map_or("none".to_owned(), |b| b.to_string());
+    println!(
+        "{name:<44} | {best:>4} | {:>6} | {:>7} | {:>11} | {:>9} | {:>9.3}s | {:>9.3}s",
+        s.configurations,
+        s.placements,
+        s.stats.nodes,
+        s.stats.survivors,
+        median.as_secs_f64(),
+        worst.as_secs_f64()
+    );
+}
+
+fn problem(pieces: &str, side: usize) -> Problem {
+    match PieceSet::parse(pieces).ok().and_then(|p| Problem::new(p, side).ok()) {
+        Some(problem) => problem,
+        None => unreachable!("valid benchmark problem {pieces} on {side}"),
+    }
+}
 
 fn main() {
-    let arg = std::env::args().nth(1).unwrap_or_default();
-    let run = |name: &str, p: Problem| {
-        let t = Instant::now();
-        let s = solve(&p, &mut |_| {});
-        println!(
-            "{name}: {:?} conf {} pl {} by_sq {:?} {:?} {:.3}s",
-            s.best,
-            s.configurations,
-            s.placements,
-            s.by_squares,
-            s.stats,
-            t.elapsed().as_secs_f64()
-        );
-        for e in s.examples.iter().take(3) {
-            println!("  {e}");
-        }
-        if let Some(f) = &s.fewest_squares {
-            println!("  fewest: {f}");
-        }
-    };
-    if arg.contains("classic") {
-        let t = Instant::now();
-        let s = chesslab::coverage::reach(
-            &Problem::classic(),
-            64,
-            chesslab::coverage::Method::Hitting,
-            &mut |_| {},
-        );
-        println!("reach64 {:?} {:?} {:.3}s", s.best, s.stats, t.elapsed().as_secs_f64());
-        let s = chesslab::coverage::reach(
-            &Problem::classic(),
-            64,
-            chesslab::coverage::Method::Folding,
-            &mut |_| {},
-        );
-        println!("fold reach64 {:?} {:?}", s.best, s.stats);
-        run("max", Problem::classic());
+    let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<usize>().ok());
+    let reps = env("COVERAGE_BENCH_REPS").unwrap_or(5);
+    let classic = Problem::classic();
+    println!("Coverage, single thread, {reps} runs each: median and worst wall-clock time.");
+    println!("best = squares attacked; classes = up to symmetry; placements = distinct.\n");
+    println!(
+        "{:<44} | {:>4} | {:>6} | {:>7} | {:>11} | {:>9} | {:>10} | {:>10}",
+        "case", "best", "classes", "placed", "nodes", "survivors", "median", "worst"
+    );
+    println!("{}", "-".repeat(122));
+    let quiet = &mut |_| {};
+    row("proof: nothing attacks 64 (opposite), hitting", reps, || reach(&classic, 64, Method::Hitting, quiet));
+    if env("COVERAGE_BENCH_SEED") == Some(1) {
+        row("proof: nothing attacks 64, seed folding", 1, || reach(&classic, 64, Method::Folding, quiet));
     }
-    if arg.contains("foldmax") {
-        let t = Instant::now();
-        let s = chesslab::coverage::solve_with(&Problem::classic(), chesslab::coverage::Method::Folding, &mut |_| {});
-        println!("foldmax {:?} {} {} {:?} {:.3}s", s.best, s.configurations, s.placements, s.stats, t.elapsed().as_secs_f64());
-    }
-    if arg.contains("super") {
-        run("super", Problem::classic().with_superpose(true));
-        for set in ["KQRRBBN", "QRRBBNN", "KQRBBNN", "KQRRBNN", "KRRBBNN"] {
-            let p = Problem::new(PieceSet::parse(set).unwrap(), 8)
-                .unwrap()
-                .with_superpose(true)
-                .with_bishops(BishopRule::Opposite);
-            run(set, p);
+    row("max, opposite bishops (63, listed)", reps, || solve(&classic, quiet));
+    row("max, same-coloured bishops", reps, || solve(&classic.with_bishops(BishopRule::Same), quiet));
+    row("max, superposition", reps, || solve(&classic.with_superpose(true), quiet));
+    let seven = problem("KQRRBBN", 8).with_superpose(true);
+    row("max, KQRRBBN with superposition", reps, || solve(&seven, quiet));
+    row("min, opposite bishops", reps.min(3), || solve(&classic.with_objective(Objective::Min), quiet));
+    let (median, worst, every) = measure(reps.min(3), || unattacked(&classic, quiet));
+    println!(
+        "{:<44} | {:>4} | {:>6} | {:>7} | {:>11} | {:>9} | {:>9.3}s | {:>9.3}s",
+        "unattacked: squares with an example",
+        every.examples.iter().filter(|e| e.is_some()).count(),
+        "",
+        every.placements.iter().sum::<u64>(),
+        every.stats.nodes,
+        every.stats.survivors,
+        median.as_secs_f64(),
+        worst.as_secs_f64()
+    );
+    for (pieces, side) in [("KQRBN", 5), ("QRRBB", 6), ("KQRRBBNN", 6), ("KQRRBBNN", 7)] {
+        let p = problem(pieces, side);
+        for (method, tag) in [(Method::Hitting, "hitting"), (Method::Folding, "folding")] {
+            row(&format!("max {pieces} on {side}×{side}, {tag}"), reps, || solve_with(&p, method, quiet));
         }
-    }
-    if arg.contains("min") {
-        for n in [5, 6, 7, 8] {
-            run(
-                &format!("min{n}"),
-                Problem::new(PieceSet::CLASSIC, n).unwrap().with_objective(Objective::Min),
-            );
-        }
+        let min = p.with_objective(Objective::Min);
+        row(&format!("min {pieces} on {side}×{side}"), reps, || solve(&min, quiet));
     }
 }

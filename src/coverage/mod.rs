@@ -11,7 +11,8 @@
 //! [`Placement`] codes) and search statistics. [`reach`] lists the
 //! configurations attacking at least a target (the 64-square proof),
 //! [`unattacked`] finds for each square a configuration leaving exactly it
-//! unattacked. Timing is left to the caller (`std::time::Instant` panics
+//! unattacked, [`without_one`] solves again with each kind of piece spared
+//! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
 //! on `wasm32-unknown-unknown`).
 //!
 //! # Algorithms
@@ -32,7 +33,7 @@
 //! Files: `problem.rs` (problem, parsers, errors), `placement.rs` (codes),
 //! `geometry.rs` (attack tables), `groups.rs`, `orbit.rs`, `hitting.rs`,
 //! `folding.rs`, `minimum.rs`, `tally.rs`, `stats.rs`, `solve.rs`,
-//! `unattacked.rs`.
+//! `unattacked.rs`, `spare.rs`.
 
 mod folding;
 mod geometry;
@@ -43,6 +44,7 @@ mod orbit;
 mod placement;
 mod problem;
 mod solve;
+mod spare;
 mod stats;
 mod tally;
 mod unattacked;
@@ -53,5 +55,6 @@ pub use problem::{
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
 };
 pub use solve::{reach, solve, solve_with, Method, Solution};
+pub use spare::without_one;
 pub use stats::Stats;
 pub use unattacked::{unattacked, Unattacked};

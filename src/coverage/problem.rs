@@ -97,6 +97,16 @@ impl PieceSet {
         self.counts.iter().map(|&c| usize::from(c)).sum()
     }
 
+    /// The set with one piece of `kind` fewer, if it holds one and is not left empty.
+    #[must_use]
+    pub fn without(self, kind: PieceKind) -> Option<PieceSet> {
+        let mut counts = self.counts;
+        let count = counts.get_mut(kind.index())?;
+        *count = count.checked_sub(1)?;
+        let smaller = PieceSet { counts };
+        (!smaller.is_empty()).then_some(smaller)
+    }
+
     /// Whether the set is empty (never true for a parsed set).
     #[must_use]
     pub fn is_empty(self) -> bool {
@@ -272,6 +282,18 @@ impl Problem {
             objective: Objective::Max,
             example_limit: DEFAULT_EXAMPLE_LIMIT,
         }
+    }
+
+    /// The same problem with other pieces.
+    ///
+    /// # Errors
+    /// When the pieces do not fit on the board without superposition.
+    pub fn with_pieces(self, pieces: PieceSet) -> Result<Problem, ProblemError> {
+        let side = self.side();
+        if !self.superpose && pieces.len() > side * side {
+            return Err(ProblemError::NoRoom { pieces: pieces.len(), squares: side * side });
+        }
+        Ok(Problem { pieces, ..self })
     }
 
     /// The same problem with this bishop rule.
