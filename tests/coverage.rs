@@ -64,9 +64,12 @@ fn naive_count(n: i32, pieces: &[Piece]) -> u32 {
     naive_attacked(n, pieces).len() as u32
 }
 
+/// A symmetry of the n×n board: (n, file, rank) to (file, rank).
+type Map = fn(i32, i32, i32) -> (i32, i32);
+
 /// The eight images of a placement, each sorted; the smallest is its canonical form.
 fn canonical(n: i32, pieces: &[Piece]) -> Vec<Piece> {
-    let maps: [fn(i32, i32, i32) -> (i32, i32); 8] = [
+    let maps: [Map; 8] = [
         |_, f, r| (f, r),
         |n, f, r| (n - 1 - f, r),
         |n, f, r| (f, n - 1 - r),
