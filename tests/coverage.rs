@@ -486,3 +486,14 @@ fn every_square_can_be_the_only_unattacked_one() {
         assert_eq!(example.unattacked().squares().collect::<Vec<_>>(), vec![square], "{example}");
     }
 }
+
+#[test]
+fn progress_reaches_its_total() {
+    let problem = problem("KQRBN", 5, BishopRule::Opposite, false, Objective::Max);
+    let mut last = None;
+    let solution = solve(&problem, &mut |p| last = Some(p));
+    let last = last.unwrap();
+    assert_eq!(last.done, last.total);
+    assert!(last.total >= 6, "one top-level branch per square of the queen's triangle");
+    assert!(solution.stats.nodes > 0 && solution.stats.leaves > 0 && solution.stats.passes >= 1);
+}
