@@ -9,7 +9,7 @@
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::{queens, solo};
+use crate::{coverage, queens, solo};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
 pub trait Task: Serialize + DeserializeOwned + Into<Job> {
@@ -68,6 +68,12 @@ job_list! {
     QueensCount(queens::CountTask),
     /// List N-queens solutions for the browser.
     QueensList(queens::ListTask),
+    /// Find the configurations covering the most (or fewest) squares.
+    Cover(coverage::CoverTask),
+    /// Prove whether a piece set can attack every square.
+    CoverAll(coverage::CoverAllTask),
+    /// For every square, a configuration leaving only it unattacked.
+    CoverUnattacked(coverage::UnattackedTask),
 }
 
 /// How far a long job has got.

@@ -209,3 +209,36 @@ fn solve_accepts_a_whole_fen_record() {
     assert_eq!(bad.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unexpected text after the board: 'x'"));
 }
+
+#[test]
+fn cover_prints_the_seed_results() {
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["cover", "max", "--bishops", "same", "--json"]))).unwrap();
+    assert_eq!((value["max"].as_u64(), value["configurations"].as_u64()), (Some(64), Some(3)));
+    assert_eq!(value["examples"].as_array().map(Vec::len), Some(3));
+    assert!(value["nodes"].as_u64().unwrap() > 0 && value["seconds"].as_f64().is_some());
+    let small: serde_json::Value = serde_json::from_str(&stdout(&chesslab(&[
+        "cover", "min", "--pieces", "KQN", "--board", "5", "--json",
+    ])))
+    .unwrap();
+    assert_eq!(
+        (small["min"].as_u64(), small["configurations"].as_u64(), small["placements"].as_u64()),
+        (Some(10), Some(1), Some(8))
+    );
+    let table: serde_json::Value = serde_json::from_str(&stdout(&chesslab(&[
+        "cover",
+        "unattacked",
+        "--pieces",
+        "QRN",
+        "--board",
+        "5",
+        "--json",
+    ])))
+    .unwrap();
+    let squares = table["squares"].as_object().unwrap();
+    assert_eq!(squares.len(), 25);
+    assert!(squares.values().all(|example| example.is_null() || example.is_string()));
+    let bad = chesslab(&["cover", "max", "--pieces", "KQRRBBNNNNN"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("11 pieces is too many"));
+}

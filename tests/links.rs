@@ -69,3 +69,31 @@ fn the_home_page_and_unknown_pages_are_told_apart() {
     assert_eq!(settings.query.finish(), Err(LinkError::UnknownSetting("rules".into())));
     assert_eq!(solo::Link::from_fragment("#/chess"), Err(LinkError::UnknownPage("chess".into())));
 }
+
+#[test]
+fn coverage_links_round_trip_and_bad_ones_explain() {
+    use chesslab::coverage::{self, BishopRule, Goal, Settings};
+    let link =
+        coverage::Link::from_fragment("#/coverage?pieces=KQN&board=5&bishops=any&goal=min&superpose=1")
+            .unwrap();
+    let settings = Settings { pieces: "KQN".into(), side: 5, bishops: BishopRule::Any, superpose: true };
+    assert_eq!(link.setup, Some((settings, Goal::Min)));
+    assert_eq!(coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    assert_eq!(coverage::Link::from_fragment("#/coverage").unwrap().setup, None);
+    let classic = coverage::Link::from_fragment("#/coverage?goal=unattacked").unwrap();
+    assert_eq!(classic.setup, Some((Settings::default(), Goal::Unattacked)));
+    for (fragment, message) in [
+        ("#/coverage?pieces=KQP", "'P' at position 3 is not a piece"),
+        ("#/coverage?pieces=KQRRBBNNNNN", "11 pieces is too many"),
+        ("#/coverage?board=9", "'9' is not a board size: from 3 to 8"),
+        ("#/coverage?board=3&pieces=KQRRBBNNNN", "do not fit"),
+        ("#/coverage?bishops=red", "is not one of: opposite, same, any"),
+        ("#/coverage?goal=all", "'all' is not a goal"),
+        ("#/coverage?superpose=yes", "superpose=yes should be 1 or 0"),
+        ("#/coverage/extra", "'extra' is not part of a coverage link"),
+        ("#/coverage?size=8", "unknown setting 'size'"),
+    ] {
+        let error = coverage::Link::from_fragment(fragment).unwrap_err().to_string();
+        assert!(error.contains(message), "{fragment}: {error}");
+    }
+}

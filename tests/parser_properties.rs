@@ -65,6 +65,7 @@ proptest! {
         let _ = Fragment::parse(&text);
         let _ = solo::Link::from_fragment(&text);
         let _ = queens::Link::from_fragment(&text);
+        let _ = chesslab::coverage::Link::from_fragment(&text);
         let _ = Cell::parse_link(&text, 8);
         let _ = text.parse::<RulesPreset>();
         let _ = text.parse::<Level>();
@@ -114,6 +115,14 @@ proptest! {
     #[test]
     fn queens_links_never_panic(text in near_miss("#/queens?blocked=.,&0123456789%", 60)) {
         let _ = queens::Link::from_fragment(&text);
+        let _ = chesslab::coverage::Link::from_fragment(&text);
+    }
+
+    #[test]
+    fn coverage_links_never_panic(text in near_miss("#/coverage?pieces=board=bishops=goal=superpose=&KQRBNP0123456789", 80)) {
+        if let Ok(link) = chesslab::coverage::Link::from_fragment(&text) {
+            prop_assert_eq!(chesslab::coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+        }
     }
 
     #[test]

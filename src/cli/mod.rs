@@ -4,6 +4,7 @@
 //! Each puzzle family has its own subcommand module; the grammar is the clap
 //! derive structs, help text included.
 
+mod cover;
 mod output;
 mod queens;
 mod solo;
@@ -31,6 +32,9 @@ enum Command {
     /// N-queens: count placements, also with blocked squares.
     #[command(subcommand)]
     Queens(queens::QueensCommand),
+    /// Coverage: the most (or fewest) squares a set of pieces can attack.
+    #[command(subcommand)]
+    Cover(cover::CoverCommand),
 }
 
 /// Runs the command line `args` (with the program name first); returns the exit code:
@@ -43,6 +47,7 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> i32 {
     let result = match cli.command {
         Command::Solo(command) => solo::run(command),
         Command::Queens(command) => queens::run(command),
+        Command::Cover(command) => cover::run(command),
     };
     match result {
         Ok(()) | Err(CommandError::ClosedOutput) => 0,

@@ -32,13 +32,14 @@
 //!
 //! Files: `problem.rs` (problem, parsers, errors), `placement.rs` (codes),
 //! `geometry.rs` (attack tables), `groups.rs`, `orbit.rs`, `hitting.rs`,
-//! `folding.rs`, `minimum.rs`, `tally.rs`, `stats.rs`, `solve.rs`,
+//! `folding.rs`, `minimum.rs`, `tally.rs`, `stats.rs`, `solve.rs`, `task.rs` (jobs), `link.rs`,
 //! `unattacked.rs`, `spare.rs`.
 
 mod folding;
 mod geometry;
 mod groups;
 mod hitting;
+mod link;
 mod minimum;
 mod orbit;
 mod placement;
@@ -47,8 +48,10 @@ mod solve;
 mod spare;
 mod stats;
 mod tally;
+mod task;
 mod unattacked;
 
+pub use link::{Goal, Link};
 pub use placement::{Placement, PlacementError};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
@@ -57,4 +60,7 @@ pub use problem::{
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
 pub use stats::Stats;
+pub use task::{
+    CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, UnattackedReply, UnattackedTask,
+};
 pub use unattacked::{unattacked, Unattacked};

@@ -18,6 +18,8 @@ const HINT: &str = "rgba(60, 130, 246, 0.55)";
 const TARGET: &str = "rgba(20, 60, 20, 0.45)";
 const CURSOR: &str = "#1e66f5";
 const BLOCKED: &str = "#3b3f45";
+const SHADED: &str = "rgba(214, 69, 65, 0.38)";
+const MARKED: &str = "#1e66f5";
 
 /// Everything one frame shows.
 #[derive(Clone, Debug, Default)]
@@ -40,6 +42,10 @@ pub struct Scene {
     pub last_move: Option<(Cell, Cell)>,
     /// Squares of a suggested move (the piece, then also its target).
     pub hint: Vec<Cell>,
+    /// Squares tinted as attacked.
+    pub shaded: Vec<Cell>,
+    /// Squares marked with a ring as left out (e.g. unattacked).
+    pub marked: Vec<Cell>,
     /// The keyboard cursor, drawn when the board has focus.
     pub cursor: Option<Cell>,
 }
@@ -174,6 +180,9 @@ impl BoardCanvas {
         for &square in &scene.hint {
             self.fill_square(scene, square, size, HINT);
         }
+        for &square in &scene.shaded {
+            self.fill_square(scene, square, size, SHADED);
+        }
         let context = &self.context;
         for &square in &scene.blocked {
             self.fill_square(scene, square, size, BLOCKED);
@@ -195,6 +204,15 @@ impl BoardCanvas {
             context.set_stroke_style_str(TARGET);
             context.set_line_width(size * 0.08);
             let _ = context.arc(x + size / 2.0, y + size / 2.0, size * 0.44, 0.0, std::f64::consts::TAU);
+            context.stroke();
+        }
+        for &square in &scene.marked {
+            // A bold ring: the square nothing attacks.
+            let (x, y) = Self::origin(scene, square, size);
+            context.begin_path();
+            context.set_stroke_style_str(MARKED);
+            context.set_line_width(size * 0.1);
+            let _ = context.arc(x + size / 2.0, y + size / 2.0, size * 0.3, 0.0, std::f64::consts::TAU);
             context.stroke();
         }
         if let Some(square) = scene.cursor {

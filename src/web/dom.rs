@@ -111,3 +111,8 @@ pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<
         .dyn_into::<T>()
         .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
 }
+
+/// Milliseconds since the page started (monotonic), for timing searches.
+pub fn now_ms() -> f64 {
+    window().ok().and_then(|window| window.performance()).map_or(0.0, |performance| performance.now())
+}

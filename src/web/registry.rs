@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use super::{
     board_canvas::Scene,
+    coverage::CoverageView,
     queens::QueensView,
     shell::{Address, PageShell},
     solo::SoloView,
@@ -90,7 +91,7 @@ pub struct PageEntry {
 }
 
 /// Every puzzle page, in the order of the navigation and the home page.
-pub static PAGES: [PageEntry; 2] = [
+pub static PAGES: [PageEntry; 3] = [
     PageEntry {
         name: <SoloView as View>::Link::PAGE,
         title: "Solo Chess",
@@ -107,6 +108,16 @@ pub static PAGES: [PageEntry; 2] = [
         rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
         preview: QueensView::preview,
         mount: mount::<QueensView>,
+    },
+    PageEntry {
+        name: <CoverageView as View>::Link::PAGE,
+        title: "Coverage",
+        blurb:
+            "How many squares can eight pieces attack? Watch the 1989 proof that they cannot cover the board.",
+        rules: "Place the pieces to attack as many (or as few) squares as possible. A piece does not attack \
+                its own square; sliders stop at the first piece in their way.",
+        preview: CoverageView::preview,
+        mount: mount::<CoverageView>,
     },
 ];
 

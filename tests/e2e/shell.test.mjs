@@ -19,6 +19,11 @@ const PAGES = [
     link: "#/queens/6?blocked=1.1", shows: ["#queens-n", "value", /^6$/],
     bad: "#/queens/99", message: /'99' is not a board size: N is from 1 to 27/,
   },
+  {
+    name: "coverage", title: "Coverage",
+    link: "#/coverage?pieces=KQN&board=5&bishops=any&goal=min", shows: ["#coverage-pieces", "value", /^KQN$/],
+    bad: "#/coverage?pieces=KQRRBBNNNNN", message: /11 pieces is too many: at most 10/,
+  },
 ];
 
 const visible = (page, selector) => page.locator(selector).isVisible();

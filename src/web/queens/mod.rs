@@ -290,7 +290,7 @@ impl QueensView {
         self.stop_count();
         let workers = self.counters.len();
         let problem = self.state.borrow().problem.clone();
-        self.state.borrow_mut().count = Some((CountRun::new(problem, workers), now_ms()));
+        self.state.borrow_mut().count = Some((CountRun::new(problem, workers), dom::now_ms()));
         let started = (0..workers).all(|worker| self.deal_next_chunk(worker));
         if started {
             self.state.borrow_mut().result_text =
@@ -463,10 +463,6 @@ fn queens_on(columns: &[u8], n: usize) -> Vec<(Cell, PieceKind)> {
         .collect()
 }
 
-fn now_ms() -> f64 {
-    dom::window().ok().and_then(|window| window.performance()).map_or(0.0, |performance| performance.now())
-}
-
 fn seconds_since(started_ms: f64) -> f64 {
-    (now_ms() - started_ms) / 1000.0
+    (dom::now_ms() - started_ms) / 1000.0
 }

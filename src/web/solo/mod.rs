@@ -753,7 +753,6 @@ impl SoloView {
             height: shape.height(),
             pieces,
             badges,
-            blocked: Vec::new(),
             selected: game.selected().map(Cell::from),
             targets: game.targets().squares().map(Cell::from).collect(),
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
@@ -763,6 +762,7 @@ impl SoloView {
                 None => Vec::new(),
             },
             cursor: state.keyboard_cursor.then_some(state.cursor.into()),
+            ..Scene::default()
         });
         self.render_moves(game);
         let busy = state.pending.is_some() || state.generating;
