@@ -21,9 +21,10 @@ pub struct Placement {
 }
 
 /// Why a placement code was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlacementError {
     /// A character that is neither a piece letter, a digit, `/`, `[` nor `]`.
+    #[error("{found:?} at position {} is not part of a placement code", at + 1)]
     BadCharacter {
         /// The character.
         found: char,
@@ -31,6 +32,7 @@ pub enum PlacementError {
         at: usize,
     },
     /// A rank whose length differs from the number of ranks.
+    #[error("rank {rank} from the top has {length} squares, expected {side}")]
     RankLength {
         /// The rank, counted from the top from 1.
         rank: usize,
@@ -40,38 +42,21 @@ pub enum PlacementError {
         side: usize,
     },
     /// The number of ranks is not a supported side.
+    #[error("{ranks} ranks: the board side must be from {MIN_SIDE} to {MAX_SIDE}")]
     Side {
         /// Ranks found.
         ranks: usize,
     },
     /// A bracket that is not closed, nested, or empty.
+    #[error("bad bracket at position {}", at + 1)]
     Bracket {
         /// Its position, in characters from 0.
         at: usize,
     },
     /// More than [`MAX_PIECES`] pieces.
+    #[error("more than {MAX_PIECES} pieces")]
     TooManyPieces,
 }
-
-impl fmt::Display for PlacementError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlacementError::BadCharacter { found, at } => {
-                write!(f, "{found:?} at position {} is not part of a placement code", at + 1)
-            }
-            PlacementError::RankLength { rank, length, side } => {
-                write!(f, "rank {rank} from the top has {length} squares, expected {side}")
-            }
-            PlacementError::Side { ranks } => {
-                write!(f, "{ranks} ranks: the board side must be from {MIN_SIDE} to {MAX_SIDE}")
-            }
-            PlacementError::Bracket { at } => write!(f, "bad bracket at position {}", at + 1),
-            PlacementError::TooManyPieces => write!(f, "more than {MAX_PIECES} pieces"),
-        }
-    }
-}
-
-impl std::error::Error for PlacementError {}
 
 impl Placement {
     /// Pieces given as (kind index, square index) pairs, from the search.

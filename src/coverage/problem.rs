@@ -24,11 +24,13 @@ pub struct PieceSet {
 }
 
 /// Why a piece set was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PieceSetError {
     /// No piece at all.
+    #[error("the piece set is empty: name pieces with K Q R B N")]
     Empty,
     /// A character that names no piece of this puzzle (pawns are not allowed).
+    #[error("{found:?} at position {} is not a piece of this puzzle: use K Q R B N", at + 1)]
     NotAPiece {
         /// The character found.
         found: char,
@@ -36,27 +38,12 @@ pub enum PieceSetError {
         at: usize,
     },
     /// More than [`MAX_PIECES`] pieces.
+    #[error("{count} pieces is too many: at most {MAX_PIECES}")]
     TooMany {
         /// How many pieces the text names.
         count: usize,
     },
 }
-
-impl fmt::Display for PieceSetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PieceSetError::Empty => f.write_str("the piece set is empty: name pieces with K Q R B N"),
-            PieceSetError::NotAPiece { found, at } => {
-                write!(f, "{found:?} at position {} is not a piece of this puzzle: use K Q R B N", at + 1)
-            }
-            PieceSetError::TooMany { count } => {
-                write!(f, "{count} pieces is too many: at most {MAX_PIECES}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PieceSetError {}
 
 impl PieceSet {
     /// The classic eight: king, queen, two rooks, two bishops, two knights.
@@ -159,21 +146,14 @@ pub enum Objective {
 }
 
 /// A word that names no option, for [`BishopRule`] and [`Objective`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{found:?} is not one of: {expected}")]
 pub struct UnknownWord {
     /// The text given.
     pub found: String,
     /// The words accepted.
     pub expected: &'static str,
 }
-
-impl fmt::Display for UnknownWord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not one of: {}", self.found, self.expected)
-    }
-}
-
-impl std::error::Error for UnknownWord {}
 
 impl FromStr for BishopRule {
     type Err = UnknownWord;
@@ -199,14 +179,16 @@ impl FromStr for Objective {
 }
 
 /// Why a [`Problem`] could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProblemError {
     /// The board side is outside [`MIN_SIDE`]..=[`MAX_SIDE`].
+    #[error("a board side of {side} is not supported: it must be from {MIN_SIDE} to {MAX_SIDE}")]
     Side {
         /// The side asked for.
         side: usize,
     },
     /// Without superposition the pieces need more squares than the board has.
+    #[error("{pieces} pieces do not fit on {squares} squares without superposition")]
     NoRoom {
         /// Pieces in the set.
         pieces: usize,
@@ -214,21 +196,6 @@ pub enum ProblemError {
         squares: usize,
     },
 }
-
-impl fmt::Display for ProblemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemError::Side { side } => {
-                write!(f, "a board side of {side} is not supported: it must be from {MIN_SIDE} to {MAX_SIDE}")
-            }
-            ProblemError::NoRoom { pieces, squares } => {
-                write!(f, "{pieces} pieces do not fit on {squares} squares without superposition")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ProblemError {}
 
 /// A coverage puzzle: place these pieces on an n×n board to attack as many
 /// (or as few) squares as possible.
