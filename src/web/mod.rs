@@ -6,6 +6,7 @@
 //! Only compiled for `wasm32`.
 
 mod board_canvas;
+mod browser;
 mod coverage;
 mod dom;
 mod home;

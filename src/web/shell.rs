@@ -51,7 +51,9 @@ pub type Address = Rc<RefCell<String>>;
 
 /// The parts of a page every view has.
 pub struct PageShell {
+    name: &'static str,
     section: HtmlElement,
+    notes: HtmlElement,
     board: Rc<BoardCanvas>,
     status: HtmlElement,
     link_box: HtmlInputElement,
@@ -136,7 +138,26 @@ impl PageShell {
         main.append_child(&section)?;
 
         let board = BoardCanvas::new(&format!("{}-board", entry.name))?;
-        Ok(PageShell { section, board, status, link_box, address, listeners: RefCell::default() })
+        Ok(PageShell {
+            name: entry.name,
+            section,
+            notes,
+            board,
+            status,
+            link_box,
+            address,
+            listeners: RefCell::default(),
+        })
+    }
+
+    /// The page's name in links, also the prefix of its element ids.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The notes under the board.
+    pub fn board_notes(&self) -> &HtmlElement {
+        &self.notes
     }
 
     /// The page's section.

@@ -15,6 +15,7 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElemen
 
 use super::{
     board_canvas::Scene,
+    browser::{Browser, Step},
     dom,
     jobs::JobRunner,
     registry::View,
@@ -71,14 +72,8 @@ const CONTROLS: &str = r#"
 <p id="coverage-stats" class="note"></p>
 "#;
 
-/// The configuration browser and a key, under the board.
+/// A key under the board (the shell's browser row comes above it).
 const BELOW_BOARD: &str = r#"
-<div class="row browse">
-  <button id="coverage-first" type="button">First</button>
-  <button id="coverage-previous" type="button">Previous</button>
-  <button id="coverage-next" type="button">Next</button>
-  <span id="coverage-position" aria-live="polite"></span>
-</div>
 <p class="keys">Shaded squares are attacked; a blue ring marks a square that no piece attacks.</p>
 "#;
 
@@ -124,10 +119,6 @@ struct Controls {
     progress: HtmlElement,
     result: HtmlElement,
     stats: HtmlElement,
-    first: HtmlButtonElement,
-    previous: HtmlButtonElement,
-    next: HtmlButtonElement,
-    position: HtmlElement,
 }
 
 impl Controls {
@@ -143,10 +134,6 @@ impl Controls {
             progress: dom::element("coverage-progress")?,
             result: dom::element("coverage-result")?,
             stats: dom::element("coverage-stats")?,
-            first: dom::element("coverage-first")?,
-            previous: dom::element("coverage-previous")?,
-            next: dom::element("coverage-next")?,
-            position: dom::element("coverage-position")?,
         })
     }
 }
@@ -155,6 +142,7 @@ impl Controls {
 pub struct CoverageView {
     shell: PageShell,
     controls: Controls,
+    browser: Browser,
     state: RefCell<CoverageState>,
     prover: JobRunner<CoverAllTask>,
     searcher: JobRunner<CoverTask>,
@@ -168,9 +156,11 @@ impl View for CoverageView {
 
     fn mount(shell: PageShell) -> Result<Rc<CoverageView>, WebError> {
         let controls = Controls::find()?;
+        let browser = Browser::build(&shell)?;
         let view = Rc::new_cyclic(|weak: &Weak<CoverageView>| CoverageView {
             shell,
             controls,
+            browser,
             state: RefCell::new(CoverageState {
                 settings: Settings::default(),
                 goal: Goal::Max,
@@ -227,9 +217,7 @@ impl CoverageView {
         let shell = &self.shell;
         shell.on_submit(self, "coverage-form", CoverageView::search_from_form)?;
         shell.on_click(self, "coverage-cancel", CoverageView::cancel)?;
-        shell.on_click(self, "coverage-first", |view| view.browse(Step::First))?;
-        shell.on_click(self, "coverage-previous", |view| view.browse(Step::Previous))?;
-        shell.on_click(self, "coverage-next", |view| view.browse(Step::Next))?;
+        self.browser.listen(shell, self, CoverageView::browse);
         shell.on_board_click(self, CoverageView::pick_square);
         Ok(())
     }
@@ -419,12 +407,7 @@ impl CoverageView {
             let mut state = self.state.borrow_mut();
             let stops = stops(&state.found);
             let at = stops.iter().position(|&stop| stop == state.shown).unwrap_or(0);
-            let next = match step {
-                Step::First => 0,
-                Step::Previous => at.saturating_sub(1),
-                Step::Next => (at + 1).min(stops.len().saturating_sub(1)),
-            };
-            state.shown = stops.get(next).copied().unwrap_or(0);
+            state.shown = stops.get(step.apply(at, stops.len())).copied().unwrap_or(0);
         }
         self.render();
     }
@@ -511,19 +494,8 @@ impl CoverageView {
             }
             _ => String::new(),
         };
-        dom::set_text(&self.controls.position, &text);
-        let at = at.unwrap_or(0);
-        self.controls.first.set_disabled(stops.is_empty() || at == 0);
-        self.controls.previous.set_disabled(stops.is_empty() || at == 0);
-        self.controls.next.set_disabled(at + 1 >= stops.len());
+        self.browser.render(at, stops.len(), &text);
     }
-}
-
-#[derive(Clone, Copy)]
-enum Step {
-    First,
-    Previous,
-    Next,
 }
 
 /// The places the browser steps through: example indices, or the squares with an example.

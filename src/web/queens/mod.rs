@@ -14,6 +14,7 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElem
 
 use super::{
     board_canvas::Scene,
+    browser::{Browser, Step},
     dom,
     jobs::JobRunner,
     registry::View,
@@ -53,14 +54,8 @@ const CONTROLS: &str = r#"
 </div>
 "#;
 
-/// The solution browser and a note, under the board.
+/// A note under the board (the shell's browser row comes above it).
 const BELOW_BOARD: &str = r#"
-<div class="row browse">
-  <button id="queens-first" type="button">First</button>
-  <button id="queens-previous" type="button">Previous</button>
-  <button id="queens-next" type="button">Next</button>
-  <span id="queens-position" aria-live="polite"></span>
-</div>
 <p class="keys">Click a square to block it (no queen may stand there); click again to free it.</p>
 "#;
 
@@ -82,10 +77,6 @@ struct Controls {
     progress: HtmlElement,
     result: HtmlElement,
     text: HtmlTextAreaElement,
-    first: HtmlButtonElement,
-    previous: HtmlButtonElement,
-    next: HtmlButtonElement,
-    position: HtmlElement,
 }
 
 impl Controls {
@@ -97,10 +88,6 @@ impl Controls {
             progress: dom::element("queens-progress")?,
             result: dom::element("queens-result")?,
             text: dom::element("queens-text")?,
-            first: dom::element("queens-first")?,
-            previous: dom::element("queens-previous")?,
-            next: dom::element("queens-next")?,
-            position: dom::element("queens-position")?,
         })
     }
 }
@@ -109,6 +96,7 @@ impl Controls {
 pub struct QueensView {
     shell: PageShell,
     controls: Controls,
+    browser: Browser,
     state: RefCell<QueensState>,
     counters: Vec<JobRunner<CountTask>>,
     lister: JobRunner<ListTask>,
@@ -121,12 +109,14 @@ impl View for QueensView {
 
     fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {
         let controls = Controls::find()?;
+        let browser = Browser::build(&shell)?;
         let cores = dom::window()?.navigator().hardware_concurrency() as usize;
         let workers = cores.clamp(1, MAX_WORKERS);
         let problem = Problem::new(8).map_err(|error| WebError(error.to_string()))?;
         let view = Rc::new_cyclic(|weak: &Weak<QueensView>| QueensView {
             shell,
             controls,
+            browser,
             state: RefCell::new(QueensState {
                 problem,
                 count: None,
@@ -217,11 +207,7 @@ impl QueensView {
             }
         })?;
         shell.on_click(self, "queens-use-text", QueensView::use_text)?;
-        shell.on_click(self, "queens-first", |view| view.browse(|_, _| 0))?;
-        shell.on_click(self, "queens-previous", |view| view.browse(|index, _| index.saturating_sub(1)))?;
-        shell.on_click(self, "queens-next", |view| {
-            view.browse(|index, len| (index + 1).min(len.saturating_sub(1)))
-        })?;
+        self.browser.listen(shell, self, QueensView::browse);
         Ok(())
     }
 
@@ -394,10 +380,10 @@ impl QueensView {
         self.render();
     }
 
-    fn browse(&self, step: impl Fn(usize, usize) -> usize) {
+    fn browse(&self, step: Step) {
         {
             let mut state = self.state.borrow_mut();
-            state.shown = step(state.shown, state.solutions.len());
+            state.shown = step.apply(state.shown, state.solutions.len());
         }
         self.render();
     }
@@ -446,11 +432,8 @@ impl QueensView {
             _ if state.listing_complete => format!("Solution {} of {listed}", state.shown + 1),
             _ => format!("Solution {} of the first {listed}", state.shown + 1),
         };
-        dom::set_text(&self.controls.position, &position);
         let browsing = state.listing.is_none() && listed > 0;
-        self.controls.first.set_disabled(!browsing || state.shown == 0);
-        self.controls.previous.set_disabled(!browsing || state.shown == 0);
-        self.controls.next.set_disabled(!browsing || state.shown + 1 >= listed);
+        self.browser.render(browsing.then_some(state.shown), listed, &position);
     }
 }
 
