@@ -199,21 +199,11 @@ impl BoardCanvas {
         }
         for &square in &scene.targets {
             // A ring around the piece that can be taken, as chess sites show captures.
-            let (x, y) = Self::origin(scene, square, size);
-            context.begin_path();
-            context.set_stroke_style_str(TARGET);
-            context.set_line_width(size * 0.08);
-            let _ = context.arc(x + size / 2.0, y + size / 2.0, size * 0.44, 0.0, std::f64::consts::TAU);
-            context.stroke();
+            self.ring(scene, square, size, TARGET, 0.44, 0.08);
         }
         for &square in &scene.marked {
-            // A bold ring: the square nothing attacks.
-            let (x, y) = Self::origin(scene, square, size);
-            context.begin_path();
-            context.set_stroke_style_str(MARKED);
-            context.set_line_width(size * 0.1);
-            let _ = context.arc(x + size / 2.0, y + size / 2.0, size * 0.3, 0.0, std::f64::consts::TAU);
-            context.stroke();
+            // A bold, smaller ring: the square nothing attacks.
+            self.ring(scene, square, size, MARKED, 0.3, 0.1);
         }
         if let Some(square) = scene.cursor {
             let (x, y) = Self::origin(scene, square, size);
@@ -222,6 +212,17 @@ impl BoardCanvas {
             context.set_line_width(size * 0.06);
             context.stroke_rect(x + inset, y + inset, size - 2.0 * inset, size - 2.0 * inset);
         }
+    }
+
+    /// A ring in `square`, its radius and line width as fractions of the square.
+    fn ring(&self, scene: &Scene, square: Cell, size: f64, color: &str, radius: f64, width: f64) {
+        let (x, y) = Self::origin(scene, square, size);
+        let context = &self.context;
+        context.begin_path();
+        context.set_stroke_style_str(color);
+        context.set_line_width(size * width);
+        let _ = context.arc(x + size / 2.0, y + size / 2.0, size * radius, 0.0, std::f64::consts::TAU);
+        context.stroke();
     }
 
     fn draw_pieces(&self, scene: &Scene, size: f64) {

@@ -112,6 +112,28 @@ pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<
         .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
 }
 
+/// Declares a view's struct of page elements and its `find()`, which binds
+/// each field to the element with its id: every name is written once.
+macro_rules! page_elements {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($(#[$field_meta:meta])* $field:ident: $kind:ty = $id:literal,)* }) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field: $kind,)*
+        }
+
+        impl $name {
+            /// Binds every element by its id.
+            ///
+            /// # Errors
+            /// When the page lacks one of them, or it is of another kind.
+            $vis fn find() -> Result<$name, $crate::web::WebError> {
+                Ok($name { $($field: $crate::web::dom::element($id)?,)* })
+            }
+        }
+    };
+}
+pub(crate) use page_elements;
+
 /// Milliseconds since the page started (monotonic), for timing searches.
 pub fn now_ms() -> f64 {
     window().ok().and_then(|window| window.performance()).map_or(0.0, |performance| performance.now())

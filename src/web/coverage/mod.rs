@@ -16,7 +16,7 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElemen
 use super::{
     board_canvas::Scene,
     browser::{Browser, Step},
-    dom,
+    dom::{self, page_elements},
     jobs::JobRunner,
     registry::View,
     shell::{runner, PageShell, Tone},
@@ -108,33 +108,18 @@ struct CoverageState {
     searched: bool,
 }
 
-struct Controls {
-    pieces: HtmlInputElement,
-    board: HtmlSelectElement,
-    bishops: HtmlSelectElement,
-    superpose: HtmlInputElement,
-    goal: HtmlSelectElement,
-    run: HtmlButtonElement,
-    cancel: HtmlButtonElement,
-    progress: HtmlElement,
-    result: HtmlElement,
-    stats: HtmlElement,
-}
-
-impl Controls {
-    fn find() -> Result<Controls, WebError> {
-        Ok(Controls {
-            pieces: dom::element("coverage-pieces")?,
-            board: dom::element("coverage-side")?,
-            bishops: dom::element("coverage-bishops")?,
-            superpose: dom::element("coverage-superpose")?,
-            goal: dom::element("coverage-goal")?,
-            run: dom::element("coverage-run")?,
-            cancel: dom::element("coverage-cancel")?,
-            progress: dom::element("coverage-progress")?,
-            result: dom::element("coverage-result")?,
-            stats: dom::element("coverage-stats")?,
-        })
+page_elements! {
+    struct Controls {
+        pieces: HtmlInputElement = "coverage-pieces",
+        board: HtmlSelectElement = "coverage-side",
+        bishops: HtmlSelectElement = "coverage-bishops",
+        superpose: HtmlInputElement = "coverage-superpose",
+        goal: HtmlSelectElement = "coverage-goal",
+        run: HtmlButtonElement = "coverage-run",
+        cancel: HtmlButtonElement = "coverage-cancel",
+        progress: HtmlElement = "coverage-progress",
+        result: HtmlElement = "coverage-result",
+        stats: HtmlElement = "coverage-stats",
     }
 }
 

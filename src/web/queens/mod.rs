@@ -15,7 +15,7 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElem
 use super::{
     board_canvas::Scene,
     browser::{Browser, Step},
-    dom,
+    dom::{self, page_elements},
     jobs::JobRunner,
     registry::View,
     shell::{runner, PageShell, Tone},
@@ -70,25 +70,14 @@ struct QueensState {
     result_text: String,
 }
 
-struct Controls {
-    size: HtmlInputElement,
-    count: HtmlButtonElement,
-    cancel: HtmlButtonElement,
-    progress: HtmlElement,
-    result: HtmlElement,
-    text: HtmlTextAreaElement,
-}
-
-impl Controls {
-    fn find() -> Result<Controls, WebError> {
-        Ok(Controls {
-            size: dom::element("queens-n")?,
-            count: dom::element("queens-count")?,
-            cancel: dom::element("queens-cancel")?,
-            progress: dom::element("queens-progress")?,
-            result: dom::element("queens-result")?,
-            text: dom::element("queens-text")?,
-        })
+page_elements! {
+    struct Controls {
+        size: HtmlInputElement = "queens-n",
+        count: HtmlButtonElement = "queens-count",
+        cancel: HtmlButtonElement = "queens-cancel",
+        progress: HtmlElement = "queens-progress",
+        result: HtmlElement = "queens-result",
+        text: HtmlTextAreaElement = "queens-text",
     }
 }
 

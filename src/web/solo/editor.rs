@@ -13,7 +13,12 @@ use super::{Pending, SoloView};
 use crate::{
     board::{Cell, PieceKind, Square},
     solo::{Editor, Game, SolveReply, SolveTask, Tool},
-    web::{board_canvas::Scene, dom, shell::Tone, WebError},
+    web::{
+        board_canvas::Scene,
+        dom::{self, page_elements},
+        shell::Tone,
+        WebError,
+    },
 };
 
 /// The editor while it is open.
@@ -25,39 +30,23 @@ pub struct EditorState {
     dragged: bool,
 }
 
-/// The editor's own controls.
-pub struct EditorControls {
-    panel: HtmlElement,
-    width: HtmlSelectElement,
-    height: HtmlSelectElement,
-    analysis: HtmlElement,
-    import: HtmlInputElement,
-    code: HtmlInputElement,
-    seed_form: HtmlInputElement,
+page_elements! {
+    /// The editor's own controls.
+    pub struct EditorControls {
+        panel: HtmlElement = "solo-editor",
+        width: HtmlSelectElement = "solo-edit-width",
+        height: HtmlSelectElement = "solo-edit-height",
+        analysis: HtmlElement = "solo-edit-analysis",
+        import: HtmlInputElement = "solo-edit-text",
+        code: HtmlInputElement = "solo-edit-code",
+        seed_form: HtmlInputElement = "solo-edit-seed",
+    }
 }
 
 impl EditorState {
     /// The position being edited.
     pub fn position(&self) -> crate::solo::Position {
         self.editor.position()
-    }
-}
-
-impl EditorControls {
-    /// Binds the editor's elements.
-    ///
-    /// # Errors
-    /// When the page lacks one of them.
-    pub fn find() -> Result<EditorControls, WebError> {
-        Ok(EditorControls {
-            panel: dom::element("solo-editor")?,
-            width: dom::element("solo-edit-width")?,
-            height: dom::element("solo-edit-height")?,
-            analysis: dom::element("solo-edit-analysis")?,
-            import: dom::element("solo-edit-text")?,
-            code: dom::element("solo-edit-code")?,
-            seed_form: dom::element("solo-edit-seed")?,
-        })
     }
 }
 

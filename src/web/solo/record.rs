@@ -5,27 +5,21 @@
 use gloo_storage::{LocalStorage, Storage};
 use web_sys::{HtmlButtonElement, HtmlElement};
 
-use super::super::{dom, WebError};
+use super::super::dom::{self, page_elements};
 use crate::solo::{PlayerRecord, ALL_LEVELS, OTHER_PUZZLES};
 
 /// Where the record is stored.
 const STORAGE_KEY: &str = "chess-puzzle-lab.solo.record";
 
-/// The panel's elements.
-pub struct RecordPanel {
-    list: HtmlElement,
-    reset: HtmlButtonElement,
+page_elements! {
+    /// The panel's elements.
+    pub struct RecordPanel {
+        list: HtmlElement = "solo-record-list",
+        reset: HtmlButtonElement = "solo-record-reset",
+    }
 }
 
 impl RecordPanel {
-    /// Binds the panel's elements.
-    ///
-    /// # Errors
-    /// When the page lacks one of them.
-    pub fn find() -> Result<RecordPanel, WebError> {
-        Ok(RecordPanel { list: dom::element("solo-record-list")?, reset: dom::element("solo-record-reset")? })
-    }
-
     /// The stored record; a missing or unreadable one reads as a fresh record.
     pub fn load() -> PlayerRecord {
         LocalStorage::get(STORAGE_KEY).unwrap_or_default()
