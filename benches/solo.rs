@@ -8,7 +8,10 @@ use std::time::{Duration, Instant};
 use chesslab::{
     board::{BoardShape, Square, ALL_PIECE_KINDS},
     rng::Rng,
-    solo::{count_solutions, generate, parse_code, GeneratorOptions, Position, Rules, Solver, ALL_LEVELS},
+    solo::{
+        count_solutions, generate, parse_code, GeneratorOptions, Position, Rules, RulesPreset, Solver,
+        ALL_LEVELS,
+    },
 };
 
 fn random_position(rng: &mut Rng, pieces: usize) -> Position {
@@ -63,8 +66,9 @@ fn bench_generator() {
     for level in ALL_LEVELS {
         for unique in [false, true] {
             let started = Instant::now();
-            let puzzles: Vec<_> =
-                (0..SEEDS).map(|seed| generate(GeneratorOptions { level, seed, unique })).collect();
+            let puzzles: Vec<_> = (0..SEEDS)
+                .map(|seed| generate(GeneratorOptions { level, seed, unique, rules: RulesPreset::Solitaire }))
+                .collect();
             let elapsed = started.elapsed();
             let count = puzzles.len() as f64;
             let pieces: f64 = puzzles

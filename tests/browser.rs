@@ -23,7 +23,12 @@ fn the_seed_example_is_solved_in_wasm() {
 
 #[wasm_bindgen_test]
 fn generation_in_wasm_matches_the_native_expectations() {
-    let puzzle = generate(GeneratorOptions { level: Level::Expert, seed: 3, unique: true });
+    let puzzle = generate(GeneratorOptions {
+        level: Level::Expert,
+        seed: 3,
+        unique: true,
+        rules: RulesPreset::Solitaire,
+    });
     assert!(puzzle.unique);
     let position = parse_code(&puzzle.code).unwrap();
     assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&position));

@@ -2,7 +2,10 @@
 
 use chesslab::{
     job::Task,
-    solo::{replay, GeneratorOptions, Level, RulesPreset, SolveTask},
+    solo::{
+        daily_options, date_text, day_of, day_of_date, replay, GeneratorOptions, Level, RulesPreset,
+        SolveTask,
+    },
 };
 use clap::{Args, Subcommand};
 
@@ -15,6 +18,22 @@ pub enum SoloCommand {
     Solve(SolveArgs),
     /// Generate a puzzle, solvable by construction.
     Generate(GenerateArgs),
+    /// The daily puzzle: the same for everyone on a date, per rule set.
+    Daily(DailyArgs),
+}
+
+/// `chesslab solo daily`.
+#[derive(Args, Debug)]
+pub struct DailyArgs {
+    /// The date, YYYY-MM-DD (default: today, UTC).
+    #[arg(long)]
+    date: Option<String>,
+    /// The rule set: solitaire or solo.
+    #[arg(long, default_value = "solitaire")]
+    rules: RulesPreset,
+    /// Print one JSON object, as `solo generate --json` does.
+    #[arg(long)]
+    json: bool,
 }
 
 /// `chesslab solo solve`.
@@ -47,7 +66,10 @@ pub struct GenerateArgs {
     /// Only puzzles with exactly one winning set of moves.
     #[arg(long)]
     unique: bool,
-    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique".
+    /// The rule set the puzzle is made for: solitaire or solo.
+    #[arg(long, default_value = "solitaire")]
+    rules: RulesPreset,
+    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique", "rules".
     #[arg(long)]
     json: bool,
 }
@@ -57,6 +79,7 @@ pub fn run(command: SoloCommand) -> Result<(), CommandError> {
     match command {
         SoloCommand::Solve(args) => solve(args),
         SoloCommand::Generate(args) => generate(args),
+        SoloCommand::Daily(args) => daily(&args),
     }
 }
 
@@ -84,16 +107,36 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
 }
 
 fn generate(args: GenerateArgs) -> Result<(), CommandError> {
-    let options = GeneratorOptions {
-        level: args.level,
-        seed: args.seed.unwrap_or_else(seed_from_clock),
-        unique: args.unique,
+    let seed = args.seed.unwrap_or_else(seed_from_clock);
+    let options = GeneratorOptions { level: args.level, seed, unique: args.unique, rules: args.rules };
+    show_generated(options, args.json)
+}
+
+fn daily(args: &DailyArgs) -> Result<(), CommandError> {
+    let day = match &args.date {
+        Some(text) => day_of_date(text).ok_or_else(|| {
+            CommandError::Input(format!(
+                "'{}' is not a date like 2026-11-22",
+                chesslab::route::truncate(text.trim())
+            ))
+        })?,
+        None => {
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            day_of(now.map_or(0.0, |since| since.as_millis() as f64))
+        }
     };
+    if !args.json {
+        say(&format!("Daily puzzle for {} ({} rules)", date_text(day), args.rules))?;
+    }
+    show_generated(daily_options(day, args.rules), args.json)
+}
+
+fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandError> {
     let Ok(puzzle) = options.run(&mut |_| {});
-    if args.json {
+    if json {
         return print_json(&puzzle);
     }
-    let position = replay(&puzzle.code, &[], RulesPreset::Solitaire).map_err(CommandError::input)?;
+    let position = replay(&puzzle.code, &[], puzzle.rules).map_err(CommandError::input)?;
     say(&position.to_string())?;
     say(&format!("Code: {}   (level {}, seed {})", puzzle.code, puzzle.level, puzzle.seed))?;
     say(&format!(

@@ -9,7 +9,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{has_unique_solution, random_win_chance, to_code, Move, Position, Rules};
+use super::{has_unique_solution, random_win_chance, to_code, Move, Position, Rules, RulesPreset};
 use crate::{
     board::{attacks, BoardShape, PieceKind, Square, ALL_PIECE_KINDS},
     rng::Rng,
@@ -112,6 +112,9 @@ pub struct GeneratorOptions {
     pub seed: u64,
     /// Only puzzles with exactly one winning set of moves.
     pub unique: bool,
+    /// The rules the puzzle is made for (its solution, difficulty and uniqueness hold under them).
+    #[serde(default)]
+    pub rules: RulesPreset,
 }
 
 /// A generated puzzle with the solution it was built from.
@@ -129,6 +132,9 @@ pub struct GeneratedPuzzle {
     pub win_chance: f64,
     /// Whether the puzzle has exactly one winning set of moves.
     pub unique: bool,
+    /// The rules it was made for.
+    #[serde(default)]
+    pub rules: RulesPreset,
 }
 
 /// Candidates tried before settling for the one closest to the level's band.
@@ -143,16 +149,20 @@ const fn piece_limit(kind: PieceKind) -> usize {
     }
 }
 
-/// Generates a 4×4 Solitaire Chess puzzle for `options`; deterministic in the options.
+/// Generates a 4×4 puzzle for `options` under its rules; deterministic in the options.
 #[must_use]
 pub fn generate(options: GeneratorOptions) -> GeneratedPuzzle {
-    let rules = Rules::SOLITAIRE;
+    let rules = options.rules.rules();
     let mut rng = Rng::new(options.seed);
     let mut best: Option<(f64, GeneratedPuzzle)> = None;
     for _ in 0..MAX_ATTEMPTS {
-        let Some((position, solution)) = build_backwards(&mut rng, options.level) else {
+        let Some((position, solution)) = build_backwards(&mut rng, options.level, rules) else {
             continue;
         };
+        // Un-capturing knows nothing of capture limits: the built line must also hold forwards.
+        if !plays_out(position, &solution, rules) {
+            continue;
+        }
         // The difficulty is cheap next to the uniqueness check, so it filters first.
         let chance = random_win_chance(&position, rules);
         let distance = options.level.distance_from_band(chance);
@@ -170,6 +180,7 @@ pub fn generate(options: GeneratorOptions) -> GeneratedPuzzle {
             moves: solution.iter().map(Move::to_string).collect(),
             win_chance: chance,
             unique,
+            rules: options.rules,
         };
         if distance == 0.0 {
             return puzzle;
@@ -190,11 +201,24 @@ fn fallback_puzzle(options: GeneratorOptions) -> GeneratedPuzzle {
         moves: vec!["Ra1xb2".to_string()],
         win_chance: 1.0,
         unique: true,
+        rules: options.rules,
     }
 }
 
+/// Whether `solution` is a legal winning line from `start` under `rules`.
+fn plays_out(start: Position, solution: &[Move], rules: Rules) -> bool {
+    let mut position = start;
+    for &mv in solution {
+        if !position.is_legal(mv, rules) {
+            return false;
+        }
+        position = position.play(mv);
+    }
+    position.is_won()
+}
+
 /// One candidate: a start position and the solution it was built from.
-fn build_backwards(rng: &mut Rng, level: Level) -> Option<(Position, Vec<Move>)> {
+fn build_backwards(rng: &mut Rng, level: Level, rules: Rules) -> Option<(Position, Vec<Move>)> {
     let shape = BoardShape::SOLITAIRE;
     let (min, max) = level.piece_range();
     let target = rng.in_range(min, max);
@@ -208,7 +232,8 @@ fn build_backwards(rng: &mut Rng, level: Level) -> Option<(Position, Vec<Move>)>
         // (measured: 1 in 300 unique 6-8-piece candidates without, 55 in 300 with).
         let options: Vec<(usize, Position, Move)> = uncaptures(&position)
             .into_iter()
-            .map(|(before, mv)| (before.legal_moves(Rules::SOLITAIRE).len(), before, mv))
+            .filter(|(_, mv)| rules.may_be_captured(mv.captured))
+            .map(|(before, mv)| (before.legal_moves(rules).len(), before, mv))
             .collect();
         let fewest = options.iter().map(|(captures, _, _)| *captures).min()?;
         let sparsest: Vec<(Position, Move)> = options

@@ -15,6 +15,7 @@
 
 mod code;
 mod count;
+mod daily;
 mod difficulty;
 mod editor;
 mod game;
@@ -29,6 +30,7 @@ mod task;
 
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{count_solutions, has_unique_solution, SolutionCount};
+pub use daily::{daily_options, date_text, day_of_date};
 pub use difficulty::random_win_chance;
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};

@@ -7,10 +7,10 @@ use std::{cell::RefCell, rc::Rc};
 
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::WebError;
+use super::{dom, WebError};
 use crate::job::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST};
 
 /// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
@@ -40,7 +40,8 @@ struct WorkerHandle {
     ready: bool,
     /// Set when the worker failed; it is replaced before the next job.
     broken: bool,
-    waiting: Option<Request>,
+    /// The encoded job that waits for the worker to load.
+    waiting: Option<JsValue>,
     _listeners: [EventListener; 2],
     _start_timeout: Timeout,
 }
@@ -69,12 +70,14 @@ impl<T: Task + 'static> JobRunner<T> {
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
         let request = Request { id: state.next_id, job: task.into() };
+        let message = dom::encode(&request)
+            .map_err(|error| WebError(format!("the job cannot be sent to the worker: {error}")))?;
         state.current = Some(request.id);
         if let Some(handle) = state.worker.as_mut() {
             if handle.ready {
-                send(&handle.worker, &request);
+                send(&handle.worker, &message);
             } else {
-                handle.waiting = Some(request);
+                handle.waiting = Some(message);
             }
         }
         Ok(())
@@ -148,12 +151,9 @@ impl<T: Task + 'static> JobRunner<T> {
     }
 }
 
-fn send(worker: &Worker, request: &Request) {
-    let posted = serde_wasm_bindgen::to_value(request)
-        .map_err(|error| error.to_string())
-        .and_then(|value| worker.post_message(&value).map_err(|error| WebError::from(error).to_string()));
-    if let Err(error) = posted {
-        web_sys::console::error_1(&format!("cannot send a job to the worker: {error}").into());
+fn send(worker: &Worker, message: &JsValue) {
+    if let Err(error) = worker.post_message(message) {
+        web_sys::console::error_2(&"cannot send a job to the worker:".into(), &error);
     }
 }
 
@@ -161,8 +161,8 @@ fn send(worker: &Worker, request: &Request) {
 fn mark_ready(state: &RefCell<RunnerState>) {
     if let Some(handle) = state.borrow_mut().worker.as_mut() {
         handle.ready = true;
-        if let Some(request) = handle.waiting.take() {
-            send(&handle.worker, &request);
+        if let Some(message) = handle.waiting.take() {
+            send(&handle.worker, &message);
         }
     }
 }

@@ -67,10 +67,9 @@ fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
     request.job.visit(&mut Runner { scope, id: request.id });
 }
 
-/// Posts a message; 64-bit counts travel as BigInt so none is rounded.
+/// Posts a message to the page.
 fn post(scope: &DedicatedWorkerGlobalScope, response: &impl serde::Serialize) {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    match serde::Serialize::serialize(response, &serializer) {
+    match super::dom::encode(response) {
         Ok(value) => {
             if let Err(error) = scope.post_message(&value) {
                 web_sys::console::error_2(&"worker: cannot post a message".into(), &error);

@@ -276,3 +276,19 @@ test("the editor puts, drags and removes pieces, analyses live, imports, exports
   assert.match(await boardLabel(), /8 by 8\. Position: 8\/8\/8\/3R4\/8\/3B4\/8\/3N4/);
   await page.waitForURL(/#\/solo\/8\/8\/8\/3R4\/8\/3B4\/8\/3N4$/);
 });
+
+test("the daily puzzle is the same on every visit, and is made for the rules chosen", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await page.click("#solo-daily");
+  await waitForStatus(/The daily puzzle for \d{4}-\d{2}-\d{2} \(one solution/);
+  const first = await boardLabel();
+  await page.reload();
+  await page.click("#solo-daily");
+  await waitForStatus(/The daily puzzle for/);
+  assert.equal(await boardLabel(), first, "the same puzzle again");
+  await page.selectOption("#solo-rules", "solo");
+  await page.click("#solo-daily");
+  await waitForStatus(/The daily puzzle for/);
+  assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
+  await page.waitForURL(/\?rules=solo$/);
+});

@@ -32,8 +32,9 @@ use crate::{
     board::{Cell, Square},
     job::Event,
     solo::{
-        day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus, GeneratedPuzzle, GeneratorOptions,
-        Level, Link, Move, PlayerRecord, RulesPreset, SolveReply, SolveTask,
+        daily_options, date_text, day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus,
+        GeneratedPuzzle, GeneratorOptions, Level, Link, Move, PlayerRecord, RulesPreset, SolveReply,
+        SolveTask,
     },
 };
 
@@ -68,6 +69,8 @@ struct SoloState {
     record: PlayerRecord,
     /// The editor, while the position is being edited.
     editing: Option<EditorState>,
+    /// The day of the daily puzzle being generated, if that is what the generator makes.
+    daily: Option<i64>,
 }
 
 /// The game being played, as the player's record sees it.
@@ -112,6 +115,7 @@ const CONTROLS: &str = r#"
   </label>
   <label class="check"><input id="solo-unique" type="checkbox" /> one solution only</label>
   <button id="solo-new" type="button" class="primary">New puzzle</button>
+  <button id="solo-daily" type="button">Daily puzzle</button>
 </fieldset>
 </div>
 <div class="row">
@@ -255,6 +259,7 @@ impl View for SoloView {
                 attempt: Attempt::new(None),
                 record: RecordPanel::load(),
                 editing: None,
+                daily: None,
             }),
             solver: runner(weak, SoloView::on_solved),
             generator: runner(weak, SoloView::on_generated),
@@ -326,6 +331,7 @@ impl SoloView {
         shell.on_click(self, "solo-auto", |view| view.start_search(Pending::Auto))?;
         shell.on_click(self, "solo-count", |view| view.start_search(Pending::Count))?;
         shell.on_click(self, "solo-new", SoloView::new_puzzle)?;
+        shell.on_click(self, "solo-daily", SoloView::daily_puzzle)?;
         shell.on_click(self, "solo-cancel", SoloView::cancel)?;
         shell.on(self, &self.controls.rules, "change", |view, _| view.change_rules());
         shell.on_submit(self, "solo-open", SoloView::open_typed_code)?;
@@ -434,13 +440,29 @@ impl SoloView {
     }
 
     fn new_puzzle(&self) {
-        self.stop_searches();
         let level: Level = self.controls.level.value().parse().unwrap_or_default();
         let unique = self.controls.unique.checked();
         let seed = (js_sys::Math::random() * 1e9) as u64;
-        match self.generator.start(GeneratorOptions { level, seed, unique }) {
+        let rules = self.state.borrow().game.rules();
+        self.generate(GeneratorOptions { level, seed, unique, rules }, None);
+    }
+
+    /// Today's puzzle (UTC) under the rules chosen: the same for everyone.
+    fn daily_puzzle(&self) {
+        let day = day_of(js_sys::Date::now());
+        let rules = self.state.borrow().game.rules();
+        self.generate(daily_options(day, rules), Some(day));
+    }
+
+    /// Asks the worker for a puzzle; `daily` is the day of a daily puzzle.
+    fn generate(&self, options: GeneratorOptions, daily: Option<i64>) {
+        self.stop_searches();
+        match self.generator.start(options) {
             Ok(()) => {
-                self.state.borrow_mut().generating = true;
+                let mut state = self.state.borrow_mut();
+                state.generating = true;
+                state.daily = daily;
+                drop(state);
                 self.set_message("Generating a puzzle…", Tone::Info);
             }
             Err(error) => self.set_message(&format!("Cannot start the generator: {error}"), Tone::Error),
@@ -500,12 +522,16 @@ impl SoloView {
             }
             Event::Done(puzzle) => {
                 self.state.borrow_mut().generating = false;
-                match Game::new(&puzzle.code, RulesPreset::Solitaire) {
+                let daily = self.state.borrow_mut().daily.take();
+                match Game::new(&puzzle.code, puzzle.rules) {
                     Ok(game) => {
                         let kind = if puzzle.unique { "one solution" } else { "several solutions" };
+                        let what = match daily {
+                            Some(day) => format!("The daily puzzle for {}", date_text(day)),
+                            None => format!("New {} puzzle", puzzle.level),
+                        };
                         let note = format!(
-                            "New {} puzzle ({kind}; random captures win {:.0}% of the time).",
-                            puzzle.level,
+                            "{what} ({kind}; random captures win {:.0}% of the time).",
                             puzzle.win_chance * 100.0
                         );
                         return self.load_at_level(game, Some(puzzle.level), &note);
