@@ -6,6 +6,7 @@
 //! page shows.
 
 pub mod board;
+pub mod exact;
 pub mod job;
 pub mod queens;
 pub mod rng;
