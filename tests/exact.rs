@@ -96,10 +96,13 @@ mod brute {
 
     /// The images of `placement` under the board's symmetries that keep the
     /// shape and the k grid, and keep "up" when the placement has a pawn.
+    /// A coordinate map `(rank, file) -> (rank, file)` and whether it keeps "up".
+    type Map = (Box<dyn Fn(i32, i32) -> (i32, i32)>, bool);
+
     fn images(board: &Board, placement: &[u8]) -> Vec<Vec<u8>> {
         let (w, h) = (board.w as i32, board.h as i32);
         let has_pawn = placement.contains(&6);
-        let mut maps: Vec<(Box<dyn Fn(i32, i32) -> (i32, i32)>, bool)> = vec![
+        let mut maps: Vec<Map> = vec![
             (Box::new(|r, c| (r, c)), true),
             (Box::new(move |r, c| (r, w - 1 - c)), true),
             (Box::new(move |r, c| (h - 1 - r, c)), false),
@@ -437,7 +440,7 @@ fn shaped_boards_and_per_cell_counts_match_brute_force() {
         let grid = rows.join("/");
         let (every, vacant_tally) = brute::solve(&board, &kinds);
         for vacant in [false, true] {
-            let text = format!("{}x{},k={grid},pieces={}", board.w, board.h, set_of(set));
+            let text = format!("{}x{},cells={grid},pieces={}", board.w, board.h, set_of(set));
             let problem = Problem::parse(&text).unwrap().with_mode(mode(vacant));
             assert_eq!(piece_mask(problem.pieces()), set);
             let expected = if vacant { &vacant_tally } else { &every };
@@ -492,10 +495,10 @@ fn symmetry_groups_follow_the_shape_and_the_counts() {
     let count = |text: &str| Solver::new(&Problem::parse(text).unwrap()).symmetry_count();
     assert_eq!(count("4x4,k=1"), 8);
     assert_eq!(count("4x3,k=1"), 4);
-    assert_eq!(count("3x3,k=1-1/111/111"), 2); // only the left-right mirror keeps the hole
-    assert_eq!(count("3x3,k=121/212/121"), 8);
-    assert_eq!(count("3x3,k=234/123/012"), 2); // k = file + rank: the diagonal mirror only
-    assert_eq!(count("3x3,k=123/456/789"), 1);
+    assert_eq!(count("3x3,cells=1-1/111/111"), 2); // only the left-right mirror keeps the hole
+    assert_eq!(count("3x3,cells=121/212/121"), 8);
+    assert_eq!(count("3x3,cells=234/123/012"), 2); // k = file + rank: the diagonal mirror only
+    assert_eq!(count("3x3,cells=123/456/789"), 1);
 }
 
 #[test]
@@ -519,15 +522,26 @@ fn problem_text_errors_say_what_is_wrong() {
     assert_eq!(err("5by5,k=1"), ProblemTextError::BadSize("5by5".into()));
     assert_eq!(err("5x5"), ProblemTextError::MissingK);
     assert_eq!(err("5x5,k=17"), ProblemTextError::Invalid(ProblemError::KTooLarge { k: 17 }));
-    assert_eq!(err("2x2,k=11/1"), ProblemTextError::BadK("11/1".into()));
-    assert_eq!(err("2x2,k=11/1?"), ProblemTextError::BadGridChar { found: '?', rank: 2 });
-    assert_eq!(err("2x2,k=--/--"), ProblemTextError::Invalid(ProblemError::NoCells));
+    assert_eq!(err("2x2,k=x"), ProblemTextError::BadK("x".into()));
+    assert_eq!(err("2x2,k=300"), ProblemTextError::BadK("300".into()));
+    assert_eq!(err("2x2,cells=11/1"), ProblemTextError::BadGrid("11/1".into()));
+    assert_eq!(err("2x2,cells=11/1?"), ProblemTextError::BadGridChar { found: '?', rank: 2 });
+    assert_eq!(err("2x2,cells=--/--"), ProblemTextError::Invalid(ProblemError::NoCells));
+    assert_eq!(err("2x2,k=1,cells=11/11"), ProblemTextError::MissingK);
     assert_eq!(err("5x5,k=1,pieces=QX"), ProblemTextError::BadPiece('X'));
     assert_eq!(err("5x5,k=1,pieces="), ProblemTextError::Invalid(ProblemError::NoPieces));
     assert_eq!(err("5x5,k=1,colour=white"), ProblemTextError::UnknownField("colour=white".into()));
     assert_eq!(err("5x5,k=1,k=2"), ProblemTextError::Repeated("k".into()));
     assert!(err(&"1".repeat(300)).to_string().contains("300 characters"));
     assert!(err("5x5,k=1,pieces=QX").to_string().contains("'X' is not a piece letter"));
+}
+
+#[test]
+fn one_rank_grids_are_not_numbers() {
+    let problem = Problem::rectangle(2, 1, 1).unwrap().with_k_at(Square::parse("a1").unwrap(), 0).unwrap();
+    assert_eq!(problem.to_text(), "2x1,cells=01");
+    assert_eq!(Problem::parse("2x1,cells=01"), Ok(problem));
+    assert_eq!(Problem::parse("2x1,k=01").unwrap().uniform_k(), Some(1));
 }
 
 #[test]
@@ -617,7 +631,7 @@ mod properties {
         }
 
         #[test]
-        fn problem_text_of_likely_shapes_never_panics(text in "[1-9]x[0-9](,k=[0-9a-h/-]{0,20})?(,vacant|,every|,pieces=[KQRBNPX]{0,4}){0,3}") {
+        fn problem_text_of_likely_shapes_never_panics(text in "[1-9]x[0-9](,k=[0-9]{1,3}|,cells=[0-9a-h/-]{0,20})?(,vacant|,every|,pieces=[KQRBNPX]{0,4}){0,3}") {
             if let Ok(problem) = Problem::parse(&text) {
                 prop_assert_eq!(Problem::parse(&problem.to_text()), Ok(problem));
             }

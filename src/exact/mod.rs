@@ -13,6 +13,7 @@ mod problem;
 mod search;
 mod solve;
 mod symmetry;
+mod table;
 mod tally;
 mod text;
 
@@ -21,4 +22,5 @@ pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use search::SearchOrder;
 pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
+pub use table::{render_table, table_entry, table_problems, TableEntry};
 pub use text::ProblemTextError;

@@ -15,12 +15,16 @@
 //!
 //! Each step picks one open constraint and branches over every way to meet it:
 //!
-//! * **cover** a cell short of its count by `d`: choose the `d` remaining
-//!   attackers at once, as a combination of available patterns in index
-//!   order. Afterwards the cell is full, so no later pattern attacks it: the
-//!   attackers of a cell are chosen in one place, in one order, which is why
-//!   every solution is found exactly once (the seed's "permutations on the
-//!   same cell" are never generated);
+//! * **cover** a cell short of its count by `d`. With [`SearchOrder::Seed`]
+//!   (the seed's method, the reference): choose all `d` remaining attackers at
+//!   once, as a combination of available patterns in index order; the cell is
+//!   then full, so no later pattern attacks it, and the seed's "permutations
+//!   on the same cell" never arise. With [`SearchOrder::FewestOptions`]:
+//!   choose only the *first* remaining attacker in pattern order, and rule
+//!   out the earlier ones for the whole subtree (Knuth's Algorithm M for
+//!   multiplicities). The cell's other attackers are chosen later, possibly
+//!   after other cells, which avoids committing to `d` queens' full ray
+//!   layouts at once: `a - d + 1` branches instead of `C(a, d)`;
 //! * **occupy** a *must* cell: one branch per available pattern standing there;
 //! * **status** (vacant mode, an undecided cell short of its count): it stays
 //!   empty (and is then covered) or it gets a piece (and no longer counts);
@@ -28,18 +32,30 @@
 //!   or takes a piece that changes nothing else (e.g. a pawn on the top rank).
 //!   Undecided cells where no pattern is available are emptied in one go.
 //!
-//! With [`SearchOrder::Seed`] the open constraint is always the lowest cell
-//! (ranks from the bottom, files from the left): every cell before it is
-//! full, so its available attackers are exactly the seed's list for that
-//! cell ("patterns which attack none of the cells with smaller numbers") and
-//! a *must* cell is served before moving on, as in the seed.
-//! [`SearchOrder::FewestOptions`] picks the constraint with the fewest
-//! branches (counting combinations for `d` > 1), which prunes far earlier.
+//! Either way each solution is reached along exactly one path: every branch
+//! point splits the solutions by a property they have or lack.
 //!
-//! A cap on the pieces bounds the search: it stops when the pieces still
-//! needed exceed the cap, counting that each *must* cell needs its own piece
-//! and a piece adds at most one attack to any cell. Iterating the cap
-//! upwards from a lower bound proves the minimum.
+//! With the seed order the open constraint is always the lowest cell (ranks
+//! from the bottom, files from the left): every cell before it is full, so
+//! its available attackers are exactly the seed's list for that cell
+//! ("patterns which attack none of the cells with smaller numbers"), and a
+//! *must* cell is served before moving on, as in the seed. The fast order
+//! picks the constraint with the fewest branches.
+//!
+//! **Availability** is a bit set over the patterns, one per level of the
+//! path, kept in one arena: a child copies its parent's set and clears the
+//! patterns each newly decided cell rules out (per cell, precomputed sets of
+//! the patterns that stand on it, attack it, need it free, need it
+//! occupied). Counting a constraint's options is then a few `popcount`s.
+//!
+//! **Bounds.** A cap on the pieces (iterated upwards from a lower bound to
+//! prove the minimum) prunes a node when the pieces left cannot add the
+//! attacks still missing: each *must* cell needs its own piece; a piece adds
+//! at most one attack to a cell; a cell short by `d` needs `d` distinct
+//! attacker cells; the best pattern per cell, taken for the `budget` best
+//! cells, must reach the total deficit; and a dual solution of the covering
+//! LP (weight `1/m` per short cell, `m` the widest cover among its
+//! attackers) must not exceed the budget.
 
 use super::{pattern::patterns, problem::Problem};
 
@@ -65,12 +81,19 @@ struct Compact {
     occupied: u64,
 }
 
-/// The patterns of a problem, indexed by the cells they attack and stand on.
+/// The patterns of a problem, and per cell the bit sets of the patterns
+/// that attack it, stand on it, need it free or need it occupied.
 #[derive(Clone, Debug)]
 pub(crate) struct Tables {
     patterns: Vec<Compact>,
-    by_target: Vec<Vec<u32>>,
-    by_cell: Vec<Vec<u32>>,
+    /// Words per pattern bit set.
+    words: usize,
+    /// `by_target[cell * words..][..words]`: patterns attacking `cell`; likewise below.
+    by_target: Vec<u64>,
+    by_cell: Vec<u64>,
+    by_free: Vec<u64>,
+    by_occupied: Vec<u64>,
+    all: Vec<u64>,
     board: u64,
     need: [u8; 64],
     vacant: bool,
@@ -89,30 +112,40 @@ impl Tables {
                 occupied: p.occupied.0,
             })
             .collect();
-        let mut by_target = vec![Vec::new(); 64];
-        let mut by_cell = vec![Vec::new(); 64];
-        for (index, pattern) in patterns.iter().enumerate() {
-            for (cell, list) in by_target.iter_mut().enumerate() {
-                if pattern.attacks >> cell & 1 == 1 {
-                    list.push(index as u32);
+        let words = patterns.len().div_ceil(64).max(1);
+        let mut by_target = vec![0u64; 64 * words];
+        let mut by_cell = vec![0u64; 64 * words];
+        let mut by_free = vec![0u64; 64 * words];
+        let mut by_occupied = vec![0u64; 64 * words];
+        let mut all = vec![0u64; words];
+        for (index, p) in patterns.iter().enumerate() {
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
+            all[word] |= bit;
+            by_cell[usize::from(p.cell) * words + word] |= bit;
+            for (mask, sets) in
+                [(p.attacks, &mut by_target), (p.free, &mut by_free), (p.occupied, &mut by_occupied)]
+            {
+                for cell in super::problem::on_cells(mask) {
+                    sets[cell * words + word] |= bit;
                 }
-            }
-            if let Some(list) = by_cell.get_mut(usize::from(pattern.cell)) {
-                list.push(index as u32);
             }
         }
         Tables {
             patterns,
+            words,
             by_target,
             by_cell,
+            by_free,
+            by_occupied,
+            all,
             board: problem.cells(),
             need: *problem.k_grid(),
             vacant: problem.mode() == super::problem::Mode::VacantCells,
         }
     }
 
-    /// The state before any piece is placed.
-    pub(crate) fn start(&self) -> State {
+    /// The cells short of their count at the start have no attack yet; the others need none.
+    fn start(&self) -> State {
         let sat = (0..64).filter(|&cell| self.need[cell] == 0).fold(0u64, |mask, cell| mask | 1 << cell);
         State {
             count: [0; 64],
@@ -122,6 +155,7 @@ impl Tables {
             free: 0,
             sat: sat & self.board,
             placed: 0,
+            level: 0,
         }
     }
 
@@ -139,9 +173,29 @@ impl Tables {
     pub(crate) fn min_need(&self) -> u8 {
         super::problem::on_cells(self.board).map(|cell| self.need[cell]).min().unwrap_or(0)
     }
+
+    fn set<'t>(&self, sets: &'t [u64], cell: usize) -> &'t [u64] {
+        sets.get(cell * self.words..(cell + 1) * self.words).unwrap_or(&[])
+    }
+
+    /// Cells that take no further attack.
+    fn full(&self, s: &State) -> u64 {
+        if self.vacant {
+            s.sat & s.free
+        } else {
+            s.sat
+        }
+    }
+
+    /// Cells that no ray may pass through.
+    fn no_free(&self, s: &State) -> u64 {
+        // Vacant mode: an empty cell on a ray must not go over its count.
+        s.pieces | s.must | if self.vacant { s.sat } else { 0 }
+    }
 }
 
-/// A partial solution.
+/// A partial solution; which patterns are still available is kept by the
+/// [`Search`] at `level`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
     count: [u8; 64],
@@ -155,6 +209,7 @@ pub(crate) struct State {
     /// Cells whose count has reached their need.
     sat: u64,
     pub(crate) placed: u32,
+    level: usize,
 }
 
 /// Receives the search's solutions and progress ticks.
@@ -168,18 +223,11 @@ pub(crate) trait Sink {
 /// What to branch on next.
 enum Choice {
     Cover { cell: usize, short: u8 },
+    CoverOne { cell: usize, short: u8 },
     Status { cell: usize },
     Occupy { cell: usize },
     Settle,
     Dead,
-}
-
-/// The state-dependent masks that decide availability.
-struct Masks {
-    taken: u64,
-    no_attack: u64,
-    no_free: u64,
-    free: u64,
 }
 
 /// Nodes between progress ticks (a power of two).
@@ -191,6 +239,8 @@ pub(crate) struct Search<'a, S: Sink> {
     order: SearchOrder,
     cap: u32,
     sink: &'a mut S,
+    /// Available patterns, one bit set per level of derivation.
+    available: Vec<u64>,
     /// Nodes visited.
     pub(crate) nodes: u64,
     /// The most nodes to visit before giving up.
@@ -205,12 +255,30 @@ impl<'a, S: Sink> Search<'a, S> {
     /// A search over `tables` that places at most `cap` pieces.
     /// It gives up after `limit` nodes.
     pub(crate) fn new(tables: &'a Tables, order: SearchOrder, cap: u32, limit: u64, sink: &'a mut S) -> Self {
-        Search { tables, order, cap, sink, nodes: 0, limit, stopped: false, depth: 0, root: (0, 1) }
+        // Each derivation places a piece or decides a cell: at most three per cell.
+        let levels = 3 * 64 + 2;
+        let mut available = vec![0u64; levels * tables.words];
+        available[..tables.words].copy_from_slice(&tables.all);
+        Search {
+            tables,
+            order,
+            cap,
+            sink,
+            available,
+            nodes: 0,
+            limit,
+            stopped: false,
+            depth: 0,
+            root: (0, 1),
+        }
     }
 
     /// Runs the search to the end.
     pub(crate) fn run(&mut self) {
         let start = self.tables.start();
+        // Cells that need no attack are full from the start.
+        let nothing = State { sat: 0, ..start };
+        self.rule_out(&nothing, &start);
         self.descend(&start);
         let (done, total) = self.root;
         self.sink.tick(if self.stopped { done } else { total }, total);
@@ -230,14 +298,16 @@ impl<'a, S: Sink> Search<'a, S> {
         }
         self.depth += 1;
         match self.choose(s) {
-            Choice::Cover { cell, short } => {
-                let tables = self.tables;
-                self.cover(s, &tables.by_target[cell], 0, short, short);
-            }
+            Choice::Cover { cell, short } => self.cover(s, cell, 0, short, short),
+            Choice::CoverOne { cell, short } => self.cover_one(s, cell, short),
             Choice::Status { cell } => {
                 let bit = 1u64 << cell;
-                self.branch(&State { free: s.free | bit, ..*s }, 0, 2);
-                self.branch(&State { must: s.must | bit, ..*s }, 1, 2);
+                if let Some(t) = self.derive(s, |t| t.free |= bit) {
+                    self.branch(&t, 0, 2);
+                }
+                if let Some(t) = self.derive(s, |t| t.must |= bit) {
+                    self.branch(&t, 1, 2);
+                }
             }
             Choice::Occupy { cell } => self.occupy(s, cell),
             Choice::Settle => self.settle(s),
@@ -254,42 +324,76 @@ impl<'a, S: Sink> Search<'a, S> {
         }
     }
 
-    fn masks(&self, s: &State) -> Masks {
-        let full = if self.tables.vacant { s.sat & s.free } else { s.sat };
-        // Vacant mode: a free cell on a ray must not go over its count.
-        let no_free = s.pieces | s.must | if self.tables.vacant { s.sat } else { 0 };
-        Masks { taken: s.pieces | s.free, no_attack: full, no_free, free: s.free }
+    /// The patterns available in `s`.
+    fn avail(&self, s: &State) -> &[u64] {
+        let words = self.tables.words;
+        self.available.get(s.level * words..(s.level + 1) * words).unwrap_or(&[])
     }
 
-    fn available(&self, p: &Compact, m: &Masks) -> bool {
-        m.taken >> p.cell & 1 == 0
-            && p.attacks & m.no_attack == 0
-            && p.free & m.no_free == 0
-            && p.occupied & m.free == 0
-    }
-
-    fn apply(&self, s: &State, p: &Compact) -> State {
+    /// A child of `s` changed by `change`, with the patterns it rules out removed.
+    fn derive(&mut self, s: &State, change: impl FnOnce(&mut State)) -> Option<State> {
+        let tables = self.tables;
+        let words = tables.words;
         let mut t = *s;
-        let bit = 1u64 << p.cell;
-        t.pieces |= bit;
-        t.kinds[usize::from(p.cell)] = p.code;
-        t.must = (t.must | p.occupied) & !t.pieces;
-        t.free |= p.free;
-        t.placed += 1;
-        let mut targets = p.attacks;
-        while targets != 0 {
-            let cell = targets.trailing_zeros() as usize;
-            targets &= targets - 1;
-            t.count[cell] += 1;
-            if t.count[cell] >= self.tables.need[cell] {
-                t.sat |= 1 << cell;
-                // Vacant mode: a cell attacked too often must hold a piece.
-                if self.tables.vacant && t.count[cell] > self.tables.need[cell] && t.pieces >> cell & 1 == 0 {
-                    t.must |= 1 << cell;
+        change(&mut t);
+        t.level = s.level + 1;
+        let (from, to) = (s.level * words, t.level * words);
+        if to + words > self.available.len() {
+            return None;
+        }
+        self.available.copy_within(from..from + words, to);
+        self.rule_out(s, &t);
+        Some(t)
+    }
+
+    /// Removes from `t`'s available patterns those that what changed since `s` rules out.
+    fn rule_out(&mut self, s: &State, t: &State) {
+        let tables = self.tables;
+        let words = tables.words;
+        let to = t.level * words;
+        let kills = [
+            ((t.pieces | t.free) & !(s.pieces | s.free), &tables.by_cell),
+            (tables.no_free(t) & !tables.no_free(s), &tables.by_free),
+            (t.free & !s.free, &tables.by_occupied),
+            (tables.full(t) & !tables.full(s), &tables.by_target),
+        ];
+        let Some(target) = self.available.get_mut(to..to + words) else { return };
+        for (mut cells, sets) in kills {
+            while cells != 0 {
+                let cell = lowest(cells);
+                cells &= cells - 1;
+                for (word, kill) in target.iter_mut().zip(tables.set(sets, cell)) {
+                    *word &= !kill;
                 }
             }
         }
-        t
+    }
+
+    /// `s` with `pattern` added.
+    fn apply(&mut self, s: &State, pattern: usize) -> Option<State> {
+        let tables = self.tables;
+        let p = tables.patterns.get(pattern)?;
+        self.derive(s, |t| {
+            let bit = 1u64 << p.cell;
+            t.pieces |= bit;
+            t.kinds[usize::from(p.cell)] = p.code;
+            t.must = (t.must | p.occupied) & !t.pieces;
+            t.free |= p.free;
+            t.placed += 1;
+            let mut targets = p.attacks;
+            while targets != 0 {
+                let cell = lowest(targets);
+                targets &= targets - 1;
+                t.count[cell] += 1;
+                if t.count[cell] >= tables.need[cell] {
+                    t.sat |= 1 << cell;
+                    // Vacant mode: a cell attacked too often must hold a piece.
+                    if tables.vacant && t.count[cell] > tables.need[cell] && t.pieces >> cell & 1 == 0 {
+                        t.must |= 1 << cell;
+                    }
+                }
+            }
+        })
     }
 
     /// Cells that must still be covered (they stay empty or, in every-cell mode, count anyway).
@@ -319,28 +423,95 @@ impl<'a, S: Sink> Search<'a, S> {
         if budget == 0 && self.status_cells(s) != 0 {
             return false;
         }
-        let mut cells = self.cover_cells(s);
+        let short = self.cover_cells(s);
+        let (mut cells, mut deficit) = (short, 0u32);
         while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
+            let cell = lowest(cells);
             cells &= cells - 1;
-            if u32::from(self.tables.need[cell] - s.count[cell]) > budget {
+            let missing = u32::from(self.tables.need[cell] - s.count[cell]);
+            if missing > budget {
                 return false;
             }
+            deficit += missing;
         }
-        true
+        self.coverage_allows(s, short, budget, deficit)
     }
 
-    fn count_available(&self, list: &[u32], m: &Masks, limit: usize) -> usize {
-        let mut found = 0;
-        for &index in list {
-            if self.available(&self.tables.patterns[index as usize], m) {
-                found += 1;
-                if found >= limit {
-                    break;
+    /// Whether `budget` more pieces could still add the `deficit` attacks the
+    /// `short` cells lack, by three tests from one pass over the available patterns:
+    ///
+    /// * **distinct attackers**: a cell short by `d` needs `d` different cells
+    ///   with an available pattern attacking it (a queen's many patterns on
+    ///   one cell give one attacker);
+    /// * **best cells**: the best pattern per cell, the *must* cells' best ones
+    ///   (they will hold pieces) plus the best of the other cells;
+    /// * **weights** (a dual solution of the covering LP): give each short
+    ///   cell the weight `1 / m`, `m` the most short cells any pattern
+    ///   attacking it covers. No pattern then carries more than 1 in total, so
+    ///   the pieces needed are at least the weighted deficit.
+    fn coverage_allows(&self, s: &State, short: u64, budget: u32, deficit: u32) -> bool {
+        let mut best = [0u8; 64];
+        let mut widest = [0u8; 64];
+        let mut attackers = [0u64; 64];
+        for (word_index, &word) in self.avail(s).iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let index = word_index * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let Some(p) = self.tables.patterns.get(index) else { continue };
+                let hits = p.attacks & short;
+                let cover = hits.count_ones() as u8;
+                let slot = &mut best[usize::from(p.cell)];
+                *slot = (*slot).max(cover);
+                let mut cells = hits;
+                while cells != 0 {
+                    let cell = lowest(cells);
+                    cells &= cells - 1;
+                    widest[cell] = widest[cell].max(cover);
+                    attackers[cell] |= 1 << p.cell;
                 }
             }
         }
-        found
+        let mut weighted = 0.0;
+        let mut cells = short;
+        while cells != 0 {
+            let cell = lowest(cells);
+            cells &= cells - 1;
+            let missing = self.tables.need[cell] - s.count[cell];
+            if widest[cell] == 0 || attackers[cell].count_ones() < u32::from(missing) {
+                return false;
+            }
+            weighted += f64::from(missing) / f64::from(widest[cell]);
+        }
+        // A little slack so that rounding never cuts a real solution.
+        if weighted > f64::from(budget) + 1e-6 {
+            return false;
+        }
+        let mut total = 0u32;
+        let mut must = s.must;
+        while must != 0 {
+            let cell = lowest(must);
+            must &= must - 1;
+            total += u32::from(std::mem::take(&mut best[cell]));
+        }
+        // Counting sort: covers are at most 64.
+        let mut histogram = [0u32; 65];
+        for &cover in &best {
+            histogram[usize::from(cover)] += 1;
+        }
+        let mut left = budget.saturating_sub(s.must.count_ones());
+        for cover in (1..=64u32).rev() {
+            let take = left.min(histogram[cover as usize]);
+            total += take * cover;
+            left -= take;
+        }
+        total >= deficit
+    }
+
+    /// How many available patterns are in `sets` for `cell`.
+    fn count_in(&self, s: &State, sets: &[u64], cell: usize) -> usize {
+        let set = self.tables.set(sets, cell);
+        self.avail(s).iter().zip(set).map(|(a, b)| (a & b).count_ones() as usize).sum()
     }
 
     fn choose(&self, s: &State) -> Choice {
@@ -368,13 +539,12 @@ impl<'a, S: Sink> Search<'a, S> {
 
     /// The open constraint with the fewest branches.
     fn fewest_options(&self, s: &State, cover: u64, status: u64) -> Choice {
-        let m = self.masks(s);
         let mut best = (usize::MAX, Choice::Dead);
         let mut must = s.must;
         while must != 0 {
             let cell = lowest(must);
             must &= must - 1;
-            let options = self.count_available(&self.tables.by_cell[cell], &m, best.0);
+            let options = self.count_in(s, &self.tables.by_cell, cell);
             if options == 0 {
                 return Choice::Dead;
             }
@@ -387,72 +557,126 @@ impl<'a, S: Sink> Search<'a, S> {
             let cell = lowest(short_cells);
             short_cells &= short_cells - 1;
             let short = self.tables.need[cell] - s.count[cell];
-            let limit = best.0.saturating_add(usize::from(short));
-            let options = self.count_available(&self.tables.by_target[cell], &m, limit);
+            let options = self.count_in(s, &self.tables.by_target, cell);
             let is_status = status >> cell & 1 == 1;
-            let ways = combinations(options, usize::from(short)) + usize::from(is_status);
+            // One attacker at a time: the first of the cell's remaining attackers.
+            let ways = (options + 1).saturating_sub(usize::from(short)) + usize::from(is_status);
             if ways == 0 {
                 return Choice::Dead;
             }
             if ways < best.0 {
-                best =
-                    (ways, if is_status { Choice::Status { cell } } else { Choice::Cover { cell, short } });
+                best = (
+                    ways,
+                    if is_status { Choice::Status { cell } } else { Choice::CoverOne { cell, short } },
+                );
             }
         }
         best.1
     }
 
-    /// Chooses the `left` remaining attackers of a cell from `list[start..]`.
-    fn cover(&mut self, s: &State, list: &[u32], start: usize, left: u8, short: u8) {
+    /// Chooses the `left` remaining attackers of `cell`, from patterns numbered `start` on.
+    fn cover(&mut self, s: &State, cell: usize, start: usize, left: u8, short: u8) {
         if left == 0 {
             return self.descend(s);
         }
         if s.placed + u32::from(left) > self.cap {
             return;
         }
-        let m = self.masks(s);
-        for (index, &pattern) in list.iter().enumerate().skip(start) {
-            if list.len() - index < usize::from(left) || self.stopped {
-                break;
+        let tables = self.tables;
+        let words = tables.words;
+        let attackers = tables.set(&tables.by_target, cell);
+        for word_index in start / 64..words {
+            let mut word = self.avail(s).get(word_index).copied().unwrap_or(0)
+                & attackers.get(word_index).copied().unwrap_or(0);
+            if word_index == start / 64 {
+                word &= u64::MAX << (start % 64);
             }
-            let p = &self.tables.patterns[pattern as usize];
-            if self.available(p, &m) {
-                let t = self.apply(s, p);
-                self.cover(&t, list, index + 1, left - 1, short);
-            }
-            if self.depth == 1 && left == short {
-                self.root = (index as u64 + 1, list.len() as u64);
+            while word != 0 && !self.stopped {
+                let pattern = word_index * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                if let Some(t) = self.apply(s, pattern) {
+                    self.cover(&t, cell, pattern + 1, left - 1, short);
+                }
+                if self.depth == 1 && left == short {
+                    self.root = (pattern as u64 + 1, tables.patterns.len() as u64);
+                }
             }
         }
     }
 
-    fn occupy(&mut self, s: &State, cell: usize) {
-        let tables = self.tables;
-        let list = &tables.by_cell[cell];
-        let m = self.masks(s);
-        for (index, &pattern) in list.iter().enumerate() {
-            let p = &tables.patterns[pattern as usize];
-            if !self.stopped && self.available(p, &m) {
-                let t = self.apply(s, p);
-                self.branch(&t, index, list.len());
+    /// Branches over the first of `cell`'s remaining attackers (in pattern
+    /// order): branch `i` adds the `i`-th available attacker and rules out
+    /// the ones before it for the rest of its subtree, so each set of
+    /// attackers is reached once, while the cell's other attackers are left
+    /// for later choices (possibly at other cells first).
+    fn cover_one(&mut self, s: &State, cell: usize, short: u8) {
+        let options = self.patterns_in(s, &self.tables.by_target, cell);
+        let usable = (options.len() + 1).saturating_sub(usize::from(short));
+        for (index, &pattern) in options.iter().take(usable).enumerate() {
+            if self.stopped {
+                return;
+            }
+            if let Some(t) = self.apply(s, pattern) {
+                let words = self.tables.words;
+                let base = t.level * words;
+                for &earlier in options.get(..index).unwrap_or(&[]) {
+                    if let Some(word) = self.available.get_mut(base + earlier / 64) {
+                        *word &= !(1u64 << (earlier % 64));
+                    }
+                }
+                self.branch(&t, index, usable);
             }
         }
+    }
+
+    /// Branches over the available patterns standing on `cell`.
+    fn occupy(&mut self, s: &State, cell: usize) {
+        let tables = self.tables;
+        let total = self.count_in(s, &tables.by_cell, cell);
+        let mut index = 0;
+        for pattern in self.patterns_in(s, &tables.by_cell, cell) {
+            if self.stopped {
+                return;
+            }
+            if let Some(t) = self.apply(s, pattern) {
+                self.branch(&t, index, total);
+            }
+            index += 1;
+        }
+    }
+
+    /// The available patterns in `sets` for `cell`, collected so the search may recurse.
+    fn patterns_in(&self, s: &State, sets: &[u64], cell: usize) -> Vec<usize> {
+        let set = self.tables.set(sets, cell);
+        let mut list = Vec::new();
+        for (word_index, (a, b)) in self.avail(s).iter().zip(set).enumerate() {
+            let mut word = a & b;
+            while word != 0 {
+                list.push(word_index * 64 + word.trailing_zeros() as usize);
+                word &= word - 1;
+            }
+        }
+        list
     }
 
     fn settle(&mut self, s: &State) {
-        let m = self.masks(s);
         let tables = self.tables;
         let mut undecided = tables.board & !s.pieces & !s.free & !s.must;
         let mut open = 0u64;
-        let can_place = s.placed < self.cap;
-        while undecided != 0 {
-            let cell = lowest(undecided);
-            undecided &= undecided - 1;
-            if can_place && self.count_available(&tables.by_cell[cell], &m, 1) > 0 {
-                open |= 1 << cell;
+        if s.placed < self.cap {
+            while undecided != 0 {
+                let cell = lowest(undecided);
+                undecided &= undecided - 1;
+                if self.count_in(s, &tables.by_cell, cell) > 0 {
+                    open |= 1 << cell;
+                }
             }
         }
-        let settled = State { free: tables.board & !s.pieces & !s.must & !open, ..*s };
+        // Cells no pattern can stand on any more stay empty.
+        let empty = tables.board & !s.pieces & !s.must & !s.free & !open;
+        let Some(settled) = (if empty == 0 { Some(*s) } else { self.derive(s, |t| t.free |= empty) }) else {
+            return;
+        };
         if open == 0 {
             if !tables.vacant || tables.board & !s.pieces != 0 {
                 self.sink.leaf(&settled);
@@ -461,15 +685,16 @@ impl<'a, S: Sink> Search<'a, S> {
         }
         let cell = lowest(open);
         let bit = 1u64 << cell;
-        let list = &tables.by_cell[cell];
-        self.branch(&State { free: settled.free | bit, ..settled }, 0, list.len() + 1);
-        // Emptying the other cells may have ruled patterns out: check against the settled state.
-        let m = self.masks(&settled);
-        for (index, &pattern) in list.iter().enumerate() {
-            let p = &tables.patterns[pattern as usize];
-            if !self.stopped && self.available(p, &m) {
-                let t = self.apply(&settled, p);
-                self.branch(&t, index + 1, list.len() + 1);
+        let options = self.patterns_in(&settled, &tables.by_cell, cell);
+        if let Some(t) = self.derive(&settled, |t| t.free |= bit) {
+            self.branch(&t, 0, options.len() + 1);
+        }
+        for (index, &pattern) in options.iter().enumerate() {
+            if self.stopped {
+                return;
+            }
+            if let Some(t) = self.apply(&settled, pattern) {
+                self.branch(&t, index + 1, options.len() + 1);
             }
         }
     }
@@ -477,13 +702,4 @@ impl<'a, S: Sink> Search<'a, S> {
 
 fn lowest(mask: u64) -> usize {
     mask.trailing_zeros() as usize
-}
-
-/// `n` choose `k`, saturating.
-fn combinations(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    (0..k).fold(1usize, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }

@@ -1,11 +1,13 @@
 //! The text form of a problem, for links and the command line.
 //!
 //! `<W>x<H>,k=<K>[,vacant][,pieces=<letters>]`, e.g. `5x5,k=2` or
-//! `6x4,k=1,vacant,pieces=QRN`. A shaped board or per-cell counts use a grid
-//! for `k`: ranks from the top separated by `/`, one character per cell,
-//! `-` for a switched-off cell, `0`-`9` then `a`-`g` for 10-16, e.g.
-//! `3x3,k=1-1/111/212`. `every` (the default mode) is accepted and not printed;
-//! `pieces` is printed only when not all six kinds are allowed.
+//! `6x4,k=1,vacant,pieces=QRN`. A shaped board or per-cell counts give a grid
+//! instead of `k`: `cells=` then ranks from the top separated by `/`, one
+//! character per cell, `-` for a switched-off cell, `0`-`9` then `a`-`g` for
+//! 10-16, e.g. `3x3,cells=1-1/111/212`. (A grid has its own name because on a
+//! one-rank board `k=12` could be read either way.) `every` (the default
+//! mode) is accepted and not printed; `pieces` is printed only when not all
+//! six kinds are allowed.
 
 use std::{fmt, str::FromStr};
 
@@ -24,10 +26,12 @@ pub enum ProblemTextError {
     TooLong(usize),
     /// The first field is not a size like `5x5`.
     BadSize(String),
-    /// No `k=` field.
+    /// Neither a `k=` nor a `cells=` field, or both.
     MissingK,
-    /// A `k` that is not a number or a grid of the board's size.
+    /// A `k` that is not a number.
     BadK(String),
+    /// A `cells` grid that does not have the board's ranks and files.
+    BadGrid(String),
     /// A grid character that is not `-`, a digit or `a`-`g`.
     BadGridChar {
         /// The character.
@@ -63,23 +67,31 @@ impl fmt::Display for ProblemTextError {
                 )
             }
             ProblemTextError::MissingK => {
-                write!(f, "the attack count is missing: add k=<number> (e.g. 5x5,k=2)")
+                write!(f, "give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")
             }
-            ProblemTextError::BadK(text) => write!(
+            ProblemTextError::BadK(text) => {
+                write!(f, "k='{}' is not a number from 0 to {MAX_K}", text.escape_debug())
+            }
+            ProblemTextError::BadGrid(text) => write!(
                 f,
-                "k='{}' is neither a number from 0 to {MAX_K} nor a grid with one character per cell",
+                "cells='{}' does not fit the board: one rank per row from the top, separated by '/', \
+                 one character per cell",
                 text.escape_debug()
             ),
             ProblemTextError::BadGridChar { found, rank } => write!(
                 f,
-                "rank {rank} from the top of the k grid: '{}' is not '-' (switched off), 0-9 or a-g",
+                "rank {rank} from the top of the cells grid: '{}' is not '-' (switched off), 0-9 or a-g",
                 found.escape_debug()
             ),
             ProblemTextError::BadPiece(letter) => {
                 write!(f, "'{}' is not a piece letter (K Q R B N P)", letter.escape_debug())
             }
             ProblemTextError::UnknownField(field) => {
-                write!(f, "unknown field '{}': expected k=…, vacant, every or pieces=…", field.escape_debug())
+                write!(
+                    f,
+                    "unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…",
+                    field.escape_debug()
+                )
             }
             ProblemTextError::Repeated(field) => {
                 write!(f, "the field '{}' is given twice", field.escape_debug())
@@ -107,8 +119,8 @@ impl Problem {
     ///
     /// ```
     /// use chesslab::exact::Problem;
-    /// let problem = Problem::parse("3x3,k=1-1/111/212,pieces=nq").unwrap();
-    /// assert_eq!(problem.to_text(), "3x3,k=1-1/111/212,pieces=QN");
+    /// let problem = Problem::parse("3x3,cells=1-1/111/212,pieces=nq").unwrap();
+    /// assert_eq!(problem.to_text(), "3x3,cells=1-1/111/212,pieces=QN");
     /// assert!(Problem::parse("3x3,k=99").is_err());
     /// ```
     ///
@@ -125,11 +137,12 @@ impl Problem {
         }
         let mut fields = text.split(',').map(str::trim);
         let (width, height) = parse_size(fields.next().unwrap_or(""))?;
-        let (mut k, mut mode, mut pieces) = (None, None, None);
+        let (mut k, mut grid, mut mode, mut pieces) = (None, None, None, None);
         for field in fields {
             let (name, value) = field.split_once('=').unwrap_or((field, ""));
             let slot_taken = match name.to_ascii_lowercase().as_str() {
                 "k" => k.replace(value).is_some(),
+                "cells" => grid.replace(value).is_some(),
                 "vacant" if value.is_empty() => mode.replace(Mode::VacantCells).is_some(),
                 "every" if value.is_empty() => mode.replace(Mode::EveryCell).is_some(),
                 "pieces" => pieces.replace(value).is_some(),
@@ -139,7 +152,14 @@ impl Problem {
                 return Err(ProblemTextError::Repeated(name.to_string()));
             }
         }
-        let mut problem = build_board(width, height, k.ok_or(ProblemTextError::MissingK)?)?;
+        let mut problem = match (k, grid) {
+            (Some(k), None) => {
+                let k = k.parse::<u8>().map_err(|_| ProblemTextError::BadK(k.to_string()))?;
+                Problem::rectangle(width, height, k)?
+            }
+            (None, Some(grid)) => build_board(width, height, grid)?,
+            _ => return Err(ProblemTextError::MissingK),
+        };
         problem = problem.with_mode(mode.unwrap_or_default());
         if let Some(letters) = pieces {
             problem =
@@ -151,10 +171,10 @@ impl Problem {
     /// The text form, the inverse of [`Problem::parse`].
     #[must_use]
     pub fn to_text(&self) -> String {
-        let mut text = format!("{}x{},k=", self.width(), self.height());
+        let mut text = format!("{}x{},", self.width(), self.height());
         match self.uniform_k().filter(|_| self.is_rectangle()) {
-            Some(k) => text.push_str(&k.to_string()),
-            None => text.push_str(&self.k_grid_text()),
+            Some(k) => text.push_str(&format!("k={k}")),
+            None => text.push_str(&format!("cells={}", self.k_grid_text())),
         }
         if self.mode() == Mode::VacantCells {
             text.push_str(",vacant");
@@ -200,19 +220,16 @@ fn parse_size(field: &str) -> Result<(usize, usize), ProblemTextError> {
 }
 
 fn build_board(width: usize, height: usize, k: &str) -> Result<Problem, ProblemTextError> {
-    if let Ok(uniform) = k.parse::<u8>() {
-        return Ok(Problem::rectangle(width, height, uniform)?);
-    }
     let ranks: Vec<&str> = k.split('/').collect();
     if ranks.len() != height || ranks.iter().any(|rank| rank.chars().count() != width) {
-        return Err(ProblemTextError::BadK(k.to_string()));
+        return Err(ProblemTextError::BadGrid(k.to_string()));
     }
     let mut problem = Problem::rectangle(width, height, 0)?;
     for (from_top, rank_text) in ranks.iter().enumerate() {
         let rank = (height - 1 - from_top) as u8;
         for (file, found) in rank_text.chars().enumerate() {
             let square =
-                Square::new(file as u8, rank).ok_or_else(|| ProblemTextError::BadK(k.to_string()))?;
+                Square::new(file as u8, rank).ok_or_else(|| ProblemTextError::BadGrid(k.to_string()))?;
             let bad_char = ProblemTextError::BadGridChar { found, rank: from_top + 1 };
             problem = match found {
                 '-' => problem.with_cell_off(square).map_err(|error| match error {
