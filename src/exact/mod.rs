@@ -6,6 +6,7 @@
 //! backtracking search over the cells (`search.rs`), symmetric duplicates
 //! grouped afterwards (`symmetry.rs`, `tally.rs`). [`Solver`] is the entry point.
 
+mod bounds;
 mod geometry;
 mod pattern;
 mod placement;
@@ -14,6 +15,7 @@ mod search;
 mod solve;
 mod symmetry;
 mod table;
+mod tables;
 mod tally;
 mod text;
 

@@ -57,7 +57,7 @@
 //! LP (weight `1/m` per short cell, `m` the widest cover among its
 //! attackers) must not exceed the budget.
 
-use super::{pattern::patterns, problem::Problem};
+use super::tables::{State, Tables};
 
 /// How the search picks the next constraint.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -68,148 +68,6 @@ pub enum SearchOrder {
     FewestOptions,
     /// The seed's fixed cell order (the reference).
     Seed,
-}
-
-/// A pattern in the search's compact form.
-#[derive(Clone, Copy, Debug)]
-struct Compact {
-    cell: u8,
-    /// 1 + [`crate::board::PieceKind::index`].
-    code: u8,
-    attacks: u64,
-    free: u64,
-    occupied: u64,
-}
-
-/// The patterns of a problem, and per cell the bit sets of the patterns
-/// that attack it, stand on it, need it free or need it occupied.
-#[derive(Clone, Debug)]
-pub(crate) struct Tables {
-    patterns: Vec<Compact>,
-    /// Words per pattern bit set.
-    words: usize,
-    /// `by_target[cell * words..][..words]`: patterns attacking `cell`; likewise below.
-    by_target: Vec<u64>,
-    by_cell: Vec<u64>,
-    by_free: Vec<u64>,
-    by_occupied: Vec<u64>,
-    all: Vec<u64>,
-    board: u64,
-    need: [u8; 64],
-    vacant: bool,
-}
-
-impl Tables {
-    /// The tables of `problem`.
-    pub(crate) fn new(problem: &Problem) -> Tables {
-        let patterns: Vec<Compact> = patterns(problem)
-            .into_iter()
-            .map(|p| Compact {
-                cell: p.square.index(),
-                code: p.kind.index() as u8 + 1,
-                attacks: p.attacks.0,
-                free: p.free.0,
-                occupied: p.occupied.0,
-            })
-            .collect();
-        let words = patterns.len().div_ceil(64).max(1);
-        let mut by_target = vec![0u64; 64 * words];
-        let mut by_cell = vec![0u64; 64 * words];
-        let mut by_free = vec![0u64; 64 * words];
-        let mut by_occupied = vec![0u64; 64 * words];
-        let mut all = vec![0u64; words];
-        for (index, p) in patterns.iter().enumerate() {
-            let (word, bit) = (index / 64, 1u64 << (index % 64));
-            all[word] |= bit;
-            by_cell[usize::from(p.cell) * words + word] |= bit;
-            for (mask, sets) in
-                [(p.attacks, &mut by_target), (p.free, &mut by_free), (p.occupied, &mut by_occupied)]
-            {
-                for cell in super::problem::on_cells(mask) {
-                    sets[cell * words + word] |= bit;
-                }
-            }
-        }
-        Tables {
-            patterns,
-            words,
-            by_target,
-            by_cell,
-            by_free,
-            by_occupied,
-            all,
-            board: problem.cells(),
-            need: *problem.k_grid(),
-            vacant: problem.mode() == super::problem::Mode::VacantCells,
-        }
-    }
-
-    /// The cells short of their count at the start have no attack yet; the others need none.
-    fn start(&self) -> State {
-        let sat = (0..64).filter(|&cell| self.need[cell] == 0).fold(0u64, |mask, cell| mask | 1 << cell);
-        State {
-            count: [0; 64],
-            kinds: [0; 64],
-            pieces: 0,
-            must: 0,
-            free: 0,
-            sat: sat & self.board,
-            placed: 0,
-            level: 0,
-        }
-    }
-
-    /// The number of switched-on cells.
-    pub(crate) fn cell_count(&self) -> u32 {
-        self.board.count_ones()
-    }
-
-    /// The most attacks a cell needs.
-    pub(crate) fn max_need(&self) -> u8 {
-        self.need.iter().copied().max().unwrap_or(0)
-    }
-
-    /// The fewest attacks a switched-on cell needs.
-    pub(crate) fn min_need(&self) -> u8 {
-        super::problem::on_cells(self.board).map(|cell| self.need[cell]).min().unwrap_or(0)
-    }
-
-    fn set<'t>(&self, sets: &'t [u64], cell: usize) -> &'t [u64] {
-        sets.get(cell * self.words..(cell + 1) * self.words).unwrap_or(&[])
-    }
-
-    /// Cells that take no further attack.
-    fn full(&self, s: &State) -> u64 {
-        if self.vacant {
-            s.sat & s.free
-        } else {
-            s.sat
-        }
-    }
-
-    /// Cells that no ray may pass through.
-    fn no_free(&self, s: &State) -> u64 {
-        // Vacant mode: an empty cell on a ray must not go over its count.
-        s.pieces | s.must | if self.vacant { s.sat } else { 0 }
-    }
-}
-
-/// A partial solution; which patterns are still available is kept by the
-/// [`Search`] at `level`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct State {
-    count: [u8; 64],
-    /// 0 = no piece, else 1 + [`crate::board::PieceKind::index`].
-    pub(crate) kinds: [u8; 64],
-    pub(crate) pieces: u64,
-    /// Cells that need a piece and have none yet.
-    must: u64,
-    /// Cells that stay empty.
-    free: u64,
-    /// Cells whose count has reached their need.
-    sat: u64,
-    pub(crate) placed: u32,
-    level: usize,
 }
 
 /// Receives the search's solutions and progress ticks.
@@ -235,9 +93,9 @@ const TICK: u64 = 1 << 13;
 
 /// One run of the search with a piece cap.
 pub(crate) struct Search<'a, S: Sink> {
-    tables: &'a Tables,
+    pub(super) tables: &'a Tables,
     order: SearchOrder,
-    cap: u32,
+    pub(super) cap: u32,
     sink: &'a mut S,
     /// Available patterns, one bit set per level of derivation.
     available: Vec<u64>,
@@ -325,7 +183,7 @@ impl<'a, S: Sink> Search<'a, S> {
     }
 
     /// The patterns available in `s`.
-    fn avail(&self, s: &State) -> &[u64] {
+    pub(super) fn avail(&self, s: &State) -> &[u64] {
         let words = self.tables.words;
         self.available.get(s.level * words..(s.level + 1) * words).unwrap_or(&[])
     }
@@ -397,7 +255,7 @@ impl<'a, S: Sink> Search<'a, S> {
     }
 
     /// Cells that must still be covered (they stay empty or, in every-cell mode, count anyway).
-    fn cover_cells(&self, s: &State) -> u64 {
+    pub(super) fn cover_cells(&self, s: &State) -> u64 {
         let short = self.tables.board & !s.sat;
         if self.tables.vacant {
             short & s.free
@@ -407,105 +265,12 @@ impl<'a, S: Sink> Search<'a, S> {
     }
 
     /// Vacant mode: undecided cells short of their count.
-    fn status_cells(&self, s: &State) -> u64 {
+    pub(super) fn status_cells(&self, s: &State) -> u64 {
         if self.tables.vacant {
             self.tables.board & !s.sat & !s.free & !s.pieces & !s.must
         } else {
             0
         }
-    }
-
-    fn within_cap(&self, s: &State) -> bool {
-        let Some(budget) = self.cap.checked_sub(s.placed) else { return false };
-        if s.must.count_ones() > budget {
-            return false;
-        }
-        if budget == 0 && self.status_cells(s) != 0 {
-            return false;
-        }
-        let short = self.cover_cells(s);
-        let (mut cells, mut deficit) = (short, 0u32);
-        while cells != 0 {
-            let cell = lowest(cells);
-            cells &= cells - 1;
-            let missing = u32::from(self.tables.need[cell] - s.count[cell]);
-            if missing > budget {
-                return false;
-            }
-            deficit += missing;
-        }
-        self.coverage_allows(s, short, budget, deficit)
-    }
-
-    /// Whether `budget` more pieces could still add the `deficit` attacks the
-    /// `short` cells lack, by three tests from one pass over the available patterns:
-    ///
-    /// * **distinct attackers**: a cell short by `d` needs `d` different cells
-    ///   with an available pattern attacking it (a queen's many patterns on
-    ///   one cell give one attacker);
-    /// * **best cells**: the best pattern per cell, the *must* cells' best ones
-    ///   (they will hold pieces) plus the best of the other cells;
-    /// * **weights** (a dual solution of the covering LP): give each short
-    ///   cell the weight `1 / m`, `m` the most short cells any pattern
-    ///   attacking it covers. No pattern then carries more than 1 in total, so
-    ///   the pieces needed are at least the weighted deficit.
-    fn coverage_allows(&self, s: &State, short: u64, budget: u32, deficit: u32) -> bool {
-        let mut best = [0u8; 64];
-        let mut widest = [0u8; 64];
-        let mut attackers = [0u64; 64];
-        for (word_index, &word) in self.avail(s).iter().enumerate() {
-            let mut word = word;
-            while word != 0 {
-                let index = word_index * 64 + word.trailing_zeros() as usize;
-                word &= word - 1;
-                let Some(p) = self.tables.patterns.get(index) else { continue };
-                let hits = p.attacks & short;
-                let cover = hits.count_ones() as u8;
-                let slot = &mut best[usize::from(p.cell)];
-                *slot = (*slot).max(cover);
-                let mut cells = hits;
-                while cells != 0 {
-                    let cell = lowest(cells);
-                    cells &= cells - 1;
-                    widest[cell] = widest[cell].max(cover);
-                    attackers[cell] |= 1 << p.cell;
-                }
-            }
-        }
-        let mut weighted = 0.0;
-        let mut cells = short;
-        while cells != 0 {
-            let cell = lowest(cells);
-            cells &= cells - 1;
-            let missing = self.tables.need[cell] - s.count[cell];
-            if widest[cell] == 0 || attackers[cell].count_ones() < u32::from(missing) {
-                return false;
-            }
-            weighted += f64::from(missing) / f64::from(widest[cell]);
-        }
-        // A little slack so that rounding never cuts a real solution.
-        if weighted > f64::from(budget) + 1e-6 {
-            return false;
-        }
-        let mut total = 0u32;
-        let mut must = s.must;
-        while must != 0 {
-            let cell = lowest(must);
-            must &= must - 1;
-            total += u32::from(std::mem::take(&mut best[cell]));
-        }
-        // Counting sort: covers are at most 64.
-        let mut histogram = [0u32; 65];
-        for &cover in &best {
-            histogram[usize::from(cover)] += 1;
-        }
-        let mut left = budget.saturating_sub(s.must.count_ones());
-        for cover in (1..=64u32).rev() {
-            let take = left.min(histogram[cover as usize]);
-            total += take * cover;
-            left -= take;
-        }
-        total >= deficit
     }
 
     /// How many available patterns are in `sets` for `cell`.
@@ -631,17 +396,14 @@ impl<'a, S: Sink> Search<'a, S> {
 
     /// Branches over the available patterns standing on `cell`.
     fn occupy(&mut self, s: &State, cell: usize) {
-        let tables = self.tables;
-        let total = self.count_in(s, &tables.by_cell, cell);
-        let mut index = 0;
-        for pattern in self.patterns_in(s, &tables.by_cell, cell) {
+        let options = self.patterns_in(s, &self.tables.by_cell, cell);
+        for (index, &pattern) in options.iter().enumerate() {
             if self.stopped {
                 return;
             }
             if let Some(t) = self.apply(s, pattern) {
-                self.branch(&t, index, total);
+                self.branch(&t, index, options.len());
             }
-            index += 1;
         }
     }
 
@@ -700,6 +462,6 @@ impl<'a, S: Sink> Search<'a, S> {
     }
 }
 
-fn lowest(mask: u64) -> usize {
+pub(super) fn lowest(mask: u64) -> usize {
     mask.trailing_zeros() as usize
 }

@@ -4,7 +4,8 @@
 
 use super::{
     problem::{Mode, Problem},
-    search::{Search, SearchOrder, Sink, State, Tables},
+    search::{Search, SearchOrder, Sink},
+    tables::{State, Tables},
     tally::Tally,
 };
 use crate::job::Progress;
