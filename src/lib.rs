@@ -2,11 +2,12 @@
 //!
 //! The core has no web dependencies: it builds natively (the `chesslab`
 //! command line) and for WebAssembly (the web app and its workers), and both
-//! reach it through [`job::run`], so what the command line prints is what the
+//! reach it through the same tasks ([`job::Task`]), so what the command line prints is what the
 //! page shows.
 
 pub mod board;
 pub mod coverage;
+pub mod exact;
 pub mod job;
 pub mod queens;
 pub mod rng;

@@ -1,0 +1,28 @@
+//! "Exact attack": place pieces so that every cell (or every empty cell) is
+//! attacked exactly `k` times — all solutions, and proven minimal ones.
+//!
+//! The method is Rennhak's (seed 000, Friedman's Problem of the Month, July
+//! 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
+//! backtracking search over the cells (`search.rs`), symmetric duplicates
+//! grouped afterwards (`symmetry.rs`, `tally.rs`). [`Solver`] is the entry point.
+
+mod bounds;
+mod geometry;
+mod pattern;
+mod placement;
+mod problem;
+mod search;
+mod solve;
+mod symmetry;
+mod table;
+mod tables;
+mod tally;
+mod text;
+
+pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
+pub use placement::{Placement, PlacementCodeError};
+pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
+pub use search::SearchOrder;
+pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
+pub use table::{render_table, table_entry, table_problems, TableEntry};
+pub use text::ProblemTextError;

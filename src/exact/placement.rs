@@ -1,0 +1,288 @@
+//! Placements (which piece stands on which cell) and their puzzle codes.
+//!
+//! The code is FEN-like: ranks from the top separated by `/`, a digit 1-8 for
+//! a run of empty cells, a letter `K Q R B N P` (either case on input) for a
+//! piece, and `-` for each switched-off cell, e.g. `Q-1/2N/B1P`. The board's
+//! size follows from the text.
+
+use std::{fmt, str::FromStr};
+
+use super::geometry;
+use crate::board::{PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
+
+/// Longest code accepted: an 8×8 board needs at most 71 characters.
+const MAX_CODE: usize = 100;
+
+/// A placement of pieces on a (possibly shaped) board of at most 8×8.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    width: u8,
+    height: u8,
+    cells: u64,
+    /// 0 = empty, otherwise 1 + [`PieceKind::index`]; indexed `rank * 8 + file`.
+    kinds: [u8; 64],
+}
+
+/// Why a puzzle code was refused. Each message names the place of the mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementCodeError {
+    /// Nothing was given.
+    Empty,
+    /// Longer than any board needs.
+    TooLong(usize),
+    /// A character that is not a piece letter, a digit 1-8, `-` or `/`.
+    UnexpectedCharacter {
+        /// The character.
+        found: char,
+        /// Its rank counted from the top, from 1.
+        rank: usize,
+    },
+    /// A rank whose width differs from the first rank's.
+    RaggedRank {
+        /// The rank counted from the top, from 1.
+        rank: usize,
+        /// Its width.
+        width: usize,
+        /// The first rank's width.
+        expected: usize,
+    },
+    /// More than eight ranks or files, or an empty rank.
+    BadSize {
+        /// Files.
+        width: usize,
+        /// Ranks.
+        height: usize,
+    },
+    /// Every cell is switched off.
+    NoCells,
+}
+
+impl fmt::Display for PlacementCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlacementCodeError::Empty => write!(f, "the puzzle code is empty"),
+            PlacementCodeError::TooLong(length) => {
+                write!(f, "the puzzle code is {length} characters long; no board needs more than {MAX_CODE}")
+            }
+            PlacementCodeError::UnexpectedCharacter { found, rank } => write!(
+                f,
+                "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8, '-' or '/'",
+                found.escape_debug()
+            ),
+            PlacementCodeError::RaggedRank { rank, width, expected } => {
+                write!(f, "rank {rank} from the top is {width} cells wide, but the first rank is {expected}")
+            }
+            PlacementCodeError::BadSize { width, height } => write!(
+                f,
+                "a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}"
+            ),
+            PlacementCodeError::NoCells => write!(f, "every cell of the puzzle code is switched off ('-')"),
+        }
+    }
+}
+
+impl std::error::Error for PlacementCodeError {}
+
+impl Placement {
+    /// An empty placement on the board `cells` (a `rank * 8 + file` mask) of
+    /// the `width` × `height` rectangle; cells outside the rectangle are dropped.
+    #[must_use]
+    pub fn empty(width: u8, height: u8, cells: u64) -> Placement {
+        let (width, height) = (width.clamp(1, MAX_SIDE), height.clamp(1, MAX_SIDE));
+        let cells = cells & super::problem::rectangle_mask(width, height);
+        Placement { width, height, cells, kinds: [0; 64] }
+    }
+
+    /// Internal constructor from the solver's arrays (codes as in `kinds`).
+    pub(crate) fn from_parts(width: u8, height: u8, cells: u64, kinds: &[u8; 64]) -> Placement {
+        let mut placement = Placement::empty(width, height, cells);
+        for (slot, &code) in placement.kinds.iter_mut().zip(kinds) {
+            *slot = code;
+        }
+        placement.kinds.iter_mut().enumerate().for_each(|(cell, slot)| {
+            if cells >> cell & 1 == 0 {
+                *slot = 0;
+            }
+        });
+        placement
+    }
+
+    /// Puts `kind` (or nothing) on `square`; ignored if the square is switched off.
+    pub fn set(&mut self, square: Square, kind: Option<PieceKind>) {
+        if self.is_on(square) {
+            self.kinds[usize::from(square.index())] = kind.map_or(0, |kind| kind.index() as u8 + 1);
+        }
+    }
+
+    /// Files of the rectangle.
+    #[must_use]
+    pub const fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// Ranks of the rectangle.
+    #[must_use]
+    pub const fn height(&self) -> u8 {
+        self.height
+    }
+
+    /// The switched-on cells, as a `rank * 8 + file` mask.
+    #[must_use]
+    pub const fn cells(&self) -> u64 {
+        self.cells
+    }
+
+    /// Whether `square` is switched on.
+    #[must_use]
+    pub const fn is_on(&self, square: Square) -> bool {
+        self.cells >> square.index() & 1 == 1
+    }
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<PieceKind> {
+        let code = *self.kinds.get(usize::from(square.index()))?;
+        ALL_PIECE_KINDS.get(usize::from(code).checked_sub(1)?).copied()
+    }
+
+    /// The cells holding a piece, as a mask.
+    #[must_use]
+    pub fn occupied(&self) -> u64 {
+        self.kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, &code)| code != 0)
+            .fold(0, |mask, (cell, _)| mask | 1 << cell)
+    }
+
+    /// How many pieces stand on the board.
+    #[must_use]
+    pub fn piece_count(&self) -> u32 {
+        self.occupied().count_ones()
+    }
+
+    /// How often each cell is attacked (direct attacks only), indexed `rank * 8 + file`;
+    /// 0 on switched-off cells.
+    #[must_use]
+    pub fn attack_counts(&self) -> [u8; 64] {
+        let occupied = self.occupied();
+        let mut counts = [0u8; 64];
+        for cell in 0..64u8 {
+            let Some(kind) = Square::from_index(cell).and_then(|square| self.piece_at(square)) else {
+                continue;
+            };
+            let attacked = geometry::attacks(kind, cell, self.cells, occupied);
+            for (target, count) in counts.iter_mut().enumerate() {
+                *count += (attacked >> target & 1) as u8;
+            }
+        }
+        counts
+    }
+
+    /// Reads a puzzle code (see the module notes).
+    ///
+    /// ```
+    /// use chesslab::exact::Placement;
+    /// let placement = Placement::parse("q-1/2n/B1P").unwrap();
+    /// assert_eq!(placement.to_string(), "Q-1/2N/B1P");
+    /// assert_eq!(placement.piece_count(), 4);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`PlacementCodeError`] saying what is wrong and where.
+    pub fn parse(code: &str) -> Result<Placement, PlacementCodeError> {
+        let code = code.trim();
+        if code.is_empty() {
+            return Err(PlacementCodeError::Empty);
+        }
+        let length = code.chars().count();
+        if length > MAX_CODE {
+            return Err(PlacementCodeError::TooLong(length));
+        }
+        let rows = code.split('/').enumerate().map(|(index, text)| read_rank(text, index + 1));
+        let rows = rows.collect::<Result<Vec<_>, _>>()?;
+        let width = rows.first().map_or(0, Vec::len);
+        if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != width) {
+            return Err(PlacementCodeError::RaggedRank {
+                rank: index + 1,
+                width: row.len(),
+                expected: width,
+            });
+        }
+        let height = rows.len();
+        let max = usize::from(MAX_SIDE);
+        if width == 0 || width > max || height > max {
+            return Err(PlacementCodeError::BadSize { width, height });
+        }
+        let mut placement = Placement::empty(width as u8, height as u8, 0);
+        for (from_top, row) in rows.iter().enumerate() {
+            for (file, &cell) in row.iter().enumerate() {
+                let index = (height - 1 - from_top) * 8 + file;
+                if let Some(code) = cell {
+                    placement.cells |= 1 << index;
+                    placement.kinds[index] = code;
+                }
+            }
+        }
+        if placement.cells == 0 {
+            return Err(PlacementCodeError::NoCells);
+        }
+        Ok(placement)
+    }
+}
+
+/// One rank of a code: `None` for a switched-off cell, else the cell's kind code.
+fn read_rank(text: &str, rank: usize) -> Result<Vec<Option<u8>>, PlacementCodeError> {
+    let mut cells = Vec::new();
+    for found in text.chars() {
+        if let Some(run) = found.to_digit(10).filter(|run| (1..=8).contains(run)) {
+            cells.extend(std::iter::repeat_n(Some(0), run as usize));
+        } else if found == '-' {
+            cells.push(None);
+        } else if let Some(kind) = PieceKind::from_letter(found) {
+            cells.push(Some(kind.index() as u8 + 1));
+        } else {
+            return Err(PlacementCodeError::UnexpectedCharacter { found, rank });
+        }
+    }
+    Ok(cells)
+}
+
+impl fmt::Display for Placement {
+    /// The puzzle code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..self.height).rev() {
+            let mut empty_run = 0;
+            for file in 0..self.width {
+                let Some(square) = Square::new(file, rank) else { continue };
+                let piece = self.piece_at(square);
+                if self.is_on(square) && piece.is_none() {
+                    empty_run += 1;
+                    continue;
+                }
+                if empty_run > 0 {
+                    write!(f, "{empty_run}")?;
+                    empty_run = 0;
+                }
+                match piece {
+                    Some(kind) if self.is_on(square) => write!(f, "{}", kind.letter())?,
+                    _ => f.write_str("-")?,
+                }
+            }
+            if empty_run > 0 {
+                write!(f, "{empty_run}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Placement {
+    type Err = PlacementCodeError;
+    fn from_str(code: &str) -> Result<Placement, PlacementCodeError> {
+        Placement::parse(code)
+    }
+}

@@ -1,0 +1,209 @@
+//! The solver API the command line, the worker and the tests call: build a
+//! [`Solver`] for a problem, run [`Solver::minimum`] or [`Solver::count`]
+//! with a progress hook, read the outcome.
+
+use super::{
+    problem::{Mode, Problem},
+    search::{Search, SearchOrder, Sink},
+    tables::{State, Tables},
+    tally::Tally,
+};
+use crate::job::Progress;
+
+/// Examples kept by default: counts are numbers, but listed placements cost memory.
+pub const DEFAULT_MAX_EXAMPLES: usize = 100;
+
+/// The proven minimum of a problem.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MinOutcome {
+    /// The fewest pieces of any solution; `None` when the problem has no
+    /// solution, or when the node limit stopped the search first.
+    pub min_pieces: Option<u32>,
+    /// Proven: no solution has fewer pieces than this.
+    pub lower_bound: u32,
+    /// False when the node limit stopped the search before it finished.
+    pub complete: bool,
+    /// How many distinct placements use that many pieces.
+    pub solutions: u64,
+    /// How many up to the problem's symmetries.
+    pub unique: u64,
+    /// One minimal placement, as a puzzle code.
+    pub example: Option<String>,
+    /// Up to the solver's example limit of minimal placements, as puzzle codes.
+    pub examples: Vec<String>,
+    /// Search nodes visited over all iterations (a machine-independent measure of work).
+    pub nodes: u64,
+}
+
+/// All solutions of a problem, counted.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CountOutcome {
+    /// Distinct placements.
+    pub total: u64,
+    /// Placements up to the problem's symmetries.
+    pub unique: u64,
+    /// `by_pieces[p]` = placements with `p` pieces.
+    pub by_pieces: Vec<u64>,
+    /// The cap on pieces the count was made under, if any.
+    pub max_pieces: Option<u32>,
+    /// False when the node limit stopped the search: the counts are then lower bounds.
+    pub complete: bool,
+    /// Up to the solver's example limit of placements, as puzzle codes.
+    pub examples: Vec<String>,
+    /// Search nodes visited.
+    pub nodes: u64,
+}
+
+/// A solver for one problem: its pattern tables are built once and reused by every run.
+///
+/// ```
+/// use chesslab::exact::{Problem, Solver};
+/// let solver = Solver::new(&Problem::rectangle(3, 3, 1).unwrap());
+/// let min = solver.minimum(&mut |_| {});
+/// assert!(min.min_pieces.is_some());
+/// assert_eq!(solver.count(min.min_pieces, &mut |_| {}).total, min.solutions);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solver {
+    problem: Problem,
+    tables: Tables,
+    order: SearchOrder,
+    max_examples: usize,
+    node_limit: u64,
+}
+
+/// Forwards the search's events to a tally and the caller's progress hook.
+struct Collector<'p> {
+    tally: Tally,
+    progress: &'p mut dyn FnMut(Progress),
+}
+
+impl Sink for Collector<'_> {
+    fn leaf(&mut self, state: &State) {
+        self.tally.add(state.pieces, &state.kinds);
+    }
+
+    fn tick(&mut self, done: u64, total: u64) {
+        (self.progress)(Progress { done, total, found: self.tally.total });
+    }
+}
+
+impl Solver {
+    /// A solver for `problem` with the fast search order and [`DEFAULT_MAX_EXAMPLES`].
+    #[must_use]
+    pub fn new(problem: &Problem) -> Solver {
+        Solver {
+            problem: problem.clone(),
+            tables: Tables::new(problem),
+            order: SearchOrder::default(),
+            max_examples: DEFAULT_MAX_EXAMPLES,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// The same solver giving up after `nodes` search nodes in all, so a
+    /// caller can bound the work; the outcome then says it is incomplete.
+    #[must_use]
+    pub fn with_node_limit(mut self, nodes: u64) -> Solver {
+        self.node_limit = nodes;
+        self
+    }
+
+    /// The same solver with another search order ([`SearchOrder::Seed`] is the reference).
+    #[must_use]
+    pub fn with_order(mut self, order: SearchOrder) -> Solver {
+        self.order = order;
+        self
+    }
+
+    /// The same solver keeping at most `max_examples` example placements.
+    #[must_use]
+    pub fn with_max_examples(mut self, max_examples: usize) -> Solver {
+        self.max_examples = max_examples;
+        self
+    }
+
+    /// The problem being solved.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// How many symmetries the problem has, the identity included.
+    #[must_use]
+    pub fn symmetry_count(&self) -> usize {
+        Tally::new(&self.problem, 0).symmetry_order()
+    }
+
+    /// Proves the fewest pieces: searches with a piece cap raised by one from
+    /// a lower bound until a solution appears; every placement of that first
+    /// successful cap is minimal. `progress` gets the first-level branches of
+    /// the current cap and the minimal placements found so far.
+    pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinOutcome {
+        let vacant = self.problem.mode() == Mode::VacantCells;
+        // Each piece adds at most one attack to a cell; a vacant solution keeps a cell empty.
+        let (first, last) = if vacant {
+            (u32::from(self.tables.min_need()), self.tables.cell_count().saturating_sub(1))
+        } else {
+            (u32::from(self.tables.max_need()), self.tables.cell_count())
+        };
+        let mut nodes = 0;
+        let mut outcome = MinOutcome {
+            min_pieces: None,
+            lower_bound: first,
+            complete: true,
+            solutions: 0,
+            unique: 0,
+            example: None,
+            examples: Vec::new(),
+            nodes: 0,
+        };
+        for cap in first..=last {
+            let (tally, run_nodes, complete) = self.run(Some(cap), nodes, progress);
+            nodes += run_nodes;
+            outcome.nodes = nodes;
+            if !complete {
+                // Solutions found at this cap are real, but not all of them were counted.
+                outcome.complete = false;
+                return outcome;
+            }
+            if tally.total > 0 {
+                let examples: Vec<String> = tally.examples.iter().map(ToString::to_string).collect();
+                outcome.min_pieces = Some(cap);
+                outcome.solutions = tally.total;
+                outcome.unique = tally.unique;
+                outcome.example = examples.first().cloned();
+                outcome.examples = examples;
+                return outcome;
+            }
+            outcome.lower_bound = cap + 1;
+        }
+        outcome
+    }
+
+    /// Counts every solution, or those with at most `max_pieces` pieces.
+    /// `progress` gets the first-level branches and the placements found so far.
+    pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountOutcome {
+        let (tally, nodes, complete) = self.run(max_pieces, 0, progress);
+        CountOutcome {
+            complete,
+            total: tally.total,
+            unique: tally.unique,
+            by_pieces: tally.by_pieces,
+            max_pieces,
+            examples: tally.examples.iter().map(ToString::to_string).collect(),
+            nodes,
+        }
+    }
+
+    /// One search with a piece cap, after `spent` nodes of the node limit were used.
+    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> (Tally, u64, bool) {
+        let mut collector = Collector { tally: Tally::new(&self.problem, self.max_examples), progress };
+        let limit = self.node_limit.saturating_sub(spent);
+        let mut search =
+            Search::new(&self.tables, self.order, cap.unwrap_or(u32::MAX), limit, &mut collector);
+        search.run();
+        let (nodes, complete) = (search.nodes, !search.stopped);
+        (collector.tally, nodes, complete)
+    }
+}

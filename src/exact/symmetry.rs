@@ -1,0 +1,93 @@
+//! The symmetries that keep a problem, and which member of a symmetry
+//! class of placements represents it.
+//!
+//! A symmetry keeps the problem when it maps the board's shape and its grid
+//! of required counts onto themselves (on a rectangle that is not square only
+//! the two mirrors and the half turn can). Pawns attack upward, so a
+//! placement with a pawn is only related to its images under the symmetries
+//! that keep "up": the identity and the left–right mirror. Seen as a group
+//! acting on placements whose pawns carry a direction, this is exact: a
+//! pawn-free placement's class is its whole orbit, and every image of a
+//! solution under a kept symmetry is again a solution.
+
+use super::problem::Problem;
+
+/// A map of `(file, rank)` on a `width` × `height` rectangle, and whether it keeps "up".
+type Transform = (fn(u8, u8, u8, u8) -> (u8, u8), bool);
+
+/// One symmetry, as the cell it takes each cell from.
+#[derive(Clone, Copy, Debug)]
+struct Map {
+    /// `image[cell] = placement[source[cell]]`.
+    source: [u8; 64],
+    /// Whether "up" stays up (identity and left–right mirror), so pawns may be moved.
+    keeps_up: bool,
+}
+
+/// The symmetries of a problem other than the identity.
+#[derive(Clone, Debug)]
+pub(crate) struct Symmetries {
+    maps: Vec<Map>,
+    cells: u64,
+}
+
+impl Symmetries {
+    /// The symmetries that keep `problem`'s shape and counts.
+    pub(crate) fn of(problem: &Problem) -> Symmetries {
+        let (w, h) = (problem.width(), problem.height());
+        let mut transforms: Vec<Transform> = vec![
+            (|f, r, w, _| (w - 1 - f, r), true),
+            (|f, r, _, h| (f, h - 1 - r), false),
+            (|f, r, w, h| (w - 1 - f, h - 1 - r), false),
+        ];
+        if w == h {
+            transforms.extend([
+                (|f: u8, r: u8, _: u8, _: u8| (r, f), false),
+                (|f: u8, r: u8, w: u8, _: u8| (w - 1 - r, w - 1 - f), false),
+                (|f: u8, r: u8, w: u8, _: u8| (r, w - 1 - f), false),
+                (|f: u8, r: u8, w: u8, _: u8| (w - 1 - r, f), false),
+            ] as [Transform; 4]);
+        }
+        let cells = problem.cells();
+        let k = problem.k_grid();
+        let maps = transforms
+            .into_iter()
+            .filter_map(|(transform, keeps_up)| {
+                let mut source = [0u8; 64];
+                for rank in 0..h {
+                    for file in 0..w {
+                        let (f2, r2) = transform(file, rank, w, h);
+                        let (from, to) = (usize::from(rank * 8 + file), r2 * 8 + f2);
+                        // The map must keep the shape and the counts.
+                        let on = |cell: usize| cells >> cell & 1 == 1;
+                        if on(from) != on(usize::from(to)) || k.get(from) != k.get(usize::from(to)) {
+                            return None;
+                        }
+                        *source.get_mut(usize::from(to))? = from as u8;
+                    }
+                }
+                Some(Map { source, keeps_up })
+            })
+            .collect();
+        Symmetries { maps, cells }
+    }
+
+    /// How many symmetries the problem has, the identity included.
+    pub(crate) fn order(&self) -> usize {
+        self.maps.len() + 1
+    }
+
+    /// Whether `kinds` (0 empty, else 1 + kind index) is the smallest member
+    /// of its class, comparing cell by cell in index order.
+    pub(crate) fn is_canonical(&self, kinds: &[u8; 64], has_pawn: bool) -> bool {
+        self.maps.iter().filter(|map| map.keeps_up || !has_pawn).all(|map| {
+            for cell in super::problem::on_cells(self.cells) {
+                let (own, image) = (kinds[cell], kinds[usize::from(map.source[cell])]);
+                if own != image {
+                    return own < image;
+                }
+            }
+            true
+        })
+    }
+}
