@@ -13,6 +13,7 @@
 //! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
 //! ```
 
+mod attack_table;
 mod code;
 mod count;
 mod daily;
@@ -21,12 +22,18 @@ mod editor;
 mod game;
 mod generator;
 mod link;
+mod memo;
 mod moves;
+mod node;
+mod order;
 mod position;
+mod prune;
 mod record;
 mod rules;
+mod search;
 mod solver;
 mod task;
+mod uncapture;
 
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{count_solutions, has_unique_solution, SolutionCount};
@@ -40,5 +47,6 @@ pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use position::Position;
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
-pub use solver::Solver;
+pub use solver::{Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};
+pub use uncapture::build_by_uncapturing;

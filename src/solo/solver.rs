@@ -1,24 +1,91 @@
-use rustc_hash::FxHashSet;
+//! The Solo Chess solver.
+//!
+//! # Algorithm
+//!
+//! Depth-first search over captures, with four things that keep it fast:
+//!
+//! 1. **Dead-position memory** (`memo.rs`). A position from which no line
+//!    wins is remembered, keyed exactly by its pieces (kind and square) and,
+//!    when captures are limited, each piece's capture count; the board's size
+//!    is not part of the key because pieces only ever land on occupied
+//!    squares. The table has a fixed largest size and replaces entries
+//!    (keeping those that cost most to prove), so memory stays bounded.
+//! 2. **Pruning** (`prune.rs`): tests that only ever reject dead positions.
+//!    - *Kings*: when kings cannot be captured, every king is still on the
+//!      board at the end, so two kings can never win.
+//!    - *Capture budget*: `p` pieces need `p − 1` more captures, each made by
+//!      a piece with a capture left, so the captures left must add up to at
+//!      least `p − 1`.
+//!    - *Capture graph*: every capture lands on a square that is occupied
+//!      now (a vacated square is never filled again), and a piece moves from `a` to `b` only if `b` is on one of its
+//!      lines from `a` (empty-board lines: pieces in between may vanish, never
+//!      appear). Walking those edges through today's occupied squares — at
+//!      most as many times as the piece has captures left; pawns only go up,
+//!      bishops and pawns keep their square colour by the geometry — gives
+//!      every square a piece could ever stand on and ever capture on. Say `A`
+//!      *may take* `B` when a square `A` could capture on is one `B` could
+//!      stand on, and `B` may be captured (not a king under Solo rules). In a
+//!      winning line every piece but the last is taken exactly once, so the
+//!      captures form a tree rooted at the last piece whose edges are all
+//!      "may take" edges: hence some piece must reach every other piece along
+//!      "may take". This one test covers pieces that can never be attacked
+//!      again, groups that can never meet (bishops of both colours; the three
+//!      ranks of bishops are rejected at once), pawns stranded below or beside
+//!      each other, and, under Solo rules, a king that could never capture all.
+//!    - *Takers*: in that tree every piece but the root has its own parent,
+//!      along a "may take" edge, and a piece has at most as many children as
+//!      it has captures left. So, with a capture limit, a matching that gives
+//!      all pieces but one a taker, each taker within its captures left, must
+//!      exist (found by augmenting paths; before it, the cheap sum of
+//!      `min(captures left, pieces it may take)` must reach `p − 1`).
+//!
+//!    The tests run on every child before the search enters it; a child that
+//!    is remembered dead is skipped before testing.
+//! 3. **Move ordering** (`order.rs`): children are tried best first by how
+//!    the tests saw them: the fewest "may take" edges into any piece (a piece
+//!    with a single possible taker is nearly stranded), then fewer such
+//!    pieces, then more captures to spare.
+//! 4. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//!    and a position of plain `u64` sets that is copied, not undone.
+//!
+//! Long searches report progress every 2^14 positions (`search.rs`): the
+//! share of the tree done, estimated from the moves tried on the first levels.
 
-use super::{Move, Position, Rules};
+use super::{
+    memo::DeadMemo,
+    node::{Limits, Node},
+    search::Search,
+    Move, Position, Rules,
+};
+use crate::job::Progress;
 
-/// Finds solutions and hints by depth-first search, remembering every
-/// position it has proved unsolvable so that it never explores one twice.
+/// The dead-position memory's default cap, in bytes.
+pub const DEFAULT_MEMORY_BYTES: usize = 32 << 20;
+
+/// Finds solutions and hints by depth-first search, remembering positions it
+/// has proved unsolvable (in a table of bounded size) and pruning positions
+/// that provably cannot be won (see the algorithm note in the source).
 ///
 /// Keep one `Solver` for a whole game: what it learned about dead positions
 /// stays valid for every later question under the same rules.
 #[derive(Debug)]
 pub struct Solver {
     rules: Rules,
-    dead: FxHashSet<Position>,
+    dead: DeadMemo,
     visited: u64,
 }
 
 impl Solver {
-    /// A solver for these rules, with an empty memory.
+    /// A solver for these rules, with an empty memory of at most [`DEFAULT_MEMORY_BYTES`].
     #[must_use]
     pub fn new(rules: Rules) -> Solver {
-        Solver { rules, dead: FxHashSet::default(), visited: 0 }
+        Solver::with_memory_limit(rules, DEFAULT_MEMORY_BYTES)
+    }
+
+    /// A solver whose dead-position memory never holds more than `max_bytes` (at least a few kilobytes).
+    #[must_use]
+    pub fn with_memory_limit(rules: Rules, max_bytes: usize) -> Solver {
+        Solver { rules, dead: DeadMemo::new(max_bytes), visited: 0 }
     }
 
     /// The rules this solver plays by.
@@ -30,13 +97,26 @@ impl Solver {
     /// A winning sequence of moves from `position`, or `None` if there is none.
     /// A position that is already won gives an empty sequence.
     pub fn solve(&mut self, position: &Position) -> Option<Vec<Move>> {
-        let mut line = Vec::with_capacity(position.piece_count() as usize);
-        self.search(position, &mut line).then_some(line)
+        self.solve_reporting(position, &mut |_| {})
+    }
+
+    /// [`Solver::solve`], calling `report` now and then during a long search
+    /// with the estimated share of the search done (`done` of `total`) and
+    /// the positions visited so far (`found`).
+    pub fn solve_reporting(
+        &mut self,
+        position: &Position,
+        report: &mut dyn FnMut(Progress),
+    ) -> Option<Vec<Move>> {
+        let limits = Limits::of(self.rules);
+        let node = Node::from_position(position, limits);
+        let mut search = Search::new(limits, &mut self.dead, &mut self.visited, report);
+        search.run(&node).then_some(search.line)
     }
 
     /// Whether `position` can still be won.
     pub fn is_solvable(&mut self, position: &Position) -> bool {
-        self.search(position, &mut Vec::new())
+        self.solve(position).is_some()
     }
 
     /// A move that keeps the position winnable, if one exists.
@@ -52,27 +132,13 @@ impl Solver {
 
     /// How many positions are remembered as unsolvable.
     #[must_use]
-    pub fn dead_positions_known(&self) -> usize {
+    pub const fn dead_positions_known(&self) -> usize {
         self.dead.len()
     }
 
-    fn search(&mut self, position: &Position, line: &mut Vec<Move>) -> bool {
-        self.visited += 1;
-        if position.is_won() {
-            return true;
-        }
-        let key = self.rules.memo_key(position);
-        if !self.rules.could_still_win(position) || self.dead.contains(&key) {
-            return false;
-        }
-        for mv in position.legal_moves(self.rules) {
-            line.push(mv);
-            if self.search(&position.play(mv), line) {
-                return true;
-            }
-            line.pop();
-        }
-        self.dead.insert(key);
-        false
+    /// The bytes the dead-position memory holds now (never more than its cap).
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        self.dead.bytes()
     }
 }

@@ -80,10 +80,12 @@ impl Task for SolveTask {
     type Reply = SolveReply;
     type Error = SoloTaskError;
 
-    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<SolveReply, SoloTaskError> {
+    /// Reports the solver's progress: the estimated share of the search done
+    /// (`done` of `total`) and the positions visited (`found`).
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<SolveReply, SoloTaskError> {
         let rules = self.rules.rules();
         let position = replay(&self.puzzle, &self.played, self.rules)?;
-        let line = Solver::new(rules).solve(&position);
+        let line = Solver::new(rules).solve_reporting(&position, progress);
         let mut reply = SolveReply {
             solvable: line.is_some(),
             moves: line.unwrap_or_default().iter().map(ToString::to_string).collect(),

@@ -1,0 +1,254 @@
+//! Necessary conditions for winning: quick proofs that a position is dead.
+//!
+//! Each test here only ever says "dead" when no winning line exists; the
+//! reasons are in the algorithm note of [`super::solver`]. In short:
+//! - with kings uncapturable, two kings can never both be last;
+//! - with a capture limit, the captures left must cover the `p − 1` captures
+//!   still to make, and a piece cannot make more captures than it has victims;
+//! - a winning line's captures form a tree (each piece taken once, by one
+//!   piece) rooted at the last piece, so in the graph of "could ever capture"
+//!   some piece must reach every other.
+
+use super::{
+    attack_table::{lines, KING},
+    node::{Limits, Node},
+};
+use crate::board::Bitboard;
+
+/// Captures left for a piece whose captures are not limited.
+const UNLIMITED: u32 = u32::MAX;
+
+/// Where one piece could ever stand and ever capture, over-approximated.
+#[derive(Clone, Copy, Debug, Default)]
+struct Reach {
+    /// Squares it could stand on: its own and every square it could capture on.
+    stand: u64,
+    /// Squares it could capture on.
+    capture: u64,
+}
+
+/// The squares a piece of `kind` on `square` with `left` captures could ever reach.
+///
+/// A capture lands on an occupied square, so every future square of every
+/// piece is occupied now; a capture from `a` to `b` needs `b` on one of the
+/// piece's lines from `a` (on the empty board: pieces between may vanish).
+/// Walking those edges through today's occupied squares, at most `left`
+/// times, covers every square the piece could stand or capture on.
+///
+/// The piece's own square is left out of its captures: once vacated, a square stays empty.
+fn reach(kind: usize, square: usize, left: u32, occupied: u64) -> Reach {
+    let mut stand = 1u64 << square;
+    let targets = occupied & !stand;
+    let (mut frontier, mut capture, mut steps) = (stand, 0u64, left);
+    while steps > 0 && frontier != 0 {
+        let next =
+            Bitboard(frontier).squares().fold(0, |all, from| all | lines(kind, usize::from(from.index())))
+                & targets;
+        capture |= next;
+        frontier = next & !stand;
+        stand |= next;
+        steps = steps.saturating_sub(u32::from(left != UNLIMITED));
+    }
+    Reach { stand, capture }
+}
+
+/// Captures left for the piece on `square`.
+fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
+    limits.budget.map_or(UNLIMITED, |limit| u32::from(limit.saturating_sub(node.made_at(square))))
+}
+
+/// `false` when `node` is proved dead; `true` means only "not proved dead".
+#[cfg(test)]
+pub(super) fn may_win(node: &Node, limits: Limits) -> bool {
+    assess(node, limits).is_some()
+}
+
+/// `None` when `node` is proved dead; otherwise how promising it looks
+/// (higher is better; see [`promise`]).
+pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
+    let pieces = node.piece_count();
+    if pieces <= 1 {
+        return Some(u32::MAX);
+    }
+    if !limits.kings_capturable && node.kinds[KING].count_ones() > 1 {
+        return None;
+    }
+    let mut squares = [0usize; 64];
+    let mut left = [0u32; 64];
+    for (i, square) in Bitboard(node.occupied).squares().enumerate() {
+        squares[i] = usize::from(square.index());
+        left[i] = captures_left(node, limits, squares[i]);
+    }
+    let count = pieces as usize;
+    if limits.budget.is_some() && left[..count].iter().sum::<u32>() + 1 < pieces {
+        return None;
+    }
+    capture_graph(node, limits, &squares[..count], &left[..count])
+}
+
+/// The "could ever capture" graph test (see the module note), and the
+/// capture-limit test sharpened by it: a piece makes at most as many
+/// captures as it has possible victims.
+fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -> Option<u32> {
+    let count = squares.len();
+    let mut reaches = [Reach::default(); 64];
+    for i in 0..count {
+        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], node.occupied);
+    }
+    let capturable = node.capturable(limits);
+    let mut out = [0u64; 64];
+    let mut takers = [0u32; 64];
+    for i in 0..count {
+        if reaches[i].capture == 0 {
+            continue;
+        }
+        for j in 0..count {
+            if i != j && capturable >> squares[j] & 1 == 1 && reaches[i].capture & reaches[j].stand != 0 {
+                out[i] |= 1 << j;
+                takers[j] += 1;
+            }
+        }
+    }
+    let usable: u32 = (0..count).map(|i| left[i].min(out[i].count_ones())).sum();
+    if usable + 1 < count as u32 || !has_root(&out[..count]) {
+        return None;
+    }
+    if limits.budget.is_some() && !takers_suffice(&out[..count], left) {
+        return None;
+    }
+    Some(promise(&takers[..count], capturable, squares, usable + 1 - count as u32))
+}
+
+/// How promising a position that passed the tests looks, from how many
+/// pieces could take each piece (`takers`) and the captures to spare: first
+/// the fewest takers any piece has (a piece with one taker left is close to
+/// stranded), then how few pieces have a single taker, then the spare captures.
+fn promise(takers: &[u32], capturable: u64, squares: &[usize], spare: u32) -> u32 {
+    let (mut fewest, mut single) = (u32::MAX, 0u32);
+    for (&n, &square) in takers.iter().zip(squares) {
+        if capturable >> square & 1 == 1 {
+            fewest = fewest.min(n);
+            single += u32::from(n <= 1);
+        }
+    }
+    fewest.min(255) << 16 | (255 - single.min(255)) << 8 | spare.min(255)
+}
+
+/// Whether all pieces but one can each be given its own taker along `out`,
+/// no piece taking more than its captures `left` (a largest matching with
+/// capacities, by augmenting paths).
+fn takers_suffice(out: &[u64], left: &[u32]) -> bool {
+    let count = out.len();
+    let mut into = [0u64; 64];
+    for (i, &set) in out.iter().enumerate() {
+        for j in Bitboard(set).squares() {
+            into[usize::from(j.index())] |= 1 << i;
+        }
+    }
+    let mut matching = Matching { into: &into[..count], left, taken_by: [usize::MAX; 64], load: [0; 64] };
+    let mut unmatched = 0;
+    for victim in 0..count {
+        if !matching.augment(victim, &mut 0) {
+            unmatched += 1;
+            if unmatched > 1 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// A matching of victims to takers under construction.
+struct Matching<'a> {
+    into: &'a [u64],
+    left: &'a [u32],
+    taken_by: [usize; 64],
+    load: [u32; 64],
+}
+
+impl Matching<'_> {
+    /// Finds a taker for `victim`, moving other victims to other takers if need be.
+    fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
+        for taker in Bitboard(self.into[victim] & !*tried).squares() {
+            let taker = usize::from(taker.index());
+            *tried |= 1 << taker;
+            if self.load[taker] < self.left[taker] {
+                self.assign(victim, taker);
+                return true;
+            }
+            for other in 0..self.into.len() {
+                if self.taken_by[other] == taker && self.augment(other, tried) {
+                    self.load[taker] -= 1;
+                    self.assign(victim, taker);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn assign(&mut self, victim: usize, taker: usize) {
+        self.taken_by[victim] = taker;
+        self.load[taker] += 1;
+    }
+}
+
+/// Every piece reachable from `start` along `edges`.
+fn reachable(start: u64, edges: &[u64]) -> u64 {
+    let (mut seen, mut frontier) = (start, start);
+    while frontier != 0 {
+        let next = Bitboard(frontier).squares().fold(0, |all, i| all | edges[usize::from(i.index())]);
+        frontier = next & !seen;
+        seen |= next;
+    }
+    seen
+}
+
+/// Whether some piece reaches all others along `out`.
+///
+/// Searches start from pieces not yet seen; if any piece reaches all, the
+/// last search started does (an earlier start reaching it would have seen everything).
+fn has_root(out: &[u64]) -> bool {
+    let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
+    let (mut seen, mut last) = (0u64, 0u64);
+    while seen != all {
+        last = 1 << (all & !seen).trailing_zeros();
+        seen |= reachable(last, out);
+    }
+    reachable(last, out) == all
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::solo::{parse_code, Rules};
+
+    fn dead(code: &str, rules: Rules) -> bool {
+        let limits = Limits::of(rules);
+        !may_win(&Node::from_position(&parse_code(code).unwrap(), limits), limits)
+    }
+
+    #[test]
+    fn bishops_on_both_colours_never_meet() {
+        assert!(dead("BBBBBBBB/BBBBBBBB/BBBBBBBB/8/8/8/8/8", Rules::SOLITAIRE));
+        assert!(dead("BBBBBBBB/BBBBBBBB/BBBBBBBB/8/8/8/8/8", Rules::SOLO));
+        assert!(!dead("B7/1B6/8/8/8/8/8/8", Rules::SOLITAIRE));
+    }
+
+    #[test]
+    fn a_king_under_solo_rules_must_capture_everything_in_the_end() {
+        assert!(dead("K7/8/8/8/8/8/8/R7", Rules::SOLO));
+        assert!(!dead("K7/8/8/8/8/8/8/R7", Rules::SOLITAIRE));
+        assert!(dead("KK6/8/8/8/8/8/8/8", Rules::SOLO));
+    }
+
+    #[test]
+    fn pawns_only_go_up() {
+        // The pawn on a1 can never take the pawn two squares above it, nor be taken by it.
+        assert!(dead("8/8/8/8/8/P7/8/P7", Rules::SOLITAIRE));
+        assert!(dead("8/8/8/8/8/8/8/PP6", Rules::SOLITAIRE));
+        assert!(!dead("8/8/8/8/8/8/1P6/P7", Rules::SOLITAIRE));
+    }
+}

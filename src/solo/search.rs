@@ -1,0 +1,99 @@
+//! The depth-first search behind [`super::Solver`]: memory of dead positions,
+//! pruning, move ordering and progress reports (the algorithm note is in
+//! [`super::solver`]).
+
+use super::{
+    memo::DeadMemo,
+    node::{Limits, Node},
+    order::promising_captures,
+    prune::assess,
+    Move,
+};
+use crate::job::Progress;
+
+/// Positions between two progress reports: a power of two, so the test is a mask.
+const REPORT_EVERY: u64 = 1 << 14;
+/// How many levels of the search tree the progress estimate follows.
+const TRAIL: usize = 6;
+/// The progress estimate's scale: `done` of `total` parts.
+const PROGRESS_SCALE: u64 = 1_000_000;
+
+/// One question to the solver: the state of a single search.
+pub(super) struct Search<'a> {
+    pub limits: Limits,
+    pub memo: &'a mut DeadMemo,
+    pub visited: &'a mut u64,
+    pub report: &'a mut dyn FnMut(Progress),
+    /// The moves from the root to the current position.
+    pub line: Vec<Move>,
+    /// For the first levels: which move is being tried, of how many.
+    trail: [(u32, u32); TRAIL],
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(
+        limits: Limits,
+        memo: &'a mut DeadMemo,
+        visited: &'a mut u64,
+        report: &'a mut dyn FnMut(Progress),
+    ) -> Search<'a> {
+        Search { limits, memo, visited, report, line: Vec::new(), trail: [(0, 1); TRAIL] }
+    }
+
+    /// Whether `node` can be won; on success `line` holds the winning moves.
+    pub(super) fn run(&mut self, node: &Node) -> bool {
+        if node.piece_count() > 1 && (self.memo.contains(&node.key()) || assess(node, self.limits).is_none())
+        {
+            *self.visited += 1;
+            return false;
+        }
+        self.win(node)
+    }
+
+    /// `node` is neither remembered as dead nor proved dead.
+    fn win(&mut self, node: &Node) -> bool {
+        *self.visited += 1;
+        if *self.visited & (REPORT_EVERY - 1) == 0 {
+            self.send_progress();
+        }
+        if node.piece_count() <= 1 {
+            return true;
+        }
+        let started = *self.visited;
+        let children = promising_captures(node, self.limits, self.memo);
+        let depth = self.line.len();
+        for (index, &(_, mv)) in children.iter().enumerate() {
+            if let Some(step) = self.trail.get_mut(depth) {
+                *step = (index as u32, children.len() as u32);
+            }
+            let child = node.play(mv, self.limits);
+            // A sibling searched before may have proved this child dead since it was listed.
+            if index > 0 && child.piece_count() > 1 && self.memo.contains(&child.key()) {
+                continue;
+            }
+            self.line.push(mv);
+            if self.win(&child) {
+                return true;
+            }
+            self.line.pop();
+        }
+        self.memo.insert(node.key(), *self.visited - started);
+        false
+    }
+
+    /// Reports the share of the search tree done, estimated from the moves tried in the first levels.
+    fn send_progress(&mut self) {
+        let depth = self.line.len().min(TRAIL);
+        let (mut done, mut width) = (0.0f64, 1.0f64);
+        for &(index, of) in &self.trail[..depth] {
+            width /= f64::from(of.max(1));
+            done += width * f64::from(index);
+        }
+        let done = (done * PROGRESS_SCALE as f64) as u64;
+        (self.report)(Progress {
+            done: done.min(PROGRESS_SCALE),
+            total: PROGRESS_SCALE,
+            found: *self.visited,
+        });
+    }
+}
