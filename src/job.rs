@@ -9,7 +9,7 @@
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::{coverage, queens, solo};
+use crate::{coverage, exact, queens, solo};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
 pub trait Task: Serialize + DeserializeOwned + Into<Job> {
@@ -74,6 +74,10 @@ job_list! {
     CoverAll(coverage::CoverAllTask),
     /// For every square, a configuration leaving only it unattacked.
     CoverUnattacked(coverage::UnattackedTask),
+    /// Prove the fewest pieces attacking every cell exactly k times.
+    ExactMin(exact::MinTask),
+    /// Count every exact-attack solution.
+    ExactCount(exact::CountTask),
 }
 
 /// How far a long job has got.

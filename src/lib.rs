@@ -9,6 +9,7 @@ pub mod board;
 pub mod coverage;
 pub mod exact;
 pub mod job;
+pub mod numbers;
 pub mod queens;
 pub mod rng;
 pub mod route;

@@ -66,6 +66,7 @@ proptest! {
         let _ = solo::Link::from_fragment(&text);
         let _ = queens::Link::from_fragment(&text);
         let _ = chesslab::coverage::Link::from_fragment(&text);
+        let _ = chesslab::exact::Link::from_fragment(&text);
         let _ = Cell::parse_link(&text, 8);
         let _ = text.parse::<RulesPreset>();
         let _ = text.parse::<Level>();
@@ -122,6 +123,15 @@ proptest! {
     fn coverage_links_never_panic(text in near_miss("#/coverage?pieces=board=bishops=goal=superpose=&KQRBNP0123456789", 80)) {
         if let Ok(link) = chesslab::coverage::Link::from_fragment(&text) {
             prop_assert_eq!(chesslab::coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+        }
+    }
+
+    #[test]
+    fn exact_links_never_panic_and_round_trip(
+        text in near_miss("#/exact/x,k=cells=vacant,pieces=?find=minall&max=-/KQRBNP0123456789abcdefg", 90)
+    ) {
+        if let Ok(link) = chesslab::exact::Link::from_fragment(&text) {
+            prop_assert_eq!(chesslab::exact::Link::from_fragment(&link.to_fragment()).unwrap(), link);
         }
     }
 

@@ -9,6 +9,7 @@ use chesslab::{
         UnattackedTask,
     },
     job::Task,
+    numbers::plural,
 };
 use clap::{Args, Subcommand};
 
@@ -116,10 +117,6 @@ fn summary(reply: &CoverReply, args: &CoverArgs, seconds: f64) -> String {
         None => format!("{}: no configuration found.", args.pieces),
     };
     format!("{head}\n{}", statistics(&reply.stats, seconds, args))
-}
-
-fn plural(count: u64, word: &str) -> String {
-    format!("{count} {word}{}", if count == 1 { "" } else { "s" })
 }
 
 fn statistics(stats: &SearchStats, seconds: f64, args: &CoverArgs) -> String {

@@ -5,6 +5,7 @@
 //! derive structs, help text included.
 
 mod cover;
+mod exact;
 mod output;
 mod queens;
 mod solo;
@@ -35,6 +36,9 @@ enum Command {
     /// Coverage: the most (or fewest) squares a set of pieces can attack.
     #[command(subcommand)]
     Cover(cover::CoverCommand),
+    /// Exact attack: every cell (or every vacant cell) attacked exactly k times.
+    #[command(subcommand)]
+    Exact(exact::ExactCommand),
 }
 
 /// Runs the command line `args` (with the program name first); returns the exit code:
@@ -48,6 +52,7 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Solo(command) => solo::run(command),
         Command::Queens(command) => queens::run(command),
         Command::Cover(command) => cover::run(command),
+        Command::Exact(command) => exact::run(command),
     };
     match result {
         Ok(()) | Err(CommandError::ClosedOutput) => 0,
@@ -70,8 +75,14 @@ fn usage_error(error: &clap::Error) -> i32 {
         }
         _ => {
             let text = error.render().to_string();
-            let first = text.lines().next().unwrap_or("bad arguments");
-            let message = first.strip_prefix("error: ").unwrap_or(first);
+            // One line: clap's first, joined with the next when it ends in a colon (a list follows).
+            let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+            let first = lines.next().unwrap_or("bad arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let message = match (first.strip_suffix(':'), lines.next()) {
+                (Some(head), Some(list)) if !list.starts_with("Usage") => format!("{head}: {list}"),
+                _ => first.to_string(),
+            };
             eprintln!("chesslab: {message} (see 'chesslab help')");
             2
         }

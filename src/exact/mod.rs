@@ -7,7 +7,9 @@
 //! grouped afterwards (`symmetry.rs`, `tally.rs`). [`Solver`] is the entry point.
 
 mod bounds;
+mod edit;
 mod geometry;
+mod link;
 mod pattern;
 mod placement;
 mod problem;
@@ -17,12 +19,18 @@ mod symmetry;
 mod table;
 mod tables;
 mod tally;
+mod task;
 mod text;
 
+pub use link::{parse_max_pieces, Find, Link, Search};
 pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use search::SearchOrder;
 pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
 pub use table::{render_table, table_entry, table_problems, TableEntry};
+pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::ProblemTextError;
+
+/// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.
+pub const MAX_PIECES_ASKED: u32 = 64;

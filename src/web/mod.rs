@@ -9,6 +9,7 @@ mod board_canvas;
 mod browser;
 mod coverage;
 mod dom;
+mod exact;
 mod home;
 mod jobs;
 mod queens;

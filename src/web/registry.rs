@@ -6,6 +6,7 @@ use std::rc::Rc;
 use super::{
     board_canvas::Scene,
     coverage::CoverageView,
+    exact::ExactView,
     queens::QueensView,
     shell::{Address, PageShell},
     solo::SoloView,
@@ -91,7 +92,7 @@ pub struct PageEntry {
 }
 
 /// Every puzzle page, in the order of the navigation and the home page.
-pub static PAGES: [PageEntry; 3] = [
+pub static PAGES: [PageEntry; 4] = [
     PageEntry {
         name: <SoloView as View>::Link::PAGE,
         title: "Solo Chess",
@@ -118,6 +119,16 @@ pub static PAGES: [PageEntry; 3] = [
                 its own square; sliders stop at the first piece in their way.",
         preview: CoverageView::preview,
         mount: mount::<CoverageView>,
+    },
+    PageEntry {
+        name: <ExactView as View>::Link::PAGE,
+        title: "Exact attack",
+        blurb: "Place pieces so every square is attacked exactly k times — with the fewest pieces, proven.",
+        rules: "Place any pieces, at most one per cell, so that every cell (or every empty cell) is attacked \
+                exactly k times. A piece does not attack its own cell; sliders stop at the first piece; pawns \
+                attack diagonally upward.",
+        preview: ExactView::preview,
+        mount: mount::<ExactView>,
     },
 ];
 

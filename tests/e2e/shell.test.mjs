@@ -24,6 +24,11 @@ const PAGES = [
     link: "#/coverage?pieces=KQN&board=5&bishops=any&goal=min", shows: ["#coverage-pieces", "value", /^KQN$/],
     bad: "#/coverage?pieces=KQRRBBNNNNN", message: /11 pieces is too many: at most 10/,
   },
+  {
+    name: "exact", title: "Exact attack",
+    link: "#/exact/4x4,k=2,vacant?find=min", shows: ["#exact-text", "value", /^4x4,k=2,vacant$/],
+    bad: "#/exact/5x5,k=99", message: /A cell cannot be attacked 99 times: the most is 16/,
+  },
 ];
 
 const visible = (page, selector) => page.locator(selector).isVisible();

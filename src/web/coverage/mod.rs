@@ -29,6 +29,7 @@ use crate::{
         SearchStats, Settings, UnattackedReply, UnattackedTask,
     },
     job::{Event, Progress},
+    numbers::{grouped, plural},
 };
 
 /// The view's controls; the shell adds the title, status line and share row.
@@ -542,21 +543,4 @@ fn statistics(stats: &SearchStats, seconds: f64) -> String {
         grouped(stats.leaves),
         grouped(stats.survivors)
     )
-}
-
-fn plural(count: u64, word: &str) -> String {
-    format!("{} {word}{}", grouped(count), if count == 1 { "" } else { "s" })
-}
-
-/// A count with thin spaces between thousands (2 010 210).
-fn grouped(count: u64) -> String {
-    let digits = count.to_string();
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            out.push('\u{2009}');
-        }
-        out.push(digit);
-    }
-    out
 }

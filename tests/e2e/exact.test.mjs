@@ -1,0 +1,88 @@
+// End-to-end: the Exact attack page in real Chromium on the built dist/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+let page;
+
+async function open(fragment) {
+  page = await session.open(fragment);
+  await page.waitForSelector("#exact-page:not([hidden])");
+}
+
+const waitForStatus = (pattern, timeout = 60000) => waitForText(page, "#exact-status", pattern, timeout);
+const boardLabel = () => page.getAttribute("#exact-board", "aria-label");
+
+test("fewest pieces on 4x4, k = 2: proven in the worker, browsed with the counts drawn", async () => {
+  await open("#/exact/4x4,k=2?find=min");
+  await page.click("#exact-min");
+  await waitForStatus(/Proven: the fewest pieces is 6\. 20 placements with 6 pieces, 4 up to symmetry/);
+  assert.match(await page.locator("#exact-result").textContent(), /Fewest pieces: 6/);
+  assert.match(await page.locator("#exact-stats").textContent(), /Search: .* nodes, [\d.]+ s here/);
+  assert.match(await page.locator("#exact-position").textContent(), /Placement 1 of 20 listed/);
+  const first = await boardLabel();
+  await page.click("#exact-next");
+  assert.match(await page.locator("#exact-position").textContent(), /Placement 2 of 20/);
+  assert.notEqual(await boardLabel(), first, "the board shows the next placement");
+  await page.waitForURL(/#\/exact\/4x4,k=2\?find=min$/);
+  await screenshot(page, "exact-4x4-k2");
+});
+
+test("all solutions with a piece cap; a bad cap and a bad problem text are explained and kept", async () => {
+  await open("#/exact/3x3,k=1?find=all&max=3");
+  await waitForStatus(/48 solutions with at most 3 pieces/);
+  assert.match(await page.locator("#exact-result").textContent(), /2 pieces: 12, 3 pieces: 36/);
+  await page.fill("#exact-max", "0");
+  await page.click("#exact-all");
+  await waitForStatus(/Cannot count: '0' is not a piece count from 1 to 64/);
+  assert.equal(await page.locator("#exact-max").inputValue(), "0");
+  await page.fill("#exact-text", "3x3,k=1,pieces=QX");
+  await page.click("#exact-open");
+  await waitForStatus(/Cannot read the problem: 'X' is not a piece letter/);
+  assert.equal(await page.locator("#exact-text").inputValue(), "3x3,k=1,pieces=QX");
+});
+
+test("the form and clicks shape the board: size, mode, pieces, a cell switched off, a per-cell count", async () => {
+  await open("#/exact");
+  await page.selectOption("#exact-columns", "3");
+  await page.selectOption("#exact-rows", "2");
+  await page.fill("#exact-k", "1");
+  await page.dispatchEvent("#exact-k", "change");
+  await page.selectOption("#exact-mode", "vacant");
+  await page.uncheck("#exact-piece-p");
+  assert.equal(await page.locator("#exact-text").inputValue(), "3x2,k=1,vacant,pieces=KQRBN");
+  await clickSquare(page, "#exact-board", "b2", { width: 3, height: 2 });
+  assert.equal(await page.locator("#exact-text").inputValue(), "3x2,cells=1-1/111,vacant,pieces=KQRBN");
+  await page.selectOption("#exact-tool", "set");
+  await page.fill("#exact-k", "2");
+  await clickSquare(page, "#exact-board", "a1", { width: 3, height: 2 });
+  assert.equal(await page.locator("#exact-text").inputValue(), "3x2,cells=1-1/211,vacant,pieces=KQRBN");
+  for (const id of ["k", "q", "r", "b"]) await page.uncheck(`#exact-piece-${id}`);
+  assert.equal(await page.locator("#exact-text").inputValue(), "3x2,cells=1-1/211,vacant,pieces=N");
+  await page.locator("#exact-piece-n").click();
+  await waitForStatus(/Cannot change the board: no piece is allowed/);
+  assert.equal(await page.isChecked("#exact-piece-n"), true, "the refused change is undone on the form");
+  await page.click("#exact-min");
+  await waitForStatus(/Proven: the fewest pieces is \d+|No placement of the allowed pieces/);
+  await page.waitForURL(/#\/exact\/3x2,cells=1-1\/211,vacant,pieces=N\?find=min$/);
+});
+
+test("the results table opens a proven minimum at once, and a long search can be cancelled", async () => {
+  await open("#/exact");
+  const cells = await page.locator("#exact-table button.entry").count();
+  assert.equal(cells, 5 * 4 * 2, "n = 2..6, k = 1..4, both modes");
+  await page.click('#exact-table button[data-problem="5x5,k=2"]');
+  await waitForStatus(/From the results table: the fewest is 8 pieces, proven in [\d.]+ s \(native\)/);
+  assert.equal(await page.locator("#exact-text").inputValue(), "5x5,k=2");
+  assert.match(await boardLabel(), /Exact attack board: [KQRBNP1-5\/]+$/);
+  await page.waitForURL(/#\/exact\/5x5,k=2\?find=min$/);
+  await screenshot(page, "exact-results");
+  await page.selectOption("#exact-columns", "7");
+  await page.selectOption("#exact-rows", "7");
+  await page.click("#exact-all");
+  await waitForText(page, "#exact-result", /% of this round/);
+  await page.click("#exact-cancel");
+  await waitForStatus(/Cancelled/);
+  assert.equal(await page.locator("#exact-cancel").isVisible(), false);
+});
