@@ -197,6 +197,11 @@ impl SoloView {
     }
 
     /// Shows the worker's verdict on the edited position.
+    /// Puts `text` in the editor's analysis line (a long analysis's progress).
+    pub(super) fn show_analysis_text(&self, text: &str) {
+        dom::set_text(&self.controls.editor.analysis, text);
+    }
+
     pub(super) fn show_analysis(&self, reply: &SolveReply) {
         let text = match (reply.solvable, reply.sequences, reply.move_sets) {
             (false, _, _) => "Not solvable: no sequence of captures leaves one piece.".to_string(),

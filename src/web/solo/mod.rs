@@ -30,7 +30,8 @@ use super::{
 };
 use crate::{
     board::{Cell, Square},
-    job::Event,
+    job::{Event, Progress},
+    numbers::plural,
     solo::{
         daily_options, date_text, day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus,
         GeneratedPuzzle, GeneratorOptions, Level, Link, Move, PlayerRecord, RulesPreset, SolveReply,
@@ -499,7 +500,14 @@ impl SoloView {
     fn on_solved(&self, event: Event<SolveReply>) {
         let pending = self.state.borrow_mut().pending.take();
         match (pending, event) {
-            (pending, Event::Progress(_)) => self.state.borrow_mut().pending = pending,
+            (pending, Event::Progress(progress)) => {
+                let analysing = pending == Some(Pending::Analyse);
+                self.state.borrow_mut().pending = pending;
+                if pending.is_some() {
+                    self.show_search_progress(progress, analysing);
+                }
+                return;
+            }
             (_, Event::Error { message }) => {
                 self.set_message(&format!("The solver failed: {message}"), Tone::Error)
             }
@@ -511,6 +519,21 @@ impl SoloView {
             (Some(Pending::Analyse), Event::Done(reply)) => self.show_analysis(&reply),
         }
         self.render();
+    }
+
+    /// A long solve's progress: the share of the search done and the positions
+    /// looked at, in the editor's analysis line or the status line (Cancel shows meanwhile).
+    fn show_search_progress(&self, progress: Progress, analysing: bool) {
+        let text = format!(
+            "Searching… about {:.0}% done, {} looked at.",
+            progress.fraction() * 100.0,
+            plural(progress.found, "position")
+        );
+        if analysing {
+            self.show_analysis_text(&text);
+        } else {
+            self.set_message(&text, Tone::Info);
+        }
     }
 
     fn on_generated(&self, event: Event<GeneratedPuzzle>) {
