@@ -14,6 +14,7 @@ mod home;
 mod jobs;
 mod queens;
 mod registry;
+mod running;
 mod shell;
 mod solo;
 mod worker_entry;

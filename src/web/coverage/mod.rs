@@ -9,7 +9,7 @@
 
 use std::rc::{Rc, Weak};
 
-use std::cell::RefCell;
+use std::cell::{RefCell, RefMut};
 
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -19,6 +19,7 @@ use super::{
     dom::{self, page_elements},
     jobs::JobRunner,
     registry::View,
+    running::{ProgressDisplay, Running, Searching},
     shell::{runner, PageShell, Tone},
     WebError,
 };
@@ -28,7 +29,7 @@ use crate::{
         BishopRule, CoverAllTask, CoverReply, CoverTask, Goal, Link, Objective, PieceSet, Placement,
         SearchStats, Settings, UnattackedReply, UnattackedTask,
     },
-    job::{Event, Progress},
+    job::Event,
     numbers::{grouped, plural},
 };
 
@@ -101,8 +102,8 @@ struct CoverageState {
     settings: Settings,
     goal: Goal,
     found: Found,
-    /// When the running step started, and how far it has got.
-    running: Option<(f64, Progress)>,
+    /// The step running in the worker, if any.
+    running: Running,
     /// The example shown (its index, or the square's index in a table).
     shown: usize,
     /// Whether anything was searched yet (the first visit searches at once).
@@ -151,7 +152,7 @@ impl View for CoverageView {
                 settings: Settings::default(),
                 goal: Goal::Max,
                 found: Found::Nothing,
-                running: None,
+                running: Running::default(),
                 shown: 0,
                 searched: false,
             }),
@@ -193,6 +194,26 @@ impl View for CoverageView {
     }
 }
 
+impl Searching for CoverageView {
+    fn search_shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    fn running(&self) -> RefMut<'_, Running> {
+        RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
+    }
+
+    fn stop_workers(&self) {
+        self.prover.cancel();
+        self.searcher.cancel();
+        self.tabulator.cancel();
+    }
+
+    fn redraw(&self) {
+        self.render();
+    }
+}
+
 impl CoverageView {
     /// The home page's picture: a 63-square configuration, attacked squares shaded.
     pub fn preview() -> Scene {
@@ -202,7 +223,7 @@ impl CoverageView {
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let shell = &self.shell;
         shell.on_submit(self, "coverage-form", CoverageView::search_from_form)?;
-        shell.on_click(self, "coverage-cancel", CoverageView::cancel)?;
+        shell.on_click(self, "coverage-cancel", |view| view.cancel())?;
         self.browser.listen(shell, self, CoverageView::browse);
         shell.on_board_click(self, CoverageView::pick_square);
         Ok(())
@@ -257,7 +278,7 @@ impl CoverageView {
         };
         match started {
             Ok(()) => {
-                self.state.borrow_mut().running = Some((dom::now_ms(), Progress::default()));
+                self.state.borrow_mut().running.start();
                 let note = match goal {
                     Goal::Max => "Can these pieces attack every square? Searching…",
                     Goal::Min => "Searching for the fewest squares attacked…",
@@ -271,48 +292,8 @@ impl CoverageView {
         self.render();
     }
 
-    fn cancel(&self) {
-        let running = self.state.borrow().running.is_some();
-        self.stop();
-        if running {
-            self.shell.status("Cancelled.", Tone::Info);
-        }
-        self.render();
-    }
-
-    fn stop(&self) {
-        self.prover.cancel();
-        self.searcher.cancel();
-        self.tabulator.cancel();
-        self.state.borrow_mut().running = None;
-    }
-
-    /// Notes progress, or takes a finished step's result (with its time); `None` while running.
-    fn step_result<R>(&self, event: Event<R>) -> Option<(R, f64)> {
-        match event {
-            Event::Progress(progress) => {
-                if let Some((_, last)) = self.state.borrow_mut().running.as_mut() {
-                    *last = progress;
-                }
-                self.render();
-                None
-            }
-            Event::Done(reply) => {
-                let started =
-                    self.state.borrow_mut().running.take().map_or_else(dom::now_ms, |(started, _)| started);
-                Some((reply, (dom::now_ms() - started) / 1000.0))
-            }
-            Event::Error { message } => {
-                self.state.borrow_mut().running = None;
-                self.shell.status(&format!("The search failed: {message}"), Tone::Error);
-                self.render();
-                None
-            }
-        }
-    }
-
     fn on_proved(&self, event: Event<CoverReply>) {
-        let Some((proof, seconds)) = self.step_result(event) else { return };
+        let Some((proof, seconds)) = self.finished(event) else { return };
         let settings = self.state.borrow().settings.clone();
         let squares = settings.side * settings.side;
         if proof.best.is_some() {
@@ -326,14 +307,14 @@ impl CoverageView {
             );
             self.state.borrow_mut().found = Found::Proof { proof, seconds };
             if self.searcher.start(CoverTask { settings, objective: Objective::Max }).is_ok() {
-                self.state.borrow_mut().running = Some((dom::now_ms(), Progress::default()));
+                self.state.borrow_mut().running.start();
             }
         }
         self.render();
     }
 
     fn on_searched(&self, event: Event<CoverReply>) {
-        let Some((reply, seconds)) = self.step_result(event) else { return };
+        let Some((reply, seconds)) = self.finished(event) else { return };
         let proof = match std::mem::replace(&mut self.state.borrow_mut().found, Found::Nothing) {
             Found::Proof { proof, seconds } => Some((proof, seconds)),
             _ => None,
@@ -353,7 +334,7 @@ impl CoverageView {
     }
 
     fn on_tabulated(&self, event: Event<UnattackedReply>) {
-        let Some((reply, seconds)) = self.step_result(event) else { return };
+        let Some((reply, seconds)) = self.finished(event) else { return };
         let squares = reply.side * reply.side;
         let possible = reply.examples.iter().flatten().count();
         self.shell.status(
@@ -414,18 +395,14 @@ impl CoverageView {
     }
 
     fn render_progress(&self, state: &CoverageState) {
-        let running = state.running.is_some();
-        dom::set_visible(&self.controls.cancel, running);
-        dom::set_visible(&self.controls.progress, running);
-        self.controls.run.set_disabled(running);
-        if let Some((started, progress)) = state.running {
-            let _ = self.controls.progress.set_attribute("value", &format!("{:.4}", progress.fraction()));
-            let elapsed = (dom::now_ms() - started) / 1000.0;
-            dom::set_text(
-                &self.controls.result,
-                &format!("{:.0}% of this pass, {elapsed:.1} s", progress.fraction() * 100.0),
-            );
-        }
+        self.controls.run.set_disabled(state.running.is_on());
+        let controls = &self.controls;
+        state.running.show(&ProgressDisplay {
+            bar: &controls.progress,
+            cancel: &controls.cancel,
+            line: &controls.result,
+            unit: "pass",
+        });
     }
 
     fn render_result(&self, state: &CoverageState) {
@@ -455,7 +432,7 @@ impl CoverageView {
                 (String::new(), format!("Search: {}", statistics(&reply.stats, *seconds)))
             }
         };
-        if state.running.is_none() {
+        if !state.running.is_on() {
             dom::set_text(&self.controls.result, &result);
         }
         dom::set_text(&self.controls.stats, &stats);

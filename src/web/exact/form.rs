@@ -3,11 +3,13 @@
 
 use web_sys::{EventTarget, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
-use super::super::dom::{self, page_elements};
+use super::super::{
+    dom::page_elements,
+    running::{ProgressDisplay, Running},
+};
 use crate::{
     board::ALL_PIECE_KINDS,
     exact::{parse_max_pieces, Find, Mode, PieceSet, Problem, ProblemError, ProblemTextError, Search, MAX_K},
-    job::Progress,
 };
 
 /// The view's controls; the shell adds the title, status line and share row.
@@ -221,20 +223,16 @@ impl Controls {
         self.max.set_value(&cap);
     }
 
-    /// Shows the progress bar and Cancel while a search runs.
-    pub fn render_progress(&self, running: Option<(f64, Progress)>) {
-        dom::set_visible(&self.cancel, running.is_some());
-        dom::set_visible(&self.progress, running.is_some());
-        self.run.set_disabled(running.is_some());
-        self.all.set_disabled(running.is_some());
-        if let Some((started, progress)) = running {
-            let _ = self.progress.set_attribute("value", &format!("{:.4}", progress.fraction()));
-            let elapsed = (dom::now_ms() - started) / 1000.0;
-            dom::set_text(
-                &self.result,
-                &format!("{:.0}% of this round, {elapsed:.1} s", progress.fraction() * 100.0),
-            );
-        }
+    /// Shows the progress bar and Cancel while a search runs; the search buttons wait meanwhile.
+    pub fn render_progress(&self, running: &Running) {
+        self.run.set_disabled(running.is_on());
+        self.all.set_disabled(running.is_on());
+        running.show(&ProgressDisplay {
+            bar: &self.progress,
+            cancel: &self.cancel,
+            line: &self.result,
+            unit: "round",
+        });
     }
 
     /// The result line.

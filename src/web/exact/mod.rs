@@ -8,7 +8,7 @@ mod form;
 mod results;
 
 use std::{
-    cell::RefCell,
+    cell::{RefCell, RefMut},
     rc::{Rc, Weak},
 };
 
@@ -18,13 +18,14 @@ use super::{
     dom,
     jobs::JobRunner,
     registry::View,
+    running::{Running, Searching},
     shell::{runner, PageShell, Tone},
     WebError,
 };
 use crate::{
     board::{Cell, Square},
     exact::{CountOutcome, CountTask, Find, Link, MinOutcome, MinTask, Mode, Placement, Problem, Search},
-    job::{Event, Progress},
+    job::Event,
     numbers::{grouped, plural},
 };
 use form::{Controls, Tool, CONTROLS};
@@ -61,8 +62,8 @@ struct ExactState {
     /// The search that produced `found` (or runs now).
     search: Option<Search>,
     found: Found,
-    /// When the running search started, and how far it has got.
-    running: Option<(f64, Progress)>,
+    /// The search running in the worker, if any.
+    running: Running,
     /// The index of the example shown.
     shown: usize,
 }
@@ -98,7 +99,7 @@ impl View for ExactView {
                 problem,
                 search: None,
                 found: Found::Nothing,
-                running: None,
+                running: Running::default(),
                 shown: 0,
             }),
             minimizer: runner(weak, ExactView::on_minimum),
@@ -141,6 +142,25 @@ impl View for ExactView {
     }
 }
 
+impl Searching for ExactView {
+    fn search_shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    fn running(&self) -> RefMut<'_, Running> {
+        RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
+    }
+
+    fn stop_workers(&self) {
+        self.minimizer.cancel();
+        self.counter.cancel();
+    }
+
+    fn redraw(&self) {
+        self.render();
+    }
+}
+
 impl ExactView {
     /// The home page's picture: six pieces attacking every cell of 4×4 exactly twice.
     pub fn preview() -> Scene {
@@ -153,7 +173,7 @@ impl ExactView {
         let shell = &self.shell;
         shell.on_submit(self, "exact-form", |view| view.search_from_form(Find::Min))?;
         shell.on_click(self, "exact-all", |view| view.search_from_form(Find::All))?;
-        shell.on_click(self, "exact-cancel", ExactView::cancel)?;
+        shell.on_click(self, "exact-cancel", |view| view.cancel())?;
         shell.on_click(self, "exact-open", ExactView::open_text)?;
         for (element, action) in self.controls.edits() {
             shell.on(self, element, "change", move |view, _| view.edit_from_form(action));
@@ -217,7 +237,7 @@ impl ExactView {
     fn set_problem(&self, problem: Problem) {
         self.controls.show_problem(&problem);
         let mut state = self.state.borrow_mut();
-        if state.problem != problem && state.running.is_none() {
+        if state.problem != problem && !state.running.is_on() {
             state.found = Found::Nothing;
             state.search = None;
             state.shown = 0;
@@ -293,50 +313,11 @@ impl ExactView {
             state.search = Some(search);
             state.found = Found::Nothing;
             state.shown = 0;
-            state.running = Some((dom::now_ms(), Progress::default()));
+            state.running.start();
         }
         self.shell.status(note, Tone::Info);
         self.shell.set_address(&self.link());
         self.render();
-    }
-
-    fn cancel(&self) {
-        let running = self.state.borrow().running.is_some();
-        self.stop();
-        if running {
-            self.shell.status("Cancelled.", Tone::Info);
-        }
-        self.render();
-    }
-
-    fn stop(&self) {
-        self.minimizer.cancel();
-        self.counter.cancel();
-        self.state.borrow_mut().running = None;
-    }
-
-    /// Notes progress, or takes the finished search's result with its time; `None` while running.
-    fn finished<R>(&self, event: Event<R>) -> Option<(R, f64)> {
-        match event {
-            Event::Progress(progress) => {
-                if let Some((_, last)) = self.state.borrow_mut().running.as_mut() {
-                    *last = progress;
-                }
-                self.render();
-                None
-            }
-            Event::Done(reply) => {
-                let started =
-                    self.state.borrow_mut().running.take().map_or_else(dom::now_ms, |(started, _)| started);
-                Some((reply, (dom::now_ms() - started) / 1000.0))
-            }
-            Event::Error { message } => {
-                self.state.borrow_mut().running = None;
-                self.shell.status(&format!("The search failed: {message}"), Tone::Error);
-                self.render();
-                None
-            }
-        }
     }
 
     fn on_minimum(&self, event: Event<MinOutcome>) {
@@ -390,8 +371,8 @@ impl ExactView {
         let label = shown.map_or_else(|| state.problem.to_text(), |placement| placement.to_string());
         let _ =
             self.shell.board().element().set_attribute("aria-label", &format!("Exact attack board: {label}"));
-        self.controls.render_progress(state.running);
-        if state.running.is_none() {
+        self.controls.render_progress(&state.running);
+        if !state.running.is_on() {
             dom::set_text(self.controls.result(), &result_text(&state.found));
         }
         dom::set_text(self.controls.stats(), &stats_text(&state.found));
