@@ -6,8 +6,8 @@ import { browserSession, clickSquare, screenshot, waitForText } from "./harness.
 const session = browserSession();
 let page;
 
-async function open(fragment) {
-  page = await session.open(fragment);
+async function open(fragment, options) {
+  page = await session.open(fragment, options);
   await page.waitForSelector("#exact-page:not([hidden])");
 }
 
@@ -85,4 +85,12 @@ test("the results table opens a proven minimum at once, and a long search can be
   await page.click("#exact-cancel");
   await waitForStatus(/Cancelled/);
   assert.equal(await page.locator("#exact-cancel").isVisible(), false);
+});
+
+test("the page and its results table fit a phone screen", async () => {
+  await open("#/exact/5x4,cells=2-222/22222/22232/22222,vacant?find=min", { viewport: { width: 375, height: 740 } });
+  await waitForStatus(/Proven: the fewest pieces is 5/);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= 375, `no sideways scrolling (${scrollWidth})`);
+  await screenshot(page, "exact-phone");
 });
