@@ -167,7 +167,8 @@ impl Layer {
     }
 
     /// One piece: every arrangement is already won.
-    fn fill_all(&self) -> CensusRow {
+    fn fill_all(&mut self) -> CensusRow {
+        self.bits.fill(u64::MAX);
         CensusRow { pieces: self.pieces, arrangements: self.total(), solvable: self.total() }
     }
 
