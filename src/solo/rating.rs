@@ -117,7 +117,7 @@ impl ChanceWalk<'_> {
 
 /// The share of [`PLAYOUTS`] random games that win (the same games every time).
 fn playout_chance(start: &Position, rules: Rules) -> f64 {
-    let mut rng = Rng::new(0x5eed_0f_ca11);
+    let mut rng = Rng::new(0x005e_ed0f_ca11);
     let wins = (0..PLAYOUTS)
         .filter(|_| {
             let mut position = *start;
