@@ -182,7 +182,7 @@ mod tests {
 
     #[test]
     fn a_forced_line_is_one_star_and_stars_grow_with_the_score() {
-        let forced = parse_code("4/4/1R2/R3").unwrap();
+        let forced = parse_code("4/4/4/RR2").unwrap();
         let effort = Effort::measure(&forced, &mut WinOracle::new(Rules::SOLITAIRE));
         assert_eq!((effort.win_chance, effort.dead_ends, effort.stars()), (1.0, 0, 1));
         let mut stars = Vec::new();
