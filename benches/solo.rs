@@ -217,7 +217,16 @@ fn bench_generator() {
         for unique in [false, true] {
             let started = Instant::now();
             let puzzles: Vec<_> = (0..SEEDS)
-                .map(|seed| generate(GeneratorOptions { level, seed, unique, rules: RulesPreset::Solitaire }))
+                .filter_map(|seed| {
+                    generate(GeneratorOptions {
+                        level,
+                        seed,
+                        unique,
+                        rules: RulesPreset::Solitaire,
+                        ..GeneratorOptions::default()
+                    })
+                    .ok()
+                })
                 .collect();
             let elapsed = started.elapsed();
             let count = puzzles.len() as f64;

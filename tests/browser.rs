@@ -28,7 +28,9 @@ fn generation_in_wasm_matches_the_native_expectations() {
         seed: 3,
         unique: true,
         rules: RulesPreset::Solitaire,
-    });
+        ..GeneratorOptions::default()
+    })
+    .unwrap();
     assert!(puzzle.unique);
     let position = parse_code(&puzzle.code).unwrap();
     assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&position));

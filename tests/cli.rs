@@ -55,6 +55,43 @@ fn generate_is_deterministic_and_solvable() {
 }
 
 #[test]
+fn generate_8x8_honours_size_pieces_and_uniqueness_with_a_rating() {
+    let args = [
+        "solo", "generate", "--rules", "solo", "--size", "8", "--pieces", "16", "--unique", "--seed", "3",
+        "--json",
+    ];
+    let text = stdout(&chesslab(&args));
+    assert_eq!(text, stdout(&chesslab(&args)), "deterministic per seed");
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["pieces"], 16);
+    assert_eq!(value["unique"], true);
+    assert_eq!(value["rules"], "solo");
+    assert_eq!(value["level"], "expert", "the level fitting 16 pieces on 8x8");
+    assert!((1..=5).contains(&value["rating"].as_u64().unwrap()));
+    let code = value["code"].as_str().unwrap();
+    assert_eq!(code.split('/').count(), 8);
+    let solved: serde_json::Value = serde_json::from_str(&stdout(&chesslab(&[
+        "solo", "solve", code, "--rules", "solo", "--json", "--count",
+    ])))
+    .unwrap();
+    assert_eq!(solved["solvable"], true);
+    assert_eq!(solved["move_sets"], 1);
+    let human =
+        stdout(&chesslab(&["solo", "generate", "--size", "6", "--level", "intermediate", "--seed", "1"]));
+    assert!(human.contains("rating ") && human.contains('★'), "{human}");
+}
+
+#[test]
+fn census_counts_small_piece_counts() {
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["solo", "census", "--max-pieces", "3", "--json"]))).unwrap();
+    let rows = value["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    assert_eq!((rows[1]["arrangements"].as_u64(), rows[1]["solvable"].as_u64()), (Some(3000), Some(1486)));
+    assert!(stdout(&chesslab(&["solo", "census", "--max-pieces", "2"])).contains("Counted in"));
+}
+
+#[test]
 fn bad_input_gives_one_line_and_an_exit_code() {
     let cases: &[(&[&str], i32, &str)] = &[
         (&["solo", "solve", "2Q1/2X1"], 1, "'X' is not a piece letter"),
@@ -66,6 +103,21 @@ fn bad_input_gives_one_line_and_an_exit_code() {
         (&["solo", "generate", "--seed", "-1"], 2, "unexpected argument '-1'"),
         (&["solo", "generate", "--seed"], 2, "a value is required for '--seed <SEED>'"),
         (&["solo", "fly"], 2, "unrecognized subcommand 'fly'"),
+        (&["solo", "generate", "--size", "9"], 2, "9 is not in 4..=8"),
+        (&["solo", "generate", "--size", "3"], 2, "3 is not in 4..=8"),
+        (&["solo", "generate", "--pieces", "33"], 2, "33 is not in 2..=32"),
+        (&["solo", "generate", "--pieces", "1"], 2, "1 is not in 2..=32"),
+        (
+            &["solo", "generate", "--size", "4", "--pieces", "12"],
+            2,
+            "a 4x4 puzzle under solitaire rules has from 2 to 9 pieces, not 12",
+        ),
+        (
+            &["solo", "generate", "--size", "8", "--pieces", "32", "--rules", "solo"],
+            2,
+            "has from 2 to 31 pieces",
+        ),
+        (&["solo", "census", "--max-pieces", "11"], 2, "11 is not in 1..=10"),
         (&["solo", "solve", "Q1/1Q", "extra"], 2, "unexpected argument 'extra'"),
         (&["queens", "count", "28"], 2, "28 is not in 1..=27"),
         (&["queens", "count", "0"], 2, "0 is not in 1..=27"),

@@ -11,6 +11,9 @@ pub enum CommandError {
     /// The puzzle, board or file given is wrong; the message says how.
     #[error("{0}")]
     Input(String),
+    /// The arguments are each valid but do not go together; the message says why.
+    #[error("{0}")]
+    Usage(String),
     /// Printing failed for a reason other than a closed pipe.
     #[error("cannot print the result: {0}")]
     Output(std::io::Error),
@@ -26,6 +29,7 @@ impl CommandError {
         match self {
             CommandError::ClosedOutput => 0,
             CommandError::Input(_) | CommandError::Output(_) => 1,
+            CommandError::Usage(_) => 2,
         }
     }
 

@@ -20,6 +20,20 @@ pub enum SoloCommand {
     Generate(GenerateArgs),
     /// The daily puzzle: the same for everyone on a date, per rule set.
     Daily(DailyArgs),
+    /// How many arrangements of the physical set (QQRRBBNNPP, from the seed)
+    /// on 4x4 can be won under Solitaire rules, by piece count.
+    Census(CensusArgs),
+}
+
+/// `chesslab solo census`.
+#[derive(Args, Debug)]
+pub struct CensusArgs {
+    /// Count arrangements of up to this many pieces (the whole set has 10).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    max_pieces: u8,
+    /// Print one JSON object (the form of data/solo-census.json).
+    #[arg(long)]
+    json: bool,
 }
 
 /// `chesslab solo daily`.
@@ -57,9 +71,16 @@ pub struct SolveArgs {
 /// `chesslab solo generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// Difficulty: beginner, intermediate, advanced or expert.
-    #[arg(long, default_value = "beginner")]
-    level: Level,
+    /// Difficulty: beginner, intermediate, advanced or expert (default: the
+    /// level whose piece range holds --pieces, else beginner).
+    #[arg(long)]
+    level: Option<Level>,
+    /// The board's side: 4 (Solitaire Chess) to 8 (chess.com's Solo Chess).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=8))]
+    size: u8,
+    /// Exactly this many pieces (default: from the level).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=32))]
+    pieces: Option<u8>,
     /// The seed: the same seed and options always give the same puzzle (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -69,7 +90,8 @@ pub struct GenerateArgs {
     /// The rule set the puzzle is made for: solitaire or solo.
     #[arg(long, default_value = "solitaire")]
     rules: RulesPreset,
-    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique", "rules".
+    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique", "rules",
+    /// "pieces", "rating" (1-5 stars) and "effort" (the measured effort behind it, in bits).
     #[arg(long)]
     json: bool,
 }
@@ -80,7 +102,36 @@ pub fn run(command: SoloCommand) -> Result<(), CommandError> {
         SoloCommand::Solve(args) => solve(args),
         SoloCommand::Generate(args) => generate(args),
         SoloCommand::Daily(args) => daily(&args),
+        SoloCommand::Census(args) => census(&args),
     }
+}
+
+fn census(args: &CensusArgs) -> Result<(), CommandError> {
+    let started = std::time::Instant::now();
+    let json = args.json;
+    if !json {
+        say(&format!("{:>6} {:>14} {:>14} {:>8}", "pieces", "arrangements", "solvable", "share"))?;
+    }
+    let mut failure = None;
+    let mut result = chesslab::solo::census(usize::from(args.max_pieces), &mut |row| {
+        if json || failure.is_some() {
+            return;
+        }
+        let share = row.solvable as f64 * 100.0 / row.arrangements as f64;
+        let line = format!("{:>6} {:>14} {:>14} {:>7.2}%", row.pieces, row.arrangements, row.solvable, share);
+        failure = say(&line).err();
+    });
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    result.seconds = (started.elapsed().as_secs_f64() * 10.0).round() / 10.0;
+    if json {
+        return print_json(&result);
+    }
+    say(&format!(
+        "Counted in {:.1} s (recompute the page's data: chesslab solo census --json > data/solo-census.json)",
+        result.seconds
+    ))
 }
 
 fn solve(args: SolveArgs) -> Result<(), CommandError> {
@@ -108,7 +159,21 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
 
 fn generate(args: GenerateArgs) -> Result<(), CommandError> {
     let seed = args.seed.unwrap_or_else(seed_from_clock);
-    let options = GeneratorOptions { level: args.level, seed, unique: args.unique, rules: args.rules };
+    let level = match (args.level, args.pieces) {
+        (Some(level), _) => level,
+        (None, Some(pieces)) => Level::fitting(args.size, usize::from(pieces)),
+        (None, None) => Level::Beginner,
+    };
+    let options = GeneratorOptions {
+        level,
+        seed,
+        unique: args.unique,
+        rules: args.rules,
+        size: args.size,
+        pieces: args.pieces,
+    };
+    // Each value passed its own check; whether they fit together is a usage error too.
+    options.check().map_err(|error| CommandError::Usage(error.to_string()))?;
     show_generated(options, args.json)
 }
 
@@ -132,7 +197,7 @@ fn daily(args: &DailyArgs) -> Result<(), CommandError> {
 }
 
 fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandError> {
-    let Ok(puzzle) = options.run(&mut |_| {});
+    let puzzle = options.run(&mut |_| {}).map_err(CommandError::input)?;
     if json {
         return print_json(&puzzle);
     }
@@ -140,11 +205,19 @@ fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandEr
     say(&position.to_string())?;
     say(&format!("Code: {}   (level {}, seed {})", puzzle.code, puzzle.level, puzzle.seed))?;
     say(&format!(
-        "Random play wins {:.1}% of the time; {}",
+        "{} pieces; rating {} ({:.1} bits of effort); random play wins {:.1}% of the time; {}",
+        puzzle.pieces,
+        stars(puzzle.rating),
+        puzzle.effort,
         puzzle.win_chance * 100.0,
         if puzzle.unique { "one solution" } else { "more than one solution" }
     ))?;
     say(&format!("Solution: {}", puzzle.moves.join(" ")))
+}
+
+/// A rating as stars, like `★★★☆☆`.
+fn stars(rating: u8) -> String {
+    (1..=5).map(|star| if star <= rating { '★' } else { '☆' }).collect()
 }
 
 fn seed_from_clock() -> u64 {

@@ -1,6 +1,6 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{Position, Rules};
+use super::{Move, Position, Rules, WinOracle};
 use crate::board::{PieceKind, Square};
 
 /// A move as written (`Qc4xc3`): the same text capturing another piece is the same move.
@@ -40,24 +40,88 @@ pub fn count_solutions(position: &Position, rules: Rules, max_listed_sequences: 
     SolutionCount { sequences, move_sets: lister.sets.len() as u64, move_sets_exact: exact }
 }
 
-/// Whether `position` has exactly one winning set of moves (any number of orders).
+/// Whether `position` has exactly one winning set of moves (any number of orders):
+/// the puzzle-chess.com uniqueness rule.
 ///
 /// Stops as soon as a second set is found, so it is cheap for ambiguous puzzles.
 #[must_use]
 pub fn has_unique_solution(position: &Position, rules: Rules) -> bool {
-    let mut counter = SequenceCounter { rules, memo: FxHashMap::default() };
-    if counter.count(position) == 0 {
-        return false;
+    count_move_sets_up_to(position, &mut WinOracle::new(rules), 2) == 1
+}
+
+/// The number of winning sets of moves from `position`, counted up to `limit`
+/// (so `limit` means "`limit` or more"), under the oracle's rules.
+///
+/// Unlike [`count_solutions`] this never lists move orders: it collects, per
+/// position that can still be won, the distinct move sets of its winning
+/// lines (at most `limit - 1` of them, else it stops at once), and asks
+/// `oracle` which children can be won so that dead subtrees are never walked.
+/// Sharing one oracle between calls on related positions shares its verdicts.
+///
+/// This is exact because a square a piece leaves is never entered again (every
+/// move lands on an occupied square): the moves of one line are all different,
+/// so different tails after the same first move give different sets.
+#[must_use]
+pub fn count_move_sets_up_to(position: &Position, oracle: &mut WinOracle, limit: usize) -> usize {
+    if limit == 0 {
+        return 0;
     }
-    let mut lister = MoveSetLister {
-        counter: &mut counter,
-        line: Vec::new(),
-        sets: FxHashSet::default(),
-        budget: u64::MAX,
-        stop_after_sets: 2,
-    };
-    lister.list(position);
-    lister.sets.len() == 1
+    let mut counter = MoveSetCounter { oracle, limit, memo: FxHashMap::default() };
+    match counter.sets(position) {
+        Ok(sets) => sets.len(),
+        Err(ReachedLimit) => limit,
+    }
+}
+
+/// A winning set of moves, each packed by [`pack`], sorted.
+type MoveSet = Vec<u16>;
+
+/// A move as a number: piece, from-square and to-square (what a player sees).
+fn pack(mv: Move) -> u16 {
+    (mv.piece.index() as u16) << 12 | u16::from(mv.from.index()) << 6 | u16::from(mv.to.index())
+}
+
+/// The count reached the limit: nothing more needs to be known.
+struct ReachedLimit;
+
+struct MoveSetCounter<'a> {
+    oracle: &'a mut WinOracle,
+    limit: usize,
+    /// The winning move sets (fewer than `limit`) of every position met that can still be won.
+    memo: FxHashMap<Position, Vec<MoveSet>>,
+}
+
+impl MoveSetCounter<'_> {
+    fn sets(&mut self, position: &Position) -> Result<Vec<MoveSet>, ReachedLimit> {
+        if position.is_won() {
+            return Ok(vec![MoveSet::new()]);
+        }
+        let rules = self.oracle.rules();
+        let key = rules.memo_key(position);
+        if let Some(known) = self.memo.get(&key) {
+            return Ok(known.clone());
+        }
+        let mut found: Vec<MoveSet> = Vec::new();
+        for mv in position.legal_moves(rules) {
+            let child = position.play(mv);
+            if !self.oracle.is_winnable(&child) {
+                continue;
+            }
+            let code = pack(mv);
+            for mut set in self.sets(&child)? {
+                let at = set.partition_point(|&other| other < code);
+                set.insert(at, code);
+                if !found.contains(&set) {
+                    found.push(set);
+                    if found.len() >= self.limit {
+                        return Err(ReachedLimit);
+                    }
+                }
+            }
+        }
+        self.memo.insert(key, found.clone());
+        Ok(found)
+    }
 }
 
 struct SequenceCounter {

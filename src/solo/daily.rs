@@ -11,7 +11,13 @@ pub fn daily_options(day: i64, rules: RulesPreset) -> GeneratorOptions {
         RulesPreset::Solitaire => 0x5017_7a12,
         RulesPreset::Solo => 0x5010_c4e5,
     };
-    GeneratorOptions { level: Level::Intermediate, seed: mix(day as u64 ^ rules_salt), unique: true, rules }
+    GeneratorOptions {
+        level: Level::Intermediate,
+        seed: mix(day as u64 ^ rules_salt),
+        unique: true,
+        rules,
+        ..GeneratorOptions::default()
+    }
 }
 
 /// SplitMix64's finaliser: neighbouring days get unrelated seeds.

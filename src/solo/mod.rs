@@ -14,10 +14,10 @@
 //! ```
 
 mod attack_table;
+mod census;
 mod code;
 mod count;
 mod daily;
-mod difficulty;
 mod editor;
 mod game;
 mod generator;
@@ -25,9 +25,11 @@ mod link;
 mod memo;
 mod moves;
 mod node;
+mod oracle;
 mod order;
 mod position;
 mod prune;
+mod rating;
 mod record;
 mod rules;
 mod search;
@@ -35,16 +37,18 @@ mod solver;
 mod task;
 mod uncapture;
 
+pub use census::{census, Census, CensusRow, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
-pub use count::{count_solutions, has_unique_solution, SolutionCount};
+pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, SolutionCount};
 pub use daily::{daily_options, date_text, day_of_date};
-pub use difficulty::random_win_chance;
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
-pub use generator::{generate, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS};
+pub use generator::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
+pub use oracle::WinOracle;
 pub use position::Position;
+pub use rating::{random_win_chance, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
 pub use solver::{Solver, DEFAULT_MEMORY_BYTES};

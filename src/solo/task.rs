@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions, generate, parse_code, parse_move, CodeError, GeneratedPuzzle, GeneratorOptions,
-    MoveError, Position, RulesPreset, Solver,
+    count_solutions, generate, parse_code, parse_move, CodeError, GenerateError, GeneratedPuzzle,
+    GeneratorOptions, MoveError, Position, RulesPreset, Solver,
 };
 use crate::job::{Progress, Task};
 
@@ -106,9 +106,9 @@ impl Task for SolveTask {
 /// Generating a puzzle is the task of its options.
 impl Task for GeneratorOptions {
     type Reply = GeneratedPuzzle;
-    type Error = std::convert::Infallible;
+    type Error = GenerateError;
 
-    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, Self::Error> {
-        Ok(generate(*self))
+    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, GenerateError> {
+        generate(*self)
     }
 }

@@ -193,3 +193,51 @@ pub fn random_grid(rng: &mut TestRng, width: usize, height: usize, pieces: usize
     }
     Grid { cells, capture_limit: None, kings_capturable: true }
 }
+
+impl Grid {
+    /// The distinct winning move sets, counted up to `limit`, by recursion
+    /// with a memory of each grid's sets (written independently of the
+    /// crate's counter: grid keys, text moves, no solver, no pruning).
+    pub fn move_sets_up_to(&self, limit: usize) -> usize {
+        let mut memo = std::collections::HashMap::new();
+        self.sets_memo(limit, &mut memo).map_or(limit, |sets| sets.len())
+    }
+
+    fn key(&self) -> Vec<Cell> {
+        let limited = self.capture_limit.is_some();
+        self.cells
+            .iter()
+            .flatten()
+            .map(|cell| cell.map(|(letter, made)| (letter, if limited { made } else { 0 })))
+            .collect()
+    }
+
+    /// `None` once `limit` sets are found.
+    fn sets_memo(
+        &self,
+        limit: usize,
+        memo: &mut std::collections::HashMap<Vec<Cell>, Vec<BTreeSet<MoveText>>>,
+    ) -> Option<Vec<BTreeSet<MoveText>>> {
+        if self.pieces() == 1 {
+            return Some(vec![BTreeSet::new()]);
+        }
+        let key = self.key();
+        if let Some(known) = memo.get(&key) {
+            return Some(known.clone());
+        }
+        let mut found: Vec<BTreeSet<MoveText>> = Vec::new();
+        for (from, to, text) in self.captures() {
+            for mut set in self.after(from, to).sets_memo(limit, memo)? {
+                set.insert(text.clone());
+                if !found.contains(&set) {
+                    found.push(set);
+                    if found.len() >= limit {
+                        return None;
+                    }
+                }
+            }
+        }
+        memo.insert(key, found.clone());
+        Some(found)
+    }
+}

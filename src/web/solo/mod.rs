@@ -445,7 +445,7 @@ impl SoloView {
         let unique = self.controls.unique.checked();
         let seed = (js_sys::Math::random() * 1e9) as u64;
         let rules = self.state.borrow().game.rules();
-        self.generate(GeneratorOptions { level, seed, unique, rules }, None);
+        self.generate(GeneratorOptions { level, seed, unique, rules, ..GeneratorOptions::default() }, None);
     }
 
     /// Today's puzzle (UTC) under the rules chosen: the same for everyone.
