@@ -112,6 +112,17 @@ pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<
         .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
 }
 
+/// Appends a new `<tag>` holding `text` (as text, never HTML) to `parent`.
+///
+/// # Errors
+/// When the element cannot be created or appended.
+pub fn append_text(document: &Document, parent: &Element, tag: &str, text: &str) -> Result<(), WebError> {
+    let element = document.create_element(tag)?;
+    set_text(&element, text);
+    parent.append_child(&element)?;
+    Ok(())
+}
+
 /// Declares a view's struct of page elements and its `find()`, which binds
 /// each field to the element with its id: every name is written once.
 macro_rules! page_elements {

@@ -175,6 +175,43 @@ test("new puzzles come from the worker at every level, and the page stays respon
   assert.ok(longTasks.every((duration) => duration < 50), `main-thread tasks over 50 ms: ${longTasks}`);
 });
 
+test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece count is explained and kept", async () => {
+  await open("#/solo?rules=solo");
+  await page.selectOption("#solo-level", "expert");
+  await page.selectOption("#solo-size", "8");
+  await page.fill("#solo-pieces", "16");
+  await page.check("#solo-unique");
+  const started = Date.now();
+  await page.click("#solo-new");
+  await waitForStatus(/New expert puzzle: 16 pieces, [★☆]{5} \(one solution;/, 30000);
+  console.log(`unique 16-piece 8x8 puzzle in the page: ${Date.now() - started} ms`);
+  assert.match(await page.locator("#solo-rating").textContent(), /^Difficulty [★☆]{5} \([1-5] of 5, from the solver's effort\)$/);
+  assert.match(await boardLabel(), /8 by 8/);
+  const code = (await boardLabel()).match(/Position: (.*)$/)[1];
+  assert.equal(code.match(/[KQRBNP]/g).length, 16, code);
+  await page.waitForURL(/#\/solo\/[1-8KQRBNP/]+\?rules=solo$/);
+  await screenshot(page, "solo-8x8-unique");
+  await page.fill("#solo-pieces", "40");
+  await page.click("#solo-new");
+  await waitForStatus(/Cannot generate: .*has from 2 to 31 pieces, not 40/);
+  assert.equal(await page.locator("#solo-pieces").inputValue(), "40");
+  // A puzzle opened by its code has no rating of its own.
+  await page.fill("#solo-code", "2Q1/2R1/N3/1P2");
+  await page.press("#solo-code", "Enter");
+  await waitForStatus(/Solitaire|Solo|capture|Your move|piece/i);
+  assert.equal(await page.locator("#solo-rating").textContent(), "");
+});
+
+test("the about panel shows the census of the physical game", async () => {
+  await open("#/solo");
+  await page.click("#solo-about summary");
+  assert.match(await page.locator("#solo-about-summary").textContent(), /ways to put some of the 10 \(QQRRBBNNPP\) on the 4x4 board/);
+  const rows = await page.locator("#solo-census tr").count();
+  assert.equal(rows, 11, "a header and one row per piece count, 1 to 10");
+  assert.deepEqual(await page.locator("#solo-census tr:nth-child(3) td").allTextContents(), ["2", "3\u2009000", "1\u2009486", "49.53 %"]);
+  await screenshot(page, "solo-about");
+});
+
 test("solutions are counted in the worker", async () => {
   await open("#/solo/R1R1/4/4/B1B1");
   await page.click("#solo-count");

@@ -58,14 +58,14 @@ impl ResultsTable {
         let sides = distinct(self.entries.iter().map(|entry| entry.n));
         let counts = distinct(self.entries.iter().map(|entry| entry.k));
         let head: HtmlElement = dom::create(&document, "tr", "")?;
-        append_text(&document, &head, "th", "n \\ k")?;
+        dom::append_text(&document, &head, "th", "n \\ k")?;
         for k in &counts {
-            append_text(&document, &head, "th", &format!("k = {k}"))?;
+            dom::append_text(&document, &head, "th", &format!("k = {k}"))?;
         }
         self.table.append_child(&head)?;
         for &n in &sides {
             let row: HtmlElement = dom::create(&document, "tr", "")?;
-            append_text(&document, &row, "th", &format!("{n}×{n}"))?;
+            dom::append_text(&document, &row, "th", &format!("{n}×{n}"))?;
             for &k in &counts {
                 let cell: HtmlElement = dom::create(&document, "td", "")?;
                 for (index, mode) in [Mode::EveryCell, Mode::VacantCells].into_iter().enumerate() {
@@ -98,18 +98,6 @@ fn distinct(values: impl Iterator<Item = u8>) -> Vec<u8> {
     values.sort_unstable();
     values.dedup();
     values
-}
-
-fn append_text(
-    document: &web_sys::Document,
-    parent: &HtmlElement,
-    tag: &str,
-    text: &str,
-) -> Result<(), WebError> {
-    let element: HtmlElement = dom::create(document, tag, "")?;
-    dom::set_text(&element, text);
-    parent.append_child(&element)?;
-    Ok(())
 }
 
 /// A button showing an entry's minimum (or the bound proved), titled with its details.

@@ -14,9 +14,11 @@ use std::{
 use gloo_timers::callback::Timeout;
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement};
 
+mod about;
 mod editor;
 mod record;
 
+use about::{fill_about_panel, ABOUT_PANEL};
 use editor::{EditorControls, EditorState};
 use record::RecordPanel;
 
@@ -72,6 +74,8 @@ struct SoloState {
     editing: Option<EditorState>,
     /// The day of the daily puzzle being generated, if that is what the generator makes.
     daily: Option<i64>,
+    /// The star rating of the generated puzzle on the board (`None` for a puzzle from a link or the editor).
+    rating: Option<u8>,
 }
 
 /// The game being played, as the player's record sees it.
@@ -114,10 +118,18 @@ const CONTROLS: &str = r#"
       <option value="expert">Expert</option>
     </select>
   </label>
+  <label>Board
+    <select id="solo-size">
+      <option value="4" selected>4×4</option><option value="5">5×5</option><option value="6">6×6</option>
+      <option value="7">7×7</option><option value="8">8×8</option>
+    </select>
+  </label>
+  <label>Pieces <input id="solo-pieces" type="number" min="2" max="32" placeholder="by level" inputmode="numeric" /></label>
   <label class="check"><input id="solo-unique" type="checkbox" /> one solution only</label>
   <button id="solo-new" type="button" class="primary">New puzzle</button>
   <button id="solo-daily" type="button">Daily puzzle</button>
 </fieldset>
+<p id="solo-rating" class="note" aria-live="polite"></p>
 </div>
 <div class="row">
   <label>Rules
@@ -191,6 +203,9 @@ struct Controls {
     count: HtmlButtonElement,
     cancel: HtmlButtonElement,
     level: HtmlSelectElement,
+    size: HtmlSelectElement,
+    pieces: HtmlInputElement,
+    rating: HtmlElement,
     unique: HtmlInputElement,
     rules: HtmlSelectElement,
     rules_text: HtmlElement,
@@ -212,6 +227,9 @@ impl Controls {
             count: dom::element("solo-count")?,
             cancel: dom::element("solo-cancel")?,
             level: dom::element("solo-level")?,
+            size: dom::element("solo-size")?,
+            pieces: dom::element("solo-pieces")?,
+            rating: dom::element("solo-rating")?,
             unique: dom::element("solo-unique")?,
             rules: dom::element("solo-rules")?,
             rules_text: dom::element("solo-rules-text")?,
@@ -237,11 +255,12 @@ pub struct SoloView {
 
 impl View for SoloView {
     type Link = Link;
-    const CONTROLS: &'static [&'static str] = &[EDITOR_CONTROLS, CONTROLS];
+    const CONTROLS: &'static [&'static str] = &[EDITOR_CONTROLS, CONTROLS, ABOUT_PANEL];
     const BELOW_BOARD: &'static str = BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
         let controls = Controls::find()?;
+        fill_about_panel()?;
         let game =
             Game::new(DEFAULT_PUZZLE, RulesPreset::Solitaire).map_err(|error| WebError(error.to_string()))?;
         let cursor = Square::new(0, 0).ok_or_else(|| WebError("no square a1".into()))?;
@@ -261,6 +280,7 @@ impl View for SoloView {
                 record: RecordPanel::load(),
                 editing: None,
                 daily: None,
+                rating: None,
             }),
             solver: runner(weak, SoloView::on_solved),
             generator: runner(weak, SoloView::on_generated),
@@ -440,12 +460,32 @@ impl SoloView {
         self.render();
     }
 
+    /// Generates a puzzle as the form asks; a bad piece count is explained and stays in its box.
     fn new_puzzle(&self) {
         let level: Level = self.controls.level.value().parse().unwrap_or_default();
         let unique = self.controls.unique.checked();
         let seed = (js_sys::Math::random() * 1e9) as u64;
         let rules = self.state.borrow().game.rules();
-        self.generate(GeneratorOptions { level, seed, unique, rules, ..GeneratorOptions::default() }, None);
+        let size = self.controls.size.value().parse().unwrap_or(4);
+        let text = self.controls.pieces.value();
+        let pieces = match text.trim() {
+            "" => None,
+            count => match count.parse::<u8>() {
+                Ok(pieces) => Some(pieces),
+                Err(_) => {
+                    let shown: String = count.chars().take(12).collect();
+                    return self.set_message(
+                        &format!("Cannot generate: '{shown}' is not a number of pieces."),
+                        Tone::Error,
+                    );
+                }
+            },
+        };
+        let options = GeneratorOptions { level, seed, unique, rules, size, pieces };
+        if let Err(error) = options.check() {
+            return self.set_message(&format!("Cannot generate: {error}."), Tone::Error);
+        }
+        self.generate(options, None);
     }
 
     /// Today's puzzle (UTC) under the rules chosen: the same for everyone.
@@ -554,10 +594,14 @@ impl SoloView {
                             None => format!("New {} puzzle", puzzle.level),
                         };
                         let note = format!(
-                            "{what} ({kind}; random captures win {:.0}% of the time).",
+                            "{what}: {} pieces, {} ({kind}; random captures win {:.0}% of the time).",
+                            puzzle.pieces,
+                            stars(puzzle.rating),
                             puzzle.win_chance * 100.0
                         );
-                        return self.load_at_level(game, Some(puzzle.level), &note);
+                        self.load_at_level(game, Some(puzzle.level), &note);
+                        self.state.borrow_mut().rating = Some(puzzle.rating);
+                        return self.render();
                     }
                     Err(error) => {
                         self.set_message(&format!("The generator made a bad puzzle: {error}"), Tone::Error)
@@ -763,6 +807,7 @@ impl SoloView {
             let mut state = self.state.borrow_mut();
             state.game = game;
             state.attempt = Attempt::new(level);
+            state.rating = None;
         }
         self.set_message(&format!("{note} {}", self.playing_message()), Tone::Info);
         self.shell.set_address(&self.link());
@@ -777,6 +822,10 @@ impl SoloView {
         let state = self.state.borrow();
         self.show_editor_controls(state.editing.is_some());
         self.controls.record.render(&state.record, day_of(js_sys::Date::now()));
+        let rating = state
+            .rating
+            .map(|rating| format!("Difficulty {} ({rating} of 5, from the solver's effort)", stars(rating)));
+        dom::set_text(&self.controls.rating, &rating.unwrap_or_default());
         if let Some(editing) = &state.editing {
             return self.render_editor(editing);
         }
@@ -860,4 +909,10 @@ fn rules_label(rules: RulesPreset) -> &'static str {
         RulesPreset::Solitaire => "Solitaire Chess (any piece may capture any number of times)",
         RulesPreset::Solo => "Solo Chess (at most two captures per piece; a king must be last)",
     }
+}
+
+/// A 1–5 rating as stars: ★★★☆☆.
+fn stars(rating: u8) -> String {
+    let filled = usize::from(rating.min(5));
+    format!("{}{}", "★".repeat(filled), "☆".repeat(5 - filled))
 }
