@@ -317,7 +317,7 @@ test("the editor puts, drags and removes pieces, analyses live, imports, exports
 test("the daily puzzle is the same on every visit, and is made for the rules chosen", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
   await page.click("#solo-daily");
-  await waitForStatus(/The daily puzzle for \d{4}-\d{2}-\d{2} \(one solution/);
+  await waitForStatus(/The daily puzzle for \d{4}-\d{2}-\d{2}: \d+ pieces, [★☆]{5} \(one solution/);
   const first = await boardLabel();
   await page.reload();
   await page.click("#solo-daily");
