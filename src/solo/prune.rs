@@ -25,22 +25,26 @@ struct Reach {
     stand: u64,
     /// Squares it could capture on.
     capture: u64,
+    /// Squares it could stand on with a capture still left.
+    launch: u64,
 }
 
-/// The squares a piece of `kind` on `square` with `left` captures could ever reach.
+/// The squares a piece of `kind` on `square` with `left` captures could ever
+/// reach, capturing only on `targets`.
 ///
 /// A capture lands on an occupied square, so every future square of every
 /// piece is occupied now; a capture from `a` to `b` needs `b` on one of the
 /// piece's lines from `a` (on the empty board: pieces between may vanish).
 /// Walking those edges through today's occupied squares, at most `left`
-/// times, covers every square the piece could stand or capture on.
-///
-/// The piece's own square is left out of its captures: once vacated, a square stays empty.
-fn reach(kind: usize, square: usize, left: u32, occupied: u64) -> Reach {
+/// times, covers every square the piece could stand or capture on. The
+/// piece's own square is left out of its captures: once vacated, a square
+/// stays empty.
+fn reach(kind: usize, square: usize, left: u32, targets: u64) -> Reach {
     let mut stand = 1u64 << square;
-    let targets = occupied & !stand;
-    let (mut frontier, mut capture, mut steps) = (stand, 0u64, left);
+    let targets = targets & !stand;
+    let (mut frontier, mut capture, mut launch, mut steps) = (stand, 0u64, 0u64, left);
     while steps > 0 && frontier != 0 {
+        launch |= frontier;
         let next =
             Bitboard(frontier).squares().fold(0, |all, from| all | lines(kind, usize::from(from.index())))
                 & targets;
@@ -49,7 +53,25 @@ fn reach(kind: usize, square: usize, left: u32, occupied: u64) -> Reach {
         stand |= next;
         steps = steps.saturating_sub(u32::from(left != UNLIMITED));
     }
-    Reach { stand, capture }
+    Reach { stand, capture, launch }
+}
+
+/// The occupied squares that some piece could one day leave: a piece leaves
+/// a square only by capturing from it, so it must stand there with a capture
+/// left and have a target on its lines from there (not its own first
+/// square, which it has vacated, and not the square itself).
+fn vacatable(node: &Node, squares: &[usize], reaches: &[Reach], capturable: u64) -> u64 {
+    let mut vacatable = 0;
+    for (&start, reach) in squares.iter().zip(reaches) {
+        let kind = node.kind_at(start);
+        for from in Bitboard(reach.launch & !vacatable).squares() {
+            let from = usize::from(from.index());
+            if lines(kind, from) & capturable & !(1 << from | 1 << start) != 0 {
+                vacatable |= 1 << from;
+            }
+        }
+    }
+    vacatable
 }
 
 /// Captures left for the piece on `square`.
@@ -91,13 +113,16 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
 /// captures as it has possible victims.
 fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -> Option<u32> {
     let count = squares.len();
+    let capturable = node.capturable(limits);
     let mut reaches = [Reach::default(); 64];
     for i in 0..count {
-        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], node.occupied);
+        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable);
     }
-    let capturable = node.capturable(limits);
-    let mut out = [0u64; 64];
-    let mut takers = [0u32; 64];
+    let stuck = node.occupied & !vacatable(node, squares, &reaches[..count], capturable);
+    if stuck.count_ones() > 1 {
+        return None;
+    }
+    let (mut out, mut into) = ([0u64; 64], [0u64; 64]);
     for i in 0..count {
         if reaches[i].capture == 0 {
             continue;
@@ -105,27 +130,37 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -
         for j in 0..count {
             if i != j && capturable >> squares[j] & 1 == 1 && reaches[i].capture & reaches[j].stand != 0 {
                 out[i] |= 1 << j;
-                takers[j] += 1;
+                into[j] |= 1 << i;
             }
         }
     }
     let usable: u32 = (0..count).map(|i| left[i].min(out[i].count_ones())).sum();
-    if usable + 1 < count as u32 || !has_root(&out[..count]) {
+    if usable + 1 < count as u32 {
         return None;
     }
-    if limits.budget.is_some() && !takers_suffice(&out[..count], left) {
+    // A square nobody can leave must be the last piece's: it ends there by a capture.
+    let roots = if stuck == 0 {
+        u64::MAX
+    } else {
+        (0..count).filter(|&i| reaches[i].capture & stuck != 0).fold(0, |set, i| set | 1 << i)
+    };
+    if !has_root(&out[..count], &into[..count], roots) {
         return None;
     }
-    Some(promise(&takers[..count], capturable, squares, usable + 1 - count as u32))
+    if limits.budget.is_some() && !takers_suffice(&into[..count], left) {
+        return None;
+    }
+    Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
 }
 
-/// How promising a position that passed the tests looks, from how many
-/// pieces could take each piece (`takers`) and the captures to spare: first
+/// How promising a position that passed the tests looks, from which pieces
+/// could take each piece (`into`) and the captures to spare: first
 /// the fewest takers any piece has (a piece with one taker left is close to
 /// stranded), then how few pieces have a single taker, then the spare captures.
-fn promise(takers: &[u32], capturable: u64, squares: &[usize], spare: u32) -> u32 {
+fn promise(into: &[u64], capturable: u64, squares: &[usize], spare: u32) -> u32 {
     let (mut fewest, mut single) = (u32::MAX, 0u32);
-    for (&n, &square) in takers.iter().zip(squares) {
+    for (&takers, &square) in into.iter().zip(squares) {
+        let n = takers.count_ones();
         if capturable >> square & 1 == 1 {
             fewest = fewest.min(n);
             single += u32::from(n <= 1);
@@ -134,18 +169,12 @@ fn promise(takers: &[u32], capturable: u64, squares: &[usize], spare: u32) -> u3
     fewest.min(255) << 16 | (255 - single.min(255)) << 8 | spare.min(255)
 }
 
-/// Whether all pieces but one can each be given its own taker along `out`,
+/// Whether all pieces but one can each be given its own taker (`into` holds each piece's possible takers),
 /// no piece taking more than its captures `left` (a largest matching with
 /// capacities, by augmenting paths).
-fn takers_suffice(out: &[u64], left: &[u32]) -> bool {
-    let count = out.len();
-    let mut into = [0u64; 64];
-    for (i, &set) in out.iter().enumerate() {
-        for j in Bitboard(set).squares() {
-            into[usize::from(j.index())] |= 1 << i;
-        }
-    }
-    let mut matching = Matching { into: &into[..count], left, taken_by: [usize::MAX; 64], load: [0; 64] };
+fn takers_suffice(into: &[u64], left: &[u32]) -> bool {
+    let count = into.len();
+    let mut matching = Matching { into, left, taken_by: [usize::MAX; 64], load: [0; 64] };
     let mut unmatched = 0;
     for victim in 0..count {
         if !matching.augment(victim, &mut 0) {
@@ -204,18 +233,20 @@ fn reachable(start: u64, edges: &[u64]) -> u64 {
     seen
 }
 
-/// Whether some piece reaches all others along `out`.
+/// Whether one of the pieces in `roots` reaches all others along `out`
+/// (`into` is the same graph reversed).
 ///
 /// Searches start from pieces not yet seen; if any piece reaches all, the
-/// last search started does (an earlier start reaching it would have seen everything).
-fn has_root(out: &[u64]) -> bool {
+/// last search started does (an earlier start reaching it would have seen
+/// everything). The pieces that reach all are then those that reach it.
+fn has_root(out: &[u64], into: &[u64], roots: u64) -> bool {
     let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
     let (mut seen, mut last) = (0u64, 0u64);
     while seen != all {
         last = 1 << (all & !seen).trailing_zeros();
         seen |= reachable(last, out);
     }
-    reachable(last, out) == all
+    reachable(last, out) == all && reachable(last, into) & roots != 0
 }
 
 #[cfg(test)]

@@ -45,6 +45,8 @@ impl<'a> Search<'a> {
         if node.piece_count() > 1 && (self.memo.contains(&node.key()) || assess(node, self.limits).is_none())
         {
             *self.visited += 1;
+            // Remembered, so that asking again (a hint after a refusal) costs one look-up.
+            self.memo.insert(node.key(), 1);
             return false;
         }
         self.win(node)

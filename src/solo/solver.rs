@@ -32,6 +32,18 @@
 //!      again, groups that can never meet (bishops of both colours; the three
 //!      ranks of bishops are rejected at once), pawns stranded below or beside
 //!      each other, and, under Solo rules, a king that could never capture all.
+//!    - *Squares to vacate*: a vacated square is never filled again, so at
+//!      the end every square but the last piece's has been left, each by a
+//!      capture made from it. To leave square `s` a piece must stand on `s`
+//!      with a capture left (its own square, or one it could reach with a
+//!      capture to spare) and have a capturable target on its lines from `s`
+//!      other than the square it came from. Two occupied squares that no
+//!      piece could ever leave prove the position dead; one such square
+//!      must be the last piece's, so the last piece must be one that could
+//!      capture there (and the root of the capture graph below is chosen
+//!      among those). Under Solo rules most dead ends are found this way: a
+//!      piece with both captures spent, reachable only by pieces that would
+//!      have none left after taking it.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
