@@ -1,5 +1,6 @@
 //! The order in which the search tries captures: the children that look most
-//! promising to the pruning tests first, the dead ones not at all.
+//! promising to the pruning tests first, the dead ones not at all. Each
+//! restart of the search (see [`super::search`]) breaks ties differently.
 
 use arrayvec::ArrayVec;
 
@@ -10,12 +11,23 @@ use super::{
     Move, MAX_MOVES,
 };
 
-/// The children of one position worth searching, best first.
-pub(super) type Children = ArrayVec<(u32, Move), MAX_MOVES>;
+/// The children of one position worth searching, best first, with their sort keys.
+pub(super) type Children = ArrayVec<(u64, Move), MAX_MOVES>;
+
+/// A tie-break for `mv` that changes with `salt` (none for salt 0: the generation order).
+fn tie_break(mv: Move, salt: u64) -> u64 {
+    if salt == 0 {
+        return 0;
+    }
+    let bits = u64::from(mv.from.index()) << 8 | u64::from(mv.to.index());
+    let mut mixed = (bits ^ salt.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed ^= mixed >> 29;
+    mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 32
+}
 
 /// The captures of `node` whose results are neither remembered as dead nor
-/// proved dead, most promising first.
-pub(super) fn promising_captures(node: &Node, limits: Limits, memo: &DeadMemo) -> Children {
+/// proved dead, most promising first, ties broken by `salt`.
+pub(super) fn promising_captures(node: &Node, limits: Limits, memo: &DeadMemo, salt: u64) -> Children {
     let mut children = Children::new();
     for mv in node.captures(limits) {
         let child = node.play(mv, limits);
@@ -23,10 +35,10 @@ pub(super) fn promising_captures(node: &Node, limits: Limits, memo: &DeadMemo) -
             continue;
         }
         if let Some(score) = assess(&child, limits) {
-            children.push((score, mv));
+            children.push((u64::from(score) << 32 | tie_break(mv, salt), mv));
         }
     }
-    // Stable: equal scores keep the generation order.
-    children.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    // Stable: equal keys keep the generation order.
+    children.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
     children
 }

@@ -56,22 +56,67 @@ fn reach(kind: usize, square: usize, left: u32, targets: u64) -> Reach {
     Reach { stand, capture, launch }
 }
 
-/// The occupied squares that some piece could one day leave: a piece leaves
-/// a square only by capturing from it, so it must stand there with a capture
-/// left and have a target on its lines from there (not its own first
-/// square, which it has vacated, and not the square itself).
-fn vacatable(node: &Node, squares: &[usize], reaches: &[Reach], capturable: u64) -> u64 {
-    let mut vacatable = 0;
-    for (&start, reach) in squares.iter().zip(reaches) {
+/// Which occupied squares could one day be left, and by whom.
+///
+/// A piece leaves a square only by capturing from it, so it must stand there
+/// with a capture left and have a target on its lines from there (not its own
+/// first square, which it has vacated, and not the square itself).
+struct Vacating {
+    /// Squares whose piece could leave by itself.
+    own: u64,
+    /// For each piece, the other squares it could pass through: arrive on
+    /// by a capture, then leave by another.
+    pass: [u64; 64],
+}
+
+fn vacating(node: &Node, squares: &[usize], reaches: &[Reach], capturable: u64) -> Vacating {
+    let mut vacating = Vacating { own: 0, pass: [0; 64] };
+    for (i, (&start, reach)) in squares.iter().zip(reaches).enumerate() {
         let kind = node.kind_at(start);
-        for from in Bitboard(reach.launch & !vacatable).squares() {
+        for from in Bitboard(reach.launch).squares() {
             let from = usize::from(from.index());
-            if lines(kind, from) & capturable & !(1 << from | 1 << start) != 0 {
-                vacatable |= 1 << from;
+            if lines(kind, from) & capturable & !(1 << from | 1 << start) == 0 {
+                continue;
+            }
+            if from == start {
+                vacating.own |= 1 << from;
+            } else {
+                vacating.pass[i] |= 1 << from;
             }
         }
     }
-    vacatable
+    vacating
+}
+
+/// Whether the squares whose pieces can never leave by themselves can all be
+/// passed through, but one (the last piece's square), by distinct visits: a
+/// piece with `c` captures left passes through at most `c − 1` squares.
+/// Also gives the squares nobody could ever leave.
+fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32]) -> (bool, u64) {
+    let needy = node.occupied & !vacating.own;
+    let mut visitors = [0u64; 64];
+    let mut stuck = 0u64;
+    let mut count = 0;
+    for square in Bitboard(needy).squares() {
+        let bit = 1u64 << square.index();
+        visitors[count] = vacating.pass[..left.len()]
+            .iter()
+            .enumerate()
+            .filter(|(_, &pass)| pass & bit != 0)
+            .fold(0, |set, (i, _)| set | 1 << i);
+        if visitors[count] == 0 {
+            stuck |= bit;
+        }
+        count += 1;
+    }
+    if stuck.count_ones() > 1 {
+        return (false, stuck);
+    }
+    let mut spare = [0u32; 64];
+    for (spare, &left) in spare.iter_mut().zip(left) {
+        *spare = left.saturating_sub(1);
+    }
+    (all_but_one_matched(&visitors[..count], &spare[..left.len()]), stuck)
 }
 
 /// Captures left for the piece on `square`.
@@ -118,8 +163,9 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -
     for i in 0..count {
         reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable);
     }
-    let stuck = node.occupied & !vacatable(node, squares, &reaches[..count], capturable);
-    if stuck.count_ones() > 1 {
+    let (visited, stuck) =
+        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable), left);
+    if !visited {
         return None;
     }
     let (mut out, mut into) = ([0u64; 64], [0u64; 64]);
@@ -147,7 +193,7 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -
     if !has_root(&out[..count], &into[..count], roots) {
         return None;
     }
-    if limits.budget.is_some() && !takers_suffice(&into[..count], left) {
+    if limits.budget.is_some() && !all_but_one_matched(&into[..count], left) {
         return None;
     }
     Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
@@ -169,15 +215,16 @@ fn promise(into: &[u64], capturable: u64, squares: &[usize], spare: u32) -> u32 
     fewest.min(255) << 16 | (255 - single.min(255)) << 8 | spare.min(255)
 }
 
-/// Whether all pieces but one can each be given its own taker (`into` holds each piece's possible takers),
-/// no piece taking more than its captures `left` (a largest matching with
-/// capacities, by augmenting paths).
-fn takers_suffice(into: &[u64], left: &[u32]) -> bool {
-    let count = into.len();
-    let mut matching = Matching { into, left, taken_by: [usize::MAX; 64], load: [0; 64] };
+/// Whether all items but one can each be given its own helper, where
+/// `helpers[item]` is the set of possible helpers and a helper serves at most
+/// `capacity[helper]` items (a largest matching with capacities, by
+/// augmenting paths). With items = pieces and helpers = their possible
+/// takers, this is the *Takers* test.
+fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
+    let mut matching = Matching { into: helpers, left: capacity, taken_by: [usize::MAX; 64], load: [0; 64] };
     let mut unmatched = 0;
-    for victim in 0..count {
-        if !matching.augment(victim, &mut 0) {
+    for item in 0..helpers.len() {
+        if !matching.augment(item, &mut 0) {
             unmatched += 1;
             if unmatched > 1 {
                 return false;

@@ -1,6 +1,6 @@
 //! The depth-first search behind [`super::Solver`]: memory of dead positions,
-//! pruning, move ordering and progress reports (the algorithm note is in
-//! [`super::solver`]).
+//! pruning, move ordering, restarts and progress reports (the algorithm note
+//! is in [`super::solver`]).
 
 use super::{
     memo::DeadMemo,
@@ -17,6 +17,18 @@ const REPORT_EVERY: u64 = 1 << 14;
 const TRAIL: usize = 6;
 /// The progress estimate's scale: `done` of `total` parts.
 const PROGRESS_SCALE: u64 = 1_000_000;
+/// Positions the first attempt may visit before the search restarts; each
+/// restart doubles it, so the last attempt always runs to the end.
+const FIRST_BUDGET: u64 = 1 << 11;
+
+/// How one attempt at a position ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Won,
+    Dead,
+    /// The attempt ran out of positions to visit before it knew.
+    OutOfBudget,
+}
 
 /// One question to the solver: the state of a single search.
 pub(super) struct Search<'a> {
@@ -28,6 +40,10 @@ pub(super) struct Search<'a> {
     pub line: Vec<Move>,
     /// For the first levels: which move is being tried, of how many.
     trail: [(u32, u32); TRAIL],
+    /// The attempt stops when `visited` reaches this.
+    stop_at: u64,
+    /// The attempt's tie-break (see [`promising_captures`]).
+    salt: u64,
 }
 
 impl<'a> Search<'a> {
@@ -37,7 +53,16 @@ impl<'a> Search<'a> {
         visited: &'a mut u64,
         report: &'a mut dyn FnMut(Progress),
     ) -> Search<'a> {
-        Search { limits, memo, visited, report, line: Vec::new(), trail: [(0, 1); TRAIL] }
+        Search {
+            limits,
+            memo,
+            visited,
+            report,
+            line: Vec::new(),
+            trail: [(0, 1); TRAIL],
+            stop_at: 0,
+            salt: 0,
+        }
     }
 
     /// Whether `node` can be won; on success `line` holds the winning moves.
@@ -49,20 +74,35 @@ impl<'a> Search<'a> {
             self.memo.insert(node.key(), 1);
             return false;
         }
-        self.win(node)
+        let mut budget = FIRST_BUDGET;
+        loop {
+            self.stop_at = self.visited.saturating_add(budget);
+            match self.win(node) {
+                Outcome::Won => return true,
+                Outcome::Dead => return false,
+                Outcome::OutOfBudget => {
+                    self.line.clear();
+                    budget = budget.saturating_mul(2);
+                    self.salt += 1;
+                }
+            }
+        }
     }
 
     /// `node` is neither remembered as dead nor proved dead.
-    fn win(&mut self, node: &Node) -> bool {
+    fn win(&mut self, node: &Node) -> Outcome {
         *self.visited += 1;
         if *self.visited & (REPORT_EVERY - 1) == 0 {
             self.send_progress();
         }
         if node.piece_count() <= 1 {
-            return true;
+            return Outcome::Won;
+        }
+        if *self.visited >= self.stop_at {
+            return Outcome::OutOfBudget;
         }
         let started = *self.visited;
-        let children = promising_captures(node, self.limits, self.memo);
+        let children = promising_captures(node, self.limits, self.memo, self.salt);
         let depth = self.line.len();
         for (index, &(_, mv)) in children.iter().enumerate() {
             if let Some(step) = self.trail.get_mut(depth) {
@@ -74,13 +114,14 @@ impl<'a> Search<'a> {
                 continue;
             }
             self.line.push(mv);
-            if self.win(&child) {
-                return true;
+            match self.win(&child) {
+                Outcome::Dead => {}
+                outcome => return outcome,
             }
             self.line.pop();
         }
         self.memo.insert(node.key(), *self.visited - started);
-        false
+        Outcome::Dead
     }
 
     /// Reports the share of the search tree done, estimated from the moves tried in the first levels.

@@ -2,7 +2,7 @@
 //!
 //! # Algorithm
 //!
-//! Depth-first search over captures, with four things that keep it fast:
+//! Depth-first search over captures, with five things that keep it fast:
 //!
 //! 1. **Dead-position memory** (`memo.rs`). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
@@ -57,7 +57,14 @@
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
 //!    pieces, then more captures to spare.
-//! 4. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//! 4. **Restarts** (`search.rs`): an attempt may visit only so many
+//!    positions (2^11, doubling each time); when it runs out, the search
+//!    starts again from the top with ties broken another way. What an
+//!    attempt proved dead stays in memory, so later attempts skip it and the
+//!    last attempt always runs to the end: the answer is exact, and an
+//!    unlucky first choice above a huge dead subtree no longer decides the
+//!    time for solvable positions.
+//! 5. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone.
 //!
 //! Long searches report progress every 2^14 positions (`search.rs`): the
