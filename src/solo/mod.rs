@@ -47,6 +47,6 @@ pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use position::Position;
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
-pub use solver::{Solver, DEFAULT_MEMORY_BYTES};
+pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};
 pub use uncapture::build_by_uncapturing;

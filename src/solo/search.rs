@@ -23,7 +23,7 @@ const FIRST_BUDGET: u64 = 1 << 11;
 
 /// How one attempt at a position ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
+pub(super) enum Outcome {
     Won,
     Dead,
     /// The attempt ran out of positions to visit before it knew.
@@ -42,6 +42,8 @@ pub(super) struct Search<'a> {
     trail: [(u32, u32); TRAIL],
     /// The attempt stops when `visited` reaches this.
     stop_at: u64,
+    /// The whole search gives up when `visited` reaches this.
+    give_up_at: u64,
     /// The attempt's tie-break (see [`promising_captures`]).
     salt: u64,
 }
@@ -61,30 +63,35 @@ impl<'a> Search<'a> {
             line: Vec::new(),
             trail: [(0, 1); TRAIL],
             stop_at: 0,
+            give_up_at: u64::MAX,
             salt: 0,
         }
     }
 
-    /// Whether `node` can be won; on success `line` holds the winning moves.
-    pub(super) fn run(&mut self, node: &Node) -> bool {
+    /// Makes the search give up (answer [`Outcome::OutOfBudget`]) after visiting `positions` more positions.
+    pub(super) fn give_up_after(&mut self, positions: u64) {
+        self.give_up_at = self.visited.saturating_add(positions);
+    }
+
+    /// Whether `node` can be won; on a win `line` holds the winning moves.
+    pub(super) fn run(&mut self, node: &Node) -> Outcome {
         if node.piece_count() > 1 && (self.memo.contains(&node.key()) || assess(node, self.limits).is_none())
         {
             *self.visited += 1;
             // Remembered, so that asking again (a hint after a refusal) costs one look-up.
             self.memo.insert(node.key(), 1);
-            return false;
+            return Outcome::Dead;
         }
         let mut budget = FIRST_BUDGET;
         loop {
-            self.stop_at = self.visited.saturating_add(budget);
+            self.stop_at = self.visited.saturating_add(budget).min(self.give_up_at);
             match self.win(node) {
-                Outcome::Won => return true,
-                Outcome::Dead => return false,
-                Outcome::OutOfBudget => {
+                Outcome::OutOfBudget if *self.visited < self.give_up_at => {
                     self.line.clear();
                     budget = budget.saturating_mul(2);
                     self.salt += 1;
                 }
+                outcome => return outcome,
             }
         }
     }

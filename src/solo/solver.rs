@@ -73,10 +73,18 @@
 use super::{
     memo::DeadMemo,
     node::{Limits, Node},
-    search::Search,
+    search::{Outcome, Search},
     Move, Position, Rules,
 };
 use crate::job::Progress;
+
+/// A search that reached its limit of positions before knowing the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("gave up after visiting {positions} positions")]
+pub struct GaveUp {
+    /// The limit that was reached.
+    pub positions: u64,
+}
 
 /// The dead-position memory's default cap, in bytes.
 pub const DEFAULT_MEMORY_BYTES: usize = 32 << 20;
@@ -127,10 +135,41 @@ impl Solver {
         position: &Position,
         report: &mut dyn FnMut(Progress),
     ) -> Option<Vec<Move>> {
+        self.search(position, report, None).unwrap_or_default()
+    }
+
+    /// [`Solver::solve`], giving up after visiting `max_positions` positions.
+    ///
+    /// What the search proved dead before giving up stays in memory, so
+    /// asking again (with a larger limit) continues rather than repeats.
+    ///
+    /// # Errors
+    /// [`GaveUp`] when the limit was reached before the answer was known.
+    pub fn solve_within(
+        &mut self,
+        position: &Position,
+        max_positions: u64,
+    ) -> Result<Option<Vec<Move>>, GaveUp> {
+        self.search(position, &mut |_| {}, Some(max_positions))
+    }
+
+    fn search(
+        &mut self,
+        position: &Position,
+        report: &mut dyn FnMut(Progress),
+        max_positions: Option<u64>,
+    ) -> Result<Option<Vec<Move>>, GaveUp> {
         let limits = Limits::of(self.rules);
         let node = Node::from_position(position, limits);
         let mut search = Search::new(limits, &mut self.dead, &mut self.visited, report);
-        search.run(&node).then_some(search.line)
+        if let Some(positions) = max_positions {
+            search.give_up_after(positions);
+        }
+        match search.run(&node) {
+            Outcome::Won => Ok(Some(search.line)),
+            Outcome::Dead => Ok(None),
+            Outcome::OutOfBudget => Err(GaveUp { positions: max_positions.unwrap_or(u64::MAX) }),
+        }
     }
 
     /// Whether `position` can still be won.
