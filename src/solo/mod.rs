@@ -31,6 +31,7 @@ mod prune;
 mod record;
 mod rules;
 mod search;
+mod sleep;
 mod solver;
 mod task;
 mod uncapture;

@@ -8,6 +8,7 @@ use super::{
     memo::DeadMemo,
     node::{Limits, Node},
     prune::assess,
+    sleep::Losing,
     Move, MAX_MOVES,
 };
 
@@ -25,17 +26,28 @@ fn tie_break(mv: Move, salt: u64) -> u64 {
     mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 32
 }
 
-/// The captures of `node` whose results are neither remembered as dead nor
-/// proved dead, most promising first, ties broken by `salt`.
-pub(super) fn promising_captures(node: &Node, limits: Limits, memo: &DeadMemo, salt: u64) -> Children {
+/// The captures of `node` whose results are neither known to lose
+/// (`losing`), remembered as dead nor proved dead, most promising first, ties
+/// broken by `salt`. The captures found to lose are added to `losing`.
+pub(super) fn promising_captures(
+    node: &Node,
+    limits: Limits,
+    memo: &DeadMemo,
+    salt: u64,
+    losing: &mut Losing,
+) -> Children {
     let mut children = Children::new();
     for mv in node.captures(limits) {
-        let child = node.play(mv, limits);
-        if child.piece_count() > 1 && memo.contains(&child.key()) {
+        if losing.targets_from(usize::from(mv.from.index())) >> mv.to.index() & 1 == 1 {
             continue;
         }
-        if let Some(score) = assess(&child, limits) {
-            children.push((u64::from(score) << 32 | tie_break(mv, salt), mv));
+        let child = node.play(mv, limits);
+        // The tests first: they refuse most children, and a look-up in a large table is a cache miss.
+        let score =
+            assess(&child, limits).filter(|_| child.piece_count() <= 1 || !memo.contains(&child.key()));
+        match score {
+            Some(score) => children.push((u64::from(score) << 32 | tie_break(mv, salt), mv)),
+            None => losing.insert(mv),
         }
     }
     // Stable: equal keys keep the generation order.

@@ -7,6 +7,7 @@ use super::{
     node::{Limits, Node},
     order::promising_captures,
     prune::assess,
+    sleep::Losing,
     Move,
 };
 use crate::job::Progress;
@@ -85,7 +86,7 @@ impl<'a> Search<'a> {
         let mut budget = FIRST_BUDGET;
         loop {
             self.stop_at = self.visited.saturating_add(budget).min(self.give_up_at);
-            match self.win(node) {
+            match self.win(node, &Losing::NONE) {
                 Outcome::OutOfBudget if *self.visited < self.give_up_at => {
                     self.line.clear();
                     budget = budget.saturating_mul(2);
@@ -96,8 +97,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// `node` is neither remembered as dead nor proved dead.
-    fn win(&mut self, node: &Node) -> Outcome {
+    /// `node` is neither remembered as dead nor proved dead; the captures in
+    /// `losing` are known to lose from it (see [`super::sleep`]).
+    fn win(&mut self, node: &Node, losing: &Losing) -> Outcome {
         *self.visited += 1;
         if *self.visited & (REPORT_EVERY - 1) == 0 {
             self.send_progress();
@@ -109,7 +111,8 @@ impl<'a> Search<'a> {
             return Outcome::OutOfBudget;
         }
         let started = *self.visited;
-        let children = promising_captures(node, self.limits, self.memo, self.salt);
+        let mut losing = *losing;
+        let children = promising_captures(node, self.limits, self.memo, self.salt, &mut losing);
         let depth = self.line.len();
         for (index, &(_, mv)) in children.iter().enumerate() {
             if let Some(step) = self.trail.get_mut(depth) {
@@ -118,11 +121,12 @@ impl<'a> Search<'a> {
             let child = node.play(mv, self.limits);
             // A sibling searched before may have proved this child dead since it was listed.
             if index > 0 && child.piece_count() > 1 && self.memo.contains(&child.key()) {
+                losing.insert(mv);
                 continue;
             }
             self.line.push(mv);
-            match self.win(&child) {
-                Outcome::Dead => {}
+            match self.win(&child, &losing.after(mv)) {
+                Outcome::Dead => losing.insert(mv),
                 outcome => return outcome,
             }
             self.line.pop();
@@ -147,3 +151,4 @@ impl<'a> Search<'a> {
         });
     }
 }
+
