@@ -8,14 +8,11 @@
 //! `cargo bench --bench solo_8x8`; environment:
 //! - `SOLO_BENCH=quick`: a sixth of the positions;
 //! - `SOLO_BENCH_RULES=solo` or `solitaire`: one rule set only;
-//! - `SOLO_BENCH_CAP_MS=N`: a solve counts as given up after N ms (default
-//!   10 000) — the benchmark stops it by unwinding from the progress report;
+//! - `SOLO_BENCH_CAP=N`: a solve gives up after visiting N positions
+//!   ([`Solver::solve_within`], default 4 000 000);
 //! - `SOLO_BENCH_CODES=FILE`: time the codes in FILE (one a line) under Solo rules instead.
 
-use std::{
-    panic::{self, AssertUnwindSafe},
-    time::Instant,
-};
+use std::time::Instant;
 
 use chesslab::{
     board::{BoardShape, PieceKind, Square, ALL_PIECE_KINDS},
@@ -31,7 +28,7 @@ const RANDOM: usize = 24;
 /// Slowest positions listed per piece count.
 const LISTED: usize = 3;
 
-/// One timed solve; `solvable` is `None` when it was stopped at the cap.
+/// One timed solve; `solvable` is `None` when it gave up at the cap.
 struct Run {
     code: String,
     set: &'static str,
@@ -40,19 +37,10 @@ struct Run {
     solvable: Option<bool>,
 }
 
-/// Unwinds out of a solve that passed the cap (the progress hook cannot stop it otherwise).
-struct Stop;
-
-fn time_solve(position: &Position, rules: Rules, set: &'static str, cap: f64) -> Run {
+fn time_solve(position: &Position, rules: Rules, set: &'static str, cap: u64) -> Run {
     let mut solver = Solver::new(rules);
     let started = Instant::now();
-    let answer = panic::catch_unwind(AssertUnwindSafe(|| {
-        solver.solve_reporting(position, &mut |_| {
-            if started.elapsed().as_secs_f64() > cap {
-                panic::panic_any(Stop);
-            }
-        })
-    }));
+    let answer = solver.solve_within(position, cap);
     let seconds = started.elapsed().as_secs_f64();
     if let Ok(Some(line)) = &answer {
         assert!(wins(position, line, rules), "a solution that does not win: {}", to_code(position));
@@ -116,7 +104,7 @@ fn row(rules: &str, pieces: usize, label: &str, runs: &[&Run]) {
     let gave_up = runs.iter().filter(|run| run.solvable.is_none()).count();
     let worst_visited = runs.iter().map(|run| run.visited).max().unwrap_or(0);
     println!(
-        "{rules:>9} {pieces:>6} {label:>10} {:>5} {:>5} {:>10.3} {:>10.3} {worst_visited:>12}",
+        "{rules:>9} {pieces:>6} {label:>10} {:>5} {:>7} {:>10.3} {:>10.3} {worst_visited:>12}",
         runs.len(),
         gave_up,
         times[times.len() / 2] * 1e3,
@@ -124,7 +112,7 @@ fn row(rules: &str, pieces: usize, label: &str, runs: &[&Run]) {
     );
 }
 
-fn bench_rules(name: &str, rules: Rules, scale: usize, cap: f64) {
+fn bench_rules(name: &str, rules: Rules, scale: usize, cap: u64) {
     let mut rng = Rng::new(8);
     for pieces in PIECE_COUNTS {
         let built: Vec<Position> = (0..BUILT / scale)
@@ -185,7 +173,7 @@ fn peak_memory() -> String {
 }
 
 /// Times each code of `file` under Solo rules.
-fn bench_codes(file: &str, cap: f64) {
+fn bench_codes(file: &str, cap: u64) {
     let text = std::fs::read_to_string(file).unwrap_or_default();
     for code in text.lines().map(str::trim).filter(|line| !line.is_empty()) {
         let Ok(position) = parse_code(code) else {
@@ -200,24 +188,17 @@ fn bench_codes(file: &str, cap: f64) {
 
 fn main() {
     let var = |name: &str| std::env::var(name).unwrap_or_default();
-    let cap = var("SOLO_BENCH_CAP_MS").parse::<f64>().unwrap_or(10_000.0) / 1e3;
-    // Stopping a solve unwinds with `Stop`: keep that quiet, report other panics.
-    let default_hook = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        if info.payload().downcast_ref::<Stop>().is_none() {
-            default_hook(info);
-        }
-    }));
+    let cap = var("SOLO_BENCH_CAP").parse::<u64>().unwrap_or(4_000_000);
     if !var("SOLO_BENCH_CODES").is_empty() {
         bench_codes(&var("SOLO_BENCH_CODES"), cap);
         return;
     }
     bench_bishops();
     let scale = if var("SOLO_BENCH") == "quick" { 6 } else { 1 };
-    println!("\nSolver: 8×8 positions, a fresh solver each, times in ms, a solve stopped after {cap} s");
+    println!("\nSolver: 8×8 positions, a fresh solver each, times in ms, giving up after {cap} positions");
     println!(
-        "{:>9} {:>6} {:>10} {:>5} {:>5} {:>10} {:>10} {:>12}",
-        "rules", "pieces", "set", "n", "stop", "median", "worst", "worst visits"
+        "{:>9} {:>6} {:>10} {:>5} {:>7} {:>10} {:>10} {:>12}",
+        "rules", "pieces", "set", "n", "gave up", "median", "worst", "worst visits"
     );
     for (name, rules) in [("solo", Rules::SOLO), ("solitaire", Rules::SOLITAIRE)] {
         if var("SOLO_BENCH_RULES").is_empty() || var("SOLO_BENCH_RULES") == name {

@@ -7,117 +7,17 @@
 //!   still to make, and a piece cannot make more captures than it has victims;
 //! - a winning line's captures form a tree (each piece taken once, by one
 //!   piece) rooted at the last piece, so in the graph of "could ever capture"
-//!   some piece must reach every other.
+//!   some piece must reach every other;
+//! - every square but the last piece's must be left some day, by its own
+//!   piece or by a visitor passing through ([`super::reach`]).
 
 use super::{
-    attack_table::{lines, KING},
+    attack_table::KING,
+    graph::{all_but_one_matched, has_root},
     node::{Limits, Node},
+    reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
 use crate::board::Bitboard;
-
-/// Captures left for a piece whose captures are not limited.
-const UNLIMITED: u32 = u32::MAX;
-
-/// Where one piece could ever stand and ever capture, over-approximated.
-#[derive(Clone, Copy, Debug, Default)]
-struct Reach {
-    /// Squares it could stand on: its own and every square it could capture on.
-    stand: u64,
-    /// Squares it could capture on.
-    capture: u64,
-    /// Squares it could stand on with a capture still left.
-    launch: u64,
-}
-
-/// The squares a piece of `kind` on `square` with `left` captures could ever
-/// reach, capturing only on `targets`.
-///
-/// A capture lands on an occupied square, so every future square of every
-/// piece is occupied now; a capture from `a` to `b` needs `b` on one of the
-/// piece's lines from `a` (on the empty board: pieces between may vanish).
-/// Walking those edges through today's occupied squares, at most `left`
-/// times, covers every square the piece could stand or capture on. The
-/// piece's own square is left out of its captures: once vacated, a square
-/// stays empty.
-fn reach(kind: usize, square: usize, left: u32, targets: u64) -> Reach {
-    let mut stand = 1u64 << square;
-    let targets = targets & !stand;
-    let (mut frontier, mut capture, mut launch, mut steps) = (stand, 0u64, 0u64, left);
-    while steps > 0 && frontier != 0 {
-        launch |= frontier;
-        let next =
-            Bitboard(frontier).squares().fold(0, |all, from| all | lines(kind, usize::from(from.index())))
-                & targets;
-        capture |= next;
-        frontier = next & !stand;
-        stand |= next;
-        steps = steps.saturating_sub(u32::from(left != UNLIMITED));
-    }
-    Reach { stand, capture, launch }
-}
-
-/// Which occupied squares could one day be left, and by whom.
-///
-/// A piece leaves a square only by capturing from it, so it must stand there
-/// with a capture left and have a target on its lines from there (not its own
-/// first square, which it has vacated, and not the square itself).
-struct Vacating {
-    /// Squares whose piece could leave by itself.
-    own: u64,
-    /// For each piece, the other squares it could pass through: arrive on
-    /// by a capture, then leave by another.
-    pass: [u64; 64],
-}
-
-fn vacating(node: &Node, squares: &[usize], reaches: &[Reach], capturable: u64) -> Vacating {
-    let mut vacating = Vacating { own: 0, pass: [0; 64] };
-    for (i, (&start, reach)) in squares.iter().zip(reaches).enumerate() {
-        let kind = node.kind_at(start);
-        for from in Bitboard(reach.launch).squares() {
-            let from = usize::from(from.index());
-            if lines(kind, from) & capturable & !(1 << from | 1 << start) == 0 {
-                continue;
-            }
-            if from == start {
-                vacating.own |= 1 << from;
-            } else {
-                vacating.pass[i] |= 1 << from;
-            }
-        }
-    }
-    vacating
-}
-
-/// Whether the squares whose pieces can never leave by themselves can all be
-/// passed through, but one (the last piece's square), by distinct visits: a
-/// piece with `c` captures left passes through at most `c − 1` squares.
-/// Also gives the squares nobody could ever leave.
-fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32]) -> (bool, u64) {
-    let needy = node.occupied & !vacating.own;
-    let mut visitors = [0u64; 64];
-    let mut stuck = 0u64;
-    let mut count = 0;
-    for square in Bitboard(needy).squares() {
-        let bit = 1u64 << square.index();
-        visitors[count] = vacating.pass[..left.len()]
-            .iter()
-            .enumerate()
-            .filter(|(_, &pass)| pass & bit != 0)
-            .fold(0, |set, (i, _)| set | 1 << i);
-        if visitors[count] == 0 {
-            stuck |= bit;
-        }
-        count += 1;
-    }
-    if stuck.count_ones() > 1 {
-        return (false, stuck);
-    }
-    let mut spare = [0u32; 64];
-    for (spare, &left) in spare.iter_mut().zip(left) {
-        *spare = left.saturating_sub(1);
-    }
-    (all_but_one_matched(&visitors[..count], &spare[..left.len()]), stuck)
-}
 
 /// Captures left for the piece on `square`.
 fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
@@ -215,93 +115,16 @@ fn promise(into: &[u64], capturable: u64, squares: &[usize], spare: u32) -> u32 
     fewest.min(255) << 16 | (255 - single.min(255)) << 8 | spare.min(255)
 }
 
-/// Whether all items but one can each be given its own helper, where
-/// `helpers[item]` is the set of possible helpers and a helper serves at most
-/// `capacity[helper]` items (a largest matching with capacities, by
-/// augmenting paths). With items = pieces and helpers = their possible
-/// takers, this is the *Takers* test.
-fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
-    let mut matching = Matching { into: helpers, left: capacity, taken_by: [usize::MAX; 64], load: [0; 64] };
-    let mut unmatched = 0;
-    for item in 0..helpers.len() {
-        if !matching.augment(item, &mut 0) {
-            unmatched += 1;
-            if unmatched > 1 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-/// A matching of victims to takers under construction.
-struct Matching<'a> {
-    into: &'a [u64],
-    left: &'a [u32],
-    taken_by: [usize; 64],
-    load: [u32; 64],
-}
-
-impl Matching<'_> {
-    /// Finds a taker for `victim`, moving other victims to other takers if need be.
-    fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
-        for taker in Bitboard(self.into[victim] & !*tried).squares() {
-            let taker = usize::from(taker.index());
-            *tried |= 1 << taker;
-            if self.load[taker] < self.left[taker] {
-                self.assign(victim, taker);
-                return true;
-            }
-            for other in 0..self.into.len() {
-                if self.taken_by[other] == taker && self.augment(other, tried) {
-                    self.load[taker] -= 1;
-                    self.assign(victim, taker);
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    fn assign(&mut self, victim: usize, taker: usize) {
-        self.taken_by[victim] = taker;
-        self.load[taker] += 1;
-    }
-}
-
-/// Every piece reachable from `start` along `edges`.
-fn reachable(start: u64, edges: &[u64]) -> u64 {
-    let (mut seen, mut frontier) = (start, start);
-    while frontier != 0 {
-        let next = Bitboard(frontier).squares().fold(0, |all, i| all | edges[usize::from(i.index())]);
-        frontier = next & !seen;
-        seen |= next;
-    }
-    seen
-}
-
-/// Whether one of the pieces in `roots` reaches all others along `out`
-/// (`into` is the same graph reversed).
-///
-/// Searches start from pieces not yet seen; if any piece reaches all, the
-/// last search started does (an earlier start reaching it would have seen
-/// everything). The pieces that reach all are then those that reach it.
-fn has_root(out: &[u64], into: &[u64], roots: u64) -> bool {
-    let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
-    let (mut seen, mut last) = (0u64, 0u64);
-    while seen != all {
-        last = 1 << (all & !seen).trailing_zeros();
-        seen |= reachable(last, out);
-    }
-    reachable(last, out) == all && reachable(last, into) & roots != 0
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::solo::{parse_code, Rules};
+    use crate::{
+        board::{BoardShape, Square, ALL_PIECE_KINDS},
+        rng::Rng,
+        solo::{parse_code, Position, Rules},
+    };
 
     fn dead(code: &str, rules: Rules) -> bool {
         let limits = Limits::of(rules);
@@ -328,5 +151,63 @@ mod tests {
         assert!(dead("8/8/8/8/8/P7/8/P7", Rules::SOLITAIRE));
         assert!(dead("8/8/8/8/8/8/8/PP6", Rules::SOLITAIRE));
         assert!(!dead("8/8/8/8/8/8/1P6/P7", Rules::SOLITAIRE));
+    }
+
+    /// Whether `position` can be won, by trying every line: independent of the tests and the search.
+    fn brute_force(position: &Position, rules: Rules) -> bool {
+        position.is_won()
+            || position.legal_moves(rules).iter().any(|&mv| brute_force(&position.play(mv), rules))
+    }
+
+    /// Whether the squares-to-vacate test alone refuses `node`.
+    fn vacating_refuses(node: &Node, limits: Limits) -> bool {
+        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+        let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
+        let capturable = node.capturable(limits);
+        let reaches: Vec<Reach> =
+            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable)).collect();
+        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable), &left).0
+    }
+
+    /// Every refusal on small crowded boards is checked by brute force; the
+    /// squares-to-vacate test (nobody can leave two squares, or the visitors
+    /// do not suffice) must refuse some of them by itself.
+    #[test]
+    fn refused_positions_are_dead_by_brute_force() {
+        let mut rng = Rng::new(0x0DEAD);
+        let mut refused_by_vacating = 0;
+        for round in 0..6000 {
+            let shape = BoardShape::new(3 + round % 3, 3 + round / 3 % 3).unwrap();
+            let rules =
+                [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }]
+                    [round % 3];
+            let mut position = Position::empty(shape);
+            for _ in 0..3 + round % 5 {
+                let square = Square::new(
+                    rng.below(shape.width().into()) as u8,
+                    rng.below(shape.height().into()) as u8,
+                );
+                if let Some(square) = square {
+                    position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
+                }
+            }
+            let limits = Limits::of(rules);
+            let node = Node::from_position(&position, limits);
+            if !may_win(&node, limits) {
+                assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
+                refused_by_vacating += usize::from(vacating_refuses(&node, limits));
+            }
+        }
+        assert!(refused_by_vacating > 50, "{refused_by_vacating}");
+    }
+
+    #[test]
+    fn two_squares_nobody_can_leave_are_dead() {
+        // Pawns on the top rank never capture; the rook can pass through a3 only: b3 and c3 stay.
+        let position = parse_code("PPP/3/R2").unwrap();
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        assert!(vacating_refuses(&node, limits));
+        assert!(!brute_force(&position, Rules::SOLO));
     }
 }

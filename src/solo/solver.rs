@@ -2,7 +2,7 @@
 //!
 //! # Algorithm
 //!
-//! Depth-first search over captures, with five things that keep it fast:
+//! Depth-first search over captures, with six things that keep it fast:
 //!
 //! 1. **Dead-position memory** (`memo.rs`). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
@@ -10,15 +10,16 @@
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
-//! 2. **Pruning** (`prune.rs`): tests that only ever reject dead positions.
+//! 2. **Pruning** (`prune.rs`, with `reach.rs` and `graph.rs`): tests that
+//!    only ever reject dead positions.
 //!    - *Kings*: when kings cannot be captured, every king is still on the
 //!      board at the end, so two kings can never win.
 //!    - *Capture budget*: `p` pieces need `p − 1` more captures, each made by
 //!      a piece with a capture left, so the captures left must add up to at
 //!      least `p − 1`.
 //!    - *Capture graph*: every capture lands on a square that is occupied
-//!      now (a vacated square is never filled again), and a piece moves from `a` to `b` only if `b` is on one of its
-//!      lines from `a` (empty-board lines: pieces in between may vanish, never
+//!      now (a vacated square is never filled again), and a piece moves from
+//!      `a` to `b` only if `b` is on one of its lines from `a` (empty-board lines: pieces in between may vanish, never
 //!      appear). Walking those edges through today's occupied squares — at
 //!      most as many times as the piece has captures left; pawns only go up,
 //!      bishops and pawns keep their square colour by the geometry — gives
@@ -41,9 +42,13 @@
 //!      piece could ever leave prove the position dead; one such square
 //!      must be the last piece's, so the last piece must be one that could
 //!      capture there (and the root of the capture graph below is chosen
-//!      among those). Under Solo rules most dead ends are found this way: a
-//!      piece with both captures spent, reachable only by pieces that would
-//!      have none left after taking it.
+//!      among those). A square whose own piece cannot leave must be passed
+//!      through (entered by a capture, left by another) by some other piece,
+//!      and a piece with `c` captures left passes through at most `c − 1`
+//!      squares: a matching must give all such squares but one (the last
+//!      piece's) distinct visitors. Under Solo rules many dead ends are found
+//!      this way: a piece with both captures spent, reachable only by pieces
+//!      that would have none left after taking it.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
@@ -51,8 +56,8 @@
 //!      exist (found by augmenting paths; before it, the cheap sum of
 //!      `min(captures left, pieces it may take)` must reach `p − 1`).
 //!
-//!    The tests run on every child before the search enters it; a child that
-//!    is remembered dead is skipped before testing.
+//!    The tests run on every child before the search enters it (before the
+//!    memory look-up, which is a cache miss in a large table).
 //! 3. **Move ordering** (`order.rs`): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
@@ -64,7 +69,13 @@
 //!    last attempt always runs to the end: the answer is exact, and an
 //!    unlucky first choice above a huge dead subtree no longer decides the
 //!    time for solvable positions.
-//! 5. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//! 5. **Captures known to lose** (`sleep.rs`, "sleep sets"): two captures on
+//!    four distinct squares commute, so a capture that lost from a position
+//!    (refused by the tests, remembered dead, or searched to the end) still
+//!    loses after any sibling capture on other squares; each child is handed
+//!    those and never tries them. This skips most transpositions without a
+//!    look-up and about halves the time of dead positions.
+//! 6. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone.
 //!
 //! Long searches report progress every 2^14 positions (`search.rs`): the
