@@ -179,3 +179,15 @@ fn long_searches_report_progress_from_the_task() {
     assert!(reports.iter().all(|p| p.done <= p.total && p.total > 0));
     assert!(reports.windows(2).all(|pair| pair[0].found < pair[1].found), "positions visited only grow");
 }
+
+#[test]
+fn a_search_with_a_limit_gives_up_and_can_be_resumed() {
+    let mut rng = Rng::new(5);
+    let (position, _) = (0..100)
+        .find_map(|_| build_by_uncapturing(&mut rng, eight_by_eight(), Rules::SOLO, 18, true))
+        .expect("a position built");
+    let mut solver = Solver::new(Rules::SOLO);
+    assert_eq!(solver.solve_within(&position, 1), Err(chesslab::solo::GaveUp { positions: 1 }));
+    let line = solver.solve_within(&position, u64::MAX).unwrap().expect("built solvable");
+    assert!(wins(&position, &line, Rules::SOLO));
+}

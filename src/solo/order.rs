@@ -1,5 +1,6 @@
 //! The order in which the search tries captures: the children that look most
-//! promising to the pruning tests first, the dead ones not at all.
+//! promising to the pruning tests first, the dead ones not at all. Each
+//! restart of the search (see [`super::search`]) breaks ties differently.
 
 use arrayvec::ArrayVec;
 
@@ -7,26 +8,49 @@ use super::{
     memo::DeadMemo,
     node::{Limits, Node},
     prune::assess,
+    sleep::Losing,
     Move, MAX_MOVES,
 };
 
-/// The children of one position worth searching, best first.
-pub(super) type Children = ArrayVec<(u32, Move), MAX_MOVES>;
+/// The children of one position worth searching, best first, with their sort keys.
+pub(super) type Children = ArrayVec<(u64, Move), MAX_MOVES>;
 
-/// The captures of `node` whose results are neither remembered as dead nor
-/// proved dead, most promising first.
-pub(super) fn promising_captures(node: &Node, limits: Limits, memo: &DeadMemo) -> Children {
+/// A tie-break for `mv` that changes with `salt` (none for salt 0: the generation order).
+fn tie_break(mv: Move, salt: u64) -> u64 {
+    if salt == 0 {
+        return 0;
+    }
+    let bits = u64::from(mv.from.index()) << 8 | u64::from(mv.to.index());
+    let mut mixed = (bits ^ salt.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed ^= mixed >> 29;
+    mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 32
+}
+
+/// The captures of `node` whose results are neither known to lose
+/// (`losing`), remembered as dead nor proved dead, most promising first, ties
+/// broken by `salt`. The captures found to lose are added to `losing`.
+pub(super) fn promising_captures(
+    node: &Node,
+    limits: Limits,
+    memo: &DeadMemo,
+    salt: u64,
+    losing: &mut Losing,
+) -> Children {
     let mut children = Children::new();
     for mv in node.captures(limits) {
-        let child = node.play(mv, limits);
-        if child.piece_count() > 1 && memo.contains(&child.key()) {
+        if losing.targets_from(usize::from(mv.from.index())) >> mv.to.index() & 1 == 1 {
             continue;
         }
-        if let Some(score) = assess(&child, limits) {
-            children.push((score, mv));
+        let child = node.play(mv, limits);
+        // The tests first: they refuse most children, and a look-up in a large table is a cache miss.
+        let score =
+            assess(&child, limits).filter(|_| child.piece_count() <= 1 || !memo.contains(&child.key()));
+        match score {
+            Some(score) => children.push((u64::from(score) << 32 | tie_break(mv, salt), mv)),
+            None => losing.insert(mv),
         }
     }
-    // Stable: equal scores keep the generation order.
-    children.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    // Stable: equal keys keep the generation order.
+    children.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
     children
 }

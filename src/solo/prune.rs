@@ -7,50 +7,17 @@
 //!   still to make, and a piece cannot make more captures than it has victims;
 //! - a winning line's captures form a tree (each piece taken once, by one
 //!   piece) rooted at the last piece, so in the graph of "could ever capture"
-//!   some piece must reach every other.
+//!   some piece must reach every other;
+//! - every square but the last piece's must be left some day, by its own
+//!   piece or by a visitor passing through ([`super::reach`]).
 
 use super::{
-    attack_table::{lines, KING},
+    attack_table::KING,
+    graph::{all_but_one_matched, has_root},
     node::{Limits, Node},
+    reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
 use crate::board::Bitboard;
-
-/// Captures left for a piece whose captures are not limited.
-const UNLIMITED: u32 = u32::MAX;
-
-/// Where one piece could ever stand and ever capture, over-approximated.
-#[derive(Clone, Copy, Debug, Default)]
-struct Reach {
-    /// Squares it could stand on: its own and every square it could capture on.
-    stand: u64,
-    /// Squares it could capture on.
-    capture: u64,
-}
-
-/// The squares a piece of `kind` on `square` with `left` captures could ever reach.
-///
-/// A capture lands on an occupied square, so every future square of every
-/// piece is occupied now; a capture from `a` to `b` needs `b` on one of the
-/// piece's lines from `a` (on the empty board: pieces between may vanish).
-/// Walking those edges through today's occupied squares, at most `left`
-/// times, covers every square the piece could stand or capture on.
-///
-/// The piece's own square is left out of its captures: once vacated, a square stays empty.
-fn reach(kind: usize, square: usize, left: u32, occupied: u64) -> Reach {
-    let mut stand = 1u64 << square;
-    let targets = occupied & !stand;
-    let (mut frontier, mut capture, mut steps) = (stand, 0u64, left);
-    while steps > 0 && frontier != 0 {
-        let next =
-            Bitboard(frontier).squares().fold(0, |all, from| all | lines(kind, usize::from(from.index())))
-                & targets;
-        capture |= next;
-        frontier = next & !stand;
-        stand |= next;
-        steps = steps.saturating_sub(u32::from(left != UNLIMITED));
-    }
-    Reach { stand, capture }
-}
 
 /// Captures left for the piece on `square`.
 fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
@@ -91,13 +58,17 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
 /// captures as it has possible victims.
 fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -> Option<u32> {
     let count = squares.len();
+    let capturable = node.capturable(limits);
     let mut reaches = [Reach::default(); 64];
     for i in 0..count {
-        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], node.occupied);
+        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable);
     }
-    let capturable = node.capturable(limits);
-    let mut out = [0u64; 64];
-    let mut takers = [0u32; 64];
+    let (visited, stuck) =
+        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable), left);
+    if !visited {
+        return None;
+    }
+    let (mut out, mut into) = ([0u64; 64], [0u64; 64]);
     for i in 0..count {
         if reaches[i].capture == 0 {
             continue;
@@ -105,27 +76,37 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -
         for j in 0..count {
             if i != j && capturable >> squares[j] & 1 == 1 && reaches[i].capture & reaches[j].stand != 0 {
                 out[i] |= 1 << j;
-                takers[j] += 1;
+                into[j] |= 1 << i;
             }
         }
     }
     let usable: u32 = (0..count).map(|i| left[i].min(out[i].count_ones())).sum();
-    if usable + 1 < count as u32 || !has_root(&out[..count]) {
+    if usable + 1 < count as u32 {
         return None;
     }
-    if limits.budget.is_some() && !takers_suffice(&out[..count], left) {
+    // A square nobody can leave must be the last piece's: it ends there by a capture.
+    let roots = if stuck == 0 {
+        u64::MAX
+    } else {
+        (0..count).filter(|&i| reaches[i].capture & stuck != 0).fold(0, |set, i| set | 1 << i)
+    };
+    if !has_root(&out[..count], &into[..count], roots) {
         return None;
     }
-    Some(promise(&takers[..count], capturable, squares, usable + 1 - count as u32))
+    if limits.budget.is_some() && !all_but_one_matched(&into[..count], left) {
+        return None;
+    }
+    Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
 }
 
-/// How promising a position that passed the tests looks, from how many
-/// pieces could take each piece (`takers`) and the captures to spare: first
+/// How promising a position that passed the tests looks, from which pieces
+/// could take each piece (`into`) and the captures to spare: first
 /// the fewest takers any piece has (a piece with one taker left is close to
 /// stranded), then how few pieces have a single taker, then the spare captures.
-fn promise(takers: &[u32], capturable: u64, squares: &[usize], spare: u32) -> u32 {
+fn promise(into: &[u64], capturable: u64, squares: &[usize], spare: u32) -> u32 {
     let (mut fewest, mut single) = (u32::MAX, 0u32);
-    for (&n, &square) in takers.iter().zip(squares) {
+    for (&takers, &square) in into.iter().zip(squares) {
+        let n = takers.count_ones();
         if capturable >> square & 1 == 1 {
             fewest = fewest.min(n);
             single += u32::from(n <= 1);
@@ -134,96 +115,16 @@ fn promise(takers: &[u32], capturable: u64, squares: &[usize], spare: u32) -> u3
     fewest.min(255) << 16 | (255 - single.min(255)) << 8 | spare.min(255)
 }
 
-/// Whether all pieces but one can each be given its own taker along `out`,
-/// no piece taking more than its captures `left` (a largest matching with
-/// capacities, by augmenting paths).
-fn takers_suffice(out: &[u64], left: &[u32]) -> bool {
-    let count = out.len();
-    let mut into = [0u64; 64];
-    for (i, &set) in out.iter().enumerate() {
-        for j in Bitboard(set).squares() {
-            into[usize::from(j.index())] |= 1 << i;
-        }
-    }
-    let mut matching = Matching { into: &into[..count], left, taken_by: [usize::MAX; 64], load: [0; 64] };
-    let mut unmatched = 0;
-    for victim in 0..count {
-        if !matching.augment(victim, &mut 0) {
-            unmatched += 1;
-            if unmatched > 1 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-/// A matching of victims to takers under construction.
-struct Matching<'a> {
-    into: &'a [u64],
-    left: &'a [u32],
-    taken_by: [usize; 64],
-    load: [u32; 64],
-}
-
-impl Matching<'_> {
-    /// Finds a taker for `victim`, moving other victims to other takers if need be.
-    fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
-        for taker in Bitboard(self.into[victim] & !*tried).squares() {
-            let taker = usize::from(taker.index());
-            *tried |= 1 << taker;
-            if self.load[taker] < self.left[taker] {
-                self.assign(victim, taker);
-                return true;
-            }
-            for other in 0..self.into.len() {
-                if self.taken_by[other] == taker && self.augment(other, tried) {
-                    self.load[taker] -= 1;
-                    self.assign(victim, taker);
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    fn assign(&mut self, victim: usize, taker: usize) {
-        self.taken_by[victim] = taker;
-        self.load[taker] += 1;
-    }
-}
-
-/// Every piece reachable from `start` along `edges`.
-fn reachable(start: u64, edges: &[u64]) -> u64 {
-    let (mut seen, mut frontier) = (start, start);
-    while frontier != 0 {
-        let next = Bitboard(frontier).squares().fold(0, |all, i| all | edges[usize::from(i.index())]);
-        frontier = next & !seen;
-        seen |= next;
-    }
-    seen
-}
-
-/// Whether some piece reaches all others along `out`.
-///
-/// Searches start from pieces not yet seen; if any piece reaches all, the
-/// last search started does (an earlier start reaching it would have seen everything).
-fn has_root(out: &[u64]) -> bool {
-    let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
-    let (mut seen, mut last) = (0u64, 0u64);
-    while seen != all {
-        last = 1 << (all & !seen).trailing_zeros();
-        seen |= reachable(last, out);
-    }
-    reachable(last, out) == all
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::solo::{parse_code, Rules};
+    use crate::{
+        board::{BoardShape, Square, ALL_PIECE_KINDS},
+        rng::Rng,
+        solo::{parse_code, Position, Rules},
+    };
 
     fn dead(code: &str, rules: Rules) -> bool {
         let limits = Limits::of(rules);
@@ -250,5 +151,63 @@ mod tests {
         assert!(dead("8/8/8/8/8/P7/8/P7", Rules::SOLITAIRE));
         assert!(dead("8/8/8/8/8/8/8/PP6", Rules::SOLITAIRE));
         assert!(!dead("8/8/8/8/8/8/1P6/P7", Rules::SOLITAIRE));
+    }
+
+    /// Whether `position` can be won, by trying every line: independent of the tests and the search.
+    fn brute_force(position: &Position, rules: Rules) -> bool {
+        position.is_won()
+            || position.legal_moves(rules).iter().any(|&mv| brute_force(&position.play(mv), rules))
+    }
+
+    /// Whether the squares-to-vacate test alone refuses `node`.
+    fn vacating_refuses(node: &Node, limits: Limits) -> bool {
+        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+        let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
+        let capturable = node.capturable(limits);
+        let reaches: Vec<Reach> =
+            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable)).collect();
+        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable), &left).0
+    }
+
+    /// Every refusal on small crowded boards is checked by brute force; the
+    /// squares-to-vacate test (nobody can leave two squares, or the visitors
+    /// do not suffice) must refuse some of them by itself.
+    #[test]
+    fn refused_positions_are_dead_by_brute_force() {
+        let mut rng = Rng::new(0x0DEAD);
+        let mut refused_by_vacating = 0;
+        for round in 0..6000 {
+            let shape = BoardShape::new(3 + round % 3, 3 + round / 3 % 3).unwrap();
+            let rules =
+                [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }]
+                    [round % 3];
+            let mut position = Position::empty(shape);
+            for _ in 0..3 + round % 5 {
+                let square = Square::new(
+                    rng.below(shape.width().into()) as u8,
+                    rng.below(shape.height().into()) as u8,
+                );
+                if let Some(square) = square {
+                    position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
+                }
+            }
+            let limits = Limits::of(rules);
+            let node = Node::from_position(&position, limits);
+            if !may_win(&node, limits) {
+                assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
+                refused_by_vacating += usize::from(vacating_refuses(&node, limits));
+            }
+        }
+        assert!(refused_by_vacating > 50, "{refused_by_vacating}");
+    }
+
+    #[test]
+    fn two_squares_nobody_can_leave_are_dead() {
+        // Pawns on the top rank never capture; the rook can pass through a3 only: b3 and c3 stay.
+        let position = parse_code("PPP/3/R2").unwrap();
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        assert!(vacating_refuses(&node, limits));
+        assert!(!brute_force(&position, Rules::SOLO));
     }
 }

@@ -1,12 +1,13 @@
 //! The depth-first search behind [`super::Solver`]: memory of dead positions,
-//! pruning, move ordering and progress reports (the algorithm note is in
-//! [`super::solver`]).
+//! pruning, move ordering, restarts and progress reports (the algorithm note
+//! is in [`super::solver`]).
 
 use super::{
     memo::DeadMemo,
     node::{Limits, Node},
     order::promising_captures,
     prune::assess,
+    sleep::Losing,
     Move,
 };
 use crate::job::Progress;
@@ -17,6 +18,18 @@ const REPORT_EVERY: u64 = 1 << 14;
 const TRAIL: usize = 6;
 /// The progress estimate's scale: `done` of `total` parts.
 const PROGRESS_SCALE: u64 = 1_000_000;
+/// Positions the first attempt may visit before the search restarts; each
+/// restart doubles it, so the last attempt always runs to the end.
+const FIRST_BUDGET: u64 = 1 << 11;
+
+/// How one attempt at a position ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Outcome {
+    Won,
+    Dead,
+    /// The attempt ran out of positions to visit before it knew.
+    OutOfBudget,
+}
 
 /// One question to the solver: the state of a single search.
 pub(super) struct Search<'a> {
@@ -28,6 +41,12 @@ pub(super) struct Search<'a> {
     pub line: Vec<Move>,
     /// For the first levels: which move is being tried, of how many.
     trail: [(u32, u32); TRAIL],
+    /// The attempt stops when `visited` reaches this.
+    stop_at: u64,
+    /// The whole search gives up when `visited` reaches this.
+    give_up_at: u64,
+    /// The attempt's tie-break (see [`promising_captures`]).
+    salt: u64,
 }
 
 impl<'a> Search<'a> {
@@ -37,30 +56,63 @@ impl<'a> Search<'a> {
         visited: &'a mut u64,
         report: &'a mut dyn FnMut(Progress),
     ) -> Search<'a> {
-        Search { limits, memo, visited, report, line: Vec::new(), trail: [(0, 1); TRAIL] }
+        Search {
+            limits,
+            memo,
+            visited,
+            report,
+            line: Vec::new(),
+            trail: [(0, 1); TRAIL],
+            stop_at: 0,
+            give_up_at: u64::MAX,
+            salt: 0,
+        }
     }
 
-    /// Whether `node` can be won; on success `line` holds the winning moves.
-    pub(super) fn run(&mut self, node: &Node) -> bool {
+    /// Makes the search give up (answer [`Outcome::OutOfBudget`]) after visiting `positions` more positions.
+    pub(super) fn give_up_after(&mut self, positions: u64) {
+        self.give_up_at = self.visited.saturating_add(positions);
+    }
+
+    /// Whether `node` can be won; on a win `line` holds the winning moves.
+    pub(super) fn run(&mut self, node: &Node) -> Outcome {
         if node.piece_count() > 1 && (self.memo.contains(&node.key()) || assess(node, self.limits).is_none())
         {
             *self.visited += 1;
-            return false;
+            // Remembered, so that asking again (a hint after a refusal) costs one look-up.
+            self.memo.insert(node.key(), 1);
+            return Outcome::Dead;
         }
-        self.win(node)
+        let mut budget = FIRST_BUDGET;
+        loop {
+            self.stop_at = self.visited.saturating_add(budget).min(self.give_up_at);
+            match self.win(node, &Losing::NONE) {
+                Outcome::OutOfBudget if *self.visited < self.give_up_at => {
+                    self.line.clear();
+                    budget = budget.saturating_mul(2);
+                    self.salt += 1;
+                }
+                outcome => return outcome,
+            }
+        }
     }
 
-    /// `node` is neither remembered as dead nor proved dead.
-    fn win(&mut self, node: &Node) -> bool {
+    /// `node` is neither remembered as dead nor proved dead; the captures in
+    /// `losing` are known to lose from it (see [`super::sleep`]).
+    fn win(&mut self, node: &Node, losing: &Losing) -> Outcome {
         *self.visited += 1;
         if *self.visited & (REPORT_EVERY - 1) == 0 {
             self.send_progress();
         }
         if node.piece_count() <= 1 {
-            return true;
+            return Outcome::Won;
+        }
+        if *self.visited >= self.stop_at {
+            return Outcome::OutOfBudget;
         }
         let started = *self.visited;
-        let children = promising_captures(node, self.limits, self.memo);
+        let mut losing = *losing;
+        let children = promising_captures(node, self.limits, self.memo, self.salt, &mut losing);
         let depth = self.line.len();
         for (index, &(_, mv)) in children.iter().enumerate() {
             if let Some(step) = self.trail.get_mut(depth) {
@@ -69,16 +121,18 @@ impl<'a> Search<'a> {
             let child = node.play(mv, self.limits);
             // A sibling searched before may have proved this child dead since it was listed.
             if index > 0 && child.piece_count() > 1 && self.memo.contains(&child.key()) {
+                losing.insert(mv);
                 continue;
             }
             self.line.push(mv);
-            if self.win(&child) {
-                return true;
+            match self.win(&child, &losing.after(mv)) {
+                Outcome::Dead => losing.insert(mv),
+                outcome => return outcome,
             }
             self.line.pop();
         }
         self.memo.insert(node.key(), *self.visited - started);
-        false
+        Outcome::Dead
     }
 
     /// Reports the share of the search tree done, estimated from the moves tried in the first levels.

@@ -2,7 +2,7 @@
 //!
 //! # Algorithm
 //!
-//! Depth-first search over captures, with four things that keep it fast:
+//! Depth-first search over captures, with six things that keep it fast:
 //!
 //! 1. **Dead-position memory** (`memo.rs`). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
@@ -10,15 +10,16 @@
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
-//! 2. **Pruning** (`prune.rs`): tests that only ever reject dead positions.
+//! 2. **Pruning** (`prune.rs`, with `reach.rs` and `graph.rs`): tests that
+//!    only ever reject dead positions.
 //!    - *Kings*: when kings cannot be captured, every king is still on the
 //!      board at the end, so two kings can never win.
 //!    - *Capture budget*: `p` pieces need `p − 1` more captures, each made by
 //!      a piece with a capture left, so the captures left must add up to at
 //!      least `p − 1`.
 //!    - *Capture graph*: every capture lands on a square that is occupied
-//!      now (a vacated square is never filled again), and a piece moves from `a` to `b` only if `b` is on one of its
-//!      lines from `a` (empty-board lines: pieces in between may vanish, never
+//!      now (a vacated square is never filled again), and a piece moves from
+//!      `a` to `b` only if `b` is on one of its lines from `a` (empty-board lines: pieces in between may vanish, never
 //!      appear). Walking those edges through today's occupied squares — at
 //!      most as many times as the piece has captures left; pawns only go up,
 //!      bishops and pawns keep their square colour by the geometry — gives
@@ -32,6 +33,22 @@
 //!      again, groups that can never meet (bishops of both colours; the three
 //!      ranks of bishops are rejected at once), pawns stranded below or beside
 //!      each other, and, under Solo rules, a king that could never capture all.
+//!    - *Squares to vacate*: a vacated square is never filled again, so at
+//!      the end every square but the last piece's has been left, each by a
+//!      capture made from it. To leave square `s` a piece must stand on `s`
+//!      with a capture left (its own square, or one it could reach with a
+//!      capture to spare) and have a capturable target on its lines from `s`
+//!      other than the square it came from. Two occupied squares that no
+//!      piece could ever leave prove the position dead; one such square
+//!      must be the last piece's, so the last piece must be one that could
+//!      capture there (and the root of the capture graph below is chosen
+//!      among those). A square whose own piece cannot leave must be passed
+//!      through (entered by a capture, left by another) by some other piece,
+//!      and a piece with `c` captures left passes through at most `c − 1`
+//!      squares: a matching must give all such squares but one (the last
+//!      piece's) distinct visitors. Under Solo rules many dead ends are found
+//!      this way: a piece with both captures spent, reachable only by pieces
+//!      that would have none left after taking it.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
@@ -39,13 +56,26 @@
 //!      exist (found by augmenting paths; before it, the cheap sum of
 //!      `min(captures left, pieces it may take)` must reach `p − 1`).
 //!
-//!    The tests run on every child before the search enters it; a child that
-//!    is remembered dead is skipped before testing.
+//!    The tests run on every child before the search enters it (before the
+//!    memory look-up, which is a cache miss in a large table).
 //! 3. **Move ordering** (`order.rs`): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
 //!    pieces, then more captures to spare.
-//! 4. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//! 4. **Restarts** (`search.rs`): an attempt may visit only so many
+//!    positions (2^11, doubling each time); when it runs out, the search
+//!    starts again from the top with ties broken another way. What an
+//!    attempt proved dead stays in memory, so later attempts skip it and the
+//!    last attempt always runs to the end: the answer is exact, and an
+//!    unlucky first choice above a huge dead subtree no longer decides the
+//!    time for solvable positions.
+//! 5. **Captures known to lose** (`sleep.rs`, "sleep sets"): two captures on
+//!    four distinct squares commute, so a capture that lost from a position
+//!    (refused by the tests, remembered dead, or searched to the end) still
+//!    loses after any sibling capture on other squares; each child is handed
+//!    those and never tries them. This skips most transpositions without a
+//!    look-up and about halves the time of dead positions.
+//! 6. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone.
 //!
 //! Long searches report progress every 2^14 positions (`search.rs`): the
@@ -54,10 +84,18 @@
 use super::{
     memo::DeadMemo,
     node::{Limits, Node},
-    search::Search,
+    search::{Outcome, Search},
     Move, Position, Rules,
 };
 use crate::job::Progress;
+
+/// A search that reached its limit of positions before knowing the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("gave up after visiting {positions} positions")]
+pub struct GaveUp {
+    /// The limit that was reached.
+    pub positions: u64,
+}
 
 /// The dead-position memory's default cap, in bytes.
 pub const DEFAULT_MEMORY_BYTES: usize = 32 << 20;
@@ -108,10 +146,41 @@ impl Solver {
         position: &Position,
         report: &mut dyn FnMut(Progress),
     ) -> Option<Vec<Move>> {
+        self.search(position, report, None).unwrap_or_default()
+    }
+
+    /// [`Solver::solve`], giving up after visiting `max_positions` positions.
+    ///
+    /// What the search proved dead before giving up stays in memory, so
+    /// asking again (with a larger limit) continues rather than repeats.
+    ///
+    /// # Errors
+    /// [`GaveUp`] when the limit was reached before the answer was known.
+    pub fn solve_within(
+        &mut self,
+        position: &Position,
+        max_positions: u64,
+    ) -> Result<Option<Vec<Move>>, GaveUp> {
+        self.search(position, &mut |_| {}, Some(max_positions))
+    }
+
+    fn search(
+        &mut self,
+        position: &Position,
+        report: &mut dyn FnMut(Progress),
+        max_positions: Option<u64>,
+    ) -> Result<Option<Vec<Move>>, GaveUp> {
         let limits = Limits::of(self.rules);
         let node = Node::from_position(position, limits);
         let mut search = Search::new(limits, &mut self.dead, &mut self.visited, report);
-        search.run(&node).then_some(search.line)
+        if let Some(positions) = max_positions {
+            search.give_up_after(positions);
+        }
+        match search.run(&node) {
+            Outcome::Won => Ok(Some(search.line)),
+            Outcome::Dead => Ok(None),
+            Outcome::OutOfBudget => Err(GaveUp { positions: max_positions.unwrap_or(u64::MAX) }),
+        }
     }
 
     /// Whether `position` can still be won.

@@ -1,0 +1,85 @@
+//! Graph tests on pieces as bit sets: matchings with capacities, and roots
+//! that reach every piece (used by [`super::prune`] and [`super::reach`]).
+
+use crate::board::Bitboard;
+
+/// Whether all items but one can each be given its own helper, where
+/// `helpers[item]` is the set of possible helpers and a helper serves at most
+/// `capacity[helper]` items (a largest matching with capacities, by
+/// augmenting paths). With items = pieces and helpers = their possible
+/// takers, this is the *Takers* test.
+pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
+    let mut matching = Matching { into: helpers, left: capacity, taken_by: [usize::MAX; 64], load: [0; 64] };
+    let mut unmatched = 0;
+    for item in 0..helpers.len() {
+        if !matching.augment(item, &mut 0) {
+            unmatched += 1;
+            if unmatched > 1 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// A matching of victims to takers under construction.
+struct Matching<'a> {
+    into: &'a [u64],
+    left: &'a [u32],
+    taken_by: [usize; 64],
+    load: [u32; 64],
+}
+
+impl Matching<'_> {
+    /// Finds a taker for `victim`, moving other victims to other takers if need be.
+    fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
+        for taker in Bitboard(self.into[victim] & !*tried).squares() {
+            let taker = usize::from(taker.index());
+            *tried |= 1 << taker;
+            if self.load[taker] < self.left[taker] {
+                self.assign(victim, taker);
+                return true;
+            }
+            for other in 0..self.into.len() {
+                if self.taken_by[other] == taker && self.augment(other, tried) {
+                    self.load[taker] -= 1;
+                    self.assign(victim, taker);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn assign(&mut self, victim: usize, taker: usize) {
+        self.taken_by[victim] = taker;
+        self.load[taker] += 1;
+    }
+}
+
+/// Every piece reachable from `start` along `edges`.
+fn reachable(start: u64, edges: &[u64]) -> u64 {
+    let (mut seen, mut frontier) = (start, start);
+    while frontier != 0 {
+        let next = Bitboard(frontier).squares().fold(0, |all, i| all | edges[usize::from(i.index())]);
+        frontier = next & !seen;
+        seen |= next;
+    }
+    seen
+}
+
+/// Whether one of the pieces in `roots` reaches all others along `out`
+/// (`into` is the same graph reversed).
+///
+/// Searches start from pieces not yet seen; if any piece reaches all, the
+/// last search started does (an earlier start reaching it would have seen
+/// everything). The pieces that reach all are then those that reach it.
+pub(super) fn has_root(out: &[u64], into: &[u64], roots: u64) -> bool {
+    let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
+    let (mut seen, mut last) = (0u64, 0u64);
+    while seen != all {
+        last = 1 << (all & !seen).trailing_zeros();
+        seen |= reachable(last, out);
+    }
+    reachable(last, out) == all && reachable(last, into) & roots != 0
+}
