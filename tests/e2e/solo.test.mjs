@@ -212,6 +212,15 @@ test("the about panel shows the census of the physical game", async () => {
   await screenshot(page, "solo-about");
 });
 
+test("a 24-piece 8×8 Solo-rules puzzle gets its hint from the worker", async () => {
+  // Made by `chesslab solo generate --rules solo --size 8 --pieces 24 --seed 1`.
+  await open("#/solo/P7/PPN2B2/1P4P1/PPP2P1P/B1NN1P2/6PN/3R1P1P/1PP1R3?rules=solo");
+  const started = Date.now();
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: /, 30000);
+  console.log(`hint for a 24-piece puzzle in the page: ${Date.now() - started} ms`);
+});
+
 test("solutions are counted in the worker", async () => {
   await open("#/solo/R1R1/4/4/B1B1");
   await page.click("#solo-count");
