@@ -356,7 +356,7 @@ fn check_uniform_board(w: usize, h: usize, sets: &[u8], max_k: u8) {
                 }
                 let problem = Problem::rectangle(w, h, k).unwrap().with_mode(mode(vacant));
                 let problem = problem.with_pieces(set_of(set)).unwrap();
-                check(&problem, &expected, SearchOrder::FewestOptions);
+                check(&problem, &expected, SearchOrder::PieceFirst);
             }
         }
     }
@@ -444,6 +444,7 @@ fn shaped_boards_and_per_cell_counts_match_brute_force() {
             let problem = Problem::parse(&text).unwrap().with_mode(mode(vacant));
             assert_eq!(piece_mask(problem.pieces()), set);
             let expected = if vacant { &vacant_tally } else { &every };
+            check(&problem, expected, SearchOrder::PieceFirst);
             check(&problem, expected, SearchOrder::FewestOptions);
             check(&problem, expected, SearchOrder::Seed);
         }

@@ -7,10 +7,14 @@
 //! grouped afterwards (`symmetry.rs`, `tally.rs`). [`Solver`] is the entry point.
 
 mod bounds;
+mod cap;
 mod geometry;
 mod pattern;
+mod piece_search;
 mod placement;
 mod problem;
+mod propagate;
+mod reach;
 mod search;
 mod solve;
 mod symmetry;

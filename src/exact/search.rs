@@ -63,8 +63,11 @@ use super::tables::{State, Tables};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SearchOrder {
-    /// The constraint with the fewest branches (the fast default).
+    /// Decide one cell at a time (empty, or which piece); sliders' rays are
+    /// resolved as their cells get decided (the fast default; `piece_search.rs`).
     #[default]
+    PieceFirst,
+    /// Patterns: the constraint with the fewest branches.
     FewestOptions,
     /// The seed's fixed cell order (the reference).
     Seed,
@@ -74,6 +77,8 @@ pub enum SearchOrder {
 pub(crate) trait Sink {
     /// A complete placement that solves the problem (before the K/Q and P/B swaps).
     fn leaf(&mut self, state: &State);
+    /// A complete placement that solves the problem, exactly as given.
+    fn placement(&mut self, pieces: u64, kinds: &[u8; 64]);
     /// Called every few thousand nodes: `done` of `total` first-level branches finished.
     fn tick(&mut self, done: u64, total: u64);
 }

@@ -1,0 +1,191 @@
+//! The piece-first search ([`super::SearchOrder::PieceFirst`], the default):
+//! every placement of a problem, each exactly once, by deciding cells.
+//!
+//! # Method
+//!
+//! The seed's patterns fix a slider's whole ray layout at once: a queen on
+//! 5×5 has up to 1331 patterns, and a cell short of `d` attacks branches over
+//! combinations of them. Here a branch decides only *what stands on one
+//! cell* (nothing, or which piece); a slider's rays are resolved lazily, as
+//! the cells along them get decided. Every branch point splits the
+//! placements by the value of one cell, so each is reached exactly once.
+//!
+//! At each node every cell `t` has three counts (`propagate.rs`):
+//! **definite** attacks (leapers, and sliders whose ray reaches `t` across
+//! empty cells), **pending** ones (a placed slider whose ray reaches `t` if
+//! the undecided cells before it stay empty) and **possible** ones (undecided
+//! cells that could attack `t` with a piece of their domain). A counted cell
+//! (every cell, or in vacant mode the empty ones) needs
+//! `definite ≤ k ≤ definite + pending + possible`, and
+//!
+//! * at `definite = k` nothing may add an attack: leapers that would hit `t`
+//!   and sliders that would see it across empty cells leave the domains, and
+//!   a pending ray with one undecided cell left must be blocked there;
+//! * at `definite + pending + possible = k` every source must deliver: the
+//!   cells that could attack keep only the kinds that do, and a pending ray's
+//!   undecided cells must stay empty;
+//! * in vacant mode an undecided cell that cannot meet its count must take a piece.
+//!
+//! A cell left with one value is decided, and the rules run again until
+//! nothing changes. The **piece cap** (raised from a lower bound to prove a
+//! minimum) bounds the search with the attacks only new pieces can bring
+//! (`cap.rs`). The search then branches on the cell that matters most to the
+//! tightest counted cell (fewest spare sources).
+
+use super::{
+    propagate::{Counts, Node, Rules},
+    reach::Reach,
+    search::Sink,
+};
+
+/// Nodes between progress ticks (a power of two).
+const TICK: u64 = 1 << 12;
+/// Progress is reported in millionths of the search tree.
+const SHARES: u64 = 1_000_000;
+
+/// One run of the piece-first search with a piece cap.
+pub(crate) struct PieceSearch<'a, S: Sink> {
+    rules: Rules<'a>,
+    cap: u32,
+    sink: &'a mut S,
+    /// Nodes visited.
+    pub(crate) nodes: u64,
+    /// The most nodes to visit before giving up.
+    limit: u64,
+    /// Whether the limit was reached (the run is then incomplete).
+    pub(crate) stopped: bool,
+    /// The share of the tree finished, from 0 to 1.
+    done: f64,
+}
+
+impl<'a, S: Sink> PieceSearch<'a, S> {
+    /// A search placing at most `cap` pieces that gives up after `limit` nodes.
+    pub(crate) fn new(
+        reach: &'a Reach,
+        need: &'a [u8; 64],
+        vacant: bool,
+        cap: u32,
+        limit: u64,
+        sink: &'a mut S,
+    ) -> Self {
+        PieceSearch {
+            rules: Rules { reach, need, vacant },
+            cap,
+            sink,
+            nodes: 0,
+            limit,
+            stopped: false,
+            done: 0.0,
+        }
+    }
+
+    /// Runs the search to the end (or the node limit).
+    pub(crate) fn run(&mut self) {
+        self.descend(Node::root(self.rules.reach), 1.0);
+        let done = if self.stopped { self.share() } else { SHARES };
+        self.sink.tick(done, SHARES);
+    }
+
+    fn share(&self) -> u64 {
+        ((self.done * SHARES as f64) as u64).min(SHARES)
+    }
+
+    /// Searches below `node`, which holds `share` of the whole tree.
+    fn descend(&mut self, mut node: Node, share: f64) {
+        if self.nodes >= self.limit {
+            self.stopped = true;
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes & (TICK - 1) == 0 {
+            self.sink.tick(self.share(), SHARES);
+        }
+        let Some(counts) = self.rules.settle(&mut node, self.cap) else {
+            self.done += share;
+            return;
+        };
+        let board = self.rules.reach.board;
+        if node.undecided(board) == 0 {
+            if !self.rules.vacant || node.empty != 0 {
+                self.sink.placement(node.occupied, &node.kinds);
+            }
+            self.done += share;
+            return;
+        }
+        let cell = self.choose(&node, &counts);
+        let domain = node.domains[cell];
+        let share = share / f64::from(domain.count_ones());
+        let mut values = domain;
+        while values != 0 && !self.stopped {
+            let value = values & values.wrapping_neg();
+            values &= values - 1;
+            let mut child = node;
+            child.assign(cell, value);
+            self.descend(child, share);
+        }
+    }
+
+    /// The undecided cell to branch on: one that could attack (or unblock an
+    /// attack on) the counted cell with the fewest spare sources.
+    fn choose(&self, node: &Node, counts: &Counts) -> usize {
+        let rules = &self.rules;
+        let board = rules.reach.board;
+        let undecided = node.undecided(board);
+        let mut tightest: Option<(u8, usize)> = None;
+        let mut cells = board;
+        while cells != 0 {
+            let t = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let counted = !rules.vacant || node.occupied >> t & 1 == 0;
+            let (k, d) = (rules.need[t], counts.definite[t]);
+            if !counted || d >= k {
+                continue;
+            }
+            let spare = (counts.pending[t] + counts.possible[t]).saturating_sub(k - d);
+            if tightest.is_none_or(|(best, _)| spare < best) {
+                tightest = Some((spare, t));
+            }
+        }
+        let Some((_, t)) = tightest else { return undecided.trailing_zeros() as usize };
+        if undecided >> t & 1 == 1 && rules.vacant {
+            return t;
+        }
+        let sources = self.sources(t, node, counts) & undecided;
+        let mut best = (0u32, undecided.trailing_zeros() as usize);
+        let mut cells = sources;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let weight = counts.reach[cell].count_ones() + 1;
+            if weight > best.0 {
+                best = (weight, cell);
+            }
+        }
+        best.1
+    }
+
+    /// The undecided cells that decide whether `t` gets another attack.
+    fn sources(&self, t: usize, node: &Node, counts: &Counts) -> u64 {
+        let reach = self.rules.reach;
+        let undecided = node.undecided(reach.board);
+        let mut sources = 0u64;
+        let mut cells = undecided;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            if counts.reach[cell] >> t & 1 == 1 {
+                sources |= 1 << cell;
+            }
+        }
+        for d in 0..8 {
+            let pieces = reach.rays[t][d] & node.occupied;
+            if pieces != 0 {
+                let piece = super::reach::nearest(pieces, d);
+                if super::reach::sliders(d) & super::reach::bit_of_code(node.kinds[piece]) != 0 {
+                    sources |= reach.between(t, piece);
+                }
+            }
+        }
+        sources
+    }
+}
