@@ -43,7 +43,11 @@ fn main() {
         let outcome = solver.minimum(&mut |_| {});
         let entry = table_entry(&problem, outcome, start.elapsed().as_secs_f64());
         if !json {
-            eprintln!("{}: {:?} ({:.3} s)", entry.problem, entry.outcome.min_pieces, entry.seconds);
+            let outcome = &entry.outcome;
+            eprintln!(
+                "{}: min {:?} (≥ {}), {} nodes, {:.3} s",
+                entry.problem, outcome.min_pieces, outcome.lower_bound, outcome.nodes, entry.seconds
+            );
         }
         entries.push(entry);
     }

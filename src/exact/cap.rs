@@ -2,7 +2,8 @@
 //! still allows bring the attacks that only new pieces can bring?
 
 use super::{
-    propagate::{Counts, Demand, Node, Rules},
+    counts::Counts,
+    propagate::{clear, Demand, Rules},
     reach::EMPTY,
 };
 
@@ -20,13 +21,12 @@ impl Rules<'_> {
     ///   piece carries more than 1 in all, so the weighted shortfall is at most the budget.
     pub(super) fn cap_allows(
         &self,
-        node: &Node,
+        undecided: u64,
         counts: &Counts,
         domains: &mut [u8; 64],
         budget: u32,
         demand: &mut Demand,
     ) -> Option<()> {
-        let undecided = node.undecided(self.reach.board);
         let mut must = 0u64;
         let mut cells = undecided;
         while cells != 0 {
@@ -41,11 +41,7 @@ impl Rules<'_> {
             return None;
         }
         if forced == budget {
-            let mut rest = undecided & !must;
-            while rest != 0 {
-                domains[rest.trailing_zeros() as usize] &= EMPTY;
-                rest &= rest - 1;
-            }
+            clear(domains, undecided & !must, EMPTY);
         }
         if demand.total == 0 && demand.maybe == 0 {
             return Some(());

@@ -8,6 +8,7 @@
 
 mod bounds;
 mod cap;
+mod counts;
 mod geometry;
 mod pattern;
 mod piece_search;

@@ -33,7 +33,8 @@
 //! tightest counted cell (fewest spare sources).
 
 use super::{
-    propagate::{Counts, Node, Rules},
+    counts::{Counts, Node, View},
+    propagate::Rules,
     reach::Reach,
     search::Sink,
 };
@@ -100,7 +101,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if self.nodes & (TICK - 1) == 0 {
             self.sink.tick(self.share(), SHARES);
         }
-        let Some(counts) = self.rules.settle(&mut node, self.cap) else {
+        let Some((counts, view)) = self.rules.settle(&mut node, self.cap) else {
             self.done += share;
             return;
         };
@@ -112,7 +113,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
             self.done += share;
             return;
         }
-        let cell = self.choose(&node, &counts);
+        let cell = self.choose(&node, &counts, &view);
         let domain = node.domains[cell];
         let share = share / f64::from(domain.count_ones());
         let mut values = domain;
@@ -127,21 +128,20 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// The undecided cell to branch on: one that could attack (or unblock an
     /// attack on) the counted cell with the fewest spare sources.
-    fn choose(&self, node: &Node, counts: &Counts) -> usize {
+    fn choose(&self, node: &Node, counts: &Counts, view: &View) -> usize {
         let rules = &self.rules;
-        let board = rules.reach.board;
-        let undecided = node.undecided(board);
+        let undecided = view.undecided;
         let mut tightest: Option<(u8, usize)> = None;
-        let mut cells = board;
+        let mut cells = rules.reach.board;
         while cells != 0 {
             let t = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            let counted = !rules.vacant || node.occupied >> t & 1 == 0;
+            let counted = rules.counted(t, node) || undecided >> t & 1 == 1;
             let (k, d) = (rules.need[t], counts.definite[t]);
             if !counted || d >= k {
                 continue;
             }
-            let spare = (counts.pending[t] + counts.possible[t]).saturating_sub(k - d);
+            let spare = counts.possible[t].saturating_sub(k - d);
             if tightest.is_none_or(|(best, _)| spare < best) {
                 tightest = Some((spare, t));
             }
@@ -150,7 +150,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if undecided >> t & 1 == 1 && rules.vacant {
             return t;
         }
-        let sources = self.sources(t, node, counts) & undecided;
+        let sources = self.sources(t, node, view);
         let mut best = (0u32, undecided.trailing_zeros() as usize);
         let mut cells = sources;
         while cells != 0 {
@@ -164,28 +164,17 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         best.1
     }
 
-    /// The undecided cells that decide whether `t` gets another attack.
-    fn sources(&self, t: usize, node: &Node, counts: &Counts) -> u64 {
+    /// The undecided cells that decide whether `t` gets another attack: the
+    /// nearest undecided cell of each line that could still attack it, and its knight cells.
+    fn sources(&self, t: usize, node: &Node, view: &View) -> u64 {
         let reach = self.rules.reach;
-        let undecided = node.undecided(reach.board);
-        let mut sources = 0u64;
-        let mut cells = undecided;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            if counts.reach[cell] >> t & 1 == 1 {
-                sources |= 1 << cell;
-            }
-        }
+        let mut sources = reach.leapt_knight(t) & view.undecided & view.open.knight;
         for d in 0..8 {
-            let pieces = reach.rays[t][d] & node.occupied;
-            if pieces != 0 {
-                let piece = super::reach::nearest(pieces, d);
-                if super::reach::sliders(d) & super::reach::bit_of_code(node.kinds[piece]) != 0 {
-                    sources |= reach.between(t, piece);
-                }
+            let line = reach.line_at(t, d, node, view);
+            if let Some(first) = line.first.filter(|_| line.open != 0 || line.pending.is_some()) {
+                sources |= 1 << first;
             }
         }
-        sources
+        sources & view.undecided
     }
 }

@@ -8,7 +8,7 @@ use super::{
     geometry::{self, Ray, ALL_DIRECTIONS},
     problem::{on_cells, Problem},
 };
-use crate::board::{PieceKind, ALL_PIECE_KINDS};
+use crate::board::PieceKind;
 
 /// The domain bit of "no piece".
 pub(super) const EMPTY: u8 = 1;
@@ -109,19 +109,9 @@ impl Reach {
         self.line.get(a * 64 + b).map(|&d| usize::from(d)).filter(|&d| d < 8)
     }
 
-    /// What a piece of `code` on `cell` attacks when the cells of `stops` end its rays.
-    pub(super) fn attacks(&self, code: u8, cell: usize, stops: u64) -> u64 {
-        let Some(&kind) = ALL_PIECE_KINDS.get(usize::from(code).wrapping_sub(1)) else { return 0 };
-        let mut set = 0;
-        if let Some(i) = LEAPERS.iter().position(|&leaper| leaper == kind) {
-            set |= self.leaps[i][cell];
-        }
-        for d in 0..8 {
-            if sliders(d) & bit(kind) != 0 {
-                set |= self.ray_to_stop(cell, d, stops);
-            }
-        }
-        set
+    /// The cells from which a knight attacks `t`.
+    pub(super) fn leapt_knight(&self, t: usize) -> u64 {
+        self.leapt[1][t]
     }
 
     /// The cells of the ray from `cell` in direction `d` up to and including the first of `stops`.
