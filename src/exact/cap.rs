@@ -22,6 +22,7 @@ impl Rules<'_> {
     pub(super) fn cap_allows(
         &self,
         undecided: u64,
+        occupied: u64,
         counts: &Counts,
         domains: &mut [u8; 64],
         budget: u32,
@@ -54,7 +55,7 @@ impl Rules<'_> {
         while cells != 0 {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            let hits = counts.reach[cell] & short;
+            let hits = self.reach.could_attack(cell, domains[cell], occupied) & short;
             let cover = hits.count_ones() as u8;
             if must >> cell & 1 == 1 {
                 supply += u32::from(cover);

@@ -165,14 +165,12 @@ pub(super) struct Counts {
     pub(super) possible: [u8; 64],
     /// Of those, the ones a placed slider can bring (no new piece needed).
     pub(super) pending: [u8; 64],
-    /// Per undecided cell, what a piece of its domain could attack.
-    pub(super) reach: [u64; 64],
 }
 
 impl Reach {
     /// The attack counts of `node`.
     pub(super) fn counts(&self, node: &Node, view: &View) -> Counts {
-        let mut counts = Counts { definite: [0; 64], possible: [0; 64], pending: [0; 64], reach: [0; 64] };
+        let mut counts = Counts { definite: [0; 64], possible: [0; 64], pending: [0; 64] };
         let knight = LEAPERS.iter().position(|&kind| kind == PieceKind::Knight).unwrap_or(1);
         let mut cells = self.board;
         while cells != 0 {
@@ -192,17 +190,11 @@ impl Reach {
             counts.possible[t] = possible;
             counts.pending[t] = pending;
         }
-        let mut cells = view.undecided;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            counts.reach[cell] = self.could_attack(cell, node.domains[cell], node.occupied);
-        }
         counts
     }
 
     /// What a piece of `domain` on `cell` could attack, its rays stopping at `occupied`.
-    fn could_attack(&self, cell: usize, domain: u8, occupied: u64) -> u64 {
+    pub(super) fn could_attack(&self, cell: usize, domain: u8, occupied: u64) -> u64 {
         let mut set = 0u64;
         for (i, &leaper) in LEAPERS.iter().enumerate() {
             if domain & bit(leaper) != 0 {

@@ -10,6 +10,7 @@ mod bounds;
 mod cap;
 mod counts;
 mod geometry;
+mod mirror;
 mod pattern;
 mod piece_search;
 mod placement;

@@ -34,8 +34,8 @@
 
 use super::{
     counts::{Counts, Node, View},
+    mirror::Mirror,
     propagate::Rules,
-    reach::Reach,
     search::Sink,
 };
 
@@ -47,6 +47,7 @@ const SHARES: u64 = 1_000_000;
 /// One run of the piece-first search with a piece cap.
 pub(crate) struct PieceSearch<'a, S: Sink> {
     rules: Rules<'a>,
+    mirror: Option<&'a Mirror>,
     cap: u32,
     sink: &'a mut S,
     /// Nodes visited.
@@ -60,24 +61,16 @@ pub(crate) struct PieceSearch<'a, S: Sink> {
 }
 
 impl<'a, S: Sink> PieceSearch<'a, S> {
-    /// A search placing at most `cap` pieces that gives up after `limit` nodes.
+    /// A search placing at most `cap` pieces that gives up after `limit`
+    /// nodes; with a `mirror`, it finds one of each mirror pair and reports both.
     pub(crate) fn new(
-        reach: &'a Reach,
-        need: &'a [u8; 64],
-        vacant: bool,
+        rules: Rules<'a>,
+        mirror: Option<&'a Mirror>,
         cap: u32,
         limit: u64,
         sink: &'a mut S,
     ) -> Self {
-        PieceSearch {
-            rules: Rules { reach, need, vacant },
-            cap,
-            sink,
-            nodes: 0,
-            limit,
-            stopped: false,
-            done: 0.0,
-        }
+        PieceSearch { rules, mirror, cap, sink, nodes: 0, limit, stopped: false, done: 0.0 }
     }
 
     /// Runs the search to the end (or the node limit).
@@ -101,14 +94,19 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if self.nodes & (TICK - 1) == 0 {
             self.sink.tick(self.share(), SHARES);
         }
-        let Some((counts, view)) = self.rules.settle(&mut node, self.cap) else {
+        let Some((counts, view)) = self.settle(&mut node) else {
             self.done += share;
             return;
         };
-        let board = self.rules.reach.board;
-        if node.undecided(board) == 0 {
+        if view.undecided == 0 {
             if !self.rules.vacant || node.empty != 0 {
                 self.sink.placement(node.occupied, &node.kinds);
+                if let Some(mirror) = self.mirror {
+                    let (image, pieces) = mirror.reflect(&node.kinds, node.occupied);
+                    if image != node.kinds {
+                        self.sink.placement(pieces, &image);
+                    }
+                }
             }
             self.done += share;
             return;
@@ -123,6 +121,17 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
             let mut child = node;
             child.assign(cell, value);
             self.descend(child, share);
+        }
+    }
+
+    /// The rules, then the mirror's, until neither changes anything.
+    fn settle(&self, node: &mut Node) -> Option<(Counts, View)> {
+        loop {
+            let settled = self.rules.settle(node, self.cap)?;
+            match self.mirror {
+                Some(mirror) if mirror.restrict(node)? => continue,
+                _ => return Some(settled),
+            }
         }
     }
 
@@ -150,15 +159,15 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if undecided >> t & 1 == 1 && rules.vacant {
             return t;
         }
-        let sources = self.sources(t, node, view);
-        let mut best = (0u32, undecided.trailing_zeros() as usize);
-        let mut cells = sources;
+        // The source with the fewest values left: the smallest branching.
+        let mut cells = self.sources(t, node, view);
+        let mut best = (u32::MAX, undecided.trailing_zeros() as usize);
         while cells != 0 {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            let weight = counts.reach[cell].count_ones() + 1;
-            if weight > best.0 {
-                best = (weight, cell);
+            let values = node.domains[cell].count_ones();
+            if values < best.0 {
+                best = (values, cell);
             }
         }
         best.1

@@ -104,7 +104,7 @@ impl Rules<'_> {
                 }
             }
         }
-        self.cap_allows(view.undecided, counts, &mut domains, budget, &mut demand)?;
+        self.cap_allows(view.undecided, node.occupied, counts, &mut domains, budget, &mut demand)?;
         Some(domains)
     }
 

@@ -3,8 +3,10 @@
 //! with a progress hook, read the outcome.
 
 use super::{
+    mirror::Mirror,
     piece_search::PieceSearch,
     problem::{Mode, Problem},
+    propagate::Rules,
     reach::Reach,
     search::{Search, SearchOrder, Sink},
     tables::{State, Tables},
@@ -69,6 +71,8 @@ pub struct CountOutcome {
 pub struct Solver {
     problem: Problem,
     reach: Reach,
+    /// The left–right mirror, when it keeps the problem.
+    mirror: Option<Mirror>,
     /// The seed's pattern tables, built only for the pattern searches.
     tables: Option<Tables>,
     order: SearchOrder,
@@ -103,6 +107,7 @@ impl Solver {
         Solver {
             problem: problem.clone(),
             reach: Reach::new(problem),
+            mirror: Mirror::of(problem),
             tables: None,
             order: SearchOrder::default(),
             max_examples: DEFAULT_MAX_EXAMPLES,
@@ -176,6 +181,9 @@ impl Solver {
         for cap in first..=last {
             let (tally, run_nodes, complete) = self.run(Some(cap), nodes, progress);
             nodes += run_nodes;
+            if std::env::var("EXACT_DEBUG").is_ok() {
+                eprintln!("  cap {cap}: {run_nodes} nodes, {} found, complete {complete}", tally.total);
+            }
             outcome.nodes = nodes;
             if !complete {
                 // Solutions found at this cap are real, but not all of them were counted.
@@ -224,8 +232,9 @@ impl Solver {
             }
             _ => {
                 let vacant = self.problem.mode() == Mode::VacantCells;
-                let need = self.problem.k_grid();
-                let mut search = PieceSearch::new(&self.reach, need, vacant, cap, limit, &mut collector);
+                let rules = Rules { reach: &self.reach, need: self.problem.k_grid(), vacant };
+                let mirror = self.mirror.as_ref();
+                let mut search = PieceSearch::new(rules, mirror, cap, limit, &mut collector);
                 search.run();
                 (search.nodes, !search.stopped)
             }
