@@ -10,6 +10,7 @@ mod bounds;
 mod cap;
 mod counts;
 mod geometry;
+mod grid;
 mod mirror;
 mod pattern;
 mod piece_search;
@@ -25,6 +26,7 @@ mod tables;
 mod tally;
 mod text;
 
+pub use grid::Grid;
 pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
