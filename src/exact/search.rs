@@ -1,5 +1,7 @@
-//! The search: every placement of a problem, each exactly once, built from
-//! attack patterns (see `pattern.rs`).
+//! The seed's pattern search ([`SearchOrder::Seed`], the reference, and
+//! [`SearchOrder::FewestOptions`]): every placement of a problem, each
+//! exactly once, built from attack patterns (see `pattern.rs`). The default
+//! search is the piece-first one of `piece_search.rs`.
 //!
 //! # Method
 //!
@@ -39,8 +41,8 @@
 //! from the bottom, files from the left): every cell before it is full, so
 //! its available attackers are exactly the seed's list for that cell
 //! ("patterns which attack none of the cells with smaller numbers"), and a
-//! *must* cell is served before moving on, as in the seed. The fast order
-//! picks the constraint with the fewest branches.
+//! *must* cell is served before moving on, as in the seed. The
+//! fewest-options order picks the constraint with the fewest branches.
 //!
 //! **Availability** is a bit set over the patterns, one per level of the
 //! path, kept in one arena: a child copies its parent's set and clears the
@@ -67,7 +69,7 @@ pub enum SearchOrder {
     /// resolved as their cells get decided (the fast default; `piece_search.rs`).
     #[default]
     PieceFirst,
-    /// Patterns: the constraint with the fewest branches.
+    /// Patterns, the constraint with the fewest branches first (the previous default).
     FewestOptions,
     /// The seed's fixed cell order (the reference).
     Seed,

@@ -181,9 +181,6 @@ impl Solver {
         for cap in first..=last {
             let (tally, run_nodes, complete) = self.run(Some(cap), nodes, progress);
             nodes += run_nodes;
-            if std::env::var("EXACT_DEBUG").is_ok() {
-                eprintln!("  cap {cap}: {run_nodes} nodes, {} found, complete {complete}", tally.total);
-            }
             outcome.nodes = nodes;
             if !complete {
                 // Solutions found at this cap are real, but not all of them were counted.
