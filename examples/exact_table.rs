@@ -3,7 +3,7 @@
 //! the seconds it took (native, single thread).
 //!
 //! ```text
-//! cargo run --release --example exact_table [-- --json] [--sides 2..=6] [--counts 1..=4] [--nodes N]
+//! cargo run --release --example exact_table [-- --json] [--sides 2..=6] [--counts 1..=4] [--mode every|vacant] [--nodes N]
 //! ```
 //!
 //! `--nodes` bounds each row's search (default 200 million nodes); a row cut
@@ -13,7 +13,7 @@
 
 use std::time::Instant;
 
-use chesslab::exact::{render_table, table_entry, table_problems, Solver};
+use chesslab::exact::{render_table, table_entry, table_problems, Mode, Solver};
 
 /// `a..=b` or a single number.
 fn range(text: &str) -> Option<std::ops::RangeInclusive<u8>> {
@@ -25,6 +25,7 @@ fn range(text: &str) -> Option<std::ops::RangeInclusive<u8>> {
 
 fn main() {
     let (mut json, mut sides, mut counts, mut nodes) = (false, 2..=6, 1..=4, 200_000_000u64);
+    let mut mode = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
@@ -33,11 +34,18 @@ fn main() {
             "--sides" => sides = range(&value(&mut args)).unwrap_or(sides),
             "--counts" => counts = range(&value(&mut args)).unwrap_or(counts),
             "--nodes" => nodes = value(&mut args).parse().unwrap_or(nodes),
+            "--mode" => {
+                mode = match value(&mut args).as_str() {
+                    "every" => Some(Mode::EveryCell),
+                    "vacant" => Some(Mode::VacantCells),
+                    _ => None,
+                }
+            }
             other => eprintln!("ignored argument {other}"),
         }
     }
     let mut entries = Vec::new();
-    for problem in table_problems(sides, counts) {
+    for problem in table_problems(sides, counts).into_iter().filter(|p| mode.is_none_or(|m| p.mode() == m)) {
         let solver = Solver::new(&problem).with_node_limit(nodes).with_max_examples(1);
         let start = Instant::now();
         let outcome = solver.minimum(&mut |_| {});
