@@ -356,7 +356,7 @@ fn check_uniform_board(w: usize, h: usize, sets: &[u8], max_k: u8) {
                 }
                 let problem = Problem::rectangle(w, h, k).unwrap().with_mode(mode(vacant));
                 let problem = problem.with_pieces(set_of(set)).unwrap();
-                check(&problem, &expected, SearchOrder::FewestOptions);
+                check(&problem, &expected, SearchOrder::PieceFirst);
             }
         }
     }
@@ -444,6 +444,7 @@ fn shaped_boards_and_per_cell_counts_match_brute_force() {
             let problem = Problem::parse(&text).unwrap().with_mode(mode(vacant));
             assert_eq!(piece_mask(problem.pieces()), set);
             let expected = if vacant { &vacant_tally } else { &every };
+            check(&problem, expected, SearchOrder::PieceFirst);
             check(&problem, expected, SearchOrder::FewestOptions);
             check(&problem, expected, SearchOrder::Seed);
         }
@@ -462,6 +463,43 @@ fn every_solution_of_a_larger_board_is_a_real_solution() {
     // The seed order proves the same minimum.
     let seed = Solver::new(&problem).with_order(SearchOrder::Seed).minimum(&mut |_| {});
     assert_eq!((seed.min_pieces, seed.solutions, seed.unique), (min.min_pieces, min.solutions, min.unique));
+}
+
+/// The piece-first search (the default) against the seed's pattern search
+/// (the reference) on 4×4 and other boards too large for brute force:
+/// minima, minimal placements and counts up to one piece above the minimum.
+#[test]
+fn the_piece_first_search_agrees_with_the_seed_search_beyond_brute_force() {
+    let texts = [
+        "4x4,k=1",
+        "4x4,k=2",
+        "4x4,k=3",
+        "4x4,k=1,vacant",
+        "4x4,k=2,vacant",
+        "4x4,k=3,vacant",
+        "4x4,cells=1111/1--1/1111/1111",
+        "4x4,cells=1212/2121/1212/2121,vacant",
+        "4x4,cells=-111/1111/1111/111-,vacant",
+        "4x4,cells=2222/2--2/2--2/2222,pieces=QRN",
+        "5x3,k=2",
+        "5x4,k=1,vacant",
+    ];
+    for text in texts {
+        let problem = Problem::parse(text).unwrap();
+        let fast = Solver::new(&problem).with_max_examples(8);
+        let seed = Solver::new(&problem).with_order(SearchOrder::Seed).with_max_examples(0);
+        let (a, b) = (fast.minimum(&mut |_| {}), seed.minimum(&mut |_| {}));
+        assert_eq!((a.min_pieces, a.solutions, a.unique), (b.min_pieces, b.solutions, b.unique), "{text}");
+        for code in &a.examples {
+            assert_solves(&problem, code);
+        }
+        let cap = a.min_pieces.map(|min| min + 1);
+        let (a, b) = (fast.count(cap, &mut |_| {}), seed.count(cap, &mut |_| {}));
+        assert_eq!((&a.by_pieces, a.unique), (&b.by_pieces, b.unique), "{text}: counts up to {cap:?}");
+        for code in &a.examples {
+            assert_solves(&problem, code);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------

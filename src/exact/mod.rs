@@ -1,18 +1,33 @@
 //! "Exact attack": place pieces so that every cell (or every empty cell) is
 //! attacked exactly `k` times — all solutions, and proven minimal ones.
 //!
-//! The method is Rennhak's (seed 000, Friedman's Problem of the Month, July
-//! 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
-//! backtracking search over the cells (`search.rs`), symmetric duplicates
-//! grouped afterwards (`symmetry.rs`, `tally.rs`). [`Solver`] is the entry point.
+//! The seed's method (Rennhak, seed 000, Friedman's Problem of the Month,
+//! July 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
+//! backtracking search over the cells (`search.rs`, `bounds.rs`, on the
+//! pattern tables of `tables.rs`); it is kept as the reference
+//! ([`SearchOrder::Seed`]). The default search decides one cell at a time —
+//! the piece first, a slider's rays as the cells on them get decided — with
+//! counts along the lines from each cell, forced values, a piece-cap bound
+//! and left–right symmetry breaking (`piece_search.rs`, `counts.rs`,
+//! `propagate.rs`, `cap.rs`, `mirror.rs`, on the masks of `reach.rs`).
+//! Minima are proven by raising the piece cap from a lower bound (`solve.rs`);
+//! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
+//! [`Solver`] is the entry point.
 
 mod bounds;
+mod cap;
+mod counts;
 mod edit;
 mod geometry;
+mod grid;
 mod link;
+mod mirror;
 mod pattern;
+mod piece_search;
 mod placement;
 mod problem;
+mod propagate;
+mod reach;
 mod search;
 mod solve;
 mod symmetry;
@@ -22,6 +37,7 @@ mod tally;
 mod task;
 mod text;
 
+pub use grid::Grid;
 pub use link::{parse_max_pieces, Find, Link, Search};
 pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use placement::{Placement, PlacementCodeError};

@@ -7,30 +7,36 @@
 
 use std::{fmt, str::FromStr};
 
-use super::geometry;
+use super::{geometry, grid::Grid};
 use crate::board::{PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
 
 /// Longest code accepted: an 8×8 board needs at most 71 characters.
 const MAX_CODE: usize = 100;
 
 /// A placement of pieces on a (possibly shaped) board of at most 8×8.
+///
+/// A placement dereferences to its [`Grid`] (`width()`, `height()`, `cells()`, `is_on()`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Placement {
-    width: u8,
-    height: u8,
-    cells: u64,
+    grid: Grid,
     /// 0 = empty, otherwise 1 + [`PieceKind::index`]; indexed `rank * 8 + file`.
     kinds: [u8; 64],
 }
 
 /// Why a puzzle code was refused. Each message names the place of the mistake.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlacementCodeError {
     /// Nothing was given.
+    #[error("the puzzle code is empty")]
     Empty,
     /// Longer than any board needs.
+    #[error("the puzzle code is {0} characters long; no board needs more than {MAX_CODE}")]
     TooLong(usize),
     /// A character that is not a piece letter, a digit 1-8, `-` or `/`.
+    #[error(
+        "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8, '-' or '/'",
+        .found.escape_debug()
+    )]
     UnexpectedCharacter {
         /// The character.
         found: char,
@@ -38,6 +44,7 @@ pub enum PlacementCodeError {
         rank: usize,
     },
     /// A rank whose width differs from the first rank's.
+    #[error("rank {rank} from the top is {width} cells wide, but the first rank is {expected}")]
     RaggedRank {
         /// The rank counted from the top, from 1.
         rank: usize,
@@ -47,6 +54,7 @@ pub enum PlacementCodeError {
         expected: usize,
     },
     /// More than eight ranks or files, or an empty rank.
+    #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
     BadSize {
         /// Files.
         width: usize,
@@ -54,43 +62,16 @@ pub enum PlacementCodeError {
         height: usize,
     },
     /// Every cell is switched off.
+    #[error("every cell of the puzzle code is switched off ('-')")]
     NoCells,
 }
-
-impl fmt::Display for PlacementCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlacementCodeError::Empty => write!(f, "the puzzle code is empty"),
-            PlacementCodeError::TooLong(length) => {
-                write!(f, "the puzzle code is {length} characters long; no board needs more than {MAX_CODE}")
-            }
-            PlacementCodeError::UnexpectedCharacter { found, rank } => write!(
-                f,
-                "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8, '-' or '/'",
-                found.escape_debug()
-            ),
-            PlacementCodeError::RaggedRank { rank, width, expected } => {
-                write!(f, "rank {rank} from the top is {width} cells wide, but the first rank is {expected}")
-            }
-            PlacementCodeError::BadSize { width, height } => write!(
-                f,
-                "a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}"
-            ),
-            PlacementCodeError::NoCells => write!(f, "every cell of the puzzle code is switched off ('-')"),
-        }
-    }
-}
-
-impl std::error::Error for PlacementCodeError {}
 
 impl Placement {
     /// An empty placement on the board `cells` (a `rank * 8 + file` mask) of
     /// the `width` × `height` rectangle; cells outside the rectangle are dropped.
     #[must_use]
     pub fn empty(width: u8, height: u8, cells: u64) -> Placement {
-        let (width, height) = (width.clamp(1, MAX_SIDE), height.clamp(1, MAX_SIDE));
-        let cells = cells & super::problem::rectangle_mask(width, height);
-        Placement { width, height, cells, kinds: [0; 64] }
+        Placement { grid: Grid::new(width, height, cells), kinds: [0; 64] }
     }
 
     /// Internal constructor from the solver's arrays (codes as in `kinds`).
@@ -114,28 +95,10 @@ impl Placement {
         }
     }
 
-    /// Files of the rectangle.
+    /// The board.
     #[must_use]
-    pub const fn width(&self) -> u8 {
-        self.width
-    }
-
-    /// Ranks of the rectangle.
-    #[must_use]
-    pub const fn height(&self) -> u8 {
-        self.height
-    }
-
-    /// The switched-on cells, as a `rank * 8 + file` mask.
-    #[must_use]
-    pub const fn cells(&self) -> u64 {
-        self.cells
-    }
-
-    /// Whether `square` is switched on.
-    #[must_use]
-    pub const fn is_on(&self, square: Square) -> bool {
-        self.cells >> square.index() & 1 == 1
+    pub const fn grid(&self) -> &Grid {
+        &self.grid
     }
 
     /// The piece on `square`, if any.
@@ -171,7 +134,7 @@ impl Placement {
             let Some(kind) = Square::from_index(cell).and_then(|square| self.piece_at(square)) else {
                 continue;
             };
-            let attacked = geometry::attacks(kind, cell, self.cells, occupied);
+            let attacked = geometry::attacks(kind, cell, self.grid.cells(), occupied);
             for (target, count) in counts.iter_mut().enumerate() {
                 *count += (attacked >> target & 1) as u8;
             }
@@ -215,18 +178,20 @@ impl Placement {
             return Err(PlacementCodeError::BadSize { width, height });
         }
         let mut placement = Placement::empty(width as u8, height as u8, 0);
+        let mut cells = 0u64;
         for (from_top, row) in rows.iter().enumerate() {
             for (file, &cell) in row.iter().enumerate() {
                 let index = (height - 1 - from_top) * 8 + file;
                 if let Some(code) = cell {
-                    placement.cells |= 1 << index;
+                    cells |= 1 << index;
                     placement.kinds[index] = code;
                 }
             }
         }
-        if placement.cells == 0 {
+        if cells == 0 {
             return Err(PlacementCodeError::NoCells);
         }
+        placement.grid = placement.grid.with_cells(cells);
         Ok(placement)
     }
 }
@@ -251,9 +216,9 @@ fn read_rank(text: &str, rank: usize) -> Result<Vec<Option<u8>>, PlacementCodeEr
 impl fmt::Display for Placement {
     /// The puzzle code.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..self.height).rev() {
+        for rank in (0..self.height()).rev() {
             let mut empty_run = 0;
-            for file in 0..self.width {
+            for file in 0..self.width() {
                 let Some(square) = Square::new(file, rank) else { continue };
                 let piece = self.piece_at(square);
                 if self.is_on(square) && piece.is_none() {
@@ -284,5 +249,13 @@ impl FromStr for Placement {
     type Err = PlacementCodeError;
     fn from_str(code: &str) -> Result<Placement, PlacementCodeError> {
         Placement::parse(code)
+    }
+}
+
+impl std::ops::Deref for Placement {
+    type Target = Grid;
+
+    fn deref(&self) -> &Grid {
+        &self.grid
     }
 }

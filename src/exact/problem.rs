@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::grid::Grid;
 use crate::board::{PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
 
 /// The largest attack count a cell can ask for: eight rays and eight knight jumps.
@@ -71,9 +72,10 @@ impl fmt::Display for PieceSet {
 }
 
 /// Why a [`Problem`] was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProblemError {
     /// A side is 0 or more than 8.
+    #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
     BadSize {
         /// Files asked for.
         width: usize,
@@ -81,39 +83,24 @@ pub enum ProblemError {
         height: usize,
     },
     /// A cell asks for more than [`MAX_K`] attacks.
+    #[error("a cell cannot be attacked {k} times: the most is {MAX_K}")]
     KTooLarge {
         /// The count asked for.
         k: u8,
     },
     /// A switched-on cell lies outside the rectangle.
+    #[error("cell {square} is outside the board")]
     CellOutside {
         /// The cell.
         square: Square,
     },
     /// Every cell is switched off.
+    #[error("every cell is switched off")]
     NoCells,
     /// No piece kind is allowed.
+    #[error("no piece is allowed: choose at least one of K Q R B N P")]
     NoPieces,
 }
-
-impl fmt::Display for ProblemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemError::BadSize { width, height } => write!(
-                f,
-                "a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}"
-            ),
-            ProblemError::KTooLarge { k } => {
-                write!(f, "a cell cannot be attacked {k} times: the most is {MAX_K}")
-            }
-            ProblemError::CellOutside { square } => write!(f, "cell {square} is outside the board"),
-            ProblemError::NoCells => write!(f, "every cell is switched off"),
-            ProblemError::NoPieces => write!(f, "no piece is allowed: choose at least one of K Q R B N P"),
-        }
-    }
-}
-
-impl std::error::Error for ProblemError {}
 
 /// An exact-attack puzzle. Built by [`Problem::rectangle`] and refined with
 /// the `with_*` methods; its text form is [`Problem::to_text`] / [`Problem::parse`].
@@ -123,11 +110,11 @@ impl std::error::Error for ProblemError {}
 /// let problem = Problem::rectangle(5, 5, 2).unwrap().with_mode(Mode::VacantCells);
 /// assert_eq!(problem.to_text(), "5x5,k=2,vacant");
 /// ```
+///
+/// A problem dereferences to its [`Grid`] (`width()`, `height()`, `cells()`, `is_on()`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
-    width: u8,
-    height: u8,
-    cells: u64,
+    grid: Grid,
     /// The count each cell needs; 0 on switched-off cells.
     k: [u8; 64],
     mode: Mode,
@@ -148,10 +135,9 @@ impl Problem {
         if k > MAX_K {
             return Err(ProblemError::KTooLarge { k });
         }
-        let (width, height) = (width as u8, height as u8);
-        let cells = rectangle_mask(width, height);
-        let need = std::array::from_fn(|cell| if cells >> cell & 1 == 1 { k } else { 0 });
-        Ok(Problem { width, height, cells, k: need, mode: Mode::EveryCell, pieces: PieceSet::ALL })
+        let grid = Grid::rectangle(width as u8, height as u8);
+        let need = std::array::from_fn(|cell| if grid.cells() >> cell & 1 == 1 { k } else { 0 });
+        Ok(Problem { grid, k: need, mode: Mode::EveryCell, pieces: PieceSet::ALL })
     }
 
     /// The same problem in `mode`.
@@ -179,11 +165,11 @@ impl Problem {
     /// A square outside the rectangle, or the last switched-on cell.
     pub fn with_cell_off(mut self, square: Square) -> Result<Problem, ProblemError> {
         self.check_inside(square)?;
-        let cells = self.cells & !(1 << square.index());
+        let cells = self.grid.cells() & !(1 << square.index());
         if cells == 0 {
             return Err(ProblemError::NoCells);
         }
-        self.cells = cells;
+        self.grid = self.grid.with_cells(cells);
         self.k[usize::from(square.index())] = 0;
         Ok(self)
     }
@@ -197,41 +183,23 @@ impl Problem {
         if k > MAX_K {
             return Err(ProblemError::KTooLarge { k });
         }
-        self.cells |= 1 << square.index();
+        self.grid = self.grid.with_cells(self.grid.cells() | 1 << square.index());
         self.k[usize::from(square.index())] = k;
         Ok(self)
     }
 
     fn check_inside(&self, square: Square) -> Result<(), ProblemError> {
-        if square.file() < self.width && square.rank() < self.height {
+        if self.grid.contains(square) {
             Ok(())
         } else {
             Err(ProblemError::CellOutside { square })
         }
     }
 
-    /// Files of the rectangle.
+    /// The board.
     #[must_use]
-    pub const fn width(&self) -> u8 {
-        self.width
-    }
-
-    /// Ranks of the rectangle.
-    #[must_use]
-    pub const fn height(&self) -> u8 {
-        self.height
-    }
-
-    /// The switched-on cells, as a `rank * 8 + file` bit mask.
-    #[must_use]
-    pub const fn cells(&self) -> u64 {
-        self.cells
-    }
-
-    /// Whether `square` is switched on.
-    #[must_use]
-    pub const fn is_on(&self, square: Square) -> bool {
-        self.cells >> square.index() & 1 == 1
+    pub const fn grid(&self) -> &Grid {
+        &self.grid
     }
 
     /// The attack count `square` needs (0 for a switched-off cell).
@@ -243,15 +211,9 @@ impl Problem {
     /// The count every cell needs, if all switched-on cells need the same one.
     #[must_use]
     pub fn uniform_k(&self) -> Option<u8> {
-        let mut counts = on_cells(self.cells).map(|cell| self.k[cell]);
+        let mut counts = on_cells(self.grid.cells()).map(|cell| self.k[cell]);
         let first = counts.next()?;
         counts.all(|k| k == first).then_some(first)
-    }
-
-    /// Whether every cell of the rectangle is switched on.
-    #[must_use]
-    pub fn is_rectangle(&self) -> bool {
-        self.cells == rectangle_mask(self.width, self.height)
     }
 
     /// The counting mode.
@@ -272,13 +234,15 @@ impl Problem {
     }
 }
 
-/// The cells of the `width` × `height` rectangle.
-pub(crate) fn rectangle_mask(width: u8, height: u8) -> u64 {
-    let row = (1u64 << width) - 1;
-    (0..height).fold(0, |mask, rank| mask | row << (8 * rank))
-}
-
 /// The indices of the set bits of `mask`, lowest first.
 pub(crate) fn on_cells(mask: u64) -> impl Iterator<Item = usize> {
     (0..64).filter(move |&cell| mask >> cell & 1 == 1)
+}
+
+impl std::ops::Deref for Problem {
+    type Target = Grid;
+
+    fn deref(&self) -> &Grid {
+        &self.grid
+    }
 }

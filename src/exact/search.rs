@@ -1,5 +1,7 @@
-//! The search: every placement of a problem, each exactly once, built from
-//! attack patterns (see `pattern.rs`).
+//! The seed's pattern search ([`SearchOrder::Seed`], the reference, and
+//! [`SearchOrder::FewestOptions`]): every placement of a problem, each
+//! exactly once, built from attack patterns (see `pattern.rs`). The default
+//! search is the piece-first one of `piece_search.rs`.
 //!
 //! # Method
 //!
@@ -39,8 +41,8 @@
 //! from the bottom, files from the left): every cell before it is full, so
 //! its available attackers are exactly the seed's list for that cell
 //! ("patterns which attack none of the cells with smaller numbers"), and a
-//! *must* cell is served before moving on, as in the seed. The fast order
-//! picks the constraint with the fewest branches.
+//! *must* cell is served before moving on, as in the seed. The
+//! fewest-options order picks the constraint with the fewest branches.
 //!
 //! **Availability** is a bit set over the patterns, one per level of the
 //! path, kept in one arena: a child copies its parent's set and clears the
@@ -63,8 +65,11 @@ use super::tables::{State, Tables};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SearchOrder {
-    /// The constraint with the fewest branches (the fast default).
+    /// Decide one cell at a time (empty, or which piece); sliders' rays are
+    /// resolved as their cells get decided (the fast default; `piece_search.rs`).
     #[default]
+    PieceFirst,
+    /// Patterns, the constraint with the fewest branches first (the previous default).
     FewestOptions,
     /// The seed's fixed cell order (the reference).
     Seed,
@@ -74,6 +79,8 @@ pub enum SearchOrder {
 pub(crate) trait Sink {
     /// A complete placement that solves the problem (before the K/Q and P/B swaps).
     fn leaf(&mut self, state: &State);
+    /// A complete placement that solves the problem, exactly as given.
+    fn placement(&mut self, pieces: u64, kinds: &[u8; 64]);
     /// Called every few thousand nodes: `done` of `total` first-level branches finished.
     fn tick(&mut self, done: u64, total: u64);
 }

@@ -3,7 +3,11 @@
 //! with a progress hook, read the outcome.
 
 use super::{
+    mirror::Mirror,
+    piece_search::PieceSearch,
     problem::{Mode, Problem},
+    propagate::Rules,
+    reach::Reach,
     search::{Search, SearchOrder, Sink},
     tables::{State, Tables},
     tally::Tally,
@@ -66,7 +70,11 @@ pub struct CountOutcome {
 #[derive(Clone, Debug)]
 pub struct Solver {
     problem: Problem,
-    tables: Tables,
+    reach: Reach,
+    /// The left–right mirror, when it keeps the problem.
+    mirror: Option<Mirror>,
+    /// The seed's pattern tables, built only for the pattern searches.
+    tables: Option<Tables>,
     order: SearchOrder,
     max_examples: usize,
     node_limit: u64,
@@ -83,6 +91,10 @@ impl Sink for Collector<'_> {
         self.tally.add(state.pieces, &state.kinds);
     }
 
+    fn placement(&mut self, pieces: u64, kinds: &[u8; 64]) {
+        self.tally.add_placement(pieces, kinds);
+    }
+
     fn tick(&mut self, done: u64, total: u64) {
         (self.progress)(Progress { done, total, found: self.tally.total });
     }
@@ -94,7 +106,9 @@ impl Solver {
     pub fn new(problem: &Problem) -> Solver {
         Solver {
             problem: problem.clone(),
-            tables: Tables::new(problem),
+            reach: Reach::new(problem),
+            mirror: Mirror::of(problem),
+            tables: None,
             order: SearchOrder::default(),
             max_examples: DEFAULT_MAX_EXAMPLES,
             node_limit: u64::MAX,
@@ -113,6 +127,9 @@ impl Solver {
     #[must_use]
     pub fn with_order(mut self, order: SearchOrder) -> Solver {
         self.order = order;
+        if order != SearchOrder::PieceFirst && self.tables.is_none() {
+            self.tables = Some(Tables::new(&self.problem));
+        }
         self
     }
 
@@ -142,10 +159,13 @@ impl Solver {
     pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinOutcome {
         let vacant = self.problem.mode() == Mode::VacantCells;
         // Each piece adds at most one attack to a cell; a vacant solution keeps a cell empty.
+        let problem = &self.problem;
+        let cells = problem.cells().count_ones();
+        let needs = || super::problem::on_cells(problem.cells()).map(|cell| problem.k_grid()[cell]);
         let (first, last) = if vacant {
-            (u32::from(self.tables.min_need()), self.tables.cell_count().saturating_sub(1))
+            (u32::from(needs().min().unwrap_or(0)), cells.saturating_sub(1))
         } else {
-            (u32::from(self.tables.max_need()), self.tables.cell_count())
+            (u32::from(needs().max().unwrap_or(0)), cells)
         };
         let mut nodes = 0;
         let mut outcome = MinOutcome {
@@ -200,10 +220,22 @@ impl Solver {
     fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> (Tally, u64, bool) {
         let mut collector = Collector { tally: Tally::new(&self.problem, self.max_examples), progress };
         let limit = self.node_limit.saturating_sub(spent);
-        let mut search =
-            Search::new(&self.tables, self.order, cap.unwrap_or(u32::MAX), limit, &mut collector);
-        search.run();
-        let (nodes, complete) = (search.nodes, !search.stopped);
+        let cap = cap.unwrap_or(u32::MAX);
+        let (nodes, complete) = match &self.tables {
+            Some(tables) if self.order != SearchOrder::PieceFirst => {
+                let mut search = Search::new(tables, self.order, cap, limit, &mut collector);
+                search.run();
+                (search.nodes, !search.stopped)
+            }
+            _ => {
+                let vacant = self.problem.mode() == Mode::VacantCells;
+                let rules = Rules { reach: &self.reach, need: self.problem.k_grid(), vacant };
+                let mirror = self.mirror.as_ref();
+                let mut search = PieceSearch::new(rules, mirror, cap, limit, &mut collector);
+                search.run();
+                (search.nodes, !search.stopped)
+            }
+        };
         (collector.tally, nodes, complete)
     }
 }

@@ -93,21 +93,6 @@ impl Tables {
         }
     }
 
-    /// The number of switched-on cells.
-    pub(crate) fn cell_count(&self) -> u32 {
-        self.board.count_ones()
-    }
-
-    /// The most attacks a cell needs.
-    pub(crate) fn max_need(&self) -> u8 {
-        self.need.iter().copied().max().unwrap_or(0)
-    }
-
-    /// The fewest attacks a switched-on cell needs.
-    pub(crate) fn min_need(&self) -> u8 {
-        super::problem::on_cells(self.board).map(|cell| self.need[cell]).min().unwrap_or(0)
-    }
-
     pub(super) fn set<'t>(&self, sets: &'t [u64], cell: usize) -> &'t [u64] {
         sets.get(cell * self.words..(cell + 1) * self.words).unwrap_or(&[])
     }

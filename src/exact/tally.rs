@@ -125,6 +125,17 @@ impl Tally {
         }
     }
 
+    /// Counts one placement (no swapped variants).
+    pub(crate) fn add_placement(&mut self, pieces: u64, kinds: &[u8; 64]) {
+        let placed = pieces.count_ones() as usize;
+        if self.by_pieces.len() <= placed {
+            self.by_pieces.resize(placed + 1, 0);
+        }
+        self.by_pieces[placed] = self.by_pieces[placed].saturating_add(1);
+        self.total = self.total.saturating_add(1);
+        self.record(kinds);
+    }
+
     fn record(&mut self, kinds: &[u8; 64]) {
         let has_pawn = kinds.contains(&PAWN);
         if self.symmetries.is_canonical(kinds, has_pawn) {

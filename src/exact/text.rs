@@ -18,21 +18,35 @@ use crate::board::Square;
 const MAX_TEXT: usize = 200;
 
 /// Why a problem text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProblemTextError {
     /// Nothing was given.
+    #[error("the problem text is empty")]
     Empty,
     /// Longer than any problem needs.
+    #[error("the problem text is {0} characters long; no problem needs more than {MAX_TEXT}")]
     TooLong(usize),
     /// The first field is not a size like `5x5`.
+    #[error("'{}' is not a board size like 5x5 (columns x rows, each 1 to 8)", .0.escape_debug())]
     BadSize(String),
     /// Neither a `k=` nor a `cells=` field, or both.
+    #[error("give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")]
     MissingK,
     /// A `k` that is not a number.
+    #[error("k='{}' is not a number from 0 to {MAX_K}", .0.escape_debug())]
     BadK(String),
     /// A `cells` grid that does not have the board's ranks and files.
+    #[error(
+        "cells='{}' does not fit the board: one rank per row from the top, separated by '/', \
+         one character per cell",
+        .0.escape_debug()
+    )]
     BadGrid(String),
     /// A grid character that is not `-`, a digit or `a`-`g`.
+    #[error(
+        "rank {rank} from the top of the cells grid: '{}' is not '-' (switched off), 0-9 or a-g",
+        .found.escape_debug()
+    )]
     BadGridChar {
         /// The character.
         found: char,
@@ -40,73 +54,17 @@ pub enum ProblemTextError {
         rank: usize,
     },
     /// A piece letter that is not one of `K Q R B N P`.
+    #[error("'{}' is not a piece letter (K Q R B N P)", .0.escape_debug())]
     BadPiece(char),
     /// A field this format does not know.
+    #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", .0.escape_debug())]
     UnknownField(String),
     /// A field given twice.
+    #[error("the field '{}' is given twice", .0.escape_debug())]
     Repeated(String),
     /// The fields are well formed but do not make a valid problem.
-    Invalid(ProblemError),
-}
-
-impl fmt::Display for ProblemTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemTextError::Empty => write!(f, "the problem text is empty"),
-            ProblemTextError::TooLong(length) => {
-                write!(
-                    f,
-                    "the problem text is {length} characters long; no problem needs more than {MAX_TEXT}"
-                )
-            }
-            ProblemTextError::BadSize(text) => {
-                write!(
-                    f,
-                    "'{}' is not a board size like 5x5 (columns x rows, each 1 to 8)",
-                    text.escape_debug()
-                )
-            }
-            ProblemTextError::MissingK => {
-                write!(f, "give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")
-            }
-            ProblemTextError::BadK(text) => {
-                write!(f, "k='{}' is not a number from 0 to {MAX_K}", text.escape_debug())
-            }
-            ProblemTextError::BadGrid(text) => write!(
-                f,
-                "cells='{}' does not fit the board: one rank per row from the top, separated by '/', \
-                 one character per cell",
-                text.escape_debug()
-            ),
-            ProblemTextError::BadGridChar { found, rank } => write!(
-                f,
-                "rank {rank} from the top of the cells grid: '{}' is not '-' (switched off), 0-9 or a-g",
-                found.escape_debug()
-            ),
-            ProblemTextError::BadPiece(letter) => {
-                write!(f, "'{}' is not a piece letter (K Q R B N P)", letter.escape_debug())
-            }
-            ProblemTextError::UnknownField(field) => {
-                write!(
-                    f,
-                    "unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…",
-                    field.escape_debug()
-                )
-            }
-            ProblemTextError::Repeated(field) => {
-                write!(f, "the field '{}' is given twice", field.escape_debug())
-            }
-            ProblemTextError::Invalid(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ProblemTextError {}
-
-impl From<ProblemError> for ProblemTextError {
-    fn from(error: ProblemError) -> Self {
-        ProblemTextError::Invalid(error)
-    }
+    #[error(transparent)]
+    Invalid(#[from] ProblemError),
 }
 
 /// The digit of a grid cell for count `k` (`0`-`9`, `a`-`g`).
