@@ -9,7 +9,7 @@
 //! is marked "cut off" and its numbers are bounds. The table section (the
 //! results page's, n = 2..6, k = 1..4, both modes) runs only when FILTER asks
 //! for `table`; `EXACT_TABLE_NODES` bounds each row (default 100 million).
-//! `cargo run --release --example exact_table` prints the same table alone.
+//! `chesslab exact table [--json]` prints the same table alone (the page ships its JSON).
 
 use std::time::{Duration, Instant};
 
