@@ -9,12 +9,22 @@ use crate::board::Bitboard;
 /// augmenting paths). With items = pieces and helpers = their possible
 /// takers, this is the *Takers* test.
 pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
+    all_but_one_matched_after(helpers, capacity, 0)
+}
+
+/// [`all_but_one_matched`] where the item left out may not be one of the
+/// first `must` items.
+///
+/// Augmenting paths never unmatch an item, and the sets of items that can
+/// all be matched form a matroid: so matching the first `must` items first,
+/// then the others greedily, finds whether all of those but one can join.
+pub(super) fn all_but_one_matched_after(helpers: &[u64], capacity: &[u32], must: usize) -> bool {
     let mut matching = Matching { into: helpers, left: capacity, served: [0; 64], load: [0; 64] };
     let mut unmatched = 0;
     for item in 0..helpers.len() {
         if !matching.augment(item, &mut 0) {
             unmatched += 1;
-            if unmatched > 1 {
+            if unmatched > 1 || item < must {
                 return false;
             }
         }

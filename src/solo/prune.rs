@@ -47,26 +47,73 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
         left[i] = captures_left(node, limits, squares[i]);
     }
     let count = pieces as usize;
+    let ending = final_square(node, limits, &squares[..count], &mut left[..count]);
     if limits.budget.is_some() && left[..count].iter().sum::<u32>() + 1 < pieces {
         return None;
     }
-    capture_graph(node, limits, &squares[..count], &left[..count])
+    capture_graph(node, limits, &squares[..count], &left[..count], ending)
+}
+
+/// What is known of the square the last piece ends on.
+#[derive(Clone, Copy, Debug)]
+struct Ending {
+    /// The squares it could be (all when nothing is known).
+    ends: u64,
+    /// That square when it is known, else none: it stays occupied to the end,
+    /// a wall (see [`super::reach::lines_through`]).
+    wall: u64,
+}
+
+impl Ending {
+    const UNKNOWN: Ending = Ending { ends: u64::MAX, wall: 0 };
+}
+
+/// What is known of the last piece's square; when it is known, the piece
+/// standing there now gets no captures left in `left`.
+///
+/// When kings may not be captured, a lone king is the last piece, and (with
+/// another piece on the board) it ends on a square it captures on, since
+/// the last capture's maker is the one that stays. When the king could
+/// capture on one square only, that square is occupied from now to the end
+/// (a vacated square stays empty): its piece never captures, a piece that
+/// lands on it never leaves, and it blocks every line through it. (A king
+/// with one capture left also stands still until the last move, but walls
+/// on its square cut no visits on the benchmark and cost time.)
+fn final_square(node: &Node, limits: Limits, squares: &[usize], left: &mut [u32]) -> Ending {
+    if limits.kings_capturable || node.kinds[KING].count_ones() != 1 {
+        return Ending::UNKNOWN;
+    }
+    let king = node.kinds[KING].trailing_zeros() as usize;
+    let Some(at) = squares.iter().position(|&square| square == king) else { return Ending::UNKNOWN };
+    let ends = reach(KING, king, left[at], node.capturable(limits), 0).capture;
+    if ends.count_ones() != 1 {
+        return Ending { ends, wall: 0 };
+    }
+    if let Some(piece) = squares.iter().position(|&square| 1 << square == ends) {
+        left[piece] = 0;
+    }
+    Ending { ends, wall: ends }
 }
 
 /// The "could ever capture" graph test (see the module note), and the
 /// capture-limit test sharpened by it: a piece makes at most as many
 /// captures as it has possible victims.
-fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -> Option<u32> {
-    let count = squares.len();
+fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32], ending: Ending) -> Option<u32> {
+    let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
     let mut reaches = [Reach::default(); 64];
     for i in 0..count {
-        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable);
+        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable, wall);
     }
     let (visited, stuck) =
-        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable), left);
+        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable, wall), left, ending.ends);
     if !visited {
         return None;
+    }
+    if stuck & !wall != 0 {
+        // The one square nobody can leave is the last piece's: known now, so
+        // the tests run again with it as a wall too (see `final_square`).
+        return capture_graph(node, limits, squares, left, Ending { ends: stuck, wall: wall | stuck });
     }
     // Where each piece could stand, none for pieces that may not be taken:
     // a plain array, so that the pair loop below runs without branches (it
@@ -179,8 +226,8 @@ mod tests {
         let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
-            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable)).collect();
-        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable), &left).0
+            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
+        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable, 0), &left, u64::MAX).0
     }
 
     /// Every refusal on small crowded boards is checked by brute force; the
@@ -213,6 +260,47 @@ mod tests {
             }
         }
         assert!(refused_by_vacating > 50, "{refused_by_vacating}");
+    }
+
+    /// Under Solo rules with one king, refusals are checked by brute force,
+    /// after a few random captures (so that capture counts vary); the known
+    /// last square (`final_square`) must refuse some positions that the tests
+    /// without it let through.
+    #[test]
+    fn a_known_last_square_refuses_only_dead_positions() {
+        let mut rng = Rng::new(0x1A57);
+        let (rules, limits) = (Rules::SOLO, Limits::of(Rules::SOLO));
+        let mut refused_by_ending = 0;
+        for round in 0..8000 {
+            let shape = BoardShape::new(4 + round % 2, 4 + round / 2 % 2).unwrap();
+            let square = |rng: &mut Rng| {
+                Square::new(rng.below(shape.width().into()) as u8, rng.below(shape.height().into()) as u8)
+            };
+            let mut position = Position::empty(shape);
+            if let Some(king) = square(&mut rng) {
+                position = position.with_piece(king, ALL_PIECE_KINDS[0]);
+            }
+            for _ in 0..6 + round % 4 {
+                if let Some(square) = square(&mut rng).filter(|&s| position.piece_at(s).is_none()) {
+                    position = position.with_piece(square, ALL_PIECE_KINDS[1 + rng.below(5)]);
+                }
+            }
+            for _ in 0..rng.below(4) {
+                if let Some(&mv) = rng.choose(&position.legal_moves(rules)) {
+                    position = position.play(mv);
+                }
+            }
+            let node = Node::from_position(&position, limits);
+            if may_win(&node, limits) {
+                continue;
+            }
+            assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
+            let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+            let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();
+            let budget_ok = left.iter().sum::<u32>() + 1 >= node.piece_count();
+            refused_by_ending += usize::from(budget_ok && capture_graph(&node, limits, &squares, &left, Ending::UNKNOWN).is_some());
+        }
+        assert!(refused_by_ending > 60, "{refused_by_ending}");
     }
 
     #[test]
