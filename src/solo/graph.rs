@@ -8,17 +8,13 @@ use crate::board::Bitboard;
 /// `capacity[helper]` items (a largest matching with capacities, by
 /// augmenting paths). With items = pieces and helpers = their possible
 /// takers, this is the *Takers* test.
-pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
-    all_but_one_matched_after(helpers, capacity, 0)
-}
-
-/// [`all_but_one_matched`] where the item left out may not be one of the
-/// first `must` items.
+///
+/// The item left out may not be one of the first `must` items.
 ///
 /// Augmenting paths never unmatch an item, and the sets of items that can
 /// all be matched form a matroid: so matching the first `must` items first,
 /// then the others greedily, finds whether all of those but one can join.
-pub(super) fn all_but_one_matched_after(helpers: &[u64], capacity: &[u32], must: usize) -> bool {
+pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], must: usize) -> bool {
     let mut matching = Matching { into: helpers, left: capacity, served: [0; 64], load: [0; 64] };
     let mut unmatched = 0;
     for item in 0..helpers.len() {
@@ -86,18 +82,22 @@ fn reachable(start: u64, edges: &[u64]) -> u64 {
     seen
 }
 
-/// Whether one of the pieces in `roots` reaches all others along `out`
-/// (`into` is the same graph reversed).
+/// The pieces of `roots` that reach all others along `out` (`into` is the
+/// same graph reversed).
 ///
 /// Searches start from pieces not yet seen; if any piece reaches all, the
 /// last search started does (an earlier start reaching it would have seen
 /// everything). The pieces that reach all are then those that reach it.
-pub(super) fn has_root(out: &[u64], into: &[u64], roots: u64) -> bool {
+pub(super) fn roots_reaching_all(out: &[u64], into: &[u64], roots: u64) -> u64 {
     let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
     let (mut seen, mut last) = (0u64, 0u64);
     while seen != all {
         last = 1 << (all & !seen).trailing_zeros();
         seen |= reachable(last, out);
     }
-    reachable(last, out) == all && reachable(last, into) & roots != 0
+    if reachable(last, out) == all {
+        reachable(last, into) & roots
+    } else {
+        0
+    }
 }

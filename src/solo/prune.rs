@@ -13,7 +13,7 @@
 
 use super::{
     attack_table::KING,
-    graph::{all_but_one_matched, has_root},
+    graph::{all_but_one_matched, roots_reaching_all},
     node::{Limits, Node},
     reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
@@ -51,7 +51,7 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
     if limits.budget.is_some() && left[..count].iter().sum::<u32>() + 1 < pieces {
         return None;
     }
-    capture_graph(node, limits, &squares[..count], &left[..count], ending)
+    capture_graph::<true>(node, limits, &squares[..count], &left[..count], ending)
 }
 
 /// What is known of the square the last piece ends on.
@@ -97,23 +97,37 @@ fn final_square(node: &Node, limits: Limits, squares: &[usize], left: &mut [u32]
 
 /// The "could ever capture" graph test (see the module note), and the
 /// capture-limit test sharpened by it: a piece makes at most as many
-/// captures as it has possible victims.
-fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32], ending: Ending) -> Option<u32> {
+/// captures as it has possible victims. With `LEARN`, what the tests find
+/// out about the last square (a square nobody can leave, the roots' targets)
+/// sharpens them (off only to measure that in the tests).
+fn capture_graph<const LEARN: bool>(
+    node: &Node,
+    limits: Limits,
+    squares: &[usize],
+    left: &[u32],
+    ending: Ending,
+) -> Option<u32> {
     let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
     let mut reaches = [Reach::default(); 64];
     for i in 0..count {
         reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable, wall);
     }
-    let (visited, stuck) =
-        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable, wall), left, ending.ends);
+    let vacating = vacating(node, squares, &reaches[..count], capturable, wall);
+    let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
     if !visited {
         return None;
     }
-    if stuck & !wall != 0 {
+    if LEARN && stuck & !wall != 0 {
         // The one square nobody can leave is the last piece's: known now, so
         // the tests run again with it as a wall too (see `final_square`).
-        return capture_graph(node, limits, squares, left, Ending { ends: stuck, wall: wall | stuck });
+        return capture_graph::<LEARN>(
+            node,
+            limits,
+            squares,
+            left,
+            Ending { ends: stuck, wall: wall | stuck },
+        );
     }
     // Where each piece could stand, none for pieces that may not be taken:
     // a plain array, so that the pair loop below runs without branches (it
@@ -151,13 +165,52 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32], e
     } else {
         (0..count).filter(|&i| reaches[i].capture & stuck != 0).fold(0, |set, i| set | 1 << i)
     };
-    if !has_root(&out[..count], &into[..count], roots) {
+    let roots = roots_reaching_all(&out[..count], &into[..count], roots);
+    // The last piece is one of `roots` and ends on a square it captures on.
+    let ends = Bitboard(roots).squares().fold(0, |ends, i| ends | reaches[usize::from(i.index())].capture)
+        & ending.ends;
+    if ends == 0 {
         return None;
     }
-    if limits.budget.is_some() && !all_but_one_matched(&into[..count], left) {
+    if LEARN && ends.count_ones() == 1 && ends & !wall != 0 {
+        // The last square is known now: the tests run again with it as a wall.
+        let mut fixed = [0u32; 64];
+        fixed[..count].copy_from_slice(left);
+        let mut left = fixed;
+        if let Some(piece) = squares.iter().position(|&square| 1 << square == ends) {
+            left[piece] = 0;
+        }
+        return capture_graph::<LEARN>(
+            node,
+            limits,
+            squares,
+            &left[..count],
+            Ending { ends, wall: wall | ends },
+        );
+    }
+    if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).0 {
+        return None;
+    }
+    if limits.budget.is_some() && !takers_suffice(&into[..count], left, roots) {
         return None;
     }
     Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
+}
+
+/// The *Takers* test: every piece but one of `roots` (the last piece) has
+/// its own taker among `into`, each taker within its captures `left`.
+fn takers_suffice(into: &[u64], left: &[u32], roots: u64) -> bool {
+    let mut items = [0u64; 64];
+    let mut count = 0;
+    // Pieces that cannot be last come first: all of them must be taken.
+    let order = (0..into.len())
+        .filter(|&i| roots >> i & 1 == 0)
+        .chain((0..into.len()).filter(|&i| roots >> i & 1 == 1));
+    for i in order {
+        items[count] = into[i];
+        count += 1;
+    }
+    all_but_one_matched(&items[..count], left, count - roots.count_ones() as usize)
 }
 
 /// How promising a position that passed the tests looks, from which pieces
@@ -295,10 +348,14 @@ mod tests {
                 continue;
             }
             assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
-            let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+            let squares: Vec<usize> =
+                Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
             let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();
             let budget_ok = left.iter().sum::<u32>() + 1 >= node.piece_count();
-            refused_by_ending += usize::from(budget_ok && capture_graph(&node, limits, &squares, &left, Ending::UNKNOWN).is_some());
+            refused_by_ending += usize::from(
+                budget_ok
+                    && capture_graph::<false>(&node, limits, &squares, &left, Ending::UNKNOWN).is_some(),
+            );
         }
         assert!(refused_by_ending > 60, "{refused_by_ending}");
     }

@@ -3,7 +3,7 @@
 
 use super::{
     attack_table::{attacks, lines},
-    graph::all_but_one_matched_after,
+    graph::all_but_one_matched,
     node::Node,
 };
 use crate::board::Bitboard;
@@ -112,7 +112,7 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
     let mut visitors = [0u64; 64];
     let mut stuck = 0u64;
     let mut count = 0;
-    // The squares that must be passed through come first (see `all_but_one_matched_after`).
+    // The squares that must be passed through come first (see `all_but_one_matched`).
     let must = (needy & !ends).count_ones() as usize;
     for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
         let bit = 1u64 << square.index();
@@ -133,5 +133,5 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
     for (spare, &left) in spare.iter_mut().zip(left) {
         *spare = left.saturating_sub(1);
     }
-    (all_but_one_matched_after(&visitors[..count], &spare[..left.len()], must), stuck)
+    (all_but_one_matched(&visitors[..count], &spare[..left.len()], must), stuck)
 }
