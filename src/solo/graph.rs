@@ -71,6 +71,22 @@ impl Matching<'_> {
     }
 }
 
+/// The *Takers* test: every piece but one of `roots` (the last piece) has
+/// its own taker among `into`, each taker within its captures `left`.
+pub(super) fn takers_suffice(into: &[u64], left: &[u32], roots: u64) -> bool {
+    let mut items = [0u64; 64];
+    let mut count = 0;
+    // Pieces that cannot be last come first: all of them must be taken.
+    let order = (0..into.len())
+        .filter(|&i| roots >> i & 1 == 0)
+        .chain((0..into.len()).filter(|&i| roots >> i & 1 == 1));
+    for i in order {
+        items[count] = into[i];
+        count += 1;
+    }
+    all_but_one_matched(&items[..count], left, count - roots.count_ones() as usize)
+}
+
 /// Every piece reachable from `start` along `edges`.
 fn reachable(start: u64, edges: &[u64]) -> u64 {
     let (mut seen, mut frontier) = (start, start);
