@@ -64,9 +64,10 @@
 //!      matching must be one of them. When only one square is possible, it
 //!      is occupied from now to the end: its piece never captures, a piece
 //!      that lands there never leaves, and it blocks every line through it
-//!      (a *wall*); the tests run again with that. Under Solo rules this
-//!      halves the visits of dense dead positions with a king whose last
-//!      capture is forced (a king with one capture left next to one piece).
+//!      (a *wall*); the tests run again with that. Under Solo rules, a king
+//!      whose last capture is forced (one capture left, one piece next to
+//!      it) is common, and this cuts the visits of the hardest dead
+//!      positions by about 40%.
 //!
 //!    The tests run on every child before the search enters it (before the
 //!    memory look-up, which is a cache miss in a large table).
