@@ -103,8 +103,9 @@ fn row(rules: &str, pieces: usize, label: &str, runs: &[&Run]) {
     times.sort_by(f64::total_cmp);
     let gave_up = runs.iter().filter(|run| run.solvable.is_none()).count();
     let worst_visited = runs.iter().map(|run| run.visited).max().unwrap_or(0);
+    let all_visited: u64 = runs.iter().map(|run| run.visited).sum();
     println!(
-        "{rules:>9} {pieces:>6} {label:>10} {:>5} {:>7} {:>10.3} {:>10.3} {worst_visited:>12}",
+        "{rules:>9} {pieces:>6} {label:>10} {:>5} {:>7} {:>10.3} {:>10.3} {worst_visited:>12} {all_visited:>12}",
         runs.len(),
         gave_up,
         times[times.len() / 2] * 1e3,
@@ -197,8 +198,8 @@ fn main() {
     let scale = if var("SOLO_BENCH") == "quick" { 6 } else { 1 };
     println!("\nSolver: 8×8 positions, a fresh solver each, times in ms, giving up after {cap} positions");
     println!(
-        "{:>9} {:>6} {:>10} {:>5} {:>7} {:>10} {:>10} {:>12}",
-        "rules", "pieces", "set", "n", "gave up", "median", "worst", "worst visits"
+        "{:>9} {:>6} {:>10} {:>5} {:>7} {:>10} {:>10} {:>12} {:>12}",
+        "rules", "pieces", "set", "n", "gave up", "median", "worst", "worst visits", "all visits"
     );
     for (name, rules) in [("solo", Rules::SOLO), ("solitaire", Rules::SOLITAIRE)] {
         if var("SOLO_BENCH_RULES").is_empty() || var("SOLO_BENCH_RULES") == name {

@@ -78,12 +78,30 @@ const fn slider_table(directions: [usize; 4]) -> [u64; 64] {
     table
 }
 
+/// Empty-board lines by kind index and square, in one table so that the
+/// search's hottest look-up needs no branch on the kind.
+const fn lines_table() -> [[u64; 64]; 6] {
+    let (king, knight, pawn) = (step_table(&KING_STEPS), step_table(&KNIGHT_STEPS), step_table(&PAWN_STEPS));
+    let (rook, bishop) = (slider_table(ROOK_DIRECTIONS), slider_table(BISHOP_DIRECTIONS));
+    let mut table = [[0u64; 64]; 6];
+    let mut square = 0;
+    while square < 64 {
+        table[KING][square] = king[square];
+        table[QUEEN][square] = rook[square] | bishop[square];
+        table[ROOK][square] = rook[square];
+        table[BISHOP][square] = bishop[square];
+        table[KNIGHT][square] = knight[square];
+        table[5][square] = pawn[square];
+        square += 1;
+    }
+    table
+}
+
 static RAYS: [[u64; 64]; 8] = ray_tables();
+static LINES: [[u64; 64]; 6] = lines_table();
 static KING_ATTACKS: [u64; 64] = step_table(&KING_STEPS);
 static KNIGHT_ATTACKS: [u64; 64] = step_table(&KNIGHT_STEPS);
 static PAWN_ATTACKS: [u64; 64] = step_table(&PAWN_STEPS);
-static ROOK_LINES: [u64; 64] = slider_table(ROOK_DIRECTIONS);
-static BISHOP_LINES: [u64; 64] = slider_table(BISHOP_DIRECTIONS);
 
 /// The squares a slider on `square` sees along `direction`, stopping at (and
 /// including) the first occupied one.
@@ -119,15 +137,7 @@ pub(super) fn attacks(kind: usize, square: usize, occupied: u64) -> u64 {
 /// board: every square it could ever capture on from there, whatever is removed.
 #[must_use]
 pub(super) fn lines(kind: usize, square: usize) -> u64 {
-    let square = square & 63;
-    match kind {
-        KING => KING_ATTACKS[square],
-        QUEEN => ROOK_LINES[square] | BISHOP_LINES[square],
-        ROOK => ROOK_LINES[square],
-        BISHOP => BISHOP_LINES[square],
-        KNIGHT => KNIGHT_ATTACKS[square],
-        _ => PAWN_ATTACKS[square],
-    }
+    LINES[kind.min(5)][square & 63]
 }
 
 #[cfg(test)]

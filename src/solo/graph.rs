@@ -8,13 +8,19 @@ use crate::board::Bitboard;
 /// `capacity[helper]` items (a largest matching with capacities, by
 /// augmenting paths). With items = pieces and helpers = their possible
 /// takers, this is the *Takers* test.
-pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
-    let mut matching = Matching { into: helpers, left: capacity, taken_by: [usize::MAX; 64], load: [0; 64] };
+///
+/// The item left out may not be one of the first `must` items.
+///
+/// Augmenting paths never unmatch an item, and the sets of items that can
+/// all be matched form a matroid: so matching the first `must` items first,
+/// then the others greedily, finds whether all of those but one can join.
+pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], must: usize) -> bool {
+    let mut matching = Matching { into: helpers, left: capacity, served: [0; 64], load: [0; 64] };
     let mut unmatched = 0;
     for item in 0..helpers.len() {
         if !matching.augment(item, &mut 0) {
             unmatched += 1;
-            if unmatched > 1 {
+            if unmatched > 1 || item < must {
                 return false;
             }
         }
@@ -26,7 +32,10 @@ pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32]) -> bool {
 struct Matching<'a> {
     into: &'a [u64],
     left: &'a [u32],
-    taken_by: [usize; 64],
+    /// The victims given to each taker, as a set: finding them is then a
+    /// bit scan, not a pass over all victims (the matching was a seventh of
+    /// the search's time that way).
+    served: [u64; 64],
     load: [u32; 64],
 }
 
@@ -40,8 +49,13 @@ impl Matching<'_> {
                 self.assign(victim, taker);
                 return true;
             }
-            for other in 0..self.into.len() {
-                if self.taken_by[other] == taker && self.augment(other, tried) {
+            let mut others = self.served[taker];
+            while others != 0 {
+                let other = others.trailing_zeros() as usize;
+                others &= others - 1;
+                if self.augment(other, tried) {
+                    // `other` moved to another taker: `victim` takes its place.
+                    self.served[taker] &= !(1 << other);
                     self.load[taker] -= 1;
                     self.assign(victim, taker);
                     return true;
@@ -52,9 +66,25 @@ impl Matching<'_> {
     }
 
     fn assign(&mut self, victim: usize, taker: usize) {
-        self.taken_by[victim] = taker;
+        self.served[taker] |= 1 << victim;
         self.load[taker] += 1;
     }
+}
+
+/// The *Takers* test: every piece but one of `roots` (the last piece) has
+/// its own taker among `into`, each taker within its captures `left`.
+pub(super) fn takers_suffice(into: &[u64], left: &[u32], roots: u64) -> bool {
+    let mut items = [0u64; 64];
+    let mut count = 0;
+    // Pieces that cannot be last come first: all of them must be taken.
+    let order = (0..into.len())
+        .filter(|&i| roots >> i & 1 == 0)
+        .chain((0..into.len()).filter(|&i| roots >> i & 1 == 1));
+    for i in order {
+        items[count] = into[i];
+        count += 1;
+    }
+    all_but_one_matched(&items[..count], left, count - roots.count_ones() as usize)
 }
 
 /// Every piece reachable from `start` along `edges`.
@@ -68,18 +98,22 @@ fn reachable(start: u64, edges: &[u64]) -> u64 {
     seen
 }
 
-/// Whether one of the pieces in `roots` reaches all others along `out`
-/// (`into` is the same graph reversed).
+/// The pieces of `roots` that reach all others along `out` (`into` is the
+/// same graph reversed).
 ///
 /// Searches start from pieces not yet seen; if any piece reaches all, the
 /// last search started does (an earlier start reaching it would have seen
 /// everything). The pieces that reach all are then those that reach it.
-pub(super) fn has_root(out: &[u64], into: &[u64], roots: u64) -> bool {
+pub(super) fn roots_reaching_all(out: &[u64], into: &[u64], roots: u64) -> u64 {
     let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
     let (mut seen, mut last) = (0u64, 0u64);
     while seen != all {
         last = 1 << (all & !seen).trailing_zeros();
         seen |= reachable(last, out);
     }
-    reachable(last, out) == all && reachable(last, into) & roots != 0
+    if reachable(last, out) == all {
+        reachable(last, into) & roots
+    } else {
+        0
+    }
 }

@@ -22,6 +22,7 @@ mod editor;
 mod game;
 mod generator;
 mod graph;
+mod last;
 mod link;
 mod memo;
 mod moves;

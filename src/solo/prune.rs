@@ -9,18 +9,20 @@
 //!   piece) rooted at the last piece, so in the graph of "could ever capture"
 //!   some piece must reach every other;
 //! - every square but the last piece's must be left some day, by its own
-//!   piece or by a visitor passing through ([`super::reach`]).
+//!   piece or by a visitor passing through ([`super::reach`]);
+//! - what is known of the last piece's square sharpens them ([`super::last`]).
 
 use super::{
     attack_table::KING,
-    graph::{all_but_one_matched, has_root},
+    graph::{roots_reaching_all, takers_suffice},
+    last::{final_square, Ending},
     node::{Limits, Node},
     reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
 use crate::board::Bitboard;
 
 /// Captures left for the piece on `square`.
-fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
+pub(super) fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
     limits.budget.map_or(UNLIMITED, |limit| u32::from(limit.saturating_sub(node.made_at(square))))
 }
 
@@ -47,37 +49,71 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
         left[i] = captures_left(node, limits, squares[i]);
     }
     let count = pieces as usize;
+    let ending = final_square(node, limits, &squares[..count], &mut left[..count]);
     if limits.budget.is_some() && left[..count].iter().sum::<u32>() + 1 < pieces {
         return None;
     }
-    capture_graph(node, limits, &squares[..count], &left[..count])
+    capture_graph::<true>(node, limits, &squares[..count], &left[..count], ending)
 }
 
 /// The "could ever capture" graph test (see the module note), and the
 /// capture-limit test sharpened by it: a piece makes at most as many
-/// captures as it has possible victims.
-fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -> Option<u32> {
-    let count = squares.len();
+/// captures as it has possible victims. With `LEARN`, what the tests find
+/// out about the last square (a square nobody can leave, the roots' targets)
+/// sharpens them (off only to measure that in the tests).
+pub(super) fn capture_graph<const LEARN: bool>(
+    node: &Node,
+    limits: Limits,
+    squares: &[usize],
+    left: &[u32],
+    ending: Ending,
+) -> Option<u32> {
+    let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
     let mut reaches = [Reach::default(); 64];
     for i in 0..count {
-        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable);
+        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable, wall);
     }
-    let (visited, stuck) =
-        visits_suffice(node, &vacating(node, squares, &reaches[..count], capturable), left);
+    let vacating = vacating(node, squares, &reaches[..count], capturable, wall);
+    let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
     if !visited {
         return None;
     }
+    if LEARN && stuck & !wall != 0 {
+        // The one square nobody can leave is the last piece's: known now, so
+        // the tests run again with it as a wall too (see `final_square`).
+        return capture_graph::<LEARN>(
+            node,
+            limits,
+            squares,
+            left,
+            Ending { ends: stuck, wall: wall | stuck },
+        );
+    }
+    // Where each piece could stand, none for pieces that may not be taken:
+    // a plain array, so that the pair loop below runs without branches (it
+    // was a third of the tests' time as a loop of tests).
+    let mut victims = [0u64; 64];
+    for j in 0..count {
+        if capturable >> squares[j] & 1 == 1 {
+            victims[j] = reaches[j].stand;
+        }
+    }
     let (mut out, mut into) = ([0u64; 64], [0u64; 64]);
     for i in 0..count {
-        if reaches[i].capture == 0 {
+        let capture = reaches[i].capture;
+        if capture == 0 {
             continue;
         }
-        for j in 0..count {
-            if i != j && capturable >> squares[j] & 1 == 1 && reaches[i].capture & reaches[j].stand != 0 {
-                out[i] |= 1 << j;
-                into[j] |= 1 << i;
-            }
+        let edges = victims[..count]
+            .iter()
+            .enumerate()
+            .fold(0u64, |set, (j, &stand)| set | u64::from(capture & stand != 0) << j);
+        out[i] = edges & !(1 << i);
+        let mut rest = out[i];
+        while rest != 0 {
+            into[rest.trailing_zeros() as usize] |= 1 << i;
+            rest &= rest - 1;
         }
     }
     let usable: u32 = (0..count).map(|i| left[i].min(out[i].count_ones())).sum();
@@ -90,10 +126,33 @@ fn capture_graph(node: &Node, limits: Limits, squares: &[usize], left: &[u32]) -
     } else {
         (0..count).filter(|&i| reaches[i].capture & stuck != 0).fold(0, |set, i| set | 1 << i)
     };
-    if !has_root(&out[..count], &into[..count], roots) {
+    let roots = roots_reaching_all(&out[..count], &into[..count], roots);
+    // The last piece is one of `roots` and ends on a square it captures on.
+    let ends = Bitboard(roots).squares().fold(0, |ends, i| ends | reaches[usize::from(i.index())].capture)
+        & ending.ends;
+    if ends == 0 {
         return None;
     }
-    if limits.budget.is_some() && !all_but_one_matched(&into[..count], left) {
+    if LEARN && ends.count_ones() == 1 && ends & !wall != 0 {
+        // The last square is known now: the tests run again with it as a wall.
+        let mut fixed = [0u32; 64];
+        fixed[..count].copy_from_slice(left);
+        let mut left = fixed;
+        if let Some(piece) = squares.iter().position(|&square| 1 << square == ends) {
+            left[piece] = 0;
+        }
+        return capture_graph::<LEARN>(
+            node,
+            limits,
+            squares,
+            &left[..count],
+            Ending { ends, wall: wall | ends },
+        );
+    }
+    if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).0 {
+        return None;
+    }
+    if limits.budget.is_some() && !takers_suffice(&into[..count], left, roots) {
         return None;
     }
     Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
@@ -165,8 +224,8 @@ mod tests {
         let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
-            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable)).collect();
-        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable), &left).0
+            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
+        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable, 0), &left, u64::MAX).0
     }
 
     /// Every refusal on small crowded boards is checked by brute force; the

@@ -54,7 +54,20 @@
 //!      it has captures left. So, with a capture limit, a matching that gives
 //!      all pieces but one a taker, each taker within its captures left, must
 //!      exist (found by augmenting paths; before it, the cheap sum of
-//!      `min(captures left, pieces it may take)` must reach `p − 1`).
+//!      `min(captures left, pieces it may take)` must reach `p − 1`). The
+//!      piece left without a taker must be a possible root.
+//!    - *The last square* (`last.rs`): the last piece made the last capture,
+//!      so it ends on a square it could capture on. A lone king that may not
+//!      be captured is the last piece: its targets are the only possible
+//!      last squares; otherwise the roots' targets are, or the one square
+//!      nobody can leave. The square left unvisited in the squares-to-vacate
+//!      matching must be one of them. When only one square is possible, it
+//!      is occupied from now to the end: its piece never captures, a piece
+//!      that lands there never leaves, and it blocks every line through it
+//!      (a *wall*); the tests run again with that. Under Solo rules, a king
+//!      whose last capture is forced (one capture left, one piece next to
+//!      it) is common, and this cuts the visits of the hardest dead
+//!      positions by about 40%.
 //!
 //!    The tests run on every child before the search enters it (before the
 //!    memory look-up, which is a cache miss in a large table).
