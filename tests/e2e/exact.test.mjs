@@ -85,6 +85,13 @@ test("the results table opens a proven minimum at once, and a long search can be
   await page.click("#exact-cancel");
   await waitForStatus(/Cancelled/);
   assert.equal(await page.locator("#exact-cancel").isVisible(), false);
+  // Changing the board while a search runs stops it: its answer would be for another problem.
+  await page.click("#exact-all");
+  await waitForText(page, "#exact-result", /% of this round/);
+  await page.selectOption("#exact-rows", "6");
+  assert.equal(await page.locator("#exact-cancel").isVisible(), false);
+  assert.equal(await page.locator("#exact-progress").isVisible(), false);
+  assert.equal(await page.locator("#exact-text").inputValue(), "7x6,k=2");
 });
 
 test("the page and its results table fit a phone screen", async () => {

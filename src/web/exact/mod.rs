@@ -66,6 +66,8 @@ struct ExactState {
     running: Running,
     /// The index of the example shown.
     shown: usize,
+    /// Whether a link was opened yet (the first one always runs its search).
+    opened: bool,
 }
 
 /// The mounted Exact attack view.
@@ -101,6 +103,7 @@ impl View for ExactView {
                 found: Found::Nothing,
                 running: Running::default(),
                 shown: 0,
+                opened: false,
             }),
             minimizer: runner(weak, ExactView::on_minimum),
             counter: runner(weak, ExactView::on_count),
@@ -117,10 +120,17 @@ impl View for ExactView {
     /// Opens the link's search: a proven minimum the results table already
     /// holds is shown at once, anything else is searched.
     fn open(&self, link: Link) {
+        let opened = std::mem::replace(&mut self.state.borrow_mut().opened, true);
         let Some(search) = link.search else { return self.render() };
-        if self.state.borrow().search.as_ref() == Some(&search) {
+        let state = self.state.borrow();
+        // The search shown already, or (after the first visit) the problem on the form that
+        // nobody ran yet, as after a bad link: nothing new to search.
+        let idle_form = opened && state.search.is_none() && state.problem == search.problem;
+        if state.search.as_ref() == Some(&search) || idle_form {
+            drop(state);
             return self.render();
         }
+        drop(state);
         self.set_problem(search.problem.clone());
         self.controls.show_search(&search);
         if search.find == Find::Min && self.show_table_entry(&search.problem) {
@@ -233,17 +243,18 @@ impl ExactView {
         }
     }
 
-    /// Makes `problem` the one on the form and the board; a result for another problem is put away.
+    /// Makes `problem` the one on the form and the board. A result, or a
+    /// running search, for another problem no longer applies: it is put away.
     fn set_problem(&self, problem: Problem) {
         self.controls.show_problem(&problem);
-        let mut state = self.state.borrow_mut();
-        if state.problem != problem && !state.running.is_on() {
+        if self.state.borrow().problem != problem {
+            self.stop();
+            let mut state = self.state.borrow_mut();
             state.found = Found::Nothing;
             state.search = None;
             state.shown = 0;
         }
-        state.problem = problem;
-        drop(state);
+        self.state.borrow_mut().problem = problem;
         self.render();
     }
 
