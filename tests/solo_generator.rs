@@ -275,5 +275,9 @@ fn the_daily_puzzle_is_the_same_for_everyone_and_differs_by_rules() {
     assert!(solitaire.unique);
     let solo = generate(daily_options(day, RulesPreset::Solo)).unwrap();
     assert_eq!(solo.rules, RulesPreset::Solo);
+    assert!(solo.unique);
+    // Each rule set's daily puzzle is on the board that game is played on.
+    assert_eq!(parse_code(&solitaire.code).unwrap().shape().width(), 4);
+    assert_eq!(parse_code(&solo.code).unwrap().shape().width(), 8);
     assert_ne!(solitaire.code, generate(daily_options(day + 1, RulesPreset::Solitaire)).unwrap().code);
 }

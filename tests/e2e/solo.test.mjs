@@ -336,5 +336,6 @@ test("the daily puzzle is the same on every visit, and is made for the rules cho
   await page.click("#solo-daily");
   await waitForStatus(/The daily puzzle for/);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
+  assert.match(await boardLabel(), /8 by 8/, "the Solo Chess daily puzzle is on 8×8, as chess.com plays it");
   await page.waitForURL(/\?rules=solo$/);
 });
