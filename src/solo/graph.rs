@@ -28,7 +28,11 @@ const fn all_pieces(count: usize) -> u64 {
 /// all be matched form a matroid: so matching the first `must` items first,
 /// then the others greedily, finds whether all of those but one can join.
 pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> bool {
-    let mut matching = Matching { into: helpers, left: capacity, less, served: [0; 64], load: [0; 64] };
+    let mut matching = Matching { into: helpers, left: capacity, less, served: ArrayVec::new(), free: 0 };
+    for (helper, &left) in capacity.iter().enumerate() {
+        matching.served.push(0);
+        matching.free |= u64::from(left > less) << helper;
+    }
     let mut unmatched = 0;
     for item in 0..helpers.len() {
         if !matching.augment(item, &mut 0) {
@@ -49,30 +53,31 @@ struct Matching<'a> {
     less: u32,
     /// The victims given to each taker, as a set: finding them is then a
     /// bit scan, not a pass over all victims (the matching was a seventh of
-    /// the search's time that way).
-    served: [u64; 64],
-    load: [u32; 64],
+    /// the search's time that way); its size is the taker's load.
+    served: ArrayVec<u64, 64>,
+    /// The takers below their capacity: most victims find one at once.
+    free: u64,
 }
 
 impl Matching<'_> {
     /// Finds a taker for `victim`, moving other victims to other takers if need be.
     fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
+        let free = self.into[victim] & !*tried & self.free;
+        if free != 0 {
+            self.assign(victim, free.trailing_zeros() as usize);
+            return true;
+        }
+        // Every taker left is full: make room by moving one of its victims.
         for taker in Bitboard(self.into[victim] & !*tried).squares() {
             let taker = usize::from(taker.index());
             *tried |= 1 << taker;
-            if self.load[taker] < self.left[taker].saturating_sub(self.less) {
-                self.assign(victim, taker);
-                return true;
-            }
             let mut others = self.served[taker];
             while others != 0 {
                 let other = others.trailing_zeros() as usize;
                 others &= others - 1;
                 if self.augment(other, tried) {
-                    // `other` moved to another taker: `victim` takes its place.
-                    self.served[taker] &= !(1 << other);
-                    self.load[taker] -= 1;
-                    self.assign(victim, taker);
+                    // `other` moved to another taker: `victim` takes its place (same load).
+                    self.served[taker] ^= 1 << other | 1 << victim;
                     return true;
                 }
             }
@@ -82,7 +87,9 @@ impl Matching<'_> {
 
     fn assign(&mut self, victim: usize, taker: usize) {
         self.served[taker] |= 1 << victim;
-        self.load[taker] += 1;
+        if self.served[taker].count_ones() >= self.left[taker].saturating_sub(self.less) {
+            self.free &= !(1 << taker);
+        }
     }
 }
 
@@ -120,12 +127,13 @@ fn reachable(start: u64, edges: &[u64]) -> u64 {
 /// everything). The pieces that reach all are then those that reach it.
 pub(super) fn roots_reaching_all(out: &[u64], into: &[u64], roots: u64) -> u64 {
     let all = all_pieces(out.len());
-    let (mut seen, mut last) = (0u64, 0u64);
+    let (mut seen, mut last, mut from_last) = (0u64, 0u64, 0u64);
     while seen != all {
         last = 1 << (all & !seen).trailing_zeros();
-        seen |= reachable(last, out);
+        from_last = reachable(last, out);
+        seen |= from_last;
     }
-    if reachable(last, out) == all {
+    if from_last == all {
         reachable(last, into) & roots
     } else {
         0

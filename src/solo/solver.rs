@@ -94,7 +94,9 @@
 //!    capture and leave from in the same pass (`reach.rs`); a known last
 //!    square costs a ray look-up only where it lies on the piece's lines; the
 //!    hot loop keeps its lists in array vectors filled in place (clearing or
-//!    moving 64-slot arrays was about a tenth of the time).
+//!    moving 64-slot arrays was about a tenth of the time); the matchings
+//!    (`graph.rs`) keep the set of takers with room, so most pieces find one
+//!    with a mask instead of a walk.
 //!
 //! Long searches report progress every 2^14 positions (`search.rs`): the
 //! share of the tree done, estimated from the moves tried on the first levels.
