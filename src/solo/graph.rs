@@ -1,7 +1,18 @@
 //! Graph tests on pieces as bit sets: matchings with capacities, and roots
 //! that reach every piece (used by [`super::prune`] and [`super::reach`]).
 
+use arrayvec::ArrayVec;
+
 use crate::board::Bitboard;
+
+/// The set of the first `count` pieces.
+const fn all_pieces(count: usize) -> u64 {
+    if count >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << count) - 1
+    }
+}
 
 /// Whether all items but one can each be given its own helper, where
 /// `helpers[item]` is the set of possible helpers and a helper serves at most
@@ -9,13 +20,19 @@ use crate::board::Bitboard;
 /// augmenting paths). With items = pieces and helpers = their possible
 /// takers, this is the *Takers* test.
 ///
+/// A helper's capacity is `capacity[helper]` less `less` (none below zero).
+///
 /// The item left out may not be one of the first `must` items.
 ///
 /// Augmenting paths never unmatch an item, and the sets of items that can
 /// all be matched form a matroid: so matching the first `must` items first,
 /// then the others greedily, finds whether all of those but one can join.
-pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], must: usize) -> bool {
-    let mut matching = Matching { into: helpers, left: capacity, served: [0; 64], load: [0; 64] };
+pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> bool {
+    let mut matching = Matching { into: helpers, left: capacity, less, served: ArrayVec::new(), free: 0 };
+    for (helper, &left) in capacity.iter().enumerate() {
+        matching.served.push(0);
+        matching.free |= u64::from(left > less) << helper;
+    }
     let mut unmatched = 0;
     for item in 0..helpers.len() {
         if !matching.augment(item, &mut 0) {
@@ -32,32 +49,35 @@ pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], must: usize
 struct Matching<'a> {
     into: &'a [u64],
     left: &'a [u32],
+    /// Subtracted from each of `left`.
+    less: u32,
     /// The victims given to each taker, as a set: finding them is then a
     /// bit scan, not a pass over all victims (the matching was a seventh of
-    /// the search's time that way).
-    served: [u64; 64],
-    load: [u32; 64],
+    /// the search's time that way); its size is the taker's load.
+    served: ArrayVec<u64, 64>,
+    /// The takers below their capacity: most victims find one at once.
+    free: u64,
 }
 
 impl Matching<'_> {
     /// Finds a taker for `victim`, moving other victims to other takers if need be.
     fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
+        let free = self.into[victim] & !*tried & self.free;
+        if free != 0 {
+            self.assign(victim, free.trailing_zeros() as usize);
+            return true;
+        }
+        // Every taker left is full: make room by moving one of its victims.
         for taker in Bitboard(self.into[victim] & !*tried).squares() {
             let taker = usize::from(taker.index());
             *tried |= 1 << taker;
-            if self.load[taker] < self.left[taker] {
-                self.assign(victim, taker);
-                return true;
-            }
             let mut others = self.served[taker];
             while others != 0 {
                 let other = others.trailing_zeros() as usize;
                 others &= others - 1;
                 if self.augment(other, tried) {
-                    // `other` moved to another taker: `victim` takes its place.
-                    self.served[taker] &= !(1 << other);
-                    self.load[taker] -= 1;
-                    self.assign(victim, taker);
+                    // `other` moved to another taker: `victim` takes its place (same load).
+                    self.served[taker] ^= 1 << other | 1 << victim;
                     return true;
                 }
             }
@@ -67,24 +87,25 @@ impl Matching<'_> {
 
     fn assign(&mut self, victim: usize, taker: usize) {
         self.served[taker] |= 1 << victim;
-        self.load[taker] += 1;
+        if self.served[taker].count_ones() >= self.left[taker].saturating_sub(self.less) {
+            self.free &= !(1 << taker);
+        }
     }
 }
 
 /// The *Takers* test: every piece but one of `roots` (the last piece) has
 /// its own taker among `into`, each taker within its captures `left`.
 pub(super) fn takers_suffice(into: &[u64], left: &[u32], roots: u64) -> bool {
-    let mut items = [0u64; 64];
-    let mut count = 0;
     // Pieces that cannot be last come first: all of them must be taken.
-    let order = (0..into.len())
+    let mut items = ArrayVec::<u64, 64>::new();
+    for i in (0..into.len())
         .filter(|&i| roots >> i & 1 == 0)
-        .chain((0..into.len()).filter(|&i| roots >> i & 1 == 1));
-    for i in order {
-        items[count] = into[i];
-        count += 1;
+        .chain((0..into.len()).filter(|&i| roots >> i & 1 == 1))
+    {
+        items.push(into[i]);
     }
-    all_but_one_matched(&items[..count], left, count - roots.count_ones() as usize)
+    let must = items.len() - (roots & all_pieces(into.len())).count_ones() as usize;
+    all_but_one_matched(&items, left, 0, must)
 }
 
 /// Every piece reachable from `start` along `edges`.
@@ -105,13 +126,14 @@ fn reachable(start: u64, edges: &[u64]) -> u64 {
 /// last search started does (an earlier start reaching it would have seen
 /// everything). The pieces that reach all are then those that reach it.
 pub(super) fn roots_reaching_all(out: &[u64], into: &[u64], roots: u64) -> u64 {
-    let all = if out.len() >= 64 { u64::MAX } else { (1u64 << out.len()) - 1 };
-    let (mut seen, mut last) = (0u64, 0u64);
+    let all = all_pieces(out.len());
+    let (mut seen, mut last, mut from_last) = (0u64, 0u64, 0u64);
     while seen != all {
         last = 1 << (all & !seen).trailing_zeros();
-        seen |= reachable(last, out);
+        from_last = reachable(last, out);
+        seen |= from_last;
     }
-    if reachable(last, out) == all {
+    if from_last == all {
         reachable(last, into) & roots
     } else {
         0

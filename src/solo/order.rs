@@ -28,16 +28,20 @@ fn tie_break(mv: Move, salt: u64) -> u64 {
 
 /// The captures of `node` whose results are neither known to lose
 /// (`losing`), remembered as dead nor proved dead, most promising first, ties
-/// broken by `salt`. The captures found to lose are added to `losing`.
+/// broken by `salt`, into `children` (empty; filled in place, since moving
+/// a list of this size copied all of it). The captures found to lose are
+/// added to `losing`.
 pub(super) fn promising_captures(
     node: &Node,
     limits: Limits,
     memo: &DeadMemo,
     salt: u64,
     losing: &mut Losing,
-) -> Children {
-    let mut children = Children::new();
-    for mv in node.captures(limits) {
+    children: &mut Children,
+) {
+    // By reference: moving the list into an iterator copied it whole.
+    let moves = node.captures(limits);
+    for &mv in &moves {
         if losing.targets_from(usize::from(mv.from.index())) >> mv.to.index() & 1 == 1 {
             continue;
         }
@@ -52,5 +56,4 @@ pub(super) fn promising_captures(
     }
     // Stable: equal keys keep the generation order.
     children.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-    children
 }

@@ -19,6 +19,8 @@ use super::{
     node::{Limits, Node},
     reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
+use arrayvec::ArrayVec;
+
 use crate::board::Bitboard;
 
 /// Captures left for the piece on `square`.
@@ -70,11 +72,13 @@ pub(super) fn capture_graph<const LEARN: bool>(
 ) -> Option<u32> {
     let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
-    let mut reaches = [Reach::default(); 64];
-    for i in 0..count {
-        reaches[i] = reach(node.kind_at(squares[i]), squares[i], left[i], capturable, wall);
+    // Array vectors, not arrays: nothing to clear beyond the pieces on the board.
+    // (Pushed one by one: collecting into one copied the whole buffer.)
+    let mut reaches = ArrayVec::<Reach, 64>::new();
+    for (&square, &left) in squares.iter().zip(left) {
+        reaches.push(reach(node.kind_at(square), square, left, capturable, wall));
     }
-    let vacating = vacating(node, squares, &reaches[..count], capturable, wall);
+    let vacating = vacating(squares, &reaches);
     let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
     if !visited {
         return None;
@@ -93,19 +97,19 @@ pub(super) fn capture_graph<const LEARN: bool>(
     // Where each piece could stand, none for pieces that may not be taken:
     // a plain array, so that the pair loop below runs without branches (it
     // was a third of the tests' time as a loop of tests).
-    let mut victims = [0u64; 64];
-    for j in 0..count {
-        if capturable >> squares[j] & 1 == 1 {
-            victims[j] = reaches[j].stand;
-        }
+    let (mut victims, mut out, mut into) =
+        (ArrayVec::<u64, 64>::new(), ArrayVec::<u64, 64>::new(), ArrayVec::<u64, 64>::new());
+    for (&square, reach) in squares.iter().zip(&reaches) {
+        victims.push(if capturable >> square & 1 == 1 { reach.stand } else { 0 });
+        out.push(0);
+        into.push(0);
     }
-    let (mut out, mut into) = ([0u64; 64], [0u64; 64]);
     for i in 0..count {
         let capture = reaches[i].capture;
         if capture == 0 {
             continue;
         }
-        let edges = victims[..count]
+        let edges = victims
             .iter()
             .enumerate()
             .fold(0u64, |set, (j, &stand)| set | u64::from(capture & stand != 0) << j);
@@ -126,7 +130,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
     } else {
         (0..count).filter(|&i| reaches[i].capture & stuck != 0).fold(0, |set, i| set | 1 << i)
     };
-    let roots = roots_reaching_all(&out[..count], &into[..count], roots);
+    let roots = roots_reaching_all(&out, &into, roots);
     // The last piece is one of `roots` and ends on a square it captures on.
     let ends = Bitboard(roots).squares().fold(0, |ends, i| ends | reaches[usize::from(i.index())].capture)
         & ending.ends;
@@ -152,10 +156,10 @@ pub(super) fn capture_graph<const LEARN: bool>(
     if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).0 {
         return None;
     }
-    if limits.budget.is_some() && !takers_suffice(&into[..count], left, roots) {
+    if limits.budget.is_some() && !takers_suffice(&into, left, roots) {
         return None;
     }
-    Some(promise(&into[..count], capturable, squares, usable + 1 - count as u32))
+    Some(promise(&into, capturable, squares, usable + 1 - count as u32))
 }
 
 /// How promising a position that passed the tests looks, from which pieces
@@ -225,7 +229,7 @@ mod tests {
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
             squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
-        !visits_suffice(node, &vacating(node, &squares, &reaches, capturable, 0), &left, u64::MAX).0
+        !visits_suffice(node, &vacating(&squares, &reaches), &left, u64::MAX).0
     }
 
     /// Every refusal on small crowded boards is checked by brute force; the

@@ -6,6 +6,8 @@ use super::{
     graph::all_but_one_matched,
     node::Node,
 };
+use arrayvec::ArrayVec;
+
 use crate::board::Bitboard;
 
 /// Captures left for a piece whose captures are not limited.
@@ -18,8 +20,10 @@ pub(super) struct Reach {
     pub stand: u64,
     /// Squares it could capture on.
     pub capture: u64,
-    /// Squares it could stand on with a capture still left.
-    pub launch: u64,
+    /// Squares it could stand on with a capture still left and leave by
+    /// one: a capturable target on its lines from there, neither that square
+    /// nor its own first square (vacated, so it never comes back there).
+    pub leave: u64,
 }
 
 /// The squares a piece of `kind` on `from` could ever capture on from
@@ -27,8 +31,10 @@ pub(super) struct Reach {
 /// stays occupied to the end, or none), since pieces in between may vanish
 /// but the one on `wall` never does.
 pub(super) fn lines_through(kind: usize, from: usize, wall: u64) -> u64 {
-    if wall == 0 {
-        lines(kind, from)
+    let lines = lines(kind, from);
+    // A wall off the lines cuts nothing: no look-up along the rays then.
+    if lines & wall == 0 {
+        lines
     } else {
         attacks(kind, from, wall)
     }
@@ -45,58 +51,55 @@ pub(super) fn lines_through(kind: usize, from: usize, wall: u64) -> u64 {
 /// Walking those edges through today's occupied squares, at most `left`
 /// times, covers every square the piece could stand or capture on. The
 /// piece's own square is left out of its captures: once vacated, a square
-/// stays empty.
+/// stays empty. The same walk tells the squares it could leave (see
+/// [`Reach::leave`]), each line looked up once for both.
 pub(super) fn reach(kind: usize, square: usize, left: u32, targets: u64, wall: u64) -> Reach {
     let mut stand = 1u64 << square;
     let targets = targets & !stand;
-    let (mut frontier, mut capture, mut launch, mut steps) = (stand, 0u64, 0u64, left);
+    let (mut frontier, mut capture, mut leave, mut steps) = (stand, 0u64, 0u64, left);
     while steps > 0 && frontier != 0 {
-        launch |= frontier;
-        let next = Bitboard(frontier)
-            .squares()
-            .fold(0, |all, from| all | lines_through(kind, usize::from(from.index()), wall))
-            & targets;
+        let mut next = 0u64;
+        let mut rest = frontier;
+        while rest != 0 {
+            let from = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            // Lines never hold their own square: these targets are neither
+            // `from` nor the first square.
+            let hits = lines_through(kind, from, wall) & targets;
+            next |= hits;
+            leave |= u64::from(hits != 0) << from;
+        }
         capture |= next;
         frontier = next & !stand & !wall;
         stand |= next;
         steps = steps.saturating_sub(u32::from(left != UNLIMITED));
     }
-    Reach { stand, capture, launch }
+    Reach { stand, capture, leave }
 }
 
 /// Which occupied squares could one day be left, and by whom.
 ///
 /// A piece leaves a square only by capturing from it, so it must stand there
 /// with a capture left and have a target on its lines from there (not its own
-/// first square, which it has vacated, and not the square itself).
+/// first square, which it has vacated, and not the square itself): see
+/// [`Reach::leave`].
 pub(super) struct Vacating {
     /// Squares whose piece could leave by itself.
     own: u64,
-    /// For each piece, the other squares it could pass through: arrive on
-    /// by a capture, then leave by another.
-    pass: [u64; 64],
+    /// For each square, the pieces (by index) that could pass through it:
+    /// arrive on it by a capture, then leave by another.
+    visitors: [u64; 64],
 }
 
-pub(super) fn vacating(
-    node: &Node,
-    squares: &[usize],
-    reaches: &[Reach],
-    capturable: u64,
-    wall: u64,
-) -> Vacating {
-    let mut vacating = Vacating { own: 0, pass: [0; 64] };
+pub(super) fn vacating(squares: &[usize], reaches: &[Reach]) -> Vacating {
+    let mut vacating = Vacating { own: 0, visitors: [0; 64] };
     for (i, (&start, reach)) in squares.iter().zip(reaches).enumerate() {
-        let kind = node.kind_at(start);
-        for from in Bitboard(reach.launch).squares() {
-            let from = usize::from(from.index());
-            if lines_through(kind, from, wall) & capturable & !(1 << from | 1 << start) == 0 {
-                continue;
-            }
-            if from == start {
-                vacating.own |= 1 << from;
-            } else {
-                vacating.pass[i] |= 1 << from;
-            }
+        let first = 1u64 << start;
+        vacating.own |= reach.leave & first;
+        let mut pass = reach.leave & !first;
+        while pass != 0 {
+            vacating.visitors[pass.trailing_zeros() as usize] |= 1 << i;
+            pass &= pass - 1;
         }
     }
     vacating
@@ -109,29 +112,18 @@ pub(super) fn vacating(
 /// could end on. Also gives the squares nobody could ever leave.
 pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> (bool, u64) {
     let needy = node.occupied & !vacating.own;
-    let mut visitors = [0u64; 64];
+    let mut visitors = ArrayVec::<u64, 64>::new();
     let mut stuck = 0u64;
-    let mut count = 0;
     // The squares that must be passed through come first (see `all_but_one_matched`).
     let must = (needy & !ends).count_ones() as usize;
     for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
-        let bit = 1u64 << square.index();
-        visitors[count] = vacating.pass[..left.len()]
-            .iter()
-            .enumerate()
-            .filter(|(_, &pass)| pass & bit != 0)
-            .fold(0, |set, (i, _)| set | 1 << i);
-        if visitors[count] == 0 {
-            stuck |= bit;
-        }
-        count += 1;
+        let pieces = vacating.visitors[usize::from(square.index())];
+        stuck |= u64::from(pieces == 0) << square.index();
+        visitors.push(pieces);
     }
     if stuck.count_ones() > 1 {
         return (false, stuck);
     }
-    let mut spare = [0u32; 64];
-    for (spare, &left) in spare.iter_mut().zip(left) {
-        *spare = left.saturating_sub(1);
-    }
-    (all_but_one_matched(&visitors[..count], &spare[..left.len()], must), stuck)
+    // A visitor passes through at most its captures left less one.
+    (all_but_one_matched(&visitors, left, 1, must), stuck)
 }

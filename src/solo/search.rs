@@ -5,7 +5,7 @@
 use super::{
     memo::DeadMemo,
     node::{Limits, Node},
-    order::promising_captures,
+    order::{promising_captures, Children},
     prune::assess,
     sleep::Losing,
     Move,
@@ -112,7 +112,8 @@ impl<'a> Search<'a> {
         }
         let started = *self.visited;
         let mut losing = *losing;
-        let children = promising_captures(node, self.limits, self.memo, self.salt, &mut losing);
+        let mut children = Children::new();
+        promising_captures(node, self.limits, self.memo, self.salt, &mut losing, &mut children);
         let depth = self.line.len();
         for (index, &(_, mv)) in children.iter().enumerate() {
             if let Some(step) = self.trail.get_mut(depth) {
