@@ -17,7 +17,7 @@ use chesslab::{
 /// times, only allowed pieces stand on switched-on cells, and in vacant mode one cell is empty.
 fn solves(problem: &Problem, placement: &Placement) -> bool {
     let counts = placement.attack_counts();
-    let squares: Vec<Square> = (0..64).filter_map(Square::from_index).filter(|&s| problem.is_on(s)).collect();
+    let squares: Vec<Square> = problem.on_squares().collect();
     let vacant = problem.mode() == Mode::VacantCells;
     let pieces_allowed = squares
         .iter()

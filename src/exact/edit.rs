@@ -19,12 +19,8 @@ impl Problem {
     pub fn resized(&self, width: usize, height: usize, k: u8) -> Result<Problem, ProblemError> {
         let mut resized =
             Problem::rectangle(width, height, k)?.with_mode(self.mode()).with_pieces(self.pieces())?;
-        for square in (0..64).filter_map(Square::from_index) {
-            let inside = square.file() < resized.width() && square.rank() < resized.height();
-            let was_inside = square.file() < self.width() && square.rank() < self.height();
-            if !(inside && was_inside) {
-                continue;
-            }
+        let board = *resized.grid();
+        for square in self.squares().filter(|&square| board.contains(square)) {
             resized = if self.is_on(square) {
                 resized.with_k_at(square, self.k_at(square))?
             } else {
@@ -39,9 +35,7 @@ impl Problem {
     /// # Errors
     /// `k` above [`super::MAX_K`].
     pub fn with_uniform_k(&self, k: u8) -> Result<Problem, ProblemError> {
-        let squares: Vec<Square> =
-            (0..64).filter_map(Square::from_index).filter(|&s| self.is_on(s)).collect();
-        squares.into_iter().try_fold(self.clone(), |problem, square| problem.with_k_at(square, k))
+        self.on_squares().try_fold(self.clone(), |problem, square| problem.with_k_at(square, k))
     }
 
     /// The same problem with `square` switched off, or, if it was off, back on needing `k`.

@@ -3,7 +3,7 @@
 //! [`Placement`](super::Placement) both dereference to their [`Grid`], so
 //! `problem.width()` and `placement.is_on(square)` are the grid's getters.
 
-use crate::board::{Square, MAX_SIDE};
+use crate::board::{Bitboard, Square, Squares, MAX_SIDE};
 
 /// A `width` × `height` rectangle (each side 1 to 8) and its switched-on cells.
 ///
@@ -71,6 +71,18 @@ impl Grid {
     #[must_use]
     pub const fn contains(&self, square: Square) -> bool {
         square.file() < self.width && square.rank() < self.height
+    }
+
+    /// Every square of the rectangle, switched on or not, lowest index first.
+    #[must_use]
+    pub fn squares(&self) -> Squares {
+        Bitboard(rectangle_mask(self.width, self.height)).squares()
+    }
+
+    /// The switched-on cells, lowest index first.
+    #[must_use]
+    pub const fn on_squares(&self) -> Squares {
+        Bitboard(self.cells).squares()
     }
 
     /// Whether every cell of the rectangle is switched on.

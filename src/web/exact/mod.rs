@@ -445,7 +445,7 @@ fn stats_text(found: &Found) -> String {
 
 /// The problem drawn: switched-off cells dark, each cell's required count on it.
 fn problem_scene(problem: &Problem) -> Scene {
-    let squares = board_squares(problem.width(), problem.height());
+    let squares: Vec<Square> = problem.squares().collect();
     Scene {
         width: problem.width(),
         height: problem.height(),
@@ -467,7 +467,7 @@ fn problem_scene(problem: &Problem) -> Scene {
 /// that must be attacked exactly k times (every cell, or the vacant ones) its attack count.
 fn solution_scene(placement: &Placement, mode: Mode) -> Scene {
     let counts = placement.attack_counts();
-    let squares = board_squares(placement.width(), placement.height());
+    let squares: Vec<Square> = placement.squares().collect();
     let counted = |square: Square| {
         placement.is_on(square) && (mode == Mode::EveryCell || placement.piece_at(square).is_none())
     };
@@ -490,9 +490,4 @@ fn solution_scene(placement: &Placement, mode: Mode) -> Scene {
             .collect(),
         ..Scene::default()
     }
-}
-
-/// The squares of a `width` × `height` rectangle.
-fn board_squares(width: u8, height: u8) -> Vec<Square> {
-    (0..height).flat_map(|rank| (0..width).filter_map(move |file| Square::new(file, rank))).collect()
 }
