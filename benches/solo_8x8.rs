@@ -10,6 +10,8 @@
 //! - `SOLO_BENCH_RULES=solo` or `solitaire`: one rule set only;
 //! - `SOLO_BENCH_CAP=N`: a solve gives up after visiting N positions
 //!   ([`Solver::solve_within`], default 4 000 000);
+//! - `SOLO_BENCH_PIECES=N,M`: only these piece counts;
+//! - `SOLO_BENCH_LIST=N`: list the N slowest positions per piece count (default 3);
 //! - `SOLO_BENCH_CODES=FILE`: time the codes in FILE (one a line) under Solo rules instead.
 
 use std::time::Instant;
@@ -25,7 +27,7 @@ const PIECE_COUNTS: [usize; 6] = [12, 16, 20, 24, 28, 32];
 /// Positions per piece count: built, then as many with one kind changed, then random ones.
 const BUILT: usize = 48;
 const RANDOM: usize = 24;
-/// Slowest positions listed per piece count.
+/// Slowest positions listed per piece count, unless `SOLO_BENCH_LIST` says otherwise.
 const LISTED: usize = 3;
 
 /// One timed solve; `solvable` is `None` when it gave up at the cap.
@@ -113,28 +115,42 @@ fn row(rules: &str, pieces: usize, label: &str, runs: &[&Run]) {
     );
 }
 
-fn bench_rules(name: &str, rules: Rules, scale: usize, cap: u64) {
+/// What to run: the share of the set, the piece counts, the cap and how many slow positions to list.
+struct Selection {
+    scale: usize,
+    piece_counts: Vec<usize>,
+    cap: u64,
+    listed: usize,
+}
+
+fn bench_rules(name: &str, rules: Rules, selection: &Selection) {
+    let Selection { scale, cap, listed, .. } = *selection;
     let mut rng = Rng::new(8);
     for pieces in PIECE_COUNTS {
+        // Every set is built even when skipped, so the random stream (and the positions) stay the same.
+        let skipped = !selection.piece_counts.contains(&pieces);
         let built: Vec<Position> = (0..BUILT / scale)
             .filter_map(|i| build_by_uncapturing(&mut rng, eight(), rules, pieces, i % 2 == 0))
             .map(|(position, _)| position)
             .collect();
+        let changed: Vec<Position> =
+            built.iter().map(|position| perturbed(&mut rng, position, rules)).collect();
+        let random: Vec<Position> =
+            (0..RANDOM / scale).map(|_| random_8x8(&mut rng, pieces, rules)).collect();
+        if skipped {
+            continue;
+        }
         let mut runs: Vec<Run> =
             built.iter().map(|position| time_solve(position, rules, "built", cap)).collect();
         assert!(runs.iter().all(|run| run.solvable != Some(false)), "a built position was refused");
-        for position in &built {
-            runs.push(time_solve(&perturbed(&mut rng, position, rules), rules, "changed", cap));
-        }
-        for _ in 0..RANDOM / scale {
-            runs.push(time_solve(&random_8x8(&mut rng, pieces, rules), rules, "random", cap));
-        }
+        runs.extend(changed.iter().map(|position| time_solve(position, rules, "changed", cap)));
+        runs.extend(random.iter().map(|position| time_solve(position, rules, "random", cap)));
         row(name, pieces, "all", &runs.iter().collect::<Vec<_>>());
         for set in ["built", "changed", "random"] {
             row(name, pieces, set, &runs.iter().filter(|run| run.set == set).collect::<Vec<_>>());
         }
         runs.sort_by(|a, b| b.seconds.total_cmp(&a.seconds));
-        for run in runs.iter().take(LISTED) {
+        for run in runs.iter().take(listed) {
             let answer = run.solvable.map_or("gave up", |won| if won { "won" } else { "dead" });
             println!(
                 "{:>28} {:>10.3} ms {:>10} visits {answer:>7} {:>7}  {}",
@@ -195,7 +211,15 @@ fn main() {
         return;
     }
     bench_bishops();
-    let scale = if var("SOLO_BENCH") == "quick" { 6 } else { 1 };
+    let selection = Selection {
+        scale: if var("SOLO_BENCH") == "quick" { 6 } else { 1 },
+        piece_counts: match var("SOLO_BENCH_PIECES") {
+            text if text.is_empty() => PIECE_COUNTS.to_vec(),
+            text => text.split(',').filter_map(|count| count.trim().parse().ok()).collect(),
+        },
+        cap,
+        listed: var("SOLO_BENCH_LIST").parse().unwrap_or(LISTED),
+    };
     println!("\nSolver: 8×8 positions, a fresh solver each, times in ms, giving up after {cap} positions");
     println!(
         "{:>9} {:>6} {:>10} {:>5} {:>7} {:>10} {:>10} {:>12} {:>12}",
@@ -203,7 +227,7 @@ fn main() {
     );
     for (name, rules) in [("solo", Rules::SOLO), ("solitaire", Rules::SOLITAIRE)] {
         if var("SOLO_BENCH_RULES").is_empty() || var("SOLO_BENCH_RULES") == name {
-            bench_rules(name, rules, scale, cap);
+            bench_rules(name, rules, &selection);
         }
     }
 }

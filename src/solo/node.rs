@@ -27,8 +27,9 @@ impl Limits {
 }
 
 /// What the dead-position memory stores: the kind of every piece (as kind
-/// index + 1, three bit planes) and, when captures are limited, each piece's
-/// capture count (two bit planes). Exact: two positions with equal keys have
+/// index + 1, three bit planes; 7 for a piece that may capture no more, see
+/// [`Node::key`]) and, when captures are limited, each piece's capture count
+/// (two bit planes). Exact: two positions with equal keys have
 /// the same future, whatever the board's size (pieces only ever land on occupied squares).
 pub(super) type Key = [u64; 5];
 
@@ -138,12 +139,17 @@ impl Node {
     }
 
     /// The exact memory key (see [`Key`]).
-    pub(super) fn key(&self) -> Key {
-        let mut key = [0, 0, 0, self.made[0], self.made[1]];
+    pub(super) fn key(&self, limits: Limits) -> Key {
+        // A piece that may capture no more never moves again and is only ever
+        // a target: its kind does not matter (except a king's, which may be
+        // uncapturable), so all such pieces share one code, 7, and positions
+        // that differ only in them meet in the memory.
+        let spent = self.occupied & !self.able(limits) & !self.kinds[KING];
+        let mut key = [spent, spent, spent, self.made[0], self.made[1]];
         for (kind, &set) in self.kinds.iter().enumerate() {
             for (bit, plane) in key.iter_mut().take(3).enumerate() {
                 if (kind + 1) >> bit & 1 == 1 {
-                    *plane |= set;
+                    *plane |= set & !spent;
                 }
             }
         }
@@ -196,6 +202,33 @@ mod tests {
         }
     }
 
+    /// A rook and a knight that have both made their two captures are only targets now: one key.
+    #[test]
+    fn spent_pieces_share_a_key_whatever_their_kind_but_kings() {
+        let limits = Limits::of(Rules::SOLO);
+        let key_after_two_captures = |code: &str| {
+            let mut node = Node::from_position(&crate::solo::parse_code(code).unwrap(), limits);
+            for _ in 0..2 {
+                let mv = node.captures(limits)[0];
+                node = node.play(mv, limits);
+            }
+            (node, node.key(limits))
+        };
+        // Each piece on a1 has one line of two captures, ending on a3 with the board's only piece.
+        let (rook, rook_key) = key_after_two_captures("4/P3/P3/R3");
+        let (knight, knight_key) = key_after_two_captures("4/P3/2P1/N3");
+        assert_eq!(rook.occupied, knight.occupied);
+        assert_ne!(rook.kinds, knight.kinds);
+        assert_eq!(rook_key, knight_key);
+        // A piece with a capture left keeps its kind in the key.
+        let one =
+            |code: &str| Node::from_position(&crate::solo::parse_code(code).unwrap(), limits).key(limits);
+        assert_ne!(one("R3/4/4/4"), one("N3/4/4/4"));
+        let (king, king_key) = key_after_two_captures("4/P3/P3/K3");
+        assert_eq!(king.occupied, rook.occupied);
+        assert_ne!(king_key, rook_key);
+    }
+
     #[test]
     fn keys_tell_kinds_and_counts_apart() {
         let shape = BoardShape::new(8, 8).unwrap();
@@ -203,7 +236,7 @@ mod tests {
         let limits = Limits::of(Rules::SOLO);
         let keys: Vec<Key> = ALL_PIECE_KINDS
             .into_iter()
-            .map(|kind| Node::from_position(&Position::empty(shape).with_piece(a1, kind), limits).key())
+            .map(|kind| Node::from_position(&Position::empty(shape).with_piece(a1, kind), limits).key(limits))
             .collect();
         for (i, key) in keys.iter().enumerate() {
             assert!(keys[i + 1..].iter().all(|other| other != key));

@@ -48,7 +48,7 @@ pub(super) fn promising_captures(
         let child = node.play(mv, limits);
         // The tests first: they refuse most children, and a look-up in a large table is a cache miss.
         let score =
-            assess(&child, limits).filter(|_| child.piece_count() <= 1 || !memo.contains(&child.key()));
+            assess(&child, limits).filter(|_| child.piece_count() <= 1 || !memo.contains(&child.key(limits)));
         match score {
             Some(score) => children.push((u64::from(score) << 32 | tie_break(mv, salt), mv)),
             None => losing.insert(mv),

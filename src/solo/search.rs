@@ -76,11 +76,12 @@ impl<'a> Search<'a> {
 
     /// Whether `node` can be won; on a win `line` holds the winning moves.
     pub(super) fn run(&mut self, node: &Node) -> Outcome {
-        if node.piece_count() > 1 && (self.memo.contains(&node.key()) || assess(node, self.limits).is_none())
+        if node.piece_count() > 1
+            && (self.memo.contains(&node.key(self.limits)) || assess(node, self.limits).is_none())
         {
             *self.visited += 1;
             // Remembered, so that asking again (a hint after a refusal) costs one look-up.
-            self.memo.insert(node.key(), 1);
+            self.memo.insert(node.key(self.limits), 1);
             return Outcome::Dead;
         }
         let mut budget = FIRST_BUDGET;
@@ -121,7 +122,7 @@ impl<'a> Search<'a> {
             }
             let child = node.play(mv, self.limits);
             // A sibling searched before may have proved this child dead since it was listed.
-            if index > 0 && child.piece_count() > 1 && self.memo.contains(&child.key()) {
+            if index > 0 && child.piece_count() > 1 && self.memo.contains(&child.key(self.limits)) {
                 losing.insert(mv);
                 continue;
             }
@@ -132,7 +133,7 @@ impl<'a> Search<'a> {
             }
             self.line.pop();
         }
-        self.memo.insert(node.key(), *self.visited - started);
+        self.memo.insert(node.key(self.limits), *self.visited - started);
         Outcome::Dead
     }
 

