@@ -12,7 +12,8 @@
 //!   ([`Solver::solve_within`], default 4 000 000);
 //! - `SOLO_BENCH_PIECES=N,M`: only these piece counts;
 //! - `SOLO_BENCH_LIST=N`: list the N slowest positions per piece count (default 3);
-//! - `SOLO_BENCH_CODES=FILE`: time the codes in FILE (one a line) under Solo rules instead.
+//! - `SOLO_BENCH_CODES=FILE`: time the codes in FILE (one a line, `#` starts a comment line)
+//!   under Solo rules instead; `benches/solo_hard_24.txt` holds the slowest 24-piece ones.
 
 use std::time::Instant;
 
@@ -192,7 +193,7 @@ fn peak_memory() -> String {
 /// Times each code of `file` under Solo rules.
 fn bench_codes(file: &str, cap: u64) {
     let text = std::fs::read_to_string(file).unwrap_or_default();
-    for code in text.lines().map(str::trim).filter(|line| !line.is_empty()) {
+    for code in text.lines().map(str::trim).filter(|line| !line.is_empty() && !line.starts_with('#')) {
         let Ok(position) = parse_code(code) else {
             println!("unreadable: {code}");
             continue;
