@@ -20,7 +20,7 @@ use std::time::Instant;
 use chesslab::{
     board::{BoardShape, PieceKind, Square, ALL_PIECE_KINDS},
     rng::Rng,
-    solo::{build_by_uncapturing, parse_code, to_code, Move, Position, Rules, Solver},
+    solo::{build_by_uncapturing, parse_code, to_code, Position, Rules, Solver},
 };
 
 /// Piece counts of the set.
@@ -46,21 +46,14 @@ fn time_solve(position: &Position, rules: Rules, set: &'static str, cap: u64) ->
     let answer = solver.solve_within(position, cap);
     let seconds = started.elapsed().as_secs_f64();
     if let Ok(Some(line)) = &answer {
-        assert!(wins(position, line, rules), "a solution that does not win: {}", to_code(position));
+        assert!(
+            position.play_line(line, rules).is_ok_and(|end| end.is_won()),
+            "a solution that does not win: {}",
+            to_code(position)
+        );
     }
     let visited = solver.positions_visited();
     Run { code: to_code(position), set, seconds, visited, solvable: answer.ok().map(|line| line.is_some()) }
-}
-
-fn wins(position: &Position, line: &[Move], rules: Rules) -> bool {
-    let mut position = *position;
-    for &mv in line {
-        if !position.is_legal(mv, rules) {
-            return false;
-        }
-        position = position.play(mv);
-    }
-    position.is_won()
 }
 
 /// A random 8×8 position: random kinds (at most one king under Solo rules) on random squares.

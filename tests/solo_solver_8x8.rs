@@ -23,12 +23,7 @@ fn eight_by_eight() -> BoardShape {
 
 /// Replays `line` with the rules' own legality check and says whether it wins.
 fn wins(position: &Position, line: &[Move], rules: Rules) -> bool {
-    let mut position = *position;
-    for &mv in line {
-        assert!(position.is_legal(mv, rules), "{mv} is not legal in\n{position}");
-        position = position.play(mv);
-    }
-    position.is_won()
+    position.play_line(line, rules).unwrap_or_else(|(mv, at)| panic!("{mv} is not legal in\n{at}")).is_won()
 }
 
 #[test]

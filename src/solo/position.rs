@@ -125,6 +125,20 @@ impl Position {
         self.legal_moves(rules).contains(&mv)
     }
 
+    /// The position after playing `line`, each move checked with [`Position::is_legal`].
+    ///
+    /// # Errors
+    /// The first move of `line` that is not legal where it is played, with the position there.
+    pub fn play_line(&self, line: &[Move], rules: Rules) -> Result<Position, (Move, Position)> {
+        line.iter().try_fold(*self, |position, &mv| {
+            if position.is_legal(mv, rules) {
+                Ok(position.play(mv))
+            } else {
+                Err((mv, position))
+            }
+        })
+    }
+
     /// The position after `mv`, which must be legal (see [`Position::is_legal`]).
     #[must_use]
     pub fn play(&self, mv: Move) -> Position {

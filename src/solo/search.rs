@@ -76,12 +76,11 @@ impl<'a> Search<'a> {
 
     /// Whether `node` can be won; on a win `line` holds the winning moves.
     pub(super) fn run(&mut self, node: &Node) -> Outcome {
-        if node.piece_count() > 1
-            && (self.memo.contains(&node.key(self.limits)) || assess(node, self.limits).is_none())
-        {
+        let key = node.key(self.limits);
+        if node.piece_count() > 1 && (self.memo.contains(&key) || assess(node, self.limits).is_none()) {
             *self.visited += 1;
             // Remembered, so that asking again (a hint after a refusal) costs one look-up.
-            self.memo.insert(node.key(self.limits), 1);
+            self.memo.insert(key, 1);
             return Outcome::Dead;
         }
         let mut budget = FIRST_BUDGET;
