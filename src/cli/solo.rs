@@ -207,17 +207,12 @@ fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandEr
     say(&format!(
         "{} pieces; rating {} ({:.1} bits of effort); random play wins {:.1}% of the time; {}",
         puzzle.pieces,
-        stars(puzzle.rating),
+        chesslab::solo::star_text(puzzle.rating),
         puzzle.effort,
         puzzle.win_chance * 100.0,
         if puzzle.unique { "one solution" } else { "more than one solution" }
     ))?;
     say(&format!("Solution: {}", puzzle.moves.join(" ")))
-}
-
-/// A rating as stars, like `★★★☆☆`.
-fn stars(rating: u8) -> String {
-    (1..=5).map(|star| if star <= rating { '★' } else { '☆' }).collect()
 }
 
 fn seed_from_clock() -> u64 {

@@ -52,7 +52,7 @@ pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use oracle::WinOracle;
 pub use position::Position;
-pub use rating::{random_win_chance, Effort, DEAD_END_CAP, STAR_CUTS};
+pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};

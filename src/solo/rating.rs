@@ -64,6 +64,12 @@ impl Effort {
     }
 }
 
+/// A rating of 1 to 5 as five stars, filled up to `rating` (`★★★☆☆` for 3).
+#[must_use]
+pub fn star_text(rating: u8) -> String {
+    (1..=5).map(|star| if star <= rating { '★' } else { '☆' }).collect()
+}
+
 /// The chance that a player who picks each capture uniformly at random wins.
 ///
 /// The generator's main measure of difficulty: it falls when a puzzle has few
@@ -179,6 +185,13 @@ mod tests {
 
     use super::*;
     use crate::solo::parse_code;
+
+    #[test]
+    fn ratings_show_as_five_stars_filled_up_to_the_rating() {
+        assert_eq!(star_text(1), "★☆☆☆☆");
+        assert_eq!(star_text(3), "★★★☆☆");
+        assert_eq!(star_text(5), "★★★★★");
+    }
 
     #[test]
     fn a_forced_line_is_one_star_and_stars_grow_with_the_score() {

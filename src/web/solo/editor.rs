@@ -196,12 +196,12 @@ impl SoloView {
         self.render();
     }
 
-    /// Shows the worker's verdict on the edited position.
     /// Puts `text` in the editor's analysis line (a long analysis's progress).
     pub(super) fn show_analysis_text(&self, text: &str) {
         dom::set_text(&self.controls.editor.analysis, text);
     }
 
+    /// Shows the worker's verdict on the edited position.
     pub(super) fn show_analysis(&self, reply: &SolveReply) {
         let text = match (reply.solvable, reply.sequences, reply.move_sets) {
             (false, _, _) => "Not solvable: no sequence of captures leaves one piece.".to_string(),
@@ -219,7 +219,7 @@ impl SoloView {
             }
             (true, _, _) => "Solvable.".to_string(),
         };
-        dom::set_text(&self.controls.editor.analysis, &text);
+        self.show_analysis_text(&text);
     }
 
     /// Shows the editor's board and controls (called from the view's render).

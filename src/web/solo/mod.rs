@@ -596,7 +596,7 @@ impl SoloView {
                         let note = format!(
                             "{what}: {} pieces, {} ({kind}; random captures win {:.0}% of the time).",
                             puzzle.pieces,
-                            stars(puzzle.rating),
+                            crate::solo::star_text(puzzle.rating),
                             puzzle.win_chance * 100.0
                         );
                         self.load_at_level(game, Some(puzzle.level), &note);
@@ -822,9 +822,9 @@ impl SoloView {
         let state = self.state.borrow();
         self.show_editor_controls(state.editing.is_some());
         self.controls.record.render(&state.record, day_of(js_sys::Date::now()));
-        let rating = state
-            .rating
-            .map(|rating| format!("Difficulty {} ({rating} of 5, from the solver's effort)", stars(rating)));
+        let rating = state.rating.map(|rating| {
+            format!("Difficulty {} ({rating} of 5, from the solver's effort)", crate::solo::star_text(rating))
+        });
         dom::set_text(&self.controls.rating, &rating.unwrap_or_default());
         if let Some(editing) = &state.editing {
             return self.render_editor(editing);
@@ -909,10 +909,4 @@ fn rules_label(rules: RulesPreset) -> &'static str {
         RulesPreset::Solitaire => "Solitaire Chess (any piece may capture any number of times)",
         RulesPreset::Solo => "Solo Chess (at most two captures per piece; a king must be last)",
     }
-}
-
-/// A 1–5 rating as stars: ★★★☆☆.
-fn stars(rating: u8) -> String {
-    let filled = usize::from(rating.min(5));
-    format!("{}{}", "★".repeat(filled), "☆".repeat(5 - filled))
 }
