@@ -10,6 +10,10 @@
 //!   some piece must reach every other;
 //! - every square but the last piece's must be left some day, by its own
 //!   piece or by a visitor passing through ([`super::reach`]);
+//! - no capture lands on a square whose piece must leave it (nobody could
+//!   pass through and it is not the last square, or the piece is the only
+//!   one that could pass through a square that must be passed through):
+//!   each such square found leaves the targets, and the tests run again;
 //! - what is known of the last piece's square sharpens them ([`super::last`]).
 
 use super::{
@@ -72,17 +76,34 @@ pub(super) fn capture_graph<const LEARN: bool>(
 ) -> Option<u32> {
     let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
+    // The squares captures may land on. A capture on a square takes the piece
+    // that started there, so a square whose piece must leave it never sees
+    // one: it leaves the targets, and the walk runs again with fewer (a fixed
+    // point). Such a piece is on a square nobody could pass through that is
+    // not the last, or is the only visitor of a square that must be passed through.
+    let mut targets = capturable;
     // Array vectors, not arrays: nothing to clear beyond the pieces on the board.
     // (Pushed one by one: collecting into one copied the whole buffer.)
     let mut reaches = ArrayVec::<Reach, 64>::new();
-    for (&square, &left) in squares.iter().zip(left) {
-        reaches.push(reach(node.kind_at(square), square, left, capturable, wall));
-    }
-    let vacating = vacating(squares, &reaches);
-    let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
-    if !visited {
-        return None;
-    }
+    let (vacating, stuck) = loop {
+        reaches.clear();
+        for (&square, &left) in squares.iter().zip(left) {
+            reaches.push(reach(node.kind_at(square), square, left, targets, wall));
+        }
+        let vacating = vacating(squares, &reaches);
+        let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
+        if !visited {
+            return None;
+        }
+        let finals = if stuck != 0 { stuck } else { ending.ends };
+        let forced = (node.occupied & !vacating.passable & !finals
+            | vacating.sole_visitors(node, !finals, squares))
+            & targets;
+        if forced == 0 {
+            break (vacating, stuck);
+        }
+        targets &= !forced;
+    };
     if LEARN && stuck & !wall != 0 {
         // The one square nobody can leave is the last piece's: known now, so
         // the tests run again with it as a wall too (see `final_square`).
@@ -100,7 +121,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
     let (mut victims, mut out, mut into) =
         (ArrayVec::<u64, 64>::new(), ArrayVec::<u64, 64>::new(), ArrayVec::<u64, 64>::new());
     for (&square, reach) in squares.iter().zip(&reaches) {
-        victims.push(if capturable >> square & 1 == 1 { reach.stand } else { 0 });
+        victims.push(if capturable >> square & 1 == 1 { reach.stand & targets } else { 0 });
         out.push(0);
         into.push(0);
     }
@@ -262,6 +283,37 @@ mod tests {
             }
         }
         assert!(refused_by_vacating > 50, "{refused_by_vacating}");
+    }
+
+    /// A square nobody could pass through and that is not the last one:
+    /// its piece must leave it, so no capture ever lands there.
+    #[test]
+    fn no_capture_lands_where_the_piece_must_leave() {
+        // The knight on b2 has no target ever: its square is the last. Nobody
+        // could pass through b1, d2 or c1, so their pieces must leave them and
+        // nothing can be captured there: the bishop's b2 is the only target.
+        let position = parse_code("4/1N1N/1NB1").unwrap();
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        assert!(!vacating_refuses(&node, limits));
+        assert!(!may_win(&node, limits));
+        assert!(!brute_force(&position, Rules::SOLO));
+    }
+
+    /// A piece that is the only one able to pass through a square that must
+    /// be passed through leaves its own square, so no capture lands there.
+    #[test]
+    fn no_capture_lands_on_the_square_of_a_sole_visitor() {
+        // The knight on a3 has no target and nobody could land there: a3 is
+        // the last square. The rook on b2 has no target either: only the
+        // bishop could pass through b2 (a1xb2, b2xa3), so the bishop leaves
+        // a1, the rook on d1 has nothing left to take, and d1 is stuck too.
+        let position = parse_code("N3/1R2/B2R").unwrap();
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        assert!(!vacating_refuses(&node, limits));
+        assert!(!may_win(&node, limits));
+        assert!(!brute_force(&position, Rules::SOLO));
     }
 
     #[test]

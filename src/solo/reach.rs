@@ -89,20 +89,40 @@ pub(super) struct Vacating {
     /// For each square, the pieces (by index) that could pass through it:
     /// arrive on it by a capture, then leave by another.
     visitors: [u64; 64],
+    /// The squares some piece could pass through.
+    pub passable: u64,
 }
 
 pub(super) fn vacating(squares: &[usize], reaches: &[Reach]) -> Vacating {
-    let mut vacating = Vacating { own: 0, visitors: [0; 64] };
+    let mut vacating = Vacating { own: 0, visitors: [0; 64], passable: 0 };
     for (i, (&start, reach)) in squares.iter().zip(reaches).enumerate() {
         let first = 1u64 << start;
         vacating.own |= reach.leave & first;
         let mut pass = reach.leave & !first;
+        vacating.passable |= pass;
         while pass != 0 {
             vacating.visitors[pass.trailing_zeros() as usize] |= 1 << i;
             pass &= pass - 1;
         }
     }
     vacating
+}
+
+impl Vacating {
+    /// The first squares of the pieces that must leave them because they are
+    /// the only piece that could pass through a square of `must` (a square
+    /// whose own piece never leaves and that is not the last): a piece passing
+    /// through has left its own square, so no capture lands there.
+    pub(super) fn sole_visitors(&self, node: &Node, must: u64, squares: &[usize]) -> u64 {
+        let mut movers = 0u64;
+        for square in Bitboard(node.occupied & !self.own & must) {
+            let pieces = self.visitors[usize::from(square.index())];
+            if pieces.count_ones() == 1 {
+                movers |= squares.get(pieces.trailing_zeros() as usize).map_or(0, |&start| 1u64 << start);
+            }
+        }
+        movers
+    }
 }
 
 /// Whether the squares whose pieces can never leave by themselves can all be

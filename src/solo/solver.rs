@@ -51,6 +51,15 @@
 //!      piece's) distinct visitors. Under Solo rules many dead ends are found
 //!      this way: a piece with both captures spent, reachable only by pieces
 //!      that would have none left after taking it.
+//!      Conversely, a capture landing on a square takes the piece that
+//!      started there, so that piece never moves: a square whose piece must
+//!      leave it never sees a capture. That is a square nobody could pass
+//!      through that cannot be the last, and the square of the only piece
+//!      that could pass through a square that must be passed through (it
+//!      left its own to get there). Such squares leave every piece's targets
+//!      and the tests run again until none is found (each round can only
+//!      find more): on the hardest 24-piece set this cuts the visits from
+//!      32.4 M to 13.4 M and the time from 58 s to 26 s.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
