@@ -28,21 +28,27 @@ const fn all_pieces(count: usize) -> u64 {
 /// all be matched form a matroid: so matching the first `must` items first,
 /// then the others greedily, finds whether all of those but one can join.
 pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> bool {
+    left_out(helpers, capacity, less, must).is_some()
+}
+
+/// [`all_but_one_matched`], telling which item was left out: `None` when
+/// they cannot all but one be matched, `Some(None)` when all are.
+pub(super) fn left_out(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<Option<usize>> {
     let mut matching = Matching { into: helpers, left: capacity, less, served: ArrayVec::new(), free: 0 };
     for (helper, &left) in capacity.iter().enumerate() {
         matching.served.push(0);
         matching.free |= u64::from(left > less) << helper;
     }
-    let mut unmatched = 0;
+    let mut unmatched = None;
     for item in 0..helpers.len() {
         if !matching.augment(item, &mut 0) {
-            unmatched += 1;
-            if unmatched > 1 || item < must {
-                return false;
+            if unmatched.is_some() || item < must {
+                return None;
             }
+            unmatched = Some(item);
         }
     }
-    true
+    Some(unmatched)
 }
 
 /// A matching of victims to takers under construction.

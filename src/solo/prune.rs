@@ -11,7 +11,7 @@
 //! - every square but the last piece's must be left some day, by its own
 //!   piece or by a visitor passing through ([`super::reach`]);
 //! - no capture lands on a square whose piece must leave it (nobody could
-//!   pass through and it is not the last square, or the piece is the only
+//!   pass through and it cannot be the last square, or the piece is the only
 //!   one that could pass through a square that must be passed through):
 //!   each such square found leaves the targets, and the tests run again;
 //! - what is known of the last piece's square sharpens them ([`super::last`]).
@@ -79,8 +79,9 @@ pub(super) fn capture_graph<const LEARN: bool>(
     // The squares captures may land on. A capture on a square takes the piece
     // that started there, so a square whose piece must leave it never sees
     // one: it leaves the targets, and the walk runs again with fewer (a fixed
-    // point). Such a piece is on a square nobody could pass through that is
-    // not the last, or is the only visitor of a square that must be passed through.
+    // point). Such a piece is on a square nobody could pass through that
+    // cannot be the last (the visits tell which can), or is the only visitor
+    // of a square that must be passed through (see `Vacating::sole_visitors`).
     let mut targets = capturable;
     // Array vectors, not arrays: nothing to clear beyond the pieces on the board.
     // (Pushed one by one: collecting into one copied the whole buffer.)
@@ -91,11 +92,12 @@ pub(super) fn capture_graph<const LEARN: bool>(
             reaches.push(reach(node.kind_at(square), square, left, targets, wall));
         }
         let vacating = vacating(squares, &reaches);
-        let (visited, stuck) = visits_suffice(node, &vacating, left, ending.ends);
-        if !visited {
+        let visits = visits_suffice(node, &vacating, left, ending.ends);
+        if !visits.suffice {
             return None;
         }
-        let finals = if stuck != 0 { stuck } else { ending.ends };
+        let stuck = visits.stuck;
+        let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts };
         let forced = (node.occupied & !vacating.passable & !finals
             | vacating.sole_visitors(node, !finals, squares))
             & targets;
@@ -174,7 +176,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
             Ending { ends, wall: wall | ends },
         );
     }
-    if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).0 {
+    if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).suffice {
         return None;
     }
     if limits.budget.is_some() && !takers_suffice(&into, left, roots) {
@@ -203,11 +205,13 @@ fn promise(into: &[u64], capturable: u64, squares: &[usize], spare: u32) -> u32 
 mod tests {
     #![allow(clippy::unwrap_used)]
 
+    use std::collections::HashSet;
+
     use super::*;
     use crate::{
         board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
-        solo::{parse_code, Position, Rules},
+        solo::{build_by_uncapturing, parse_code, Position, Rules},
     };
 
     fn dead(code: &str, rules: Rules) -> bool {
@@ -250,7 +254,7 @@ mod tests {
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
             squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
-        !visits_suffice(node, &vacating(&squares, &reaches), &left, u64::MAX).0
+        !visits_suffice(node, &vacating(&squares, &reaches), &left, u64::MAX).suffice
     }
 
     /// Every refusal on small crowded boards is checked by brute force; the
@@ -266,7 +270,7 @@ mod tests {
                 [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }]
                     [round % 3];
             let mut position = Position::empty(shape);
-            for _ in 0..3 + round % 5 {
+            for _ in 0..6 + round % 5 {
                 let square = Square::new(
                     rng.below(shape.width().into()) as u8,
                     rng.below(shape.height().into()) as u8,
@@ -314,6 +318,94 @@ mod tests {
         assert!(!vacating_refuses(&node, limits));
         assert!(!may_win(&node, limits));
         assert!(!brute_force(&position, Rules::SOLO));
+    }
+
+    /// Whether `position` is dead, by trying every line, remembering the
+    /// dead positions met in `dead`: independent of the tests and the search.
+    fn dead_by_trying_all(position: &Position, rules: Rules, dead: &mut HashSet<Position>) -> bool {
+        if position.is_won() {
+            return false;
+        }
+        if dead.contains(position) {
+            return true;
+        }
+        let is_dead =
+            position.legal_moves(rules).iter().all(|&mv| dead_by_trying_all(&position.play(mv), rules, dead));
+        if is_dead {
+            dead.insert(*position);
+        }
+        is_dead
+    }
+
+    /// Positions like the benchmark's, where the tests do most of their work:
+    /// 8×8, built by un-capturing (half of them with one piece's kind
+    /// changed), then played along a random line. Every child the tests
+    /// refuse on the way must be dead by trying every line.
+    #[test]
+    fn refusals_on_built_positions_are_dead_by_trying_all() {
+        let mut rng = Rng::new(0xB1D);
+        let (rules, limits) = (Rules::SOLO, Limits::of(Rules::SOLO));
+        let (mut refused, mut checked) = (0, 0);
+        for round in 0..120 {
+            let Some((mut position, _)) =
+                build_by_uncapturing(&mut rng, BoardShape::new(8, 8).unwrap(), rules, 12, round % 2 == 0)
+            else {
+                continue;
+            };
+            if round % 4 < 2 {
+                let squares: Vec<Square> = position.occupied().squares().collect();
+                let kind = ALL_PIECE_KINDS[1 + rng.below(5)];
+                position = position.with_piece(squares[rng.below(squares.len())], kind);
+            }
+            let mut dead = HashSet::new();
+            loop {
+                let moves = position.legal_moves(rules);
+                let node = Node::from_position(&position, limits);
+                for &mv in &moves {
+                    checked += 1;
+                    if !may_win(&node.play(mv, limits), limits) {
+                        refused += 1;
+                        let child = position.play(mv);
+                        assert!(
+                            dead_by_trying_all(&child, rules, &mut dead),
+                            "refused but winnable:\n{child}"
+                        );
+                    }
+                }
+                let Some(&mv) = rng.choose(&moves) else { break };
+                position = position.play(mv);
+            }
+        }
+        assert!(refused > checked / 4, "{refused} of {checked}");
+    }
+
+    /// Met in the search of the hardest dead 24-piece benchmark position.
+    #[test]
+    fn a_square_that_must_go_without_a_visitor_is_one_of_the_last_squares() {
+        let root = parse_code("7Q/1R6/2B1PR2/PP2P3/P1PP1P2/1PPPNPRR/P1Q5/PN2B3").unwrap();
+        let mut position = root;
+        for step in "f6e6 g3f3 e6e5 h3f3 f4e5 c6b5 a2b3 b3c4 d4e5 c2c3 b7b5".split(' ') {
+            let (from, to) = step.split_at(2);
+            let mv =
+                position.find_move(Square::parse(from).unwrap(), Square::parse(to).unwrap(), Rules::SOLO);
+            position = position.play(mv.unwrap());
+        }
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        // The pawns on a1 and e5 never capture, and the queen on h8 is the only
+        // piece that could pass through either: one of them is the last square.
+        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+        let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();
+        let capturable = node.capturable(limits);
+        let reaches: Vec<Reach> =
+            squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
+        let visits = visits_suffice(&node, &vacating(&squares, &reaches), &left, u64::MAX);
+        let square = |name: &str| 1u64 << Square::parse(name).unwrap().index();
+        assert_eq!(visits.lasts, square("a1") | square("e5"));
+        // So nothing may capture on b5, which nobody could pass through: the
+        // pawn on a4 loses its only target, and a4 cannot be left.
+        assert!(!may_win(&node, limits));
+        assert!(dead_by_trying_all(&position, Rules::SOLO, &mut HashSet::new()));
     }
 
     #[test]

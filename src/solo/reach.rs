@@ -3,7 +3,7 @@
 
 use super::{
     attack_table::{attacks, lines},
-    graph::all_but_one_matched,
+    graph::left_out,
     node::Node,
 };
 use arrayvec::ArrayVec;
@@ -111,18 +111,39 @@ pub(super) fn vacating(squares: &[usize], reaches: &[Reach]) -> Vacating {
 impl Vacating {
     /// The first squares of the pieces that must leave them because they are
     /// the only piece that could pass through a square of `must` (a square
-    /// whose own piece never leaves and that is not the last): a piece passing
-    /// through has left its own square, so no capture lands there.
+    /// whose own piece never leaves and that is not the last), or through two
+    /// squares whose own pieces never leave (only one can be the last): a
+    /// piece passing through has left its own square, so no capture lands there.
     pub(super) fn sole_visitors(&self, node: &Node, must: u64, squares: &[usize]) -> u64 {
-        let mut movers = 0u64;
-        for square in Bitboard(node.occupied & !self.own & must) {
+        let (mut movers, mut sole, mut twice) = (0u64, 0u64, 0u64);
+        for square in Bitboard(node.occupied & !self.own) {
             let pieces = self.visitors[usize::from(square.index())];
             if pieces.count_ones() == 1 {
-                movers |= squares.get(pieces.trailing_zeros() as usize).map_or(0, |&start| 1u64 << start);
+                if must >> square.index() & 1 == 1 {
+                    movers |= pieces;
+                }
+                twice |= sole & pieces;
+                sole |= pieces;
             }
         }
-        movers
+        movers |= twice;
+        Bitboard(movers).squares().fold(0, |starts, piece| {
+            starts | squares.get(usize::from(piece.index())).map_or(0, |&start| 1u64 << start)
+        })
     }
+}
+
+/// What the squares-to-vacate test found (see [`visits_suffice`]).
+pub(super) struct Visits {
+    /// Whether the visits suffice.
+    pub suffice: bool,
+    /// The squares nobody could ever leave.
+    pub stuck: u64,
+    /// The squares the last piece could end on as far as the visits tell:
+    /// when one of the squares whose own pieces never leave has to go
+    /// without a visitor, it is the last square, so the last square is one of
+    /// those that can (all squares when every one can have its visitor).
+    pub lasts: u64,
 }
 
 /// Whether the squares whose pieces can never leave by themselves can all be
@@ -130,9 +151,10 @@ impl Vacating {
 /// piece with `c` captures left passes through at most `c − 1` squares.
 /// The square left out must be one of `ends`, the squares the last piece
 /// could end on. Also gives the squares nobody could ever leave.
-pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> (bool, u64) {
+pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> Visits {
     let needy = node.occupied & !vacating.own;
     let mut visitors = ArrayVec::<u64, 64>::new();
+    let mut order = ArrayVec::<u8, 64>::new();
     let mut stuck = 0u64;
     // The squares that must be passed through come first (see `all_but_one_matched`).
     let must = (needy & !ends).count_ones() as usize;
@@ -140,10 +162,29 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
         let pieces = vacating.visitors[usize::from(square.index())];
         stuck |= u64::from(pieces == 0) << square.index();
         visitors.push(pieces);
+        order.push(square.index());
     }
     if stuck.count_ones() > 1 {
-        return (false, stuck);
+        return Visits { suffice: false, stuck, lasts: 0 };
     }
     // A visitor passes through at most its captures left less one.
-    (all_but_one_matched(&visitors, left, 1, must), stuck)
+    match left_out(&visitors, left, 1, must) {
+        None => Visits { suffice: false, stuck, lasts: 0 },
+        Some(None) => Visits { suffice: true, stuck, lasts: u64::MAX },
+        Some(Some(out)) if stuck != 0 => Visits { suffice: true, stuck, lasts: 1u64 << order[out] },
+        Some(Some(out)) => {
+            // Which others could be the square left out: each is tried last,
+            // all the rest matched first (the matroid argument of `left_out`).
+            let mut lasts = 1u64 << order[out];
+            let count = visitors.len();
+            for candidate in (must..count).filter(|&candidate| candidate != out) {
+                visitors[candidate..].rotate_left(1);
+                if left_out(&visitors, left, 1, count - 1).is_some() {
+                    lasts |= 1u64 << order[candidate];
+                }
+                visitors[candidate..].rotate_right(1);
+            }
+            Visits { suffice: true, stuck, lasts }
+        }
+    }
 }
