@@ -34,6 +34,37 @@ pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], less: u32, 
 /// [`all_but_one_matched`], telling which item was left out: `None` when
 /// they cannot all but one be matched, `Some(None)` when all are.
 pub(super) fn left_out(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<Option<usize>> {
+    matched(helpers, capacity, less, must).map(|(out, _)| out)
+}
+
+/// The helpers among `candidates` that every matching of
+/// [`all_but_one_matched`] uses (none when there is no such matching):
+/// those without which it fails. Only helpers the first matching found
+/// uses can be needed, and each is tried once without.
+pub(super) fn needed_helpers(
+    helpers: &[u64],
+    capacity: &[u32],
+    less: u32,
+    must: usize,
+    candidates: u64,
+) -> u64 {
+    let Some((_, used)) = matched(helpers, capacity, less, must) else { return 0 };
+    let used = used & candidates;
+    let mut without = ArrayVec::<u64, 64>::new();
+    Bitboard(used).squares().fold(0, |needed, helper| {
+        let bit = 1u64 << helper.index();
+        without.clear();
+        without.extend(helpers.iter().map(|&set| set & !bit));
+        if matched(&without, capacity, less, must).is_none() {
+            needed | bit
+        } else {
+            needed
+        }
+    })
+}
+
+/// The matching behind [`left_out`]: the item left out, and the helpers used.
+fn matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<(Option<usize>, u64)> {
     let mut matching = Matching { into: helpers, left: capacity, less, served: ArrayVec::new(), free: 0 };
     for (helper, &left) in capacity.iter().enumerate() {
         matching.served.push(0);
@@ -48,7 +79,12 @@ pub(super) fn left_out(helpers: &[u64], capacity: &[u32], less: u32, must: usize
             unmatched = Some(item);
         }
     }
-    Some(unmatched)
+    let used = matching
+        .served
+        .iter()
+        .enumerate()
+        .fold(0, |used, (helper, &served)| used | u64::from(served != 0) << helper);
+    Some((unmatched, used))
 }
 
 /// A matching of victims to takers under construction.
@@ -143,5 +179,27 @@ pub(super) fn roots_reaching_all(out: &[u64], into: &[u64], roots: u64) -> u64 {
         reachable(last, into) & roots
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Helpers are bits 0 to 3; each serves one item (capacity 2 less 1).
+    #[test]
+    fn needed_helpers_are_those_every_matching_uses() {
+        let capacity = [2; 4];
+        // Items 0 and 1 can only share helpers 0 and 1: both are needed.
+        let helpers = [0b0011, 0b0011, 0b1100];
+        assert_eq!(needed_helpers(&helpers, &capacity, 1, 3, u64::MAX), 0b0011);
+        // Only the candidates are tried.
+        assert_eq!(needed_helpers(&helpers, &capacity, 1, 3, 0b0001), 0b0001);
+        // Two items with helper 0 only, one of which may go without: helper 0 serves the other.
+        assert_eq!(needed_helpers(&[0b0001, 0b0001], &capacity, 1, 0, u64::MAX), 0b0001);
+        // Either of two helpers will do: neither is needed.
+        assert_eq!(needed_helpers(&[0b0011], &capacity, 1, 1, u64::MAX), 0);
+        // No matching at all: nothing to tell.
+        assert_eq!(needed_helpers(&[0b0001, 0b0001], &capacity, 1, 2, u64::MAX), 0);
     }
 }

@@ -11,8 +11,8 @@
 //! - every square but the last piece's must be left some day, by its own
 //!   piece or by a visitor passing through ([`super::reach`]);
 //! - no capture lands on a square whose piece must leave it (nobody could
-//!   pass through and it cannot be the last square, or the piece is the only
-//!   one that could pass through a square that must be passed through):
+//!   pass through and it cannot be the last square, or the piece is needed
+//!   to pass through squares whose own pieces never leave):
 //!   each such square found leaves the targets, and the tests run again;
 //! - what is known of the last piece's square sharpens them ([`super::last`]).
 
@@ -21,7 +21,7 @@ use super::{
     graph::{roots_reaching_all, takers_suffice},
     last::{final_square, Ending},
     node::{Limits, Node},
-    reach::{reach, vacating, visits_suffice, Reach, UNLIMITED},
+    reach::{needed_visitors, reach, vacating, visits_suffice, Reach, UNLIMITED},
 };
 use arrayvec::ArrayVec;
 
@@ -80,8 +80,8 @@ pub(super) fn capture_graph<const LEARN: bool>(
     // that started there, so a square whose piece must leave it never sees
     // one: it leaves the targets, and the walk runs again with fewer (a fixed
     // point). Such a piece is on a square nobody could pass through that
-    // cannot be the last (the visits tell which can), or is the only visitor
-    // of a square that must be passed through (see `Vacating::sole_visitors`).
+    // cannot be the last (the visits tell which can), or is a visitor that
+    // every way of passing through the squares needs (see `needed_visitors`).
     let mut targets = capturable;
     // Array vectors, not arrays: nothing to clear beyond the pieces on the board.
     // (Pushed one by one: collecting into one copied the whole buffer.)
@@ -98,9 +98,17 @@ pub(super) fn capture_graph<const LEARN: bool>(
         }
         let stuck = visits.stuck;
         let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts };
-        let forced = (node.occupied & !vacating.passable & !finals
-            | vacating.sole_visitors(node, !finals, squares))
-            & targets;
+        let mut forced = node.occupied & !vacating.passable & !finals & targets;
+        if forced == 0 {
+            // Dearer, so only when the rest found nothing: the visitors every
+            // way of passing through the squares needs.
+            let candidates =
+                squares.iter().enumerate().fold(0u64, |set, (i, &square)| set | (targets >> square & 1) << i);
+            let needed = needed_visitors(node, &vacating, left, finals, candidates);
+            forced = Bitboard(needed)
+                .squares()
+                .fold(0, |starts, i| starts | 1u64 << squares[usize::from(i.index())]);
+        }
         if forced == 0 {
             break (vacating, stuck);
         }
@@ -304,10 +312,10 @@ mod tests {
         assert!(!brute_force(&position, Rules::SOLO));
     }
 
-    /// A piece that is the only one able to pass through a square that must
-    /// be passed through leaves its own square, so no capture lands there.
+    /// A piece needed to pass through a square that must be passed through
+    /// (here the only one able to) leaves its own square, so no capture lands there.
     #[test]
-    fn no_capture_lands_on_the_square_of_a_sole_visitor() {
+    fn no_capture_lands_on_the_square_of_a_needed_visitor() {
         // The knight on a3 has no target and nobody could land there: a3 is
         // the last square. The rook on b2 has no target either: only the
         // bishop could pass through b2 (a1xb2, b2xa3), so the bishop leaves

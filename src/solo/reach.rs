@@ -3,7 +3,7 @@
 
 use super::{
     attack_table::{attacks, lines},
-    graph::left_out,
+    graph::{left_out, needed_helpers},
     node::Node,
 };
 use arrayvec::ArrayVec;
@@ -108,31 +108,6 @@ pub(super) fn vacating(squares: &[usize], reaches: &[Reach]) -> Vacating {
     vacating
 }
 
-impl Vacating {
-    /// The first squares of the pieces that must leave them because they are
-    /// the only piece that could pass through a square of `must` (a square
-    /// whose own piece never leaves and that is not the last), or through two
-    /// squares whose own pieces never leave (only one can be the last): a
-    /// piece passing through has left its own square, so no capture lands there.
-    pub(super) fn sole_visitors(&self, node: &Node, must: u64, squares: &[usize]) -> u64 {
-        let (mut movers, mut sole, mut twice) = (0u64, 0u64, 0u64);
-        for square in Bitboard(node.occupied & !self.own) {
-            let pieces = self.visitors[usize::from(square.index())];
-            if pieces.count_ones() == 1 {
-                if must >> square.index() & 1 == 1 {
-                    movers |= pieces;
-                }
-                twice |= sole & pieces;
-                sole |= pieces;
-            }
-        }
-        movers |= twice;
-        Bitboard(movers).squares().fold(0, |starts, piece| {
-            starts | squares.get(usize::from(piece.index())).map_or(0, |&start| 1u64 << start)
-        })
-    }
-}
-
 /// What the squares-to-vacate test found (see [`visits_suffice`]).
 pub(super) struct Visits {
     /// Whether the visits suffice.
@@ -187,4 +162,23 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
             Visits { suffice: true, stuck, lasts }
         }
     }
+}
+
+/// The pieces among `candidates` (by index) that every way of passing
+/// through the squares of [`visits_suffice`] uses (same arguments): a
+/// piece passing through has left its own square, so no capture lands there.
+pub(super) fn needed_visitors(
+    node: &Node,
+    vacating: &Vacating,
+    left: &[u32],
+    ends: u64,
+    candidates: u64,
+) -> u64 {
+    let needy = node.occupied & !vacating.own;
+    let mut visitors = ArrayVec::<u64, 64>::new();
+    let must = (needy & !ends).count_ones() as usize;
+    for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
+        visitors.push(vacating.visitors[usize::from(square.index())]);
+    }
+    needed_helpers(&visitors, left, 1, must, candidates)
 }
