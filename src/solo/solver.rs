@@ -89,7 +89,8 @@
 //! 3. **Move ordering** (`order.rs`): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
-//!    pieces, then more captures to spare.
+//!    pieces. (Breaking the remaining ties by more captures to spare made
+//!    the 24-piece benchmark visit 2.7 times as many positions.)
 //! 4. **Restarts** (`search.rs`): an attempt may visit only so many
 //!    positions (2^11, doubling each time); when it runs out, the search
 //!    starts again from the top with ties broken another way. What an
