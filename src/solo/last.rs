@@ -63,17 +63,12 @@ mod tests {
         rng::Rng,
         solo::{
             prune::{capture_graph, captures_left, may_win},
+            trying_all::winnable_by_trying_all,
             Position, Rules,
         },
     };
 
-    /// Whether `position` can be won, by trying every line.
-    fn brute_force(position: &Position, rules: Rules) -> bool {
-        position.is_won()
-            || position.legal_moves(rules).iter().any(|&mv| brute_force(&position.play(mv), rules))
-    }
-
-    /// Under Solo rules with one king, refusals are checked by brute force,
+    /// Under Solo rules with one king, refusals are checked by trying every line,
     /// after a few random captures (so that capture counts vary); the known
     /// last square (`final_square`) must refuse some positions that the tests
     /// without it let through.
@@ -105,7 +100,7 @@ mod tests {
             if may_win(&node, limits) {
                 continue;
             }
-            assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
+            assert!(!winnable_by_trying_all(&position, rules), "refused but winnable:\n{position}");
             let squares: Vec<usize> =
                 Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
             let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();

@@ -39,6 +39,8 @@ mod search;
 mod sleep;
 mod solver;
 mod task;
+#[cfg(test)]
+mod trying_all;
 mod uncapture;
 
 pub use census::{census, Census, CensusRow, SET_SIZE};

@@ -21,7 +21,7 @@ use super::{
     graph::{roots_reaching_all, takers_suffice},
     last::{final_square, Ending},
     node::{Limits, Node},
-    reach::{needed_visitors, reach, vacating, visits_suffice, Reach, UNLIMITED},
+    reach::{landing, visits_suffice, Landing, Reach, UNLIMITED},
 };
 use arrayvec::ArrayVec;
 
@@ -76,44 +76,11 @@ pub(super) fn capture_graph<const LEARN: bool>(
 ) -> Option<u32> {
     let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
-    // The squares captures may land on. A capture on a square takes the piece
-    // that started there, so a square whose piece must leave it never sees
-    // one: it leaves the targets, and the walk runs again with fewer (a fixed
-    // point). Such a piece is on a square nobody could pass through that
-    // cannot be the last (the visits tell which can), or is a visitor that
-    // every way of passing through the squares needs (see `needed_visitors`).
-    let mut targets = capturable;
     // Array vectors, not arrays: nothing to clear beyond the pieces on the board.
     // (Pushed one by one: collecting into one copied the whole buffer.)
     let mut reaches = ArrayVec::<Reach, 64>::new();
-    let (vacating, stuck) = loop {
-        reaches.clear();
-        for (&square, &left) in squares.iter().zip(left) {
-            reaches.push(reach(node.kind_at(square), square, left, targets, wall));
-        }
-        let vacating = vacating(squares, &reaches);
-        let visits = visits_suffice(node, &vacating, left, ending.ends);
-        if !visits.suffice {
-            return None;
-        }
-        let stuck = visits.stuck;
-        let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts };
-        let mut forced = node.occupied & !vacating.passable & !finals & targets;
-        if forced == 0 {
-            // Dearer, so only when the rest found nothing: the visitors every
-            // way of passing through the squares needs.
-            let candidates =
-                squares.iter().enumerate().fold(0u64, |set, (i, &square)| set | (targets >> square & 1) << i);
-            let needed = needed_visitors(node, &vacating, left, finals, candidates);
-            forced = Bitboard(needed)
-                .squares()
-                .fold(0, |starts, i| starts | 1u64 << squares[usize::from(i.index())]);
-        }
-        if forced == 0 {
-            break (vacating, stuck);
-        }
-        targets &= !forced;
-    };
+    let Landing { targets, vacating, stuck } =
+        landing(node, squares, left, capturable, ending, &mut reaches)?;
     if LEARN && stuck & !wall != 0 {
         // The one square nobody can leave is the last piece's: known now, so
         // the tests run again with it as a wall too (see `final_square`).
@@ -214,13 +181,16 @@ fn promise(into: &[u64], capturable: u64, squares: &[usize]) -> u32 {
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use std::collections::HashSet;
-
     use super::*;
     use crate::{
         board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
-        solo::{build_by_uncapturing, parse_code, Position, Rules},
+        solo::{
+            build_by_uncapturing, parse_code,
+            reach::{reach, vacating},
+            trying_all::{winnable_by_trying_all, TryingAll},
+            Position, Rules,
+        },
     };
 
     fn dead(code: &str, rules: Rules) -> bool {
@@ -250,12 +220,6 @@ mod tests {
         assert!(!dead("8/8/8/8/8/8/1P6/P7", Rules::SOLITAIRE));
     }
 
-    /// Whether `position` can be won, by trying every line: independent of the tests and the search.
-    fn brute_force(position: &Position, rules: Rules) -> bool {
-        position.is_won()
-            || position.legal_moves(rules).iter().any(|&mv| brute_force(&position.play(mv), rules))
-    }
-
     /// Whether the squares-to-vacate test alone refuses `node`.
     fn vacating_refuses(node: &Node, limits: Limits) -> bool {
         let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
@@ -266,11 +230,11 @@ mod tests {
         !visits_suffice(node, &vacating(&squares, &reaches), &left, u64::MAX).suffice
     }
 
-    /// Every refusal on small crowded boards is checked by brute force; the
+    /// Every refusal on small crowded boards is checked by trying every line; the
     /// squares-to-vacate test (nobody can leave two squares, or the visitors
     /// do not suffice) must refuse some of them by itself.
     #[test]
-    fn refused_positions_are_dead_by_brute_force() {
+    fn refused_positions_are_dead_by_trying_all() {
         let mut rng = Rng::new(0x0DEAD);
         let mut refused_by_vacating = 0;
         for round in 0..6000 {
@@ -291,7 +255,7 @@ mod tests {
             let limits = Limits::of(rules);
             let node = Node::from_position(&position, limits);
             if !may_win(&node, limits) {
-                assert!(!brute_force(&position, rules), "refused but winnable:\n{position}");
+                assert!(!winnable_by_trying_all(&position, rules), "refused but winnable:\n{position}");
                 refused_by_vacating += usize::from(vacating_refuses(&node, limits));
             }
         }
@@ -310,7 +274,7 @@ mod tests {
         let node = Node::from_position(&position, limits);
         assert!(!vacating_refuses(&node, limits));
         assert!(!may_win(&node, limits));
-        assert!(!brute_force(&position, Rules::SOLO));
+        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
     }
 
     /// A piece needed to pass through a square that must be passed through
@@ -326,24 +290,7 @@ mod tests {
         let node = Node::from_position(&position, limits);
         assert!(!vacating_refuses(&node, limits));
         assert!(!may_win(&node, limits));
-        assert!(!brute_force(&position, Rules::SOLO));
-    }
-
-    /// Whether `position` is dead, by trying every line, remembering the
-    /// dead positions met in `dead`: independent of the tests and the search.
-    fn dead_by_trying_all(position: &Position, rules: Rules, dead: &mut HashSet<Position>) -> bool {
-        if position.is_won() {
-            return false;
-        }
-        if dead.contains(position) {
-            return true;
-        }
-        let is_dead =
-            position.legal_moves(rules).iter().all(|&mv| dead_by_trying_all(&position.play(mv), rules, dead));
-        if is_dead {
-            dead.insert(*position);
-        }
-        is_dead
+        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
     }
 
     /// Positions like the benchmark's, where the tests do most of their work:
@@ -366,7 +313,7 @@ mod tests {
                 let kind = ALL_PIECE_KINDS[1 + rng.below(5)];
                 position = position.with_piece(squares[rng.below(squares.len())], kind);
             }
-            let mut dead = HashSet::new();
+            let mut judge = TryingAll::new(rules);
             loop {
                 let moves = position.legal_moves(rules);
                 let node = Node::from_position(&position, limits);
@@ -375,10 +322,7 @@ mod tests {
                     if !may_win(&node.play(mv, limits), limits) {
                         refused += 1;
                         let child = position.play(mv);
-                        assert!(
-                            dead_by_trying_all(&child, rules, &mut dead),
-                            "refused but winnable:\n{child}"
-                        );
+                        assert!(!judge.winnable(&child), "refused but winnable:\n{child}");
                     }
                 }
                 let Some(&mv) = rng.choose(&moves) else { break };
@@ -414,7 +358,7 @@ mod tests {
         // So nothing may capture on b5, which nobody could pass through: the
         // pawn on a4 loses its only target, and a4 cannot be left.
         assert!(!may_win(&node, limits));
-        assert!(dead_by_trying_all(&position, Rules::SOLO, &mut HashSet::new()));
+        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
     }
 
     #[test]
@@ -424,6 +368,6 @@ mod tests {
         let limits = Limits::of(Rules::SOLO);
         let node = Node::from_position(&position, limits);
         assert!(vacating_refuses(&node, limits));
-        assert!(!brute_force(&position, Rules::SOLO));
+        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
     }
 }

@@ -1,9 +1,11 @@
-//! Where each piece could ever stand and capture, and which squares could
-//! ever be left: the over-approximations behind the tests of [`super::prune`].
+//! Where each piece could ever stand and capture, which squares could ever
+//! be left, and which squares captures may land on at all: the
+//! over-approximations behind the tests of [`super::prune`].
 
 use super::{
     attack_table::{attacks, lines},
     graph::{left_out, needed_helpers},
+    last::Ending,
     node::Node,
 };
 use arrayvec::ArrayVec;
@@ -167,13 +169,7 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
 /// The pieces among `candidates` (by index) that every way of passing
 /// through the squares of [`visits_suffice`] uses (same arguments): a
 /// piece passing through has left its own square, so no capture lands there.
-pub(super) fn needed_visitors(
-    node: &Node,
-    vacating: &Vacating,
-    left: &[u32],
-    ends: u64,
-    candidates: u64,
-) -> u64 {
+fn needed_visitors(node: &Node, vacating: &Vacating, left: &[u32], ends: u64, candidates: u64) -> u64 {
     let needy = node.occupied & !vacating.own;
     let mut visitors = ArrayVec::<u64, 64>::new();
     let must = (needy & !ends).count_ones() as usize;
@@ -181,4 +177,63 @@ pub(super) fn needed_visitors(
         visitors.push(vacating.visitors[usize::from(square.index())]);
     }
     needed_helpers(&visitors, left, 1, must, candidates)
+}
+
+/// Where captures may land, and what the squares-to-vacate test saw with
+/// that (see [`landing`]).
+pub(super) struct Landing {
+    /// The squares captures may land on.
+    pub targets: u64,
+    /// Which squares could be left, and by whom.
+    pub vacating: Vacating,
+    /// The squares nobody could ever leave.
+    pub stuck: u64,
+}
+
+/// Each piece's reach (into `reaches`, for the pieces on `squares` with
+/// captures `left`) and the squares captures may land on, or `None` when the
+/// squares-to-vacate test proves the position dead on the way.
+///
+/// A capture on a square takes the piece that started there, so a square
+/// whose piece must leave it never sees one: it leaves the targets
+/// (`capturable` at first), and the walk runs again with fewer, to a fixed
+/// point (each round can only find more). Such a piece is on a square nobody
+/// could pass through that cannot be the last (the visits tell which can),
+/// or is a visitor that every way of passing through the squares needs.
+pub(super) fn landing(
+    node: &Node,
+    squares: &[usize],
+    left: &[u32],
+    capturable: u64,
+    ending: Ending,
+    reaches: &mut ArrayVec<Reach, 64>,
+) -> Option<Landing> {
+    let mut targets = capturable;
+    loop {
+        reaches.clear();
+        for (&square, &left) in squares.iter().zip(left) {
+            reaches.push(reach(node.kind_at(square), square, left, targets, ending.wall));
+        }
+        let vacating = vacating(squares, reaches);
+        let visits = visits_suffice(node, &vacating, left, ending.ends);
+        if !visits.suffice {
+            return None;
+        }
+        let stuck = visits.stuck;
+        let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts };
+        let mut forced = node.occupied & !vacating.passable & !finals & targets;
+        if forced == 0 {
+            // Dearer, so only when the rest found nothing.
+            let candidates =
+                squares.iter().enumerate().fold(0u64, |set, (i, &square)| set | (targets >> square & 1) << i);
+            let needed = needed_visitors(node, &vacating, left, finals, candidates);
+            forced = Bitboard(needed)
+                .squares()
+                .fold(0, |starts, i| starts | 1u64 << squares[usize::from(i.index())]);
+        }
+        if forced == 0 {
+            return Some(Landing { targets, vacating, stuck });
+        }
+        targets &= !forced;
+    }
 }
