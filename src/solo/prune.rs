@@ -262,6 +262,17 @@ mod tests {
         assert!(refused_by_vacating > 50, "{refused_by_vacating}");
     }
 
+    /// Under Solo rules: the tests refuse `code`, the squares-to-vacate test
+    /// alone does not, and the position is dead indeed.
+    fn refused_though_the_squares_to_vacate_are_not(code: &str) {
+        let position = parse_code(code).unwrap();
+        let limits = Limits::of(Rules::SOLO);
+        let node = Node::from_position(&position, limits);
+        assert!(!vacating_refuses(&node, limits));
+        assert!(!may_win(&node, limits));
+        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
+    }
+
     /// A square nobody could pass through and that is not the last one:
     /// its piece must leave it, so no capture ever lands there.
     #[test]
@@ -269,12 +280,7 @@ mod tests {
         // The knight on b2 has no target ever: its square is the last. Nobody
         // could pass through b1, d2 or c1, so their pieces must leave them and
         // nothing can be captured there: the bishop's b2 is the only target.
-        let position = parse_code("4/1N1N/1NB1").unwrap();
-        let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
-        assert!(!vacating_refuses(&node, limits));
-        assert!(!may_win(&node, limits));
-        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
+        refused_though_the_squares_to_vacate_are_not("4/1N1N/1NB1");
     }
 
     /// A piece needed to pass through a square that must be passed through
@@ -285,12 +291,7 @@ mod tests {
         // the last square. The rook on b2 has no target either: only the
         // bishop could pass through b2 (a1xb2, b2xa3), so the bishop leaves
         // a1, the rook on d1 has nothing left to take, and d1 is stuck too.
-        let position = parse_code("N3/1R2/B2R").unwrap();
-        let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
-        assert!(!vacating_refuses(&node, limits));
-        assert!(!may_win(&node, limits));
-        assert!(!winnable_by_trying_all(&position, Rules::SOLO));
+        refused_though_the_squares_to_vacate_are_not("N3/1R2/B2R");
     }
 
     /// Positions like the benchmark's, where the tests do most of their work:
