@@ -33,7 +33,6 @@ pub fn count_solutions(position: &Position, rules: Rules, max_listed_sequences: 
         line: Vec::new(),
         sets: FxHashSet::default(),
         budget: max_listed_sequences,
-        stop_after_sets: u64::MAX,
     };
     lister.list(position);
     let exact = lister.budget > 0 || sequences <= max_listed_sequences;
@@ -155,12 +154,11 @@ struct MoveSetLister<'a> {
     line: Vec<MoveText>,
     sets: FxHashSet<Vec<MoveText>>,
     budget: u64,
-    stop_after_sets: u64,
 }
 
 impl MoveSetLister<'_> {
     fn list(&mut self, position: &Position) {
-        if self.budget == 0 || self.sets.len() as u64 >= self.stop_after_sets {
+        if self.budget == 0 {
             return;
         }
         if position.is_won() {

@@ -46,10 +46,4 @@ impl WinOracle {
         self.known.insert(key, winnable);
         winnable
     }
-
-    /// How many positions the solver has entered for this oracle so far.
-    #[must_use]
-    pub const fn positions_searched(&self) -> u64 {
-        self.solver.positions_visited()
-    }
 }
