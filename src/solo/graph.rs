@@ -34,13 +34,12 @@ pub(super) fn all_but_one_matched(helpers: &[u64], capacity: &[u32], less: u32, 
 /// [`all_but_one_matched`], telling which item was left out: `None` when
 /// they cannot all but one be matched, `Some(None)` when all are.
 pub(super) fn left_out(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<Option<usize>> {
-    matched(helpers, capacity, less, must).map(|(out, _)| out)
+    matched(helpers, capacity, less, must).map(|(_, out)| out)
 }
 
 /// The helpers among `candidates` that every matching of
 /// [`all_but_one_matched`] uses (none when there is no such matching):
-/// those without which it fails. Only helpers the first matching found
-/// uses can be needed, and each is tried once without.
+/// those without which it fails.
 pub(super) fn needed_helpers(
     helpers: &[u64],
     capacity: &[u32],
@@ -48,8 +47,18 @@ pub(super) fn needed_helpers(
     must: usize,
     candidates: u64,
 ) -> u64 {
-    let Some((_, used)) = matched(helpers, capacity, less, must) else { return 0 };
-    let used = used & candidates;
+    if capacity.iter().all(|&c| c <= less + 1) {
+        needed_single_helpers(helpers, capacity, less, must) & candidates
+    } else {
+        needed_by_trying_without(helpers, capacity, less, must) & candidates
+    }
+}
+
+/// [`needed_helpers`] for any capacities: each helper the first matching
+/// uses is tried once without.
+fn needed_by_trying_without(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> u64 {
+    let Some((matching, _)) = matched(helpers, capacity, less, must) else { return 0 };
+    let used = matching.used();
     let mut without = ArrayVec::<u64, 64>::new();
     Bitboard(used).squares().fold(0, |needed, helper| {
         let bit = 1u64 << helper.index();
@@ -63,8 +72,52 @@ pub(super) fn needed_helpers(
     })
 }
 
-/// The matching behind [`left_out`]: the item left out, and the helpers used.
-fn matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<(Option<usize>, u64)> {
+/// [`needed_helpers`] when each helper serves one item at most: one
+/// matching, then the helpers that could be freed are found by alternating
+/// paths from the free ones (a helper is needed exactly when none reaches it;
+/// the one item that may go without acts as one more helper, serving any of
+/// the items after the first `must`).
+fn needed_single_helpers(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> u64 {
+    let Some((matching, unmatched)) = matched(helpers, capacity, less, must) else { return 0 };
+    // The helper of each item (64: the one that may go without).
+    let mut helper_of = [64usize; 64];
+    for (helper, &served) in matching.served.iter().enumerate() {
+        if served != 0 {
+            helper_of[served.trailing_zeros() as usize & 63] = helper;
+        }
+    }
+    // Helpers some largest matching leaves free, and whether some leaves
+    // every item a helper: grown to a fixed point by moving one item at a time.
+    let (mut freed, mut none_without) = (matching.free, unmatched.is_none());
+    loop {
+        let mut grew = false;
+        for (item, &set) in helpers.iter().enumerate() {
+            let helper = helper_of[item];
+            if set & freed == 0 && !(none_without && item >= must) {
+                continue;
+            }
+            if helper == 64 {
+                grew |= !none_without;
+                none_without = true;
+            } else {
+                grew |= freed >> helper & 1 == 0;
+                freed |= 1 << helper;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    matching.used() & !freed
+}
+
+/// The matching behind [`left_out`], and the item it leaves out.
+fn matched<'a>(
+    helpers: &'a [u64],
+    capacity: &'a [u32],
+    less: u32,
+    must: usize,
+) -> Option<(Matching<'a>, Option<usize>)> {
     let mut matching = Matching { into: helpers, left: capacity, less, served: ArrayVec::new(), free: 0 };
     for (helper, &left) in capacity.iter().enumerate() {
         matching.served.push(0);
@@ -79,12 +132,7 @@ fn matched(helpers: &[u64], capacity: &[u32], less: u32, must: usize) -> Option<
             unmatched = Some(item);
         }
     }
-    let used = matching
-        .served
-        .iter()
-        .enumerate()
-        .fold(0, |used, (helper, &served)| used | u64::from(served != 0) << helper);
-    Some((unmatched, used))
+    Some((matching, unmatched))
 }
 
 /// A matching of victims to takers under construction.
@@ -102,6 +150,14 @@ struct Matching<'a> {
 }
 
 impl Matching<'_> {
+    /// The helpers serving some item.
+    fn used(&self) -> u64 {
+        self.served
+            .iter()
+            .enumerate()
+            .fold(0, |used, (helper, &served)| used | u64::from(served != 0) << helper)
+    }
+
     /// Finds a taker for `victim`, moving other victims to other takers if need be.
     fn augment(&mut self, victim: usize, tried: &mut u64) -> bool {
         let free = self.into[victim] & !*tried & self.free;
@@ -201,5 +257,23 @@ mod tests {
         assert_eq!(needed_helpers(&[0b0011], &capacity, 1, 1, u64::MAX), 0);
         // No matching at all: nothing to tell.
         assert_eq!(needed_helpers(&[0b0001, 0b0001], &capacity, 1, 2, u64::MAX), 0);
+    }
+
+    /// The alternating-path way for helpers serving one item agrees with
+    /// trying each helper without, on random small graphs.
+    #[test]
+    fn needed_single_helpers_agree_with_trying_each_without() {
+        let mut rng = crate::rng::Rng::new(0x4E3D);
+        for _ in 0..20_000 {
+            let (items, helper_count) = (1 + rng.below(7), 1 + rng.below(7));
+            let helpers: Vec<u64> = (0..items).map(|_| rng.below(1 << helper_count) as u64).collect();
+            let capacity: Vec<u32> = (0..helper_count).map(|_| 1 + rng.below(2) as u32).collect();
+            let must = rng.below(items + 1);
+            assert_eq!(
+                needed_single_helpers(&helpers, &capacity, 1, must),
+                needed_by_trying_without(&helpers, &capacity, 1, must),
+                "{helpers:?} {capacity:?} {must}"
+            );
+        }
     }
 }
