@@ -129,18 +129,11 @@ pub(super) struct Visits {
 /// The square left out must be one of `ends`, the squares the last piece
 /// could end on. Also gives the squares nobody could ever leave.
 pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> Visits {
-    let needy = node.occupied & !vacating.own;
-    let mut visitors = ArrayVec::<u64, 64>::new();
-    let mut order = ArrayVec::<u8, 64>::new();
-    let mut stuck = 0u64;
-    // The squares that must be passed through come first (see `all_but_one_matched`).
-    let must = (needy & !ends).count_ones() as usize;
-    for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
-        let pieces = vacating.visitors[usize::from(square.index())];
-        stuck |= u64::from(pieces == 0) << square.index();
-        visitors.push(pieces);
-        order.push(square.index());
-    }
+    let Passes { mut visitors, order, must } = passes(node, vacating, ends);
+    let stuck = order
+        .iter()
+        .zip(&visitors)
+        .fold(0u64, |stuck, (&square, &pieces)| stuck | u64::from(pieces == 0) << square);
     if stuck.count_ones() > 1 {
         return Visits { suffice: false, stuck, lasts: 0 };
     }
@@ -170,13 +163,35 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
 /// through the squares of [`visits_suffice`] uses (same arguments): a
 /// piece passing through has left its own square, so no capture lands there.
 fn needed_visitors(node: &Node, vacating: &Vacating, left: &[u32], ends: u64, candidates: u64) -> u64 {
-    let needy = node.occupied & !vacating.own;
-    let mut visitors = ArrayVec::<u64, 64>::new();
-    let must = (needy & !ends).count_ones() as usize;
-    for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
-        visitors.push(vacating.visitors[usize::from(square.index())]);
-    }
+    let Passes { visitors, must, .. } = passes(node, vacating, ends);
     needed_helpers(&visitors, left, 1, must, candidates)
+}
+
+/// The squares whose own pieces never leave, to be passed through, with
+/// their possible visitors: first the `must` ones, which cannot be the last
+/// square (not in `ends`), then the others.
+struct Passes {
+    /// Each square's possible visitors (pieces by index).
+    visitors: ArrayVec<u64, 64>,
+    /// The squares, in the same order.
+    order: ArrayVec<u8, 64>,
+    /// How many come first, not in `ends`.
+    must: usize,
+}
+
+fn passes(node: &Node, vacating: &Vacating, ends: u64) -> Passes {
+    let needy = node.occupied & !vacating.own;
+    let mut passes = Passes {
+        visitors: ArrayVec::new(),
+        order: ArrayVec::new(),
+        must: (needy & !ends).count_ones() as usize,
+    };
+    // The squares that must be passed through come first (see `all_but_one_matched`).
+    for square in Bitboard(needy & !ends).squares().chain(Bitboard(needy & ends).squares()) {
+        passes.visitors.push(vacating.visitors[usize::from(square.index())]);
+        passes.order.push(square.index());
+    }
+    passes
 }
 
 /// Where captures may land, and what the squares-to-vacate test saw with
