@@ -353,9 +353,9 @@ mod tests {
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
             squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
-        let visits = visits_suffice(&node, &vacating(&squares, &reaches), &left, u64::MAX);
+        let mut visits = visits_suffice(&node, &vacating(&squares, &reaches), &left, u64::MAX);
         let square = |name: &str| 1u64 << Square::parse(name).unwrap().index();
-        assert_eq!(visits.lasts, square("a1") | square("e5"));
+        assert_eq!(visits.lasts(&left), square("a1") | square("e5"));
         // So nothing may capture on b5, which nobody could pass through: the
         // pawn on a4 loses its only target, and a4 cannot be left.
         assert!(!may_win(&node, limits));

@@ -116,11 +116,40 @@ pub(super) struct Visits {
     pub suffice: bool,
     /// The squares nobody could ever leave.
     pub stuck: u64,
-    /// The squares the last piece could end on as far as the visits tell:
-    /// when one of the squares whose own pieces never leave has to go
-    /// without a visitor, it is the last square, so the last square is one of
-    /// those that can (all squares when every one can have its visitor).
-    pub lasts: u64,
+    /// The squares that were matched, and the one left without a visitor.
+    passes: Passes,
+    out: Option<usize>,
+}
+
+impl Visits {
+    /// The squares the last piece could end on as far as the visits tell
+    /// (asked only when needed: it costs a matching per square): when one of
+    /// the squares whose own pieces never leave has to go without a visitor,
+    /// it is the last square, so the last square is one of those that can
+    /// (all squares when every one can have its visitor, none when the
+    /// visits do not suffice).
+    pub(super) fn lasts(&mut self, left: &[u32]) -> u64 {
+        let Passes { visitors, order, must } = &mut self.passes;
+        match self.out {
+            _ if !self.suffice => 0,
+            None => u64::MAX,
+            Some(out) if self.stuck != 0 => 1u64 << order[out],
+            Some(out) => {
+                // Which others could be the square left out: each is tried last,
+                // all the rest matched first (the matroid argument of `left_out`).
+                let mut lasts = 1u64 << order[out];
+                let count = visitors.len();
+                for candidate in (*must..count).filter(|&candidate| candidate != out) {
+                    visitors[candidate..].rotate_left(1);
+                    if left_out(visitors, left, 1, count - 1).is_some() {
+                        lasts |= 1u64 << order[candidate];
+                    }
+                    visitors[candidate..].rotate_right(1);
+                }
+                lasts
+            }
+        }
+    }
 }
 
 /// Whether the squares whose pieces can never leave by themselves can all be
@@ -129,34 +158,16 @@ pub(super) struct Visits {
 /// The square left out must be one of `ends`, the squares the last piece
 /// could end on. Also gives the squares nobody could ever leave.
 pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> Visits {
-    let Passes { mut visitors, order, must } = passes(node, vacating, ends);
-    let stuck = order
+    let passes = passes(node, vacating, ends);
+    let stuck = passes
+        .order
         .iter()
-        .zip(&visitors)
+        .zip(&passes.visitors)
         .fold(0u64, |stuck, (&square, &pieces)| stuck | u64::from(pieces == 0) << square);
-    if stuck.count_ones() > 1 {
-        return Visits { suffice: false, stuck, lasts: 0 };
-    }
     // A visitor passes through at most its captures left less one.
-    match left_out(&visitors, left, 1, must) {
-        None => Visits { suffice: false, stuck, lasts: 0 },
-        Some(None) => Visits { suffice: true, stuck, lasts: u64::MAX },
-        Some(Some(out)) if stuck != 0 => Visits { suffice: true, stuck, lasts: 1u64 << order[out] },
-        Some(Some(out)) => {
-            // Which others could be the square left out: each is tried last,
-            // all the rest matched first (the matroid argument of `left_out`).
-            let mut lasts = 1u64 << order[out];
-            let count = visitors.len();
-            for candidate in (must..count).filter(|&candidate| candidate != out) {
-                visitors[candidate..].rotate_left(1);
-                if left_out(&visitors, left, 1, count - 1).is_some() {
-                    lasts |= 1u64 << order[candidate];
-                }
-                visitors[candidate..].rotate_right(1);
-            }
-            Visits { suffice: true, stuck, lasts }
-        }
-    }
+    let matched =
+        if stuck.count_ones() > 1 { None } else { left_out(&passes.visitors, left, 1, passes.must) };
+    Visits { suffice: matched.is_some(), stuck, out: matched.flatten(), passes }
 }
 
 /// The pieces among `candidates` (by index) that every way of passing
@@ -230,12 +241,12 @@ pub(super) fn landing(
             reaches.push(reach(node.kind_at(square), square, left, targets, ending.wall));
         }
         let vacating = vacating(squares, reaches);
-        let visits = visits_suffice(node, &vacating, left, ending.ends);
+        let mut visits = visits_suffice(node, &vacating, left, ending.ends);
         if !visits.suffice {
             return None;
         }
         let stuck = visits.stuck;
-        let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts };
+        let finals = if stuck != 0 { stuck } else { ending.ends & visits.lasts(left) };
         let mut forced = node.occupied & !vacating.passable & !finals & targets;
         if forced == 0 {
             // Dearer, so only when the rest found nothing.
