@@ -243,7 +243,7 @@ mod tests {
                 [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }]
                     [round % 3];
             let mut position = Position::empty(shape);
-            for _ in 0..6 + round % 5 {
+            for _ in 0..3 + round % 5 {
                 let square = Square::new(
                     rng.below(shape.width().into()) as u8,
                     rng.below(shape.height().into()) as u8,
