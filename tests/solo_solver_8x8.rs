@@ -147,17 +147,18 @@ fn a_solver_kept_for_a_game_answers_hints_along_the_line() {
 
 #[test]
 fn long_searches_report_progress_from_the_task() {
-    // A position that takes well over 2^14 positions to answer, found by searching built ones.
+    // A position that takes well over 2^10 positions to answer (a report is
+    // due every 2^10), found by searching built ones.
     let mut rng = Rng::new(99);
     let mut reports: Vec<Progress> = Vec::new();
-    for _ in 0..200 {
-        let Some((position, _)) = build_by_uncapturing(&mut rng, eight_by_eight(), Rules::SOLO, 20, true)
+    for _ in 0..400 {
+        let Some((position, _)) = build_by_uncapturing(&mut rng, eight_by_eight(), Rules::SOLO, 24, true)
         else {
             continue;
         };
         let mut solver = Solver::new(Rules::SOLO);
         solver.solve(&position);
-        if solver.positions_visited() < 1 << 15 {
+        if solver.positions_visited() < 1 << 12 {
             continue;
         }
         let task = SolveTask {

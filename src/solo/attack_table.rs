@@ -140,6 +140,15 @@ pub(super) fn lines(kind: usize, square: usize) -> u64 {
     LINES[kind.min(5)][square & 63]
 }
 
+/// The squares strictly between `from` and `to` when they share a line (a
+/// rank, a file or a diagonal), none otherwise: those a capture from one to
+/// the other passes over (none for knights, kings and pawns, whose captures
+/// are never along a line past a square).
+pub(super) fn between(from: usize, to: usize) -> u64 {
+    let (from, to) = (from & 63, to & 63);
+    RAYS.iter().find(|rays| rays[from] >> to & 1 == 1).map_or(0, |rays| rays[from] & !rays[to] & !(1 << to))
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -149,6 +158,36 @@ mod tests {
         board::{self, Bitboard, BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
     };
+
+    #[test]
+    fn between_gives_the_squares_a_capture_passes_over() {
+        let square = |name: &str| usize::from(Square::parse(name).unwrap().index());
+        let set = |names: &[&str]| names.iter().fold(0u64, |set, name| set | 1 << square(name));
+        assert_eq!(between(square("a1"), square("d4")), set(&["b2", "c3"]));
+        assert_eq!(between(square("h8"), square("h5")), set(&["h7", "h6"]));
+        assert_eq!(between(square("c1"), square("f1")), set(&["d1", "e1"]));
+        assert_eq!(between(square("a1"), square("a2")), 0);
+        // A knight's jump and squares off any line pass over nothing.
+        assert_eq!(between(square("a1"), square("b3")), 0);
+        assert_eq!(between(square("a1"), square("c6")), 0);
+        // On random lines: the squares between are exactly what blocks a rook or bishop.
+        let mut rng = Rng::new(3);
+        for _ in 0..2000 {
+            let (from, to) = (rng.below(64), rng.below(64));
+            for kind in [ROOK, BISHOP] {
+                if from != to && lines(kind, from) >> to & 1 == 1 {
+                    assert_eq!(attacks(kind, from, 1 << to) >> to & 1, 1);
+                    let blockers = between(from, to);
+                    for blocker in Bitboard(blockers).squares() {
+                        assert_eq!(attacks(kind, from, 1 << blocker.index() | 1 << to) >> to & 1, 0);
+                    }
+                    // Anything else on the way does not block.
+                    let others = rng.next_u64() & !blockers & !(1 << to);
+                    assert_eq!(attacks(kind, from, others | 1 << to) >> to & 1, 1);
+                }
+            }
+        }
+    }
 
     #[test]
     fn tables_agree_with_the_board_module_on_random_occupancies() {

@@ -107,7 +107,7 @@ mod tests {
             let budget_ok = left.iter().sum::<u32>() + 1 >= node.piece_count();
             refused_by_ending += usize::from(
                 budget_ok
-                    && capture_graph::<false>(&node, limits, &squares, &left, Ending::UNKNOWN).is_some(),
+                    && capture_graph::<false>(&node, limits, &squares, &left, Ending::UNKNOWN, 0).is_some(),
             );
         }
         assert!(refused_by_ending > 60, "{refused_by_ending}");

@@ -34,6 +34,7 @@ mod prune;
 mod rating;
 mod reach;
 mod record;
+mod roles;
 mod rules;
 mod search;
 mod sleep;

@@ -14,7 +14,10 @@
 //!   pass through and it cannot be the last square, or the piece is needed
 //!   to pass through squares whose own pieces never leave):
 //!   each such square found leaves the targets, and the tests run again;
-//! - what is known of the last piece's square sharpens them ([`super::last`]).
+//! - what is known of the last piece's square sharpens them ([`super::last`]);
+//! - with at most two captures per piece, the pieces must be able to share
+//!   out the roles of a win, in an order ([`super::roles`]; dearer, so only
+//!   when asked for).
 
 use super::{
     attack_table::KING,
@@ -22,10 +25,18 @@ use super::{
     last::{final_square, Ending},
     node::{Limits, Node},
     reach::{landing, visits_suffice, Landing, Reach, UNLIMITED},
+    roles::{Roles, Verdict},
 };
 use arrayvec::ArrayVec;
 
 use crate::board::Bitboard;
+
+/// The steps the roles test ([`super::roles`]) may take before it gives up
+/// on a position the search visits. On the benchmark, 2^12 and 2^14 did
+/// alike; 2^9 and 2^10 let the slowest 28-piece positions take 2 to 3 s.
+pub(super) const ROLE_STEPS: u32 = 1 << 12;
+/// The same for the position asked about: once per question, so more.
+pub(super) const ROOT_ROLE_STEPS: u32 = 1 << 16;
 
 /// Captures left for the piece on `square`.
 pub(super) fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
@@ -35,12 +46,30 @@ pub(super) fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
 /// `false` when `node` is proved dead; `true` means only "not proved dead".
 #[cfg(test)]
 pub(super) fn may_win(node: &Node, limits: Limits) -> bool {
-    assess(node, limits).is_some()
+    assess_within(node, limits, ROOT_ROLE_STEPS).is_some()
 }
 
 /// `None` when `node` is proved dead; otherwise how promising it looks
 /// (higher is better; see [`promise`]).
 pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
+    assess_within(node, limits, 0)
+}
+
+/// Whether the roles test refutes `node` within `steps` steps (never under
+/// rules where it does not apply: more than two captures per piece).
+pub(super) fn refuted_by_roles(node: &Node, limits: Limits, steps: u32) -> bool {
+    roles_apply(limits) && assess_within(node, limits, steps).is_none()
+}
+
+/// Whether the roles test applies: at most two captures per piece.
+fn roles_apply(limits: Limits) -> bool {
+    limits.budget.is_some_and(|budget| budget <= 2)
+}
+
+/// [`assess`], with the roles test too when `role_steps` is not zero (it
+/// may take that many steps): dearer, so the search runs it only on the
+/// positions it visits, not on every child it sorts.
+pub(super) fn assess_within(node: &Node, limits: Limits, role_steps: u32) -> Option<u32> {
     let pieces = node.piece_count();
     if pieces <= 1 {
         return Some(u32::MAX);
@@ -59,7 +88,7 @@ pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
     if limits.budget.is_some() && left[..count].iter().sum::<u32>() + 1 < pieces {
         return None;
     }
-    capture_graph::<true>(node, limits, &squares[..count], &left[..count], ending)
+    capture_graph::<true>(node, limits, &squares[..count], &left[..count], ending, role_steps)
 }
 
 /// The "could ever capture" graph test (see the module note), and the
@@ -73,6 +102,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
     squares: &[usize],
     left: &[u32],
     ending: Ending,
+    role_steps: u32,
 ) -> Option<u32> {
     let (count, wall) = (squares.len(), ending.wall);
     let capturable = node.capturable(limits);
@@ -90,6 +120,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
             squares,
             left,
             Ending { ends: stuck, wall: wall | stuck },
+            role_steps,
         );
     }
     // Where each piece could stand, none for pieces that may not be taken:
@@ -149,12 +180,19 @@ pub(super) fn capture_graph<const LEARN: bool>(
             squares,
             &left[..count],
             Ending { ends, wall: wall | ends },
+            role_steps,
         );
     }
     if LEARN && ends != ending.ends && !visits_suffice(node, &vacating, left, ends).suffice {
         return None;
     }
     if limits.budget.is_some() && !takers_suffice(&into, left, roots) {
+        return None;
+    }
+    if role_steps > 0
+        && roles_apply(limits)
+        && Roles::new(node, squares, left, capturable, targets, ends).search(role_steps) == Verdict::None
+    {
         return None;
     }
     Some(promise(&into, capturable, squares))

@@ -6,14 +6,14 @@ use super::{
     memo::DeadMemo,
     node::{Limits, Node},
     order::{promising_captures, Children},
-    prune::assess,
+    prune::{assess_within, refuted_by_roles, ROLE_STEPS, ROOT_ROLE_STEPS},
     sleep::Losing,
     Move,
 };
 use crate::job::Progress;
 
 /// Positions between two progress reports: a power of two, so the test is a mask.
-const REPORT_EVERY: u64 = 1 << 14;
+const REPORT_EVERY: u64 = 1 << 10;
 /// How many levels of the search tree the progress estimate follows.
 const TRAIL: usize = 6;
 /// The progress estimate's scale: `done` of `total` parts.
@@ -77,7 +77,9 @@ impl<'a> Search<'a> {
     /// Whether `node` can be won; on a win `line` holds the winning moves.
     pub(super) fn run(&mut self, node: &Node) -> Outcome {
         let key = node.key(self.limits);
-        if node.piece_count() > 1 && (self.memo.contains(&key) || assess(node, self.limits).is_none()) {
+        if node.piece_count() > 1
+            && (self.memo.contains(&key) || assess_within(node, self.limits, ROOT_ROLE_STEPS).is_none())
+        {
             *self.visited += 1;
             // Remembered, so that asking again (a hint after a refusal) costs one look-up.
             self.memo.insert(key, 1);
@@ -109,6 +111,11 @@ impl<'a> Search<'a> {
         }
         if *self.visited >= self.stop_at {
             return Outcome::OutOfBudget;
+        }
+        // The roles test, once per position visited (the children were sorted without it).
+        if !self.line.is_empty() && refuted_by_roles(node, self.limits, ROLE_STEPS) {
+            self.memo.insert(node.key(self.limits), 1);
+            return Outcome::Dead;
         }
         let started = *self.visited;
         let mut losing = *losing;

@@ -84,7 +84,24 @@
 //!      it) is common, and this cuts the visits of the hardest dead
 //!      positions by about 40%.
 //!
-//!    The tests run on every child before the search enters it (before the
+//!    - *Roles* (`roles.rs`, at most two captures per piece, so Solo rules):
+//!      the tests above each look at one side of a winning line; this one
+//!      asks for a whole plan. Every piece either moves or stays; captures
+//!      land only on squares whose pieces stay; each such square but the
+//!      last is emptied by its own visitor (a piece that arrives there by
+//!      its first capture and leaves by its second, onto another such
+//!      square, before that one's visitor arrives); every other piece that
+//!      moves makes one capture onto such a square. With lines never blocked
+//!      that plan is exactly a win; the test also orders the visits'
+//!      captures so that each passes over squares already emptied (never
+//!      over the last square). A small depth-first search over the plans,
+//!      with a step limit, looks for one. On the hardest 24-piece position
+//!      (dead) the search used to visit 1.27 M positions in 3.7 s; the roles
+//!      test refuses it at once, in 2.4 ms. Being the dearest test, it runs
+//!      once per position the search enters (2^12 steps) and on the position
+//!      asked about (2^16 steps), not on every child sorted.
+//!
+//!    The other tests run on every child before the search enters it (before the
 //!    memory look-up, which is a cache miss in a large table).
 //! 3. **Move ordering** (`order.rs`): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
@@ -114,7 +131,7 @@
 //!    (`graph.rs`) keep the set of takers with room, so most pieces find one
 //!    with a mask instead of a walk.
 //!
-//! Long searches report progress every 2^14 positions (`search.rs`): the
+//! Long searches report progress every 2^10 positions (`search.rs`): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
 use super::{
