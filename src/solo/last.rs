@@ -59,10 +59,10 @@ mod tests {
 
     use super::*;
     use crate::{
-        board::{Bitboard, BoardShape, Square, ALL_PIECE_KINDS},
+        board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
         solo::{
-            prune::{capture_graph, captures_left, may_win},
+            prune::{capture_graph, may_win, squares_and_captures_left},
             trying_all::winnable_by_trying_all,
             Position, Rules,
         },
@@ -101,9 +101,7 @@ mod tests {
                 continue;
             }
             assert!(!winnable_by_trying_all(&position, rules), "refused but winnable:\n{position}");
-            let squares: Vec<usize> =
-                Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
-            let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();
+            let (squares, left) = squares_and_captures_left(&node, limits);
             let budget_ok = left.iter().sum::<u32>() + 1 >= node.piece_count();
             refused_by_ending += usize::from(
                 budget_ok

@@ -43,6 +43,15 @@ pub(super) fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
     limits.budget.map_or(UNLIMITED, |limit| u32::from(limit.saturating_sub(node.made_at(square))))
 }
 
+/// The squares of `node`'s pieces and each one's captures left, for tests
+/// that call the pruning steps one by one.
+#[cfg(test)]
+pub(super) fn squares_and_captures_left(node: &Node, limits: Limits) -> (Vec<usize>, Vec<u32>) {
+    let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
+    let left = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
+    (squares, left)
+}
+
 /// `false` when `node` is proved dead; `true` means only "not proved dead".
 #[cfg(test)]
 pub(super) fn may_win(node: &Node, limits: Limits) -> bool {
@@ -260,8 +269,7 @@ mod tests {
 
     /// Whether the squares-to-vacate test alone refuses `node`.
     fn vacating_refuses(node: &Node, limits: Limits) -> bool {
-        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
-        let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
+        let (squares, left) = squares_and_captures_left(node, limits);
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
             squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();
@@ -386,8 +394,7 @@ mod tests {
         let node = Node::from_position(&position, limits);
         // The pawns on a1 and e5 never capture, and the queen on h8 is the only
         // piece that could pass through either: one of them is the last square.
-        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
-        let left: Vec<u32> = squares.iter().map(|&s| captures_left(&node, limits, s)).collect();
+        let (squares, left) = squares_and_captures_left(&node, limits);
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
             squares.iter().zip(&left).map(|(&s, &l)| reach(node.kind_at(s), s, l, capturable, 0)).collect();

@@ -388,7 +388,7 @@ mod tests {
         solo::{
             node::{Key, Limits},
             parse_code,
-            prune::captures_left,
+            prune::squares_and_captures_left,
             trying_all::winnable_by_trying_all,
             Move, Position, Rules,
         },
@@ -396,8 +396,7 @@ mod tests {
 
     /// The test's verdict on `node` with every square a possible target and end.
     fn verdict(node: &Node, limits: Limits) -> Verdict {
-        let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
-        let left: Vec<u32> = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
+        let (squares, left) = squares_and_captures_left(node, limits);
         Roles::new(node, &squares, &left, node.capturable(limits), u64::MAX, u64::MAX).search(1 << 20)
     }
 
