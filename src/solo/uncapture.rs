@@ -10,7 +10,7 @@
 
 use super::{Move, Position, Rules};
 use crate::{
-    board::{attacks, Bitboard, BoardShape, PieceKind, ALL_PIECE_KINDS},
+    board::{attacks, Bitboard, BoardShape, PieceKind, Square, ALL_PIECE_KINDS},
     rng::Rng,
 };
 
@@ -35,8 +35,7 @@ pub fn build_by_uncapturing(
     let squares: Vec<_> = shape.squares().squares().collect();
     let mut position =
         Position::empty(shape).with_piece(*rng.choose(&squares)?, *rng.choose(&ALL_PIECE_KINDS)?);
-    // Captures each piece makes later in the line, by square index.
-    let mut later = [0u8; 64];
+    let mut later = LaterCaptures::NONE;
     let mut line = Vec::with_capacity(pieces);
     while (position.piece_count() as usize) < pieces {
         let wanted = if sparse { SPARSE_CANDIDATES } else { 1 };
@@ -51,9 +50,7 @@ pub fn build_by_uncapturing(
             }
         }
         let &(_, before, mv) = found.iter().min_by_key(|(score, _, _)| *score)?;
-        let (from, to) = (usize::from(mv.from.index()), usize::from(mv.to.index()));
-        later[from] = later[to] + 1;
-        later[to] = 0;
+        later = later.before(mv);
         position = before;
         line.push(mv);
     }
@@ -61,31 +58,69 @@ pub fn build_by_uncapturing(
     Some((position, line))
 }
 
+/// How many captures each square's piece makes later in a line that is
+/// being built backwards (by square index).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct LaterCaptures([u8; 64]);
+
+impl LaterCaptures {
+    /// A single piece, which makes no more captures.
+    pub(super) const NONE: LaterCaptures = LaterCaptures([0; 64]);
+
+    /// Whether the piece on `square` may make one more capture under `rules`
+    /// (so that one can be un-made before the others).
+    pub(super) fn allow_one_more(&self, square: Square, rules: Rules) -> bool {
+        rules.may_capture(self.0[usize::from(square.index())])
+    }
+
+    /// The counts one capture earlier, `mv` un-made: its piece is back on its
+    /// first square with one more capture ahead, and its victim makes none.
+    #[must_use]
+    pub(super) fn before(&self, mv: Move) -> LaterCaptures {
+        let (from, to) = (usize::from(mv.from.index()), usize::from(mv.to.index()));
+        let mut counts = self.0;
+        counts[from] = counts[to] + 1;
+        counts[to] = 0;
+        LaterCaptures(counts)
+    }
+}
+
+/// The empty squares of `position` from which `piece` could have captured
+/// on `to` (checked in the position the capture is made in).
+pub(super) fn capture_origins(position: &Position, piece: PieceKind, to: Square) -> Bitboard {
+    let shape = position.shape();
+    let empty = shape.squares() & !position.occupied();
+    Bitboard(empty.0)
+        .squares()
+        .filter(|&from| attacks(piece, from, shape, position.occupied().with(from)).contains(to))
+        .fold(Bitboard(0), |set, from| set.with(from))
+}
+
+/// `position` before `mv`: its victim back on its square, its piece on its first square.
+#[must_use]
+pub(super) fn uncaptured(position: &Position, mv: Move) -> Position {
+    position.with_piece(mv.to, mv.captured).with_piece(mv.from, mv.piece)
+}
+
 /// One random un-capture of `position`, if the random choices allow one.
 fn random_uncapture(
     rng: &mut Rng,
     position: &Position,
     rules: Rules,
-    later: &[u8; 64],
+    later: &LaterCaptures,
 ) -> Option<(Position, Move)> {
     let occupied: Vec<_> = position.occupied().squares().collect();
     let to = *rng.choose(&occupied)?;
     let piece = position.piece_at(to)?;
-    if rules.capture_limit.is_some_and(|limit| later[usize::from(to.index())] >= limit) {
+    if !later.allow_one_more(to, rules) {
         return None;
     }
     let victims: Vec<PieceKind> =
         ALL_PIECE_KINDS.into_iter().filter(|&kind| rules.may_be_captured(kind)).collect();
     let captured = *rng.choose(&victims)?;
-    let shape = position.shape();
-    let empty = shape.squares() & !position.occupied();
-    let froms: Vec<_> = Bitboard(empty.0)
-        .squares()
-        .filter(|&from| attacks(piece, from, shape, position.occupied().with(from)).contains(to))
-        .collect();
-    let from = *rng.choose(&froms)?;
-    let before = position.with_piece(to, captured).with_piece(from, piece);
-    Some((before, Move { piece, from, to, captured }))
+    let froms: Vec<_> = capture_origins(position, piece, to).squares().collect();
+    let mv = Move { piece, from: *rng.choose(&froms)?, to, captured };
+    Some((uncaptured(position, mv), mv))
 }
 
 #[cfg(test)]

@@ -9,9 +9,13 @@
 //! longer position include the first move plus every set of the shorter
 //! one, so a position with too many solutions never grows into one with few.
 
-use super::super::{count_move_sets_up_to, Move, Position, Rules, WinOracle};
+use super::super::{
+    count_move_sets_up_to,
+    uncapture::{capture_origins, uncaptured, LaterCaptures},
+    Move, Position, Rules, WinOracle,
+};
 use crate::{
-    board::{attacks, BoardShape, PieceKind, ALL_PIECE_KINDS},
+    board::{BoardShape, PieceKind, ALL_PIECE_KINDS},
     rng::Rng,
 };
 
@@ -99,7 +103,7 @@ pub(super) fn build(
         checks_left: if small { SMALL_BOARD_CHECKS } else { LARGE_BOARD_CHECKS },
         line: Vec::with_capacity(pieces),
     };
-    let found = walk.extend(start, [0; 64])?;
+    let found = walk.extend(start, LaterCaptures::NONE)?;
     let mut line = walk.line;
     line.reverse();
     Some((found, line))
@@ -120,7 +124,7 @@ struct Walk<'a> {
 impl Walk<'_> {
     /// Grows `position` (where `later` counts the captures each square's piece
     /// makes later in the game) to the wanted size.
-    fn extend(&mut self, position: Position, later: [u8; 64]) -> Option<Position> {
+    fn extend(&mut self, position: Position, later: LaterCaptures) -> Option<Position> {
         if position.piece_count() as usize >= self.pieces {
             return Some(position);
         }
@@ -145,12 +149,8 @@ impl Walk<'_> {
             if !within {
                 continue;
             }
-            let mut next_later = later;
-            let (from, to) = (usize::from(mv.from.index()), usize::from(mv.to.index()));
-            next_later[from] = later[to] + 1;
-            next_later[to] = 0;
             self.line.push(mv);
-            if let Some(found) = self.extend(before, next_later) {
+            if let Some(found) = self.extend(before, later.before(mv)) {
                 return Some(found);
             }
             self.line.pop();
@@ -160,9 +160,7 @@ impl Walk<'_> {
 }
 
 /// Every position one capture before `position` allowed by `spec`, with that capture.
-fn uncaptures(position: &Position, spec: &Spec, later: &[u8; 64]) -> Vec<(Position, Move)> {
-    let shape = position.shape();
-    let empty = shape.squares() & !position.occupied();
+fn uncaptures(position: &Position, spec: &Spec, later: &LaterCaptures) -> Vec<(Position, Move)> {
     let mut found = Vec::new();
     for captured in ALL_PIECE_KINDS {
         let room = position.pieces_of(captured).count() < u32::from(spec.limits[captured.index()]);
@@ -171,16 +169,12 @@ fn uncaptures(position: &Position, spec: &Spec, later: &[u8; 64]) -> Vec<(Positi
         }
         for to in position.occupied() {
             let Some(piece) = position.piece_at(to) else { continue };
-            if !spec.rules.may_capture(later[usize::from(to.index())]) {
+            if !later.allow_one_more(to, spec.rules) {
                 continue;
             }
-            let with_victim = position.with_piece(to, captured);
-            for from in empty {
-                let before = with_victim.with_piece(from, piece);
-                // Checked in the position the capture is made in.
-                if attacks(piece, from, shape, before.occupied()).contains(to) {
-                    found.push((before, Move { from, to, piece, captured }));
-                }
+            for from in capture_origins(position, piece, to) {
+                let mv = Move { from, to, piece, captured };
+                found.push((uncaptured(position, mv), mv));
             }
         }
     }
