@@ -1,3 +1,5 @@
+//! Which squares a piece attacks on a board of any shape, blocked by the pieces on it.
+
 use super::{Bitboard, BoardShape, PieceKind, Square};
 
 const ROOK_DIRECTIONS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];

@@ -1,3 +1,5 @@
+//! Sets of squares as 64-bit masks.
+
 use std::ops::{BitAnd, BitOr, BitOrAssign, BitXor, Not};
 
 use super::Square;

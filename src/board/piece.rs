@@ -1,3 +1,5 @@
+//! The kinds of chess piece and their letters.
+
 use std::fmt;
 
 /// The six kinds of chess piece. All pieces of a puzzle share one colour.

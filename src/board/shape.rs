@@ -1,3 +1,5 @@
+//! Board shapes up to 8×8.
+
 use super::{Bitboard, Square};
 
 /// The largest board side: every board fits the 64 bits of a [`Bitboard`].

@@ -1,3 +1,5 @@
+//! Squares, named as in chess (`a1` bottom left).
+
 use std::fmt;
 
 /// A square of a board of at most 8×8: file `a`… from the left, rank `1`… from the bottom.

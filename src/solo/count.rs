@@ -1,10 +1,9 @@
+//! Counting the ways a position can be won: winning move sequences, and
+//! winning sets of moves (ignoring their order), exactly or up to a limit.
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{Move, Position, Rules, WinOracle};
-use crate::board::{PieceKind, Square};
-
-/// A move as written (`Qc4xc3`): the same text capturing another piece is the same move.
-type MoveText = (PieceKind, Square, Square);
 
 /// How many ways a position can be won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -75,7 +74,8 @@ pub fn count_move_sets_up_to(position: &Position, oracle: &mut WinOracle, limit:
 /// A winning set of moves, each packed by [`pack`], sorted.
 type MoveSet = Vec<u16>;
 
-/// A move as a number: piece, from-square and to-square (what a player sees).
+/// A move as a number: piece, from-square and to-square, what a player sees
+/// (`Qc4xc3`: the same text capturing another piece is the same move).
 fn pack(mv: Move) -> u16 {
     (mv.piece.index() as u16) << 12 | u16::from(mv.from.index()) << 6 | u16::from(mv.to.index())
 }
@@ -151,8 +151,8 @@ impl SequenceCounter {
 
 struct MoveSetLister<'a> {
     counter: &'a mut SequenceCounter,
-    line: Vec<MoveText>,
-    sets: FxHashSet<Vec<MoveText>>,
+    line: MoveSet,
+    sets: FxHashSet<MoveSet>,
     budget: u64,
 }
 
@@ -171,7 +171,7 @@ impl MoveSetLister<'_> {
         for mv in position.legal_moves(self.counter.rules) {
             let next = position.play(mv);
             if self.counter.count(&next) > 0 {
-                self.line.push((mv.piece, mv.from, mv.to));
+                self.line.push(pack(mv));
                 self.list(&next);
                 self.line.pop();
             }

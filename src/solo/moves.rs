@@ -1,3 +1,5 @@
+//! Captures, the only moves of Solo Chess, and how they are written.
+
 use std::fmt;
 
 use crate::board::{PieceKind, Square};

@@ -1,3 +1,5 @@
+//! A Solo Chess position and the captures it allows.
+
 use std::fmt;
 
 use super::{Move, MoveList, Rules};

@@ -1,3 +1,5 @@
+//! The rule sets: Solitaire Chess, Solo Chess, and limits in between.
+
 use std::{fmt, str::FromStr};
 
 use super::Position;
