@@ -2,11 +2,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
+mod common;
+
 use std::process::{Command, Output};
 
-fn chesslab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chesslab")).args(args).output().unwrap()
-}
+use common::cli::chesslab;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

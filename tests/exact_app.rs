@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-use std::process::{Command, Output};
+mod common;
 
 use chesslab::{
     board::Square,
@@ -11,6 +11,7 @@ use chesslab::{
     job::Task,
     route::Link as _,
 };
+use common::cli::chesslab;
 
 /// Whether `placement` solves `problem`, checked from the rules alone: every
 /// counted cell (every cell, or every vacant one) is attacked exactly its k
@@ -135,10 +136,6 @@ fn the_shipped_table_agrees_with_the_solver_on_small_boards() {
             entry.problem
         );
     }
-}
-
-fn chesslab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chesslab")).args(args).output().unwrap()
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
