@@ -104,12 +104,7 @@ impl Tally {
             }
         }
         let variants = 1u64.checked_shl(swap_count as u32).unwrap_or(u64::MAX);
-        let placed = pieces.count_ones() as usize;
-        if self.by_pieces.len() <= placed {
-            self.by_pieces.resize(placed + 1, 0);
-        }
-        self.by_pieces[placed] = self.by_pieces[placed].saturating_add(variants);
-        self.total = self.total.saturating_add(variants);
+        self.count(pieces, variants);
         let mut variant = *kinds;
         for choice in 0..variants {
             for (bit, &cell) in swaps.iter().take(swap_count).enumerate() {
@@ -127,13 +122,18 @@ impl Tally {
 
     /// Counts one placement (no swapped variants).
     pub(crate) fn add_placement(&mut self, pieces: u64, kinds: &[u8; 64]) {
+        self.count(pieces, 1);
+        self.record(kinds);
+    }
+
+    /// Adds `solutions` solutions with the pieces on `pieces` to the totals.
+    fn count(&mut self, pieces: u64, solutions: u64) {
         let placed = pieces.count_ones() as usize;
         if self.by_pieces.len() <= placed {
             self.by_pieces.resize(placed + 1, 0);
         }
-        self.by_pieces[placed] = self.by_pieces[placed].saturating_add(1);
-        self.total = self.total.saturating_add(1);
-        self.record(kinds);
+        self.by_pieces[placed] = self.by_pieces[placed].saturating_add(solutions);
+        self.total = self.total.saturating_add(solutions);
     }
 
     fn record(&mut self, kinds: &[u8; 64]) {
