@@ -13,6 +13,7 @@ use crate::board::{Bitboard, Square, Squares, MAX_SIDE};
 /// let grid = *placement;
 /// assert_eq!((grid.width(), grid.height()), (3, 3));
 /// assert!(!grid.is_on(Square::parse("b3").unwrap()));
+/// assert_eq!(grid.off_squares().collect::<Vec<_>>(), [Square::parse("b3").unwrap()]);
 /// assert!(!grid.is_rectangle());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,6 +84,12 @@ impl Grid {
     #[must_use]
     pub const fn on_squares(&self) -> Squares {
         Bitboard(self.cells).squares()
+    }
+
+    /// The cells of the rectangle that are switched off, lowest index first.
+    #[must_use]
+    pub fn off_squares(&self) -> Squares {
+        Bitboard(rectangle_mask(self.width, self.height) & !self.cells).squares()
     }
 
     /// Whether every cell of the rectangle is switched on.

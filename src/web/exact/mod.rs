@@ -24,7 +24,9 @@ use super::{
 };
 use crate::{
     board::{Cell, Square},
-    exact::{CountOutcome, CountTask, Find, Link, MinOutcome, MinTask, Mode, Placement, Problem, Search},
+    exact::{
+        CountOutcome, CountTask, Find, Grid, Link, MinOutcome, MinTask, Mode, Placement, Problem, Search,
+    },
     job::Event,
     numbers::{grouped, plural},
 };
@@ -445,20 +447,18 @@ fn stats_text(found: &Found) -> String {
 
 /// The problem drawn: switched-off cells dark, each cell's required count on it.
 fn problem_scene(problem: &Problem) -> Scene {
-    let squares: Vec<Square> = problem.squares().collect();
     Scene {
-        width: problem.width(),
-        height: problem.height(),
-        blocked: squares
-            .iter()
-            .filter(|&&square| !problem.is_on(square))
-            .map(|&square| Cell::from(square))
-            .collect(),
-        badges: squares
-            .iter()
-            .filter(|&&square| problem.is_on(square))
-            .map(|&square| (Cell::from(square), problem.k_at(square)))
-            .collect(),
+        badges: problem.on_squares().map(|square| (Cell::from(square), problem.k_at(square))).collect(),
+        ..grid_scene(problem)
+    }
+}
+
+/// A grid drawn: its rectangle, switched-off cells dark.
+fn grid_scene(grid: &Grid) -> Scene {
+    Scene {
+        width: grid.width(),
+        height: grid.height(),
+        blocked: grid.off_squares().map(Cell::from).collect(),
         ..Scene::default()
     }
 }
@@ -467,27 +467,17 @@ fn problem_scene(problem: &Problem) -> Scene {
 /// that must be attacked exactly k times (every cell, or the vacant ones) its attack count.
 fn solution_scene(placement: &Placement, mode: Mode) -> Scene {
     let counts = placement.attack_counts();
-    let squares: Vec<Square> = placement.squares().collect();
-    let counted = |square: Square| {
-        placement.is_on(square) && (mode == Mode::EveryCell || placement.piece_at(square).is_none())
-    };
+    let counted = |square: &Square| mode == Mode::EveryCell || placement.piece_at(*square).is_none();
     Scene {
-        width: placement.width(),
-        height: placement.height(),
-        pieces: squares
-            .iter()
-            .filter_map(|&square| placement.piece_at(square).map(|kind| (Cell::from(square), kind)))
+        pieces: placement
+            .squares()
+            .filter_map(|square| placement.piece_at(square).map(|kind| (Cell::from(square), kind)))
             .collect(),
-        blocked: squares
-            .iter()
-            .filter(|&&square| !placement.is_on(square))
-            .map(|&square| Cell::from(square))
+        badges: placement
+            .on_squares()
+            .filter(counted)
+            .map(|square| (Cell::from(square), counts[usize::from(square.index())]))
             .collect(),
-        badges: squares
-            .iter()
-            .filter(|&&square| counted(square))
-            .map(|&square| (Cell::from(square), counts[usize::from(square.index())]))
-            .collect(),
-        ..Scene::default()
+        ..grid_scene(placement)
     }
 }
