@@ -599,9 +599,7 @@ impl SoloView {
                             crate::solo::star_text(puzzle.rating),
                             puzzle.win_chance * 100.0
                         );
-                        self.load_at_level(game, Some(puzzle.level), &note);
-                        self.state.borrow_mut().rating = Some(puzzle.rating);
-                        return self.render();
+                        return self.load_at_level(game, Some((puzzle.level, puzzle.rating)), &note);
                     }
                     Err(error) => {
                         self.set_message(&format!("The generator made a bad puzzle: {error}"), Tone::Error)
@@ -800,14 +798,15 @@ impl SoloView {
         self.load_at_level(game, None, note);
     }
 
-    /// Like [`SoloView::load`], for a puzzle generated at `level`.
-    fn load_at_level(&self, game: Game, level: Option<Level>, note: &str) {
+    /// Like [`SoloView::load`], with the level a puzzle was generated at and
+    /// its rating (stars), if it was.
+    fn load_at_level(&self, game: Game, rated: Option<(Level, u8)>, note: &str) {
         self.stop_searches();
         {
             let mut state = self.state.borrow_mut();
             state.game = game;
-            state.attempt = Attempt::new(level);
-            state.rating = None;
+            state.attempt = Attempt::new(rated.map(|(level, _)| level));
+            state.rating = rated.map(|(_, rating)| rating);
         }
         self.set_message(&format!("{note} {}", self.playing_message()), Tone::Info);
         self.shell.set_address(&self.link());
