@@ -4,10 +4,11 @@
 
 use std::cell::RefMut;
 
-use web_sys::HtmlElement;
+use web_sys::{HtmlButtonElement, HtmlElement};
 
 use super::{
     dom,
+    registry::View,
     shell::{PageShell, Tone},
 };
 use crate::job::{Event, Progress};
@@ -22,10 +23,12 @@ pub struct ProgressDisplay<'a> {
     pub bar: &'a HtmlElement,
     /// The Cancel button.
     pub cancel: &'a HtmlElement,
-    /// The line that shows "N% of this pass, t s".
+    /// The line that shows "N% of this pass, t s", then the result.
     pub line: &'a HtmlElement,
     /// What one run of the search is called in that line ("pass", "round").
     pub unit: &'a str,
+    /// The buttons that start a search: disabled while one runs.
+    pub starters: &'a [&'a HtmlButtonElement],
 }
 
 impl Running {
@@ -66,25 +69,34 @@ impl Running {
         }
     }
 
-    /// Shows the bar and Cancel while the search runs, with the share done and the time so far.
-    pub fn show(&self, display: &ProgressDisplay<'_>) {
+    /// Shows the bar and Cancel while the search runs, with the share done
+    /// and the time so far in the line, and the start buttons disabled; else
+    /// `result` in the line.
+    pub fn show(&self, display: &ProgressDisplay<'_>, result: &str) {
         dom::set_visible(display.cancel, self.is_on());
         dom::set_visible(display.bar, self.is_on());
-        if let Some((started, progress)) = self.0 {
-            let _ = display.bar.set_attribute("value", &format!("{:.4}", progress.fraction()));
-            let elapsed = (dom::now_ms() - started) / 1000.0;
-            let percent = progress.fraction() * 100.0;
-            dom::set_text(display.line, &format!("{percent:.0}% of this {}, {elapsed:.1} s", display.unit));
+        for button in display.starters {
+            button.set_disabled(self.is_on());
+        }
+        match self.0 {
+            Some((started, progress)) => {
+                let _ = display.bar.set_attribute("value", &format!("{:.4}", progress.fraction()));
+                let elapsed = (dom::now_ms() - started) / 1000.0;
+                let percent = progress.fraction() * 100.0;
+                dom::set_text(
+                    display.line,
+                    &format!("{percent:.0}% of this {}, {elapsed:.1} s", display.unit),
+                );
+            }
+            None => dom::set_text(display.line, result),
         }
     }
 }
 
-/// A view that runs searches in workers: given its shell, its [`Running`],
-/// how to stop its workers and how to redraw, it gets Cancel, stop and the
-/// fold of worker events.
-pub trait Searching {
-    /// The view's shell (for the status line).
-    fn search_shell(&self) -> &PageShell;
+/// A view that runs searches in workers: given its [`Running`], how to stop
+/// its workers and how to redraw, it gets Cancel, stop and the fold of
+/// worker events (reported in its shell's status line).
+pub trait Searching: View {
     /// The view's running search, borrowed for a moment.
     fn running(&self) -> RefMut<'_, Running>;
     /// Stops every worker the view runs.
@@ -103,14 +115,14 @@ pub trait Searching {
         let was_running = self.running().is_on();
         self.stop();
         if was_running {
-            self.search_shell().status("Cancelled.", Tone::Info);
+            self.shell().status("Cancelled.", Tone::Info);
         }
         self.redraw();
     }
 
     /// Notes progress (and redraws), or takes the finished search's reply and seconds.
     fn finished<R>(&self, event: Event<R>) -> Option<(R, f64)> {
-        let done = self.running().take(self.search_shell(), event);
+        let done = self.running().take(self.shell(), event);
         if done.is_none() {
             self.redraw();
         }

@@ -195,10 +195,6 @@ impl View for CoverageView {
 }
 
 impl Searching for CoverageView {
-    fn search_shell(&self) -> &PageShell {
-        &self.shell
-    }
-
     fn running(&self) -> RefMut<'_, Running> {
         RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
     }
@@ -389,53 +385,24 @@ impl CoverageView {
         self.shell.board().draw(scene);
         let label = example.map_or_else(|| "empty board".to_string(), |placement| placement.code());
         let _ = self.shell.board().element().set_attribute("aria-label", &format!("Coverage board: {label}"));
-        self.render_progress(&state);
-        self.render_result(&state);
+        let (result, stats) = result_texts(&state);
+        self.render_progress(&state, &result);
+        dom::set_text(&self.controls.stats, &stats);
         self.render_browser(&state);
     }
 
-    fn render_progress(&self, state: &CoverageState) {
-        self.controls.run.set_disabled(state.running.is_on());
+    fn render_progress(&self, state: &CoverageState, result: &str) {
         let controls = &self.controls;
-        state.running.show(&ProgressDisplay {
-            bar: &controls.progress,
-            cancel: &controls.cancel,
-            line: &controls.result,
-            unit: "pass",
-        });
-    }
-
-    fn render_result(&self, state: &CoverageState) {
-        let classic = state.settings == Settings::default();
-        let seed = if classic { format!(" {SEED_SEARCH}") } else { String::new() };
-        let (result, stats) = match &state.found {
-            Found::Nothing => (String::new(), String::new()),
-            Found::Proof { proof, seconds } => {
-                (String::new(), format!("Proof: {}{seed}", statistics(&proof.stats, *seconds)))
-            }
-            Found::Best { proof, reply, seconds } => {
-                let proof = proof
-                    .as_ref()
-                    .map(|(proof, seconds)| format!("Proof: {}{seed} ", statistics(&proof.stats, *seconds)))
-                    .unwrap_or_default();
-                let best = reply.best.map_or_else(|| "none".to_string(), |best| best.to_string());
-                let word = if reply.objective == Objective::Max { "Most" } else { "Fewest" };
-                (
-                    format!(
-                        "{word} squares attacked: {best} of {}",
-                        state.settings.side * state.settings.side
-                    ),
-                    format!("{proof}Listing: {}", statistics(&reply.stats, *seconds)),
-                )
-            }
-            Found::Table { reply, seconds } => {
-                (String::new(), format!("Search: {}", statistics(&reply.stats, *seconds)))
-            }
-        };
-        if !state.running.is_on() {
-            dom::set_text(&self.controls.result, &result);
-        }
-        dom::set_text(&self.controls.stats, &stats);
+        state.running.show(
+            &ProgressDisplay {
+                bar: &controls.progress,
+                cancel: &controls.cancel,
+                line: &controls.result,
+                unit: "pass",
+                starters: &[&controls.run],
+            },
+            result,
+        );
     }
 
     fn render_browser(&self, state: &CoverageState) {
@@ -458,6 +425,33 @@ impl CoverageView {
             _ => String::new(),
         };
         self.browser.render(at, stops.len(), &text);
+    }
+}
+
+/// The result line and the statistics line for what was found.
+fn result_texts(state: &CoverageState) -> (String, String) {
+    let classic = state.settings == Settings::default();
+    let seed = if classic { format!(" {SEED_SEARCH}") } else { String::new() };
+    match &state.found {
+        Found::Nothing => (String::new(), String::new()),
+        Found::Proof { proof, seconds } => {
+            (String::new(), format!("Proof: {}{seed}", statistics(&proof.stats, *seconds)))
+        }
+        Found::Best { proof, reply, seconds } => {
+            let proof = proof
+                .as_ref()
+                .map(|(proof, seconds)| format!("Proof: {}{seed} ", statistics(&proof.stats, *seconds)))
+                .unwrap_or_default();
+            let best = reply.best.map_or_else(|| "none".to_string(), |best| best.to_string());
+            let word = if reply.objective == Objective::Max { "Most" } else { "Fewest" };
+            (
+                format!("{word} squares attacked: {best} of {}", state.settings.side * state.settings.side),
+                format!("{proof}Listing: {}", statistics(&reply.stats, *seconds)),
+            )
+        }
+        Found::Table { reply, seconds } => {
+            (String::new(), format!("Search: {}", statistics(&reply.stats, *seconds)))
+        }
     }
 }
 

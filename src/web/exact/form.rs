@@ -223,21 +223,18 @@ impl Controls {
         self.max.set_value(&cap);
     }
 
-    /// Shows the progress bar and Cancel while a search runs; the search buttons wait meanwhile.
-    pub fn render_progress(&self, running: &Running) {
-        self.run.set_disabled(running.is_on());
-        self.all.set_disabled(running.is_on());
-        running.show(&ProgressDisplay {
-            bar: &self.progress,
-            cancel: &self.cancel,
-            line: &self.result,
-            unit: "round",
-        });
-    }
-
-    /// The result line.
-    pub fn result(&self) -> &HtmlElement {
-        &self.result
+    /// Shows the running search (buttons, bar, Cancel, its progress), or `result` when none runs.
+    pub fn render_progress(&self, running: &Running, result: &str) {
+        running.show(
+            &ProgressDisplay {
+                bar: &self.progress,
+                cancel: &self.cancel,
+                line: &self.result,
+                unit: "round",
+                starters: &[&self.run, &self.all],
+            },
+            result,
+        );
     }
 
     /// The statistics line.

@@ -155,10 +155,6 @@ impl View for ExactView {
 }
 
 impl Searching for ExactView {
-    fn search_shell(&self) -> &PageShell {
-        &self.shell
-    }
-
     fn running(&self) -> RefMut<'_, Running> {
         RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
     }
@@ -384,10 +380,7 @@ impl ExactView {
         let label = shown.map_or_else(|| state.problem.to_text(), |placement| placement.to_string());
         let _ =
             self.shell.board().element().set_attribute("aria-label", &format!("Exact attack board: {label}"));
-        self.controls.render_progress(&state.running);
-        if !state.running.is_on() {
-            dom::set_text(self.controls.result(), &result_text(&state.found));
-        }
+        self.controls.render_progress(&state.running, &result_text(&state.found));
         dom::set_text(self.controls.stats(), &stats_text(&state.found));
         let examples = examples(&state.found);
         let text = match examples.len() {
