@@ -6,8 +6,8 @@ use std::{str::FromStr, time::Instant};
 use chesslab::{
     board::Square,
     exact::{
-        pattern_counts, render_table, table_entry, table_problems, CountTask, MinTask, PieceSet, Placement,
-        Problem, Solver, TableEntry,
+        parse_board_size, pattern_counts, render_table, table_entry, table_problems, CountTask, MinTask,
+        PieceSet, Placement, Problem, Solver, TableEntry,
     },
     job::Task,
 };
@@ -39,10 +39,10 @@ impl FromStr for BoardSize {
     type Err = String;
 
     fn from_str(text: &str) -> Result<BoardSize, String> {
-        let side = |part: &str| part.trim().parse::<u8>().ok().filter(|side| (1..=8).contains(side));
-        text.split_once(['x', 'X'])
-            .and_then(|(rows, columns)| Some(BoardSize { rows: side(rows)?, columns: side(columns)? }))
-            .ok_or_else(|| format!("'{text}' is not a board size like 5x5 (rows x columns, each 1 to 8)"))
+        // Sides are 1 to 8, so they fit a u8.
+        parse_board_size(text.trim())
+            .map(|(rows, columns)| BoardSize { rows: rows as u8, columns: columns as u8 })
+            .map_err(|_| format!("'{text}' is not a board size like 5x5 (rows x columns, each 1 to 8)"))
     }
 }
 

@@ -46,7 +46,7 @@ pub use search::SearchOrder;
 pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
 pub use table::{render_table, table_entry, table_problems, TableEntry};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
-pub use text::ProblemTextError;
+pub use text::{parse_board_size, ProblemTextError};
 
 /// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.
 pub const MAX_PIECES_ASKED: u32 = 64;

@@ -94,7 +94,7 @@ impl Problem {
             return Err(ProblemTextError::TooLong(length));
         }
         let mut fields = text.split(',').map(str::trim);
-        let (width, height) = parse_size(fields.next().unwrap_or(""))?;
+        let (width, height) = parse_board_size(fields.next().unwrap_or(""))?;
         let (mut k, mut grid, mut mode, mut pieces) = (None, None, None, None);
         for field in fields {
             let (name, value) = field.split_once('=').unwrap_or((field, ""));
@@ -170,10 +170,14 @@ impl FromStr for Problem {
     }
 }
 
-fn parse_size(field: &str) -> Result<(usize, usize), ProblemTextError> {
+/// Reads a board size `AxB` (`x` or `X`, each side 1 to 8) as `(A, B)`.
+///
+/// # Errors
+/// [`ProblemTextError::BadSize`] for anything else.
+pub fn parse_board_size(field: &str) -> Result<(usize, usize), ProblemTextError> {
     let bad = || ProblemTextError::BadSize(field.to_string());
     let (width, height) = field.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |text: &str| text.parse::<usize>().ok().filter(|side| (1..=8).contains(side));
+    let side = |text: &str| text.trim().parse::<usize>().ok().filter(|side| (1..=8).contains(side));
     Ok((side(width).ok_or_else(bad)?, side(height).ok_or_else(bad)?))
 }
 
