@@ -53,6 +53,19 @@ impl Node {
             self.placed += 1;
         }
     }
+
+    /// Narrows `cell`'s domain to `domain` (a subset of it), assigning the
+    /// value when one is left; whether the domain changed.
+    pub(super) fn narrow(&mut self, cell: usize, domain: u8) -> bool {
+        if domain == self.domains[cell] {
+            return false;
+        }
+        self.domains[cell] = domain;
+        if domain.count_ones() == 1 {
+            self.assign(cell, domain);
+        }
+        true
+    }
 }
 
 /// Per attack role, the cells whose piece has it (`placed`) or whose domain allows it (`open`).

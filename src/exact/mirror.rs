@@ -64,17 +64,9 @@ impl Mirror {
             if na == 0 || nb == 0 {
                 return None;
             }
-            let mut changed = false;
-            for (cell, old, new) in [(a, da, na), (b, db, nb)] {
-                if new != old {
-                    changed = true;
-                    node.domains[cell] = new;
-                    if new.count_ones() == 1 {
-                        node.assign(cell, new);
-                    }
-                }
-            }
-            return Some(changed);
+            let changed_a = node.narrow(a, na);
+            let changed_b = node.narrow(b, nb);
+            return Some(changed_a || changed_b);
         }
         Some(false)
     }

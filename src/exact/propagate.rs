@@ -46,18 +46,10 @@ impl Rules<'_> {
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                let domain = domains[cell];
-                if domain == node.domains[cell] {
-                    continue;
-                }
-                changed = true;
-                if domain == 0 {
+                if domains[cell] == 0 {
                     return None;
                 }
-                node.domains[cell] = domain;
-                if domain.count_ones() == 1 {
-                    node.assign(cell, domain);
-                }
+                changed |= node.narrow(cell, domains[cell]);
             }
             if node.placed > cap {
                 return None;
