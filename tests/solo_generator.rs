@@ -265,6 +265,14 @@ fn bad_options_are_refused_with_a_reason() {
         ..GeneratorOptions::default()
     };
     assert!(matches!(generate(solo), Err(GenerateError::Pieces { max: 31, .. })));
+    // One solution only on 4×4: at most 8 pieces, said at once rather than searched for in vain.
+    let unique = GeneratorOptions { size: 4, pieces: Some(9), unique: true, ..GeneratorOptions::default() };
+    let error = generate(unique).unwrap_err();
+    assert!(matches!(error, GenerateError::Pieces { max: 8, .. }));
+    assert_eq!(
+        error.to_string(),
+        "a 4x4 puzzle with one solution under solitaire rules has from 2 to 8 pieces, not 9"
+    );
 }
 
 #[test]

@@ -61,8 +61,13 @@ pub(super) const fn piece_limits(size: u8) -> [u8; 6] {
 /// The most pieces a generated puzzle may have on a `size`×`size` board under
 /// `rules`: the piece limits (kings cannot be captured under Solo rules, so at
 /// most one), and three quarters of the squares (un-capturing needs room).
+/// A puzzle with one solution (`unique`) on 4×4 has at most 8: with the
+/// seed's set, unique 9-piece ones are too rare to find quickly.
 #[must_use]
-pub(super) fn max_pieces(size: u8, rules: Rules) -> usize {
+pub(super) fn max_pieces(size: u8, rules: Rules, unique: bool) -> usize {
+    if unique && size <= 4 {
+        return 8;
+    }
     let limits = piece_limits(size);
     let total: usize = ALL_PIECE_KINDS
         .into_iter()

@@ -71,11 +71,15 @@ impl GeneratorOptions {
         if !SIZES.contains(&self.size) {
             return Err(GenerateError::Size(self.size));
         }
-        let max = max_pieces(self.size, self.rules.rules());
+        let max = max_pieces(self.size, self.rules.rules(), self.unique);
         match self.pieces {
-            Some(pieces) if !(2..=max).contains(&usize::from(pieces)) => {
-                Err(GenerateError::Pieces { pieces, size: self.size, max, rules: self.rules })
-            }
+            Some(pieces) if !(2..=max).contains(&usize::from(pieces)) => Err(GenerateError::Pieces {
+                pieces,
+                size: self.size,
+                max,
+                rules: self.rules,
+                unique: self.unique,
+            }),
             _ => Ok(()),
         }
     }
@@ -88,7 +92,10 @@ pub enum GenerateError {
     #[error("the board size must be from 4 to 8, not {0}")]
     Size(u8),
     /// Too few or too many pieces for the board.
-    #[error("a {size}x{size} puzzle under {rules} rules has from 2 to {max} pieces, not {pieces}")]
+    #[error(
+        "a {size}x{size} puzzle{} under {rules} rules has from 2 to {max} pieces, not {pieces}",
+        if *.unique { " with one solution" } else { "" }
+    )]
     Pieces {
         /// The count asked for.
         pieces: u8,
@@ -98,6 +105,8 @@ pub enum GenerateError {
         max: usize,
         /// The rules.
         rules: RulesPreset,
+        /// Whether the puzzle was to have one solution.
+        unique: bool,
     },
     /// Every attempt got stuck (only for very crowded boards).
     #[error("no puzzle with these options was found in {0} attempts: try fewer pieces or another seed")]
@@ -150,8 +159,7 @@ pub fn generate(options: GeneratorOptions) -> Result<GeneratedPuzzle, GenerateEr
         sparse: options.unique || options.level > Level::Beginner,
     };
     let (low, high) = options.level.piece_range(options.size);
-    // With the seed's set, unique 9-piece 4×4 puzzles are too rare to find quickly.
-    let max = if options.unique && options.size == 4 { 8 } else { max_pieces(options.size, rules) };
+    let max = max_pieces(options.size, rules, options.unique);
     let mut rng = Rng::new(options.seed);
     // One oracle for every candidate: its verdicts hold for any position under these rules.
     let mut oracle = WinOracle::new(rules);
