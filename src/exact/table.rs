@@ -20,8 +20,6 @@ pub struct TableEntry {
     pub k: u8,
     /// Counting mode.
     pub mode: Mode,
-    /// One minimal placement as a puzzle code (the outcome's first example).
-    pub example: Option<String>,
     /// What the solver proved.
     pub outcome: MinOutcome,
     /// Wall-clock seconds the caller measured.
@@ -62,7 +60,6 @@ pub fn table_entry(problem: &Problem, outcome: MinOutcome, seconds: f64) -> Tabl
         n: problem.width(),
         k: problem.uniform_k().unwrap_or(0),
         mode: problem.mode(),
-        example: outcome.example.clone(),
         outcome,
         seconds,
     }
@@ -92,7 +89,7 @@ pub fn render_table(entries: &[TableEntry]) -> String {
             entry.k,
             outcome.solutions,
             outcome.unique,
-            entry.example.as_deref().unwrap_or("–"),
+            entry.outcome.example.as_deref().unwrap_or("–"),
             entry.seconds
         ));
     }
