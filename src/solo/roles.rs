@@ -15,12 +15,12 @@
 //!   `S`; the visitor of `b` arrives after this one (it is the last to);
 //! - every other piece that moves makes one capture, onto a square of `S`.
 //!
-//! The visits' captures must then happen in an order: each visitor's two
-//! captures one after the other, before the visitor of the square it goes on
-//! to arrives, and after every square a capture passes over was emptied: by
-//! its piece's visit, or by the visitor of a square of `S` leaving it (never,
-//! for `f`). With lines never blocked, such roles are exactly a win: the
-//! single captures first, then the visits in that order.
+//! The visits' captures must then happen in an order: each visitor arrives
+//! before it leaves, and leaves before the visitor of the square it goes on
+//! to arrives; and every capture comes after each square it passes over was
+//! emptied, by its piece's visit or by the visitor of a square of `S`
+//! leaving it (never, for `f`). With lines never blocked, such roles are
+//! exactly a win: the single captures first, then the visits in that order.
 //!
 //! The test looks for roles with such an order, by a depth-first search
 //! with a step limit (on reaching it, it answers "may win"). It leaves out
