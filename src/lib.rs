@@ -10,6 +10,7 @@ pub mod coverage;
 pub mod exact;
 pub mod job;
 pub mod numbers;
+pub mod pages;
 pub mod queens;
 pub mod rng;
 pub mod route;

@@ -1,0 +1,19 @@
+//! Page models: what each page holds and how it changes, in plain Rust.
+//!
+//! A page model takes the user's actions, the worker's events and the
+//! clock (as explicit times in milliseconds) and answers with what to show;
+//! it never touches the DOM, so every transition is tested natively. The
+//! web layer ([`crate::web`], wasm only) binds elements to a model, forwards
+//! events to it and draws what it returns.
+//!
+//! Shared by every page: [`Search`] (one search's lifecycle: start,
+//! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
+//! (stepping through a list of results) and [`Tone`] (how a message looks).
+
+mod pager;
+mod search;
+mod tone;
+
+pub use pager::{Pager, PagerView, Step};
+pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
+pub use tone::{Message, Tone};
