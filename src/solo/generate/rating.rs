@@ -18,8 +18,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{Position, Rules, WinOracle};
 use crate::rng::Rng;
+use crate::solo::{Position, Rules, WinOracle};
 
 /// Dead positions the plain search may meet before it stops counting.
 pub const DEAD_END_CAP: u64 = 20_000;

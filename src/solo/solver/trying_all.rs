@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use super::{Position, Rules};
+use crate::solo::{Position, Rules};
 
 /// Judges positions under one rule set, remembering the dead ones it met
 /// (so that many positions along one line cost little more than one).

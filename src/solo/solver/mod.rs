@@ -134,12 +134,28 @@
 //! Long searches report progress every 2^10 positions (`search.rs`): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
-use super::{
-    memo::DeadMemo,
-    node::{Limits, Node},
-    search::{Outcome, Search},
-    Move, Position, Rules,
-};
+mod attack_table;
+mod graph;
+mod last;
+mod memo;
+mod node;
+mod oracle;
+mod order;
+mod prune;
+mod reach;
+mod roles;
+mod search;
+mod sleep;
+#[cfg(test)]
+mod trying_all;
+
+pub use oracle::WinOracle;
+
+use memo::DeadMemo;
+use node::{Limits, Node};
+use search::{Outcome, Search};
+
+use super::{Move, Position, Rules};
 use crate::job::Progress;
 
 /// A search that reached its limit of positions before knowing the answer.

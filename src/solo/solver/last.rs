@@ -62,8 +62,8 @@ mod tests {
         board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
         solo::{
-            prune::{capture_graph, may_win, squares_and_captures_left},
-            trying_all::winnable_by_trying_all,
+            solver::prune::{capture_graph, may_win, squares_and_captures_left},
+            solver::trying_all::winnable_by_trying_all,
             Position, Rules,
         },
     };

@@ -8,7 +8,7 @@
 //! capture is checked in the position it is made in, no piece makes more
 //! captures than the limit, and under Solo rules no king is ever captured.
 
-use super::{Move, Position, Rules};
+use crate::solo::{Move, Position, Rules};
 use crate::{
     board::{attacks, Bitboard, BoardShape, PieceKind, Square, ALL_PIECE_KINDS},
     rng::Rng,

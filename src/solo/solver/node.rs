@@ -1,11 +1,9 @@
 //! The solver's own copy of a position: plain bitboards that are cheap to
 //! copy, play on and compare, with the rules reduced to what the search needs.
 
-use super::{
-    attack_table::{attacks, KING},
-    Move, MoveList, Position, Rules,
-};
+use super::attack_table::{attacks, KING};
 use crate::board::{Bitboard, ALL_PIECE_KINDS};
+use crate::solo::{Move, MoveList, Position, Rules};
 
 /// The rules as the search uses them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

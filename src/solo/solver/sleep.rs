@@ -12,7 +12,7 @@
 //! child never tries them. A position searched this way that wins nothing is
 //! still truly dead, so it may be remembered as dead.
 
-use super::Move;
+use crate::solo::Move;
 
 /// A set of captures, as target squares by the capturing piece's square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

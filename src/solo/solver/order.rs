@@ -9,8 +9,8 @@ use super::{
     node::{Limits, Node},
     prune::assess,
     sleep::Losing,
-    Move, MAX_MOVES,
 };
+use crate::solo::{Move, MAX_MOVES};
 
 /// The children of one position worth searching, best first, with their sort keys.
 pub(super) type Children = ArrayVec<(u64, Move), MAX_MOVES>;

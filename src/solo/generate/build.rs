@@ -9,11 +9,8 @@
 //! longer position include the first move plus every set of the shorter
 //! one, so a position with too many solutions never grows into one with few.
 
-use super::super::{
-    count_move_sets_up_to,
-    uncapture::{capture_origins, uncaptured, LaterCaptures},
-    Move, Position, Rules, WinOracle,
-};
+use super::uncapture::{capture_origins, uncaptured, LaterCaptures};
+use crate::solo::{count_move_sets_up_to, Move, Position, Rules, WinOracle};
 use crate::{
     board::{BoardShape, PieceKind, ALL_PIECE_KINDS},
     rng::Rng,

@@ -234,8 +234,8 @@ mod tests {
         rng::Rng,
         solo::{
             build_by_uncapturing, parse_code,
-            reach::{reach, vacating},
-            trying_all::{winnable_by_trying_all, TryingAll},
+            solver::reach::{reach, vacating},
+            solver::trying_all::{winnable_by_trying_all, TryingAll},
             Position, Rules,
         },
     };

@@ -9,11 +9,15 @@
 
 mod build;
 mod levels;
+mod rating;
+mod uncapture;
 
 use build::{build, max_pieces, piece_limits, Spec};
 pub use levels::{Level, ALL_LEVELS};
+pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
+pub use uncapture::build_by_uncapturing;
 
-use super::{count_move_sets_up_to, to_code, Effort, Move, RulesPreset, WinOracle};
+use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
 use crate::{board::BoardShape, rng::Rng};
 
 /// The smallest and largest board side the generator makes puzzles for.

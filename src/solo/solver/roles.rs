@@ -386,10 +386,10 @@ mod tests {
         board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
         solo::{
-            node::{Key, Limits},
             parse_code,
-            prune::squares_and_captures_left,
-            trying_all::winnable_by_trying_all,
+            solver::node::{Key, Limits},
+            solver::prune::squares_and_captures_left,
+            solver::trying_all::winnable_by_trying_all,
             Move, Position, Rules,
         },
     };

@@ -59,7 +59,7 @@ impl Level {
         PIECE_RANGES[row][self as usize]
     }
 
-    /// The star ratings (lowest, highest) this level prefers; see [`super::super::Effort`].
+    /// The star ratings (lowest, highest) this level prefers; see [`super::Effort`].
     #[must_use]
     pub const fn star_band(self) -> (u8, u8) {
         match self {

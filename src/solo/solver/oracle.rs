@@ -7,7 +7,8 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Position, Rules, Solver};
+use super::Solver;
+use crate::solo::{Position, Rules};
 
 /// A [`Solver`] with a memory of every verdict it gave, under one rule set.
 #[derive(Debug)]
