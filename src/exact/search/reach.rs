@@ -4,11 +4,11 @@
 //! A *domain* is the set of values a cell may still take, one bit each:
 //! bit 0 for "empty", bit `c` for the piece kind with code `c` (1 + [`PieceKind::index`]).
 
-use super::{
+use crate::board::PieceKind;
+use crate::exact::{
     geometry::{self, Ray, ALL_DIRECTIONS},
     problem::{on_cells, Problem},
 };
-use crate::board::PieceKind;
 
 /// The domain bit of "no piece".
 pub(super) const EMPTY: u8 = 1;
@@ -50,7 +50,7 @@ pub(super) const fn nearest(mask: u64, d: usize) -> usize {
 
 /// Masks of one board, indexed by cell (`rank * 8 + file`).
 #[derive(Clone, Debug)]
-pub(super) struct Reach {
+pub(crate) struct Reach {
     /// The switched-on cells.
     pub(super) board: u64,
     /// Domain bits of the allowed kinds, plus [`EMPTY`].
@@ -69,7 +69,7 @@ pub(super) struct Reach {
 
 impl Reach {
     /// The tables of `problem`'s board and allowed pieces.
-    pub(super) fn new(problem: &Problem) -> Reach {
+    pub(crate) fn new(problem: &Problem) -> Reach {
         let board = problem.cells();
         let allowed = problem.pieces().kinds().fold(EMPTY, |mask, kind| mask | bit(kind));
         let mut leaps = [[0u64; 64]; 3];

@@ -2,7 +2,8 @@
 //! bit sets of the patterns that attack it, stand on it, need it free or need
 //! it occupied; and the partial solution the search grows.
 
-use super::{pattern::patterns, problem::Problem};
+use super::pattern::patterns;
+use crate::exact::problem::{self, Problem};
 
 /// A pattern in the search's compact form.
 #[derive(Clone, Copy, Debug)]
@@ -59,7 +60,7 @@ impl Tables {
             for (mask, sets) in
                 [(p.attacks, &mut by_target), (p.free, &mut by_free), (p.occupied, &mut by_occupied)]
             {
-                for cell in super::problem::on_cells(mask) {
+                for cell in problem::on_cells(mask) {
                     sets[cell * words + word] |= bit;
                 }
             }
@@ -74,7 +75,7 @@ impl Tables {
             all,
             board: problem.cells(),
             need: *problem.k_grid(),
-            vacant: problem.mode() == super::problem::Mode::VacantCells,
+            vacant: problem.mode() == problem::Mode::VacantCells,
         }
     }
 

@@ -8,11 +8,12 @@
 //! found placement then stands for itself and, if different, its image, and
 //! both are counted, so totals, unique counts and examples stay exact.
 
-use super::{counts::Node, problem::Problem};
+use super::counts::Node;
+use crate::exact::problem::Problem;
 
 /// The mirror of a mirror-symmetric problem.
 #[derive(Clone, Debug)]
-pub(super) struct Mirror {
+pub(crate) struct Mirror {
     /// `image[cell]`: the mirrored cell.
     image: [u8; 64],
     /// Cells of the left half with their images, in index order.
@@ -21,7 +22,7 @@ pub(super) struct Mirror {
 
 impl Mirror {
     /// The mirror of `problem`, if it keeps the board and the counts.
-    pub(super) fn of(problem: &Problem) -> Option<Mirror> {
+    pub(crate) fn of(problem: &Problem) -> Option<Mirror> {
         let width = problem.width();
         let k = problem.k_grid();
         let mut image = [0u8; 64];

@@ -59,7 +59,7 @@
 //! LP (weight `1/m` per short cell, `m` the widest cover among its
 //! attackers) must not exceed the budget.
 
-use super::tables::{State, Tables};
+use super::pattern_tables::{State, Tables};
 
 /// How the search picks the next constraint.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

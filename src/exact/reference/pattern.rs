@@ -20,11 +20,11 @@
 //! queen (bishop) too whenever that one's conditions hold; `expand.rs` adds
 //! those back, so counts are of placements.
 
-use super::{
+use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
+use crate::exact::{
     geometry::{self, Ray, DIAGONAL},
     problem::{on_cells, PieceSet, Problem},
 };
-use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
 
 /// A piece on a cell with its attacked cells and the conditions for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

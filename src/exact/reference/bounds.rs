@@ -2,8 +2,8 @@
 //! solution (see the bounds in the algorithm note of `search.rs`).
 
 use super::{
+    pattern_tables::State,
     search::{lowest, Search, Sink},
-    tables::State,
 };
 
 impl<S: Sink> Search<'_, S> {

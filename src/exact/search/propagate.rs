@@ -9,10 +9,10 @@ use super::{
 use crate::board::PieceKind;
 
 /// The problem-wide data the rules need.
-pub(super) struct Rules<'a> {
-    pub(super) reach: &'a Reach,
-    pub(super) need: &'a [u8; 64],
-    pub(super) vacant: bool,
+pub(crate) struct Rules<'a> {
+    pub(crate) reach: &'a Reach,
+    pub(crate) need: &'a [u8; 64],
+    pub(crate) vacant: bool,
 }
 
 /// The attacks new pieces must bring.

@@ -32,12 +32,18 @@
 //! (`cap.rs`). The search then branches on the cell that matters most to the
 //! tightest counted cell (fewest spare sources).
 
-use super::{
-    counts::{Counts, Node, View},
-    mirror::Mirror,
-    propagate::Rules,
-    search::Sink,
-};
+mod cap;
+mod counts;
+mod mirror;
+mod propagate;
+mod reach;
+
+pub(super) use mirror::Mirror;
+pub(super) use propagate::Rules;
+pub(super) use reach::Reach;
+
+use super::reference::Sink;
+use counts::{Counts, Node, View};
 
 /// Nodes between progress ticks (a power of two).
 const TICK: u64 = 1 << 12;
