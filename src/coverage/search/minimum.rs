@@ -27,11 +27,13 @@
 use arrayvec::ArrayVec;
 
 use super::{
-    geometry::Geometry,
     groups::{piece_count, Variant},
+    tally::Tally,
+};
+use crate::coverage::{
+    geometry::Geometry,
     problem::MAX_PIECES,
     stats::{Stats, Ticker},
-    tally::Tally,
 };
 
 /// The branch and bound over one bishop variant.

@@ -10,7 +10,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::{
+use crate::coverage::{
     geometry::{Geometry, BISHOP, KING, KNIGHT, QUEEN, ROOK},
     problem::{BishopRule, Problem, KINDS},
 };

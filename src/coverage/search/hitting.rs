@@ -43,9 +43,9 @@
 
 use arrayvec::ArrayVec;
 
-use super::{
+use super::groups::{piece_count, Group, Variant};
+use crate::coverage::{
     geometry::Geometry,
-    groups::{piece_count, Group, Variant},
     problem::MAX_PIECES,
     stats::{Stats, Ticker, Visit},
 };

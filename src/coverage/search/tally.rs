@@ -6,9 +6,9 @@
 //! Memory is bounded: configurations are counted, never stored, beyond
 //! the example limit.
 
-use super::{
+use super::orbit::Orbits;
+use crate::coverage::{
     geometry::Geometry,
-    orbit::Orbits,
     placement::Placement,
     problem::{Objective, MAX_PIECES},
 };

@@ -9,7 +9,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::{geometry::Geometry, problem::MAX_PIECES};
+use crate::coverage::{geometry::Geometry, problem::MAX_PIECES};
 
 /// A placement as sorted `kind * 64 + square` numbers: equal codes = equal placements.
 pub(crate) type Code = ArrayVec<u16, MAX_PIECES>;

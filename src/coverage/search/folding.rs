@@ -32,10 +32,9 @@
 
 use arrayvec::ArrayVec;
 
-use super::{
+use super::{groups::Variant, hitting::Bits};
+use crate::coverage::{
     geometry::{Geometry, KNIGHT},
-    groups::Variant,
-    hitting::Bits,
     problem::MAX_PIECES,
     stats::{Stats, Ticker, Visit},
 };
