@@ -5,7 +5,7 @@
 use super::{
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
-    search::{Mirror, PieceSearch, Reach, Rules},
+    search::{Mirror, PieceSearch, Propagator, Reach},
     tally::Tally,
 };
 use crate::job::Progress;
@@ -225,7 +225,7 @@ impl Solver {
             }
             _ => {
                 let vacant = self.problem.mode() == Mode::VacantCells;
-                let rules = Rules { reach: &self.reach, need: self.problem.k_grid(), vacant };
+                let rules = Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant };
                 let mirror = self.mirror.as_ref();
                 let mut search = PieceSearch::new(rules, mirror, cap, limit, &mut collector);
                 search.run();

@@ -3,11 +3,11 @@
 
 use super::{
     counts::Counts,
-    propagate::{clear, Demand, Rules},
+    propagate::{clear, Demand, Propagator},
     reach::EMPTY,
 };
 
-impl Rules<'_> {
+impl Propagator<'_> {
     /// Whether `budget` more pieces can meet `demand`; may also empty every
     /// undecided cell when the cells that must take a piece use the whole budget.
     ///

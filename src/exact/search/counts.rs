@@ -1,4 +1,4 @@
-//! The piece-first search's partial placement ([`Node`]) and its attack
+//! The piece-first search's partial placement ([`PartialPlacement`]) and its attack
 //! counts ([`Counts`]), seen from each target cell along its eight lines.
 //!
 //! Along one line from a target only the nearest piece can attack it (a
@@ -15,7 +15,7 @@ use crate::board::PieceKind;
 /// A partial placement: each cell is empty, holds a piece, or is undecided
 /// with a domain of values it may still take.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Node {
+pub(super) struct PartialPlacement {
     /// Cells holding a piece.
     pub(super) occupied: u64,
     /// Cells decided empty.
@@ -28,12 +28,12 @@ pub(super) struct Node {
     pub(super) placed: u32,
 }
 
-impl Node {
+impl PartialPlacement {
     /// The root: every cell of `reach`'s board undecided, any allowed value.
-    pub(super) fn root(reach: &Reach) -> Node {
+    pub(super) fn root(reach: &Reach) -> PartialPlacement {
         let domains =
             std::array::from_fn(|cell| if reach.board >> cell & 1 == 1 { reach.allowed } else { 0 });
-        Node { occupied: 0, empty: 0, kinds: [0; 64], domains, placed: 0 }
+        PartialPlacement { occupied: 0, empty: 0, kinds: [0; 64], domains, placed: 0 }
     }
 
     /// The undecided cells of `board`.
@@ -121,16 +121,16 @@ pub(super) struct Line {
 
 /// Roles of the placed pieces and of the undecided cells' domains.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct View {
+pub(super) struct RoleMasks {
     pub(super) placed: Roles,
     pub(super) open: Roles,
     pub(super) undecided: u64,
 }
 
-impl View {
-    pub(super) fn of(node: &Node, board: u64) -> View {
+impl RoleMasks {
+    pub(super) fn of(node: &PartialPlacement, board: u64) -> RoleMasks {
         let undecided = node.undecided(board);
-        View {
+        RoleMasks {
             placed: Roles::of(node.occupied, |cell| bit_of_code(node.kinds[cell])),
             open: Roles::of(undecided, |cell| node.domains[cell]),
             undecided,
@@ -140,7 +140,7 @@ impl View {
 
 impl Reach {
     /// Direction `d` from target `t` in `node`.
-    pub(super) fn line_at(&self, t: usize, d: usize, node: &Node, view: &View) -> Line {
+    pub(super) fn line_at(&self, t: usize, d: usize, node: &PartialPlacement, view: &RoleMasks) -> Line {
         let mut line = Line { first: None, definite: false, open: 0, pending: None };
         let ray = self.rays[t][d];
         let stops = ray & !node.empty;
@@ -182,7 +182,7 @@ pub(super) struct Counts {
 
 impl Reach {
     /// The attack counts of `node`.
-    pub(super) fn counts(&self, node: &Node, view: &View) -> Counts {
+    pub(super) fn counts(&self, node: &PartialPlacement, view: &RoleMasks) -> Counts {
         let mut counts = Counts { definite: [0; 64], possible: [0; 64], pending: [0; 64] };
         let knight = LEAPERS.iter().position(|&kind| kind == PieceKind::Knight).unwrap_or(1);
         let mut cells = self.board;

@@ -8,7 +8,7 @@
 //! found placement then stands for itself and, if different, its image, and
 //! both are counted, so totals, unique counts and examples stay exact.
 
-use super::counts::Node;
+use super::counts::PartialPlacement;
 use crate::exact::problem::Problem;
 
 /// The mirror of a mirror-symmetric problem.
@@ -47,7 +47,7 @@ impl Mirror {
 
     /// Narrows `node` to placements no larger than their image. `None` when
     /// there are none; `Some(true)` when a domain changed.
-    pub(super) fn restrict(&self, node: &mut Node) -> Option<bool> {
+    pub(super) fn restrict(&self, node: &mut PartialPlacement) -> Option<bool> {
         for &(a, b) in &self.pairs {
             let (da, db) = (node.domains[a], node.domains[b]);
             if da.count_ones() == 1 && db.count_ones() == 1 {

@@ -39,11 +39,11 @@ mod propagate;
 mod reach;
 
 pub(super) use mirror::Mirror;
-pub(super) use propagate::Rules;
+pub(super) use propagate::Propagator;
 pub(super) use reach::Reach;
 
 use super::reference::Sink;
-use counts::{Counts, Node, View};
+use counts::{Counts, PartialPlacement, RoleMasks};
 
 /// Nodes between progress ticks (a power of two).
 const TICK: u64 = 1 << 12;
@@ -52,7 +52,7 @@ const SHARES: u64 = 1_000_000;
 
 /// One run of the piece-first search with a piece cap.
 pub(crate) struct PieceSearch<'a, S: Sink> {
-    rules: Rules<'a>,
+    rules: Propagator<'a>,
     mirror: Option<&'a Mirror>,
     cap: u32,
     sink: &'a mut S,
@@ -70,7 +70,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     /// A search placing at most `cap` pieces that gives up after `limit`
     /// nodes; with a `mirror`, it finds one of each mirror pair and reports both.
     pub(crate) fn new(
-        rules: Rules<'a>,
+        rules: Propagator<'a>,
         mirror: Option<&'a Mirror>,
         cap: u32,
         limit: u64,
@@ -81,7 +81,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// Runs the search to the end (or the node limit).
     pub(crate) fn run(&mut self) {
-        self.descend(Node::root(self.rules.reach), 1.0);
+        self.descend(PartialPlacement::root(self.rules.reach), 1.0);
         let done = if self.stopped { self.share() } else { SHARES };
         self.sink.tick(done, SHARES);
     }
@@ -91,7 +91,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     }
 
     /// Searches below `node`, which holds `share` of the whole tree.
-    fn descend(&mut self, mut node: Node, share: f64) {
+    fn descend(&mut self, mut node: PartialPlacement, share: f64) {
         if self.nodes >= self.limit {
             self.stopped = true;
             return;
@@ -131,7 +131,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     }
 
     /// The rules, then the mirror's, until neither changes anything.
-    fn settle(&self, node: &mut Node) -> Option<(Counts, View)> {
+    fn settle(&self, node: &mut PartialPlacement) -> Option<(Counts, RoleMasks)> {
         loop {
             let settled = self.rules.settle(node, self.cap)?;
             match self.mirror {
@@ -143,7 +143,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// The undecided cell to branch on: one that could attack (or unblock an
     /// attack on) the counted cell with the fewest spare sources.
-    fn choose(&self, node: &Node, counts: &Counts, view: &View) -> usize {
+    fn choose(&self, node: &PartialPlacement, counts: &Counts, view: &RoleMasks) -> usize {
         let rules = &self.rules;
         let undecided = view.undecided;
         let mut tightest: Option<(u8, usize)> = None;
@@ -181,7 +181,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// The undecided cells that decide whether `t` gets another attack: the
     /// nearest undecided cell of each line that could still attack it, and its knight cells.
-    fn sources(&self, t: usize, node: &Node, view: &View) -> u64 {
+    fn sources(&self, t: usize, node: &PartialPlacement, view: &RoleMasks) -> u64 {
         let reach = self.rules.reach;
         let mut sources = reach.leapt_knight(t) & view.undecided & view.open.knight;
         for d in 0..8 {

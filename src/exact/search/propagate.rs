@@ -3,13 +3,13 @@
 //! `piece_search.rs`; the counts are in `counts.rs`, the piece-cap bound in `cap.rs`.
 
 use super::{
-    counts::{Counts, Node, View},
+    counts::{Counts, PartialPlacement, RoleMasks},
     reach::{bit, Reach, EMPTY},
 };
 use crate::board::PieceKind;
 
 /// The problem-wide data the rules need.
-pub(crate) struct Rules<'a> {
+pub(crate) struct Propagator<'a> {
     pub(crate) reach: &'a Reach,
     pub(crate) need: &'a [u8; 64],
     pub(crate) vacant: bool,
@@ -28,17 +28,17 @@ pub(super) struct Demand {
     pub(super) maybe_count: usize,
 }
 
-impl Rules<'_> {
+impl Propagator<'_> {
     /// Whether `t` must be attacked exactly its count (every cell, or an empty one in vacant mode).
-    pub(super) fn counted(&self, t: usize, node: &Node) -> bool {
+    pub(super) fn counted(&self, t: usize, node: &PartialPlacement) -> bool {
         !self.vacant || node.empty >> t & 1 == 1
     }
 
     /// Applies the rules until nothing changes, deciding cells left with one
     /// value. `None` when the node has no solution with at most `cap` pieces.
-    pub(super) fn settle(&self, node: &mut Node, cap: u32) -> Option<(Counts, View)> {
+    pub(super) fn settle(&self, node: &mut PartialPlacement, cap: u32) -> Option<(Counts, RoleMasks)> {
         loop {
-            let view = View::of(node, self.reach.board);
+            let view = RoleMasks::of(node, self.reach.board);
             let counts = self.reach.counts(node, &view);
             let domains = self.pass(node, &counts, &view, cap)?;
             let mut changed = false;
@@ -61,7 +61,7 @@ impl Rules<'_> {
     }
 
     /// One pass of the rules: the domains they leave, `None` on a contradiction.
-    fn pass(&self, node: &Node, counts: &Counts, view: &View, cap: u32) -> Option<[u8; 64]> {
+    fn pass(&self, node: &PartialPlacement, counts: &Counts, view: &RoleMasks, cap: u32) -> Option<[u8; 64]> {
         let mut domains = node.domains;
         let budget = cap.checked_sub(node.placed)?;
         let mut demand = Demand { cells: 0, total: 0, maybe: 0, maybe_residuals: [0; 64], maybe_count: 0 };
@@ -101,7 +101,7 @@ impl Rules<'_> {
     }
 
     /// A counted cell `t` attacked `k` times for sure: nothing may add an attack.
-    fn forbid(&self, t: usize, node: &Node, view: &View, domains: &mut [u8; 64]) {
+    fn forbid(&self, t: usize, node: &PartialPlacement, view: &RoleMasks, domains: &mut [u8; 64]) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided, !bit(PieceKind::Knight));
         for d in 0..8 {
@@ -122,7 +122,7 @@ impl Rules<'_> {
     }
 
     /// A counted cell `t` that needs every attack it can still get.
-    fn require(&self, t: usize, node: &Node, view: &View, domains: &mut [u8; 64]) {
+    fn require(&self, t: usize, node: &PartialPlacement, view: &RoleMasks, domains: &mut [u8; 64]) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided & view.open.knight, bit(PieceKind::Knight));
         for d in 0..8 {
