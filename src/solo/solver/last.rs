@@ -8,7 +8,7 @@
 
 use super::{
     attack_table::KING,
-    node::{Limits, Node},
+    node::{Limits, SearchPosition},
     reach::reach,
 };
 
@@ -37,7 +37,12 @@ impl Ending {
 /// lands on it never leaves, and it blocks every line through it. (A king
 /// with one capture left also stands still until the last move, but walls
 /// on its square cut no visits on the benchmark and cost time.)
-pub(super) fn final_square(node: &Node, limits: Limits, squares: &[usize], left: &mut [u32]) -> Ending {
+pub(super) fn final_square(
+    node: &SearchPosition,
+    limits: Limits,
+    squares: &[usize],
+    left: &mut [u32],
+) -> Ending {
     if limits.kings_capturable || node.kinds[KING].count_ones() != 1 {
         return Ending::UNKNOWN;
     }
@@ -96,7 +101,7 @@ mod tests {
                     position = position.play(mv);
                 }
             }
-            let node = Node::from_position(&position, limits);
+            let node = SearchPosition::from_position(&position, limits);
             if may_win(&node, limits) {
                 continue;
             }

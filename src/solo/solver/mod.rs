@@ -152,7 +152,7 @@ mod trying_all;
 pub use oracle::WinOracle;
 
 use memo::DeadMemo;
-use node::{Limits, Node};
+use node::{Limits, SearchPosition};
 use search::{Outcome, Search};
 
 use super::{Move, Position, Rules};
@@ -240,7 +240,7 @@ impl Solver {
         max_positions: Option<u64>,
     ) -> Result<Option<Vec<Move>>, GaveUp> {
         let limits = Limits::of(self.rules);
-        let node = Node::from_position(position, limits);
+        let node = SearchPosition::from_position(position, limits);
         let mut search = Search::new(limits, &mut self.dead, &mut self.visited, report);
         if let Some(positions) = max_positions {
             search.give_up_after(positions);

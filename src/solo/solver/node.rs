@@ -26,14 +26,14 @@ impl Limits {
 
 /// What the dead-position memory stores: the kind of every piece (as kind
 /// index + 1, three bit planes; 7 for a piece that may capture no more, see
-/// [`Node::key`]) and, when captures are limited, each piece's capture count
+/// [`SearchPosition::key`]) and, when captures are limited, each piece's capture count
 /// (two bit planes). Exact: two positions with equal keys have
 /// the same future, whatever the board's size (pieces only ever land on occupied squares).
 pub(super) type Key = [u64; 5];
 
 /// A position for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Node {
+pub(super) struct SearchPosition {
     /// Squares of each kind, by kind index.
     pub kinds: [u64; 6],
     /// Every occupied square.
@@ -42,9 +42,9 @@ pub(super) struct Node {
     pub made: [u64; 2],
 }
 
-impl Node {
-    pub(super) fn from_position(position: &Position, limits: Limits) -> Node {
-        let mut node = Node { kinds: [0; 6], occupied: 0, made: [0; 2] };
+impl SearchPosition {
+    pub(super) fn from_position(position: &Position, limits: Limits) -> SearchPosition {
+        let mut node = SearchPosition { kinds: [0; 6], occupied: 0, made: [0; 2] };
         for kind in ALL_PIECE_KINDS {
             node.kinds[kind.index()] = position.pieces_of(kind).0;
         }
@@ -116,8 +116,8 @@ impl Node {
         moves
     }
 
-    /// The node after `mv`, which must be one of [`Node::captures`].
-    pub(super) fn play(&self, mv: Move, limits: Limits) -> Node {
+    /// The node after `mv`, which must be one of [`SearchPosition::captures`].
+    pub(super) fn play(&self, mv: Move, limits: Limits) -> SearchPosition {
         let (from, to) = (usize::from(mv.from.index()), usize::from(mv.to.index()));
         let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
         let mut next = *self;
@@ -174,7 +174,7 @@ mod tests {
         position
     }
 
-    /// Plays random games with both rule sets on `Position` and `Node` side by side.
+    /// Plays random games with both rule sets on `Position` and `SearchPosition` side by side.
     #[test]
     fn nodes_follow_positions_move_for_move() {
         let mut rng = Rng::new(5);
@@ -184,9 +184,9 @@ mod tests {
             for _ in 0..300 {
                 let pieces = 2 + rng.below(30);
                 let mut position = random_position(&mut rng, pieces);
-                let mut node = Node::from_position(&position, limits);
+                let mut node = SearchPosition::from_position(&position, limits);
                 loop {
-                    assert_eq!(node, Node::from_position(&position, limits));
+                    assert_eq!(node, SearchPosition::from_position(&position, limits));
                     let mut expected = position.legal_moves(rules);
                     let mut moves = node.captures(limits);
                     expected.sort_unstable();
@@ -205,7 +205,7 @@ mod tests {
     fn spent_pieces_share_a_key_whatever_their_kind_but_kings() {
         let limits = Limits::of(Rules::SOLO);
         let key_after_two_captures = |code: &str| {
-            let mut node = Node::from_position(&crate::solo::parse_code(code).unwrap(), limits);
+            let mut node = SearchPosition::from_position(&crate::solo::parse_code(code).unwrap(), limits);
             for _ in 0..2 {
                 let mv = node.captures(limits)[0];
                 node = node.play(mv, limits);
@@ -219,8 +219,9 @@ mod tests {
         assert_ne!(rook.kinds, knight.kinds);
         assert_eq!(rook_key, knight_key);
         // A piece with a capture left keeps its kind in the key.
-        let one =
-            |code: &str| Node::from_position(&crate::solo::parse_code(code).unwrap(), limits).key(limits);
+        let one = |code: &str| {
+            SearchPosition::from_position(&crate::solo::parse_code(code).unwrap(), limits).key(limits)
+        };
         assert_ne!(one("R3/4/4/4"), one("N3/4/4/4"));
         let (king, king_key) = key_after_two_captures("4/P3/P3/K3");
         assert_eq!(king.occupied, rook.occupied);
@@ -234,7 +235,10 @@ mod tests {
         let limits = Limits::of(Rules::SOLO);
         let keys: Vec<Key> = ALL_PIECE_KINDS
             .into_iter()
-            .map(|kind| Node::from_position(&Position::empty(shape).with_piece(a1, kind), limits).key(limits))
+            .map(|kind| {
+                SearchPosition::from_position(&Position::empty(shape).with_piece(a1, kind), limits)
+                    .key(limits)
+            })
             .collect();
         for (i, key) in keys.iter().enumerate() {
             assert!(keys[i + 1..].iter().all(|other| other != key));

@@ -6,7 +6,7 @@ use arrayvec::ArrayVec;
 
 use super::{
     memo::DeadMemo,
-    node::{Limits, Node},
+    node::{Limits, SearchPosition},
     prune::assess,
     sleep::Losing,
 };
@@ -32,7 +32,7 @@ fn tie_break(mv: Move, salt: u64) -> u64 {
 /// a list of this size copied all of it). The captures found to lose are
 /// added to `losing`.
 pub(super) fn promising_captures(
-    node: &Node,
+    node: &SearchPosition,
     limits: Limits,
     memo: &DeadMemo,
     salt: u64,

@@ -23,7 +23,7 @@ use super::{
     attack_table::KING,
     graph::{roots_reaching_all, takers_suffice},
     last::{final_square, Ending},
-    node::{Limits, Node},
+    node::{Limits, SearchPosition},
     reach::{landing, visits_suffice, Landing, Reach, UNLIMITED},
     roles::{Roles, Verdict},
 };
@@ -39,14 +39,14 @@ pub(super) const ROLE_STEPS: u32 = 1 << 12;
 pub(super) const ROOT_ROLE_STEPS: u32 = 1 << 16;
 
 /// Captures left for the piece on `square`.
-pub(super) fn captures_left(node: &Node, limits: Limits, square: usize) -> u32 {
+pub(super) fn captures_left(node: &SearchPosition, limits: Limits, square: usize) -> u32 {
     limits.budget.map_or(UNLIMITED, |limit| u32::from(limit.saturating_sub(node.made_at(square))))
 }
 
 /// The squares of `node`'s pieces and each one's captures left, for tests
 /// that call the pruning steps one by one.
 #[cfg(test)]
-pub(super) fn squares_and_captures_left(node: &Node, limits: Limits) -> (Vec<usize>, Vec<u32>) {
+pub(super) fn squares_and_captures_left(node: &SearchPosition, limits: Limits) -> (Vec<usize>, Vec<u32>) {
     let squares: Vec<usize> = Bitboard(node.occupied).squares().map(|s| usize::from(s.index())).collect();
     let left = squares.iter().map(|&s| captures_left(node, limits, s)).collect();
     (squares, left)
@@ -54,19 +54,19 @@ pub(super) fn squares_and_captures_left(node: &Node, limits: Limits) -> (Vec<usi
 
 /// `false` when `node` is proved dead; `true` means only "not proved dead".
 #[cfg(test)]
-pub(super) fn may_win(node: &Node, limits: Limits) -> bool {
+pub(super) fn may_win(node: &SearchPosition, limits: Limits) -> bool {
     assess_within(node, limits, ROOT_ROLE_STEPS).is_some()
 }
 
 /// `None` when `node` is proved dead; otherwise how promising it looks
 /// (higher is better; see [`promise`]).
-pub(super) fn assess(node: &Node, limits: Limits) -> Option<u32> {
+pub(super) fn assess(node: &SearchPosition, limits: Limits) -> Option<u32> {
     assess_within(node, limits, 0)
 }
 
 /// Whether the roles test refutes `node` within `steps` steps (never under
 /// rules where it does not apply: more than two captures per piece).
-pub(super) fn refuted_by_roles(node: &Node, limits: Limits, steps: u32) -> bool {
+pub(super) fn refuted_by_roles(node: &SearchPosition, limits: Limits, steps: u32) -> bool {
     roles_apply(limits) && assess_within(node, limits, steps).is_none()
 }
 
@@ -78,7 +78,7 @@ fn roles_apply(limits: Limits) -> bool {
 /// [`assess`], with the roles test too when `role_steps` is not zero (it
 /// may take that many steps): dearer, so the search runs it only on the
 /// positions it visits, not on every child it sorts.
-pub(super) fn assess_within(node: &Node, limits: Limits, role_steps: u32) -> Option<u32> {
+pub(super) fn assess_within(node: &SearchPosition, limits: Limits, role_steps: u32) -> Option<u32> {
     let pieces = node.piece_count();
     if pieces <= 1 {
         return Some(u32::MAX);
@@ -106,7 +106,7 @@ pub(super) fn assess_within(node: &Node, limits: Limits, role_steps: u32) -> Opt
 /// out about the last square (a square nobody can leave, the roots' targets)
 /// sharpens them (off only to measure that in the tests).
 pub(super) fn capture_graph<const LEARN: bool>(
-    node: &Node,
+    node: &SearchPosition,
     limits: Limits,
     squares: &[usize],
     left: &[u32],
@@ -242,7 +242,7 @@ mod tests {
 
     fn dead(code: &str, rules: Rules) -> bool {
         let limits = Limits::of(rules);
-        !may_win(&Node::from_position(&parse_code(code).unwrap(), limits), limits)
+        !may_win(&SearchPosition::from_position(&parse_code(code).unwrap(), limits), limits)
     }
 
     #[test]
@@ -268,7 +268,7 @@ mod tests {
     }
 
     /// Whether the squares-to-vacate test alone refuses `node`.
-    fn vacating_refuses(node: &Node, limits: Limits) -> bool {
+    fn vacating_refuses(node: &SearchPosition, limits: Limits) -> bool {
         let (squares, left) = squares_and_captures_left(node, limits);
         let capturable = node.capturable(limits);
         let reaches: Vec<Reach> =
@@ -299,7 +299,7 @@ mod tests {
                 }
             }
             let limits = Limits::of(rules);
-            let node = Node::from_position(&position, limits);
+            let node = SearchPosition::from_position(&position, limits);
             if !may_win(&node, limits) {
                 assert!(!winnable_by_trying_all(&position, rules), "refused but winnable:\n{position}");
                 refused_by_vacating += usize::from(vacating_refuses(&node, limits));
@@ -313,7 +313,7 @@ mod tests {
     fn refused_though_the_squares_to_vacate_are_not(code: &str) {
         let position = parse_code(code).unwrap();
         let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
+        let node = SearchPosition::from_position(&position, limits);
         assert!(!vacating_refuses(&node, limits));
         assert!(!may_win(&node, limits));
         assert!(!winnable_by_trying_all(&position, Rules::SOLO));
@@ -363,7 +363,7 @@ mod tests {
             let mut judge = TryingAll::new(rules);
             loop {
                 let moves = position.legal_moves(rules);
-                let node = Node::from_position(&position, limits);
+                let node = SearchPosition::from_position(&position, limits);
                 for &mv in &moves {
                     checked += 1;
                     if !may_win(&node.play(mv, limits), limits) {
@@ -391,7 +391,7 @@ mod tests {
             position = position.play(mv.unwrap());
         }
         let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
+        let node = SearchPosition::from_position(&position, limits);
         // The pawns on a1 and e5 never capture, and the queen on h8 is the only
         // piece that could pass through either: one of them is the last square.
         let (squares, left) = squares_and_captures_left(&node, limits);
@@ -412,7 +412,7 @@ mod tests {
         // Pawns on the top rank never capture; the rook can pass through a3 only: b3 and c3 stay.
         let position = parse_code("PPP/3/R2").unwrap();
         let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
+        let node = SearchPosition::from_position(&position, limits);
         assert!(vacating_refuses(&node, limits));
         assert!(!winnable_by_trying_all(&position, Rules::SOLO));
     }

@@ -6,7 +6,7 @@ use super::{
     attack_table::{attacks, lines},
     graph::{left_out, needed_helpers},
     last::Ending,
-    node::Node,
+    node::SearchPosition,
 };
 use arrayvec::ArrayVec;
 
@@ -157,7 +157,7 @@ impl Visits {
 /// piece with `c` captures left passes through at most `c − 1` squares.
 /// The square left out must be one of `ends`, the squares the last piece
 /// could end on. Also gives the squares nobody could ever leave.
-pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], ends: u64) -> Visits {
+pub(super) fn visits_suffice(node: &SearchPosition, vacating: &Vacating, left: &[u32], ends: u64) -> Visits {
     let passes = passes(node, vacating, ends);
     let stuck = passes
         .order
@@ -173,7 +173,13 @@ pub(super) fn visits_suffice(node: &Node, vacating: &Vacating, left: &[u32], end
 /// The pieces among `candidates` (by index) that every way of passing
 /// through the squares of [`visits_suffice`] uses (same arguments): a
 /// piece passing through has left its own square, so no capture lands there.
-fn needed_visitors(node: &Node, vacating: &Vacating, left: &[u32], ends: u64, candidates: u64) -> u64 {
+fn needed_visitors(
+    node: &SearchPosition,
+    vacating: &Vacating,
+    left: &[u32],
+    ends: u64,
+    candidates: u64,
+) -> u64 {
     let Passes { visitors, must, .. } = passes(node, vacating, ends);
     needed_helpers(&visitors, left, 1, must, candidates)
 }
@@ -190,7 +196,7 @@ struct Passes {
     must: usize,
 }
 
-fn passes(node: &Node, vacating: &Vacating, ends: u64) -> Passes {
+fn passes(node: &SearchPosition, vacating: &Vacating, ends: u64) -> Passes {
     let needy = node.occupied & !vacating.own;
     let mut passes = Passes {
         visitors: ArrayVec::new(),
@@ -227,7 +233,7 @@ pub(super) struct Landing {
 /// could pass through that cannot be the last (the visits tell which can),
 /// or is a visitor that every way of passing through the squares needs.
 pub(super) fn landing(
-    node: &Node,
+    node: &SearchPosition,
     squares: &[usize],
     left: &[u32],
     capturable: u64,

@@ -35,7 +35,7 @@ use arrayvec::ArrayVec;
 
 use super::{
     attack_table::{between, lines},
-    node::Node,
+    node::SearchPosition,
 };
 use crate::board::Bitboard;
 
@@ -55,7 +55,7 @@ pub(super) enum Verdict {
 
 /// The pieces' possible captures, by square.
 pub(super) struct Roles<'a> {
-    node: &'a Node,
+    node: &'a SearchPosition,
     /// The pieces that can never be captured.
     uncapturable: u64,
     /// The squares captures may land on.
@@ -197,7 +197,7 @@ impl<'a> Roles<'a> {
     /// `targets` those that captures may land on as far as is known, and
     /// `ends` the squares that could be the last.
     pub(super) fn new(
-        node: &'a Node,
+        node: &'a SearchPosition,
         squares: &[usize],
         left: &[u32],
         capturable: u64,
@@ -395,13 +395,13 @@ mod tests {
     };
 
     /// The test's verdict on `node` with every square a possible target and end.
-    fn verdict(node: &Node, limits: Limits) -> Verdict {
+    fn verdict(node: &SearchPosition, limits: Limits) -> Verdict {
         let (squares, left) = squares_and_captures_left(node, limits);
         Roles::new(node, &squares, &left, node.capturable(limits), u64::MAX, u64::MAX).search(1 << 20)
     }
 
     /// The game with lines never blocked, by trying every line: whether it can be won.
-    fn winnable_unblocked(node: &Node, limits: Limits, dead: &mut HashSet<Key>) -> bool {
+    fn winnable_unblocked(node: &SearchPosition, limits: Limits, dead: &mut HashSet<Key>) -> bool {
         if node.piece_count() <= 1 {
             return true;
         }
@@ -447,7 +447,7 @@ mod tests {
                 let square = Square::new(rng.below(side) as u8, rng.below(side) as u8).unwrap();
                 position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
             }
-            let node = Node::from_position(&position, limits);
+            let node = SearchPosition::from_position(&position, limits);
             let found = verdict(&node, limits);
             assert_ne!(found, Verdict::GaveUp);
             if winnable_by_trying_all(&position, rules) {
@@ -471,10 +471,10 @@ mod tests {
     fn the_hardest_benchmark_position_has_no_roles() {
         let position = parse_code("7Q/1R6/2B1PR2/PP2P3/P1PP1P2/1PPPNPRR/P1Q5/PN2B3").unwrap();
         let limits = Limits::of(Rules::SOLO);
-        assert_eq!(verdict(&Node::from_position(&position, limits), limits), Verdict::None);
+        assert_eq!(verdict(&SearchPosition::from_position(&position, limits), limits), Verdict::None);
         // With one pawn a knight, it is won, and roles exist.
         let won = parse_code("7Q/1R6/2B1PR2/NP2P3/P1PP1P2/1PPPNPRR/P1Q5/PN2B3").unwrap();
-        assert_eq!(verdict(&Node::from_position(&won, limits), limits), Verdict::Found);
+        assert_eq!(verdict(&SearchPosition::from_position(&won, limits), limits), Verdict::Found);
     }
 
     /// A visit must not pass over the last square.
@@ -489,7 +489,7 @@ mod tests {
         // emptied. With lines never blocked, that would win.
         let position = parse_code("RNK/N2/P2").unwrap();
         let limits = Limits::of(Rules::SOLO);
-        let node = Node::from_position(&position, limits);
+        let node = SearchPosition::from_position(&position, limits);
         assert_eq!(verdict(&node, limits), Verdict::None);
         assert!(!winnable_by_trying_all(&position, Rules::SOLO));
         assert!(winnable_unblocked(&node, limits, &mut HashSet::new()));

@@ -4,7 +4,7 @@
 
 use super::{
     memo::DeadMemo,
-    node::{Limits, Node},
+    node::{Limits, SearchPosition},
     order::{promising_captures, Children},
     prune::{assess_within, refuted_by_roles, ROLE_STEPS, ROOT_ROLE_STEPS},
     sleep::Losing,
@@ -75,7 +75,7 @@ impl<'a> Search<'a> {
     }
 
     /// Whether `node` can be won; on a win `line` holds the winning moves.
-    pub(super) fn run(&mut self, node: &Node) -> Outcome {
+    pub(super) fn run(&mut self, node: &SearchPosition) -> Outcome {
         let key = node.key(self.limits);
         if node.piece_count() > 1
             && (self.memo.contains(&key) || assess_within(node, self.limits, ROOT_ROLE_STEPS).is_none())
@@ -101,7 +101,7 @@ impl<'a> Search<'a> {
 
     /// `node` is neither remembered as dead nor proved dead; the captures in
     /// `losing` are known to lose from it (see [`super::sleep`]).
-    fn win(&mut self, node: &Node, losing: &Losing) -> Outcome {
+    fn win(&mut self, node: &SearchPosition, losing: &Losing) -> Outcome {
         *self.visited += 1;
         if *self.visited & (REPORT_EVERY - 1) == 0 {
             self.send_progress();
