@@ -36,7 +36,7 @@ pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use results_table::{render_table, table_entry, table_problems, TableEntry};
-pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
+pub use solve::{CountReply, MinReply, Solver, DEFAULT_MAX_EXAMPLES};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 

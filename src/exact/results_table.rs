@@ -6,7 +6,7 @@
 
 use super::{
     problem::{Mode, Problem},
-    solve::MinOutcome,
+    solve::MinReply,
 };
 
 /// One solved row of the table.
@@ -21,7 +21,7 @@ pub struct TableEntry {
     /// Counting mode.
     pub mode: Mode,
     /// What the solver proved.
-    pub outcome: MinOutcome,
+    pub outcome: MinReply,
     /// Wall-clock seconds the caller measured.
     pub seconds: f64,
 }
@@ -54,7 +54,7 @@ pub fn table_problems(
 
 /// A row for `problem` (a full square board) from its outcome and time.
 #[must_use]
-pub fn table_entry(problem: &Problem, outcome: MinOutcome, seconds: f64) -> TableEntry {
+pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableEntry {
     TableEntry {
         problem: problem.to_text(),
         n: problem.width(),

@@ -35,7 +35,7 @@ pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
 pub use generate::build_by_uncapturing;
-pub use generate::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
+pub use generate::{generate, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES};
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};

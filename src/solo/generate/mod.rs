@@ -30,7 +30,7 @@ const MAX_RATED: usize = 12;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct GeneratorOptions {
+pub struct GenerateTask {
     /// The difficulty level: the piece count (unless `pieces` is given), the
     /// most solutions (unless `unique`) and the preferred star rating.
     pub level: Level,
@@ -53,9 +53,9 @@ const fn default_size() -> u8 {
     4
 }
 
-impl Default for GeneratorOptions {
-    fn default() -> GeneratorOptions {
-        GeneratorOptions {
+impl Default for GenerateTask {
+    fn default() -> GenerateTask {
+        GenerateTask {
             level: Level::Beginner,
             seed: 0,
             unique: false,
@@ -66,7 +66,7 @@ impl Default for GeneratorOptions {
     }
 }
 
-impl GeneratorOptions {
+impl GenerateTask {
     /// Checks the board size and piece count.
     ///
     /// # Errors
@@ -119,7 +119,7 @@ pub enum GenerateError {
 
 /// A generated puzzle with the solution it was built from.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct GeneratedPuzzle {
+pub struct GenerateReply {
     /// The puzzle code (see [`super::parse_code`]).
     pub code: String,
     /// The level asked for.
@@ -150,7 +150,7 @@ pub struct GeneratedPuzzle {
 ///
 /// # Errors
 /// [`GenerateError`] for a bad size or piece count, or when no candidate could be built.
-pub fn generate(options: GeneratorOptions) -> Result<GeneratedPuzzle, GenerateError> {
+pub fn generate(options: GenerateTask) -> Result<GenerateReply, GenerateError> {
     options.check()?;
     let rules = options.rules.rules();
     let shape = BoardShape::new(usize::from(options.size), usize::from(options.size))
@@ -167,14 +167,14 @@ pub fn generate(options: GeneratorOptions) -> Result<GeneratedPuzzle, GenerateEr
     let mut rng = Rng::new(options.seed);
     // One oracle for every candidate: its verdicts hold for any position under these rules.
     let mut oracle = WinOracle::new(rules);
-    let mut best: Option<(u8, GeneratedPuzzle)> = None;
+    let mut best: Option<(u8, GenerateReply)> = None;
     let mut rated = 0;
     for _ in 0..MAX_BUILDS {
         let pieces = options.pieces.map_or_else(|| rng.in_range(low, high.min(max)), usize::from);
         let Some((position, line)) = build(&mut rng, &spec, pieces, &mut oracle) else { continue };
         let effort = Effort::measure(&position, &mut oracle);
         let rating = effort.stars();
-        let puzzle = GeneratedPuzzle {
+        let puzzle = GenerateReply {
             code: to_code(&position),
             level: options.level,
             seed: options.seed,
