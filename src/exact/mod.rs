@@ -3,16 +3,21 @@
 //!
 //! The seed's method (Rennhak, seed 000, Friedman's Problem of the Month,
 //! July 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
-//! backtracking search over the cells (`search.rs`, `bounds.rs`, on the
-//! pattern tables of `tables.rs`); it is kept as the reference
-//! ([`SearchOrder::Seed`]). The default search decides one cell at a time —
-//! the piece first, a slider's rays as the cells on them get decided — with
+//! backtracking search over the cells on tables of the patterns; it is kept
+//! as the reference ([`SearchOrder::Seed`]), in the `reference` folder. The
+//! default search, in the `search` folder, decides one cell at a time — the
+//! piece first, a slider's rays as the cells on them get decided — with
 //! counts along the lines from each cell, forced values, a piece-cap bound
-//! and left–right symmetry breaking (`piece_search.rs`, `counts.rs`,
-//! `propagate.rs`, `cap.rs`, `mirror.rs`, on the masks of `reach.rs`).
-//! Minima are proven by raising the piece cap from a lower bound (`solve.rs`);
-//! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
-//! [`Solver`] is the entry point.
+//! and left–right symmetry breaking ([`SearchOrder::PieceFirst`]).
+//! [`Solver`] is the entry point: it proves minima by raising the piece cap
+//! from a lower bound and counts solutions; symmetric duplicates are grouped
+//! afterwards (the `symmetry` and `tally` modules).
+//!
+//! The top level holds what the rest of the program sees: the [`Problem`]
+//! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
+//! results table ([`render_table`]), form edits, the [`CountTask`] and
+//! [`MinTask`] jobs and the [`Link`]. `geometry` (rays and steps on shaped
+//! boards) is shared by both searches, placements and the tally.
 
 mod edit;
 mod geometry;

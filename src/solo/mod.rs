@@ -4,6 +4,16 @@
 //! puzzle is won when one piece is left. The [`Rules`] value covers both the
 //! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
 //!
+//! The top level holds the game-facing concepts: [`Rules`], [`Position`],
+//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`] a player clicks
+//! through, the [`Editor`], the [`PlayerRecord`], the daily puzzle
+//! ([`daily_options`]), solution counts ([`count_solutions`]), the
+//! [`census`], the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`].
+//! The `solver` folder holds the [`Solver`] and its internals (search,
+//! dead-position memory, move order, sleep sets, the pruning tests, attack
+//! tables, the [`WinOracle`]); the `generate` folder the generator
+//! ([`generate`]: levels, un-capturing, the [`Effort`] rating).
+//!
 //! ```
 //! use chesslab::solo::{parse_code, Rules, Solver};
 //!

@@ -6,6 +6,10 @@
 //! winning move sets is kept within the level's limit (one when asked to be
 //! unique) at every step. Candidates are then rated ([`Effort`]) and the
 //! first whose stars fall in the level's band is kept, else the nearest.
+//!
+//! In this folder: `levels` ([`Level`]), `uncapture` (one capture played
+//! backwards), `build` (a candidate, step by step) and `rating` ([`Effort`]
+//! and stars).
 
 mod build;
 mod levels;

@@ -121,7 +121,7 @@
 //!    loses after any sibling capture on other squares; each child is handed
 //!    those and never tries them. This skips most transpositions without a
 //!    look-up and about halves the time of dead positions.
-//! 6. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//! 6. **Bitboards** (`attack_table.rs`, [`SearchPosition`] in `node.rs`): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone. The
 //!    tests walk each piece's lines once, finding where it could stand,
 //!    capture and leave from in the same pass (`reach.rs`); a known last
