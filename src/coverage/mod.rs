@@ -5,12 +5,12 @@
 //! # Use
 //!
 //! Build a [`Problem`] (pieces, side 3..8, [`BishopRule`], superposition,
-//! [`Objective`]), call [`solve`] with a progress hook, read the
+//! [`Objective`]), call [`solve`](fn@solve) with a progress hook, read the
 //! [`Solution`]: the best value, the number of best configurations up to
 //! the eight symmetries and as distinct placements, examples (as
 //! [`Placement`] codes) and search statistics. [`reach`] lists the
 //! configurations attacking at least a target (the 64-square proof),
-//! [`unattacked`] finds for each square a configuration leaving exactly it
+//! [`unattacked`](fn@unattacked) finds for each square a configuration leaving exactly it
 //! unattacked, [`without_one`] solves again with each kind of piece spared
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
 //! on `wasm32-unknown-unknown`).
@@ -33,8 +33,8 @@
 //! # Layout
 //!
 //! The top level holds the [`Problem`] (parsers, errors), [`Placement`]
-//! codes, the attack `geometry`, the entry points ([`solve`], [`reach`],
-//! [`unattacked`], [`without_one`]), [`Stats`], the tasks and the [`Link`].
+//! codes, the attack `geometry`, the entry points ([`solve`](fn@solve), [`reach`],
+//! [`unattacked`](fn@unattacked), [`without_one`]), [`Stats`], the tasks and the [`Link`].
 //! The `search` folder holds what the entry points run: pass 1 (`folding`,
 //! `hitting`), pass 2 and the best-so-far (`tally`), the minimum (`minimum`)
 //! and the symmetry (`groups`, `orbit`).

@@ -8,11 +8,11 @@
 //! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`] a player clicks
 //! through, the [`Editor`], the [`PlayerRecord`], the daily puzzle
 //! ([`daily_options`]), solution counts ([`count_solutions`]), the
-//! [`census`], the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`].
+//! [`census`](fn@census), the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`].
 //! The `solver` folder holds the [`Solver`] and its internals (search,
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
 //! tables, the [`WinOracle`]); the `generate` folder the generator
-//! ([`generate`]: levels, un-capturing, the [`Effort`] rating).
+//! ([`generate`](fn@generate): levels, un-capturing, the [`Effort`] rating).
 //!
 //! ```
 //! use chesslab::solo::{parse_code, Rules, Solver};

@@ -1,5 +1,5 @@
-//! The searches behind [`solve`](super::solve) and
-//! [`unattacked`](super::unattacked): pass 1 by folding (the seed's) or by
+//! The searches behind [`solve`](fn@super::solve) and
+//! [`unattacked`](fn@super::unattacked): pass 1 by folding (the seed's) or by
 //! hitting the hardest square, the minimum's branch and bound, pass 2's exact
 //! tally, and the symmetry that keeps one configuration per orbit (a piece
 //! confined to a triangle, then comparison with the images).
