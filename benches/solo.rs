@@ -10,8 +10,7 @@ use chesslab::{
     board::{BoardShape, Square, ALL_PIECE_KINDS},
     rng::Rng,
     solo::{
-        count_solutions, generate, parse_code, GeneratorOptions, Position, Rules, RulesPreset, Solver,
-        ALL_LEVELS,
+        count_solutions, generate, parse_code, GenerateTask, Position, Rules, RulesPreset, Solver, ALL_LEVELS,
     },
 };
 
@@ -69,12 +68,12 @@ fn bench_generator() {
             let started = Instant::now();
             let puzzles: Vec<_> = (0..SEEDS)
                 .filter_map(|seed| {
-                    generate(GeneratorOptions {
+                    generate(GenerateTask {
                         level,
                         seed,
                         unique,
                         rules: RulesPreset::Solitaire,
-                        ..GeneratorOptions::default()
+                        ..GenerateTask::default()
                     })
                     .ok()
                 })

@@ -6,18 +6,18 @@
 
 use std::time::Instant;
 
-use chesslab::solo::{generate, GeneratorOptions, Level, RulesPreset, ALL_LEVELS};
+use chesslab::solo::{generate, GenerateTask, Level, RulesPreset, ALL_LEVELS};
 
 const SEEDS: u64 = 20;
 
 /// Times `options` for seeds `0..SEEDS`: (median ms, worst ms, average stars, failures).
-fn time(options: GeneratorOptions) -> (f64, f64, f64, usize) {
+fn time(options: GenerateTask) -> (f64, f64, f64, usize) {
     let mut times = Vec::new();
     let mut stars = 0.0;
     let mut failures = 0;
     for seed in 0..SEEDS {
         let started = Instant::now();
-        let result = generate(GeneratorOptions { seed, ..options });
+        let result = generate(GenerateTask { seed, ..options });
         times.push(started.elapsed().as_secs_f64() * 1e3);
         match result {
             Ok(puzzle) => stars += f64::from(puzzle.rating),
@@ -29,29 +29,28 @@ fn time(options: GeneratorOptions) -> (f64, f64, f64, usize) {
     (times[times.len() / 2], worst, stars / (SEEDS as usize - failures).max(1) as f64, failures)
 }
 
-fn row(label: &str, options: GeneratorOptions) {
+fn row(label: &str, options: GenerateTask) {
     let (median, worst, stars, failures) = time(options);
     println!("{label:<40} {median:>9.1} {worst:>9.1} {stars:>6.2} {failures:>6}");
 }
 
 fn main() {
     println!("{:<40} {:>9} {:>9} {:>6} {:>6}", "puzzle", "median ms", "worst ms", "stars", "failed");
-    let goal = GeneratorOptions {
+    let goal = GenerateTask {
         level: Level::Expert,
         unique: true,
         rules: RulesPreset::Solo,
         size: 8,
         pieces: Some(16),
-        ..GeneratorOptions::default()
+        ..GenerateTask::default()
     };
     row("8x8 solo 16 pieces unique (the goal)", goal);
-    row("8x8 solitaire 16 pieces unique", GeneratorOptions { rules: RulesPreset::Solitaire, ..goal });
+    row("8x8 solitaire 16 pieces unique", GenerateTask { rules: RulesPreset::Solitaire, ..goal });
     for size in [8, 4] {
         for rules in [RulesPreset::Solo, RulesPreset::Solitaire] {
             for level in ALL_LEVELS {
                 for unique in [false, true] {
-                    let options =
-                        GeneratorOptions { level, unique, rules, size, ..GeneratorOptions::default() };
+                    let options = GenerateTask { level, unique, rules, size, ..GenerateTask::default() };
                     let label =
                         format!("{size}x{size} {rules} {level}{}", if unique { " unique" } else { "" });
                     row(&label, options);

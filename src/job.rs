@@ -6,6 +6,11 @@
 //! that type back; the page sends a task to a worker wrapped in a [`Job`] and
 //! reads the reply as that same type. [`Job`] is the list of every task a
 //! worker can run, declared once below.
+//!
+//! Names follow one rule: a task `XTask` replies `XReply` (`solo::SolveTask`
+//! replies `solo::SolveReply`, `queens::CountTask` replies `queens::CountReply`),
+//! except that a task that is a variant of another shares its reply
+//! (`coverage::CoverAllTask` replies `coverage::CoverReply`).
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -63,7 +68,7 @@ job_list! {
     /// Solve a Solo Chess position.
     SoloSolve(solo::SolveTask),
     /// Generate a Solo Chess puzzle.
-    SoloGenerate(solo::GeneratorOptions),
+    SoloGenerate(solo::GenerateTask),
     /// Count one share of an N-queens problem's solutions.
     QueensCount(queens::CountTask),
     /// List N-queens solutions for the browser.

@@ -5,9 +5,7 @@
 
 use chesslab::{
     job::{run_to_event, Event, Job, Request, Response},
-    solo::{
-        generate, parse_code, GeneratorOptions, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver,
-    },
+    solo::{generate, parse_code, GenerateTask, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver},
 };
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -23,12 +21,12 @@ fn the_seed_example_is_solved_in_wasm() {
 
 #[wasm_bindgen_test]
 fn generation_in_wasm_matches_the_native_expectations() {
-    let puzzle = generate(GeneratorOptions {
+    let puzzle = generate(GenerateTask {
         level: Level::Expert,
         seed: 3,
         unique: true,
         rules: RulesPreset::Solitaire,
-        ..GeneratorOptions::default()
+        ..GenerateTask::default()
     })
     .unwrap();
     assert!(puzzle.unique);

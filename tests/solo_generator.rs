@@ -9,8 +9,8 @@ mod common;
 use chesslab::{
     board::{PieceKind, ALL_PIECE_KINDS},
     solo::{
-        count_solutions, daily_options, generate, parse_code, parse_move, GenerateError, GeneratedPuzzle,
-        GeneratorOptions, Level, Rules, RulesPreset, Solver, ALL_LEVELS,
+        count_solutions, daily_options, generate, parse_code, parse_move, GenerateError, GenerateReply,
+        GenerateTask, Level, Rules, RulesPreset, Solver, ALL_LEVELS,
     },
 };
 use common::brute_solo::Grid;
@@ -32,12 +32,12 @@ fn grid_of(code: &str, rules: RulesPreset) -> Grid {
     Grid { cells, capture_limit: solo.then_some(2), kings_capturable: !solo }
 }
 
-fn options(level: Level, seed: u64, unique: bool, rules: RulesPreset) -> GeneratorOptions {
-    GeneratorOptions { level, seed, unique, rules, ..GeneratorOptions::default() }
+fn options(level: Level, seed: u64, unique: bool, rules: RulesPreset) -> GenerateTask {
+    GenerateTask { level, seed, unique, rules, ..GenerateTask::default() }
 }
 
 /// The stored solution is legal under the puzzle's rules and wins; the counts agree.
-fn check_puzzle(puzzle: &GeneratedPuzzle, size: usize) {
+fn check_puzzle(puzzle: &GenerateReply, size: usize) {
     let rules = puzzle.rules.rules();
     let mut position = parse_code(&puzzle.code).unwrap();
     assert_eq!(usize::from(position.shape().width()), size, "{}", puzzle.code);
@@ -81,7 +81,7 @@ fn every_size_and_rule_set_gives_solvable_unique_puzzles() {
             for seed in 0..4 {
                 for level in [Level::Beginner, Level::Intermediate] {
                     let puzzle =
-                        generate(GeneratorOptions { size, ..options(level, seed, true, rules) }).unwrap();
+                        generate(GenerateTask { size, ..options(level, seed, true, rules) }).unwrap();
                     check_puzzle(&puzzle, usize::from(size));
                     assert!(puzzle.unique, "{}", puzzle.code);
                     let grid = grid_of(&puzzle.code, rules);
@@ -96,7 +96,7 @@ fn every_size_and_rule_set_gives_solvable_unique_puzzles() {
 fn the_piece_count_is_honoured_exactly() {
     for (size, pieces) in [(4u8, 2u8), (4, 9), (5, 7), (6, 11), (7, 13), (8, 5), (8, 16), (8, 20)] {
         for rules in [RulesPreset::Solitaire, RulesPreset::Solo] {
-            let puzzle = generate(GeneratorOptions {
+            let puzzle = generate(GenerateTask {
                 size,
                 pieces: Some(pieces),
                 ..options(Level::fitting(size, pieces.into()), 9, false, rules)
@@ -113,7 +113,7 @@ fn the_piece_count_is_honoured_exactly() {
 #[test]
 fn unique_16_piece_8x8_solo_puzzles_are_unique_by_an_independent_count() {
     for seed in 0..3 {
-        let puzzle = generate(GeneratorOptions {
+        let puzzle = generate(GenerateTask {
             size: 8,
             pieces: Some(16),
             ..options(Level::Expert, seed, true, RulesPreset::Solo)
@@ -131,12 +131,11 @@ fn larger_unique_puzzles_agree_with_the_independent_memoised_count() {
         for rules in [RulesPreset::Solitaire, RulesPreset::Solo] {
             for seed in 0..2 {
                 let puzzle =
-                    generate(GeneratorOptions { size, ..options(Level::Expert, seed, true, rules) }).unwrap();
+                    generate(GenerateTask { size, ..options(Level::Expert, seed, true, rules) }).unwrap();
                 check_puzzle(&puzzle, usize::from(size));
                 assert_eq!(grid_of(&puzzle.code, rules).move_sets_up_to(3), 1, "{}", puzzle.code);
                 let narrowed =
-                    generate(GeneratorOptions { size, ..options(Level::Advanced, seed, false, rules) })
-                        .unwrap();
+                    generate(GenerateTask { size, ..options(Level::Advanced, seed, false, rules) }).unwrap();
                 let sets = grid_of(&narrowed.code, rules).move_sets_up_to(5);
                 assert!(sets <= 4, "advanced allows 4 move sets: {} has {sets}", narrowed.code);
             }
@@ -168,11 +167,8 @@ fn the_same_seed_gives_the_same_puzzle() {
         let same = options(level, 77, true, RulesPreset::Solitaire);
         assert_eq!(generate(same), generate(same));
     }
-    let big = GeneratorOptions {
-        size: 8,
-        pieces: Some(12),
-        ..options(Level::Advanced, 4, true, RulesPreset::Solo)
-    };
+    let big =
+        GenerateTask { size: 8, pieces: Some(12), ..options(Level::Advanced, 4, true, RulesPreset::Solo) };
     assert_eq!(generate(big), generate(big));
     let a = generate(options(Level::Advanced, 1, false, RulesPreset::Solitaire)).unwrap();
     let b = generate(options(Level::Advanced, 2, false, RulesPreset::Solitaire)).unwrap();
@@ -247,26 +243,22 @@ fn solo_rules_puzzles_are_solvable_and_unique_under_solo_rules() {
 #[test]
 fn bad_options_are_refused_with_a_reason() {
     let bad = [
-        (GeneratorOptions { size: 3, ..GeneratorOptions::default() }, GenerateError::Size(3)),
-        (GeneratorOptions { size: 9, ..GeneratorOptions::default() }, GenerateError::Size(9)),
+        (GenerateTask { size: 3, ..GenerateTask::default() }, GenerateError::Size(3)),
+        (GenerateTask { size: 9, ..GenerateTask::default() }, GenerateError::Size(9)),
     ];
     for (options, error) in bad {
         assert_eq!(generate(options), Err(error));
     }
     for (size, pieces) in [(4u8, 10u8), (4, 1), (8, 33), (5, 19), (8, 0)] {
-        let error = generate(GeneratorOptions { size, pieces: Some(pieces), ..GeneratorOptions::default() });
+        let error = generate(GenerateTask { size, pieces: Some(pieces), ..GenerateTask::default() });
         assert!(matches!(error, Err(GenerateError::Pieces { .. })), "{size} {pieces}: {error:?}");
     }
     // Under Solo rules kings cannot be captured: two armies give at most 31 capturable-or-last pieces.
-    let solo = GeneratorOptions {
-        size: 8,
-        pieces: Some(32),
-        rules: RulesPreset::Solo,
-        ..GeneratorOptions::default()
-    };
+    let solo =
+        GenerateTask { size: 8, pieces: Some(32), rules: RulesPreset::Solo, ..GenerateTask::default() };
     assert!(matches!(generate(solo), Err(GenerateError::Pieces { max: 31, .. })));
     // One solution only on 4×4: at most 8 pieces, said at once rather than searched for in vain.
-    let unique = GeneratorOptions { size: 4, pieces: Some(9), unique: true, ..GeneratorOptions::default() };
+    let unique = GenerateTask { size: 4, pieces: Some(9), unique: true, ..GenerateTask::default() };
     let error = generate(unique).unwrap_err();
     assert!(matches!(error, GenerateError::Pieces { max: 8, .. }));
     assert_eq!(

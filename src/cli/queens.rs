@@ -4,7 +4,7 @@ use std::io::Read;
 
 use chesslab::{
     job::Task,
-    queens::{parse_board, solutions, CountTask, Problem, QueensCount, MAX_N},
+    queens::{parse_board, solutions, CountReply, CountTask, Problem, MAX_N},
 };
 use clap::{Args, Subcommand};
 
@@ -91,7 +91,7 @@ fn checker() -> Result<(), CommandError> {
 }
 
 /// Counts through the shared task, in one part (the command line runs on one thread).
-fn count_problem(problem: Problem, quiet: bool) -> Result<QueensCount, CommandError> {
+fn count_problem(problem: Problem, quiet: bool) -> Result<CountReply, CommandError> {
     let bar = progress_bar(quiet, "counting");
     let result =
         CountTask { problem, part: 0, parts: 1 }.run(&mut report_to(&bar)).map_err(CommandError::input);

@@ -3,8 +3,7 @@
 use chesslab::{
     job::Task,
     solo::{
-        daily_options, date_text, day_of, day_of_date, replay, GeneratorOptions, Level, RulesPreset,
-        SolveTask,
+        daily_options, date_text, day_of, day_of_date, replay, GenerateTask, Level, RulesPreset, SolveTask,
     },
 };
 use clap::{Args, Subcommand};
@@ -164,7 +163,7 @@ fn generate(args: GenerateArgs) -> Result<(), CommandError> {
         (None, Some(pieces)) => Level::fitting(args.size, usize::from(pieces)),
         (None, None) => Level::Beginner,
     };
-    let options = GeneratorOptions {
+    let options = GenerateTask {
         level,
         seed,
         unique: args.unique,
@@ -196,7 +195,7 @@ fn daily(args: &DailyArgs) -> Result<(), CommandError> {
     show_generated(daily_options(day, args.rules), args.json)
 }
 
-fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandError> {
+fn show_generated(options: GenerateTask, json: bool) -> Result<(), CommandError> {
     let puzzle = options.run(&mut |_| {}).map_err(CommandError::input)?;
     if json {
         return print_json(&puzzle);

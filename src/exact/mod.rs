@@ -3,48 +3,45 @@
 //!
 //! The seed's method (Rennhak, seed 000, Friedman's Problem of the Month,
 //! July 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
-//! backtracking search over the cells (`search.rs`, `bounds.rs`, on the
-//! pattern tables of `tables.rs`); it is kept as the reference
-//! ([`SearchOrder::Seed`]). The default search decides one cell at a time —
-//! the piece first, a slider's rays as the cells on them get decided — with
+//! backtracking search over the cells on tables of the patterns; it is kept
+//! as the reference ([`SearchOrder::Seed`]), in the `reference` folder. The
+//! default search, in the `search` folder, decides one cell at a time — the
+//! piece first, a slider's rays as the cells on them get decided — with
 //! counts along the lines from each cell, forced values, a piece-cap bound
-//! and left–right symmetry breaking (`piece_search.rs`, `counts.rs`,
-//! `propagate.rs`, `cap.rs`, `mirror.rs`, on the masks of `reach.rs`).
-//! Minima are proven by raising the piece cap from a lower bound (`solve.rs`);
-//! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
-//! [`Solver`] is the entry point.
+//! and left–right symmetry breaking ([`SearchOrder::PieceFirst`]).
+//! [`Solver`] is the entry point: it proves minima by raising the piece cap
+//! from a lower bound and counts solutions; symmetric duplicates are grouped
+//! afterwards (the `symmetry` and `tally` modules).
+//!
+//! The top level holds what the rest of the program sees: the [`Problem`]
+//! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
+//! results table ([`render_table`]), form edits, the [`CountTask`] and
+//! [`MinTask`] jobs and the [`Link`]. `geometry` (rays and steps on shaped
+//! boards) is shared by both searches, placements and the tally.
 
-mod bounds;
-mod cap;
-mod counts;
 mod edit;
 mod geometry;
 mod grid;
 mod link;
-mod mirror;
-mod pattern;
-mod piece_search;
 mod placement;
 mod problem;
-mod propagate;
-mod reach;
+mod reference;
+mod results_table;
 mod search;
 mod solve;
 mod symmetry;
-mod table;
-mod tables;
 mod tally;
 mod task;
 mod text;
 
 pub use grid::Grid;
 pub use link::{parse_max_pieces, Find, Link, Search};
-pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
-pub use search::SearchOrder;
-pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
-pub use table::{render_table, table_entry, table_problems, TableEntry};
+pub use reference::SearchOrder;
+pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
+pub use results_table::{render_table, table_entry, table_problems, TableEntry};
+pub use solve::{CountReply, MinReply, Solver, DEFAULT_MAX_EXAMPLES};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 

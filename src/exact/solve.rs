@@ -3,13 +3,9 @@
 //! with a progress hook, read the outcome.
 
 use super::{
-    mirror::Mirror,
-    piece_search::PieceSearch,
     problem::{Mode, Problem},
-    propagate::Rules,
-    reach::Reach,
-    search::{Search, SearchOrder, Sink},
-    tables::{State, Tables},
+    reference::{Search, SearchOrder, Sink, State, Tables},
+    search::{Mirror, PieceSearch, Propagator, Reach},
     tally::Tally,
 };
 use crate::job::Progress;
@@ -19,7 +15,7 @@ pub const DEFAULT_MAX_EXAMPLES: usize = 100;
 
 /// The proven minimum of a problem.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MinOutcome {
+pub struct MinReply {
     /// The fewest pieces of any solution; `None` when the problem has no
     /// solution, or when the node limit stopped the search first.
     pub min_pieces: Option<u32>,
@@ -41,7 +37,7 @@ pub struct MinOutcome {
 
 /// All solutions of a problem, counted.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CountOutcome {
+pub struct CountReply {
     /// Distinct placements.
     pub total: u64,
     /// Placements up to the problem's symmetries.
@@ -156,7 +152,7 @@ impl Solver {
     /// a lower bound until a solution appears; every placement of that first
     /// successful cap is minimal. `progress` gets the first-level branches of
     /// the current cap and the minimal placements found so far.
-    pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinOutcome {
+    pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinReply {
         let vacant = self.problem.mode() == Mode::VacantCells;
         // Each piece adds at most one attack to a cell; a vacant solution keeps a cell empty.
         let problem = &self.problem;
@@ -168,7 +164,7 @@ impl Solver {
             (u32::from(needs().max().unwrap_or(0)), cells)
         };
         let mut nodes = 0;
-        let mut outcome = MinOutcome {
+        let mut outcome = MinReply {
             min_pieces: None,
             lower_bound: first,
             complete: true,
@@ -203,9 +199,9 @@ impl Solver {
 
     /// Counts every solution, or those with at most `max_pieces` pieces.
     /// `progress` gets the first-level branches and the placements found so far.
-    pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountOutcome {
+    pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountReply {
         let (tally, nodes, complete) = self.run(max_pieces, 0, progress);
-        CountOutcome {
+        CountReply {
             complete,
             total: tally.total,
             unique: tally.unique,
@@ -229,7 +225,7 @@ impl Solver {
             }
             _ => {
                 let vacant = self.problem.mode() == Mode::VacantCells;
-                let rules = Rules { reach: &self.reach, need: self.problem.k_grid(), vacant };
+                let rules = Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant };
                 let mirror = self.mirror.as_ref();
                 let mut search = PieceSearch::new(rules, mirror, cap, limit, &mut collector);
                 search.run();

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CountOutcome, MinOutcome, Problem, ProblemTextError, Solver};
+use super::{CountReply, MinReply, Problem, ProblemTextError, Solver};
 use crate::job::{Progress, Task};
 
 /// The most example placements a reply carries for the page to browse:
@@ -20,10 +20,10 @@ pub struct MinTask {
 }
 
 impl Task for MinTask {
-    type Reply = MinOutcome;
+    type Reply = MinReply;
     type Error = ProblemTextError;
 
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<MinOutcome, ProblemTextError> {
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<MinReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum(progress))
     }
@@ -40,10 +40,10 @@ pub struct CountTask {
 }
 
 impl Task for CountTask {
-    type Reply = CountOutcome;
+    type Reply = CountReply;
     type Error = ProblemTextError;
 
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountOutcome, ProblemTextError> {
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count(self.max_pieces, progress))
     }

@@ -7,7 +7,7 @@
 
 use super::problem::{full_mask, Problem, MAX_N};
 use super::symmetry::{is_canonical, Symmetry};
-use super::QueensCount;
+use super::CountReply;
 
 /// Search state that does not change during the search.
 struct Board {
@@ -73,11 +73,11 @@ pub fn count_total(problem: &Problem) -> u64 {
 /// being the canonical (smallest) member of its orbit under
 /// [`Problem::symmetries`]. Slow; meant as a reference for checking the
 /// fast counter, not for production use.
-pub fn count_with_unique(problem: &Problem) -> QueensCount {
+pub fn count_with_unique(problem: &Problem) -> CountReply {
     let board = Board::new(problem);
     let group = problem.symmetries();
     let mut q = [0u8; MAX_N];
-    let mut result = QueensCount { n: board.n, total: 0, unique: 0 };
+    let mut result = CountReply { n: board.n, total: 0, unique: 0 };
     walk(&board, 0, 0, 0, 0, &mut q, &mut |q: &[u8]| {
         result.total += 1;
         if is_canonical(q, group) {

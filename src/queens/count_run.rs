@@ -3,7 +3,7 @@
 //!
 //! Pure logic, so the page's parallel count is tested natively.
 
-use super::{CountTask, Problem, QueensCount};
+use super::{CountReply, CountTask, Problem};
 use crate::job::Progress;
 
 /// Chunks per worker: sub-problems vary a lot in size, so the work is dealt out
@@ -19,7 +19,7 @@ pub struct CountRun {
     finished_chunks: u32,
     /// Per worker: its chunk's latest progress, while it counts one.
     running: Vec<Option<Progress>>,
-    sum: QueensCount,
+    sum: CountReply,
 }
 
 impl CountRun {
@@ -34,7 +34,7 @@ impl CountRun {
             next_chunk: 0,
             finished_chunks: 0,
             running: vec![None; workers],
-            sum: QueensCount { n, total: 0, unique: 0 },
+            sum: CountReply { n, total: 0, unique: 0 },
         }
     }
 
@@ -57,7 +57,7 @@ impl CountRun {
     }
 
     /// Adds `worker`'s finished chunk to the sum.
-    pub fn finish_chunk(&mut self, worker: usize, result: QueensCount) {
+    pub fn finish_chunk(&mut self, worker: usize, result: CountReply) {
         if let Some(slot) = self.running.get_mut(worker).filter(|slot| slot.is_some()) {
             *slot = None;
             self.sum.total = self.sum.total.saturating_add(result.total);
@@ -74,7 +74,7 @@ impl CountRun {
 
     /// The counts so far (the final counts once [`CountRun::is_complete`]).
     #[must_use]
-    pub fn sum(&self) -> QueensCount {
+    pub fn sum(&self) -> CountReply {
         self.sum
     }
 

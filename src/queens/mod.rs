@@ -70,7 +70,7 @@ pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
 /// The result of a count (of the whole problem, or of one share of it);
 /// its JSON is what `chesslab queens count --json` prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct QueensCount {
+pub struct CountReply {
     /// Board size.
     pub n: usize,
     /// Number of solutions.
@@ -96,9 +96,9 @@ pub struct CountStopped {
 
 /// Counts all solutions (total and unique) with the fast method, running
 /// every sub-problem on the current thread.
-pub fn count(problem: &Problem) -> QueensCount {
+pub fn count(problem: &Problem) -> CountReply {
     let sum: PartialCount = subproblems(problem).iter().map(solve_subproblem).sum();
-    QueensCount { n: problem.n(), total: sum.total, unique: sum.unique }
+    CountReply { n: problem.n(), total: sum.total, unique: sum.unique }
 }
 
 /// Like [`count`], but calls `hook(done_subproblems, total_subproblems,
@@ -111,7 +111,7 @@ pub fn count(problem: &Problem) -> QueensCount {
 pub fn count_with_progress(
     problem: &Problem,
     hook: &mut dyn FnMut(usize, usize, u64) -> bool,
-) -> Result<QueensCount, CountStopped> {
+) -> Result<CountReply, CountStopped> {
     let parts = subproblems(problem);
     let total_parts = parts.len();
     let mut sum = PartialCount::default();
@@ -125,5 +125,5 @@ pub fn count_with_progress(
     }
     // A hook that says "stop" after the last part still gets the full result:
     // nothing is left to skip.
-    Ok(QueensCount { n: problem.n(), total: sum.total, unique: sum.unique })
+    Ok(CountReply { n: problem.n(), total: sum.total, unique: sum.unique })
 }

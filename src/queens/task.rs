@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{listing, solve_subproblem, subproblems, PartialCount, Problem, QueensCount};
+use super::{listing, solve_subproblem, subproblems, CountReply, PartialCount, Problem};
 use crate::job::{Progress, Task};
 
 /// Count share `part` of `parts` of a problem's sub-problems (every `parts`-th
@@ -58,10 +58,10 @@ pub enum QueensTaskError {
 }
 
 impl Task for CountTask {
-    type Reply = QueensCount;
+    type Reply = CountReply;
     type Error = QueensTaskError;
 
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<QueensCount, QueensTaskError> {
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, QueensTaskError> {
         if self.parts == 0 || self.part >= self.parts {
             return Err(QueensTaskError::BadSplit { part: self.part, parts: self.parts });
         }
@@ -74,7 +74,7 @@ impl Task for CountTask {
             sum += solve_subproblem(subproblem);
         }
         progress(Progress { done: total, total, found: sum.total });
-        Ok(QueensCount { n: self.problem.n(), total: sum.total, unique: sum.unique })
+        Ok(CountReply { n: self.problem.n(), total: sum.total, unique: sum.unique })
     }
 }
 

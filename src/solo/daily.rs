@@ -1,18 +1,18 @@
 //! The daily puzzle: one puzzle per date and rule set, the same for everyone,
 //! because it is generated from a seed made of the date and the rules.
 
-use super::{GeneratorOptions, Level, RulesPreset};
+use super::{GenerateTask, Level, RulesPreset};
 
 /// The generator options of the daily puzzle of `day` (days since
 /// 1970-01-01, UTC) under `rules`: an intermediate puzzle with one solution,
 /// on the board each rule set is played on (Solitaire Chess 4×4, chess.com's Solo Chess 8×8).
 #[must_use]
-pub fn daily_options(day: i64, rules: RulesPreset) -> GeneratorOptions {
+pub fn daily_options(day: i64, rules: RulesPreset) -> GenerateTask {
     let (rules_salt, size) = match rules {
         RulesPreset::Solitaire => (0x5017_7a12, 4),
         RulesPreset::Solo => (0x5010_c4e5, 8),
     };
-    GeneratorOptions {
+    GenerateTask {
         level: Level::Intermediate,
         seed: mix(day as u64 ^ rules_salt),
         unique: true,

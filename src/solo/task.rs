@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions, generate, parse_code, parse_move, CodeError, GenerateError, GeneratedPuzzle,
-    GeneratorOptions, MoveError, Position, RulesPreset, Solver,
+    count_solutions, generate, parse_code, parse_move, CodeError, GenerateError, GenerateReply, GenerateTask,
+    MoveError, Position, RulesPreset, Solver,
 };
 use crate::job::{Progress, Task};
 
@@ -104,11 +104,11 @@ impl Task for SolveTask {
 }
 
 /// Generating a puzzle is the task of its options.
-impl Task for GeneratorOptions {
-    type Reply = GeneratedPuzzle;
+impl Task for GenerateTask {
+    type Reply = GenerateReply;
     type Error = GenerateError;
 
-    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, GenerateError> {
+    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GenerateReply, GenerateError> {
         generate(*self)
     }
 }

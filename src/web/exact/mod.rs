@@ -24,9 +24,7 @@ use super::{
 };
 use crate::{
     board::{Cell, Square},
-    exact::{
-        CountOutcome, CountTask, Find, Grid, Link, MinOutcome, MinTask, Mode, Placement, Problem, Search,
-    },
+    exact::{CountReply, CountTask, Find, Grid, Link, MinReply, MinTask, Mode, Placement, Problem, Search},
     job::Event,
     numbers::{grouped, plural},
 };
@@ -53,9 +51,9 @@ enum Found {
     /// Only the problem (its counts on the cells).
     Nothing,
     /// The proven fewest pieces, with the time and where it came from.
-    Min { outcome: MinOutcome, seconds: f64, from_table: bool },
+    Min { outcome: MinReply, seconds: f64, from_table: bool },
     /// Every solution counted.
-    Count { outcome: CountOutcome, seconds: f64 },
+    Count { outcome: CountReply, seconds: f64 },
 }
 
 struct ExactState {
@@ -329,7 +327,7 @@ impl ExactView {
         self.render();
     }
 
-    fn on_minimum(&self, event: Event<MinOutcome>) {
+    fn on_minimum(&self, event: Event<MinReply>) {
         let Some((outcome, seconds)) = self.finished(event) else { return };
         let message = match outcome.min_pieces {
             Some(min) => format!(
@@ -345,7 +343,7 @@ impl ExactView {
         self.render();
     }
 
-    fn on_count(&self, event: Event<CountOutcome>) {
+    fn on_count(&self, event: Event<CountReply>) {
         let Some((outcome, seconds)) = self.finished(event) else { return };
         let cap = outcome.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
         self.shell.status(

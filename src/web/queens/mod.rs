@@ -25,8 +25,8 @@ use crate::{
     board::{Cell, PieceKind},
     job::Event,
     queens::{
-        blocked_cells, format_board, one_solution, parse_board, CountRun, CountTask, Link, ListReply,
-        ListTask, Problem, QueensCount, MAX_N,
+        blocked_cells, format_board, one_solution, parse_board, CountReply, CountRun, CountTask, Link,
+        ListReply, ListTask, Problem, MAX_N,
     },
 };
 
@@ -311,7 +311,7 @@ impl QueensView {
         self.state.borrow_mut().count = None;
     }
 
-    fn on_counted(&self, worker: usize, event: Event<QueensCount>) {
+    fn on_counted(&self, worker: usize, event: Event<CountReply>) {
         let mut state = self.state.borrow_mut();
         let Some((run, started)) = state.count.as_mut() else { return };
         match event {

@@ -36,8 +36,7 @@ use crate::{
     numbers::plural,
     solo::{
         daily_options, date_text, day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus,
-        GeneratedPuzzle, GeneratorOptions, Level, Link, Move, PlayerRecord, RulesPreset, SolveReply,
-        SolveTask,
+        GenerateReply, GenerateTask, Level, Link, Move, PlayerRecord, RulesPreset, SolveReply, SolveTask,
     },
 };
 
@@ -248,7 +247,7 @@ pub struct SoloView {
     controls: Controls,
     state: RefCell<SoloState>,
     solver: JobRunner<SolveTask>,
-    generator: JobRunner<GeneratorOptions>,
+    generator: JobRunner<GenerateTask>,
     /// The view itself, for timers that must not keep it alive.
     me: Weak<SoloView>,
 }
@@ -481,7 +480,7 @@ impl SoloView {
                 }
             },
         };
-        let options = GeneratorOptions { level, seed, unique, rules, size, pieces };
+        let options = GenerateTask { level, seed, unique, rules, size, pieces };
         if let Err(error) = options.check() {
             return self.set_message(&format!("Cannot generate: {error}."), Tone::Error);
         }
@@ -496,7 +495,7 @@ impl SoloView {
     }
 
     /// Asks the worker for a puzzle; `daily` is the day of a daily puzzle.
-    fn generate(&self, options: GeneratorOptions, daily: Option<i64>) {
+    fn generate(&self, options: GenerateTask, daily: Option<i64>) {
         self.stop_searches();
         match self.generator.start(options) {
             Ok(()) => {
@@ -576,7 +575,7 @@ impl SoloView {
         }
     }
 
-    fn on_generated(&self, event: Event<GeneratedPuzzle>) {
+    fn on_generated(&self, event: Event<GenerateReply>) {
         match event {
             Event::Progress(_) => return,
             Event::Error { message } => {
