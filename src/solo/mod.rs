@@ -4,14 +4,23 @@
 //! puzzle is won when one piece is left. The [`Rules`] value covers both the
 //! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
 //!
+//! Parse a puzzle code (ranks from the top, FEN-like), solve it, print the moves:
+//!
 //! ```
 //! use chesslab::solo::{parse_code, Rules, Solver};
 //!
-//! let puzzle = parse_code("2Q1/2R1/N3/1P2").unwrap();
-//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).unwrap();
+//! let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
+//! print!("{puzzle}"); // ..Q. / ..R. / N... / .P..
+//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).ok_or("no winning line")?;
 //! let text: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
+//! println!("{}", text.join(" "));
 //! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
+//! in an [`Editor`], or asks [`generate`] for a new one; the page and the
+//! command line send a [`SolveTask`] and read its [`SolveReply`].
 
 mod attack_table;
 mod census;

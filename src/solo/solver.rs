@@ -207,6 +207,16 @@ impl Solver {
     /// What the search proved dead before giving up stays in memory, so
     /// asking again (with a larger limit) continues rather than repeats.
     ///
+    /// ```
+    /// use chesslab::solo::{parse_code, Rules, Solver};
+    ///
+    /// let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
+    /// let mut solver = Solver::new(Rules::SOLITAIRE);
+    /// assert!(solver.solve_within(&puzzle, 1).is_err()); // gave up at once
+    /// assert_eq!(solver.solve_within(&puzzle, 1000)?.map(|line| line.len()), Some(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`GaveUp`] when the limit was reached before the answer was known.
     pub fn solve_within(
@@ -242,6 +252,16 @@ impl Solver {
     }
 
     /// A move that keeps the position winnable, if one exists.
+    ///
+    /// ```
+    /// use chesslab::solo::{parse_code, Rules, Solver};
+    ///
+    /// let mut solver = Solver::new(Rules::SOLITAIRE);
+    /// let hint = solver.hint(&parse_code("2Q1/2R1/N3/1P2")?).ok_or("no hint")?;
+    /// assert_eq!(hint.to_string(), "Qc4xc3");
+    /// assert_eq!(solver.hint(&parse_code("N3/4/4/3N")?), None); // two knights that cannot meet
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hint(&mut self, position: &Position) -> Option<Move> {
         self.solve(position).and_then(|line| line.first().copied())
     }

@@ -144,6 +144,19 @@ pub struct GeneratedPuzzle {
 
 /// Generates a puzzle for `options`; deterministic in the options.
 ///
+/// ```
+/// use chesslab::solo::{generate, parse_code, GeneratorOptions, Level, Rules, Solver};
+///
+/// let options = GeneratorOptions { level: Level::Beginner, seed: 7, ..GeneratorOptions::default() };
+/// let puzzle = generate(options)?;
+/// assert_eq!(generate(options)?, puzzle); // the same options, the same puzzle
+/// assert_eq!(puzzle.moves.len() + 1, puzzle.pieces); // every move takes one piece
+/// assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&parse_code(&puzzle.code)?));
+///
+/// assert!(generate(GeneratorOptions { size: 9, ..options }).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 /// [`GenerateError`] for a bad size or piece count, or when no candidate could be built.
 pub fn generate(options: GeneratorOptions) -> Result<GeneratedPuzzle, GenerateError> {
