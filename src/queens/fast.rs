@@ -194,6 +194,16 @@ impl std::iter::Sum for PartialCount {
 /// the first rows' queens (about N³/2 of them, fewer with the symmetry rules
 /// and blocked squares), in lexicographic order of those choices. Summing
 /// [`solve_subproblem`] over all of them gives the full count.
+///
+/// ```
+/// use chesslab::queens::{solve_subproblem, subproblems, PartialCount, Problem};
+///
+/// let parts = subproblems(&Problem::new(8)?);
+/// // Each part could go to another worker; the partial counts add up.
+/// let sum: PartialCount = parts.iter().map(solve_subproblem).sum();
+/// assert_eq!((sum.total, sum.unique), (92, 12));
+/// # Ok::<(), chesslab::queens::ProblemError>(())
+/// ```
 pub fn subproblems(problem: &Problem) -> Vec<Subproblem> {
     let n = problem.n();
     let depth = prefix_depth(n);
