@@ -13,6 +13,25 @@
 //! Minima are proven by raising the piece cap from a lower bound (`solve.rs`);
 //! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
 //! [`Solver`] is the entry point.
+//!
+//! Prove a small minimum: how few pieces attack every cell of a 3×3 board
+//! exactly once?
+//!
+//! ```
+//! use chesslab::exact::{Placement, Problem, Solver};
+//!
+//! let problem = Problem::parse("3x3,k=1")?;
+//! let min = Solver::new(&problem).minimum(&mut |_progress| {});
+//! assert!(min.complete);
+//! assert_eq!((min.min_pieces, min.lower_bound), (Some(2), 2));
+//! assert_eq!((min.solutions, min.unique), (12, 4)); // 4 up to the board's symmetries
+//!
+//! let example = Placement::parse(min.example.as_deref().ok_or("no example")?)?;
+//! assert_eq!(example.to_string(), "2B/1K1/3"); // the king attacks the ring, the bishop the king
+//! let counts = example.attack_counts(); // indexed rank * 8 + file
+//! assert!((0..3).all(|rank| counts[rank * 8..rank * 8 + 3] == [1, 1, 1]));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod bounds;
 mod cap;
