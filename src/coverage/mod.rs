@@ -15,6 +15,21 @@
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
 //! on `wasm32-unknown-unknown`).
 //!
+//! A small maximum and minimum: a queen, a rook and a knight on 5×5.
+//!
+//! ```
+//! use chesslab::coverage::{solve, Objective, PieceSet, Problem};
+//!
+//! let problem = Problem::new(PieceSet::parse("QRN")?, 5)?;
+//! let most = solve(&problem, &mut |_progress| {});
+//! assert_eq!((most.best, most.configurations), (Some(22), 1));
+//! println!("{}", most.examples[0]); // one best configuration, as a code
+//!
+//! let fewest = solve(&problem.with_objective(Objective::Min), &mut |_| {});
+//! assert_eq!((fewest.best, fewest.configurations), (Some(12), 1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Algorithms
 //!
 //! * Maximum, two passes as in the seed: pass 1 lists the placements that
