@@ -175,7 +175,8 @@ pub enum Event<R> {
 /// use chesslab::{exact, job::{run_to_event, Event}};
 ///
 /// let solved = run_to_event(&exact::MinTask { problem: "3x3,k=1".into() }, &mut |_| {});
-/// assert!(matches!(&solved, Event::Done(min) if min.min_pieces == Some(2) && min.solutions == 12), "{solved:?}");
+/// let Event::Done(min) = solved else { panic!("{solved:?}") };
+/// assert_eq!((min.min_pieces, min.solutions), (Some(2), 12));
 ///
 /// let refused = run_to_event(&exact::MinTask { problem: "3x3,k=99".into() }, &mut |_| {});
 /// let message = "a cell cannot be attacked 99 times: the most is 16".to_string();

@@ -33,6 +33,8 @@
 //! * [`board`]: squares, bitboards and attacks shared by the families.
 //! * [`job`]: the tasks that the command line, the web worker and the tests run.
 //! * [`route`]: the links (URL fragments) that open each page.
+//! * [`numbers`], [`rng`]: counts written for people, and the seeded random
+//!   numbers that make generated puzzles reproducible.
 
 pub mod board;
 pub mod coverage;

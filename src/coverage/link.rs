@@ -59,7 +59,10 @@ impl std::str::FromStr for Goal {
 /// let (settings, goal) = link.setup.as_ref().ok_or("no settings")?;
 /// assert_eq!((settings.side, settings.superpose, *goal), (8, true, Goal::Min));
 /// assert_eq!(settings.problem(Objective::Min)?.pieces().len(), 8);
-/// assert_eq!(link.to_fragment(), "#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=min&superpose=1");
+/// assert_eq!(
+///     link.to_fragment(),
+///     "#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=min&superpose=1"
+/// );
 ///
 /// assert!(Link::from_fragment("#/coverage?board=2").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
