@@ -5,12 +5,12 @@
 //! # Use
 //!
 //! Build a [`Problem`] (pieces, side 3..8, [`BishopRule`], superposition,
-//! [`Objective`]), call [`solve`] with a progress hook, read the
+//! [`Objective`]), call [`solve()`] with a progress hook, read the
 //! [`Solution`]: the best value, the number of best configurations up to
 //! the eight symmetries and as distinct placements, examples (as
 //! [`Placement`] codes) and search statistics. [`reach`] lists the
 //! configurations attacking at least a target (the 64-square proof),
-//! [`unattacked`] finds for each square a configuration leaving exactly it
+//! [`unattacked()`] finds for each square a configuration leaving exactly it
 //! unattacked, [`without_one`] solves again with each kind of piece spared
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
 //! on `wasm32-unknown-unknown`).
@@ -34,21 +34,22 @@
 //!
 //! * Maximum, two passes as in the seed: pass 1 lists the placements that
 //!   may leave at most `slack` squares free by an upper bound on attack,
-//!   pass 2 checks them exactly (`tally.rs`). The slack starts from a
+//!   pass 2 checks them exactly. The slack starts from a
 //!   counting bound and widens until some placement attacks `side² -
 //!   slack` squares. Pass 1 is either the seed's folding search over
-//!   sub-spaces with weak attack (`folding.rs`) or a branching on the
+//!   sub-spaces with weak attack ([`Method::Folding`]) or a branching on the
 //!   attackers of the hardest square, bounded by attack with blocking by
-//!   the pieces already placed (`hitting.rs`), chosen by [`Method`].
-//! * Minimum: branch and bound in square order (`minimum.rs`).
+//!   the pieces already placed ([`Method::Hitting`]).
+//! * Minimum: branch and bound in square order.
 //! * Symmetry: one piece that occurs once is confined to a triangle of the
-//!   board (`groups.rs`); the rest of the symmetry is settled by comparing
-//!   a configuration with its images (`orbit.rs`).
+//!   board; the rest of the symmetry is settled by comparing
+//!   a configuration with its images.
 //!
-//! Files: `problem.rs` (problem, parsers, errors), `placement.rs` (codes),
-//! `geometry.rs` (attack tables), `groups.rs`, `orbit.rs`, `hitting.rs`,
-//! `folding.rs`, `minimum.rs`, `tally.rs`, `stats.rs`, `solve.rs`, `task.rs` (jobs), `link.rs`,
-//! `unattacked.rs`, `spare.rs`.
+//! The searches live in the private `search` folder, one module per pass
+//! (`cargo doc --document-private-items` shows its notes); the rest is the
+//! problem and its parsers, placements and their codes, attack geometry,
+//! the entry points ([`solve()`], [`unattacked()`], [`without_one`]), [`Stats`],
+//! and the task and link layer ([`CoverTask`], [`Link`]).
 
 mod geometry;
 mod link;

@@ -14,10 +14,10 @@ use crate::job::Progress;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
-    /// Branch on who attacks the hardest square (`hitting.rs`): the fast one.
+    /// Branch on who attacks the hardest square: the fast one.
     #[default]
     Hitting,
-    /// The seed's folding search over sub-spaces (`folding.rs`).
+    /// The seed's folding search over sub-spaces with weak attack.
     Folding,
 }
 

@@ -3,16 +3,16 @@
 //!
 //! The seed's method (Rennhak, seed 000, Friedman's Problem of the Month,
 //! July 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
-//! backtracking search over the cells (`search.rs`, `bounds.rs`, on the
-//! pattern tables of `tables.rs`); it is kept as the reference
-//! ([`SearchOrder::Seed`]). The default search decides one cell at a time —
-//! the piece first, a slider's rays as the cells on them get decided — with
-//! counts along the lines from each cell, forced values, a piece-cap bound
-//! and left–right symmetry breaking (`piece_search.rs`, `counts.rs`,
-//! `propagate.rs`, `cap.rs`, `mirror.rs`, on the masks of `reach.rs`).
-//! Minima are proven by raising the piece cap from a lower bound (`solve.rs`);
-//! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
-//! [`Solver`] is the entry point.
+//! backtracking search over the cells, on pattern tables, bounded by the
+//! pieces the cap allows; it is kept as the reference
+//! ([`SearchOrder::Seed`], in the private `reference` folder). The default
+//! search ([`SearchOrder::PieceFirst`], the private `search` folder) decides
+//! one cell at a time — the piece first, a slider's rays as the cells on
+//! them get decided — with counts along the lines from each cell, forced
+//! values, a piece-cap bound and left–right symmetry breaking.
+//! [`Solver`] is the entry point: it proves minima by raising the piece cap
+//! from a lower bound, and groups symmetric duplicates afterwards
+//! (`cargo doc --document-private-items` shows the internals' notes).
 //!
 //! Prove a small minimum: how few pieces attack every cell of a 3×3 board
 //! exactly once?

@@ -35,7 +35,7 @@
 //!   is the representative and nothing maps it to itself: orbit size `|G|`,
 //!   unique 1. That is the common case and costs no extra work;
 //! * a leaf with a tie is settled exactly (compare it with each image; see
-//!   `canonical.rs`), which also finds its stabiliser, so symmetric
+//!   the crate-private `canonical` module), which also finds its stabiliser, so symmetric
 //!   solutions (orbits of 1, 2 or 4) get the right weight;
 //! * a top queen in the middle column (odd N) ties with its own mirror
 //!   image; the smaller of the two has its row-1 queen in the left half,

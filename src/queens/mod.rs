@@ -45,10 +45,9 @@
 //!   About 3.5–4× faster than the baseline at N = 15..16 on one thread.
 //!   See [`fast`] for the method and why it is correct.
 //!
-//! Files: `problem.rs` (problem, text format, errors), `symmetry.rs`,
-//! `baseline.rs`, `fast.rs` (method, sub-problems), `kernel.rs` (the
-//! search), `canonical.rs` (exact tie handling), `listing.rs`,
-//! `construct.rs`.
+//! Modules: [`problem`] (problem, text format, errors), [`symmetry`],
+//! [`baseline`], [`fast`] (method, sub-problems; its search kernel and
+//! exact tie handling are crate-private), [`listing`], [`construct`].
 //!
 //! The work is split into independent [`Subproblem`]s whose
 //! [`PartialCount`]s add up, so they can be spread over several workers.

@@ -19,7 +19,7 @@
 //! ```
 //!
 //! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
-//! in an [`Editor`], or asks [`generate`] for a new one; the page and the
+//! in an [`Editor`], or asks [`generate()`] for a new one; the page and the
 //! command line send a [`SolveTask`] and read its [`SolveReply`].
 
 mod census;

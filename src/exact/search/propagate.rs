@@ -1,6 +1,6 @@
 //! The piece-first search's reasoning at one node: values the attack counts
 //! rule out, applied until nothing changes. See the algorithm note in
-//! `piece_search.rs`; the counts are in `counts.rs`, the piece-cap bound in `cap.rs`.
+//! [`super`]; the counts are in [`super::counts`], the piece-cap bound in [`super::cap`].
 
 use super::{
     counts::{Counts, Node, View},

@@ -2,7 +2,7 @@
 //! under either rule set, rated by measured effort and unique on request.
 //!
 //! A candidate is built backwards from a single piece by un-capturing
-//! (`build.rs`), so its construction line is a solution; the number of
+//! ([`build`](mod@build)), so its construction line is a solution; the number of
 //! winning move sets is kept within the level's limit (one when asked to be
 //! unique) at every step. Candidates are then rated ([`Effort`]) and the
 //! first whose stars fall in the level's band is kept, else the nearest.

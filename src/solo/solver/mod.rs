@@ -4,7 +4,7 @@
 //!
 //! Depth-first search over captures, with six things that keep it fast:
 //!
-//! 1. **Dead-position memory** (`memo.rs`). A position from which no line
+//! 1. **Dead-position memory** ([`memo`]). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
 //!    when captures are limited, each piece's capture count (a piece with no
 //!    capture left is only a target: its kind is left out, so more positions
@@ -12,7 +12,7 @@
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
-//! 2. **Pruning** (`prune.rs`, with `reach.rs` and `graph.rs`): tests that
+//! 2. **Pruning** ([`prune`], with [`reach`] and [`graph`]): tests that
 //!    only ever reject dead positions.
 //!    - *Kings*: when kings cannot be captured, every king is still on the
 //!      board at the end, so two kings can never win.
@@ -71,7 +71,7 @@
 //!      exist (found by augmenting paths; before it, the cheap sum of
 //!      `min(captures left, pieces it may take)` must reach `p − 1`). The
 //!      piece left without a taker must be a possible root.
-//!    - *The last square* (`last.rs`): the last piece made the last capture,
+//!    - *The last square* ([`last`]): the last piece made the last capture,
 //!      so it ends on a square it could capture on. A lone king that may not
 //!      be captured is the last piece: its targets are the only possible
 //!      last squares; otherwise the roots' targets are, or the one square
@@ -84,7 +84,7 @@
 //!      it) is common, and this cuts the visits of the hardest dead
 //!      positions by about 40%.
 //!
-//!    - *Roles* (`roles.rs`, at most two captures per piece, so Solo rules):
+//!    - *Roles* ([`roles`], at most two captures per piece, so Solo rules):
 //!      the tests above each look at one side of a winning line; this one
 //!      asks for a whole plan. Every piece either moves or stays; captures
 //!      land only on squares whose pieces stay; each such square but the
@@ -103,35 +103,35 @@
 //!
 //!    The other tests run on every child before the search enters it (before the
 //!    memory look-up, which is a cache miss in a large table).
-//! 3. **Move ordering** (`order.rs`): children are tried best first by how
+//! 3. **Move ordering** ([`order`]): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
 //!    pieces. (Breaking the remaining ties by more captures to spare made
 //!    the 24-piece benchmark visit 2.7 times as many positions.)
-//! 4. **Restarts** (`search.rs`): an attempt may visit only so many
+//! 4. **Restarts** ([`search`]): an attempt may visit only so many
 //!    positions (2^11, doubling each time); when it runs out, the search
 //!    starts again from the top with ties broken another way. What an
 //!    attempt proved dead stays in memory, so later attempts skip it and the
 //!    last attempt always runs to the end: the answer is exact, and an
 //!    unlucky first choice above a huge dead subtree no longer decides the
 //!    time for solvable positions.
-//! 5. **Captures known to lose** (`sleep.rs`, "sleep sets"): two captures on
+//! 5. **Captures known to lose** ([`sleep`], "sleep sets"): two captures on
 //!    four distinct squares commute, so a capture that lost from a position
 //!    (refused by the tests, remembered dead, or searched to the end) still
 //!    loses after any sibling capture on other squares; each child is handed
 //!    those and never tries them. This skips most transpositions without a
 //!    look-up and about halves the time of dead positions.
-//! 6. **Bitboards** (`attack_table.rs`, `node.rs`): compile-time attack tables
+//! 6. **Bitboards** ([`attack_table`], [`node`]): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone. The
 //!    tests walk each piece's lines once, finding where it could stand,
-//!    capture and leave from in the same pass (`reach.rs`); a known last
+//!    capture and leave from in the same pass ([`reach`]); a known last
 //!    square costs a ray look-up only where it lies on the piece's lines; the
 //!    hot loop keeps its lists in array vectors filled in place (clearing or
 //!    moving 64-slot arrays was about a tenth of the time); the matchings
-//!    (`graph.rs`) keep the set of takers with room, so most pieces find one
+//!    ([`graph`]) keep the set of takers with room, so most pieces find one
 //!    with a mask instead of a walk.
 //!
-//! Long searches report progress every 2^10 positions (`search.rs`): the
+//! Long searches report progress every 2^10 positions ([`search`]): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
 mod attack_table;

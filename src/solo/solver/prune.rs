@@ -1,7 +1,7 @@
 //! Necessary conditions for winning: quick proofs that a position is dead.
 //!
 //! Each test here only ever says "dead" when no winning line exists; the
-//! reasons are in the algorithm note of [`super::solver`]. In short:
+//! reasons are in the algorithm note of [`solver`](super). In short:
 //! - with kings uncapturable, two kings can never both be last;
 //! - with a capture limit, the captures left must cover the `p − 1` captures
 //!   still to make, and a piece cannot make more captures than it has victims;
