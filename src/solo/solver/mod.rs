@@ -2,13 +2,14 @@
 //!
 //! # Algorithm
 //!
-//! Depth-first search over captures, with six things that keep it fast:
+//! Depth-first search over captures, with six things that keep it fast (the
+//! `solo_8x8` benchmark's header records what each measured when it was made):
 //!
 //! 1. **Dead-position memory** ([`memo`]). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
 //!    when captures are limited, each piece's capture count (a piece with no
 //!    capture left is only a target: its kind is left out, so more positions
-//!    meet, about 8% fewer visits on the hardest 24-piece set); the board's size
+//!    meet); the board's size
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
@@ -62,8 +63,7 @@
 //!      last square is one of those that can (each is tried as the one left
 //!      out). Such squares leave every piece's targets and the tests run
 //!      again until none is found (each round can only find more): on the
-//!      hardest 24-piece set this cuts the visits from 32.4 M to 7.2 M and
-//!      the time from 58 s to 18 s.
+//!      hardest 24-piece set this cuts the visits several times over.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
@@ -82,7 +82,7 @@
 //!      (a *wall*); the tests run again with that. Under Solo rules, a king
 //!      whose last capture is forced (one capture left, one piece next to
 //!      it) is common, and this cuts the visits of the hardest dead
-//!      positions by about 40%.
+//!      positions markedly.
 //!
 //!    - *Roles* ([`roles`], at most two captures per piece, so Solo rules):
 //!      the tests above each look at one side of a winning line; this one
@@ -95,9 +95,9 @@
 //!      that plan is exactly a win; the test also orders the visits'
 //!      captures so that each passes over squares already emptied (never
 //!      over the last square). A small depth-first search over the plans,
-//!      with a step limit, looks for one. On the hardest 24-piece position
-//!      (dead) the search used to visit 1.27 M positions in 3.7 s; the roles
-//!      test refuses it at once, in 2.4 ms. Being the dearest test, it runs
+//!      with a step limit, looks for one. The hardest 24-piece position
+//!      (dead), which the other tests leave to a long search, it refuses at
+//!      once. Being the dearest test, it runs
 //!      once per position the search enters (2^12 steps) and on the position
 //!      asked about (2^16 steps), not on every child sorted.
 //!
@@ -107,7 +107,7 @@
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
 //!    pieces. (Breaking the remaining ties by more captures to spare made
-//!    the 24-piece benchmark visit 2.7 times as many positions.)
+//!    the 24-piece benchmark visit far more positions.)
 //! 4. **Restarts** ([`search`]): an attempt may visit only so many
 //!    positions (2^11, doubling each time); when it runs out, the search
 //!    starts again from the top with ties broken another way. What an
@@ -120,7 +120,7 @@
 //!    (refused by the tests, remembered dead, or searched to the end) still
 //!    loses after any sibling capture on other squares; each child is handed
 //!    those and never tries them. This skips most transpositions without a
-//!    look-up and about halves the time of dead positions.
+//!    look-up and saves much of the time spent on dead positions.
 //! 6. **Bitboards** ([`attack_table`], [`node`]): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone. The
 //!    tests walk each piece's lines once, finding where it could stand,
