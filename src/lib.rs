@@ -35,6 +35,8 @@
 //! * [`route`]: the links (URL fragments) that open each page.
 //! * [`numbers`], [`rng`]: counts written for people, and the seeded random
 //!   numbers that make generated puzzles reproducible.
+//! * `web`, compiled only for wasm32: the pages and the worker, a thin layer
+//!   that binds elements and forwards events to the modules above.
 
 pub mod board;
 pub mod coverage;
