@@ -180,11 +180,6 @@ impl Query {
 }
 
 /// Link text quoted in a message, cut to 40 characters.
-///
-/// ```
-/// assert_eq!(chesslab::route::truncate(&"x".repeat(100)).len(), 40);
-/// assert_eq!(chesslab::route::truncate("été"), "été");
-/// ```
 #[must_use]
 pub fn truncate(text: &str) -> String {
     text.chars().take(40).collect()
