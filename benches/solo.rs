@@ -1,6 +1,6 @@
 //! Solo Chess benchmark (not a test): solver time on random 8–10-piece 4×4
 //! positions, and generator time and measured difficulty per level. The 8×8
-//! solver set is `benches/solo_8x8.rs`.
+//! solver set is the `solo_8x8` benchmark.
 //!
 //! Run with `cargo bench --bench solo`.
 

@@ -11,12 +11,47 @@
 //! replies `solo::SolveReply`, `queens::CountTask` replies `queens::CountReply`),
 //! except that a task that is a variant of another shares its reply
 //! (`coverage::CoverAllTask` replies `coverage::CoverReply`).
+//!
+//! Running a task natively, as the command line does:
+//!
+//! ```
+//! use chesslab::{job::Task, solo};
+//!
+//! let task = solo::SolveTask {
+//!     puzzle: "2Q1/2R1/N3/1P2".into(),
+//!     played: vec!["Qc4xc3".into()], // the player has made a first move
+//!     rules: solo::RulesPreset::Solitaire,
+//!     count: true,
+//! };
+//! let reply = task.run(&mut |_progress| {})?;
+//! assert!(reply.solvable);
+//! assert_eq!(reply.moves, ["Na2xc3", "Nc3xb1"]);
+//! assert_eq!(reply.sequences, Some(1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::{coverage, exact, queens, solo};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
+///
+/// ```
+/// use chesslab::{job::{Progress, Task}, queens};
+///
+/// // Half of the 8-queens count: the other share could run on another worker.
+/// let problem = queens::Problem::new(8)?;
+/// let half = |part| queens::CountTask { problem: problem.clone(), part, parts: 2 };
+/// let mut last = Progress::default();
+/// let first = half(0).run(&mut |progress| last = progress)?;
+/// let second = half(1).run(&mut |_| {})?;
+/// assert_eq!(first.total + second.total, 92);
+/// assert_eq!(last.done, last.total);
+///
+/// // A task with bad input is refused with its own error type.
+/// assert!(half(2).run(&mut |_| {}).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Task: Serialize + DeserializeOwned + Into<Job> {
     /// What the task answers.
     type Reply: Serialize + DeserializeOwned;
@@ -41,6 +76,16 @@ pub trait TaskVisitor {
 macro_rules! job_list {
     ($($(#[$doc:meta])* $variant:ident($task:ty),)*) => {
         /// Every task a worker can run, as sent over `postMessage`.
+        ///
+        /// ```
+        /// use chesslab::{job::Job, queens};
+        ///
+        /// let job: Job = queens::ListTask { problem: queens::Problem::new(6)?, limit: 3 }.into();
+        /// let text = serde_json::to_string(&job)?;
+        /// assert!(text.starts_with(r#"{"type":"queens_list""#), "{text}");
+        /// assert_eq!(serde_json::from_str::<Job>(&text)?, job);
+        /// # Ok::<(), Box<dyn std::error::Error>>(())
+        /// ```
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "type", rename_all = "snake_case")]
         pub enum Job {
@@ -98,6 +143,12 @@ pub struct Progress {
 
 impl Progress {
     /// The share of the work done, from 0 to 1.
+    ///
+    /// ```
+    /// use chesslab::job::Progress;
+    /// assert_eq!(Progress { done: 3, total: 4, found: 0 }.fraction(), 0.75);
+    /// assert_eq!(Progress::default().fraction(), 0.0); // nothing known yet
+    /// ```
     #[must_use]
     pub fn fraction(self) -> f64 {
         if self.total == 0 {
@@ -124,6 +175,18 @@ pub enum Event<R> {
 }
 
 /// Runs a task and wraps the result as the final [`Event`], as a worker sends it.
+///
+/// ```
+/// use chesslab::{exact, job::{run_to_event, Event}};
+///
+/// let solved = run_to_event(&exact::MinTask { problem: "3x3,k=1".into() }, &mut |_| {});
+/// let Event::Done(min) = solved else { panic!("{solved:?}") };
+/// assert_eq!((min.min_pieces, min.solutions), (Some(2), 12));
+///
+/// let refused = run_to_event(&exact::MinTask { problem: "3x3,k=99".into() }, &mut |_| {});
+/// let message = "a cell cannot be attacked 99 times: the most is 16".to_string();
+/// assert_eq!(refused, Event::Error { message });
+/// ```
 pub fn run_to_event<T: Task>(task: &T, progress: &mut dyn FnMut(Progress)) -> Event<T::Reply> {
     match task.run(progress) {
         Ok(reply) => Event::Done(reply),

@@ -4,6 +4,39 @@
 //! command line) and for WebAssembly (the web app and its workers), and both
 //! reach it through the same tasks ([`job::Task`]), so what the command line prints is what the
 //! page shows.
+//!
+//! ```
+//! use chesslab::{queens, solo};
+//!
+//! // Solo Chess: every move captures; win by leaving one piece.
+//! let puzzle = solo::parse_code("2Q1/2R1/N3/1P2")?;
+//! let line = solo::Solver::new(solo::Rules::SOLITAIRE).solve(&puzzle).ok_or("no win")?;
+//! let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
+//! assert_eq!(moves.join(" "), "Qc4xc3 Na2xc3 Nc3xb1");
+//!
+//! // Eight queens: 92 solutions, 12 up to the board's symmetries.
+//! let count = queens::count(&queens::Problem::new(8)?);
+//! assert_eq!((count.total, count.unique), (92, 12));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Where things are
+//!
+//! Each puzzle family is one module with the same shape: build a problem,
+//! run its solver (with a progress hook), read the result.
+//!
+//! * [`solo`]: Solo Chess, a one-player capture puzzle — codes, solver,
+//!   generator, the game and the editor.
+//! * [`queens`]: N-queens counting, total and up to symmetry, with blocked squares.
+//! * [`exact`]: place pieces so that every cell is attacked exactly `k` times.
+//! * [`coverage`]: pieces attacking as many (or as few) squares as possible.
+//! * [`board`]: squares, bitboards and attacks shared by the families.
+//! * [`job`]: the tasks that the command line, the web worker and the tests run.
+//! * [`route`]: the links (URL fragments) that open each page.
+//! * [`numbers`], [`rng`]: counts written for people, and the seeded random
+//!   numbers that make generated puzzles reproducible.
+//! * `web`, compiled only for wasm32: the pages and the worker, a thin layer
+//!   that binds elements and forwards events to the modules above.
 
 pub mod board;
 pub mod coverage;

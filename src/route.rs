@@ -8,6 +8,26 @@
 //! so it is tested natively.
 
 /// A page's link: read from and written to the fragment after `#/<page>`.
+///
+/// Each family's link type implements it; a page opens a pasted fragment
+/// with [`Link::from_fragment`] and writes its state back with
+/// [`Link::to_fragment`]:
+///
+/// ```
+/// use chesslab::{route::{Link, LinkError}, solo};
+///
+/// let link = solo::Link::from_fragment("#/solo/2Q1/2R1/N3/1P2?rules=solo")?;
+/// assert_eq!(link.puzzle.as_deref(), Some("2Q1/2R1/N3/1P2"));
+/// assert_eq!(link.to_fragment(), "#/solo/2Q1/2R1/N3/1P2?rules=solo");
+///
+/// // Another page's link, or a setting the page does not have, is refused.
+/// assert_eq!(solo::Link::from_fragment("#/queens/8"), Err(LinkError::UnknownPage("queens".into())));
+/// assert_eq!(
+///     solo::Link::from_fragment("#/solo?colour=red"),
+///     Err(LinkError::UnknownSetting("colour".into()))
+/// );
+/// # Ok::<(), LinkError>(())
+/// ```
 pub trait Link: Sized {
     /// The page's name in links (`solo` in `#/solo/…`).
     const PAGE: &'static str;
@@ -70,6 +90,16 @@ pub struct Fragment {
 impl Fragment {
     /// Splits a URL fragment, with or without its leading `#`.
     ///
+    /// ```
+    /// use chesslab::route::Fragment;
+    ///
+    /// let parts = Fragment::parse("#/solo/2Q1%2F2R1/?rules=solo")?;
+    /// assert_eq!(parts.page, "solo");
+    /// assert_eq!(parts.path, "2Q1/2R1"); // `%2F` decoded, slashes around trimmed
+    /// assert_eq!(Fragment::parse("#/")?.page, ""); // the home page
+    /// # Ok::<(), chesslab::route::LinkError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`LinkError::Encoding`] for a broken `%` escape, [`LinkError::RepeatedSetting`].
     pub fn parse(fragment: &str) -> Result<Fragment, LinkError> {
@@ -94,6 +124,22 @@ pub struct Query {
 
 impl Query {
     /// Reads `name=value&name=value` (a name without `=` has an empty value).
+    ///
+    /// A page takes the settings it knows, then [`Query::finish`] refuses the rest:
+    ///
+    /// ```
+    /// use chesslab::route::{LinkError, Query};
+    ///
+    /// let mut query = Query::parse("board=8&goal=max&extra")?;
+    /// assert_eq!(query.take("board").as_deref(), Some("8"));
+    /// assert_eq!(query.take("goal").as_deref(), Some("max"));
+    /// assert_eq!(query.finish(), Err(LinkError::UnknownSetting("extra".into())));
+    /// assert_eq!(query.take("extra").as_deref(), Some(""));
+    /// assert!(query.is_empty() && query.finish().is_ok());
+    ///
+    /// assert_eq!(Query::parse("a=1&a=2"), Err(LinkError::RepeatedSetting("a".into())));
+    /// # Ok::<(), LinkError>(())
+    /// ```
     ///
     /// # Errors
     /// [`LinkError::RepeatedSetting`] when a name comes twice.

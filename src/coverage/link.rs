@@ -51,6 +51,22 @@ impl std::str::FromStr for Goal {
 }
 
 /// What a Coverage link opens: settings and a goal, or nothing (keep the page as it is).
+///
+/// ```
+/// use chesslab::{coverage::{Goal, Link, Objective}, route::Link as _};
+///
+/// let link = Link::from_fragment("#/coverage?pieces=KQRRNNBB&board=8&goal=min&superpose=1")?;
+/// let (settings, goal) = link.setup.as_ref().ok_or("no settings")?;
+/// assert_eq!((settings.side, settings.superpose, *goal), (8, true, Goal::Min));
+/// assert_eq!(settings.problem(Objective::Min)?.pieces().len(), 8);
+/// assert_eq!(
+///     link.to_fragment(),
+///     "#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=min&superpose=1"
+/// );
+///
+/// assert!(Link::from_fragment("#/coverage?board=2").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The puzzle and the goal; `None` (`#/coverage` alone) keeps what the page shows.

@@ -5,39 +5,51 @@
 //! # Use
 //!
 //! Build a [`Problem`] (pieces, side 3..8, [`BishopRule`], superposition,
-//! [`Objective`]), call [`solve`](fn@solve) with a progress hook, read the
+//! [`Objective`]), call [`solve()`] with a progress hook, read the
 //! [`Solution`]: the best value, the number of best configurations up to
 //! the eight symmetries and as distinct placements, examples (as
 //! [`Placement`] codes) and search statistics. [`reach`] lists the
 //! configurations attacking at least a target (the 64-square proof),
-//! [`unattacked`](fn@unattacked) finds for each square a configuration leaving exactly it
+//! [`unattacked()`] finds for each square a configuration leaving exactly it
 //! unattacked, [`without_one`] solves again with each kind of piece spared
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
 //! on `wasm32-unknown-unknown`).
+//!
+//! A small maximum and minimum: a queen, a rook and a knight on 5×5.
+//!
+//! ```
+//! use chesslab::coverage::{solve, Objective, PieceSet, Problem};
+//!
+//! let problem = Problem::new(PieceSet::parse("QRN")?, 5)?;
+//! let most = solve(&problem, &mut |_progress| {});
+//! assert_eq!((most.best, most.configurations), (Some(22), 1));
+//! println!("{}", most.examples[0]); // one best configuration, as a code
+//!
+//! let fewest = solve(&problem.with_objective(Objective::Min), &mut |_| {});
+//! assert_eq!((fewest.best, fewest.configurations), (Some(12), 1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Algorithms
 //!
 //! * Maximum, two passes as in the seed: pass 1 lists the placements that
 //!   may leave at most `slack` squares free by an upper bound on attack,
-//!   pass 2 checks them exactly (`tally`). The slack starts from a
+//!   pass 2 checks them exactly. The slack starts from a
 //!   counting bound and widens until some placement attacks `side² -
 //!   slack` squares. Pass 1 is either the seed's folding search over
-//!   sub-spaces with weak attack (`folding`) or a branching on the
+//!   sub-spaces with weak attack ([`Method::Folding`]) or a branching on the
 //!   attackers of the hardest square, bounded by attack with blocking by
-//!   the pieces already placed (`hitting`), chosen by [`Method`].
-//! * Minimum: branch and bound in square order (`minimum`).
+//!   the pieces already placed ([`Method::Hitting`]).
+//! * Minimum: branch and bound in square order.
 //! * Symmetry: one piece that occurs once is confined to a triangle of the
-//!   board (`groups`); the rest of the symmetry is settled by comparing
-//!   a configuration with its images (`orbit`).
+//!   board; the rest of the symmetry is settled by comparing
+//!   a configuration with its images.
 //!
-//! # Layout
-//!
-//! The top level holds the [`Problem`] (parsers, errors), [`Placement`]
-//! codes, the attack `geometry`, the entry points ([`solve`](fn@solve), [`reach`],
-//! [`unattacked`](fn@unattacked), [`without_one`]), [`Stats`], the tasks and the [`Link`].
-//! The `search` folder holds what the entry points run: pass 1 (`folding`,
-//! `hitting`), pass 2 and the best-so-far (`tally`), the minimum (`minimum`)
-//! and the symmetry (`groups`, `orbit`).
+//! The searches live in the private `search` folder, one module per pass
+//! (`cargo doc --document-private-items` shows its notes); the rest is the
+//! problem and its parsers, placements and their codes, attack geometry,
+//! the entry points ([`solve()`], [`unattacked()`], [`without_one`]), [`Stats`],
+//! and the task and link layer ([`CoverTask`], [`Link`]).
 
 mod geometry;
 mod link;

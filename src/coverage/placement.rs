@@ -76,6 +76,20 @@ impl Placement {
 
     /// Reads a placement code (see the module notes).
     ///
+    /// ```
+    /// use chesslab::coverage::Placement;
+    ///
+    /// // A queen and two knights on one square of a 3×3 board, a king beside.
+    /// let placement = Placement::parse("3/1[QNN]K/3")?;
+    /// assert_eq!((placement.side(), placement.pieces().len()), (3, 4));
+    /// assert_eq!(placement.occupied().count(), 2);
+    /// assert_eq!(placement.unattacked().count(), 0);
+    /// assert_eq!(placement.code(), "3/1[QNN]K/3");
+    ///
+    /// assert!(Placement::parse("3/3").is_err()); // two ranks: no 2×2 boards
+    /// # Ok::<(), chesslab::coverage::PlacementError>(())
+    /// ```
+    ///
     /// # Errors
     /// When the text is not a well-formed code of a square board of side 3 to 8.
     pub fn parse(code: &str) -> Result<Placement, PlacementError> {

@@ -51,6 +51,17 @@ impl PieceSet {
 
     /// Parses letters K Q R B N in either case, in any order (`KQRRNNBB`).
     ///
+    /// ```
+    /// use chesslab::{board::PieceKind, coverage::{PieceSet, PieceSetError}};
+    ///
+    /// let set = PieceSet::parse("nnbbrrqk")?;
+    /// assert_eq!(set, PieceSet::CLASSIC);
+    /// assert_eq!((set.len(), set.count(PieceKind::Knight)), (8, 2));
+    /// assert_eq!(set.to_string(), "KQRRBBNN");
+    /// assert_eq!(PieceSet::parse("KQP"), Err(PieceSetError::NotAPiece { found: 'P', at: 2 }));
+    /// # Ok::<(), PieceSetError>(())
+    /// ```
+    ///
     /// # Errors
     /// When the text is empty, names something else, or holds more than [`MAX_PIECES`] pieces.
     pub fn parse(text: &str) -> Result<PieceSet, PieceSetError> {
@@ -122,6 +133,15 @@ impl FromStr for PieceSet {
 
 /// Which square colours the bishops may use. With fewer than two bishops
 /// every rule allows everything.
+///
+/// ```
+/// use chesslab::coverage::{BishopRule, Objective};
+///
+/// assert_eq!("Same".parse::<BishopRule>(), Ok(BishopRule::Same));
+/// assert_eq!("min".parse::<Objective>(), Ok(Objective::Min));
+/// let error = "both".parse::<BishopRule>().unwrap_err();
+/// assert_eq!(error.expected, "opposite, same, any");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BishopRule {

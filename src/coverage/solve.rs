@@ -14,10 +14,10 @@ use crate::job::Progress;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
-    /// Branch on who attacks the hardest square (`hitting.rs`): the fast one.
+    /// Branch on who attacks the hardest square: the fast one.
     #[default]
     Hitting,
-    /// The seed's folding search over sub-spaces (`folding.rs`).
+    /// The seed's folding search over sub-spaces with weak attack.
     Folding,
 }
 
@@ -65,6 +65,17 @@ pub fn solve_with(problem: &Problem, method: Method, progress: &mut dyn FnMut(Pr
 /// them is reported; `best` is `None` when none reaches the target (for
 /// the classic problem and target 64, that is the proof that eight pieces
 /// cannot cover the board). The objective is taken as max.
+///
+/// ```
+/// use chesslab::coverage::{reach, Method, PieceSet, Problem};
+///
+/// let problem = Problem::new(PieceSet::parse("QN")?, 4)?;
+/// let thirteen = reach(&problem, 13, Method::Hitting, &mut |_| {});
+/// assert_eq!(thirteen.best, None); // the proof: no queen and knight attack 13 squares
+/// let twelve = reach(&problem, 12, Method::Folding, &mut |_| {});
+/// assert_eq!(twelve.best, Some(12));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn reach(problem: &Problem, target: u32, method: Method, progress: &mut dyn FnMut(Progress)) -> Solution {
     let geometry = Geometry::new(problem.side() as u8);
     let layout = layout(problem, &geometry);

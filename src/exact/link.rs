@@ -50,6 +50,20 @@ pub struct Search {
 }
 
 /// What an Exact attack link opens: a search, or nothing (`#/exact`: keep the page as it is).
+///
+/// ```
+/// use chesslab::{exact::{Find, Link}, route::Link as _};
+///
+/// let link = Link::from_fragment("#/exact/4x4,k=2?find=all&max=7")?;
+/// let search = link.search.as_ref().ok_or("no search")?;
+/// assert_eq!(search.problem.to_text(), "4x4,k=2");
+/// assert_eq!((search.find, search.max_pieces), (Find::All, Some(7)));
+/// assert_eq!(link.to_fragment(), "#/exact/4x4,k=2?find=all&max=7");
+///
+/// // A cap only makes sense when counting every solution.
+/// assert!(Link::from_fragment("#/exact/4x4,k=2?max=7").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The search to show; `None` keeps what the page shows.
@@ -88,6 +102,13 @@ impl route::Link for Link {
 }
 
 /// Reads a piece cap: a whole number from 1 to [`MAX_PIECES_ASKED`].
+///
+/// ```
+/// use chesslab::exact::parse_max_pieces;
+///
+/// assert_eq!(parse_max_pieces("7"), Ok(7));
+/// assert!(parse_max_pieces("0").is_err() && parse_max_pieces("65").is_err());
+/// ```
 ///
 /// # Errors
 /// A message saying what a cap must be.

@@ -126,6 +126,17 @@ impl Placement {
 
     /// How often each cell is attacked (direct attacks only), indexed `rank * 8 + file`;
     /// 0 on switched-off cells.
+    ///
+    /// ```
+    /// use chesslab::exact::Placement;
+    ///
+    /// // A rook on a1 of a 3×3 board, a knight on c1 in its way.
+    /// let counts = Placement::parse("3/3/R1N")?.attack_counts();
+    /// assert_eq!(counts[..3], [0, 1, 1]); // rank 1: the rook stops at the knight
+    /// assert_eq!(counts[8..11], [2, 0, 0]); // rank 2: both attack a2
+    /// assert_eq!(counts[16..19], [1, 1, 0]); // rank 3: the rook's a3, the knight's b3
+    /// # Ok::<(), chesslab::exact::PlacementCodeError>(())
+    /// ```
     #[must_use]
     pub fn attack_counts(&self) -> [u8; 64] {
         let occupied = self.occupied();

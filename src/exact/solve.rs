@@ -113,6 +113,16 @@ impl Solver {
 
     /// The same solver giving up after `nodes` search nodes in all, so a
     /// caller can bound the work; the outcome then says it is incomplete.
+    ///
+    /// ```
+    /// use chesslab::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("4x4,k=2")?).with_node_limit(10);
+    /// let min = solver.minimum(&mut |_| {});
+    /// assert!(!min.complete);
+    /// assert_eq!(min.min_pieces, None); // not proven within 10 nodes
+    /// # Ok::<(), chesslab::exact::ProblemTextError>(())
+    /// ```
     #[must_use]
     pub fn with_node_limit(mut self, nodes: u64) -> Solver {
         self.node_limit = nodes;
@@ -120,6 +130,16 @@ impl Solver {
     }
 
     /// The same solver with another search order ([`SearchOrder::Seed`] is the reference).
+    ///
+    /// ```
+    /// use chesslab::exact::{Problem, SearchOrder, Solver};
+    ///
+    /// let problem = Problem::parse("4x4,k=1,vacant")?;
+    /// let fast = Solver::new(&problem).minimum(&mut |_| {});
+    /// let seed = Solver::new(&problem).with_order(SearchOrder::Seed).minimum(&mut |_| {});
+    /// assert_eq!((fast.min_pieces, fast.solutions), (seed.min_pieces, seed.solutions));
+    /// # Ok::<(), chesslab::exact::ProblemTextError>(())
+    /// ```
     #[must_use]
     pub fn with_order(mut self, order: SearchOrder) -> Solver {
         self.order = order;
@@ -199,6 +219,18 @@ impl Solver {
 
     /// Counts every solution, or those with at most `max_pieces` pieces.
     /// `progress` gets the first-level branches and the placements found so far.
+    ///
+    /// ```
+    /// use chesslab::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("3x3,k=1")?);
+    /// let all = solver.count(None, &mut |_| {});
+    /// let small = solver.count(Some(2), &mut |_| {});
+    /// assert_eq!(small.total, 12); // the minimal ones
+    /// assert_eq!(all.by_pieces.iter().sum::<u64>(), all.total);
+    /// assert_eq!(all.by_pieces[2], small.total);
+    /// # Ok::<(), chesslab::exact::ProblemTextError>(())
+    /// ```
     pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountReply {
         let (tally, nodes, complete) = self.run(max_pieces, 0, progress);
         CountReply {

@@ -172,6 +172,15 @@ impl FromStr for Problem {
 
 /// Reads a board size `AxB` (`x` or `X`, each side 1 to 8) as `(A, B)`.
 ///
+/// ```
+/// use chesslab::exact::parse_board_size;
+///
+/// assert_eq!(parse_board_size("5x4")?, (5, 4));
+/// assert_eq!(parse_board_size(" 3 X 3 ")?, (3, 3));
+/// assert!(parse_board_size("9x9").is_err() && parse_board_size("5").is_err());
+/// # Ok::<(), chesslab::exact::ProblemTextError>(())
+/// ```
+///
 /// # Errors
 /// [`ProblemTextError::BadSize`] for anything else.
 pub fn parse_board_size(field: &str) -> Result<(usize, usize), ProblemTextError> {

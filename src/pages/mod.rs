@@ -3,7 +3,7 @@
 //! A page model takes the user's actions, the worker's events and the
 //! clock (as explicit times in milliseconds) and answers with what to show;
 //! it never touches the DOM, so every transition is tested natively. The
-//! web layer ([`crate::web`], wasm only) binds elements to a model, forwards
+//! web layer (`crate::web`, built for wasm only) binds elements to a model, forwards
 //! events to it and draws what it returns.
 //!
 //! Shared by every page: [`Search`] (one search's lifecycle: start,

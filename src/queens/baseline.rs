@@ -49,6 +49,12 @@ impl Board {
 /// is counted twice, for itself and its mirror image) plus the middle column
 /// for odd N — but only when the blocked squares are themselves left/right
 /// symmetric; otherwise the full search runs.
+///
+/// ```
+/// use chesslab::queens::{baseline::count_total, Problem};
+/// assert_eq!(count_total(&Problem::new(8)?), 92);
+/// # Ok::<(), chesslab::queens::ProblemError>(())
+/// ```
 pub fn count_total(problem: &Problem) -> u64 {
     let board = Board::new(problem);
     let n = board.n;

@@ -11,6 +11,20 @@
 /// One solution for an `n`×`n` board as `v[row] = col` (0-based), or `None`
 /// when none exists (N = 0, 2, 3) or a column would not fit in a `u8`
 /// (N > 256). Works for any size, not just the ones the counter supports.
+///
+/// ```
+/// use chesslab::queens::one_solution;
+///
+/// let queens = one_solution(100).ok_or("no solution")?;
+/// for (row, &col) in queens.iter().enumerate() {
+///     for (other, &other_col) in queens.iter().enumerate().skip(row + 1) {
+///         assert_ne!(col, other_col);
+///         assert_ne!(usize::from(col.abs_diff(other_col)), other - row); // no shared diagonal
+///     }
+/// }
+/// assert_eq!(one_solution(3), None);
+/// # Ok::<(), &str>(())
+/// ```
 pub fn one_solution(n: usize) -> Option<Vec<u8>> {
     match n {
         0 | 2 | 3 => return None,

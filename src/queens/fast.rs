@@ -35,7 +35,7 @@
 //!   is the representative and nothing maps it to itself: orbit size `|G|`,
 //!   unique 1. That is the common case and costs no extra work;
 //! * a leaf with a tie is settled exactly (compare it with each image; see
-//!   `canonical.rs`), which also finds its stabiliser, so symmetric
+//!   the crate-private `canonical` module), which also finds its stabiliser, so symmetric
 //!   solutions (orbits of 1, 2 or 4) get the right weight;
 //! * a top queen in the middle column (odd N) ties with its own mirror
 //!   image; the smaller of the two has its row-1 queen in the left half,
@@ -194,6 +194,16 @@ impl std::iter::Sum for PartialCount {
 /// the first rows' queens (about N³/2 of them, fewer with the symmetry rules
 /// and blocked squares), in lexicographic order of those choices. Summing
 /// [`solve_subproblem`] over all of them gives the full count.
+///
+/// ```
+/// use chesslab::queens::{solve_subproblem, subproblems, PartialCount, Problem};
+///
+/// let parts = subproblems(&Problem::new(8)?);
+/// // Each part could go to another worker; the partial counts add up.
+/// let sum: PartialCount = parts.iter().map(solve_subproblem).sum();
+/// assert_eq!((sum.total, sum.unique), (92, 12));
+/// # Ok::<(), chesslab::queens::ProblemError>(())
+/// ```
 pub fn subproblems(problem: &Problem) -> Vec<Subproblem> {
     let n = problem.n();
     let depth = prefix_depth(n);

@@ -116,7 +116,7 @@ impl Plan {
         for (slot, &mask) in forbid.iter_mut().zip(blocked).take(n) {
             *slot = mask & full;
         }
-        // Windows (see fast.rs): a symmetry g of the group brings one ring
+        // Windows (see the `fast` module notes): a symmetry g of the group brings one ring
         // queen of s to the top row of g(s), at column p or N-1-p where p is
         // that queen's position along its line. For s to be the
         // representative, that column must not rank before t. Each rule
@@ -451,7 +451,7 @@ impl Plan {
         let upper_tie = self.upper_tie(st) || st.placed[ix(pen)] & self.tie[ix(pen)] != 0;
         let exact = if upper_tie { leaf } else { leaf & self.tie[ix(last)] };
         // No tie: the solution is the unique representative of an orbit
-        // of full size |G| (see fast.rs).
+        // of full size |G| (see the `fast` module notes).
         st.acc.plain += u64::from((leaf & !exact).count_ones());
         if exact != 0 {
             self.exact_leaves(st, exact);

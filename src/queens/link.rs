@@ -7,6 +7,18 @@ use crate::{
 };
 
 /// What a Queens link opens: a board size and its blocked squares.
+///
+/// ```
+/// use chesslab::{queens::Link, route::Link as _};
+///
+/// let link = Link::from_fragment("#/queens/8?blocked=3.3,6.6")?;
+/// let problem = link.problem.as_ref().ok_or("no board")?;
+/// assert!(problem.is_blocked(2, 2) && problem.is_blocked(5, 5)); // rows from the top, from 0 here
+/// assert_eq!(link.to_fragment(), "#/queens/8?blocked=3.3,6.6");
+///
+/// assert!(Link::from_fragment("#/queens/99").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The board; `None` (`#/queens` alone) keeps the board on the page, 8×8 at first.

@@ -16,6 +16,17 @@ const NODES_PER_REPORT: u64 = 1 << 14;
 /// every row (`v[row] = col`), in lexicographic order of those vectors
 /// (the order a row-by-row search trying columns left to right finds them;
 /// the order of the Checker Challenge).
+///
+/// ```
+/// use chesslab::queens::{solutions, unique_solutions, Problem};
+///
+/// let six = Problem::new(6)?;
+/// let all = [[1, 3, 5, 0, 2, 4], [2, 5, 1, 4, 0, 3], [3, 0, 4, 1, 5, 2], [4, 2, 0, 5, 3, 1]];
+/// assert_eq!(solutions(&six, 10), all);
+/// assert_eq!(solutions(&six, 1).len(), 1);
+/// assert_eq!(unique_solutions(&six, 10), [[1, 3, 5, 0, 2, 4]]); // the four are one up to symmetry
+/// # Ok::<(), chesslab::queens::ProblemError>(())
+/// ```
 pub fn solutions(problem: &Problem, limit: usize) -> Vec<Vec<u8>> {
     collect(problem, limit, None, &mut |_| {})
 }

@@ -17,6 +17,21 @@
 //! a blocked square's image, i.e. it is not a symmetry of that puzzle. For
 //! a pattern with no symmetry at all `G` is trivial and unique = total.
 //!
+//! ```
+//! use chesslab::queens::{count, Problem};
+//!
+//! let eight = count(&Problem::new(8)?);
+//! assert_eq!((eight.total, eight.unique), (92, 12));
+//!
+//! // Block the two middle squares of the top row: the board keeps only its
+//! // left/right mirror, so a solution and its mirror image count once.
+//! let mut blocked = [0u32; 8];
+//! blocked[0] = 0b0001_1000;
+//! let mirrored = count(&Problem::with_blocked(8, &blocked)?);
+//! assert_eq!((mirrored.total, mirrored.unique), (56, 28));
+//! # Ok::<(), chesslab::queens::ProblemError>(())
+//! ```
+//!
 //! # Algorithms
 //!
 //! * [`baseline::count_total`]: plain bitmask depth-first search with the
@@ -27,13 +42,12 @@
 //!   symmetry rules turned into masks of a top-down bitmask search, plus
 //!   cheap look-ahead; solutions that tie under some symmetry are settled
 //!   exactly, which also gives the right weight to symmetric solutions.
-//!   About 3.5–4× faster than the baseline at N = 15..16 on one thread.
+//!   Several times faster than the baseline (the `queens` benchmark compares them).
 //!   See [`fast`] for the method and why it is correct.
 //!
-//! Files: `problem.rs` (problem, text format, errors), `symmetry.rs`,
-//! `baseline.rs`, `fast.rs` (method, sub-problems), `kernel.rs` (the
-//! search), `canonical.rs` (exact tie handling), `listing.rs`,
-//! `construct.rs`.
+//! Modules: [`problem`] (problem, text format, errors), [`symmetry`],
+//! [`baseline`], [`fast`] (method, sub-problems; its search kernel and
+//! exact tie handling are crate-private), [`listing`], [`construct`].
 //!
 //! The work is split into independent [`Subproblem`]s whose
 //! [`PartialCount`]s add up, so they can be spread over several workers.
@@ -105,6 +119,20 @@ pub fn count(problem: &Problem) -> CountReply {
 /// total_so_far)` once before the first sub-problem and after each one.
 /// When the hook returns `false` the count stops and the work done so far
 /// is returned as the error.
+///
+/// ```
+/// use chesslab::queens::{count_with_progress, Problem};
+///
+/// let problem = Problem::new(10)?;
+/// let full = count_with_progress(&problem, &mut |_, _, _| true).map_err(|_| "stopped")?;
+/// assert_eq!(full.total, 724);
+///
+/// // Stop after three sub-problems: what was counted comes back as the error.
+/// let stopped = count_with_progress(&problem, &mut |done, _, _| done < 3).unwrap_err();
+/// assert_eq!(stopped.done_subproblems, 3);
+/// assert!(stopped.partial.total <= 724);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// Sub-problems are small (thousands per board), so the hook runs often
 /// enough to keep a progress bar moving and to cancel promptly.

@@ -89,6 +89,14 @@ pub(crate) const fn full_mask(n: usize) -> u32 {
 
 impl Problem {
     /// The plain N-queens problem on an `n`×`n` board with no blocked squares.
+    ///
+    /// ```
+    /// use chesslab::queens::{Problem, MAX_N};
+    ///
+    /// assert_eq!(Problem::new(8)?.n(), 8);
+    /// assert!(Problem::new(0).is_err() && Problem::new(MAX_N + 1).is_err());
+    /// # Ok::<(), chesslab::queens::ProblemError>(())
+    /// ```
     pub fn new(n: usize) -> Result<Problem, ProblemError> {
         if n == 0 || n > MAX_N {
             return Err(ProblemError::SizeOutOfRange { n });
@@ -206,6 +214,22 @@ pub enum BoardParseError {
 /// (blocked); N is the first line's width. A trailing newline, CRLF line
 /// ends, a leading byte-order mark and blank lines at the end are tolerated;
 /// anything else is reported with its line (and column). Never panics.
+///
+/// ```
+/// use chesslab::queens::{count, format_board, parse_board, BoardParseError};
+///
+/// // CSES 1624's example: 65 ways around the blocked squares.
+/// let board = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+/// let problem = parse_board(board)?;
+/// assert_eq!(count(&problem).total, 65);
+/// assert_eq!(format_board(&problem), board);
+///
+/// assert_eq!(
+///     parse_board("...\n.x.\n...").unwrap_err(),
+///     BoardParseError::BadCharacter { line: 2, column: 2, found: 'x' }
+/// );
+/// # Ok::<(), BoardParseError>(())
+/// ```
 pub fn parse_board(text: &str) -> Result<Problem, BoardParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();

@@ -136,6 +136,15 @@ pub fn to_seed_form(position: &Position) -> Option<String> {
 }
 
 /// The code of a position (FEN-like form), the inverse of [`parse_code`].
+///
+/// ```
+/// use chesslab::solo::{parse_code, to_code, to_seed_form};
+///
+/// let position = parse_code("00q000r0k0000p00")?; // the seed's 16-character form
+/// assert_eq!(to_code(&position), "2Q1/2R1/N3/1P2");
+/// assert_eq!(to_seed_form(&position).as_deref(), Some("00q000r0k0000p00"));
+/// # Ok::<(), chesslab::solo::CodeError>(())
+/// ```
 #[must_use]
 pub fn to_code(position: &Position) -> String {
     let shape = position.shape();

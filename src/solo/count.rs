@@ -20,6 +20,16 @@ pub struct SolutionCount {
 /// Counts the winning sequences from `position`, and the distinct sets of
 /// moves among them, listing at most `max_listed_sequences` sequences to find the sets.
 ///
+/// ```
+/// use chesslab::solo::{count_solutions, has_unique_solution, parse_code, Rules};
+///
+/// let position = parse_code("2Q1/2R1/N3/1P2")?;
+/// let count = count_solutions(&position, Rules::SOLITAIRE, 1000);
+/// assert_eq!((count.sequences, count.move_sets, count.move_sets_exact), (1, 1, true));
+/// assert!(has_unique_solution(&position, Rules::SOLITAIRE));
+/// # Ok::<(), chesslab::solo::CodeError>(())
+/// ```
+///
 /// Sequences are counted exactly by memoised recursion over positions, which
 /// never lists them; move sets need the sequences themselves, so dead branches
 /// (positions with no winning sequence) are skipped and listing is capped.

@@ -31,6 +31,14 @@ fn mix(value: u64) -> u64 {
 }
 
 /// The date `YYYY-MM-DD` of `day` (days since 1970-01-01), in the proleptic Gregorian calendar.
+///
+/// ```
+/// use chesslab::solo::{date_text, day_of_date};
+///
+/// assert_eq!(date_text(0), "1970-01-01");
+/// assert_eq!(day_of_date("2024-02-29").map(date_text).as_deref(), Some("2024-02-29"));
+/// assert_eq!(day_of_date("2023-02-29"), None); // not a date
+/// ```
 #[must_use]
 pub fn date_text(day: i64) -> String {
     // Howard Hinnant's civil-from-days: eras of 400 years, years starting in March.

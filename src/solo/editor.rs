@@ -15,6 +15,22 @@ pub enum Tool {
 }
 
 /// A position being edited. Unlike a puzzle, it may be empty.
+///
+/// ```
+/// use chesslab::{board::{PieceKind, Square}, solo::{parse_code, Editor, Tool}};
+///
+/// let square = |name| Square::parse(name).ok_or("not a square");
+/// let mut editor = Editor::new(parse_code("2Q1/2R1/N3/1P2")?);
+/// assert!(editor.apply(Tool::Erase, square("b1")?));
+/// assert!(editor.apply(Tool::Piece(PieceKind::Bishop), square("d1")?));
+/// assert!(editor.drag(square("a2")?, square("a1")?));
+/// assert_eq!(editor.code(), "2Q1/2R1/4/N2B");
+/// assert_eq!(editor.seed_form().as_deref(), Some("00q000r00000k00b"));
+///
+/// assert!(editor.import("not a code").is_err()); // the board stays as it was
+/// assert_eq!(editor.code(), "2Q1/2R1/4/N2B");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Editor {
     position: Position,

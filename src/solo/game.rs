@@ -7,6 +7,37 @@ use super::{parse_code, to_code, CodeError, Move, Position, Rules, RulesPreset};
 use crate::board::{Bitboard, Square};
 
 /// A Solo Chess game: the puzzle, the moves played, and the current selection.
+///
+/// A click selects a piece, a second click captures with it; a refused click
+/// says why in words the page shows as they are.
+///
+/// ```
+/// use chesslab::{board::Square, solo::{ClickOutcome, Game, GameStatus, RulesPreset}};
+///
+/// let square = |name| Square::parse(name).ok_or("not a square");
+/// let mut game = Game::new("2Q1/2R1/N3/1P2", RulesPreset::Solitaire)?;
+/// assert_eq!(game.click(square("c4")?), ClickOutcome::Selected(square("c4")?));
+/// assert!(matches!(game.click(square("c3")?), ClickOutcome::Played(_)));
+/// assert_eq!(game.played_texts(), ["Qc4xc3"]);
+/// assert_eq!(game.click(square("d4")?), ClickOutcome::Refused("d4 is empty: pick a piece.".into()));
+///
+/// // The pawn takes the knight: queen and pawn can no longer meet.
+/// game.click(square("b1")?);
+/// game.click(square("a2")?);
+/// assert_eq!(game.status(), GameStatus::DeadEnd);
+///
+/// game.undo();
+/// for (from, to) in [("a2", "c3"), ("c3", "b1")] {
+///     game.click(square(from)?);
+///     game.click(square(to)?);
+/// }
+/// assert_eq!(game.status(), GameStatus::Won);
+/// assert_eq!(game.played_texts(), ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+///
+/// game.restart();
+/// assert!(game.played().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,

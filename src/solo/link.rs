@@ -4,6 +4,19 @@ use super::{parse_code, to_code, RulesPreset};
 use crate::route::{self, LinkError, Query};
 
 /// What a Solo Chess link opens: a puzzle (or the page's current one) under a rule set.
+///
+/// ```
+/// use chesslab::{route::Link as _, solo::{Link, RulesPreset}};
+///
+/// // Any code the parser reads is kept in its normal form.
+/// let link = Link::from_fragment("#/solo/00q000r0k0000p00")?;
+/// assert_eq!(link, Link { puzzle: Some("2Q1/2R1/N3/1P2".into()), rules: RulesPreset::Solitaire });
+/// assert_eq!(link.to_fragment(), "#/solo/2Q1/2R1/N3/1P2");
+///
+/// let error = Link::from_fragment("#/solo/9/4").unwrap_err();
+/// assert!(error.to_string().starts_with("the puzzle in this link is invalid"), "{error}");
+/// # Ok::<(), chesslab::route::LinkError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The puzzle code, in its normal form; `None` keeps the puzzle on the board.

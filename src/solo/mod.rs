@@ -4,24 +4,32 @@
 //! puzzle is won when one piece is left. The [`Rules`] value covers both the
 //! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
 //!
-//! The top level holds the game-facing concepts: [`Rules`], [`Position`],
-//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`] a player clicks
-//! through, the [`Editor`], the [`PlayerRecord`], the daily puzzle
-//! ([`daily_options`]), solution counts ([`count_solutions`]), the
-//! [`census`](fn@census), the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`].
-//! The `solver` folder holds the [`Solver`] and its internals (search,
-//! dead-position memory, move order, sleep sets, the pruning tests, attack
-//! tables, the [`WinOracle`]); the `generate` folder the generator
-//! ([`generate`](fn@generate): levels, un-capturing, the [`Effort`] rating).
+//! Parse a puzzle code (ranks from the top, FEN-like), solve it, print the moves:
 //!
 //! ```
 //! use chesslab::solo::{parse_code, Rules, Solver};
 //!
-//! let puzzle = parse_code("2Q1/2R1/N3/1P2").unwrap();
-//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).unwrap();
+//! let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
+//! print!("{puzzle}"); // ..Q. / ..R. / N... / .P..
+//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).ok_or("no winning line")?;
 //! let text: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
+//! println!("{}", text.join(" "));
 //! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
+//! in an [`Editor`], or asks [`generate()`] for a new one; the page and the
+//! command line send a [`SolveTask`] and read its [`SolveReply`].
+//!
+//! The top level holds the game-facing concepts: [`Rules`], [`Position`],
+//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`], the [`Editor`], the
+//! [`PlayerRecord`], the daily puzzle ([`daily_options`]), solution counts
+//! ([`count_solutions`]), the [`census`](fn@census), the jobs and the [`Link`].
+//! The private `solver` folder holds the [`Solver`] and its internals (search,
+//! dead-position memory, move order, sleep sets, the pruning tests, attack
+//! tables, the [`WinOracle`]); the private `generate` folder the generator
+//! (levels, un-capturing, the [`Effort`] rating).
 
 mod census;
 mod code;

@@ -44,6 +44,17 @@ pub enum MoveError {
 
 /// Reads a move written like `Qc4xc3` and checks it is legal in `position`.
 ///
+/// ```
+/// use chesslab::solo::{parse_code, parse_move, MoveError, Rules};
+///
+/// let position = parse_code("2Q1/2R1/N3/1P2")?;
+/// let mv = parse_move("Qc4xc3", &position, Rules::SOLITAIRE)?;
+/// assert_eq!(mv.to_string(), "Qc4xc3");
+/// assert!(matches!(parse_move("Qc4-c3", &position, Rules::SOLITAIRE), Err(MoveError::Malformed(_))));
+/// assert!(matches!(parse_move("Qc4xb1", &position, Rules::SOLITAIRE), Err(MoveError::Illegal(_))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 /// [`MoveError::Malformed`] for text of another form, [`MoveError::Illegal`]
 /// for a capture the position does not allow.

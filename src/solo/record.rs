@@ -36,6 +36,17 @@ pub struct PlayerRecord {
 impl PlayerRecord {
     /// Notes a solved puzzle of `level` (`None`: not a generated one), solved
     /// in `seconds` with `hints` hints, on `day` (days since 1970-01-01).
+    ///
+    /// ```
+    /// use chesslab::solo::{Level, PlayerRecord};
+    ///
+    /// let mut record = PlayerRecord::default();
+    /// record.record_win(Some(Level::Beginner), 40.0, 0, 100);
+    /// record.record_win(Some(Level::Beginner), 25.0, 1, 101); // the next day
+    /// assert_eq!((record.total_solved(), record.solved_unaided, record.streak), (2, 1, 2));
+    /// assert_eq!(record.best_seconds["beginner"], 25.0);
+    /// assert_eq!(record.streak_on(103), 0); // a day was missed
+    /// ```
     pub fn record_win(&mut self, level: Option<Level>, seconds: f64, hints: u32, day: i64) {
         let name = level.map_or(OTHER_PUZZLES, Level::name).to_string();
         *self.solved.entry(name.clone()).or_default() += 1;

@@ -70,6 +70,17 @@ impl Rules {
 }
 
 /// The named rule sets a user can pick.
+///
+/// ```
+/// use chesslab::solo::{Rules, RulesPreset};
+///
+/// let preset: RulesPreset = "solo".parse()?;
+/// assert_eq!(preset.rules(), Rules::SOLO);
+/// assert_eq!(preset.rules().capture_limit, Some(2));
+/// assert_eq!(preset.to_string(), "solo");
+/// assert!("chess".parse::<RulesPreset>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RulesPreset {

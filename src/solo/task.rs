@@ -64,6 +64,18 @@ pub enum SoloTaskError {
 
 /// The position reached from a puzzle code by the moves played.
 ///
+/// ```
+/// use chesslab::solo::{replay, RulesPreset};
+///
+/// let moves = ["Qc4xc3".to_string(), "Na2xc3".to_string()];
+/// let position = replay("2Q1/2R1/N3/1P2", &moves, RulesPreset::Solitaire)?;
+/// assert_eq!(position.to_string(), "....\n..N.\n....\n.P..\n");
+///
+/// let error = replay("2Q1/2R1/N3/1P2", &["Nc3xb1".into()], RulesPreset::Solitaire).unwrap_err();
+/// assert!(error.to_string().contains("Nc3xb1"), "{error}");
+/// # Ok::<(), chesslab::solo::SoloTaskError>(())
+/// ```
+///
 /// # Errors
 /// A [`SoloTaskError`] naming the bad code or the first bad move.
 pub fn replay(puzzle: &str, played: &[String], rules: RulesPreset) -> Result<Position, SoloTaskError> {

@@ -1,8 +1,9 @@
 //! The browser front end: a thin shell over the core.
 //!
-//! [`registry`] lists the puzzle pages; this module builds the navigation
-//! and the home page from that list and routes URL fragments to the pages.
-//! Every search runs in a Web Worker ([`jobs`]) so the page never freezes.
+//! The private `registry` module lists the puzzle pages; this module builds
+//! the navigation and the home page from that list and routes URL fragments
+//! to the pages. Every search runs in a Web Worker (the private `jobs`
+//! module) so the page never freezes.
 //! Only compiled for `wasm32`.
 
 mod board_canvas;

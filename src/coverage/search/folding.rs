@@ -27,7 +27,7 @@
 //!
 //! As in the paper, pass 1 lets different pieces share a square; the exact
 //! check drops such placements when superposition is off. The symmetry
-//! reduction is the anchor's triangle (`groups.rs`), where the paper used a
+//! reduction is the anchor's triangle ([`super::groups`]), where the paper used a
 //! quadrant for the queen plus a triangle for one bishop.
 
 use arrayvec::ArrayVec;

@@ -6,7 +6,7 @@
 //! plain domains. One piece that is unique in the set (the *anchor*, the
 //! strongest such: Q, R, B, K, N in that order) is confined to the
 //! fundamental triangle, which removes most of the board's symmetry; the
-//! rest is handled by `orbit.rs`.
+//! rest is handled by [`super::orbit`].
 
 use arrayvec::ArrayVec;
 

@@ -3,7 +3,7 @@
 //! # Method
 //!
 //! Pass 1 lists every placement that may leave at most `slack` board
-//! squares unattacked; pass 2 (the caller, `tally.rs`) counts exactly.
+//! squares unattacked; pass 2 (the caller, [`super::tally`]) counts exactly.
 //!
 //! A node is a partial placement plus, for every group of identical pieces
 //! not yet placed, a *domain* of squares still allowed. *Settled* squares
@@ -39,7 +39,7 @@
 //! Compared with the seed's folding search this works on single placements
 //! rather than on folded sub-spaces, but always extends the placement where
 //! the fewest choices exist (as in exact-cover solvers), so the tree is far
-//! smaller: see `benches/coverage.rs`.
+//! smaller: see the `coverage` benchmark.
 
 use arrayvec::ArrayVec;
 

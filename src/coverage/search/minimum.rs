@@ -22,7 +22,7 @@
 //!   candidate squares stops at the first one whose bound is too large.
 //!
 //! The search meets tight, corner-packed configurations first, which gives
-//! a good bound early. The anchor (`groups.rs`) stays in the triangle.
+//! a good bound early. The anchor ([`super::groups`]) stays in the triangle.
 
 use arrayvec::ArrayVec;
 

@@ -1,6 +1,6 @@
 //! Configurations up to the eight symmetries of the board.
 //!
-//! The searches confine one unique piece (the *anchor*, see `groups.rs`) to
+//! The searches confine one unique piece (the *anchor*, see [`super::groups`]) to
 //! the fundamental triangle, so they list exactly the placements whose
 //! anchor lies there. A listed placement `p` represents its orbit when its
 //! sorted code is the smallest among the codes of its images `g(p)` that are

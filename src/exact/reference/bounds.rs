@@ -1,5 +1,5 @@
 //! Pruning: whether the pieces the cap still allows can complete a partial
-//! solution (see the bounds in the algorithm note of `search.rs`).
+//! solution (see the bounds in the algorithm note of [`super::search`]).
 
 use super::{
     pattern_tables::State,

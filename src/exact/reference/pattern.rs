@@ -17,7 +17,7 @@
 //!   rank): dropped when pawns are allowed.
 //!
 //! A solution found with the king (pawn) stands for the placement with the
-//! queen (bishop) too whenever that one's conditions hold; `expand.rs` adds
+//! queen (bishop) too whenever that one's conditions hold; [`crate::exact::tally`] adds
 //! those back, so counts are of placements.
 
 use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};

@@ -1,7 +1,7 @@
 //! The seed's pattern search ([`SearchOrder::Seed`], the reference, and
 //! [`SearchOrder::FewestOptions`]): every placement of a problem, each
-//! exactly once, built from attack patterns (see `pattern.rs`). The default
-//! search is the piece-first one of the `search` folder.
+//! exactly once, built from attack patterns (see [`super::pattern`]). The default
+//! search is the piece-first one of [`crate::exact::search`].
 //!
 //! # Method
 //!
@@ -66,7 +66,7 @@ use super::pattern_tables::{State, Tables};
 #[serde(rename_all = "snake_case")]
 pub enum SearchOrder {
     /// Decide one cell at a time (empty, or which piece); sliders' rays are
-    /// resolved as their cells get decided (the fast default; the `search` folder).
+    /// resolved as their cells get decided (the fast default).
     #[default]
     PieceFirst,
     /// Patterns, the constraint with the fewest branches first (the previous default).

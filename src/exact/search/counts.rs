@@ -22,7 +22,7 @@ pub(super) struct PartialPlacement {
     pub(super) empty: u64,
     /// 0 = no piece, else 1 + [`crate::board::PieceKind::index`].
     pub(super) kinds: [u8; 64],
-    /// Per undecided cell, the values left (see `reach.rs`).
+    /// Per undecided cell, the values left (see [`super::reach`]).
     pub(super) domains: [u8; 64],
     /// Pieces placed.
     pub(super) placed: u32,

@@ -10,7 +10,7 @@
 //! the cells along them get decided. Every branch point splits the
 //! placements by the value of one cell, so each is reached exactly once.
 //!
-//! At each node every cell `t` has three counts (`propagate.rs`):
+//! At each node every cell `t` has three counts ([`propagate`]):
 //! **definite** attacks (leapers, and sliders whose ray reaches `t` across
 //! empty cells), **pending** ones (a placed slider whose ray reaches `t` if
 //! the undecided cells before it stay empty) and **possible** ones (undecided
@@ -29,7 +29,7 @@
 //! A cell left with one value is decided, and the rules run again until
 //! nothing changes. The **piece cap** (raised from a lower bound to prove a
 //! minimum) bounds the search with the attacks only new pieces can bring
-//! (`cap.rs`). The search then branches on the cell that matters most to the
+//! ([`cap`]). The search then branches on the cell that matters most to the
 //! tightest counted cell (fewest spare sources).
 
 mod cap;

@@ -1,6 +1,6 @@
 //! The piece-first search's reasoning at one node: values the attack counts
-//! rule out, applied until nothing changes. See the algorithm note of
-//! the search's module; the counts are in `counts`, the piece-cap bound in `cap`.
+//! rule out, applied until nothing changes. See the algorithm note in
+//! [`super`]; the counts are in [`super::counts`], the piece-cap bound in [`super::cap`].
 
 use super::{
     counts::{Counts, PartialPlacement, RoleMasks},

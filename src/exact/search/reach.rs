@@ -1,4 +1,4 @@
-//! Geometry tables for the piece-first search (this folder's `mod.rs`): what each
+//! Geometry tables for the piece-first search ([`super`]): what each
 //! piece kind reaches from each cell of a problem's board, as bit masks.
 //!
 //! A *domain* is the set of values a cell may still take, one bit each:

@@ -2,7 +2,7 @@
 //! under either rule set, rated by measured effort and unique on request.
 //!
 //! A candidate is built backwards from a single piece by un-capturing
-//! (`build.rs`), so its construction line is a solution; the number of
+//! ([`build`](mod@build)), so its construction line is a solution; the number of
 //! winning move sets is kept within the level's limit (one when asked to be
 //! unique) at every step. Candidates are then rated ([`Effort`]) and the
 //! first whose stars fall in the level's band is kept, else the nearest.
@@ -151,6 +151,19 @@ pub struct GenerateReply {
 }
 
 /// Generates a puzzle for `options`; deterministic in the options.
+///
+/// ```
+/// use chesslab::solo::{generate, parse_code, GenerateTask, Level, Rules, Solver};
+///
+/// let options = GenerateTask { level: Level::Beginner, seed: 7, ..GenerateTask::default() };
+/// let puzzle = generate(options)?;
+/// assert_eq!(generate(options)?, puzzle); // the same options, the same puzzle
+/// assert_eq!(puzzle.moves.len() + 1, puzzle.pieces); // every move takes one piece
+/// assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&parse_code(&puzzle.code)?));
+///
+/// assert!(generate(GenerateTask { size: 9, ..options }).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 /// [`GenerateError`] for a bad size or piece count, or when no candidate could be built.

@@ -65,6 +65,10 @@ impl Effort {
 }
 
 /// A rating of 1 to 5 as five stars, filled up to `rating` (`★★★☆☆` for 3).
+///
+/// ```
+/// assert_eq!(chesslab::solo::star_text(3), "★★★☆☆");
+/// ```
 #[must_use]
 pub fn star_text(rating: u8) -> String {
     (1..=5).map(|star| if star <= rating { '★' } else { '☆' }).collect()
@@ -74,6 +78,15 @@ pub fn star_text(rating: u8) -> String {
 ///
 /// The generator's main measure of difficulty: it falls when a puzzle has few
 /// solutions among many tempting dead ends. Computed exactly (see [`Effort`]).
+///
+/// ```
+/// use chesslab::solo::{parse_code, random_win_chance, Rules};
+///
+/// // Of the five first captures only Qc4xc3 can win, and then one reply of two.
+/// let chance = random_win_chance(&parse_code("2Q1/2R1/N3/1P2")?, Rules::SOLITAIRE);
+/// assert!((chance - 1.0 / 5.0 / 2.0).abs() < 1e-9, "{chance}");
+/// # Ok::<(), chesslab::solo::CodeError>(())
+/// ```
 #[must_use]
 pub fn random_win_chance(position: &Position, rules: Rules) -> f64 {
     win_chance(position, &mut WinOracle::new(rules))

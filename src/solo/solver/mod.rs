@@ -2,17 +2,18 @@
 //!
 //! # Algorithm
 //!
-//! Depth-first search over captures, with six things that keep it fast:
+//! Depth-first search over captures, with six things that keep it fast (the
+//! `solo_8x8` benchmark's header records what each measured when it was made):
 //!
-//! 1. **Dead-position memory** (`memo.rs`). A position from which no line
+//! 1. **Dead-position memory** ([`memo`]). A position from which no line
 //!    wins is remembered, keyed exactly by its pieces (kind and square) and,
 //!    when captures are limited, each piece's capture count (a piece with no
 //!    capture left is only a target: its kind is left out, so more positions
-//!    meet, about 8% fewer visits on the hardest 24-piece set); the board's size
+//!    meet); the board's size
 //!    is not part of the key because pieces only ever land on occupied
 //!    squares. The table has a fixed largest size and replaces entries
 //!    (keeping those that cost most to prove), so memory stays bounded.
-//! 2. **Pruning** (`prune.rs`, with `reach.rs` and `graph.rs`): tests that
+//! 2. **Pruning** ([`prune`], with [`reach`] and [`graph`]): tests that
 //!    only ever reject dead positions.
 //!    - *Kings*: when kings cannot be captured, every king is still on the
 //!      board at the end, so two kings can never win.
@@ -62,8 +63,7 @@
 //!      last square is one of those that can (each is tried as the one left
 //!      out). Such squares leave every piece's targets and the tests run
 //!      again until none is found (each round can only find more): on the
-//!      hardest 24-piece set this cuts the visits from 32.4 M to 7.2 M and
-//!      the time from 58 s to 18 s.
+//!      hardest 24-piece set this cuts the visits several times over.
 //!    - *Takers*: in that tree every piece but the root has its own parent,
 //!      along a "may take" edge, and a piece has at most as many children as
 //!      it has captures left. So, with a capture limit, a matching that gives
@@ -71,7 +71,7 @@
 //!      exist (found by augmenting paths; before it, the cheap sum of
 //!      `min(captures left, pieces it may take)` must reach `p − 1`). The
 //!      piece left without a taker must be a possible root.
-//!    - *The last square* (`last.rs`): the last piece made the last capture,
+//!    - *The last square* ([`last`]): the last piece made the last capture,
 //!      so it ends on a square it could capture on. A lone king that may not
 //!      be captured is the last piece: its targets are the only possible
 //!      last squares; otherwise the roots' targets are, or the one square
@@ -82,9 +82,9 @@
 //!      (a *wall*); the tests run again with that. Under Solo rules, a king
 //!      whose last capture is forced (one capture left, one piece next to
 //!      it) is common, and this cuts the visits of the hardest dead
-//!      positions by about 40%.
+//!      positions markedly.
 //!
-//!    - *Roles* (`roles.rs`, at most two captures per piece, so Solo rules):
+//!    - *Roles* ([`roles`], at most two captures per piece, so Solo rules):
 //!      the tests above each look at one side of a winning line; this one
 //!      asks for a whole plan. Every piece either moves or stays; captures
 //!      land only on squares whose pieces stay; each such square but the
@@ -95,43 +95,43 @@
 //!      that plan is exactly a win; the test also orders the visits'
 //!      captures so that each passes over squares already emptied (never
 //!      over the last square). A small depth-first search over the plans,
-//!      with a step limit, looks for one. On the hardest 24-piece position
-//!      (dead) the search used to visit 1.27 M positions in 3.7 s; the roles
-//!      test refuses it at once, in 2.4 ms. Being the dearest test, it runs
+//!      with a step limit, looks for one. The hardest 24-piece position
+//!      (dead), which the other tests leave to a long search, it refuses at
+//!      once. Being the dearest test, it runs
 //!      once per position the search enters (2^12 steps) and on the position
 //!      asked about (2^16 steps), not on every child sorted.
 //!
 //!    The other tests run on every child before the search enters it (before the
 //!    memory look-up, which is a cache miss in a large table).
-//! 3. **Move ordering** (`order.rs`): children are tried best first by how
+//! 3. **Move ordering** ([`order`]): children are tried best first by how
 //!    the tests saw them: the fewest "may take" edges into any piece (a piece
 //!    with a single possible taker is nearly stranded), then fewer such
 //!    pieces. (Breaking the remaining ties by more captures to spare made
-//!    the 24-piece benchmark visit 2.7 times as many positions.)
-//! 4. **Restarts** (`search.rs`): an attempt may visit only so many
+//!    the 24-piece benchmark visit far more positions.)
+//! 4. **Restarts** ([`search`]): an attempt may visit only so many
 //!    positions (2^11, doubling each time); when it runs out, the search
 //!    starts again from the top with ties broken another way. What an
 //!    attempt proved dead stays in memory, so later attempts skip it and the
 //!    last attempt always runs to the end: the answer is exact, and an
 //!    unlucky first choice above a huge dead subtree no longer decides the
 //!    time for solvable positions.
-//! 5. **Captures known to lose** (`sleep.rs`, "sleep sets"): two captures on
+//! 5. **Captures known to lose** ([`sleep`], "sleep sets"): two captures on
 //!    four distinct squares commute, so a capture that lost from a position
 //!    (refused by the tests, remembered dead, or searched to the end) still
 //!    loses after any sibling capture on other squares; each child is handed
 //!    those and never tries them. This skips most transpositions without a
-//!    look-up and about halves the time of dead positions.
-//! 6. **Bitboards** (`attack_table.rs`, [`SearchPosition`] in `node.rs`): compile-time attack tables
+//!    look-up and saves much of the time spent on dead positions.
+//! 6. **Bitboards** ([`attack_table`], [`node`]): compile-time attack tables
 //!    and a position of plain `u64` sets that is copied, not undone. The
 //!    tests walk each piece's lines once, finding where it could stand,
-//!    capture and leave from in the same pass (`reach.rs`); a known last
+//!    capture and leave from in the same pass ([`reach`]); a known last
 //!    square costs a ray look-up only where it lies on the piece's lines; the
 //!    hot loop keeps its lists in array vectors filled in place (clearing or
 //!    moving 64-slot arrays was about a tenth of the time); the matchings
-//!    (`graph.rs`) keep the set of takers with room, so most pieces find one
+//!    ([`graph`]) keep the set of takers with room, so most pieces find one
 //!    with a mask instead of a walk.
 //!
-//! Long searches report progress every 2^10 positions (`search.rs`): the
+//! Long searches report progress every 2^10 positions ([`search`]): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
 mod attack_table;
@@ -223,6 +223,16 @@ impl Solver {
     /// What the search proved dead before giving up stays in memory, so
     /// asking again (with a larger limit) continues rather than repeats.
     ///
+    /// ```
+    /// use chesslab::solo::{parse_code, Rules, Solver};
+    ///
+    /// let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
+    /// let mut solver = Solver::new(Rules::SOLITAIRE);
+    /// assert!(solver.solve_within(&puzzle, 1).is_err()); // gave up at once
+    /// assert_eq!(solver.solve_within(&puzzle, 1000)?.map(|line| line.len()), Some(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`GaveUp`] when the limit was reached before the answer was known.
     pub fn solve_within(
@@ -258,6 +268,16 @@ impl Solver {
     }
 
     /// A move that keeps the position winnable, if one exists.
+    ///
+    /// ```
+    /// use chesslab::solo::{parse_code, Rules, Solver};
+    ///
+    /// let mut solver = Solver::new(Rules::SOLITAIRE);
+    /// let hint = solver.hint(&parse_code("2Q1/2R1/N3/1P2")?).ok_or("no hint")?;
+    /// assert_eq!(hint.to_string(), "Qc4xc3");
+    /// assert_eq!(solver.hint(&parse_code("N3/4/4/3N")?), None); // two knights that cannot meet
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hint(&mut self, position: &Position) -> Option<Move> {
         self.solve(position).and_then(|line| line.first().copied())
     }

@@ -1,7 +1,7 @@
 //! Necessary conditions for winning: quick proofs that a position is dead.
 //!
 //! Each test here only ever says "dead" when no winning line exists; the
-//! reasons are in the algorithm note of [the solver](super). In short:
+//! reasons are in the algorithm note of [`solver`](super). In short:
 //! - with kings uncapturable, two kings can never both be last;
 //! - with a capture limit, the captures left must cover the `p − 1` captures
 //!   still to make, and a piece cannot make more captures than it has victims;
@@ -32,8 +32,8 @@ use arrayvec::ArrayVec;
 use crate::board::Bitboard;
 
 /// The steps the roles test ([`super::roles`]) may take before it gives up
-/// on a position the search visits. On the benchmark, 2^12 and 2^14 did
-/// alike; 2^9 and 2^10 let the slowest 28-piece positions take 2 to 3 s.
+/// on a position the search visits: more steps did no better on the
+/// benchmark, fewer left the slowest 28-piece positions to long searches.
 pub(super) const ROLE_STEPS: u32 = 1 << 12;
 /// The same for the position asked about: once per question, so more.
 pub(super) const ROOT_ROLE_STEPS: u32 = 1 << 16;
@@ -211,7 +211,7 @@ pub(super) fn capture_graph<const LEARN: bool>(
 /// could take each piece (`into`): first the fewest takers any piece has (a
 /// piece with one taker left is close to stranded), then how few pieces
 /// have a single taker. (A last tie-break by captures to spare, more first,
-/// made the 24-piece benchmark visit 2.7 times as many positions.)
+/// made the 24-piece benchmark visit far more positions.)
 fn promise(into: &[u64], capturable: u64, squares: &[usize]) -> u32 {
     let (mut fewest, mut single) = (u32::MAX, 0u32);
     for (&takers, &square) in into.iter().zip(squares) {

@@ -464,9 +464,8 @@ mod tests {
         assert!(dead > 4000 && blocked_only > 10, "{blocked_only} of {dead}");
     }
 
-    /// The slowest 24-piece position of the benchmark, dead: the search
-    /// used to visit 1.27 M positions to prove it. No roles exist, which
-    /// the test finds at once.
+    /// The slowest 24-piece position of the benchmark, dead, which the other
+    /// tests leave to a long search. No roles exist, which the test finds at once.
     #[test]
     fn the_hardest_benchmark_position_has_no_roles() {
         let position = parse_code("7Q/1R6/2B1PR2/PP2P3/P1PP1P2/1PPPNPRR/P1Q5/PN2B3").unwrap();

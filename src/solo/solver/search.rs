@@ -1,6 +1,6 @@
 //! The depth-first search behind [`super::Solver`]: memory of dead positions,
 //! pruning, move ordering, restarts and progress reports (the algorithm note
-//! is in [the solver](super)).
+//! is in [`solver`](super)).
 
 use super::{
     memo::DeadMemo,
