@@ -69,7 +69,7 @@ pub enum CodeError {
     #[error("the puzzle has no pieces")]
     NoPieces,
     /// Text after the board that is not the rest of a FEN record.
-    #[error("unexpected text after the board: '{0}' (a FEN record continues with w or b)")]
+    #[error("unexpected text after the board: '{}' (a FEN record continues with w or b)", crate::echo::shorten(.0))]
     TrailingText(String),
 }
 

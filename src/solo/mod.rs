@@ -50,6 +50,7 @@ pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, Sol
 pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
+pub use generator::UnknownLevel;
 pub use generator::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
@@ -57,7 +58,7 @@ pub use oracle::WinOracle;
 pub use position::Position;
 pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
-pub use rules::{Rules, RulesPreset};
+pub use rules::{Rules, RulesPreset, UnknownRules};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};
 pub use uncapture::build_by_uncapturing;

@@ -11,7 +11,7 @@ mod build;
 mod levels;
 
 use build::{build, max_pieces, piece_limits, Spec};
-pub use levels::{Level, ALL_LEVELS};
+pub use levels::{Level, UnknownLevel, ALL_LEVELS};
 
 use super::{count_move_sets_up_to, to_code, Effort, Move, RulesPreset, WinOracle};
 use crate::{board::BoardShape, rng::Rng};
