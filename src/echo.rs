@@ -1,12 +1,14 @@
-//! Input given back in a message: shortened and kept on one line, so a
-//! pasted 100,000-character argument or a multi-line stdin cannot flood a
-//! terminal or break a one-line error.
+//! Input given back in a message: shortened, kept on one line and free of
+//! invisible characters, so a pasted 100,000-character argument, a multi-line
+//! stdin or a stray byte-order mark cannot flood a terminal, break a one-line
+//! error or hide what was typed.
 
 /// The most characters of echoed input a message shows, the `…` included.
 pub const ECHO_LIMIT: usize = 60;
 
-/// `text` as a message quotes it: control characters escaped (`\n`), and cut
-/// to [`ECHO_LIMIT`] characters ending in `…` when longer.
+/// `text` as a message quotes it: control and other invisible characters escaped as Rust
+/// writes them (`\n`, `\u{feff}`; quotes and backslashes stay as they are), and cut to
+/// [`ECHO_LIMIT`] characters ending in `…` when longer.
 ///
 /// ```
 /// use chesslab::echo::shorten;
@@ -22,7 +24,12 @@ pub fn shorten(text: &str) -> String {
     let mut length = 0;
     let mut chars = text.chars().peekable();
     while let Some(found) = chars.next() {
-        let escaped = found.is_control().then(|| found.escape_debug().to_string());
+        let escaped = match found {
+            '\'' | '"' | '\\' => None,
+            _ => {
+                Some(found.escape_debug()).filter(|escape| escape.len() > 1).map(|escape| escape.to_string())
+            }
+        };
         let width = escaped.as_ref().map_or(1, String::len);
         // Keep room for the `…` unless this is the last character.
         let room = if chars.peek().is_some() { ECHO_LIMIT - 1 } else { ECHO_LIMIT };
@@ -56,6 +63,8 @@ mod tests {
     #[test]
     fn control_characters_are_escaped_and_never_cut_in_half() {
         assert_eq!(shorten("a\tb\r\nc"), "a\\tb\\r\\nc");
+        assert_eq!(shorten("\u{feff}5x5"), "\\u{feff}5x5");
+        assert_eq!(shorten(r#"it's "Q\1""#), r#"it's "Q\1""#);
         let lines = shorten(&"\n".repeat(100));
         assert!(!lines.contains('\n'));
         assert_eq!(lines, format!("{}…", "\\n".repeat((ECHO_LIMIT - 1) / 2)));

@@ -108,7 +108,7 @@ fn board_field(text: &str) -> Result<&str, CodeError> {
     let board = fields.next().unwrap_or("");
     match fields.next() {
         None | Some("w" | "b") => Ok(board),
-        Some(other) => Err(CodeError::TrailingText(other.chars().take(20).collect())),
+        Some(other) => Err(CodeError::TrailingText(other.to_string())),
     }
 }
 
