@@ -40,6 +40,7 @@
 
 pub mod board;
 pub mod coverage;
+pub mod echo;
 pub mod exact;
 pub mod job;
 pub mod numbers;

@@ -7,6 +7,8 @@
 //! so a family's link lives next to the rest of that family. Parsing is pure,
 //! so it is tested natively.
 
+use crate::echo::shorten;
+
 /// A page's link: read from and written to the fragment after `#/<page>`.
 ///
 /// Each family's link type implements it; a page opens a pasted fragment
@@ -108,7 +110,7 @@ impl Fragment {
         let path = path.trim_matches('/');
         let (page, rest) = path.split_once('/').unwrap_or((path, ""));
         Ok(Fragment {
-            page: truncate(page),
+            page: shorten(page),
             path: rest.trim_matches('/').to_string(),
             query: Query::parse(query)?,
         })
@@ -148,7 +150,7 @@ impl Query {
         for pair in text.split('&').filter(|pair| !pair.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             if pairs.iter().any(|(seen, _)| seen == name) {
-                return Err(LinkError::RepeatedSetting(truncate(name)));
+                return Err(LinkError::RepeatedSetting(shorten(name)));
             }
             pairs.push((name.to_string(), value.to_string()));
         }
@@ -167,7 +169,7 @@ impl Query {
     /// [`LinkError::UnknownSetting`].
     pub fn finish(&self) -> Result<(), LinkError> {
         match self.pairs.first() {
-            Some((name, _)) => Err(LinkError::UnknownSetting(truncate(name))),
+            Some((name, _)) => Err(LinkError::UnknownSetting(shorten(name))),
             None => Ok(()),
         }
     }
@@ -177,12 +179,6 @@ impl Query {
     pub fn is_empty(&self) -> bool {
         self.pairs.is_empty()
     }
-}
-
-/// Link text quoted in a message, cut to 40 characters.
-#[must_use]
-pub fn truncate(text: &str) -> String {
-    text.chars().take(40).collect()
 }
 
 /// Decodes `%XX` escapes (browsers escape some characters of a pasted fragment).

@@ -6,7 +6,7 @@ mod common;
 
 use std::process::{Command, Output};
 
-use common::cli::chesslab;
+use common::cli::{chesslab, chesslab_with_stdin};
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
@@ -197,19 +197,6 @@ fn the_checker_challenge_prints_three_solutions_and_the_total() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("expected N from 1 to 27 on stdin, got 'forty'"));
 }
 
-fn chesslab_with_stdin(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chesslab"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 #[test]
 fn queens_count_prints_total_and_unique() {
     let value: serde_json::Value =
@@ -293,4 +280,283 @@ fn cover_prints_the_seed_results() {
     let bad = chesslab(&["cover", "max", "--pieces", "KQRRBBNNNNN"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("11 pieces is too many"));
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Asserts `output` is a refusal: exit `code`, nothing on stdout, one line on stderr.
+fn assert_refused(output: &Output, code: i32, what: &str) -> String {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(code), "{what}: {message}");
+    assert!(output.stdout.is_empty(), "{what}: {}", stdout(output));
+    assert_eq!(message.lines().count(), 1, "{what}: one line: {message}");
+    message
+}
+
+#[test]
+fn no_command_prints_the_usage_on_stderr_and_exits_2() {
+    for args in [&[][..], &["--"], &["solo"], &["queens", "--"], &["cover"], &["exact"]] {
+        let output = chesslab(args);
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(message.contains("Usage: chesslab") && message.contains("Commands:"), "{args:?}: {message}");
+    }
+    // Asked for, the help is the output: stdout and exit 0.
+    let help = chesslab(&["solo", "--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).contains("Commands:") && help.stderr.is_empty());
+}
+
+#[test]
+fn a_number_out_of_its_range_is_a_bad_argument_on_every_command() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["exact", "min", "3x3", "--k", "17"], "17 is not in 0..=16"),
+        (&["exact", "min", "3x3", "--k", "255"], "255 is not in 0..=16"),
+        (&["exact", "min", "3x3", "--k", "256"], "256 is not in 0..=16"),
+        (&["exact", "count", "3x3", "--k", "17"], "17 is not in 0..=16"),
+        (&["exact", "count", "3x3", "--k", "1", "--max-pieces", "65"], "65 is not in 1..=64"),
+        (&["exact", "table", "--max-k", "17"], "17 is not in 1..=16"),
+        (&["exact", "table", "--max-side", "9"], "9 is not in 2..=8"),
+        (&["exact", "patterns", "9x3"], "is not a board size like 5x5"),
+        (&["exact", "min", "3x0", "--k", "1"], "is not a board size like 5x5"),
+        (&["cover", "max", "--board", "9"], "9 is not in 3..=8"),
+        (&["cover", "unattacked", "--board", "2"], "2 is not in 3..=8"),
+        (&["queens", "count", "28"], "28 is not in 1..=27"),
+        (&["solo", "generate", "--pieces", "40"], "40 is not in 2..=32"),
+        (&["solo", "census", "--max-pieces", "0"], "0 is not in 1..=10"),
+        (&["solo", "daily", "--date", "2026-13-01"], "'2026-13-01' is not a date like 2026-11-22"),
+        (&["solo", "daily", "--date", "2026-02-30", "--json"], "'2026-02-30' is not a date"),
+    ];
+    for (args, expected) in cases {
+        let message = assert_refused(&chesslab(args), 2, &format!("{args:?}"));
+        assert!(message.contains(expected), "{args:?}: {message}");
+    }
+    // The edges of each range are accepted.
+    let top = chesslab(&["exact", "min", "2x2", "--k", "16", "--json"]);
+    assert!(top.status.success(), "{}", stderr(&top));
+    let day = chesslab(&["solo", "daily", "--date", "2024-02-29", "--json"]);
+    assert!(day.status.success(), "{}", stderr(&day));
+}
+
+#[test]
+fn echoed_input_is_cut_to_60_characters_in_every_message() {
+    let long = |filler: &str| filler.repeat(100_000);
+    let (rules, extra, command, level, size) = (long("r"), long("e"), long("c"), long("l"), long("s"));
+    let (bishops, file, date) = (long("b"), long("f"), long("d"));
+    let trailing = format!("4/4/4/Q3 {}", "t".repeat(80));
+    let cells = "7".repeat(150);
+    let cases: &[(&[&str], i32, char)] = &[
+        (&["solo", "solve", "Q1/1Q", "--rules", &rules], 2, 'r'),
+        (&["solo", "solve", "Q1/1Q", &extra], 2, 'e'),
+        (&["solo", &command], 2, 'c'),
+        (&["solo", "generate", "--level", &level], 2, 'l'),
+        (&["exact", "patterns", &size], 2, 's'),
+        (&["cover", "max", "--bishops", &bishops], 2, 'b'),
+        (&["solo", "daily", "--date", &date], 2, 'd'),
+        (&["queens", "count", "8", "--blocked", &file], 1, 'f'),
+        (&["solo", "solve", &trailing], 1, 't'),
+        (&["exact", "min", "3x3", "--cells", &cells], 1, '7'),
+    ];
+    for (args, code, filler) in cases {
+        let what = format!("{:?}", args.iter().map(|arg| &arg[..arg.len().min(20)]).collect::<Vec<_>>());
+        let message = assert_refused(&chesslab(args), *code, &what);
+        let run: String = std::iter::repeat_n(*filler, 60).collect();
+        assert!(!message.contains(&run), "{what}: {message}");
+        assert!(message.contains(&format!("{}…", &run[..59])), "{what}: 59 characters and '…': {message}");
+        assert!(message.chars().count() < 400, "{what}: {message}");
+    }
+    let stdin = chesslab_with_stdin(&["queens", "checker"], &"9".repeat(100_000));
+    let message = assert_refused(&stdin, 1, "a long stdin");
+    assert!(message.contains(&format!("got '{}…'", "9".repeat(59))), "{message}");
+}
+
+#[test]
+fn two_lines_of_stdin_for_the_checker_give_a_one_line_error() {
+    let output = chesslab_with_stdin(&["queens", "checker"], "8\n9\n");
+    let message = assert_refused(&output, 1, "two lines");
+    assert!(message.contains(r"expected N from 1 to 27 on stdin, got '8\n9'"), "{message}");
+    let ragged = chesslab_with_stdin(&["queens", "cses"], "........\n.......\n");
+    assert_refused(&ragged, 1, "a ragged CSES board");
+}
+
+#[test]
+fn judged_protocols_print_only_their_answer_and_no_progress_off_a_terminal() {
+    let checker = chesslab_with_stdin(&["queens", "checker"], "15\n");
+    assert!(checker.status.success());
+    assert!(checker.stderr.is_empty(), "{}", stderr(&checker));
+    let lines: Vec<String> = stdout(&checker).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0], "1 3 5 2 10 12 14 4 13 9 6 15 7 11 8");
+    assert_eq!(lines[3], "2279184");
+    let sample = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+    let cses = chesslab_with_stdin(&["queens", "cses"], sample);
+    assert_eq!((stdout(&cses).as_str(), cses.stderr.is_empty()), ("65\n", true));
+}
+
+#[cfg(unix)]
+#[test]
+fn at_a_terminal_progress_goes_to_stderr_and_stdout_stays_the_answer() {
+    use common::cli::chesslab_at_terminal;
+    let Some(checker) = chesslab_at_terminal("queens checker", "15\n") else {
+        eprintln!("skipped: util-linux `script` cannot make a terminal here");
+        return;
+    };
+    assert!(checker.success, "{}", checker.terminal);
+    assert!(
+        checker.stdout.ends_with("\n2279184\n") && checker.stdout.lines().count() == 4,
+        "{}",
+        checker.stdout
+    );
+    assert!(checker.terminal.contains("counting"), "progress on the terminal: {:?}", checker.terminal);
+    assert!(!checker.terminal.contains("2279184"), "the answer is on stdout only");
+    let cses = chesslab_at_terminal("queens cses", &"........\n".repeat(8)).unwrap();
+    assert_eq!(cses.stdout, "92\n");
+    assert!(cses.terminal.contains("counting"), "{:?}", cses.terminal);
+    // With --json a script reads stdout, and nothing else is drawn.
+    let json = chesslab_at_terminal("queens count 12 --json", "").unwrap();
+    assert_eq!(json.stdout, "{\"n\":12,\"total\":14200,\"unique\":1787}\n");
+    assert!(json.terminal.trim().is_empty(), "{:?}", json.terminal);
+}
+
+/// The top-level keys of a one-line JSON object, in the order printed.
+fn keys_in_order(json: &str) -> Vec<String> {
+    let (mut keys, mut depth, mut in_string, mut escaped) = (Vec::new(), 0, false, false);
+    let (mut key, mut expect_key) = (String::new(), false);
+    for found in json.chars() {
+        if in_string {
+            match (escaped, found) {
+                (false, '\\') => escaped = true,
+                (false, '"') => {
+                    in_string = false;
+                    if expect_key {
+                        keys.push(std::mem::take(&mut key));
+                        expect_key = false;
+                    }
+                }
+                _ => {
+                    escaped = false;
+                    if expect_key {
+                        key.push(found);
+                    }
+                }
+            }
+            continue;
+        }
+        match found {
+            '"' => in_string = true,
+            '{' | '[' => {
+                depth += 1;
+                expect_key = depth == 1 && found == '{';
+            }
+            '}' | ']' => depth -= 1,
+            ',' => expect_key = depth == 1,
+            _ => {}
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_command_prints_its_json_keys_in_their_order() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["solo", "solve", "00q000r0k0000p00", "--count", "--json"],
+            &["solvable", "moves", "sequences", "move_sets", "move_sets_exact"],
+        ),
+        (
+            &["solo", "generate", "--seed", "42", "--json"],
+            &[
+                "code",
+                "level",
+                "seed",
+                "moves",
+                "win_chance",
+                "unique",
+                "rules",
+                "pieces",
+                "rating",
+                "effort",
+            ],
+        ),
+        (
+            &["solo", "daily", "--date", "2026-11-22", "--json"],
+            &[
+                "code",
+                "level",
+                "seed",
+                "moves",
+                "win_chance",
+                "unique",
+                "rules",
+                "pieces",
+                "rating",
+                "effort",
+            ],
+        ),
+        (&["solo", "census", "--max-pieces", "2", "--json"], &["board", "set", "rules", "rows", "seconds"]),
+        (&["queens", "count", "6", "--json"], &["n", "total", "unique"]),
+        (&["exact", "patterns", "3x4", "--json"], &["B", "K", "N", "P", "Q", "R"]),
+        (
+            &["exact", "min", "3x3", "--k", "1", "--json"],
+            &["example", "min_pieces", "nodes", "seconds", "solutions", "unique"],
+        ),
+        (
+            &["exact", "count", "3x3", "--k", "1", "--max-pieces", "3", "--json"],
+            &["by_pieces", "max_pieces", "nodes", "seconds", "total", "unique"],
+        ),
+        (
+            &["cover", "max", "--pieces", "KQN", "--board", "5", "--json"],
+            &["configurations", "examples", "leaves", "max", "nodes", "placements", "seconds", "survivors"],
+        ),
+        (
+            &["cover", "min", "--pieces", "KQN", "--board", "5", "--json"],
+            &["configurations", "examples", "leaves", "min", "nodes", "placements", "seconds", "survivors"],
+        ),
+        (
+            &["cover", "unattacked", "--pieces", "QRN", "--board", "4", "--json"],
+            &["nodes", "placements", "seconds", "side", "squares"],
+        ),
+    ];
+    for (args, keys) in cases {
+        let output = chesslab(args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert_eq!(text.lines().count(), 1, "{args:?}: one line");
+        assert_eq!(keys_in_order(&text), *keys, "{args:?}: {text}");
+    }
+}
+
+#[test]
+fn json_values_of_the_commands_not_checked_elsewhere() {
+    let json =
+        |args: &[&str]| -> serde_json::Value { serde_json::from_str(&stdout(&chesslab(args))).unwrap() };
+    // The daily puzzle is the same for everyone on a date.
+    let daily = json(&["solo", "daily", "--date", "2026-11-22", "--json"]);
+    assert_eq!(
+        (daily["code"].as_str(), daily["rules"].as_str()),
+        (Some("1N1N/1P2/R3/1P2"), Some("solitaire"))
+    );
+    assert_eq!(daily["moves"], serde_json::json!(["Nb4xa2", "Nd4xb3", "Pb1xa2", "Pa2xb3"]));
+    // By number of pieces, keyed by the number as text; no cap is null.
+    let count = json(&["exact", "count", "4x4", "--k", "1", "--json"]);
+    assert_eq!((count["total"].as_u64(), count["unique"].as_u64()), (Some(964), Some(502)));
+    assert_eq!(count["by_pieces"]["4"], 3);
+    assert_eq!(count["by_pieces"]["12"], 4);
+    assert!(count["max_pieces"].is_null());
+    let unsolvable = json(&["exact", "min", "1x1", "--k", "16", "--json"]);
+    assert!(unsolvable["min_pieces"].is_null() && unsolvable["example"].is_null(), "{unsolvable}");
+    let unattacked = json(&["cover", "unattacked", "--pieces", "QRN", "--board", "4", "--json"]);
+    assert_eq!(unattacked["side"], 4);
+    let placements = unattacked["placements"].as_object().unwrap();
+    assert_eq!(placements.keys().next().map(String::as_str), Some("a1"));
+    assert_eq!(placements.len(), 16);
+    assert!(placements.values().all(serde_json::Value::is_u64));
+    let table = json(&["exact", "table", "--max-side", "2", "--max-k", "1", "--json"]);
+    let entries = table.as_array().unwrap();
+    assert_eq!(entries.len(), 2, "2x2 with k=1, every cell and vacant cells");
+    assert_eq!(entries[0]["problem"], "2x2,k=1");
+    assert_eq!(entries[1]["outcome"]["min_pieces"], 1);
 }

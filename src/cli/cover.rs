@@ -4,47 +4,15 @@ use std::time::Instant;
 
 use chesslab::{
     board::Square,
-    coverage::{
-        BishopRule, CoverReply, CoverTask, Objective, PieceSet, Placement, SearchStats, Settings,
-        UnattackedTask,
-    },
+    coverage::{CoverReply, CoverTask, Objective, Placement, SearchStats, Settings, UnattackedTask},
     job::Task,
     numbers::plural,
 };
-use clap::{Args, Subcommand};
 
-use super::{print_json, progress_bar, report_to, say, CommandError};
-
-/// The coverage subcommands.
-#[derive(Subcommand, Debug)]
-pub enum CoverCommand {
-    /// The configurations attacking the most squares (the seed: K Q R R N N B B cover at most 63).
-    Max(CoverArgs),
-    /// The configurations attacking the fewest squares.
-    Min(CoverArgs),
-    /// For every square, a configuration leaving exactly that square unattacked (or proof of none).
-    Unattacked(CoverArgs),
-}
-
-/// The options every coverage subcommand takes.
-#[derive(Args, Debug)]
-pub struct CoverArgs {
-    /// The pieces, up to 10 of K Q R B N.
-    #[arg(long, default_value = "KQRRNNBB")]
-    pieces: PieceSet,
-    /// The board's side, from 3 to 8.
-    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(3..=8))]
-    board: u8,
-    /// The bishops' square colours: opposite, same or any.
-    #[arg(long, default_value = "opposite")]
-    bishops: BishopRule,
-    /// Let pieces share a square.
-    #[arg(long)]
-    superpose: bool,
-    /// Print one JSON object (see the README for its keys).
-    #[arg(long)]
-    json: bool,
-}
+use super::{
+    args::{CoverArgs, CoverCommand},
+    json, print_json, say, CommandError, Output, Progress,
+};
 
 impl CoverArgs {
     fn settings(&self) -> Settings {
@@ -70,27 +38,27 @@ pub fn run(command: CoverCommand) -> Result<(), CommandError> {
 }
 
 fn best(args: &CoverArgs, objective: Objective) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
     let task = CoverTask { settings: args.settings(), objective };
-    let bar = progress_bar(args.json, "searching");
+    let progress = Progress::start(output, "searching");
     let started = Instant::now();
-    let reply = task.run(&mut report_to(&bar)).map_err(CommandError::input)?;
+    let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    let key = match objective {
-        Objective::Max => "max",
-        Objective::Min => "min",
-    };
-    if args.json {
-        return print_json(&serde_json::json!({
-            key: reply.best,
-            "configurations": reply.configurations,
-            "placements": reply.placements,
-            "examples": reply.examples,
-            "nodes": reply.stats.nodes,
-            "leaves": reply.stats.leaves,
-            "survivors": reply.stats.survivors,
-            "seconds": seconds,
-        }));
+    progress.finish();
+    if output.json {
+        return print_json(&json::Cover {
+            configurations: reply.configurations,
+            examples: reply.examples,
+            leaves: reply.stats.leaves,
+            best: match objective {
+                Objective::Max => json::Best::Max(reply.best),
+                Objective::Min => json::Best::Min(reply.best),
+            },
+            nodes: reply.stats.nodes,
+            placements: reply.placements,
+            seconds,
+            survivors: reply.stats.survivors,
+        });
     }
     say(&summary(&reply, args, seconds))?;
     if let Some(example) = reply.examples.first().and_then(|code| Placement::parse(code).ok()) {
@@ -131,12 +99,13 @@ fn statistics(stats: &SearchStats, seconds: f64, args: &CoverArgs) -> String {
 }
 
 fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
     let task = UnattackedTask { settings: args.settings() };
-    let bar = progress_bar(args.json, "searching");
+    let progress = Progress::start(output, "searching");
     let started = Instant::now();
-    let reply = task.run(&mut report_to(&bar)).map_err(CommandError::input)?;
+    let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
+    progress.finish();
     let side = usize::from(args.board);
     let squares: Vec<(String, Option<&String>, u64)> = (0..64u8)
         .filter_map(Square::from_index)
@@ -147,18 +116,14 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
             (square.to_string(), example, reply.placements.get(index).copied().unwrap_or(0))
         })
         .collect();
-    if args.json {
-        let examples: serde_json::Map<String, serde_json::Value> =
-            squares.iter().map(|(name, example, _)| (name.clone(), serde_json::json!(example))).collect();
-        let placements: serde_json::Map<String, serde_json::Value> =
-            squares.iter().map(|(name, _, count)| (name.clone(), serde_json::json!(count))).collect();
-        return print_json(&serde_json::json!({
-            "side": reply.side,
-            "squares": examples,
-            "placements": placements,
-            "nodes": reply.stats.nodes,
-            "seconds": seconds,
-        }));
+    if output.json {
+        return print_json(&json::Unattacked {
+            nodes: reply.stats.nodes,
+            placements: squares.iter().map(|(name, _, count)| (name.clone(), *count)).collect(),
+            seconds,
+            side: reply.side,
+            squares: squares.iter().map(|(name, example, _)| (name.clone(), example.cloned())).collect(),
+        });
     }
     let possible = squares.iter().filter(|(_, example, _)| example.is_some()).count();
     say(&format!(

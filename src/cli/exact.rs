@@ -1,83 +1,21 @@
 //! `chesslab exact …`: pieces placed so that every cell (or every vacant
 //! cell) is attacked exactly k times.
 
-use std::{str::FromStr, time::Instant};
+use std::time::Instant;
 
 use chesslab::{
     board::Square,
     exact::{
-        parse_board_size, pattern_counts, render_table, table_entry, table_problems, CountTask, MinTask,
-        PieceSet, Placement, Problem, Solver, TableEntry,
+        pattern_counts, render_table, table_entry, table_problems, CountTask, MinTask, Placement, Problem,
+        Solver, TableEntry,
     },
-    job::Task,
+    job::{self, Task},
 };
-use clap::{Args, Subcommand};
 
-use super::{print_json, progress_bar, report_to, say, CommandError};
-
-/// The exact-attack subcommands.
-#[derive(Subcommand, Debug)]
-pub enum ExactCommand {
-    /// The seed's attack patterns per piece (5x5: K 25, N 25, P 25, B 95, R 324, Q 1331).
-    Patterns(PatternsArgs),
-    /// The proven fewest pieces, how many minimal placements, and one example.
-    Min(ProblemArgs),
-    /// Every solution, counted (in all, up to symmetry, and by number of pieces).
-    Count(CountArgs),
-    /// The results table: the proven minimum for each square board and k, both modes.
-    Table(TableArgs),
-}
-
-/// A board size as rows x columns, e.g. `5x5` or `4x6`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardSize {
-    rows: u8,
-    columns: u8,
-}
-
-impl FromStr for BoardSize {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<BoardSize, String> {
-        // Sides are 1 to 8, so they fit a u8.
-        parse_board_size(text.trim())
-            .map(|(rows, columns)| BoardSize { rows: rows as u8, columns: columns as u8 })
-            .map_err(|_| format!("'{text}' is not a board size like 5x5 (rows x columns, each 1 to 8)"))
-    }
-}
-
-/// `chesslab exact patterns`.
-#[derive(Args, Debug)]
-pub struct PatternsArgs {
-    /// The board, rows x columns (e.g. 5x5).
-    size: BoardSize,
-    /// Print one JSON object: the number of patterns per piece letter.
-    #[arg(long)]
-    json: bool,
-}
-
-/// The problem every solving subcommand takes.
-#[derive(Args, Debug)]
-pub struct ProblemArgs {
-    /// The board, rows x columns (e.g. 5x5).
-    size: BoardSize,
-    /// How many times each cell must be attacked (0 to 16).
-    #[arg(long, required_unless_present = "cells", conflicts_with = "cells")]
-    k: Option<u8>,
-    /// A count per cell instead of --k: ranks from the top separated by '/', one character per
-    /// cell, '-' for a cell switched off, 0-9 then a-g for 10-16 (e.g. 1-1/111/212).
-    #[arg(long)]
-    cells: Option<String>,
-    /// Only the vacant cells must be attacked exactly k times (Friedman's V(n,k)).
-    #[arg(long)]
-    vacant: bool,
-    /// The piece kinds allowed, as letters from K Q R B N P.
-    #[arg(long, default_value = "KQRBNP", value_parser = parse_pieces)]
-    pieces: PieceSet,
-    /// Print one JSON object (see the README for its keys).
-    #[arg(long)]
-    json: bool,
-}
+use super::{
+    args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
+    json, say, CommandError, Output, Progress,
+};
 
 impl ProblemArgs {
     /// The problem in its text form, checked.
@@ -91,42 +29,6 @@ impl ProblemArgs {
         Problem::parse(&format!("{columns}x{rows},{counts}{mode},pieces={}", self.pieces))
             .map_err(CommandError::input)
     }
-}
-
-/// Reads `--pieces`: letters from K Q R B N P, at least one.
-fn parse_pieces(text: &str) -> Result<PieceSet, String> {
-    match PieceSet::from_letters(text) {
-        Ok(pieces) if !pieces.is_empty() => Ok(pieces),
-        Ok(_) => Err("give at least one of K Q R B N P".to_string()),
-        Err(letter) => Err(format!("'{letter}' is not a piece letter (K Q R B N P)")),
-    }
-}
-
-/// `chesslab exact count`.
-#[derive(Args, Debug)]
-pub struct CountArgs {
-    #[command(flatten)]
-    problem: ProblemArgs,
-    /// Count only placements with at most this many pieces.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
-    max_pieces: Option<u32>,
-}
-
-/// `chesslab exact table`.
-#[derive(Args, Debug)]
-pub struct TableArgs {
-    /// The largest board side in the table (boards from 2x2 up).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(2..=8))]
-    max_side: u8,
-    /// The largest k in the table (from 1 up).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=16))]
-    max_k: u8,
-    /// Give up on an entry after this many search nodes; it then shows the bound it proved.
-    #[arg(long, default_value_t = 200_000_000)]
-    node_limit: u64,
-    /// Print the entries as one JSON array (the page's data file `data/exact-table.json`).
-    #[arg(long)]
-    json: bool,
 }
 
 /// Runs an exact-attack subcommand.
@@ -144,32 +46,32 @@ fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
     let problem =
         Problem::rectangle(usize::from(columns), usize::from(rows), 1).map_err(CommandError::input)?;
     let counts = pattern_counts(&problem);
-    if args.json {
-        let object: serde_json::Map<String, serde_json::Value> =
-            counts.by_letter().map(|(letter, count)| (letter.to_string(), count.into())).collect();
-        return print_json(&object);
-    }
-    let parts: Vec<String> = counts.by_letter().map(|(letter, count)| format!("{letter} {count}")).collect();
-    say(&format!("Attack patterns on {rows}x{columns}: {} ({} in all)", parts.join(", "), counts.total()))
+    let result = json::Patterns { per_letter: counts.by_letter().collect() };
+    Output::of(&args.output).print(&result, || {
+        let parts: Vec<String> =
+            counts.by_letter().map(|(letter, count)| format!("{letter} {count}")).collect();
+        say(&format!("Attack patterns on {rows}x{columns}: {} ({} in all)", parts.join(", "), counts.total()))
+    })
 }
 
-fn min(args: &ProblemArgs) -> Result<(), CommandError> {
-    let problem = args.problem()?;
-    let bar = progress_bar(args.json, "proving");
+fn min(args: &MinArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
+    let problem = args.problem.problem()?;
+    let progress = Progress::start(output, "proving");
     let started = Instant::now();
     let outcome =
-        MinTask { problem: problem.to_text() }.run(&mut report_to(&bar)).map_err(CommandError::input)?;
+        MinTask { problem: problem.to_text() }.run(&mut progress.hook()).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    if args.json {
-        return print_json(&serde_json::json!({
-            "min_pieces": outcome.min_pieces,
-            "solutions": outcome.solutions,
-            "unique": outcome.unique,
-            "example": outcome.example,
-            "seconds": seconds,
-            "nodes": outcome.nodes,
-        }));
+    progress.finish();
+    if output.json {
+        return super::print_json(&json::ExactMin {
+            example: outcome.example,
+            min_pieces: outcome.min_pieces,
+            nodes: outcome.nodes,
+            seconds,
+            solutions: outcome.solutions,
+            unique: outcome.unique,
+        });
     }
     let head = match outcome.min_pieces {
         Some(min) => format!(
@@ -187,30 +89,32 @@ fn min(args: &ProblemArgs) -> Result<(), CommandError> {
     Ok(())
 }
 
-fn count(args: &CountArgs) -> Result<(), CommandError> {
+fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
     let problem = args.problem.problem()?;
-    let bar = progress_bar(args.problem.json, "counting");
+    let progress = Progress::start(output, "counting");
     let started = Instant::now();
     let task = CountTask { problem: problem.to_text(), max_pieces: args.max_pieces };
-    let outcome = task.run(&mut report_to(&bar)).map_err(CommandError::input)?;
+    let outcome = task.run(&mut progress.hook()).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    let by_pieces: serde_json::Map<String, serde_json::Value> = outcome
+    progress.finish();
+    // Keyed by the number as text, in the order of those keys (as the JSON has always been).
+    let by_pieces: std::collections::BTreeMap<String, u64> = outcome
         .by_pieces
         .iter()
         .enumerate()
         .filter(|(_, &count)| count > 0)
-        .map(|(pieces, &count)| (pieces.to_string(), count.into()))
+        .map(|(pieces, &count)| (pieces.to_string(), count))
         .collect();
-    if args.problem.json {
-        return print_json(&serde_json::json!({
-            "total": outcome.total,
-            "unique": outcome.unique,
-            "by_pieces": by_pieces,
-            "max_pieces": outcome.max_pieces,
-            "seconds": seconds,
-            "nodes": outcome.nodes,
-        }));
+    if output.json {
+        return super::print_json(&json::ExactCount {
+            by_pieces,
+            max_pieces: outcome.max_pieces,
+            nodes: outcome.nodes,
+            seconds,
+            total: outcome.total,
+            unique: outcome.unique,
+        });
     }
     let cap = args.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
     let parts: Vec<String> = by_pieces.iter().map(|(pieces, count)| format!("{pieces}: {count}")).collect();
@@ -225,21 +129,19 @@ fn count(args: &CountArgs) -> Result<(), CommandError> {
 }
 
 fn table(args: &TableArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
     let problems = table_problems(2..=args.max_side, 1..=args.max_k);
-    let bar = progress_bar(args.json, "tabulating");
-    bar.set_length(problems.len() as u64);
+    let progress = Progress::start(output, "tabulating");
+    let total = problems.len() as u64;
     let mut entries: Vec<TableEntry> = Vec::new();
-    for problem in &problems {
+    for (done, problem) in (0..).zip(&problems) {
+        progress.set(job::Progress { done, total, found: 0 });
         let started = Instant::now();
         let outcome = Solver::new(problem).with_node_limit(args.node_limit).minimum(&mut |_| {});
         entries.push(table_entry(problem, outcome, started.elapsed().as_secs_f64()));
-        bar.inc(1);
     }
-    bar.finish_and_clear();
-    if args.json {
-        return print_json(&entries);
-    }
-    say(&render_table(&entries))
+    progress.finish();
+    output.print(&entries, || say(&render_table(&entries)))
 }
 
 /// A placement drawn as text: pieces by letter, other cells by their attack

@@ -1,9 +1,50 @@
-//! Printing results: text that survives a closed pipe, one-line JSON, and a
-//! progress bar on stderr only when a person watches it.
+//! Printing results: how a command prints (resolved once from `--json` and
+//! the terminal), text that survives a closed pipe, one-line JSON, and the
+//! errors a command ends with.
 
 use std::io::{IsTerminal, Write};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use super::args::OutputArgs;
+
+/// How a command prints, resolved once from its [`OutputArgs`] and whether
+/// stderr is a terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// One JSON object on stdout instead of text.
+    pub json: bool,
+    /// Progress on stderr: only for a person watching, never around JSON.
+    pub progress: bool,
+}
+
+impl Output {
+    /// The output asked for with `--json` or not.
+    #[must_use]
+    pub fn new(json: bool) -> Output {
+        Output { json, progress: !json && std::io::stderr().is_terminal() }
+    }
+
+    /// The output of a command's [`OutputArgs`].
+    #[must_use]
+    pub fn of(args: &OutputArgs) -> Output {
+        Output::new(args.json)
+    }
+
+    /// Prints `json` with `--json`, else runs `text` (which prints the text form).
+    ///
+    /// # Errors
+    /// As [`say`], or what `text` returns.
+    pub fn print<T: serde::Serialize>(
+        self,
+        json: &T,
+        text: impl FnOnce() -> Result<(), CommandError>,
+    ) -> Result<(), CommandError> {
+        if self.json {
+            print_json(json)
+        } else {
+            text()
+        }
+    }
+}
 
 /// Why a command failed after its arguments were read.
 #[derive(Debug, thiserror::Error)]
@@ -62,28 +103,4 @@ pub fn say(text: &str) -> Result<(), CommandError> {
 pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CommandError> {
     let text = serde_json::to_string(value).map_err(|error| CommandError::Output(error.into()))?;
     say(&text)
-}
-
-/// A progress bar on stderr for a long task, or a hidden one when stderr is
-/// not a terminal or the output is JSON (so scripts see nothing extra).
-#[must_use]
-pub fn progress_bar(json: bool, what: &str) -> ProgressBar {
-    if json || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(1);
-    let template = "{msg} [{bar:30}] {percent:>3}% {elapsed} (about {eta} left)";
-    if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.set_message(what.to_string());
-    bar
-}
-
-/// The progress callback of a task, moving `bar`.
-pub fn report_to(bar: &ProgressBar) -> impl FnMut(chesslab::job::Progress) + '_ {
-    |progress| {
-        bar.set_length(progress.total.max(1));
-        bar.set_position(progress.done);
-    }
 }

@@ -2,98 +2,13 @@
 
 use chesslab::{
     job::Task,
-    solo::{
-        daily_options, date_text, day_of, day_of_date, replay, GenerateTask, Level, RulesPreset, SolveTask,
-    },
+    solo::{daily_options, date_text, day_of, replay, GenerateTask, Level, SolveTask},
 };
-use clap::{Args, Subcommand};
 
-use super::{print_json, progress_bar, report_to, say, CommandError};
-
-/// The Solo Chess subcommands.
-#[derive(Subcommand, Debug)]
-pub enum SoloCommand {
-    /// Solve a puzzle: one winning line, and with --count every solution.
-    Solve(SolveArgs),
-    /// Generate a puzzle, solvable by construction.
-    Generate(GenerateArgs),
-    /// The daily puzzle: the same for everyone on a date, per rule set.
-    Daily(DailyArgs),
-    /// How many arrangements of the physical set (QQRRBBNNPP, from the seed)
-    /// on 4x4 can be won under Solitaire rules, by piece count.
-    Census(CensusArgs),
-}
-
-/// `chesslab solo census`.
-#[derive(Args, Debug)]
-pub struct CensusArgs {
-    /// Count arrangements of up to this many pieces (the whole set has 10).
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
-    max_pieces: u8,
-    /// Print one JSON object (the form of data/solo-census.json).
-    #[arg(long)]
-    json: bool,
-}
-
-/// `chesslab solo daily`.
-#[derive(Args, Debug)]
-pub struct DailyArgs {
-    /// The date, YYYY-MM-DD (default: today, UTC).
-    #[arg(long)]
-    date: Option<String>,
-    /// The rule set: solitaire or solo.
-    #[arg(long, default_value = "solitaire")]
-    rules: RulesPreset,
-    /// Print one JSON object, as `solo generate --json` does.
-    #[arg(long)]
-    json: bool,
-}
-
-/// `chesslab solo solve`.
-#[derive(Args, Debug)]
-pub struct SolveArgs {
-    /// The puzzle code: ranks from the top separated by '/', digits for empty
-    /// squares, K Q R B N P for pieces (e.g. 2Q1/2R1/N3/1P2), or the
-    /// 16-character 4x4 form 00q000r0k0000p00 (k = knight).
-    code: String,
-    /// The rule set: solitaire (any number of captures) or solo (chess.com: two captures per piece, king last).
-    #[arg(long, default_value = "solitaire")]
-    rules: RulesPreset,
-    /// Also count every solution (move orders and sets of moves).
-    #[arg(long)]
-    count: bool,
-    /// Print one JSON object: {"solvable", "moves"} (+ "sequences", "move_sets", "move_sets_exact").
-    #[arg(long)]
-    json: bool,
-}
-
-/// `chesslab solo generate`.
-#[derive(Args, Debug)]
-pub struct GenerateArgs {
-    /// Difficulty: beginner, intermediate, advanced or expert (default: the
-    /// level whose piece range holds --pieces, else beginner).
-    #[arg(long)]
-    level: Option<Level>,
-    /// The board's side: 4 (Solitaire Chess) to 8 (chess.com's Solo Chess).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=8))]
-    size: u8,
-    /// Exactly this many pieces (default: from the level).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=32))]
-    pieces: Option<u8>,
-    /// The seed: the same seed and options always give the same puzzle (default: from the clock).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Only puzzles with exactly one winning set of moves.
-    #[arg(long)]
-    unique: bool,
-    /// The rule set the puzzle is made for: solitaire or solo.
-    #[arg(long, default_value = "solitaire")]
-    rules: RulesPreset,
-    /// Print one JSON object: "code", "level", "seed", "moves", "win_chance", "unique", "rules",
-    /// "pieces", "rating" (1-5 stars) and "effort" (the measured effort behind it, in bits).
-    #[arg(long)]
-    json: bool,
-}
+use super::{
+    args::{CensusArgs, DailyArgs, GenerateArgs, SoloCommand, SolveArgs},
+    print_json, say, CommandError, Output, Progress,
+};
 
 /// Runs a Solo Chess subcommand.
 pub fn run(command: SoloCommand) -> Result<(), CommandError> {
@@ -107,7 +22,7 @@ pub fn run(command: SoloCommand) -> Result<(), CommandError> {
 
 fn census(args: &CensusArgs) -> Result<(), CommandError> {
     let started = std::time::Instant::now();
-    let json = args.json;
+    let json = args.output.json;
     if !json {
         say(&format!("{:>6} {:>14} {:>14} {:>8}", "pieces", "arrangements", "solvable", "share"))?;
     }
@@ -136,11 +51,12 @@ fn census(args: &CensusArgs) -> Result<(), CommandError> {
 fn solve(args: SolveArgs) -> Result<(), CommandError> {
     // Read once up front: a bad code is reported before any work starts.
     let position = replay(&args.code, &[], args.rules).map_err(CommandError::input)?;
+    let output = Output::of(&args.output);
     let task = SolveTask { puzzle: args.code, played: Vec::new(), rules: args.rules, count: args.count };
-    let bar = progress_bar(args.json, "solving");
-    let reply = task.run(&mut report_to(&bar)).map_err(CommandError::input)?;
-    bar.finish_and_clear();
-    if args.json {
+    let progress = Progress::start(output, if task.count { "solving, then counting" } else { "solving" });
+    let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
+    progress.finish();
+    if output.json {
         return print_json(&reply);
     }
     say(&position.to_string())?;
@@ -173,31 +89,29 @@ fn generate(args: GenerateArgs) -> Result<(), CommandError> {
     };
     // Each value passed its own check; whether they fit together is a usage error too.
     options.check().map_err(|error| CommandError::Usage(error.to_string()))?;
-    show_generated(options, args.json)
+    show_generated(options, Output::of(&args.output))
 }
 
 fn daily(args: &DailyArgs) -> Result<(), CommandError> {
-    let day = match &args.date {
-        Some(text) => day_of_date(text).ok_or_else(|| {
-            CommandError::Input(format!(
-                "'{}' is not a date like 2026-11-22",
-                chesslab::route::truncate(text.trim())
-            ))
-        })?,
+    let output = Output::of(&args.output);
+    let day = match args.date {
+        Some(day) => day.0,
         None => {
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
             day_of(now.map_or(0.0, |since| since.as_millis() as f64))
         }
     };
-    if !args.json {
+    if !output.json {
         say(&format!("Daily puzzle for {} ({} rules)", date_text(day), args.rules))?;
     }
-    show_generated(daily_options(day, args.rules), args.json)
+    show_generated(daily_options(day, args.rules), output)
 }
 
-fn show_generated(options: GenerateTask, json: bool) -> Result<(), CommandError> {
-    let puzzle = options.run(&mut |_| {}).map_err(CommandError::input)?;
-    if json {
+fn show_generated(options: GenerateTask, output: Output) -> Result<(), CommandError> {
+    let progress = Progress::start(output, "generating");
+    let puzzle = options.run(&mut progress.hook()).map_err(CommandError::input)?;
+    progress.finish();
+    if output.json {
         return print_json(&puzzle);
     }
     let position = replay(&puzzle.code, &[], puzzle.rules).map_err(CommandError::input)?;

@@ -2,7 +2,10 @@
 //! `#/coverage?pieces=KQRRNNBB&board=8&bishops=opposite&goal=max&superpose=1`.
 
 use super::{BishopRule, Objective, PieceSet, Settings, MAX_SIDE, MIN_SIDE};
-use crate::route::{self, truncate, LinkError, Query};
+use crate::{
+    echo::shorten,
+    route::{self, LinkError, Query},
+};
 
 /// What the Coverage page searches for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -39,14 +42,19 @@ impl Goal {
     }
 }
 
-impl std::str::FromStr for Goal {
-    type Err = String;
+/// A goal name other than `max`, `min` or `unattacked`; the text given is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{}' is not a goal: use max, min or unattacked", shorten(.0))]
+pub struct UnknownGoal(pub String);
 
-    fn from_str(text: &str) -> Result<Goal, String> {
+impl std::str::FromStr for Goal {
+    type Err = UnknownGoal;
+
+    fn from_str(text: &str) -> Result<Goal, UnknownGoal> {
         [Goal::Max, Goal::Min, Goal::Unattacked]
             .into_iter()
             .find(|goal| goal.name() == text)
-            .ok_or_else(|| format!("'{}' is not a goal: use max, min or unattacked", truncate(text)))
+            .ok_or_else(|| UnknownGoal(text.to_string()))
     }
 }
 
@@ -78,7 +86,7 @@ impl route::Link for Link {
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {
         if !path.is_empty() {
-            return Err(LinkError::Invalid(format!("'{}' is not part of a coverage link", truncate(path))));
+            return Err(LinkError::Invalid(format!("'{}' is not part of a coverage link", shorten(path))));
         }
         if query.is_empty() {
             return Ok(Link { setup: None });
@@ -94,7 +102,7 @@ impl route::Link for Link {
                 board.parse().ok().filter(|side| (MIN_SIDE..=MAX_SIDE).contains(side)).ok_or_else(|| {
                     invalid(format!(
                         "'{}' is not a board size: from {MIN_SIDE} to {MAX_SIDE}",
-                        truncate(&board)
+                        shorten(&board)
                     ))
                 })?;
         }
@@ -105,11 +113,11 @@ impl route::Link for Link {
             settings.superpose = match superpose.as_str() {
                 "1" | "" => true,
                 "0" => false,
-                other => return Err(invalid(format!("superpose={} should be 1 or 0", truncate(other)))),
+                other => return Err(invalid(format!("superpose={} should be 1 or 0", shorten(other)))),
             };
         }
         let goal = match query.take("goal") {
-            Some(goal) => goal.parse().map_err(invalid)?,
+            Some(goal) => goal.parse().map_err(|error: UnknownGoal| invalid(error.to_string()))?,
             None => Goal::Max,
         };
         settings.problem(Objective::Max).map_err(|error| invalid(error.to_string()))?;

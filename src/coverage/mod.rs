@@ -62,7 +62,7 @@ mod stats;
 mod task;
 mod unattacked;
 
-pub use link::{Goal, Link};
+pub use link::{Goal, Link, UnknownGoal};
 pub use placement::{Placement, PlacementError};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,

@@ -167,7 +167,7 @@ pub enum Objective {
 
 /// A word that names no option, for [`BishopRule`] and [`Objective`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{found:?} is not one of: {expected}")]
+#[error("\"{}\" is not one of: {expected}", crate::echo::shorten(.found))]
 pub struct UnknownWord {
     /// The text given.
     pub found: String,

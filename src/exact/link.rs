@@ -3,7 +3,10 @@
 //! `#/exact/4x4,cells=2-22/2222/2222/2222?find=all&max=7`.
 
 use super::{Problem, MAX_PIECES_ASKED};
-use crate::route::{self, truncate, LinkError, Query};
+use crate::{
+    echo::shorten,
+    route::{self, LinkError, Query},
+};
 
 /// What the Exact attack page searches for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -27,14 +30,19 @@ impl Find {
     }
 }
 
-impl std::str::FromStr for Find {
-    type Err = String;
+/// A `find=` value other than `min` or `all`; the text given is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("find='{}' should be min or all", shorten(.0))]
+pub struct UnknownFind(pub String);
 
-    fn from_str(text: &str) -> Result<Find, String> {
+impl std::str::FromStr for Find {
+    type Err = UnknownFind;
+
+    fn from_str(text: &str) -> Result<Find, UnknownFind> {
         [Find::Min, Find::All]
             .into_iter()
             .find(|find| find.name() == text)
-            .ok_or_else(|| format!("find='{}' should be min or all", truncate(text)))
+            .ok_or_else(|| UnknownFind(text.to_string()))
     }
 }
 
@@ -83,10 +91,14 @@ impl route::Link for Link {
             };
         }
         let problem = Problem::parse(path).map_err(|error| LinkError::Invalid(error.to_string()))?;
-        let find = find.map_or(Ok(Find::Min), |text| text.parse()).map_err(LinkError::Invalid)?;
+        let find = find
+            .map_or(Ok(Find::Min), |text| text.parse())
+            .map_err(|error: UnknownFind| LinkError::Invalid(error.to_string()))?;
         let max_pieces = match max {
             None => None,
-            Some(text) => Some(parse_max_pieces(&text).map_err(LinkError::Invalid)?),
+            Some(text) => {
+                Some(parse_max_pieces(&text).map_err(|error| LinkError::Invalid(error.to_string()))?)
+            }
         };
         if max_pieces.is_some() && find != Find::All {
             return Err(LinkError::Invalid("max= only goes with find=all".into()));
@@ -101,6 +113,11 @@ impl route::Link for Link {
     }
 }
 
+/// A piece cap that is not a whole number from 1 to [`MAX_PIECES_ASKED`]; the text given is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{}' is not a piece count from 1 to {MAX_PIECES_ASKED}", shorten(.0))]
+pub struct BadMaxPieces(pub String);
+
 /// Reads a piece cap: a whole number from 1 to [`MAX_PIECES_ASKED`].
 ///
 /// ```
@@ -111,11 +128,11 @@ impl route::Link for Link {
 /// ```
 ///
 /// # Errors
-/// A message saying what a cap must be.
-pub fn parse_max_pieces(text: &str) -> Result<u32, String> {
+/// [`BadMaxPieces`] for anything else.
+pub fn parse_max_pieces(text: &str) -> Result<u32, BadMaxPieces> {
     text.trim()
         .parse::<u32>()
         .ok()
         .filter(|max| (1..=MAX_PIECES_ASKED).contains(max))
-        .ok_or_else(|| format!("'{}' is not a piece count from 1 to {MAX_PIECES_ASKED}", truncate(text)))
+        .ok_or_else(|| BadMaxPieces(text.to_string()))
 }

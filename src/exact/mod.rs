@@ -55,7 +55,7 @@ mod task;
 mod text;
 
 pub use grid::Grid;
-pub use link::{parse_max_pieces, Find, Link, Search};
+pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;

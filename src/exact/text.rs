@@ -27,19 +27,19 @@ pub enum ProblemTextError {
     #[error("the problem text is {0} characters long; no problem needs more than {MAX_TEXT}")]
     TooLong(usize),
     /// The first field is not a size like `5x5`.
-    #[error("'{}' is not a board size like 5x5 (columns x rows, each 1 to 8)", .0.escape_debug())]
+    #[error("'{}' is not a board size like 5x5 (columns x rows, each 1 to 8)", crate::echo::shorten(.0))]
     BadSize(String),
     /// Neither a `k=` nor a `cells=` field, or both.
     #[error("give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")]
     MissingK,
     /// A `k` that is not a number.
-    #[error("k='{}' is not a number from 0 to {MAX_K}", .0.escape_debug())]
+    #[error("k='{}' is not a number from 0 to {MAX_K}", crate::echo::shorten(.0))]
     BadK(String),
     /// A `cells` grid that does not have the board's ranks and files.
     #[error(
         "cells='{}' does not fit the board: one rank per row from the top, separated by '/', \
          one character per cell",
-        .0.escape_debug()
+        crate::echo::shorten(.0)
     )]
     BadGrid(String),
     /// A grid character that is not `-`, a digit or `a`-`g`.
@@ -57,10 +57,10 @@ pub enum ProblemTextError {
     #[error("'{}' is not a piece letter (K Q R B N P)", .0.escape_debug())]
     BadPiece(char),
     /// A field this format does not know.
-    #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", .0.escape_debug())]
+    #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", crate::echo::shorten(.0))]
     UnknownField(String),
     /// A field given twice.
-    #[error("the field '{}' is given twice", .0.escape_debug())]
+    #[error("the field '{}' is given twice", crate::echo::shorten(.0))]
     Repeated(String),
     /// The fields are well formed but do not make a valid problem.
     #[error(transparent)]

@@ -108,26 +108,39 @@ struct SubproblemData {
     prefix_len: u8,
 }
 
-impl TryFrom<SubproblemData> for Subproblem {
-    type Error = String;
+/// Why a sub-problem sent over the wire was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+enum SubproblemError {
+    #[error("subproblem board size {0} is out of range")]
+    BoardSize(usize),
+    #[error("subproblem blocks squares outside the board")]
+    BlockedOutside,
+    #[error("subproblem symmetry group does not match its blocked squares")]
+    Symmetry,
+    #[error("subproblem prefix does not fit the board")]
+    Prefix,
+}
 
-    fn try_from(d: SubproblemData) -> Result<Subproblem, String> {
+impl TryFrom<SubproblemData> for Subproblem {
+    type Error = SubproblemError;
+
+    fn try_from(d: SubproblemData) -> Result<Subproblem, SubproblemError> {
         let n = usize::from(d.n);
         if n == 0 || n > MAX_N {
-            return Err(format!("subproblem board size {n} is out of range"));
+            return Err(SubproblemError::BoardSize(n));
         }
         let full = full_mask(n);
         let bad_blocked =
             d.blocked.iter().enumerate().any(|(r, &m)| if r < n { m & !full != 0 } else { m != 0 });
         if bad_blocked {
-            return Err("subproblem blocks squares outside the board".to_string());
+            return Err(SubproblemError::BlockedOutside);
         }
         if d.group != blocked_symmetries(n, &d.blocked[..n]) {
-            return Err("subproblem symmetry group does not match its blocked squares".to_string());
+            return Err(SubproblemError::Symmetry);
         }
         let len = usize::from(d.prefix_len);
         if len != prefix_depth(n) || d.prefix[..len].iter().any(|&c| usize::from(c) >= n) {
-            return Err("subproblem prefix does not fit the board".to_string());
+            return Err(SubproblemError::Prefix);
         }
         Ok(Subproblem {
             n: d.n,

@@ -3,7 +3,8 @@
 use super::{Problem, MAX_N};
 use crate::{
     board::Cell,
-    route::{self, truncate, LinkError, Query},
+    echo::shorten,
+    route::{self, LinkError, Query},
 };
 
 /// What a Queens link opens: a board size and its blocked squares.
@@ -36,10 +37,7 @@ impl route::Link for Link {
         let n = match path {
             "" => 8,
             text => text.parse().ok().filter(|n| (1..=MAX_N).contains(n)).ok_or_else(|| {
-                LinkError::Invalid(format!(
-                    "'{}' is not a board size: N is from 1 to {MAX_N}",
-                    truncate(text)
-                ))
+                LinkError::Invalid(format!("'{}' is not a board size: N is from 1 to {MAX_N}", shorten(text)))
             })?,
         };
         let mut blocked = vec![0u32; n];

@@ -69,7 +69,7 @@ pub enum CodeError {
     #[error("the puzzle has no pieces")]
     NoPieces,
     /// Text after the board that is not the rest of a FEN record.
-    #[error("unexpected text after the board: '{0}' (a FEN record continues with w or b)")]
+    #[error("unexpected text after the board: '{}' (a FEN record continues with w or b)", crate::echo::shorten(.0))]
     TrailingText(String),
 }
 
@@ -108,7 +108,7 @@ fn board_field(text: &str) -> Result<&str, CodeError> {
     let board = fields.next().unwrap_or("");
     match fields.next() {
         None | Some("w" | "b") => Ok(board),
-        Some(other) => Err(CodeError::TrailingText(other.chars().take(20).collect())),
+        Some(other) => Err(CodeError::TrailingText(other.to_string())),
     }
 }
 

@@ -30,7 +30,9 @@ impl route::Link for Link {
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {
         let rules = match query.take("rules") {
-            Some(name) => name.parse().map_err(LinkError::Invalid)?,
+            Some(name) => {
+                name.parse().map_err(|error: super::UnknownRules| LinkError::Invalid(error.to_string()))?
+            }
             None => RulesPreset::default(),
         };
         let puzzle = match path {

@@ -35,7 +35,10 @@ impl fmt::Display for Move {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not of the form `Qc4xc3`.
-    #[error("'{0}' is not a move: write the piece letter, from-square, x, to-square, like Qc4xc3")]
+    #[error(
+        "'{}' is not a move: write the piece letter, from-square, x, to-square, like Qc4xc3",
+        crate::echo::shorten(.0)
+    )]
     Malformed(String),
     /// The text is well formed but that capture is not possible in the position.
     #[error("{0} is not a legal capture in this position")]
@@ -59,7 +62,7 @@ pub enum MoveError {
 /// [`MoveError::Malformed`] for text of another form, [`MoveError::Illegal`]
 /// for a capture the position does not allow.
 pub fn parse_move(text: &str, position: &super::Position, rules: super::Rules) -> Result<Move, MoveError> {
-    let malformed = || MoveError::Malformed(text.chars().take(40).collect());
+    let malformed = || MoveError::Malformed(text.to_string());
     let text = text.trim();
     let mut chars = text.chars();
     let piece = chars.next().and_then(PieceKind::from_letter).ok_or_else(malformed)?;

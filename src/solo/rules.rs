@@ -117,16 +117,19 @@ impl fmt::Display for RulesPreset {
     }
 }
 
-impl FromStr for RulesPreset {
-    type Err = String;
+/// A rule set name other than `solitaire` or `solo`; the text given is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rules '{}': use 'solitaire' or 'solo'", crate::echo::shorten(.0))]
+pub struct UnknownRules(pub String);
 
-    fn from_str(text: &str) -> Result<RulesPreset, String> {
+impl FromStr for RulesPreset {
+    type Err = UnknownRules;
+
+    fn from_str(text: &str) -> Result<RulesPreset, UnknownRules> {
         match text {
             "solitaire" => Ok(RulesPreset::Solitaire),
             "solo" => Ok(RulesPreset::Solo),
-            other => {
-                Err(format!("unknown rules '{}': use 'solitaire' or 'solo'", crate::route::truncate(other)))
-            }
+            other => Err(UnknownRules(other.to_string())),
         }
     }
 }

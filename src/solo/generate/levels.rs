@@ -115,16 +115,19 @@ impl fmt::Display for Level {
     }
 }
 
-impl FromStr for Level {
-    type Err = String;
+/// A level name that is not one of [`ALL_LEVELS`]; the text given is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level '{}': use beginner, intermediate, advanced or expert", crate::echo::shorten(.0))]
+pub struct UnknownLevel(pub String);
 
-    fn from_str(text: &str) -> Result<Level, String> {
-        ALL_LEVELS.into_iter().find(|level| level.name() == text).ok_or_else(|| {
-            format!(
-                "unknown level '{}': use beginner, intermediate, advanced or expert",
-                crate::route::truncate(text)
-            )
-        })
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        ALL_LEVELS
+            .into_iter()
+            .find(|level| level.name() == text)
+            .ok_or_else(|| UnknownLevel(text.to_string()))
     }
 }
 

@@ -17,7 +17,7 @@ mod rating;
 mod uncapture;
 
 use build::{build, max_pieces, piece_limits, Spec};
-pub use levels::{Level, ALL_LEVELS};
+pub use levels::{Level, UnknownLevel, ALL_LEVELS};
 pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
 

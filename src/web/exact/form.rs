@@ -160,7 +160,7 @@ impl Controls {
         if text.trim().is_empty() {
             Ok(None)
         } else {
-            parse_max_pieces(&text).map(Some)
+            parse_max_pieces(&text).map(Some).map_err(|error| error.to_string())
         }
     }
 
