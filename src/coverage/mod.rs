@@ -35,19 +35,14 @@
 //! `folding.rs`, `minimum.rs`, `tally.rs`, `stats.rs`, `solve.rs`, `task.rs` (jobs), `link.rs`,
 //! `unattacked.rs`, `spare.rs`.
 
-mod folding;
 mod geometry;
-mod groups;
-mod hitting;
 mod link;
-mod minimum;
-mod orbit;
 mod placement;
 mod problem;
+mod search;
 mod solve;
 mod spare;
 mod stats;
-mod tally;
 mod task;
 mod unattacked;
 

@@ -2,15 +2,11 @@
 //! configurations that reach a given coverage, and what they return.
 
 use super::{
-    folding::Folding,
     geometry::Geometry,
-    groups::{layout, Layout},
-    hitting::Hitting,
-    minimum::Scan,
     placement::Placement,
     problem::{Objective, Problem, KINDS, MAX_PIECES},
+    search::{layout, Folding, Hitting, Layout, Scan, Tally},
     stats::{Stats, Ticker},
-    tally::Tally,
 };
 use crate::job::Progress;
 

@@ -10,11 +10,9 @@
 
 use super::{
     geometry::Geometry,
-    groups::layout,
-    hitting::Hitting,
-    orbit::Orbits,
     placement::Placement,
     problem::Problem,
+    search::{layout, Hitting, Orbits},
     stats::{Stats, Ticker},
 };
 use crate::job::Progress;

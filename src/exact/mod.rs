@@ -14,37 +14,29 @@
 //! symmetric duplicates are grouped afterwards (`symmetry.rs`, `tally.rs`).
 //! [`Solver`] is the entry point.
 
-mod bounds;
-mod cap;
-mod counts;
 mod edit;
 mod geometry;
 mod grid;
 mod link;
-mod mirror;
-mod pattern;
-mod piece_search;
 mod placement;
 mod problem;
-mod propagate;
-mod reach;
+mod reference;
+mod results_table;
 mod search;
 mod solve;
 mod symmetry;
-mod table;
-mod tables;
 mod tally;
 mod task;
 mod text;
 
 pub use grid::Grid;
 pub use link::{parse_max_pieces, Find, Link, Search};
-pub use pattern::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
-pub use search::SearchOrder;
+pub use reference::SearchOrder;
+pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
+pub use results_table::{render_table, table_entry, table_problems, TableEntry};
 pub use solve::{CountOutcome, MinOutcome, Solver, DEFAULT_MAX_EXAMPLES};
-pub use table::{render_table, table_entry, table_problems, TableEntry};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 

@@ -3,13 +3,9 @@
 //! with a progress hook, read the outcome.
 
 use super::{
-    mirror::Mirror,
-    piece_search::PieceSearch,
     problem::{Mode, Problem},
-    propagate::Rules,
-    reach::Reach,
-    search::{Search, SearchOrder, Sink},
-    tables::{State, Tables},
+    reference::{Search, SearchOrder, Sink, State, Tables},
+    search::{Mirror, PieceSearch, Reach, Rules},
     tally::Tally,
 };
 use crate::job::Progress;

@@ -13,36 +13,20 @@
 //! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
 //! ```
 
-mod attack_table;
 mod census;
 mod code;
 mod count;
 mod daily;
 mod editor;
 mod game;
-mod generator;
-mod graph;
-mod last;
+mod generate;
 mod link;
-mod memo;
 mod moves;
-mod node;
-mod oracle;
-mod order;
 mod position;
-mod prune;
-mod rating;
-mod reach;
 mod record;
-mod roles;
 mod rules;
-mod search;
-mod sleep;
 mod solver;
 mod task;
-#[cfg(test)]
-mod trying_all;
-mod uncapture;
 
 pub use census::{census, Census, CensusRow, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
@@ -50,14 +34,14 @@ pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, Sol
 pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
-pub use generator::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
+pub use generate::build_by_uncapturing;
+pub use generate::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
+pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
-pub use oracle::WinOracle;
 pub use position::Position;
-pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
+pub use solver::WinOracle;
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};
-pub use uncapture::build_by_uncapturing;

@@ -1,0 +1,93 @@
+//! How a problem's pieces become search *groups*: identical pieces that
+//! share one domain of squares.
+//!
+//! Bishops are split by colour (a light group and a dark group), one
+//! *variant* per split the bishop rule allows, so the colour rule becomes
+//! plain domains. One piece that is unique in the set (the *anchor*, the
+//! strongest such: Q, R, B, K, N in that order) is confined to the
+//! fundamental triangle, which removes most of the board's symmetry; the
+//! rest is handled by `orbit.rs`.
+
+use arrayvec::ArrayVec;
+
+use crate::coverage::{
+    geometry::{Geometry, BISHOP, KING, KNIGHT, QUEEN, ROOK},
+    problem::{BishopRule, Problem, KINDS},
+};
+
+/// Identical pieces and the squares they may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    /// Kind index.
+    pub kind: u8,
+    /// How many pieces.
+    pub count: u8,
+    /// Allowed squares.
+    pub domain: u64,
+}
+
+/// One way of splitting the bishops by colour: the groups to place.
+pub(crate) type Variant = ArrayVec<Group, 6>;
+
+/// Everything the searches need to know about the pieces.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    /// Disjoint cases whose placements together are all the placements (anchor in the triangle).
+    pub variants: Vec<Variant>,
+    /// The kind confined to the triangle, if some kind occurs once.
+    pub anchor: Option<u8>,
+}
+
+/// Order in which groups are listed: strong attackers first.
+const ORDER: [usize; 5] = [QUEEN, ROOK, BISHOP, KNIGHT, KING];
+
+pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
+    let pieces = problem.pieces();
+    let count = |kind: usize| pieces.count(KINDS[kind]) as u8;
+    let anchor = [QUEEN, ROOK, BISHOP, KING, KNIGHT].into_iter().find(|&k| count(k) == 1);
+    let domain = |kind: usize| if Some(kind) == anchor { geometry.triangle } else { geometry.board };
+    let bishops = count(BISHOP);
+    let light_counts: Vec<u8> = match (bishops, problem.bishops()) {
+        (0 | 1, _) => vec![],
+        (b, BishopRule::Opposite) => (1..b).collect(),
+        (b, BishopRule::Same) => vec![0, b],
+        (b, BishopRule::Any) => (0..=b).collect(),
+    };
+    let base = |with_bishops: &dyn Fn(&mut Variant)| {
+        let mut variant = Variant::new();
+        for kind in ORDER {
+            if kind == BISHOP {
+                with_bishops(&mut variant);
+            } else if count(kind) > 0 {
+                variant.push(Group { kind: kind as u8, count: count(kind), domain: domain(kind) });
+            }
+        }
+        variant
+    };
+    let variants = if light_counts.is_empty() {
+        vec![base(&|v: &mut Variant| {
+            if bishops > 0 {
+                v.push(Group { kind: BISHOP as u8, count: bishops, domain: domain(BISHOP) });
+            }
+        })]
+    } else {
+        light_counts
+            .into_iter()
+            .map(|light| {
+                base(&|v: &mut Variant| {
+                    for (n, is_light) in [(light, true), (bishops - light, false)] {
+                        if n > 0 {
+                            v.push(Group { kind: BISHOP as u8, count: n, domain: geometry.colour(is_light) });
+                        }
+                    }
+                })
+            })
+            .collect()
+    };
+    Layout { variants, anchor: anchor.map(|k| k as u8) }
+}
+
+/// Total pieces of a variant.
+pub(crate) fn piece_count(variant: &Variant) -> usize {
+    variant.iter().map(|g| usize::from(g.count)).sum()
+}

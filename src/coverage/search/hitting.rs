@@ -1,0 +1,279 @@
+//! Pass 1, the fast way: branch on *who attacks the hardest square*.
+//!
+//! # Method
+//!
+//! Pass 1 lists every placement that may leave at most `slack` board
+//! squares unattacked; pass 2 (the caller, `tally.rs`) counts exactly.
+//!
+//! A node is a partial placement plus, for every group of identical pieces
+//! not yet placed, a *domain* of squares still allowed. *Settled* squares
+//! are those the placed pieces attack **with blocking by the pieces placed
+//! so far**, plus those declared unattacked. That is an upper bound on what
+//! they attack in the end (later pieces only block more), and much tighter
+//! than the seed's weak attack, which ignores blocking altogether; pieces
+//! still to come are bounded by their weak attacks. At each node:
+//!
+//! 1. If every square is settled, the remaining pieces may go anywhere in
+//!    their domains: list those completions (each one is a survivor).
+//! 2. Bound: the unsettled squares, less the slack, must be coverable by
+//!    the pieces left, each adding at most its best weak gain over its
+//!    domain (a sum of per-piece maxima, an upper bound on the union).
+//! 3. Choose the unsettled square `x` with the fewest *options*: pairs
+//!    (group, square in its domain) whose piece would attack `x` weakly
+//!    (weak attack is symmetric, so these are `weak[kind][x] ∩ domain`).
+//! 4. Branch on the options in order; after exploring option `(g, s)`,
+//!    remove `s` from group `g`'s domain for the later siblings. With slack
+//!    left, a last branch declares `x` unattacked: every option is removed
+//!    and one unit of slack is spent. (The placed pieces do not attack `x`
+//!    even now, and no piece to come can, so `x` stays unattacked.)
+//!
+//! The branches partition the placements of the node exactly (the first
+//! option present in a placement decides its branch; placements with no
+//! option present go to the last branch), so each placement, with
+//! identical pieces interchangeable, is listed once: identical pieces need
+//! no ordering rule. When no option exists the square is declared
+//! unattacked at once (or the node fails when no slack is left), which is
+//! the strongest possible pruning: for the full 8×8 proof most nodes end
+//! there, and no placement survives to pass 2 at all.
+//!
+//! Compared with the seed's folding search this works on single placements
+//! rather than on folded sub-spaces, but always extends the placement where
+//! the fewest choices exist (as in exact-cover solvers), so the tree is far
+//! smaller: see `benches/coverage.rs`.
+
+use arrayvec::ArrayVec;
+
+use super::groups::{piece_count, Group, Variant};
+use crate::coverage::{
+    geometry::Geometry,
+    problem::MAX_PIECES,
+    stats::{Stats, Ticker, Visit},
+};
+
+/// Node state: what is settled, what is left and where it may go.
+#[derive(Clone, Copy)]
+struct Node {
+    settled: u64,
+    declared: u64,
+    left: [u8; 6],
+    domain: [u64; 6],
+    slack: u32,
+    pieces_left: u32,
+}
+
+/// The search over one bishop variant.
+pub(crate) struct Hitting<'a, 'b> {
+    geometry: &'a Geometry,
+    kinds: [u8; 6],
+    groups: usize,
+    superpose: bool,
+    placed: ArrayVec<(u8, u8), MAX_PIECES>,
+    stats: Stats,
+    ticker: &'a mut Ticker<'b>,
+    visit: &'a mut Visit<'b>,
+}
+
+impl<'a, 'b> Hitting<'a, 'b> {
+    /// Lists the placements of `variant` (the anchor group, if any, first as
+    /// the top-level branches) leaving at most `slack` squares weakly unattacked.
+    pub(crate) fn run(
+        geometry: &'a Geometry,
+        variant: &Variant,
+        anchor: Option<u8>,
+        superpose: bool,
+        slack: u32,
+        ticker: &'a mut Ticker<'b>,
+        visit: &'a mut Visit<'b>,
+    ) -> Stats {
+        let mut kinds = [0; 6];
+        let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
+        for (g, group) in variant.iter().enumerate() {
+            kinds[g] = group.kind;
+            root.left[g] = group.count;
+            root.domain[g] = group.domain & geometry.board;
+        }
+        root.pieces_left = piece_count(variant) as u32;
+        let mut search = Hitting {
+            geometry,
+            kinds,
+            groups: variant.len(),
+            superpose,
+            placed: ArrayVec::new(),
+            stats: Stats { passes: 1, ..Stats::default() },
+            ticker,
+            visit,
+        };
+        match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
+            Some(g) => {
+                for square in Bits(root.domain[g]) {
+                    let mut child = root;
+                    search.place(&mut child, g, square);
+                    search.node(&child);
+                    search.placed.pop();
+                    search.ticker.branch_done();
+                }
+            }
+            None => {
+                search.node(&root);
+                search.ticker.branch_done();
+            }
+        }
+        search.stats
+    }
+
+    /// Puts one piece of group `g` on `square` (pushes it on `placed`).
+    #[inline]
+    fn place(&mut self, node: &mut Node, g: usize, square: usize) {
+        let kind = self.kinds[g];
+        node.left[g] -= 1;
+        node.pieces_left -= 1;
+        if !self.superpose {
+            for domain in &mut node.domain[..self.groups] {
+                *domain &= !(1u64 << square);
+            }
+        }
+        self.placed.push((kind, square as u8));
+        node.settled = node.declared | self.geometry.attacked(&self.placed);
+    }
+
+    fn node(&mut self, node: &Node) {
+        self.stats.nodes += 1;
+        self.ticker.node();
+        let need = self.geometry.board & !node.settled;
+        if need == 0 {
+            self.stats.leaves += 1;
+            self.complete(node, 0, 0);
+            return;
+        }
+        if need.count_ones() <= node.slack && node.pieces_left == 0 {
+            self.stats.leaves += 1;
+            self.survivor();
+            return;
+        }
+        if !self.may_cover(node, need) {
+            self.stats.leaves += 1;
+            return;
+        }
+        let (x, options) = self.hardest(node, need);
+        if options == 0 {
+            // Nobody can attack x: it is unattacked, at the cost of one unit of slack.
+            if node.slack == 0 {
+                self.stats.leaves += 1;
+                return;
+            }
+            let mut child = *node;
+            child.slack -= 1;
+            child.settled |= 1 << x;
+            child.declared |= 1 << x;
+            return self.node(&child);
+        }
+        let mut rest = *node;
+        for g in 0..self.groups {
+            if rest.left[g] == 0 {
+                continue;
+            }
+            for square in Bits(self.geometry.weak[usize::from(self.kinds[g])][x] & rest.domain[g]) {
+                let mut child = rest;
+                self.place(&mut child, g, square);
+                self.node(&child);
+                self.placed.pop();
+                rest.domain[g] &= !(1u64 << square);
+            }
+        }
+        if rest.slack > 0 {
+            // The last branch: no remaining piece attacks x.
+            for g in 0..self.groups {
+                rest.domain[g] &= !self.geometry.weak[usize::from(self.kinds[g])][x];
+            }
+            rest.slack -= 1;
+            rest.settled |= 1 << x;
+            rest.declared |= 1 << x;
+            self.node(&rest);
+        }
+    }
+
+    /// Whether the pieces left could still settle all but `slack` of `need`
+    /// (and every group still has room).
+    fn may_cover(&self, node: &Node, need: u64) -> bool {
+        let mut reach = 0;
+        for g in 0..self.groups {
+            let left = u32::from(node.left[g]);
+            if left == 0 {
+                continue;
+            }
+            let domain = node.domain[g];
+            let room = if self.superpose { u32::from(domain != 0) * left } else { domain.count_ones() };
+            if room < left {
+                return false;
+            }
+            let weak = &self.geometry.weak[usize::from(self.kinds[g])];
+            let best = Bits(domain).map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
+            reach += best * left;
+        }
+        reach + node.slack >= need.count_ones()
+    }
+
+    /// The unsettled square with the fewest options, and that number.
+    fn hardest(&self, node: &Node, need: u64) -> (usize, u32) {
+        let mut best = (0, u32::MAX);
+        for x in Bits(need) {
+            let mut options = 0;
+            for g in 0..self.groups {
+                if node.left[g] > 0 {
+                    options +=
+                        (self.geometry.weak[usize::from(self.kinds[g])][x] & node.domain[g]).count_ones();
+                }
+            }
+            if options < best.1 {
+                best = (x, options);
+                if options == 0 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Lists every way to put the pieces left into their domains (from
+    /// group `g`, squares from `from` on for identical pieces).
+    fn complete(&mut self, node: &Node, g: usize, from: usize) {
+        let Some(g) = (g..self.groups).find(|&h| node.left[h] > 0) else {
+            return self.survivor();
+        };
+        let below = if from >= 64 { u64::MAX } else { (1u64 << from) - 1 };
+        let candidates = node.domain[g] & !below;
+        for square in Bits(candidates) {
+            let mut child = *node;
+            self.place(&mut child, g, square);
+            self.stats.nodes += 1;
+            self.ticker.node();
+            // Identical pieces in square order; superposed ones may repeat a square.
+            let next = if self.superpose { square } else { square + 1 };
+            self.complete(&child, g, if child.left[g] > 0 { next } else { 0 });
+            self.placed.pop();
+        }
+    }
+
+    fn survivor(&mut self) {
+        self.stats.survivors += 1;
+        self.ticker.found += 1;
+        (self.visit)(&self.placed);
+    }
+}
+
+/// The squares of a bitboard, lowest first.
+#[derive(Clone, Copy)]
+pub(crate) struct Bits(pub u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let square = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(square)
+    }
+}

@@ -1,0 +1,195 @@
+//! The piece-first search ([`super::SearchOrder::PieceFirst`], the default):
+//! every placement of a problem, each exactly once, by deciding cells.
+//!
+//! # Method
+//!
+//! The seed's patterns fix a slider's whole ray layout at once: a queen on
+//! 5×5 has up to 1331 patterns, and a cell short of `d` attacks branches over
+//! combinations of them. Here a branch decides only *what stands on one
+//! cell* (nothing, or which piece); a slider's rays are resolved lazily, as
+//! the cells along them get decided. Every branch point splits the
+//! placements by the value of one cell, so each is reached exactly once.
+//!
+//! At each node every cell `t` has three counts (`propagate.rs`):
+//! **definite** attacks (leapers, and sliders whose ray reaches `t` across
+//! empty cells), **pending** ones (a placed slider whose ray reaches `t` if
+//! the undecided cells before it stay empty) and **possible** ones (undecided
+//! cells that could attack `t` with a piece of their domain). A counted cell
+//! (every cell, or in vacant mode the empty ones) needs
+//! `definite ≤ k ≤ definite + pending + possible`, and
+//!
+//! * at `definite = k` nothing may add an attack: leapers that would hit `t`
+//!   and sliders that would see it across empty cells leave the domains, and
+//!   a pending ray with one undecided cell left must be blocked there;
+//! * at `definite + pending + possible = k` every source must deliver: the
+//!   cells that could attack keep only the kinds that do, and a pending ray's
+//!   undecided cells must stay empty;
+//! * in vacant mode an undecided cell that cannot meet its count must take a piece.
+//!
+//! A cell left with one value is decided, and the rules run again until
+//! nothing changes. The **piece cap** (raised from a lower bound to prove a
+//! minimum) bounds the search with the attacks only new pieces can bring
+//! (`cap.rs`). The search then branches on the cell that matters most to the
+//! tightest counted cell (fewest spare sources).
+
+mod cap;
+mod counts;
+mod mirror;
+mod propagate;
+mod reach;
+
+pub(super) use mirror::Mirror;
+pub(super) use propagate::Rules;
+pub(super) use reach::Reach;
+
+use super::reference::Sink;
+use counts::{Counts, Node, View};
+
+/// Nodes between progress ticks (a power of two).
+const TICK: u64 = 1 << 12;
+/// Progress is reported in millionths of the search tree.
+const SHARES: u64 = 1_000_000;
+
+/// One run of the piece-first search with a piece cap.
+pub(crate) struct PieceSearch<'a, S: Sink> {
+    rules: Rules<'a>,
+    mirror: Option<&'a Mirror>,
+    cap: u32,
+    sink: &'a mut S,
+    /// Nodes visited.
+    pub(crate) nodes: u64,
+    /// The most nodes to visit before giving up.
+    limit: u64,
+    /// Whether the limit was reached (the run is then incomplete).
+    pub(crate) stopped: bool,
+    /// The share of the tree finished, from 0 to 1.
+    done: f64,
+}
+
+impl<'a, S: Sink> PieceSearch<'a, S> {
+    /// A search placing at most `cap` pieces that gives up after `limit`
+    /// nodes; with a `mirror`, it finds one of each mirror pair and reports both.
+    pub(crate) fn new(
+        rules: Rules<'a>,
+        mirror: Option<&'a Mirror>,
+        cap: u32,
+        limit: u64,
+        sink: &'a mut S,
+    ) -> Self {
+        PieceSearch { rules, mirror, cap, sink, nodes: 0, limit, stopped: false, done: 0.0 }
+    }
+
+    /// Runs the search to the end (or the node limit).
+    pub(crate) fn run(&mut self) {
+        self.descend(Node::root(self.rules.reach), 1.0);
+        let done = if self.stopped { self.share() } else { SHARES };
+        self.sink.tick(done, SHARES);
+    }
+
+    fn share(&self) -> u64 {
+        ((self.done * SHARES as f64) as u64).min(SHARES)
+    }
+
+    /// Searches below `node`, which holds `share` of the whole tree.
+    fn descend(&mut self, mut node: Node, share: f64) {
+        if self.nodes >= self.limit {
+            self.stopped = true;
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes & (TICK - 1) == 0 {
+            self.sink.tick(self.share(), SHARES);
+        }
+        let Some((counts, view)) = self.settle(&mut node) else {
+            self.done += share;
+            return;
+        };
+        if view.undecided == 0 {
+            if !self.rules.vacant || node.empty != 0 {
+                self.sink.placement(node.occupied, &node.kinds);
+                if let Some(mirror) = self.mirror {
+                    let (image, pieces) = mirror.reflect(&node.kinds, node.occupied);
+                    if image != node.kinds {
+                        self.sink.placement(pieces, &image);
+                    }
+                }
+            }
+            self.done += share;
+            return;
+        }
+        let cell = self.choose(&node, &counts, &view);
+        let domain = node.domains[cell];
+        let share = share / f64::from(domain.count_ones());
+        let mut values = domain;
+        while values != 0 && !self.stopped {
+            let value = values & values.wrapping_neg();
+            values &= values - 1;
+            let mut child = node;
+            child.assign(cell, value);
+            self.descend(child, share);
+        }
+    }
+
+    /// The rules, then the mirror's, until neither changes anything.
+    fn settle(&self, node: &mut Node) -> Option<(Counts, View)> {
+        loop {
+            let settled = self.rules.settle(node, self.cap)?;
+            match self.mirror {
+                Some(mirror) if mirror.restrict(node)? => continue,
+                _ => return Some(settled),
+            }
+        }
+    }
+
+    /// The undecided cell to branch on: one that could attack (or unblock an
+    /// attack on) the counted cell with the fewest spare sources.
+    fn choose(&self, node: &Node, counts: &Counts, view: &View) -> usize {
+        let rules = &self.rules;
+        let undecided = view.undecided;
+        let mut tightest: Option<(u8, usize)> = None;
+        let mut cells = rules.reach.board;
+        while cells != 0 {
+            let t = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let counted = rules.counted(t, node) || undecided >> t & 1 == 1;
+            let (k, d) = (rules.need[t], counts.definite[t]);
+            if !counted || d >= k {
+                continue;
+            }
+            let spare = counts.possible[t].saturating_sub(k - d);
+            if tightest.is_none_or(|(best, _)| spare < best) {
+                tightest = Some((spare, t));
+            }
+        }
+        let Some((_, t)) = tightest else { return undecided.trailing_zeros() as usize };
+        if undecided >> t & 1 == 1 && rules.vacant {
+            return t;
+        }
+        // The source with the fewest values left: the smallest branching.
+        let mut cells = self.sources(t, node, view);
+        let mut best = (u32::MAX, undecided.trailing_zeros() as usize);
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let values = node.domains[cell].count_ones();
+            if values < best.0 {
+                best = (values, cell);
+            }
+        }
+        best.1
+    }
+
+    /// The undecided cells that decide whether `t` gets another attack: the
+    /// nearest undecided cell of each line that could still attack it, and its knight cells.
+    fn sources(&self, t: usize, node: &Node, view: &View) -> u64 {
+        let reach = self.rules.reach;
+        let mut sources = reach.leapt_knight(t) & view.undecided & view.open.knight;
+        for d in 0..8 {
+            let line = reach.line_at(t, d, node, view);
+            if let Some(first) = line.first.filter(|_| line.open != 0 || line.pending.is_some()) {
+                sources |= 1 << first;
+            }
+        }
+        sources & view.undecided
+    }
+}

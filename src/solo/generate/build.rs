@@ -1,0 +1,184 @@
+//! Building one candidate backwards from a single piece by un-capturing (the
+//! seed's method), keeping the number of solutions in check at every step.
+//!
+//! Each step lists every position one capture before the current one (a
+//! piece is put where a capturer stands and the capturer moved back to an
+//! empty square from which that capture is possible), prefers those that
+//! offer the fewest captures, and accepts the first whose winning move sets
+//! stay within the limit. Checking every step loses nothing: the sets of the
+//! longer position include the first move plus every set of the shorter
+//! one, so a position with too many solutions never grows into one with few.
+
+use super::uncapture::{capture_origins, uncaptured, LaterCaptures};
+use crate::solo::{count_move_sets_up_to, Move, Position, Rules, WinOracle};
+use crate::{
+    board::{BoardShape, PieceKind, ALL_PIECE_KINDS},
+    rng::Rng,
+};
+
+/// How many un-captures, best first, are tried per step before giving up the
+/// candidate on a large board (small boards try all: their checks are cheap,
+/// and a full 4×4 set leaves few ways to place the last pieces).
+const TRIES_PER_STEP: usize = 8;
+/// Boards of at most this many squares try every un-capture.
+const SMALL_BOARD: u32 = 25;
+/// Solution-count checks one candidate may make on a small board.
+const SMALL_BOARD_CHECKS: usize = 1000;
+/// Solution-count checks one candidate may make on a large board.
+const LARGE_BOARD_CHECKS: usize = 120;
+
+/// What one candidate must be.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Spec {
+    /// The board.
+    pub shape: BoardShape,
+    /// The rules its solution and solution count hold under.
+    pub rules: Rules,
+    /// The most pieces of each kind (indexed like [`ALL_PIECE_KINDS`]).
+    pub limits: [u8; 6],
+    /// The most winning move sets it may have.
+    pub max_move_sets: Option<usize>,
+    /// Whether to prefer un-captures that leave few captures (sparse positions
+    /// have fewer solutions and more dead ends), or take them in random order.
+    pub sparse: bool,
+}
+
+/// The most pieces of each kind on a `size`×`size` board: on 4×4 the seed's
+/// set as its generator uses it (one queen, two each of rook, bishop, knight
+/// and pawn, no king); larger boards may use two chess armies' worth.
+#[must_use]
+pub(super) const fn piece_limits(size: u8) -> [u8; 6] {
+    if size <= 4 {
+        [0, 1, 2, 2, 2, 2]
+    } else {
+        [2, 2, 4, 4, 4, 16]
+    }
+}
+
+/// The most pieces a generated puzzle may have on a `size`×`size` board under
+/// `rules`: the piece limits (kings cannot be captured under Solo rules, so at
+/// most one), and three quarters of the squares (un-capturing needs room).
+/// A puzzle with one solution (`unique`) on 4×4 has at most 8: with the
+/// seed's set, unique 9-piece ones are too rare to find quickly.
+#[must_use]
+pub(super) fn max_pieces(size: u8, rules: Rules, unique: bool) -> usize {
+    if unique && size <= 4 {
+        return 8;
+    }
+    let limits = piece_limits(size);
+    let total: usize = ALL_PIECE_KINDS
+        .into_iter()
+        .map(|kind| {
+            let limit = usize::from(limits[kind.index()]);
+            if rules.may_be_captured(kind) {
+                limit
+            } else {
+                limit.min(1)
+            }
+        })
+        .sum();
+    total.min(usize::from(size) * usize::from(size) * 3 / 4)
+}
+
+/// A position of `pieces` pieces meeting `spec`, with the line it was built
+/// from, or `None` when the search ran out of checks.
+///
+/// Depth-first: when no un-capture of a step passes, the previous step tries
+/// its next one, up to a budget of solution-count checks.
+pub(super) fn build(
+    rng: &mut Rng,
+    spec: &Spec,
+    pieces: usize,
+    oracle: &mut WinOracle,
+) -> Option<(Position, Vec<Move>)> {
+    let squares: Vec<_> = spec.shape.squares().squares().collect();
+    let kinds: Vec<PieceKind> =
+        ALL_PIECE_KINDS.into_iter().filter(|kind| spec.limits[kind.index()] > 0).collect();
+    let start = Position::empty(spec.shape).with_piece(*rng.choose(&squares)?, *rng.choose(&kinds)?);
+    let small = spec.shape.squares().count() <= SMALL_BOARD;
+    let mut walk = Walk {
+        rng,
+        spec,
+        oracle,
+        pieces,
+        tries: if small { usize::MAX } else { TRIES_PER_STEP },
+        checks_left: if small { SMALL_BOARD_CHECKS } else { LARGE_BOARD_CHECKS },
+        line: Vec::with_capacity(pieces),
+    };
+    let found = walk.extend(start, LaterCaptures::NONE)?;
+    let mut line = walk.line;
+    line.reverse();
+    Some((found, line))
+}
+
+/// The depth-first walk of one candidate.
+struct Walk<'a> {
+    rng: &'a mut Rng,
+    spec: &'a Spec,
+    oracle: &'a mut WinOracle,
+    pieces: usize,
+    tries: usize,
+    checks_left: usize,
+    /// The captures un-made so far, last capture of the game first.
+    line: Vec<Move>,
+}
+
+impl Walk<'_> {
+    /// Grows `position` (where `later` counts the captures each square's piece
+    /// makes later in the game) to the wanted size.
+    fn extend(&mut self, position: Position, later: LaterCaptures) -> Option<Position> {
+        if position.piece_count() as usize >= self.pieces {
+            return Some(position);
+        }
+        let spec = self.spec;
+        // A random key after the capture count, so that ties fall randomly.
+        let mut options: Vec<(usize, u64, Position, Move)> = uncaptures(&position, spec, &later)
+            .into_iter()
+            .map(|(before, mv)| {
+                let captures = if spec.sparse { before.legal_moves(spec.rules).len() } else { 0 };
+                (captures, self.rng.next_u64(), before, mv)
+            })
+            .collect();
+        options.sort_unstable_by_key(|&(captures, key, _, _)| (captures, key));
+        for (_, _, before, mv) in options.into_iter().take(self.tries) {
+            if self.checks_left == 0 {
+                return None;
+            }
+            self.checks_left -= 1;
+            let within = spec
+                .max_move_sets
+                .is_none_or(|max| count_move_sets_up_to(&before, self.oracle, max + 1) <= max);
+            if !within {
+                continue;
+            }
+            self.line.push(mv);
+            if let Some(found) = self.extend(before, later.before(mv)) {
+                return Some(found);
+            }
+            self.line.pop();
+        }
+        None
+    }
+}
+
+/// Every position one capture before `position` allowed by `spec`, with that capture.
+fn uncaptures(position: &Position, spec: &Spec, later: &LaterCaptures) -> Vec<(Position, Move)> {
+    let mut found = Vec::new();
+    for captured in ALL_PIECE_KINDS {
+        let room = position.pieces_of(captured).count() < u32::from(spec.limits[captured.index()]);
+        if !room || !spec.rules.may_be_captured(captured) {
+            continue;
+        }
+        for to in position.occupied() {
+            let Some(piece) = position.piece_at(to) else { continue };
+            if !later.allow_one_more(to, spec.rules) {
+                continue;
+            }
+            for from in capture_origins(position, piece, to) {
+                let mv = Move { from, to, piece, captured };
+                found.push((uncaptured(position, mv), mv));
+            }
+        }
+    }
+    found
+}

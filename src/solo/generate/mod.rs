@@ -1,0 +1,202 @@
+//! Random puzzles that are solvable by construction, on boards 4×4 to 8×8,
+//! under either rule set, rated by measured effort and unique on request.
+//!
+//! A candidate is built backwards from a single piece by un-capturing
+//! (`build.rs`), so its construction line is a solution; the number of
+//! winning move sets is kept within the level's limit (one when asked to be
+//! unique) at every step. Candidates are then rated ([`Effort`]) and the
+//! first whose stars fall in the level's band is kept, else the nearest.
+
+mod build;
+mod levels;
+mod rating;
+mod uncapture;
+
+use build::{build, max_pieces, piece_limits, Spec};
+pub use levels::{Level, ALL_LEVELS};
+pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
+pub use uncapture::build_by_uncapturing;
+
+use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
+use crate::{board::BoardShape, rng::Rng};
+
+/// The smallest and largest board side the generator makes puzzles for.
+pub const SIZES: std::ops::RangeInclusive<u8> = 4..=8;
+
+/// Candidates built (successfully or not) before giving up.
+const MAX_BUILDS: usize = 100;
+/// Candidates rated before settling for the one nearest the level's band.
+const MAX_RATED: usize = 12;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct GeneratorOptions {
+    /// The difficulty level: the piece count (unless `pieces` is given), the
+    /// most solutions (unless `unique`) and the preferred star rating.
+    pub level: Level,
+    /// The seed: the same options always give the same puzzle.
+    pub seed: u64,
+    /// Only puzzles with exactly one winning set of moves.
+    pub unique: bool,
+    /// The rules the puzzle is made for (its solution, difficulty and uniqueness hold under them).
+    #[serde(default)]
+    pub rules: RulesPreset,
+    /// The board's side, from 4 to 8.
+    #[serde(default = "default_size")]
+    pub size: u8,
+    /// Exactly this many pieces (default: a count from the level's range).
+    #[serde(default)]
+    pub pieces: Option<u8>,
+}
+
+const fn default_size() -> u8 {
+    4
+}
+
+impl Default for GeneratorOptions {
+    fn default() -> GeneratorOptions {
+        GeneratorOptions {
+            level: Level::Beginner,
+            seed: 0,
+            unique: false,
+            rules: RulesPreset::Solitaire,
+            size: default_size(),
+            pieces: None,
+        }
+    }
+}
+
+impl GeneratorOptions {
+    /// Checks the board size and piece count.
+    ///
+    /// # Errors
+    /// [`GenerateError::Size`] or [`GenerateError::Pieces`].
+    pub fn check(&self) -> Result<(), GenerateError> {
+        if !SIZES.contains(&self.size) {
+            return Err(GenerateError::Size(self.size));
+        }
+        let max = max_pieces(self.size, self.rules.rules(), self.unique);
+        match self.pieces {
+            Some(pieces) if !(2..=max).contains(&usize::from(pieces)) => Err(GenerateError::Pieces {
+                pieces,
+                size: self.size,
+                max,
+                rules: self.rules,
+                unique: self.unique,
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The board size is outside 4 to 8.
+    #[error("the board size must be from 4 to 8, not {0}")]
+    Size(u8),
+    /// Too few or too many pieces for the board.
+    #[error(
+        "a {size}x{size} puzzle{} under {rules} rules has from 2 to {max} pieces, not {pieces}",
+        if *.unique { " with one solution" } else { "" }
+    )]
+    Pieces {
+        /// The count asked for.
+        pieces: u8,
+        /// The board side.
+        size: u8,
+        /// The most allowed.
+        max: usize,
+        /// The rules.
+        rules: RulesPreset,
+        /// Whether the puzzle was to have one solution.
+        unique: bool,
+    },
+    /// Every attempt got stuck (only for very crowded boards).
+    #[error("no puzzle with these options was found in {0} attempts: try fewer pieces or another seed")]
+    NotFound(usize),
+}
+
+/// A generated puzzle with the solution it was built from.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct GeneratedPuzzle {
+    /// The puzzle code (see [`super::parse_code`]).
+    pub code: String,
+    /// The level asked for.
+    pub level: Level,
+    /// The seed it was generated from.
+    pub seed: u64,
+    /// The solution the generator built, as move texts like `Qc4xc3`.
+    pub moves: Vec<String>,
+    /// The chance that random captures win.
+    pub win_chance: f64,
+    /// Whether the puzzle has exactly one winning set of moves.
+    pub unique: bool,
+    /// The rules it was made for.
+    #[serde(default)]
+    pub rules: RulesPreset,
+    /// How many pieces it has.
+    #[serde(default)]
+    pub pieces: usize,
+    /// The difficulty rating, 1 to 5 stars (see [`Effort`]).
+    #[serde(default)]
+    pub rating: u8,
+    /// The measured effort behind the rating, in bits ([`Effort::score`]).
+    #[serde(default)]
+    pub effort: f64,
+}
+
+/// Generates a puzzle for `options`; deterministic in the options.
+///
+/// # Errors
+/// [`GenerateError`] for a bad size or piece count, or when no candidate could be built.
+pub fn generate(options: GeneratorOptions) -> Result<GeneratedPuzzle, GenerateError> {
+    options.check()?;
+    let rules = options.rules.rules();
+    let shape = BoardShape::new(usize::from(options.size), usize::from(options.size))
+        .map_err(|_| GenerateError::Size(options.size))?;
+    let spec = Spec {
+        shape,
+        rules,
+        limits: piece_limits(options.size),
+        max_move_sets: if options.unique { Some(1) } else { options.level.max_move_sets(options.size) },
+        sparse: options.unique || options.level > Level::Beginner,
+    };
+    let (low, high) = options.level.piece_range(options.size);
+    let max = max_pieces(options.size, rules, options.unique);
+    let mut rng = Rng::new(options.seed);
+    // One oracle for every candidate: its verdicts hold for any position under these rules.
+    let mut oracle = WinOracle::new(rules);
+    let mut best: Option<(u8, GeneratedPuzzle)> = None;
+    let mut rated = 0;
+    for _ in 0..MAX_BUILDS {
+        let pieces = options.pieces.map_or_else(|| rng.in_range(low, high.min(max)), usize::from);
+        let Some((position, line)) = build(&mut rng, &spec, pieces, &mut oracle) else { continue };
+        let effort = Effort::measure(&position, &mut oracle);
+        let rating = effort.stars();
+        let puzzle = GeneratedPuzzle {
+            code: to_code(&position),
+            level: options.level,
+            seed: options.seed,
+            moves: line.iter().map(Move::to_string).collect(),
+            win_chance: effort.win_chance,
+            unique: count_move_sets_up_to(&position, &mut oracle, 2) == 1,
+            rules: options.rules,
+            pieces,
+            rating,
+            effort: effort.score,
+        };
+        let distance = options.level.distance_from_band(rating);
+        if distance == 0 {
+            return Ok(puzzle);
+        }
+        if best.as_ref().is_none_or(|(nearest, _)| distance < *nearest) {
+            best = Some((distance, puzzle));
+        }
+        rated += 1;
+        if rated == MAX_RATED {
+            break;
+        }
+    }
+    best.map(|(_, puzzle)| puzzle).ok_or(GenerateError::NotFound(MAX_BUILDS))
+}
