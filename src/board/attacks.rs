@@ -193,6 +193,14 @@ pub fn grid_attacks(kind: PieceKind, index: usize, occupied: u64) -> u64 {
     }
 }
 
+/// What `kind` on square index `index` attacks on the empty 8×8 grid: a
+/// [`LINES`] look-up for the solvers' inner loops.
+#[inline]
+#[must_use]
+pub fn grid_lines(kind: PieceKind, index: usize) -> u64 {
+    LINES[kind][index % 64]
+}
+
 /// The squares a `kind` on `from` attacks on `shape`, given the `occupied` squares.
 ///
 /// Sliders stop at the first occupied square, which they do attack; the

@@ -66,6 +66,11 @@ impl<T> ByKind<T> {
         &self.0
     }
 
+    /// The values, in [`ALL_PIECE_KINDS`] order, to change them.
+    pub fn values_mut(&mut self) -> &mut [T; 6] {
+        &mut self.0
+    }
+
     /// The container of `f(kind, value)`.
     #[must_use]
     pub fn map<U>(self, mut f: impl FnMut(PieceKind, T) -> U) -> ByKind<U> {

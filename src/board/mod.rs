@@ -37,7 +37,7 @@ mod square;
 mod symmetry;
 
 pub use attacks::{
-    attacks, between, grid_attacks, Rays, KING_ATTACKS, KNIGHT_ATTACKS, LINES, PAWN_ATTACKS, RAYS,
+    attacks, between, grid_attacks, grid_lines, Rays, KING_ATTACKS, KNIGHT_ATTACKS, LINES, PAWN_ATTACKS, RAYS,
 };
 pub use bitboard::{Bitboard, Squares, Subsets};
 pub use by_kind::ByKind;

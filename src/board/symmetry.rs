@@ -151,8 +151,9 @@ impl Symmetry {
     }
 
     /// Where the square `(row, col)` of an `n`×`n` board goes, both counted
-    /// from 0 at the top-left corner. Coordinates of `n` or more give a
-    /// meaningless square but never panic.
+    /// from 0 at the top-left corner: the same map as [`Symmetry::map`], with
+    /// the formulas written for rows so the N-queens leaves pay no conversion.
+    /// Coordinates of `n` or more give a meaningless square but never panic.
     ///
     /// ```
     /// use chesslab::board::Symmetry;
@@ -163,8 +164,17 @@ impl Symmetry {
     #[must_use]
     pub const fn apply_from_top(self, n: usize, row: usize, col: usize) -> (usize, usize) {
         let last = n.saturating_sub(1);
-        let (file, rank) = self.map(col, last.saturating_sub(row), n, n);
-        (last.saturating_sub(rank), file)
+        let (flip_row, flip_col) = (last.saturating_sub(row), last.saturating_sub(col));
+        match self {
+            Symmetry::Identity => (row, col),
+            Symmetry::Rotate90 => (col, flip_row),
+            Symmetry::Rotate180 => (flip_row, flip_col),
+            Symmetry::Rotate270 => (flip_col, row),
+            Symmetry::MirrorColumns => (row, flip_col),
+            Symmetry::MirrorRows => (flip_row, col),
+            Symmetry::Transpose => (col, row),
+            Symmetry::AntiTranspose => (flip_col, flip_row),
+        }
     }
 }
 
@@ -300,25 +310,16 @@ mod tests {
         assert!(SymmetrySet::KEEPS_UP.iter().all(Symmetry::keeps_up));
     }
 
-    /// The formulas the N-queens counters were written with, rows from the top.
+    /// Rows from the top and ranks from the bottom name the same picture.
     #[test]
-    fn from_the_top_agrees_with_the_row_column_formulas() {
+    fn from_the_top_agrees_with_the_map_from_the_bottom() {
         let n = 6;
         let last = n - 1;
         for row in 0..n {
             for col in 0..n {
-                let expected = [
-                    (row, col),
-                    (col, last - row),
-                    (last - row, last - col),
-                    (last - col, row),
-                    (row, last - col),
-                    (last - row, col),
-                    (col, row),
-                    (last - col, last - row),
-                ];
-                for (s, expected) in Symmetry::ALL.into_iter().zip(expected) {
-                    assert_eq!(s.apply_from_top(n, row, col), expected, "{s:?}");
+                for s in Symmetry::ALL {
+                    let (file, rank) = s.map(col, last - row, n, n);
+                    assert_eq!(s.apply_from_top(n, row, col), (last - rank, file), "{s:?}");
                 }
             }
         }

@@ -20,7 +20,6 @@
 //!   when asked for).
 
 use super::{
-    attack_table::KING,
     graph::{roots_reaching_all, takers_suffice},
     last::{final_square, Ending},
     node::{Limits, Node},
@@ -29,7 +28,7 @@ use super::{
 };
 use arrayvec::ArrayVec;
 
-use crate::board::Bitboard;
+use crate::board::{Bitboard, PieceKind};
 
 /// The steps the roles test ([`super::roles`]) may take before it gives up
 /// on a position the search visits. On the benchmark, 2^12 and 2^14 did
@@ -83,7 +82,7 @@ pub(super) fn assess_within(node: &Node, limits: Limits, role_steps: u32) -> Opt
     if pieces <= 1 {
         return Some(u32::MAX);
     }
-    if !limits.kings_capturable && node.kinds[KING].count_ones() > 1 {
+    if !limits.kings_capturable && node.kinds[PieceKind::King].count_ones() > 1 {
         return None;
     }
     let mut squares = [0usize; 64];
