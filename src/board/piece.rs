@@ -61,6 +61,14 @@ impl PieceKind {
     }
 
     /// The kind named by a letter, in either case.
+    ///
+    /// ```
+    /// use chesslab::board::PieceKind;
+    ///
+    /// assert_eq!(PieceKind::from_letter('n'), Some(PieceKind::Knight));
+    /// assert_eq!(PieceKind::Knight.letter(), 'N');
+    /// assert_eq!(PieceKind::from_letter('x'), None);
+    /// ```
     #[must_use]
     pub const fn from_letter(letter: char) -> Option<PieceKind> {
         match letter.to_ascii_uppercase() {
