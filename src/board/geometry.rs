@@ -66,6 +66,24 @@ impl Direction {
     pub const DIAGONAL: [Direction; 4] =
         [Direction::NorthEast, Direction::NorthWest, Direction::SouthWest, Direction::SouthEast];
 
+    /// The direction at position `index % 8` in [`Direction::ALL`]: the
+    /// inverse of [`Direction::index`] for loops over table rows (a match, so
+    /// it compiles to no look-up at all).
+    #[inline]
+    #[must_use]
+    pub const fn from_index(index: usize) -> Direction {
+        match index % 8 {
+            0 => Direction::East,
+            1 => Direction::North,
+            2 => Direction::NorthEast,
+            3 => Direction::NorthWest,
+            4 => Direction::West,
+            5 => Direction::South,
+            6 => Direction::SouthWest,
+            _ => Direction::SouthEast,
+        }
+    }
+
     /// The position in [`Direction::ALL`], for tables indexed by direction.
     #[must_use]
     pub const fn index(self) -> usize {
@@ -118,7 +136,8 @@ impl Direction {
     }
 
     /// The square index in `mask` nearest to a ray's start, when `mask` is a
-    /// non-empty part of a ray in this direction (64 for an empty mask).
+    /// non-empty part of a ray in this direction (64 or more, never a panic,
+    /// for an empty mask: callers test for blockers first, so no branch here).
     ///
     /// ```
     /// use chesslab::board::Direction;
@@ -130,12 +149,10 @@ impl Direction {
     #[inline]
     #[must_use]
     pub const fn nearest(self, mask: u64) -> u32 {
-        if mask == 0 {
-            64
-        } else if self.increases_index() {
+        if self.increases_index() {
             mask.trailing_zeros()
         } else {
-            63 - mask.leading_zeros()
+            63u32.wrapping_sub(mask.leading_zeros())
         }
     }
 }
@@ -194,6 +211,7 @@ mod tests {
     fn the_first_four_directions_climb_and_the_last_four_are_their_opposites() {
         for (d, direction) in Direction::ALL.into_iter().enumerate() {
             assert_eq!(direction.index(), d);
+            assert_eq!(Direction::from_index(d), direction);
             let (df, dr) = direction.step();
             assert_eq!(dr * 8 + df > 0, direction.increases_index());
             assert_eq!(direction.opposite().step(), (-df, -dr));

@@ -104,8 +104,9 @@ impl Roles {
     fn along(&self, d: usize, next: u64) -> u64 {
         let direction = direction(d);
         let line = if direction.is_diagonal() { self.diagonal } else { self.orthogonal };
-        // A pawn attacks diagonally upward: from the cells diagonally below the target.
-        let pawn = if direction.is_diagonal() && direction.dr() < 0 { self.pawn } else { 0 };
+        // A pawn attacks diagonally upward: from the cells diagonally below the
+        // target, the diagonals that decrease the index.
+        let pawn = if direction.is_diagonal() && !direction.increases_index() { self.pawn } else { 0 };
         line | next & (self.king | pawn)
     }
 }

@@ -31,7 +31,7 @@ pub(super) const fn bit_of_code(code: u8) -> u8 {
 
 /// The direction with index `d` in [`Direction::ALL`], the order of every table here.
 pub(super) const fn direction(d: usize) -> Direction {
-    Direction::ALL[d % 8]
+    Direction::from_index(d)
 }
 
 /// The kinds (domain bits) that slide along direction `d` (an index into [`Direction::ALL`]).
