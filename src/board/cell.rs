@@ -48,6 +48,16 @@ impl Cell {
     /// Reads the link form `row.column` (both from 1, rows from the top) on a
     /// `size`×`size` board.
     ///
+    /// ```
+    /// use chesslab::board::Cell;
+    ///
+    /// let cell = Cell::parse_link("1.3", 8).unwrap(); // top row, third column
+    /// assert_eq!(cell, Cell { file: 2, rank: 7 });
+    /// assert_eq!(cell.to_string(), "c8");
+    /// assert_eq!(cell.link_text(8), "1.3");
+    /// assert!(Cell::parse_link("9.1", 8).is_err());
+    /// ```
+    ///
     /// # Errors
     /// [`CellTextError`] when the text is not two numbers or the cell is off the board.
     pub fn parse_link(text: &str, size: usize) -> Result<Cell, CellTextError> {

@@ -37,6 +37,16 @@ impl PieceKind {
         self as usize
     }
 
+    /// The kind at `index` in [`ALL_PIECE_KINDS`], if it is below 6.
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<PieceKind> {
+        if index < ALL_PIECE_KINDS.len() {
+            Some(ALL_PIECE_KINDS[index])
+        } else {
+            None
+        }
+    }
+
     /// The upper-case letter used in move text and puzzle codes (`K Q R B N P`).
     #[must_use]
     pub const fn letter(self) -> char {
@@ -51,6 +61,14 @@ impl PieceKind {
     }
 
     /// The kind named by a letter, in either case.
+    ///
+    /// ```
+    /// use chesslab::board::PieceKind;
+    ///
+    /// assert_eq!(PieceKind::from_letter('n'), Some(PieceKind::Knight));
+    /// assert_eq!(PieceKind::Knight.letter(), 'N');
+    /// assert_eq!(PieceKind::from_letter('x'), None);
+    /// ```
     #[must_use]
     pub const fn from_letter(letter: char) -> Option<PieceKind> {
         match letter.to_ascii_uppercase() {

@@ -76,10 +76,23 @@ impl BoardShape {
     }
 
     /// Every square of the board.
+    ///
+    /// ```
+    /// use chesslab::board::{BoardShape, Square};
+    ///
+    /// let shape = BoardShape::new(5, 3).unwrap();
+    /// assert_eq!(shape.squares().count(), 15);
+    /// assert!(shape.squares().contains(Square::parse("e3").unwrap()));
+    /// assert!(!shape.squares().contains(Square::parse("f1").unwrap()));
+    /// ```
     #[must_use]
-    pub fn squares(self) -> Bitboard {
-        (0..self.height)
-            .flat_map(|rank| (0..self.width).filter_map(move |file| Square::new(file, rank)))
-            .collect()
+    pub const fn squares(self) -> Bitboard {
+        Bitboard::rectangle(self.width, self.height)
+    }
+
+    /// Whether the board has as many files as ranks.
+    #[must_use]
+    pub const fn is_square(self) -> bool {
+        self.width == self.height
     }
 }

@@ -44,6 +44,21 @@ impl Square {
         }
     }
 
+    /// The square with index `index % 64`: for indices taken from a 64-bit mask,
+    /// which are below 64 by construction, without a check that can fail.
+    #[inline]
+    #[must_use]
+    pub const fn from_index_wrapping(index: usize) -> Square {
+        Square((index % 64) as u8)
+    }
+
+    /// The index `rank * 8 + file`, as a table index.
+    #[inline]
+    #[must_use]
+    pub const fn to_usize(self) -> usize {
+        self.0 as usize
+    }
+
     /// The index `rank * 8 + file`, from 0 to 63.
     #[must_use]
     pub const fn index(self) -> u8 {
@@ -75,6 +90,16 @@ impl Square {
     }
 
     /// Parses a square name such as `c4` (file letter, rank digit).
+    ///
+    /// ```
+    /// use chesslab::board::Square;
+    ///
+    /// let c4 = Square::parse("c4").unwrap();
+    /// assert_eq!((c4.file(), c4.rank(), c4.index()), (2, 3, 26));
+    /// assert_eq!(c4.to_string(), "c4");
+    /// assert_eq!(Square::parse("i1"), None);
+    /// assert_eq!(Square::parse("a9"), None);
+    /// ```
     #[must_use]
     pub fn parse(name: &str) -> Option<Square> {
         let mut chars = name.chars();

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use super::problem::{KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE};
+use super::problem::{MAX_PIECES, MAX_SIDE, MIN_SIDE};
 use crate::board::{Bitboard, PieceKind, Square};
 
 /// Pieces standing on an n×n board (several may share a square).
@@ -59,19 +59,17 @@ pub enum PlacementError {
 }
 
 impl Placement {
-    /// Pieces given as (kind index, square index) pairs, from the search.
-    pub(crate) fn from_indices(side: u8, pieces: &[(u8, u8)]) -> Placement {
-        let mut list: Vec<(PieceKind, Square)> = pieces
-            .iter()
-            .filter_map(|&(k, s)| Some((*KINDS.get(usize::from(k))?, Square::from_index(s)?)))
-            .collect();
+    /// Pieces given as (kind, square index) pairs, from the search.
+    pub(crate) fn from_indices(side: u8, pieces: &[(PieceKind, u8)]) -> Placement {
+        let mut list: Vec<(PieceKind, Square)> =
+            pieces.iter().filter_map(|&(k, s)| Some((k, Square::from_index(s)?))).collect();
         list.sort_unstable();
         Placement { side, pieces: list }
     }
 
-    /// The pieces as (kind index, square index) pairs, for the attack tables.
-    pub(crate) fn indices(&self) -> Vec<(u8, u8)> {
-        self.pieces.iter().map(|&(k, s)| (k.index() as u8, s.index())).collect()
+    /// The pieces as (kind, square index) pairs, for the attack tables.
+    pub(crate) fn indices(&self) -> Vec<(PieceKind, u8)> {
+        self.pieces.iter().map(|&(k, s)| (k, s.index())).collect()
     }
 
     /// Reads a placement code (see the module notes).
@@ -115,8 +113,7 @@ impl Placement {
         if pieces.len() > MAX_PIECES {
             return Err(PlacementError::TooManyPieces);
         }
-        let indices: Vec<(u8, u8)> = pieces.iter().map(|&(k, s)| (k.index() as u8, s)).collect();
-        Ok(Placement::from_indices(side as u8, &indices))
+        Ok(Placement::from_indices(side as u8, &pieces))
     }
 
     /// The board side.

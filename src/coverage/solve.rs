@@ -8,7 +8,7 @@ use super::{
     search::{layout, Folding, Hitting, Layout, Scan, Tally},
     stats::{Stats, Ticker},
 };
-use crate::job::Progress;
+use crate::{board::PieceKind, job::Progress};
 
 /// Which pass-1 search a maximum uses. Both give the same results.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -93,11 +93,8 @@ fn maximum(
 ) -> Solution {
     let squares = geometry.board.count_ones();
     // Start from the sum of the pieces' best single attacks, then widen one square at a time.
-    let reach: u32 = KINDS
-        .iter()
-        .enumerate()
-        .map(|(k, &kind)| problem.pieces().count(kind) as u32 * geometry.max_weak(k))
-        .sum();
+    let reach: u32 =
+        KINDS.iter().map(|&kind| problem.pieces().count(kind) as u32 * geometry.max_weak(kind)).sum();
     let mut total = Stats::default();
     for slack in squares.saturating_sub(reach)..=squares {
         let (tally, stats) = max_pass(problem, geometry, layout, method, slack, progress);
@@ -132,7 +129,7 @@ fn max_pass<'g>(
     };
     let mut ticker = Ticker::new(progress, u64::from(units));
     let mut stats = Stats::default();
-    let mut visit = |pieces: &[(u8, u8)]| tally.offer(pieces);
+    let mut visit = |pieces: &[(PieceKind, u8)]| tally.offer(pieces);
     for variant in &layout.variants {
         stats += match method {
             Method::Hitting => Hitting::run(

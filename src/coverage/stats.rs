@@ -1,6 +1,6 @@
 //! Search statistics and the progress ticker the searches share.
 
-use crate::job::Progress;
+use crate::{board::PieceKind, job::Progress};
 
 /// What a search did, in the seed's terms.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -24,8 +24,8 @@ impl std::ops::AddAssign for Stats {
     }
 }
 
-/// What a pass-1 search calls for each placement it lets through: (kind index, square index) pairs.
-pub(crate) type Visit<'a> = dyn FnMut(&[(u8, u8)]) + 'a;
+/// What a pass-1 search calls for each placement it lets through: (kind, square index) pairs.
+pub(crate) type Visit<'a> = dyn FnMut(&[(PieceKind, u8)]) + 'a;
 
 /// How often (in nodes, a power of two minus one as a mask) progress is reported.
 const TICK_MASK: u64 = (1 << 16) - 1;

@@ -15,7 +15,7 @@ use super::{
     search::{layout, Hitting, Orbits},
     stats::{Stats, Ticker},
 };
-use crate::job::Progress;
+use crate::{board::PieceKind, job::Progress};
 
 /// The answer of [`unattacked`].
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -42,7 +42,7 @@ pub fn unattacked(problem: &Problem, progress: &mut dyn FnMut(Progress)) -> Unat
     let target = geometry.board.count_ones().saturating_sub(1);
     let mut examples: Vec<Option<Placement>> = vec![None; 64];
     let mut placements = vec![0u64; 64];
-    let mut visit = |pieces: &[(u8, u8)]| {
+    let mut visit = |pieces: &[(PieceKind, u8)]| {
         let attacked = geometry.attacked(pieces) & geometry.board;
         if attacked.count_ones() != target || orbits.representative(pieces).is_none() {
             return;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::grid::Grid;
-use crate::board::{PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
+use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
 
 /// The largest attack count a cell can ask for: eight rays and eight knight jumps.
 pub const MAX_K: u8 = 16;
@@ -211,7 +211,7 @@ impl Problem {
     /// The count every cell needs, if all switched-on cells need the same one.
     #[must_use]
     pub fn uniform_k(&self) -> Option<u8> {
-        let mut counts = on_cells(self.grid.cells()).map(|cell| self.k[cell]);
+        let mut counts = Bitboard(self.grid.cells()).indices().map(|cell| self.k[cell]);
         let first = counts.next()?;
         counts.all(|k| k == first).then_some(first)
     }
@@ -232,11 +232,6 @@ impl Problem {
     pub(crate) const fn k_grid(&self) -> &[u8; 64] {
         &self.k
     }
-}
-
-/// The indices of the set bits of `mask`, lowest first.
-pub(crate) fn on_cells(mask: u64) -> impl Iterator<Item = usize> {
-    (0..64).filter(move |&cell| mask >> cell & 1 == 1)
 }
 
 impl std::ops::Deref for Problem {

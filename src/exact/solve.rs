@@ -8,7 +8,7 @@ use super::{
     search::{Mirror, PieceSearch, Propagator, Reach},
     tally::Tally,
 };
-use crate::job::Progress;
+use crate::{board::Bitboard, job::Progress};
 
 /// Examples kept by default: counts are numbers, but listed placements cost memory.
 pub const DEFAULT_MAX_EXAMPLES: usize = 100;
@@ -177,7 +177,7 @@ impl Solver {
         // Each piece adds at most one attack to a cell; a vacant solution keeps a cell empty.
         let problem = &self.problem;
         let cells = problem.cells().count_ones();
-        let needs = || super::problem::on_cells(problem.cells()).map(|cell| problem.k_grid()[cell]);
+        let needs = || Bitboard(problem.cells()).indices().map(|cell| problem.k_grid()[cell]);
         let (first, last) = if vacant {
             (u32::from(needs().min().unwrap_or(0)), cells.saturating_sub(1))
         } else {

@@ -11,9 +11,7 @@
 //! solution under a kept symmetry is again a solution.
 
 use super::problem::Problem;
-
-/// A map of `(file, rank)` on a `width` × `height` rectangle, and whether it keeps "up".
-type Transform = (fn(u8, u8, u8, u8) -> (u8, u8), bool);
+use crate::board::{Bitboard, Symmetry, SymmetrySet};
 
 /// One symmetry, as the cell it takes each cell from.
 #[derive(Clone, Copy, Debug)]
@@ -35,38 +33,31 @@ impl Symmetries {
     /// The symmetries that keep `problem`'s shape and counts.
     pub(crate) fn of(problem: &Problem) -> Symmetries {
         let (w, h) = (problem.width(), problem.height());
-        let mut transforms: Vec<Transform> = vec![
-            (|f, r, w, _| (w - 1 - f, r), true),
-            (|f, r, _, h| (f, h - 1 - r), false),
-            (|f, r, w, h| (w - 1 - f, h - 1 - r), false),
-        ];
-        if w == h {
-            transforms.extend([
-                (|f: u8, r: u8, _: u8, _: u8| (r, f), false),
-                (|f: u8, r: u8, w: u8, _: u8| (w - 1 - r, w - 1 - f), false),
-                (|f: u8, r: u8, w: u8, _: u8| (r, w - 1 - f), false),
-                (|f: u8, r: u8, w: u8, _: u8| (w - 1 - r, f), false),
-            ] as [Transform; 4]);
-        }
         let cells = problem.cells();
         let k = problem.k_grid();
-        let maps = transforms
-            .into_iter()
-            .filter_map(|(transform, keeps_up)| {
+        let maps = SymmetrySet::of_shape(usize::from(w), usize::from(h))
+            .iter()
+            .filter(|&symmetry| symmetry != Symmetry::Identity)
+            .filter_map(|symmetry| {
                 let mut source = [0u8; 64];
                 for rank in 0..h {
                     for file in 0..w {
-                        let (f2, r2) = transform(file, rank, w, h);
+                        let (f2, r2) = symmetry.map(
+                            usize::from(file),
+                            usize::from(rank),
+                            usize::from(w),
+                            usize::from(h),
+                        );
                         let (from, to) = (usize::from(rank * 8 + file), r2 * 8 + f2);
                         // The map must keep the shape and the counts.
                         let on = |cell: usize| cells >> cell & 1 == 1;
-                        if on(from) != on(usize::from(to)) || k.get(from) != k.get(usize::from(to)) {
+                        if on(from) != on(to) || k.get(from) != k.get(to) {
                             return None;
                         }
-                        *source.get_mut(usize::from(to))? = from as u8;
+                        *source.get_mut(to)? = from as u8;
                     }
                 }
-                Some(Map { source, keeps_up })
+                Some(Map { source, keeps_up: symmetry.keeps_up() })
             })
             .collect();
         Symmetries { maps, cells }
@@ -81,7 +72,7 @@ impl Symmetries {
     /// of its class, comparing cell by cell in index order.
     pub(crate) fn is_canonical(&self, kinds: &[u8; 64], has_pawn: bool) -> bool {
         self.maps.iter().filter(|map| map.keeps_up || !has_pawn).all(|map| {
-            for cell in super::problem::on_cells(self.cells) {
+            for cell in Bitboard(self.cells).indices() {
                 let (own, image) = (kinds[cell], kinds[usize::from(map.source[cell])]);
                 if own != image {
                     return own < image;

@@ -10,12 +10,12 @@
 //! placements; each is enumerated, so the unique count sees real placements.
 
 use super::{
-    geometry::{self, Ray, ALL_DIRECTIONS, DIAGONAL},
+    geometry::{self, Ray},
     placement::Placement,
     problem::Problem,
     symmetry::Symmetries,
 };
-use crate::board::PieceKind;
+use crate::board::{Bitboard, Direction, PieceKind};
 
 const KING: u8 = PieceKind::King as u8 + 1;
 const QUEEN: u8 = PieceKind::Queen as u8 + 1;
@@ -50,7 +50,7 @@ impl Tally {
     /// An empty tally for `problem`, keeping at most `max_examples` examples.
     pub(crate) fn new(problem: &Problem, max_examples: usize) -> Tally {
         let board = problem.cells();
-        let guard = |cell: u8, directions: &[(i8, i8)]| {
+        let guard = |cell: u8, directions: &[Direction]| {
             directions
                 .iter()
                 .map(|&direction| Ray::new(cell, direction, board))
@@ -60,13 +60,11 @@ impl Tally {
         let pieces = problem.pieces();
         let queen_guard = pieces
             .contains(PieceKind::Queen)
-            .then(|| std::array::from_fn(|cell| guard(cell as u8, &ALL_DIRECTIONS)));
+            .then(|| std::array::from_fn(|cell| guard(cell as u8, &Direction::ALL)));
         let bishop_guard = std::array::from_fn(|cell| {
             let cell = cell as u8;
-            let below = DIAGONAL
-                .iter()
-                .any(|&(df, dr)| dr < 0 && geometry::neighbour(cell, (df, dr), board).is_some());
-            (pieces.contains(PieceKind::Bishop) && !below).then(|| guard(cell, &DIAGONAL))
+            let below = geometry::has_cell_below(cell, board);
+            (pieces.contains(PieceKind::Bishop) && !below).then(|| guard(cell, &Direction::DIAGONAL))
         });
         Tally {
             symmetries: Symmetries::of(problem),
@@ -92,7 +90,7 @@ impl Tally {
     pub(crate) fn add(&mut self, pieces: u64, kinds: &[u8; 64]) {
         let mut swaps = [0u8; 64];
         let mut swap_count = 0;
-        for cell in super::problem::on_cells(pieces) {
+        for cell in Bitboard(pieces).indices() {
             let swappable = match kinds[cell] {
                 KING => self.queen_guard.is_some_and(|guard| guard[cell] & !pieces == 0),
                 PAWN => self.bishop_guard[cell].is_some_and(|guard| guard & !pieces == 0),

@@ -6,8 +6,9 @@
 //! benchmarked against, and an independent cross-check of its totals.
 
 use super::problem::{full_mask, Problem, MAX_N};
-use super::symmetry::{is_canonical, Symmetry};
+use super::symmetry::is_canonical;
 use super::CountReply;
+use crate::board::Symmetry;
 
 /// Search state that does not change during the search.
 struct Board {

@@ -13,7 +13,8 @@ use std::cmp::Ordering;
 
 use super::kernel::rank;
 use super::problem::MAX_N;
-use super::symmetry::{transform_solution, Symmetry, SymmetrySet};
+use super::symmetry::transform_solution;
+use crate::board::{Symmetry, SymmetrySet};
 
 /// What one solution contributes to the counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -75,7 +75,8 @@ use serde::{Deserialize, Serialize};
 
 use super::kernel::{prefix_depth, Plan};
 use super::problem::{full_mask, Problem, MAX_N};
-use super::symmetry::{blocked_symmetries, SymmetrySet};
+use super::symmetry::blocked_symmetries;
+use crate::board::SymmetrySet;
 
 /// Most rows a sub-problem fixes in advance.
 const MAX_PREFIX: usize = 3;

@@ -16,7 +16,7 @@
 use super::canonical::{contribution, Contribution};
 use super::fast::PartialCount;
 use super::problem::{full_mask, MAX_N};
-use super::symmetry::{Symmetry, SymmetrySet};
+use crate::board::{Symmetry, SymmetrySet};
 
 /// Length of the per-row arrays: a power of two at least `MAX_N`, so that
 /// indexing with `ix(row)` needs no bounds check in the hot loop.

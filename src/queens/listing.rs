@@ -6,7 +6,8 @@
 //! the rows above it.
 
 use super::problem::{full_mask, Problem, MAX_N};
-use super::symmetry::{is_canonical, SymmetrySet};
+use super::symmetry::is_canonical;
+use crate::board::SymmetrySet;
 use crate::job::Progress;
 
 /// Search nodes between two progress reports.

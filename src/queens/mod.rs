@@ -72,13 +72,13 @@ mod task;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::board::{Symmetry, SymmetrySet};
 pub use construct::one_solution;
 pub use count_run::{CountRun, CHUNKS_PER_WORKER};
 pub use fast::{solve_subproblem, subproblems, PartialCount, Subproblem};
 pub use link::{blocked_cells, Link};
 pub use listing::{solutions, solutions_with_progress, unique_solutions};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
-pub use symmetry::{Symmetry, SymmetrySet};
 pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
 
 /// The result of a count (of the whole problem, or of one share of it);

@@ -2,7 +2,8 @@
 //! and the text format `parse_board` / `format_board` (CSES 1624 style:
 //! one line per row, `.` = free square, `*` = blocked square).
 
-use super::symmetry::{blocked_symmetries, SymmetrySet};
+use super::symmetry::blocked_symmetries;
+use crate::board::SymmetrySet;
 
 /// Largest supported board size. Bit masks are `u32`, and N = 27 is the
 /// largest size whose total count is published (A000170(27) fits in `u64`).

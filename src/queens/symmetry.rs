@@ -1,139 +1,12 @@
-//! The eight symmetries of the square board (the dihedral group D4) and the
-//! helpers the counters need: which symmetries keep a blocked pattern
+//! The counters' uses of the board's eight symmetries ([`Symmetry`], the
+//! dihedral group D4, from the board kernel): which symmetries keep a blocked pattern
 //! unchanged, how a symmetry moves a solution, and canonical-form checks.
 //!
 //! Coordinates are `(row, column)`, both counted from 0 at the top-left
 //! corner. A solution is written as `q[row] = column`.
 
-use serde::{Deserialize, Serialize};
-
 use super::problem::MAX_N;
-
-/// One of the eight symmetries of an N×N square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Symmetry {
-    /// Leaves every square where it is.
-    Identity,
-    /// Quarter turn clockwise: `(r, c) -> (c, N-1-r)`.
-    Rotate90,
-    /// Half turn: `(r, c) -> (N-1-r, N-1-c)`.
-    Rotate180,
-    /// Quarter turn counter-clockwise: `(r, c) -> (N-1-c, r)`.
-    Rotate270,
-    /// Left-right mirror (columns reversed): `(r, c) -> (r, N-1-c)`.
-    MirrorColumns,
-    /// Top-bottom mirror (rows reversed): `(r, c) -> (N-1-r, c)`.
-    MirrorRows,
-    /// Mirror in the main diagonal: `(r, c) -> (c, r)`.
-    Transpose,
-    /// Mirror in the anti-diagonal: `(r, c) -> (N-1-c, N-1-r)`.
-    AntiTranspose,
-}
-
-impl Symmetry {
-    /// All eight symmetries, in a fixed order (the order of [`Symmetry::index`]).
-    pub const ALL: [Symmetry; 8] = [
-        Symmetry::Identity,
-        Symmetry::Rotate90,
-        Symmetry::Rotate180,
-        Symmetry::Rotate270,
-        Symmetry::MirrorColumns,
-        Symmetry::MirrorRows,
-        Symmetry::Transpose,
-        Symmetry::AntiTranspose,
-    ];
-
-    /// Position of this symmetry in [`Symmetry::ALL`] (0..8).
-    pub const fn index(self) -> usize {
-        match self {
-            Symmetry::Identity => 0,
-            Symmetry::Rotate90 => 1,
-            Symmetry::Rotate180 => 2,
-            Symmetry::Rotate270 => 3,
-            Symmetry::MirrorColumns => 4,
-            Symmetry::MirrorRows => 5,
-            Symmetry::Transpose => 6,
-            Symmetry::AntiTranspose => 7,
-        }
-    }
-
-    /// Where the square `(row, col)` of an `n`×`n` board goes under this
-    /// symmetry. Both coordinates are expected to be below `n`; other values
-    /// give a meaningless square but never panic.
-    pub fn apply(self, n: usize, row: usize, col: usize) -> (usize, usize) {
-        let last = n.saturating_sub(1);
-        // Saturating so that out-of-range input cannot panic in debug builds.
-        let flip_r = last.saturating_sub(row);
-        let flip_c = last.saturating_sub(col);
-        match self {
-            Symmetry::Identity => (row, col),
-            Symmetry::Rotate90 => (col, flip_r),
-            Symmetry::Rotate180 => (flip_r, flip_c),
-            Symmetry::Rotate270 => (flip_c, row),
-            Symmetry::MirrorColumns => (row, flip_c),
-            Symmetry::MirrorRows => (flip_r, col),
-            Symmetry::Transpose => (col, row),
-            Symmetry::AntiTranspose => (flip_c, flip_r),
-        }
-    }
-}
-
-/// A set of symmetries, stored as one bit per element of [`Symmetry::ALL`].
-///
-/// The counters only ever build sets that are groups (the symmetries that
-/// keep a blocked pattern, or the symmetries that keep a pre-placement), but
-/// the type itself is just a set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct SymmetrySet(u8);
-
-impl SymmetrySet {
-    /// The empty set.
-    pub const EMPTY: SymmetrySet = SymmetrySet(0);
-    /// The set holding only the identity (the trivial group).
-    pub const TRIVIAL: SymmetrySet = SymmetrySet(1);
-    /// All eight symmetries (the full group D4).
-    pub const ALL: SymmetrySet = SymmetrySet(0xFF);
-
-    /// Builds a set from its bit pattern (bit `i` = `Symmetry::ALL[i]`).
-    pub const fn from_bits(bits: u8) -> SymmetrySet {
-        SymmetrySet(bits)
-    }
-
-    /// The bit pattern (bit `i` = `Symmetry::ALL[i]`).
-    pub const fn bits(self) -> u8 {
-        self.0
-    }
-
-    /// Whether `s` is in the set.
-    pub const fn contains(self, s: Symmetry) -> bool {
-        self.0 & (1 << s.index()) != 0
-    }
-
-    /// Adds `s` to the set.
-    pub fn insert(&mut self, s: Symmetry) {
-        self.0 |= 1 << s.index();
-    }
-
-    /// Number of symmetries in the set.
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Whether the set is just `{Identity}`.
-    pub const fn is_trivial(self) -> bool {
-        self.0 == 1
-    }
-
-    /// The symmetries in the set, in the order of [`Symmetry::ALL`].
-    pub fn iter(self) -> impl Iterator<Item = Symmetry> {
-        Symmetry::ALL.into_iter().filter(move |s| self.contains(*s))
-    }
-}
+use crate::board::{Symmetry, SymmetrySet};
 
 /// The symmetries that map the blocked squares onto themselves.
 ///
@@ -155,7 +28,7 @@ pub fn blocked_symmetries(n: usize, blocked: &[u32]) -> SymmetrySet {
                 if !is_blocked(r, c) {
                     return true;
                 }
-                let (r2, c2) = s.apply(n, r, c);
+                let (r2, c2) = s.apply_from_top(n, r, c);
                 is_blocked(r2, c2)
             })
         });
@@ -174,7 +47,7 @@ pub fn blocked_symmetries(n: usize, blocked: &[u32]) -> SymmetrySet {
 pub fn transform_solution(s: Symmetry, q: &[u8], out: &mut [u8]) {
     let n = q.len();
     for (r, &c) in q.iter().enumerate() {
-        let (r2, c2) = s.apply(n, r, usize::from(c));
+        let (r2, c2) = s.apply_from_top(n, r, usize::from(c));
         if let Some(slot) = out.get_mut(r2) {
             // c2 < n <= 255 whenever the input is a real solution.
             *slot = u8::try_from(c2).unwrap_or(u8::MAX);
@@ -189,7 +62,7 @@ pub fn transform_solution(s: Symmetry, q: &[u8], out: &mut [u8]) {
 pub fn is_fixed_by(s: Symmetry, q: &[u8]) -> bool {
     let n = q.len();
     q.iter().enumerate().all(|(r, &c)| {
-        let (r2, c2) = s.apply(n, r, usize::from(c));
+        let (r2, c2) = s.apply_from_top(n, r, usize::from(c));
         q.get(r2).is_some_and(|&c| usize::from(c) == c2)
     })
 }

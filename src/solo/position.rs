@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::{Move, MoveList, Rules};
-use crate::board::{attacks, Bitboard, BoardShape, PieceKind, Square, ALL_PIECE_KINDS};
+use crate::board::{attacks, Bitboard, BoardShape, ByKind, PieceKind, Square, ALL_PIECE_KINDS};
 
 /// A Solo Chess position: the board, where each piece stands, and how many
 /// captures each piece has made (needed for variants that limit captures).
@@ -12,7 +12,7 @@ use crate::board::{attacks, Bitboard, BoardShape, PieceKind, Square, ALL_PIECE_K
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     shape: BoardShape,
-    by_kind: [Bitboard; 6],
+    by_kind: ByKind<Bitboard>,
     /// Bit 0 and bit 1 of each piece's capture count (saturating at 3).
     capture_count_bits: [Bitboard; 2],
 }
@@ -21,7 +21,11 @@ impl Position {
     /// An empty board of this shape.
     #[must_use]
     pub const fn empty(shape: BoardShape) -> Position {
-        Position { shape, by_kind: [Bitboard::EMPTY; 6], capture_count_bits: [Bitboard::EMPTY; 2] }
+        Position {
+            shape,
+            by_kind: ByKind::new([Bitboard::EMPTY; 6]),
+            capture_count_bits: [Bitboard::EMPTY; 2],
+        }
     }
 
     /// The board's size.
@@ -33,13 +37,13 @@ impl Position {
     /// The squares holding a piece.
     #[must_use]
     pub fn occupied(&self) -> Bitboard {
-        self.by_kind.iter().fold(Bitboard::EMPTY, |all, &set| all | set)
+        self.by_kind.values().iter().fold(Bitboard::EMPTY, |all, &set| all | set)
     }
 
     /// The squares holding a piece of `kind`.
     #[must_use]
     pub const fn pieces_of(&self, kind: PieceKind) -> Bitboard {
-        self.by_kind[kind.index()]
+        *self.by_kind.get(kind)
     }
 
     /// How many pieces are on the board.
@@ -57,7 +61,7 @@ impl Position {
     /// The piece on `square`, if any.
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<PieceKind> {
-        ALL_PIECE_KINDS.into_iter().find(|kind| self.by_kind[kind.index()].contains(square))
+        self.by_kind.iter().find(|(_, set)| set.contains(square)).map(|(kind, _)| kind)
     }
 
     /// How many captures the piece on `square` has made so far.
@@ -74,7 +78,7 @@ impl Position {
     pub fn with_piece(mut self, square: Square, kind: PieceKind) -> Position {
         if self.shape.contains(square) {
             self = self.without_piece(square);
-            self.by_kind[kind.index()] = self.by_kind[kind.index()].with(square);
+            self.by_kind[kind] = self.by_kind[kind].with(square);
         }
         self
     }
@@ -82,7 +86,7 @@ impl Position {
     /// The same position with `square` emptied.
     #[must_use]
     pub fn without_piece(mut self, square: Square) -> Position {
-        for set in self.by_kind.iter_mut().chain(self.capture_count_bits.iter_mut()) {
+        for set in self.by_kind.values_mut().iter_mut().chain(self.capture_count_bits.iter_mut()) {
             *set = set.without(square);
         }
         self

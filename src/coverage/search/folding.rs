@@ -32,11 +32,14 @@
 
 use arrayvec::ArrayVec;
 
-use super::{groups::Variant, hitting::Bits};
-use crate::coverage::{
-    geometry::{Geometry, KNIGHT},
-    problem::MAX_PIECES,
-    stats::{Stats, Ticker, Visit},
+use super::groups::Variant;
+use crate::{
+    board::{Bitboard, PieceKind},
+    coverage::{
+        geometry::Geometry,
+        problem::MAX_PIECES,
+        stats::{Stats, Ticker, Visit},
+    },
 };
 
 const NONE: u32 = u32::MAX;
@@ -58,17 +61,17 @@ struct Tree {
 }
 
 impl Tree {
-    fn new(geometry: &Geometry, kind: u8, domain: u64) -> Tree {
-        let mut tree = Tree { order: Bits(domain).map(|s| s as u8).collect(), folds: Vec::new() };
+    fn new(geometry: &Geometry, kind: PieceKind, domain: u64) -> Tree {
+        let mut tree =
+            Tree { order: Bitboard(domain).squares().map(|s| s.index()).collect(), folds: Vec::new() };
         let len = tree.order.len();
-        tree.split(geometry, kind, 0, len, usize::from(kind) == KNIGHT);
+        tree.split(geometry, kind, 0, len, kind == PieceKind::Knight);
         tree
     }
 
     /// Builds the fold of `order[lo..hi]` (reordering it) and returns its index.
-    fn split(&mut self, geometry: &Geometry, kind: u8, lo: usize, hi: usize, by_colour: bool) -> u32 {
-        let attack =
-            self.order[lo..hi].iter().fold(0, |a, &s| a | geometry.weak[usize::from(kind)][usize::from(s)]);
+    fn split(&mut self, geometry: &Geometry, kind: PieceKind, lo: usize, hi: usize, by_colour: bool) -> u32 {
+        let attack = self.order[lo..hi].iter().fold(0, |a, &s| a | geometry.weak[kind][usize::from(s)]);
         let index = self.folds.len() as u32;
         self.folds.push(Fold { lo: lo as u16, hi: hi as u16, attack, children: [NONE; 2] });
         if hi - lo < 2 {
@@ -108,7 +111,7 @@ pub(crate) struct Folding<'a, 'b> {
     /// Per axis: its tree, and whether the next axis holds an identical piece.
     axis_tree: ArrayVec<usize, MAX_PIECES>,
     twin_next: ArrayVec<bool, MAX_PIECES>,
-    kinds: ArrayVec<u8, MAX_PIECES>,
+    kinds: ArrayVec<PieceKind, MAX_PIECES>,
     superpose: bool,
     slack: u32,
     stats: Stats,
@@ -227,7 +230,7 @@ impl<'a, 'b> Folding<'a, 'b> {
     fn survivor(&mut self, at: &[u32]) {
         self.stats.survivors += 1;
         self.ticker.found += 1;
-        let mut pieces: ArrayVec<(u8, u8), MAX_PIECES> = ArrayVec::new();
+        let mut pieces: ArrayVec<(PieceKind, u8), MAX_PIECES> = ArrayVec::new();
         let mut occupied = 0u64;
         for (axis, &node) in at.iter().enumerate() {
             let fold = self.fold(axis, node);

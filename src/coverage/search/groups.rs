@@ -10,16 +10,19 @@
 
 use arrayvec::ArrayVec;
 
-use crate::coverage::{
-    geometry::{Geometry, BISHOP, KING, KNIGHT, QUEEN, ROOK},
-    problem::{BishopRule, Problem, KINDS},
+use crate::{
+    board::PieceKind,
+    coverage::{
+        geometry::Geometry,
+        problem::{BishopRule, Problem},
+    },
 };
 
 /// Identical pieces and the squares they may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Group {
-    /// Kind index.
-    pub kind: u8,
+    /// Their kind.
+    pub kind: PieceKind,
     /// How many pieces.
     pub count: u8,
     /// Allowed squares.
@@ -35,18 +38,21 @@ pub(crate) struct Layout {
     /// Disjoint cases whose placements together are all the placements (anchor in the triangle).
     pub variants: Vec<Variant>,
     /// The kind confined to the triangle, if some kind occurs once.
-    pub anchor: Option<u8>,
+    pub anchor: Option<PieceKind>,
 }
 
 /// Order in which groups are listed: strong attackers first.
-const ORDER: [usize; 5] = [QUEEN, ROOK, BISHOP, KNIGHT, KING];
+const ORDER: [PieceKind; 5] =
+    [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::King];
 
 pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
     let pieces = problem.pieces();
-    let count = |kind: usize| pieces.count(KINDS[kind]) as u8;
-    let anchor = [QUEEN, ROOK, BISHOP, KING, KNIGHT].into_iter().find(|&k| count(k) == 1);
-    let domain = |kind: usize| if Some(kind) == anchor { geometry.triangle } else { geometry.board };
-    let bishops = count(BISHOP);
+    let count = |kind: PieceKind| pieces.count(kind) as u8;
+    let anchor = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::King, PieceKind::Knight]
+        .into_iter()
+        .find(|&k| count(k) == 1);
+    let domain = |kind: PieceKind| if Some(kind) == anchor { geometry.triangle } else { geometry.board };
+    let bishops = count(PieceKind::Bishop);
     let light_counts: Vec<u8> = match (bishops, problem.bishops()) {
         (0 | 1, _) => vec![],
         (b, BishopRule::Opposite) => (1..b).collect(),
@@ -56,10 +62,10 @@ pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
     let base = |with_bishops: &dyn Fn(&mut Variant)| {
         let mut variant = Variant::new();
         for kind in ORDER {
-            if kind == BISHOP {
+            if kind == PieceKind::Bishop {
                 with_bishops(&mut variant);
             } else if count(kind) > 0 {
-                variant.push(Group { kind: kind as u8, count: count(kind), domain: domain(kind) });
+                variant.push(Group { kind, count: count(kind), domain: domain(kind) });
             }
         }
         variant
@@ -67,7 +73,7 @@ pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
     let variants = if light_counts.is_empty() {
         vec![base(&|v: &mut Variant| {
             if bishops > 0 {
-                v.push(Group { kind: BISHOP as u8, count: bishops, domain: domain(BISHOP) });
+                v.push(Group { kind: PieceKind::Bishop, count: bishops, domain: domain(PieceKind::Bishop) });
             }
         })]
     } else {
@@ -77,14 +83,18 @@ pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
                 base(&|v: &mut Variant| {
                     for (n, is_light) in [(light, true), (bishops - light, false)] {
                         if n > 0 {
-                            v.push(Group { kind: BISHOP as u8, count: n, domain: geometry.colour(is_light) });
+                            v.push(Group {
+                                kind: PieceKind::Bishop,
+                                count: n,
+                                domain: geometry.colour(is_light),
+                            });
                         }
                     }
                 })
             })
             .collect()
     };
-    Layout { variants, anchor: anchor.map(|k| k as u8) }
+    Layout { variants, anchor }
 }
 
 /// Total pieces of a variant.

@@ -44,10 +44,13 @@
 use arrayvec::ArrayVec;
 
 use super::groups::{piece_count, Group, Variant};
-use crate::coverage::{
-    geometry::Geometry,
-    problem::MAX_PIECES,
-    stats::{Stats, Ticker, Visit},
+use crate::{
+    board::{Bitboard, PieceKind},
+    coverage::{
+        geometry::Geometry,
+        problem::MAX_PIECES,
+        stats::{Stats, Ticker, Visit},
+    },
 };
 
 /// Node state: what is settled, what is left and where it may go.
@@ -64,10 +67,10 @@ struct Node {
 /// The search over one bishop variant.
 pub(crate) struct Hitting<'a, 'b> {
     geometry: &'a Geometry,
-    kinds: [u8; 6],
+    kinds: [PieceKind; 6],
     groups: usize,
     superpose: bool,
-    placed: ArrayVec<(u8, u8), MAX_PIECES>,
+    placed: ArrayVec<(PieceKind, u8), MAX_PIECES>,
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
     visit: &'a mut Visit<'b>,
@@ -79,13 +82,13 @@ impl<'a, 'b> Hitting<'a, 'b> {
     pub(crate) fn run(
         geometry: &'a Geometry,
         variant: &Variant,
-        anchor: Option<u8>,
+        anchor: Option<PieceKind>,
         superpose: bool,
         slack: u32,
         ticker: &'a mut Ticker<'b>,
         visit: &'a mut Visit<'b>,
     ) -> Stats {
-        let mut kinds = [0; 6];
+        let mut kinds = [PieceKind::King; 6];
         let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
         for (g, group) in variant.iter().enumerate() {
             kinds[g] = group.kind;
@@ -105,7 +108,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         };
         match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
             Some(g) => {
-                for square in Bits(root.domain[g]) {
+                for square in Bitboard(root.domain[g]).indices() {
                     let mut child = root;
                     search.place(&mut child, g, square);
                     search.node(&child);
@@ -172,7 +175,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if rest.left[g] == 0 {
                 continue;
             }
-            for square in Bits(self.geometry.weak[usize::from(self.kinds[g])][x] & rest.domain[g]) {
+            for square in Bitboard(self.geometry.weak[self.kinds[g]][x] & rest.domain[g]).indices() {
                 let mut child = rest;
                 self.place(&mut child, g, square);
                 self.node(&child);
@@ -183,7 +186,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         if rest.slack > 0 {
             // The last branch: no remaining piece attacks x.
             for g in 0..self.groups {
-                rest.domain[g] &= !self.geometry.weak[usize::from(self.kinds[g])][x];
+                rest.domain[g] &= !self.geometry.weak[self.kinds[g]][x];
             }
             rest.slack -= 1;
             rest.settled |= 1 << x;
@@ -206,8 +209,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if room < left {
                 return false;
             }
-            let weak = &self.geometry.weak[usize::from(self.kinds[g])];
-            let best = Bits(domain).map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
+            let weak = &self.geometry.weak[self.kinds[g]];
+            let best = Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
             reach += best * left;
         }
         reach + node.slack >= need.count_ones()
@@ -216,12 +219,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// The unsettled square with the fewest options, and that number.
     fn hardest(&self, node: &Node, need: u64) -> (usize, u32) {
         let mut best = (0, u32::MAX);
-        for x in Bits(need) {
+        for x in Bitboard(need).indices() {
             let mut options = 0;
             for g in 0..self.groups {
                 if node.left[g] > 0 {
-                    options +=
-                        (self.geometry.weak[usize::from(self.kinds[g])][x] & node.domain[g]).count_ones();
+                    options += (self.geometry.weak[self.kinds[g]][x] & node.domain[g]).count_ones();
                 }
             }
             if options < best.1 {
@@ -242,7 +244,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         };
         let below = if from >= 64 { u64::MAX } else { (1u64 << from) - 1 };
         let candidates = node.domain[g] & !below;
-        for square in Bits(candidates) {
+        for square in Bitboard(candidates).indices() {
             let mut child = *node;
             self.place(&mut child, g, square);
             self.stats.nodes += 1;
@@ -258,22 +260,5 @@ impl<'a, 'b> Hitting<'a, 'b> {
         self.stats.survivors += 1;
         self.ticker.found += 1;
         (self.visit)(&self.placed);
-    }
-}
-
-/// The squares of a bitboard, lowest first.
-#[derive(Clone, Copy)]
-pub(crate) struct Bits(pub u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let square = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(square)
     }
 }

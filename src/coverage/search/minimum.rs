@@ -30,20 +30,23 @@ use super::{
     groups::{piece_count, Variant},
     tally::Tally,
 };
-use crate::coverage::{
-    geometry::Geometry,
-    problem::MAX_PIECES,
-    stats::{Stats, Ticker},
+use crate::{
+    board::PieceKind,
+    coverage::{
+        geometry::Geometry,
+        problem::MAX_PIECES,
+        stats::{Stats, Ticker},
+    },
 };
 
 /// The branch and bound over one bishop variant.
 pub(crate) struct Scan<'a, 'b, 't> {
     geometry: &'a Geometry,
-    kinds: [u8; 6],
+    kinds: [PieceKind; 6],
     domain: [u64; 6],
     groups: usize,
     superpose: bool,
-    placed: ArrayVec<(u8, u8), MAX_PIECES>,
+    placed: ArrayVec<(PieceKind, u8), MAX_PIECES>,
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
     tally: &'a mut Tally<'t>,
@@ -69,7 +72,7 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
     ) -> Stats {
         let mut scan = Scan {
             geometry,
-            kinds: [0; 6],
+            kinds: [PieceKind::King; 6],
             domain: [0; 6],
             groups: variant.len(),
             superpose,
@@ -95,10 +98,8 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
 
     /// The lower bound: what the placed pieces attack if `occupied` squares block.
     fn bound(&self, occupied: u64) -> u32 {
-        let attacked = self
-            .placed
-            .iter()
-            .fold(0, |a, &(k, s)| a | self.geometry.strong(usize::from(k), usize::from(s), occupied));
+        let attacked =
+            self.placed.iter().fold(0, |a, &(k, s)| a | self.geometry.strong(k, usize::from(s), occupied));
         (attacked & self.geometry.board).count_ones()
     }
 

@@ -9,23 +9,26 @@
 
 use arrayvec::ArrayVec;
 
-use crate::coverage::{geometry::Geometry, problem::MAX_PIECES};
+use crate::{
+    board::PieceKind,
+    coverage::{geometry::Geometry, problem::MAX_PIECES},
+};
 
 /// A placement as sorted `kind * 64 + square` numbers: equal codes = equal placements.
 pub(crate) type Code = ArrayVec<u16, MAX_PIECES>;
 
-/// The sorted code of (kind index, square index) pairs.
-pub(crate) fn code(pieces: &[(u8, u8)]) -> Code {
-    let mut code: Code = pieces.iter().map(|&(k, s)| u16::from(k) * 64 + u16::from(s)).collect();
+/// The sorted code of (kind, square index) pairs.
+pub(crate) fn code(pieces: &[(PieceKind, u8)]) -> Code {
+    let mut code: Code = pieces.iter().map(|&(k, s)| k.index() as u16 * 64 + u16::from(s)).collect();
     code.sort_unstable();
     code
 }
 
 /// The code of the image of `pieces` under symmetry `g`.
-pub(crate) fn image(geometry: &Geometry, g: usize, pieces: &[(u8, u8)]) -> Code {
+pub(crate) fn image(geometry: &Geometry, g: usize, pieces: &[(PieceKind, u8)]) -> Code {
     let map = &geometry.sym[g % 8];
     let mut code: Code =
-        pieces.iter().map(|&(k, s)| u16::from(k) * 64 + u16::from(map[usize::from(s) % 64])).collect();
+        pieces.iter().map(|&(k, s)| k.index() as u16 * 64 + u16::from(map[usize::from(s) % 64])).collect();
     code.sort_unstable();
     code
 }
@@ -35,16 +38,16 @@ pub(crate) fn image(geometry: &Geometry, g: usize, pieces: &[(u8, u8)]) -> Code 
 pub(crate) struct Orbits<'a> {
     geometry: &'a Geometry,
     /// The kind confined to the triangle, if any.
-    anchor: Option<u8>,
+    anchor: Option<PieceKind>,
 }
 
 impl<'a> Orbits<'a> {
-    pub(crate) fn new(geometry: &'a Geometry, anchor: Option<u8>) -> Orbits<'a> {
+    pub(crate) fn new(geometry: &'a Geometry, anchor: Option<PieceKind>) -> Orbits<'a> {
         Orbits { geometry, anchor }
     }
 
     /// The orbit size (1 to 8) when `pieces` represents its orbit, else `None`.
-    pub(crate) fn representative(&self, pieces: &[(u8, u8)]) -> Option<u32> {
+    pub(crate) fn representative(&self, pieces: &[(PieceKind, u8)]) -> Option<u32> {
         let own = code(pieces);
         let anchor_square = self.anchor.and_then(|a| pieces.iter().find(|p| p.0 == a)).map(|p| p.1);
         let mut fixed = 0;
@@ -61,13 +64,18 @@ impl<'a> Orbits<'a> {
     }
 
     /// The distinct images of `pieces` (its whole orbit), each as pairs.
-    pub(crate) fn orbit(&self, pieces: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
+    pub(crate) fn orbit(&self, pieces: &[(PieceKind, u8)]) -> Vec<Vec<(PieceKind, u8)>> {
         let mut seen: Vec<Code> = Vec::with_capacity(8);
         let mut members = Vec::with_capacity(8);
         for g in 0..8 {
             let other = image(self.geometry, g, pieces);
             if !seen.contains(&other) {
-                members.push(other.iter().map(|&c| ((c / 64) as u8, (c % 64) as u8)).collect());
+                members.push(
+                    other
+                        .iter()
+                        .filter_map(|&c| Some((PieceKind::from_index(usize::from(c / 64))?, (c % 64) as u8)))
+                        .collect(),
+                );
                 seen.push(other);
             }
         }

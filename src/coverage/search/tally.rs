@@ -7,10 +7,13 @@
 //! the example limit.
 
 use super::orbit::Orbits;
-use crate::coverage::{
-    geometry::Geometry,
-    placement::Placement,
-    problem::{Objective, MAX_PIECES},
+use crate::{
+    board::PieceKind,
+    coverage::{
+        geometry::Geometry,
+        placement::Placement,
+        problem::{Objective, MAX_PIECES},
+    },
 };
 
 /// The best configurations seen so far.
@@ -34,7 +37,7 @@ pub(crate) struct Tally<'a> {
 impl<'a> Tally<'a> {
     pub(crate) fn new(
         geometry: &'a Geometry,
-        anchor: Option<u8>,
+        anchor: Option<PieceKind>,
         objective: Objective,
         threshold: Option<u32>,
         limit: usize,
@@ -55,12 +58,12 @@ impl<'a> Tally<'a> {
     }
 
     /// Squares attacked by `pieces`, with blocking.
-    pub(crate) fn value(&self, pieces: &[(u8, u8)]) -> u32 {
+    pub(crate) fn value(&self, pieces: &[(PieceKind, u8)]) -> u32 {
         (self.geometry.attacked(pieces) & self.geometry.board).count_ones()
     }
 
     /// Checks one complete placement exactly and records it if it is among the best.
-    pub(crate) fn offer(&mut self, pieces: &[(u8, u8)]) {
+    pub(crate) fn offer(&mut self, pieces: &[(PieceKind, u8)]) {
         let value = self.value(pieces);
         let better = |a: u32, b: u32| match self.objective {
             Objective::Max => a > b,

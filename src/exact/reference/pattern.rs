@@ -22,8 +22,8 @@
 
 use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
 use crate::exact::{
-    geometry::{self, Ray, DIAGONAL},
-    problem::{on_cells, PieceSet, Problem},
+    geometry::{self, Ray},
+    problem::{PieceSet, Problem},
 };
 
 /// A piece on a cell with its attacked cells and the conditions for them.
@@ -93,7 +93,7 @@ pub fn patterns(problem: &Problem) -> Vec<Pattern> {
     let board = problem.cells();
     let allowed = problem.pieces();
     let mut list = Vec::new();
-    for cell in on_cells(board) {
+    for cell in Bitboard(board).indices() {
         let cell = cell as u8;
         for kind in allowed.kinds() {
             push_patterns(kind, cell, board, allowed, &mut list);
@@ -113,7 +113,7 @@ fn push_patterns(kind: PieceKind, cell: u8, board: u64, allowed: PieceSet, list:
     let rays: Vec<Ray> = directions.iter().map(|&direction| Ray::new(cell, direction, board)).collect();
     let drop_enclosed = match kind {
         PieceKind::Queen => allowed.contains(PieceKind::King),
-        PieceKind::Bishop => allowed.contains(PieceKind::Pawn) && !has_cell_below(cell, board),
+        PieceKind::Bishop => allowed.contains(PieceKind::Pawn) && !geometry::has_cell_below(cell, board),
         _ => false,
     };
     // Mixed-radix counter: `stops[d]` is where ray `d` ends (1-based; 0 for an empty ray).
@@ -127,11 +127,6 @@ fn push_patterns(kind: PieceKind, cell: u8, board: u64, allowed: PieceSet, list:
             return;
         }
     }
-}
-
-/// Whether a cell diagonally below `cell` is on the board.
-fn has_cell_below(cell: u8, board: u64) -> bool {
-    DIAGONAL.iter().filter(|&&(_, dr)| dr < 0).any(|&step| geometry::neighbour(cell, step, board).is_some())
 }
 
 /// Steps the mixed-radix counter; false after the last combination.

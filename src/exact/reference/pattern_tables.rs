@@ -3,7 +3,10 @@
 //! it occupied; and the partial solution the search grows.
 
 use super::pattern::patterns;
-use crate::exact::problem::{self, Problem};
+use crate::{
+    board::Bitboard,
+    exact::problem::{self, Problem},
+};
 
 /// A pattern in the search's compact form.
 #[derive(Clone, Copy, Debug)]
@@ -60,7 +63,7 @@ impl Tables {
             for (mask, sets) in
                 [(p.attacks, &mut by_target), (p.free, &mut by_free), (p.occupied, &mut by_occupied)]
             {
-                for cell in problem::on_cells(mask) {
+                for cell in Bitboard(mask).indices() {
                     sets[cell * words + word] |= bit;
                 }
             }

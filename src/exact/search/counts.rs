@@ -9,7 +9,10 @@
 //! that piece is a slider waiting for the cells before it to stay empty:
 //! *pending*, an attack that needs no new piece).
 
-use super::reach::{bit, bit_of_code, nearest, sliders, Reach, EMPTY, LEAPERS};
+use super::reach::{
+    bit, bit_of_code, direction, nearest, sliders, Reach, DIAGONAL_SLIDERS, EMPTY, LEAPERS,
+    ORTHOGONAL_SLIDERS,
+};
 use crate::board::PieceKind;
 
 /// A partial placement: each cell is empty, holds a piece, or is undecided
@@ -88,8 +91,8 @@ impl Roles {
             cells &= cells - 1;
             let v = value(cell);
             let bit_if = |kinds: u8| if v & kinds != 0 { 1u64 << cell } else { 0 };
-            roles.orthogonal |= bit_if(sliders(0));
-            roles.diagonal |= bit_if(sliders(4));
+            roles.orthogonal |= bit_if(ORTHOGONAL_SLIDERS);
+            roles.diagonal |= bit_if(DIAGONAL_SLIDERS);
             roles.king |= bit_if(bit(PieceKind::King));
             roles.pawn |= bit_if(bit(PieceKind::Pawn));
             roles.knight |= bit_if(bit(PieceKind::Knight));
@@ -99,9 +102,11 @@ impl Roles {
 
     /// Cells that attack (could attack) a target from direction `d` whose adjacent cell is `next`.
     fn along(&self, d: usize, next: u64) -> u64 {
-        let line = if d < 4 { self.orthogonal } else { self.diagonal };
-        // A pawn attacks diagonally upward: from below-right (d = 6) or below-left (d = 7).
-        let pawn = if d >= 6 { self.pawn } else { 0 };
+        let direction = direction(d);
+        let line = if direction.is_diagonal() { self.diagonal } else { self.orthogonal };
+        // A pawn attacks diagonally upward: from the cells diagonally below the
+        // target, the diagonals that decrease the index.
+        let pawn = if direction.is_diagonal() && !direction.increases_index() { self.pawn } else { 0 };
         line | next & (self.king | pawn)
     }
 }

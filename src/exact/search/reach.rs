@@ -4,18 +4,18 @@
 //! A *domain* is the set of values a cell may still take, one bit each:
 //! bit 0 for "empty", bit `c` for the piece kind with code `c` (1 + [`PieceKind::index`]).
 
-use crate::board::PieceKind;
+use crate::board::{Bitboard, Direction, PieceKind};
 use crate::exact::{
-    geometry::{self, Ray, ALL_DIRECTIONS},
-    problem::{on_cells, Problem},
+    geometry::{self, Ray},
+    problem::Problem,
 };
 
 /// The domain bit of "no piece".
 pub(super) const EMPTY: u8 = 1;
 /// Domain bits of the kinds sliding along orthogonal lines (queen, rook).
-const ORTHOGONAL_SLIDERS: u8 = bit(PieceKind::Queen) | bit(PieceKind::Rook);
+pub(super) const ORTHOGONAL_SLIDERS: u8 = bit(PieceKind::Queen) | bit(PieceKind::Rook);
 /// Domain bits of the kinds sliding along diagonals (queen, bishop).
-const DIAGONAL_SLIDERS: u8 = bit(PieceKind::Queen) | bit(PieceKind::Bishop);
+pub(super) const DIAGONAL_SLIDERS: u8 = bit(PieceKind::Queen) | bit(PieceKind::Bishop);
 /// The leapers, in the order of [`Reach::leaps`].
 pub(super) const LEAPERS: [PieceKind; 3] = [PieceKind::King, PieceKind::Knight, PieceKind::Pawn];
 
@@ -29,23 +29,23 @@ pub(super) const fn bit_of_code(code: u8) -> u8 {
     1 << code
 }
 
-/// The kinds (domain bits) that slide along direction `d` (an index into [`ALL_DIRECTIONS`]).
+/// The direction with index `d` in [`Direction::ALL`], the order of every table here.
+pub(super) const fn direction(d: usize) -> Direction {
+    Direction::from_index(d)
+}
+
+/// The kinds (domain bits) that slide along direction `d` (an index into [`Direction::ALL`]).
 pub(super) const fn sliders(d: usize) -> u8 {
-    if d < 4 {
-        ORTHOGONAL_SLIDERS
-    } else {
+    if direction(d).is_diagonal() {
         DIAGONAL_SLIDERS
+    } else {
+        ORTHOGONAL_SLIDERS
     }
 }
 
-/// The nearest cell of `mask` (a subset of a ray in direction `d`) to the ray's start.
+/// The nearest cell of `mask` (a non-empty subset of a ray in direction `d`) to the ray's start.
 pub(super) const fn nearest(mask: u64, d: usize) -> usize {
-    // Directions 0, 2, 4, 5 step to higher indices (+1, +8, +9, +7).
-    if matches!(d, 0 | 2 | 4 | 5) {
-        mask.trailing_zeros() as usize
-    } else {
-        63 - mask.leading_zeros() as usize
-    }
+    direction(d).nearest(mask) as usize
 }
 
 /// Masks of one board, indexed by cell (`rank * 8 + file`).
@@ -77,15 +77,15 @@ impl Reach {
         let mut rays = [[0u64; 8]; 64];
         let mut between = vec![0u64; 64 * 64];
         let mut line = vec![8u8; 64 * 64];
-        for cell in on_cells(board) {
+        for cell in Bitboard(board).indices() {
             for (i, &kind) in LEAPERS.iter().enumerate() {
                 let attacks = geometry::leaper_attacks(kind, cell as u8, board);
                 leaps[i][cell] = attacks;
-                for target in on_cells(attacks) {
+                for target in Bitboard(attacks).indices() {
                     leapt[i][target] |= 1 << cell;
                 }
             }
-            for (d, &direction) in ALL_DIRECTIONS.iter().enumerate() {
+            for (d, direction) in Direction::ALL.into_iter().enumerate() {
                 let mut passed = 0u64;
                 for &target in Ray::new(cell as u8, direction, board).cells() {
                     let index = cell * 64 + usize::from(target);

@@ -7,10 +7,10 @@
 //! the roots of the capture graph.
 
 use super::{
-    attack_table::KING,
     node::{Limits, SearchPosition},
     reach::reach,
 };
+use crate::board::PieceKind;
 
 /// What is known of the square the last piece ends on.
 #[derive(Clone, Copy, Debug)]
@@ -43,12 +43,12 @@ pub(super) fn final_square(
     squares: &[usize],
     left: &mut [u32],
 ) -> Ending {
-    if limits.kings_capturable || node.kinds[KING].count_ones() != 1 {
+    if limits.kings_capturable || node.kinds[PieceKind::King].count_ones() != 1 {
         return Ending::UNKNOWN;
     }
-    let king = node.kinds[KING].trailing_zeros() as usize;
+    let king = node.kinds[PieceKind::King].trailing_zeros() as usize;
     let Some(at) = squares.iter().position(|&square| square == king) else { return Ending::UNKNOWN };
-    let ends = reach(KING, king, left[at], node.capturable(limits), 0).capture;
+    let ends = reach(PieceKind::King, king, left[at], node.capturable(limits), 0).capture;
     if ends.count_ones() != 1 {
         return Ending { ends, wall: 0 };
     }

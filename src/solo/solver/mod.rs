@@ -121,8 +121,8 @@
 //!    loses after any sibling capture on other squares; each child is handed
 //!    those and never tries them. This skips most transpositions without a
 //!    look-up and saves much of the time spent on dead positions.
-//! 6. **Bitboards** ([`attack_table`], [`node`]): compile-time attack tables
-//!    and a position of plain `u64` sets that is copied, not undone. The
+//! 6. **Bitboards** ([`node`]): the board kernel's compile-time attack tables
+//!    ([`crate::board::grid_attacks`]) and a position of plain `u64` sets that is copied, not undone. The
 //!    tests walk each piece's lines once, finding where it could stand,
 //!    capture and leave from in the same pass ([`reach`]); a known last
 //!    square costs a ray look-up only where it lies on the piece's lines; the
@@ -134,7 +134,6 @@
 //! Long searches report progress every 2^10 positions ([`search`]): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
-mod attack_table;
 mod graph;
 mod last;
 mod memo;

@@ -1,8 +1,7 @@
 //! The solver's own copy of a position: plain bitboards that are cheap to
 //! copy, play on and compare, with the rules reduced to what the search needs.
 
-use super::attack_table::{attacks, KING};
-use crate::board::{Bitboard, ALL_PIECE_KINDS};
+use crate::board::{grid_attacks, Bitboard, ByKind, PieceKind};
 use crate::solo::{Move, MoveList, Position, Rules};
 
 /// The rules as the search uses them.
@@ -34,8 +33,8 @@ pub(super) type Key = [u64; 5];
 /// A position for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct SearchPosition {
-    /// Squares of each kind, by kind index.
-    pub kinds: [u64; 6],
+    /// Squares of each kind.
+    pub kinds: ByKind<u64>,
     /// Every occupied square.
     pub occupied: u64,
     /// Bits 0 and 1 of each piece's capture count, kept only when the budget matters.
@@ -44,11 +43,9 @@ pub(super) struct SearchPosition {
 
 impl SearchPosition {
     pub(super) fn from_position(position: &Position, limits: Limits) -> SearchPosition {
-        let mut node = SearchPosition { kinds: [0; 6], occupied: 0, made: [0; 2] };
-        for kind in ALL_PIECE_KINDS {
-            node.kinds[kind.index()] = position.pieces_of(kind).0;
-        }
-        node.occupied = node.kinds.iter().fold(0, |all, set| all | set);
+        let kinds = ByKind::from_fn(|kind| position.pieces_of(kind).0);
+        let occupied = kinds.values().iter().fold(0, |all, set| all | set);
+        let mut node = SearchPosition { kinds, occupied, made: [0; 2] };
         if limits.budget.is_some() {
             for square in position.occupied() {
                 let made = position.captures_made(square);
@@ -66,10 +63,10 @@ impl SearchPosition {
         self.occupied.count_ones()
     }
 
-    /// The kind index of the piece on `square` (0 when empty; callers ask about occupied squares).
-    pub(super) fn kind_at(&self, square: usize) -> usize {
+    /// The kind of the piece on `square` (a king when empty; callers ask about occupied squares).
+    pub(super) fn kind_at(&self, square: usize) -> PieceKind {
         let bit = 1u64 << (square & 63);
-        self.kinds.iter().position(|set| set & bit != 0).unwrap_or(0)
+        self.kinds.iter().find(|&(_, set)| set & bit != 0).map_or(PieceKind::King, |(kind, _)| kind)
     }
 
     /// How many captures the piece on `square` has made (0 when the budget does not matter).
@@ -96,7 +93,7 @@ impl SearchPosition {
         if limits.kings_capturable {
             self.occupied
         } else {
-            self.occupied & !self.kinds[KING]
+            self.occupied & !self.kinds[PieceKind::King]
         }
     }
 
@@ -104,12 +101,12 @@ impl SearchPosition {
     pub(super) fn captures(&self, limits: Limits) -> MoveList {
         let mut moves = MoveList::new();
         let (able, capturable) = (self.able(limits), self.capturable(limits));
-        for (kind, &set) in self.kinds.iter().enumerate() {
+        for (kind, &set) in self.kinds.iter() {
             for from in Bitboard(set & able) {
-                let targets = attacks(kind, usize::from(from.index()), self.occupied) & capturable;
+                let targets = grid_attacks(kind, from.to_usize(), self.occupied) & capturable;
                 for to in Bitboard(targets) {
-                    let captured = ALL_PIECE_KINDS[self.kind_at(usize::from(to.index()))];
-                    moves.push(Move { piece: ALL_PIECE_KINDS[kind], from, to, captured });
+                    let captured = self.kind_at(to.to_usize());
+                    moves.push(Move { piece: kind, from, to, captured });
                 }
             }
         }
@@ -121,8 +118,8 @@ impl SearchPosition {
         let (from, to) = (usize::from(mv.from.index()), usize::from(mv.to.index()));
         let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
         let mut next = *self;
-        next.kinds[mv.captured.index()] ^= to_bit;
-        next.kinds[mv.piece.index()] ^= from_bit | to_bit;
+        next.kinds[mv.captured] ^= to_bit;
+        next.kinds[mv.piece] ^= from_bit | to_bit;
         next.occupied ^= from_bit;
         if limits.budget.is_some() {
             let made = (self.made_at(from) + 1).min(3);
@@ -142,11 +139,11 @@ impl SearchPosition {
         // a target: its kind does not matter (except a king's, which may be
         // uncapturable), so all such pieces share one code, 7, and positions
         // that differ only in them meet in the memory.
-        let spent = self.occupied & !self.able(limits) & !self.kinds[KING];
+        let spent = self.occupied & !self.able(limits) & !self.kinds[PieceKind::King];
         let mut key = [spent, spent, spent, self.made[0], self.made[1]];
-        for (kind, &set) in self.kinds.iter().enumerate() {
+        for (kind, &set) in self.kinds.iter() {
             for (bit, plane) in key.iter_mut().take(3).enumerate() {
-                if (kind + 1) >> bit & 1 == 1 {
+                if (kind.index() + 1) >> bit & 1 == 1 {
                     *plane |= set & !spent;
                 }
             }
@@ -161,7 +158,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        board::{BoardShape, Square},
+        board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
     };
 

@@ -20,7 +20,6 @@
 //!   when asked for).
 
 use super::{
-    attack_table::KING,
     graph::{roots_reaching_all, takers_suffice},
     last::{final_square, Ending},
     node::{Limits, SearchPosition},
@@ -29,7 +28,7 @@ use super::{
 };
 use arrayvec::ArrayVec;
 
-use crate::board::Bitboard;
+use crate::board::{Bitboard, PieceKind};
 
 /// The steps the roles test ([`super::roles`]) may take before it gives up
 /// on a position the search visits: more steps did no better on the
@@ -83,7 +82,7 @@ pub(super) fn assess_within(node: &SearchPosition, limits: Limits, role_steps: u
     if pieces <= 1 {
         return Some(u32::MAX);
     }
-    if !limits.kings_capturable && node.kinds[KING].count_ones() > 1 {
+    if !limits.kings_capturable && node.kinds[PieceKind::King].count_ones() > 1 {
         return None;
     }
     let mut squares = [0usize; 64];

@@ -3,14 +3,13 @@
 //! over-approximations behind the tests of [`super::prune`].
 
 use super::{
-    attack_table::{attacks, lines},
     graph::{left_out, needed_helpers},
     last::Ending,
     node::SearchPosition,
 };
 use arrayvec::ArrayVec;
 
-use crate::board::Bitboard;
+use crate::board::{grid_attacks, grid_lines, Bitboard, PieceKind};
 
 /// Captures left for a piece whose captures are not limited.
 pub(super) const UNLIMITED: u32 = u32::MAX;
@@ -32,13 +31,13 @@ pub(super) struct Reach {
 /// there: its lines on the empty board, cut short at `wall` (a square that
 /// stays occupied to the end, or none), since pieces in between may vanish
 /// but the one on `wall` never does.
-pub(super) fn lines_through(kind: usize, from: usize, wall: u64) -> u64 {
-    let lines = lines(kind, from);
+pub(super) fn lines_through(kind: PieceKind, from: usize, wall: u64) -> u64 {
+    let lines = grid_lines(kind, from);
     // A wall off the lines cuts nothing: no look-up along the rays then.
     if lines & wall == 0 {
         lines
     } else {
-        attacks(kind, from, wall)
+        grid_attacks(kind, from, wall)
     }
 }
 
@@ -55,7 +54,7 @@ pub(super) fn lines_through(kind: usize, from: usize, wall: u64) -> u64 {
 /// piece's own square is left out of its captures: once vacated, a square
 /// stays empty. The same walk tells the squares it could leave (see
 /// [`Reach::leave`]), each line looked up once for both.
-pub(super) fn reach(kind: usize, square: usize, left: u32, targets: u64, wall: u64) -> Reach {
+pub(super) fn reach(kind: PieceKind, square: usize, left: u32, targets: u64, wall: u64) -> Reach {
     let mut stand = 1u64 << square;
     let targets = targets & !stand;
     let (mut frontier, mut capture, mut leave, mut steps) = (stand, 0u64, 0u64, left);

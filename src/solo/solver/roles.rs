@@ -33,11 +33,8 @@
 
 use arrayvec::ArrayVec;
 
-use super::{
-    attack_table::{between, lines},
-    node::SearchPosition,
-};
-use crate::board::Bitboard;
+use super::node::SearchPosition;
+use crate::board::{between, grid_lines, Bitboard};
 
 /// No square, no visit.
 const NONE: u8 = u8::MAX;
@@ -217,7 +214,7 @@ impl<'a> Roles<'a> {
             if left == 0 {
                 continue;
             }
-            let first = lines(node.kind_at(square), square) & targets;
+            let first = grid_lines(node.kind_at(square), square) & targets;
             roles.first[square] = first;
             if left >= 2 {
                 for a in Bitboard(first).squares() {
@@ -230,7 +227,7 @@ impl<'a> Roles<'a> {
 
     /// Where the piece from `visitor` could go on to after capturing on `square`.
     fn onward(&self, visitor: usize, square: usize) -> u64 {
-        lines(self.node.kind_at(visitor), square) & self.targets & !(1 << visitor)
+        grid_lines(self.node.kind_at(visitor), square) & self.targets & !(1 << visitor)
     }
 
     /// Looks for roles in at most `steps` steps.
@@ -410,10 +407,10 @@ mod tests {
         }
         let (able, capturable) = (node.able(limits), node.capturable(limits));
         for from in Bitboard(node.occupied & able).squares() {
-            let kind = node.kind_at(usize::from(from.index()));
-            for to in Bitboard(lines(kind, usize::from(from.index())) & capturable).squares() {
-                let captured = ALL_PIECE_KINDS[node.kind_at(usize::from(to.index()))];
-                let mv = Move { piece: ALL_PIECE_KINDS[kind], from, to, captured };
+            let kind = node.kind_at(from.to_usize());
+            for to in Bitboard(grid_lines(kind, from.to_usize()) & capturable).squares() {
+                let captured = node.kind_at(to.to_usize());
+                let mv = Move { piece: kind, from, to, captured };
                 if winnable_unblocked(&node.play(mv, limits), limits, dead) {
                     return true;
                 }
