@@ -12,6 +12,7 @@
 
 mod pager;
 mod search;
+pub mod solo;
 mod tone;
 
 pub use pager::{Pager, PagerView, Step};
