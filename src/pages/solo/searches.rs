@@ -63,9 +63,21 @@ impl Searches {
         self.job
     }
 
-    /// Folds in an event of the search named `ticket`: `None` when it is stale.
-    fn event<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Option<(Job, Outcome<R>)> {
-        let job = self.job.filter(|_| self.search.ticket() == Some(ticket))?;
+    /// What the search named `ticket` is for, if it still runs.
+    fn job_of(&self, ticket: Ticket) -> Option<Job> {
+        self.job.filter(|_| self.search.ticket() == Some(ticket))
+    }
+
+    /// Folds in an event of the search named `ticket`, if it still runs and
+    /// is `wanted` (a solver's event never ends a generation): `None` when it is stale.
+    fn event<R>(
+        &mut self,
+        ticket: Ticket,
+        event: Event<R>,
+        now_ms: f64,
+        wanted: impl Fn(Job) -> bool,
+    ) -> Option<(Job, Outcome<R>)> {
+        let job = self.job_of(ticket).filter(|&job| wanted(job))?;
         let outcome = self.search.event(ticket, event, now_ms);
         if !self.search.is_running() {
             self.job = None;
@@ -104,7 +116,10 @@ impl SoloPage {
 
     /// An event of the solve named `ticket`.
     pub fn solver_event(&mut self, ticket: Ticket, event: Event<SolveReply>, now_ms: f64) -> Effects {
-        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms) else { return self.take() };
+        let solve = |job| !matches!(job, Job::Generate { .. });
+        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms, solve) else {
+            return self.take();
+        };
         match outcome {
             Outcome::Stale => {}
             Outcome::Running => {
@@ -123,7 +138,6 @@ impl SoloPage {
                 Job::AutoSolve => self.report_no_solution(),
                 Job::Count => self.show_count(&reply),
                 Job::Analyse => self.show_analysis(&reply),
-                // A solver's reply never answers a generation: that ticket was the generator's.
                 Job::Generate { .. } => {}
             },
         }
@@ -132,7 +146,10 @@ impl SoloPage {
 
     /// An event of the generation named `ticket`.
     pub fn generator_event(&mut self, ticket: Ticket, event: Event<GeneratedPuzzle>, now_ms: f64) -> Effects {
-        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms) else { return self.take() };
+        let generate = |job| matches!(job, Job::Generate { .. });
+        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms, generate) else {
+            return self.take();
+        };
         let Job::Generate { daily } = job else { return self.take() };
         match outcome {
             Outcome::Stale | Outcome::Running => {}
@@ -144,7 +161,7 @@ impl SoloPage {
 
     /// The worker for the search named `ticket` could not start: the search is over.
     pub fn start_failed(&mut self, ticket: Ticket, error: &str, now_ms: f64) -> Effects {
-        if self.searches.search.ticket() == Some(ticket) {
+        if self.searches.job_of(ticket).is_some() {
             match self.searches.cancel(now_ms) {
                 Some(Job::Analyse) => {
                     if let Some(editor) = self.editing.as_mut() {
