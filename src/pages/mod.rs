@@ -6,15 +6,20 @@
 //! web layer ([`crate::web`], wasm only) binds elements to a model, forwards
 //! events to it and draws what it returns.
 //!
-//! Shared by every page: [`Search`] (one search's lifecycle: start,
+//! Shared by every page: [`Scene`] (what a board shows), [`Search`] (one search's lifecycle: start,
 //! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
-//! (stepping through a list of results) and [`Tone`] (how a message looks).
+//! (stepping through a list of results), [`Tone`] (how a message looks)
+//! and [`template`] (the element ids a page's template must hold).
 
 mod pager;
+mod scene;
 mod search;
 pub mod solo;
+pub mod template;
 mod tone;
 
 pub use pager::{Pager, PagerView, Step};
+pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
+pub use template::element_ids;
 pub use tone::{Message, Tone};

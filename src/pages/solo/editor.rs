@@ -3,7 +3,7 @@
 //! how many solutions? unique?) after every change. The editing rules are
 //! the core's [`Editor`].
 
-use super::{BoardScene, Effects, Job, Origin, SoloPage, Tone};
+use super::{super::Scene, screen::position_scene, Effects, Job, Origin, SoloPage, Tone};
 use crate::{
     board::{Cell, PieceKind, Square},
     solo::{Editor, Game, Position, SolveReply, Tool},
@@ -67,8 +67,8 @@ impl EditorPage {
     }
 
     /// The edited board, with the dragged piece's square marked.
-    pub(super) fn scene(&self) -> BoardScene {
-        BoardScene { selected: self.drag_from.map(Cell::from), ..BoardScene::of(&self.editor.position()) }
+    pub(super) fn scene(&self) -> Scene {
+        Scene { selected: self.drag_from.map(Cell::from), ..position_scene(&self.editor.position()) }
     }
 
     pub(super) fn screen(&self, tool: Tool) -> EditorScreen {

@@ -26,7 +26,6 @@ mod effects;
 mod new_puzzle;
 mod play;
 mod record;
-mod scene;
 mod screen;
 mod searches;
 #[cfg(test)]
@@ -37,12 +36,11 @@ pub use editor::{tool_of, tool_value, EditorScreen};
 pub use effects::{Effects, Start};
 pub use new_puzzle::NewPuzzleForm;
 pub use record::{Attempt, RecordScreen};
-pub use scene::BoardScene;
 pub use screen::{Buttons, Screen};
 pub use searches::Job;
 
 use self::{editor::EditorPage, play::Play, record::Record, searches::Searches};
-use super::{Message, Tone};
+use super::{Message, Scene, Tone};
 use crate::{
     board::BoardShape,
     solo::{parse_code, CodeError, Game, Level, Link, PlayerRecord, Position, RulesPreset, Tool},
@@ -119,8 +117,8 @@ impl SoloPage {
 
     /// The home page's picture: the seed text's example puzzle.
     #[must_use]
-    pub fn preview() -> BoardScene {
-        parse_code(DEFAULT_PUZZLE).map(|position| BoardScene::of(&position)).unwrap_or_default()
+    pub fn preview() -> Scene {
+        parse_code(DEFAULT_PUZZLE).map(|position| screen::position_scene(&position)).unwrap_or_default()
     }
 
     /// The player's record, to store after [`Effects::save_record`].

@@ -2,17 +2,17 @@
 //! buttons that can be pressed, the moves, the rules, the puzzle's rating,
 //! the editor's controls and the player's record.
 
-use super::{BoardScene, EditorScreen, Origin, RecordScreen, SoloPage};
+use super::{super::Scene, EditorScreen, Origin, RecordScreen, SoloPage};
 use crate::{
     board::Cell,
-    solo::{star_text, GameStatus},
+    solo::{star_text, GameStatus, Position},
 };
 
 /// Everything the page draws (the status line comes with [`super::Effects`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Screen {
     /// The board.
-    pub scene: BoardScene,
+    pub scene: Scene,
     /// The board's label: its size and position.
     pub board_label: String,
     /// The game's buttons.
@@ -105,7 +105,7 @@ impl SoloPage {
     }
 
     /// The game's board: selection and targets, captures left, last move, hint, cursor.
-    fn play_scene(&self) -> BoardScene {
+    fn play_scene(&self) -> Scene {
         let game = self.game();
         let position = game.position();
         let badges = match game.rules().rules().capture_limit {
@@ -121,14 +121,26 @@ impl SoloPage {
             Some(hint) => vec![hint.mv.from.into()],
             None => Vec::new(),
         };
-        BoardScene {
+        Scene {
             badges,
             selected: game.selected().map(Cell::from),
             targets: game.targets().squares().map(Cell::from).collect(),
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
             hint,
             cursor: self.play.cursor().map(Cell::from),
-            ..BoardScene::of(position)
+            ..position_scene(position)
         }
     }
+}
+
+/// `position`'s board and pieces, with nothing marked.
+#[must_use]
+pub fn position_scene(position: &Position) -> Scene {
+    let shape = position.shape();
+    let pieces = position
+        .occupied()
+        .squares()
+        .filter_map(|square| Some((Cell::from(square), position.piece_at(square)?)))
+        .collect();
+    Scene { width: shape.width(), height: shape.height(), pieces, ..Scene::default() }
 }

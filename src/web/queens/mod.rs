@@ -14,7 +14,7 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElem
 
 use super::{
     board_canvas::Scene,
-    browser::{Browser, Step},
+    browser::Browser,
     dom::{self, page_elements},
     jobs::JobRunner,
     registry::View,
@@ -24,6 +24,7 @@ use super::{
 use crate::{
     board::{Cell, PieceKind},
     job::Event,
+    pages::{Pager, PagerView, Search, Step, Ticket},
     queens::{
         blocked_cells, format_board, one_solution, parse_board, CountRun, CountTask, Link, ListReply,
         ListTask, Problem, QueensCount, MAX_N,
@@ -89,6 +90,8 @@ pub struct QueensView {
     state: RefCell<QueensState>,
     counters: Vec<JobRunner<CountTask>>,
     lister: JobRunner<ListTask>,
+    /// Names each start of a job (the runners drop replies of replaced jobs).
+    tickets: RefCell<Search>,
 }
 
 impl View for QueensView {
@@ -116,7 +119,8 @@ impl View for QueensView {
                 result_text: String::new(),
             }),
             counters: (0..workers).map(|worker| count_runner(weak, worker)).collect(),
-            lister: runner(weak, QueensView::on_listed),
+            lister: runner(weak, |view, _, event| view.on_listed(event)),
+            tickets: RefCell::default(),
         });
         view.listen()?;
         Ok(view)
@@ -156,7 +160,7 @@ impl View for QueensView {
 /// A counting runner whose events say which worker they come from.
 fn count_runner(view: &Weak<QueensView>, worker: usize) -> JobRunner<CountTask> {
     let view = view.clone();
-    JobRunner::new(move |event| {
+    JobRunner::new(move |_, event| {
         if let Some(view) = view.upgrade() {
             view.on_counted(worker, event);
         }
@@ -174,6 +178,11 @@ impl QueensView {
         Scene { width: 6, height: 6, pieces, ..Scene::default() }
     }
 
+    /// A ticket for the next job.
+    fn ticket(&self) -> Ticket {
+        self.tickets.borrow_mut().start(dom::now_ms())
+    }
+
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let shell = &self.shell;
         shell.on_board_click(self, QueensView::toggle_blocked);
@@ -187,15 +196,15 @@ impl QueensView {
             }
             enter
         });
-        shell.on_click(self, "queens-count", QueensView::start_count)?;
-        shell.on_click(self, "queens-cancel", QueensView::cancel_count)?;
-        shell.on_click(self, "queens-clear", |view| {
+        shell.on_click_id(self, "queens-count", QueensView::start_count)?;
+        shell.on_click_id(self, "queens-cancel", QueensView::cancel_count)?;
+        shell.on_click_id(self, "queens-clear", |view| {
             let n = view.state.borrow().problem.n();
             if let Ok(problem) = Problem::new(n) {
                 view.set_board(problem, "Blocked squares cleared.");
             }
         })?;
-        shell.on_click(self, "queens-use-text", QueensView::use_text)?;
+        shell.on_click_id(self, "queens-use-text", QueensView::use_text)?;
         self.browser.listen(shell, self, QueensView::browse);
         Ok(())
     }
@@ -217,7 +226,10 @@ impl QueensView {
             }
         }
         // The listing reports progress and is replaced (its worker stopped) by the next change.
-        let listing = self.lister.start(ListTask { problem: problem.clone(), limit: LIST_LIMIT }).is_ok();
+        let listing = self
+            .lister
+            .start(self.ticket(), ListTask { problem: problem.clone(), limit: LIST_LIMIT })
+            .is_ok();
         self.state.borrow_mut().listing = listing.then_some(0.0);
         self.controls.size.set_value(&n.to_string());
         self.controls.text.set_rows(n.clamp(4, 16) as u32);
@@ -285,7 +297,7 @@ impl QueensView {
             let Some(task) = run.deal(worker) else { return true };
             task
         };
-        self.counters.get(worker).is_some_and(|runner| runner.start(task).is_ok())
+        self.counters.get(worker).is_some_and(|runner| runner.start(self.ticket(), task).is_ok())
     }
 
     fn cancel_count(&self) {
@@ -422,7 +434,11 @@ impl QueensView {
             _ => format!("Solution {} of the first {listed}", state.shown + 1),
         };
         let browsing = state.listing.is_none() && listed > 0;
-        self.browser.render(browsing.then_some(state.shown), listed, &position);
+        let mut pager = Pager::default();
+        pager.set_len(listed);
+        pager.go_to(state.shown);
+        let view = if browsing { pager.view() } else { PagerView { previous: false, next: false } };
+        self.browser.render(view, &position);
     }
 }
 

@@ -54,16 +54,16 @@ impl SoloView {
     /// Wires the editor's controls.
     pub(super) fn listen_editor(self: &Rc<Self>) -> Result<(), WebError> {
         let shell = &self.shell;
-        shell.on_click(self, "solo-edit", SoloView::start_editing)?;
-        shell.on_click(self, "solo-edit-play", SoloView::play_edited)?;
-        shell.on_click(self, "solo-edit-back", SoloView::stop_editing)?;
-        shell.on_click(self, "solo-edit-clear", |view| {
+        shell.on_click_id(self, "solo-edit", SoloView::start_editing)?;
+        shell.on_click_id(self, "solo-edit-play", SoloView::play_edited)?;
+        shell.on_click_id(self, "solo-edit-back", SoloView::stop_editing)?;
+        shell.on_click_id(self, "solo-edit-clear", |view| {
             view.edit(|editor| {
                 editor.clear();
                 true
             })
         })?;
-        shell.on_submit(self, "solo-edit-import", SoloView::import_edited)?;
+        shell.on_submit_id(self, "solo-edit-import", SoloView::import_edited)?;
         for select in [&self.controls.editor.width, &self.controls.editor.height] {
             shell.on(self, select, "change", |view, _| view.resize_edited());
         }
@@ -186,7 +186,7 @@ impl SoloView {
         };
         let rules = self.state.borrow().game.rules();
         let task = SolveTask { puzzle: code, played: Vec::new(), rules, count: true };
-        match self.solver.start(task) {
+        match self.solver.start(self.ticket(), task) {
             Ok(()) => {
                 self.state.borrow_mut().pending = Some(Pending::Analyse);
                 dom::set_text(&self.controls.editor.analysis, "Analysing…");

@@ -34,6 +34,7 @@ use crate::{
     board::{Cell, Square},
     job::{Event, Progress},
     numbers::plural,
+    pages::{Search, Ticket},
     solo::{
         daily_options, date_text, day_of, parse_code, parse_move, ClickOutcome, Game, GameStatus,
         GeneratedPuzzle, GeneratorOptions, Level, Link, Move, PlayerRecord, RulesPreset, SolveReply,
@@ -249,6 +250,8 @@ pub struct SoloView {
     state: RefCell<SoloState>,
     solver: JobRunner<SolveTask>,
     generator: JobRunner<GeneratorOptions>,
+    /// Names each start of the solver or generator (the runners drop replies of replaced jobs).
+    tickets: RefCell<Search>,
     /// The view itself, for timers that must not keep it alive.
     me: Weak<SoloView>,
 }
@@ -282,8 +285,9 @@ impl View for SoloView {
                 daily: None,
                 rating: None,
             }),
-            solver: runner(weak, SoloView::on_solved),
-            generator: runner(weak, SoloView::on_generated),
+            solver: runner(weak, |view, _, event| view.on_solved(event)),
+            generator: runner(weak, |view, _, event| view.on_generated(event)),
+            tickets: RefCell::default(),
             me: weak.clone(),
         });
         view.listen()?;
@@ -345,17 +349,17 @@ impl SoloView {
         });
         shell.on_board_key(self, SoloView::key);
         shell.on(self, shell.board().element(), "blur", |view, _| view.hide_cursor());
-        shell.on_click(self, "solo-undo", SoloView::undo)?;
-        shell.on_click(self, "solo-restart", SoloView::restart)?;
-        shell.on_click(self, "solo-hint", SoloView::hint)?;
-        shell.on_click(self, "solo-record-reset", SoloView::reset_record)?;
-        shell.on_click(self, "solo-auto", |view| view.start_search(Pending::Auto))?;
-        shell.on_click(self, "solo-count", |view| view.start_search(Pending::Count))?;
-        shell.on_click(self, "solo-new", SoloView::new_puzzle)?;
-        shell.on_click(self, "solo-daily", SoloView::daily_puzzle)?;
-        shell.on_click(self, "solo-cancel", SoloView::cancel)?;
+        shell.on_click_id(self, "solo-undo", SoloView::undo)?;
+        shell.on_click_id(self, "solo-restart", SoloView::restart)?;
+        shell.on_click_id(self, "solo-hint", SoloView::hint)?;
+        shell.on_click_id(self, "solo-record-reset", SoloView::reset_record)?;
+        shell.on_click_id(self, "solo-auto", |view| view.start_search(Pending::Auto))?;
+        shell.on_click_id(self, "solo-count", |view| view.start_search(Pending::Count))?;
+        shell.on_click_id(self, "solo-new", SoloView::new_puzzle)?;
+        shell.on_click_id(self, "solo-daily", SoloView::daily_puzzle)?;
+        shell.on_click_id(self, "solo-cancel", SoloView::cancel)?;
         shell.on(self, &self.controls.rules, "change", |view, _| view.change_rules());
-        shell.on_submit(self, "solo-open", SoloView::open_typed_code)?;
+        shell.on_submit_id(self, "solo-open", SoloView::open_typed_code)?;
         self.listen_editor()
     }
 
@@ -450,7 +454,7 @@ impl SoloView {
             }
         };
         let note = if pending == Pending::Count { "Counting every solution…" } else { "Searching…" };
-        match self.solver.start(request) {
+        match self.solver.start(self.ticket(), request) {
             Ok(()) => {
                 self.state.borrow_mut().pending = Some(pending);
                 self.set_message(note, Tone::Info);
@@ -498,7 +502,7 @@ impl SoloView {
     /// Asks the worker for a puzzle; `daily` is the day of a daily puzzle.
     fn generate(&self, options: GeneratorOptions, daily: Option<i64>) {
         self.stop_searches();
-        match self.generator.start(options) {
+        match self.generator.start(self.ticket(), options) {
             Ok(()) => {
                 let mut state = self.state.borrow_mut();
                 state.generating = true;
@@ -535,6 +539,11 @@ impl SoloView {
         let mut state = self.state.borrow_mut();
         state.autoplay.clear();
         state.autoplay_timer = None;
+    }
+
+    /// A ticket for the next job.
+    fn ticket(&self) -> Ticket {
+        self.tickets.borrow_mut().start(dom::now_ms())
     }
 
     fn on_solved(&self, event: Event<SolveReply>) {
