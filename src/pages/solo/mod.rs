@@ -23,6 +23,7 @@
 
 mod editor;
 mod effects;
+pub mod ids;
 mod new_puzzle;
 mod play;
 mod record;
