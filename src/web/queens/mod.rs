@@ -17,6 +17,7 @@ use super::{
     browser::Browser,
     dom::{self, page_elements},
     jobs::JobRunner,
+    pool::{self, Pool},
     registry::View,
     shell::{runner, PageShell, Tone},
     WebError,
@@ -88,7 +89,7 @@ pub struct QueensView {
     controls: Controls,
     browser: Browser,
     state: RefCell<QueensState>,
-    counters: Vec<JobRunner<CountTask>>,
+    counters: Pool<CountTask>,
     lister: JobRunner<ListTask>,
     /// Names each start of a job (the runners drop replies of replaced jobs).
     tickets: RefCell<Search>,
@@ -102,9 +103,8 @@ impl View for QueensView {
     fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {
         let controls = Controls::find()?;
         let browser = Browser::build(&shell)?;
-        let cores = dom::window()?.navigator().hardware_concurrency() as usize;
-        let workers = cores.clamp(1, MAX_WORKERS);
         let problem = Problem::new(8).map_err(|error| WebError(error.to_string()))?;
+        let workers = pool::per_core(MAX_WORKERS)?;
         let view = Rc::new_cyclic(|weak: &Weak<QueensView>| QueensView {
             shell,
             controls,
@@ -118,7 +118,7 @@ impl View for QueensView {
                 shown: 0,
                 result_text: String::new(),
             }),
-            counters: (0..workers).map(|worker| count_runner(weak, worker)).collect(),
+            counters: Pool::new(weak, workers, |view, worker, _, event| view.on_counted(worker, event)),
             lister: runner(weak, |view, _, event| view.on_listed(event)),
             tickets: RefCell::default(),
         });
@@ -132,9 +132,7 @@ impl View for QueensView {
 
     /// Workers start loading when the page is first shown, so the first count starts at once.
     fn shown(&self) {
-        for runner in &self.counters {
-            runner.warm_up();
-        }
+        self.counters.warm_up();
     }
 
     fn open(&self, link: Link) {
@@ -155,16 +153,6 @@ impl View for QueensView {
     fn link(&self) -> Link {
         Link { problem: Some(self.state.borrow().problem.clone()) }
     }
-}
-
-/// A counting runner whose events say which worker they come from.
-fn count_runner(view: &Weak<QueensView>, worker: usize) -> JobRunner<CountTask> {
-    let view = view.clone();
-    JobRunner::new(move |_, event| {
-        if let Some(view) = view.upgrade() {
-            view.on_counted(worker, event);
-        }
-    })
 }
 
 impl QueensView {
@@ -297,7 +285,7 @@ impl QueensView {
             let Some(task) = run.deal(worker) else { return true };
             task
         };
-        self.counters.get(worker).is_some_and(|runner| runner.start(self.ticket(), task).is_ok())
+        self.counters.start(worker, self.ticket(), task).is_ok()
     }
 
     fn cancel_count(&self) {
@@ -317,9 +305,7 @@ impl QueensView {
     }
 
     fn stop_count(&self) {
-        for runner in &self.counters {
-            runner.cancel();
-        }
+        self.counters.cancel();
         self.state.borrow_mut().count = None;
     }
 
