@@ -13,6 +13,7 @@
 //! and [`template`] (the element ids a page's template must hold).
 
 mod pager;
+pub mod queens;
 mod scene;
 mod search;
 mod split;

@@ -44,11 +44,6 @@ impl<T: Task + 'static> Pool<T> {
         Pool { runners }
     }
 
-    /// How many workers the pool has.
-    pub fn len(&self) -> usize {
-        self.runners.len()
-    }
-
     /// Starts `task` on `worker` for the search named `ticket`.
     ///
     /// # Errors
