@@ -4,7 +4,7 @@
 use crate::board::{Cell, PieceKind};
 
 /// Everything one frame shows.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scene {
     /// Files.
     pub width: u8,

@@ -12,6 +12,7 @@ mod dom;
 mod exact;
 mod home;
 mod jobs;
+mod pool;
 mod progress;
 mod queens;
 mod registry;
