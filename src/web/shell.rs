@@ -34,6 +34,7 @@ pub struct PageShell {
     section: HtmlElement,
     notes: HtmlElement,
     board: Rc<BoardCanvas>,
+    rules_text: HtmlElement,
     status: HtmlElement,
     share_button: HtmlElement,
     link_box: HtmlInputElement,
@@ -123,6 +124,7 @@ impl PageShell {
             section,
             notes,
             board,
+            rules_text: rules,
             status,
             share_button: share,
             link_box,
@@ -149,6 +151,11 @@ impl PageShell {
     /// The page's Share link button.
     pub fn share_button(&self) -> &HtmlElement {
         &self.share_button
+    }
+
+    /// The rules in a few words, under the title (a page whose rules change redraws it).
+    pub fn rules_text(&self) -> &HtmlElement {
+        &self.rules_text
     }
 
     /// The page's board.

@@ -40,9 +40,7 @@ impl SoloView {
         dom::set_visible(&elements.cancel, buttons.cancel);
         fill_list(&elements.moves, &screen.moves);
         elements.rules.set_value(screen.rules);
-        if let Ok(rules_text) = dom::element::<Element>(&format!("{}-rules-text", self.shell.name())) {
-            dom::set_text(&rules_text, screen.rules_text);
-        }
+        dom::set_text(self.shell.rules_text(), screen.rules_text);
         dom::set_text(&elements.rating, &screen.rating);
     }
 
@@ -55,7 +53,8 @@ impl SoloView {
         dom::set_text(&elements.edit_analysis, &editor.analysis);
         let inputs = elements.palette.get_elements_by_tag_name("input");
         for index in 0..inputs.length() {
-            if let Some(input) = inputs.item(index).and_then(|node| node.dyn_into::<HtmlInputElement>().ok()) {
+            if let Some(input) = inputs.item(index).and_then(|node| node.dyn_into::<HtmlInputElement>().ok())
+            {
                 input.set_checked(input.value() == editor.tool);
             }
         }
