@@ -35,7 +35,7 @@ mod texts;
 
 pub use editor::{tool_of, tool_value, EditorScreen};
 pub use effects::{Effects, Start};
-pub use new_puzzle::NewPuzzleForm;
+pub use new_puzzle::{FormError, NewPuzzleForm};
 pub use record::{Attempt, RecordScreen};
 pub use screen::{Buttons, Screen};
 pub use searches::Job;
