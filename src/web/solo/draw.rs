@@ -13,10 +13,10 @@ use crate::{
 impl SoloView {
     /// Draws what the model shows now.
     pub(super) fn draw(&self) {
-        let screen = self.model.borrow().screen(js_sys::Date::now());
+        let mut screen = self.model.borrow().screen(js_sys::Date::now());
         let board = self.shell.board();
         let _ = board.element().set_attribute("aria-label", &screen.board_label);
-        board.draw(screen.scene.clone());
+        board.draw(std::mem::take(&mut screen.scene));
         self.draw_controls(&screen);
         let elements = &self.elements;
         let editing = screen.editor.is_some();

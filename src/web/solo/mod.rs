@@ -149,12 +149,12 @@ impl SoloView {
     }
 
     /// Does what a transition asks, in order, then redraws.
-    fn apply(&self, effects: Effects) {
+    fn apply(&self, mut effects: Effects) {
         if effects.stop_workers {
             self.solver.cancel();
             self.generator.cancel();
         }
-        if let Some(start) = effects.start {
+        if let Some(start) = effects.start.take() {
             let (ticket, started) = match start {
                 Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
                 Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
@@ -162,11 +162,7 @@ impl SoloView {
             if let Err(error) = started {
                 let now = js_sys::Date::now();
                 let failed = self.model.borrow_mut().start_failed(ticket, &error.to_string(), now);
-                // Show the search's own status first; the failure's message replaces it.
-                if let Some(message) = effects.status {
-                    self.shell.status(&message.text, message.tone);
-                }
-                return self.apply(failed);
+                effects.status = failed.status.or(effects.status);
             }
         }
         if let Some(message) = effects.status {
