@@ -6,14 +6,24 @@
 //! web layer (`crate::web`, built for wasm only) binds elements to a model, forwards
 //! events to it and draws what it returns.
 //!
-//! Shared by every page: [`Search`] (one search's lifecycle: start,
+//! Shared by every page: [`Scene`] (what a board shows), [`Search`] (one search's lifecycle: start,
 //! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
-//! (stepping through a list of results) and [`Tone`] (how a message looks).
+//! (stepping through a list of results), [`SplitSearch`] (one search
+//! dealt out to several workers), [`Tone`] (how a message looks)
+//! and [`template`] (the element ids a page's template must hold).
 
 mod pager;
+pub mod queens;
+mod scene;
 mod search;
+pub mod solo;
+mod split;
+pub mod template;
 mod tone;
 
 pub use pager::{Pager, PagerView, Step};
+pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
+pub use split::{Shares, SplitOutcome, SplitSearch};
+pub use template::element_ids;
 pub use tone::{Message, Tone};

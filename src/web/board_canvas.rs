@@ -8,7 +8,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
 use super::{dom, WebError};
-use crate::board::{Cell, PieceKind, ALL_PIECE_KINDS};
+use crate::board::{Cell, ALL_PIECE_KINDS};
+pub use crate::pages::Scene;
 
 const LIGHT: &str = "#eeeed2";
 const DARK: &str = "#769656";
@@ -20,35 +21,6 @@ const CURSOR: &str = "#1e66f5";
 const BLOCKED: &str = "#3b3f45";
 const SHADED: &str = "rgba(214, 69, 65, 0.38)";
 const MARKED: &str = "#1e66f5";
-
-/// Everything one frame shows.
-#[derive(Clone, Debug, Default)]
-pub struct Scene {
-    /// Files.
-    pub width: u8,
-    /// Ranks.
-    pub height: u8,
-    /// The pieces and where they stand.
-    pub pieces: Vec<(Cell, PieceKind)>,
-    /// Small numbers drawn at a square's corner (e.g. captures left).
-    pub badges: Vec<(Cell, u8)>,
-    /// Squares no piece may use, drawn dark and crossed.
-    pub blocked: Vec<Cell>,
-    /// The selected square.
-    pub selected: Option<Cell>,
-    /// Squares marked as possible targets.
-    pub targets: Vec<Cell>,
-    /// The squares of the last move.
-    pub last_move: Option<(Cell, Cell)>,
-    /// Squares of a suggested move (the piece, then also its target).
-    pub hint: Vec<Cell>,
-    /// Squares tinted as attacked.
-    pub shaded: Vec<Cell>,
-    /// Squares marked with a ring as left out (e.g. unattacked).
-    pub marked: Vec<Cell>,
-    /// The keyboard cursor, drawn when the board has focus.
-    pub cursor: Option<Cell>,
-}
 
 /// A canvas that draws [`Scene`]s.
 pub struct BoardCanvas {

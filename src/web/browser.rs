@@ -1,35 +1,14 @@
 //! The row under a board that steps through a list (solutions,
 //! configurations): First, Previous, Next and a line saying where one is.
-//! Written once for every page that lists things.
+//! Written once for every page that lists things; it draws a
+//! [`crate::pages::Pager`]'s view.
 
 use std::rc::Rc;
 
 use web_sys::{HtmlButtonElement, HtmlElement};
 
 use super::{dom, shell::PageShell, WebError};
-
-/// A step through the list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// To the first item.
-    First,
-    /// One back.
-    Previous,
-    /// One on.
-    Next,
-}
-
-impl Step {
-    /// The position after this step from `at` in a list of `len` items.
-    #[must_use]
-    pub fn apply(self, at: usize, len: usize) -> usize {
-        match self {
-            Step::First => 0,
-            Step::Previous => at.saturating_sub(1),
-            Step::Next => (at + 1).min(len.saturating_sub(1)),
-        }
-    }
-}
+use crate::pages::{PagerView, Step};
 
 /// The browser row of one page (ids `<page>-first`, `-previous`, `-next`, `-position`).
 pub struct Browser {
@@ -76,27 +55,11 @@ impl Browser {
         }
     }
 
-    /// Shows item `at` of `len` (`None`: nothing to step through), with `text` beside the buttons.
-    pub fn render(&self, at: Option<usize>, len: usize, text: &str) {
+    /// Enables the buttons `view` allows, with `text` beside them.
+    pub fn render(&self, view: PagerView, text: &str) {
         dom::set_text(&self.position, text);
-        let at = at.filter(|&at| at < len);
-        let first = at.is_none_or(|at| at == 0);
-        self.first.set_disabled(first);
-        self.previous.set_disabled(first);
-        self.next.set_disabled(at.is_none_or(|at| at + 1 >= len));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Step;
-
-    #[test]
-    fn steps_stay_in_the_list() {
-        assert_eq!(Step::Next.apply(0, 3), 1);
-        assert_eq!(Step::Next.apply(2, 3), 2);
-        assert_eq!(Step::Previous.apply(0, 3), 0);
-        assert_eq!(Step::First.apply(2, 3), 0);
-        assert_eq!(Step::Next.apply(0, 0), 0);
+        self.first.set_disabled(!view.previous);
+        self.previous.set_disabled(!view.previous);
+        self.next.set_disabled(!view.next);
     }
 }

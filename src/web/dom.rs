@@ -124,9 +124,10 @@ pub fn append_text(document: &Document, parent: &Element, tag: &str, text: &str)
 }
 
 /// Declares a view's struct of page elements and its `find()`, which binds
-/// each field to the element with its id: every name is written once.
+/// each field to the element with its id. The ids are the page model's
+/// constants (see [`crate::pages::element_ids`]), so each is written once.
 macro_rules! page_elements {
-    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($(#[$field_meta:meta])* $field:ident: $kind:ty = $id:literal,)* }) => {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($(#[$field_meta:meta])* $field:ident: $kind:ty = $id:expr,)* }) => {
         $(#[$meta])*
         $vis struct $name {
             $($(#[$field_meta])* $field: $kind,)*

@@ -1,5 +1,9 @@
 //! Runs jobs in a Web Worker and hands their events back to a view.
 //!
+//! Each start carries the page model's [`Ticket`] and every event comes back
+//! with it, so the model drops events of a search it no longer runs; the
+//! runner itself also drops replies of jobs it has replaced.
+//!
 //! Cancelling terminates the worker: the search stops at once however deep
 //! it is, and a fresh worker is started for the next job.
 
@@ -11,7 +15,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{dom, WebError};
-use crate::job::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST};
+use crate::{
+    job::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST},
+    pages::Ticket,
+};
 
 /// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
@@ -23,14 +30,14 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 /// replaces an older one. Replies arrive typed as `T::Reply`.
 pub struct JobRunner<T: Task> {
     state: Rc<RefCell<RunnerState>>,
-    on_event: Rc<dyn Fn(Event<T::Reply>)>,
+    on_event: Rc<dyn Fn(Ticket, Event<T::Reply>)>,
 }
 
 #[derive(Default)]
 struct RunnerState {
     worker: Option<WorkerHandle>,
-    /// The id of the job whose events are wanted.
-    current: Option<u32>,
+    /// The id of the job whose events are wanted, and the ticket they go back with.
+    current: Option<(u32, Ticket)>,
     next_id: u32,
 }
 
@@ -53,16 +60,18 @@ impl Drop for WorkerHandle {
 }
 
 impl<T: Task + 'static> JobRunner<T> {
-    /// A runner that passes every event of the current task to `on_event`.
-    pub fn new(on_event: impl Fn(Event<T::Reply>) + 'static) -> JobRunner<T> {
+    /// A runner that passes every event of the current task to `on_event`,
+    /// with the ticket the task was started with.
+    pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {
         JobRunner { state: Rc::default(), on_event: Rc::new(on_event) }
     }
 
-    /// Starts `task`, abandoning (and stopping) any task still running.
+    /// Starts `task` for the search named `ticket`, abandoning (and
+    /// stopping) any task still running.
     ///
     /// # Errors
     /// When the browser cannot start a worker.
-    pub fn start(&self, task: T) -> Result<(), WebError> {
+    pub fn start(&self, ticket: Ticket, task: T) -> Result<(), WebError> {
         self.cancel();
         let mut state = self.state.borrow_mut();
         if state.worker.as_ref().is_none_or(|handle| handle.broken) {
@@ -72,7 +81,7 @@ impl<T: Task + 'static> JobRunner<T> {
         let request = Request { id: state.next_id, job: task.into() };
         let message = dom::encode(&request)
             .map_err(|error| WebError(format!("the job cannot be sent to the worker: {error}")))?;
-        state.current = Some(request.id);
+        state.current = Some((request.id, ticket));
         if let Some(handle) = state.worker.as_mut() {
             if handle.ready {
                 send(&handle.worker, &message);
@@ -168,32 +177,35 @@ fn mark_ready(state: &RefCell<RunnerState>) {
 }
 
 /// Passes a response on if it belongs to the current job.
-fn deliver<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event<R>), response: Response<R>) {
+fn deliver<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Ticket, Event<R>), response: Response<R>) {
     let wanted = {
         let mut state = state.borrow_mut();
-        let wanted = state.current == Some(response.id) || response.id == UNKNOWN_REQUEST;
-        if wanted && matches!(response.event, Event::Done(_) | Event::Error { .. }) {
+        let wanted = state
+            .current
+            .filter(|&(id, _)| id == response.id || response.id == UNKNOWN_REQUEST)
+            .map(|(_, ticket)| ticket);
+        if wanted.is_some() && matches!(response.event, Event::Done(_) | Event::Error { .. }) {
             state.current = None;
         }
         wanted
     };
     // Called with no borrow held: the view may start the next job from here.
-    if wanted {
-        on_event(response.event);
+    if let Some(ticket) = wanted {
+        on_event(ticket, response.event);
     }
 }
 
 /// Marks the worker broken and reports the failure to the current job's view.
-fn fail<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Event<R>), message: &str) {
-    let had_job = {
+fn fail<R>(state: &RefCell<RunnerState>, on_event: &dyn Fn(Ticket, Event<R>), message: &str) {
+    let job = {
         let mut state = state.borrow_mut();
         if let Some(handle) = state.worker.as_mut() {
             handle.broken = true;
             handle.worker.terminate();
         }
-        state.current.take().is_some()
+        state.current.take()
     };
-    if had_job {
-        on_event(Event::Error { message: message.to_string() });
+    if let Some((_, ticket)) = job {
+        on_event(ticket, Event::Error { message: message.to_string() });
     }
 }

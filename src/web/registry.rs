@@ -137,7 +137,7 @@ fn mount<V: View>(entry: &PageEntry, address: Address) -> Result<Box<dyn Page>, 
     let shell = PageShell::build(entry, V::CONTROLS, V::BELOW_BOARD, address)?;
     let view = V::mount(shell)?;
     let shell = view.shell();
-    shell.on_click(&view, &format!("{}-share", entry.name), |view| view.shell().share(&view.link()))?;
+    shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.link()));
     shell.on(&view, super::dom::window()?.as_ref(), "resize", |view, _| view.shell().board().redraw());
     Ok(Box::new(view))
 }

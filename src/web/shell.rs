@@ -18,32 +18,11 @@ use super::{board_canvas::BoardCanvas, dom, jobs::JobRunner, registry::PageEntry
 use crate::{
     board::Cell,
     job::{Event, Task},
+    pages::Ticket,
     route::Link,
 };
 
-/// How a status message should look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// Plain information.
-    Info,
-    /// A puzzle solved, a result found.
-    Success,
-    /// Something the player may want to undo.
-    Warning,
-    /// Something failed.
-    Error,
-}
-
-impl Tone {
-    fn name(self) -> &'static str {
-        match self {
-            Tone::Info => "info",
-            Tone::Success => "success",
-            Tone::Warning => "warning",
-            Tone::Error => "error",
-        }
-    }
-}
+pub use crate::pages::Tone;
 
 /// The fragment the app last put in the address bar itself, shared by the
 /// router and every page so that the router does not reopen it.
@@ -55,7 +34,9 @@ pub struct PageShell {
     section: HtmlElement,
     notes: HtmlElement,
     board: Rc<BoardCanvas>,
+    rules_text: HtmlElement,
     status: HtmlElement,
+    share_button: HtmlElement,
     link_box: HtmlInputElement,
     /// The fragment this page last put in the address bar (see [`PageShell::set_address`]).
     address: Address,
@@ -143,7 +124,9 @@ impl PageShell {
             section,
             notes,
             board,
+            rules_text: rules,
             status,
+            share_button: share,
             link_box,
             address,
             listeners: RefCell::default(),
@@ -163,6 +146,16 @@ impl PageShell {
     /// The page's section.
     pub fn section(&self) -> &HtmlElement {
         &self.section
+    }
+
+    /// The page's Share link button.
+    pub fn share_button(&self) -> &HtmlElement {
+        &self.share_button
+    }
+
+    /// The rules in a few words, under the title (a page whose rules change redraws it).
+    pub fn rules_text(&self) -> &HtmlElement {
+        &self.rules_text
     }
 
     /// The page's board.
@@ -210,18 +203,29 @@ impl PageShell {
         self.listeners.borrow_mut().push(dom::listen_with(view, target, event, action));
     }
 
-    /// Calls `action` on `view` when the element `id` is clicked.
+    /// Calls `action` on `view` when `element` is clicked.
+    pub fn on_click<V: 'static>(
+        &self,
+        view: &Rc<V>,
+        element: &web_sys::EventTarget,
+        action: impl Fn(&V) + 'static,
+    ) {
+        self.on(view, element, "click", move |view, _| action(view));
+    }
+
+    /// Calls `action` on `view` when the element `id` is clicked: for views
+    /// whose elements are not yet found by an element struct.
     ///
     /// # Errors
     /// When the page has no element `id`.
-    pub fn on_click<V: 'static>(
+    pub fn on_click_id<V: 'static>(
         &self,
         view: &Rc<V>,
         id: &str,
         action: impl Fn(&V) + 'static,
     ) -> Result<(), WebError> {
         let target = dom::element::<Element>(id)?;
-        self.on(view, &target, "click", move |view, _| action(view));
+        self.on_click(view, &target, action);
         Ok(())
     }
 
@@ -260,41 +264,52 @@ impl PageShell {
         self.listeners.borrow_mut().push(listener);
     }
 
-    /// Calls `action` on `view` when the form `id` is submitted (Enter in a
-    /// field), without reloading the page.
-    ///
-    /// # Errors
-    /// When the page has no element `id`.
+    /// Calls `action` on `view` when `form` is submitted (Enter in a field),
+    /// without reloading the page.
     pub fn on_submit<V: 'static>(
         &self,
         view: &Rc<V>,
-        id: &str,
+        form: &web_sys::EventTarget,
         action: impl Fn(&V) + 'static,
-    ) -> Result<(), WebError> {
-        let form = dom::element::<Element>(id)?;
+    ) {
         let weak = Rc::downgrade(view);
         let options = EventListenerOptions::enable_prevent_default();
-        let listener = EventListener::new_with_options(&form, "submit", options, move |event| {
+        let listener = EventListener::new_with_options(form, "submit", options, move |event| {
             event.prevent_default();
             if let Some(view) = weak.upgrade() {
                 action(&view);
             }
         });
         self.listeners.borrow_mut().push(listener);
+    }
+
+    /// Like [`PageShell::on_submit`], for the form with this `id`: for views
+    /// whose elements are not yet found by an element struct.
+    ///
+    /// # Errors
+    /// When the page has no element `id`.
+    pub fn on_submit_id<V: 'static>(
+        &self,
+        view: &Rc<V>,
+        id: &str,
+        action: impl Fn(&V) + 'static,
+    ) -> Result<(), WebError> {
+        let form = dom::element::<Element>(id)?;
+        self.on_submit(view, &form, action);
         Ok(())
     }
 }
 
-/// A runner for tasks of type `T` whose events go to `handler` on the view
-/// behind `view`, while it lives.
+/// A runner for tasks of type `T` whose events (with their search's
+/// ticket) go to `handler` on the view behind `view`, while it lives.
 pub fn runner<T: Task + 'static, V: 'static>(
     view: &Weak<V>,
-    handler: fn(&V, Event<T::Reply>),
+    handler: fn(&V, Ticket, Event<T::Reply>),
 ) -> JobRunner<T> {
     let view = view.clone();
-    JobRunner::new(move |event| {
+    JobRunner::new(move |ticket, event| {
         if let Some(view) = view.upgrade() {
-            handler(&view, event);
+            handler(&view, ticket, event);
         }
     })
 }

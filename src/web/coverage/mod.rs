@@ -9,17 +9,17 @@
 
 use std::rc::{Rc, Weak};
 
-use std::cell::{RefCell, RefMut};
+use std::cell::RefCell;
 
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 use super::{
     board_canvas::Scene,
-    browser::{Browser, Step},
+    browser::Browser,
     dom::{self, page_elements},
     jobs::JobRunner,
+    progress::ProgressDisplay,
     registry::View,
-    running::{ProgressDisplay, Running, Searching},
     shell::{runner, PageShell, Tone},
     WebError,
 };
@@ -31,6 +31,7 @@ use crate::{
     },
     job::Event,
     numbers::{grouped, plural},
+    pages::{Outcome, Pager, Search, Step, Ticket},
 };
 
 /// The view's controls; the shell adds the title, status line and share row.
@@ -103,7 +104,7 @@ struct CoverageState {
     goal: Goal,
     found: Found,
     /// The step running in the worker, if any.
-    running: Running,
+    running: Search,
     /// The example shown (its index, or the square's index in a table).
     shown: usize,
     /// Whether anything was searched yet (the first visit searches at once).
@@ -152,7 +153,7 @@ impl View for CoverageView {
                 settings: Settings::default(),
                 goal: Goal::Max,
                 found: Found::Nothing,
-                running: Running::default(),
+                running: Search::default(),
                 shown: 0,
                 searched: false,
             }),
@@ -194,32 +195,50 @@ impl View for CoverageView {
     }
 }
 
-impl Searching for CoverageView {
-    fn running(&self) -> RefMut<'_, Running> {
-        RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
-    }
-
-    fn stop_workers(&self) {
-        self.prover.cancel();
-        self.searcher.cancel();
-        self.tabulator.cancel();
-    }
-
-    fn redraw(&self) {
-        self.render();
-    }
-}
-
 impl CoverageView {
     /// The home page's picture: a 63-square configuration, attacked squares shaded.
     pub fn preview() -> Scene {
         Placement::parse(PREVIEW).map(|placement| scene_of(&placement)).unwrap_or_default()
     }
 
+    fn stop(&self) {
+        self.prover.cancel();
+        self.searcher.cancel();
+        self.tabulator.cancel();
+        self.state.borrow_mut().running.cancel(dom::now_ms());
+    }
+
+    fn cancel(&self) {
+        let was_running = self.state.borrow().running.is_running();
+        self.stop();
+        if was_running {
+            self.shell.status("Cancelled.", Tone::Info);
+        }
+        self.render();
+    }
+
+    /// Notes progress (and redraws), or takes the finished search's reply and seconds.
+    fn finished<R>(&self, ticket: Ticket, event: Event<R>) -> Option<(R, f64)> {
+        let outcome = self.state.borrow_mut().running.event(ticket, event, dom::now_ms());
+        match outcome {
+            Outcome::Stale => None,
+            Outcome::Running => {
+                self.render();
+                None
+            }
+            Outcome::Done { reply, seconds } => Some((reply, seconds)),
+            Outcome::Failed { message } => {
+                self.shell.status(&format!("The search failed: {message}"), Tone::Error);
+                self.render();
+                None
+            }
+        }
+    }
+
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let shell = &self.shell;
-        shell.on_submit(self, "coverage-form", CoverageView::search_from_form)?;
-        shell.on_click(self, "coverage-cancel", |view| view.cancel())?;
+        shell.on_submit_id(self, "coverage-form", CoverageView::search_from_form)?;
+        shell.on_click(self, &self.controls.cancel, CoverageView::cancel);
         self.browser.listen(shell, self, CoverageView::browse);
         shell.on_board_click(self, CoverageView::pick_square);
         Ok(())
@@ -267,14 +286,17 @@ impl CoverageView {
             state.shown = 0;
             state.searched = true;
         }
+        let ticket = self.state.borrow_mut().running.start(dom::now_ms());
         let started = match goal {
-            Goal::Max => self.prover.start(CoverAllTask { settings }),
-            Goal::Min => self.searcher.start(CoverTask { settings, objective: Objective::Min }),
-            Goal::Unattacked => self.tabulator.start(UnattackedTask { settings }),
+            Goal::Max => self.prover.start(ticket, CoverAllTask { settings }),
+            Goal::Min => self.searcher.start(ticket, CoverTask { settings, objective: Objective::Min }),
+            Goal::Unattacked => self.tabulator.start(ticket, UnattackedTask { settings }),
         };
+        if started.is_err() {
+            self.state.borrow_mut().running.cancel(dom::now_ms());
+        }
         match started {
             Ok(()) => {
-                self.state.borrow_mut().running.start();
                 let note = match goal {
                     Goal::Max => "Can these pieces attack every square? Searching…",
                     Goal::Min => "Searching for the fewest squares attacked…",
@@ -288,8 +310,8 @@ impl CoverageView {
         self.render();
     }
 
-    fn on_proved(&self, event: Event<CoverReply>) {
-        let Some((proof, seconds)) = self.finished(event) else { return };
+    fn on_proved(&self, ticket: Ticket, event: Event<CoverReply>) {
+        let Some((proof, seconds)) = self.finished(ticket, event) else { return };
         let settings = self.state.borrow().settings.clone();
         let squares = settings.side * settings.side;
         if proof.best.is_some() {
@@ -302,15 +324,16 @@ impl CoverageView {
                 Tone::Success,
             );
             self.state.borrow_mut().found = Found::Proof { proof, seconds };
-            if self.searcher.start(CoverTask { settings, objective: Objective::Max }).is_ok() {
-                self.state.borrow_mut().running.start();
+            let ticket = self.state.borrow_mut().running.start(dom::now_ms());
+            if self.searcher.start(ticket, CoverTask { settings, objective: Objective::Max }).is_err() {
+                self.state.borrow_mut().running.cancel(dom::now_ms());
             }
         }
         self.render();
     }
 
-    fn on_searched(&self, event: Event<CoverReply>) {
-        let Some((reply, seconds)) = self.finished(event) else { return };
+    fn on_searched(&self, ticket: Ticket, event: Event<CoverReply>) {
+        let Some((reply, seconds)) = self.finished(ticket, event) else { return };
         let proof = match std::mem::replace(&mut self.state.borrow_mut().found, Found::Nothing) {
             Found::Proof { proof, seconds } => Some((proof, seconds)),
             _ => None,
@@ -329,8 +352,8 @@ impl CoverageView {
         self.render();
     }
 
-    fn on_tabulated(&self, event: Event<UnattackedReply>) {
-        let Some((reply, seconds)) = self.finished(event) else { return };
+    fn on_tabulated(&self, ticket: Ticket, event: Event<UnattackedReply>) {
+        let Some((reply, seconds)) = self.finished(ticket, event) else { return };
         let squares = reply.side * reply.side;
         let possible = reply.examples.iter().flatten().count();
         self.shell.status(
@@ -393,16 +416,13 @@ impl CoverageView {
 
     fn render_progress(&self, state: &CoverageState, result: &str) {
         let controls = &self.controls;
-        state.running.show(
-            &ProgressDisplay {
-                bar: &controls.progress,
-                cancel: &controls.cancel,
-                line: &controls.result,
-                unit: "pass",
-                starters: &[&controls.run],
-            },
-            result,
-        );
+        ProgressDisplay {
+            bar: &controls.progress,
+            cancel: &controls.cancel,
+            line: &controls.result,
+            starters: &[&controls.run],
+        }
+        .show(state.running.display(dom::now_ms(), "pass").as_ref(), result);
     }
 
     fn render_browser(&self, state: &CoverageState) {
@@ -424,7 +444,12 @@ impl CoverageView {
             }
             _ => String::new(),
         };
-        self.browser.render(at, stops.len(), &text);
+        let mut pager = Pager::default();
+        if let Some(at) = at {
+            pager.set_len(stops.len());
+            pager.go_to(at);
+        }
+        self.browser.render(pager.view(), &text);
     }
 }
 

@@ -3,13 +3,11 @@
 
 use web_sys::{EventTarget, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
-use super::super::{
-    dom::page_elements,
-    running::{ProgressDisplay, Running},
-};
+use super::super::{dom::page_elements, progress::ProgressDisplay};
 use crate::{
     board::ALL_PIECE_KINDS,
     exact::{parse_max_pieces, Find, Mode, PieceSet, Problem, ProblemError, ProblemTextError, Search, MAX_K},
+    pages::ProgressView,
 };
 
 /// The view's controls; the shell adds the title, status line and share row.
@@ -224,17 +222,14 @@ impl Controls {
     }
 
     /// Shows the running search (buttons, bar, Cancel, its progress), or `result` when none runs.
-    pub fn render_progress(&self, running: &Running, result: &str) {
-        running.show(
-            &ProgressDisplay {
-                bar: &self.progress,
-                cancel: &self.cancel,
-                line: &self.result,
-                unit: "round",
-                starters: &[&self.run, &self.all],
-            },
-            result,
-        );
+    pub fn render_progress(&self, running: Option<&ProgressView>, result: &str) {
+        ProgressDisplay {
+            bar: &self.progress,
+            cancel: &self.cancel,
+            line: &self.result,
+            starters: &[&self.run, &self.all],
+        }
+        .show(running, result);
     }
 
     /// The statistics line.

@@ -8,17 +8,16 @@ mod form;
 mod results;
 
 use std::{
-    cell::{RefCell, RefMut},
+    cell::RefCell,
     rc::{Rc, Weak},
 };
 
 use super::{
     board_canvas::Scene,
-    browser::{Browser, Step},
+    browser::Browser,
     dom,
     jobs::JobRunner,
     registry::View,
-    running::{Running, Searching},
     shell::{runner, PageShell, Tone},
     WebError,
 };
@@ -27,6 +26,7 @@ use crate::{
     exact::{CountReply, CountTask, Find, Grid, Link, MinReply, MinTask, Mode, Placement, Problem, Search},
     job::Event,
     numbers::{grouped, plural},
+    pages::{self, Outcome, Pager, Step, Ticket},
 };
 use form::{Controls, Tool, CONTROLS};
 use results::ResultsTable;
@@ -63,7 +63,7 @@ struct ExactState {
     search: Option<Search>,
     found: Found,
     /// The search running in the worker, if any.
-    running: Running,
+    running: pages::Search,
     /// The index of the example shown.
     shown: usize,
     /// Whether a link was opened yet (the first one always runs its search).
@@ -101,7 +101,7 @@ impl View for ExactView {
                 problem,
                 search: None,
                 found: Found::Nothing,
-                running: Running::default(),
+                running: pages::Search::default(),
                 shown: 0,
                 opened: false,
             }),
@@ -152,21 +152,6 @@ impl View for ExactView {
     }
 }
 
-impl Searching for ExactView {
-    fn running(&self) -> RefMut<'_, Running> {
-        RefMut::map(self.state.borrow_mut(), |state| &mut state.running)
-    }
-
-    fn stop_workers(&self) {
-        self.minimizer.cancel();
-        self.counter.cancel();
-    }
-
-    fn redraw(&self) {
-        self.render();
-    }
-}
-
 impl ExactView {
     /// The home page's picture: six pieces attacking every cell of 4×4 exactly twice.
     pub fn preview() -> Scene {
@@ -175,12 +160,45 @@ impl ExactView {
             .unwrap_or_default()
     }
 
+    fn stop(&self) {
+        self.minimizer.cancel();
+        self.counter.cancel();
+        self.state.borrow_mut().running.cancel(dom::now_ms());
+    }
+
+    fn cancel(&self) {
+        let was_running = self.state.borrow().running.is_running();
+        self.stop();
+        if was_running {
+            self.shell.status("Cancelled.", Tone::Info);
+        }
+        self.render();
+    }
+
+    /// Notes progress (and redraws), or takes the finished search's reply and seconds.
+    fn finished<R>(&self, ticket: Ticket, event: Event<R>) -> Option<(R, f64)> {
+        let outcome = self.state.borrow_mut().running.event(ticket, event, dom::now_ms());
+        match outcome {
+            Outcome::Stale => None,
+            Outcome::Running => {
+                self.render();
+                None
+            }
+            Outcome::Done { reply, seconds } => Some((reply, seconds)),
+            Outcome::Failed { message } => {
+                self.shell.status(&format!("The search failed: {message}"), Tone::Error);
+                self.render();
+                None
+            }
+        }
+    }
+
     fn listen(self: &Rc<Self>) -> Result<(), WebError> {
         let shell = &self.shell;
-        shell.on_submit(self, "exact-form", |view| view.search_from_form(Find::Min))?;
-        shell.on_click(self, "exact-all", |view| view.search_from_form(Find::All))?;
-        shell.on_click(self, "exact-cancel", |view| view.cancel())?;
-        shell.on_click(self, "exact-open", ExactView::open_text)?;
+        shell.on_submit_id(self, "exact-form", |view| view.search_from_form(Find::Min))?;
+        shell.on_click_id(self, "exact-all", |view| view.search_from_form(Find::All))?;
+        shell.on_click_id(self, "exact-cancel", |view| view.cancel())?;
+        shell.on_click_id(self, "exact-open", ExactView::open_text)?;
         for (element, action) in self.controls.edits() {
             shell.on(self, element, "change", move |view, _| view.edit_from_form(action));
         }
@@ -304,11 +322,15 @@ impl ExactView {
     fn start(&self, search: Search) {
         self.stop();
         let text = search.problem.to_text();
+        let ticket = self.state.borrow_mut().running.start(dom::now_ms());
         let started = match search.find {
-            Find::Min => self.minimizer.start(MinTask { problem: text }),
-            Find::All => self.counter.start(CountTask { problem: text, max_pieces: search.max_pieces }),
+            Find::Min => self.minimizer.start(ticket, MinTask { problem: text }),
+            Find::All => {
+                self.counter.start(ticket, CountTask { problem: text, max_pieces: search.max_pieces })
+            }
         };
         if let Err(error) = started {
+            self.state.borrow_mut().running.cancel(dom::now_ms());
             return self.shell.status(&format!("Cannot start the solver: {error}"), Tone::Error);
         }
         let note = match search.find {
@@ -320,15 +342,14 @@ impl ExactView {
             state.search = Some(search);
             state.found = Found::Nothing;
             state.shown = 0;
-            state.running.start();
         }
         self.shell.status(note, Tone::Info);
         self.shell.set_address(&self.link());
         self.render();
     }
 
-    fn on_minimum(&self, event: Event<MinReply>) {
-        let Some((outcome, seconds)) = self.finished(event) else { return };
+    fn on_minimum(&self, ticket: Ticket, event: Event<MinReply>) {
+        let Some((outcome, seconds)) = self.finished(ticket, event) else { return };
         let message = match outcome.min_pieces {
             Some(min) => format!(
                 "Proven: the fewest pieces is {min}. {} with {min} pieces, {} up to symmetry.",
@@ -343,8 +364,8 @@ impl ExactView {
         self.render();
     }
 
-    fn on_count(&self, event: Event<CountReply>) {
-        let Some((outcome, seconds)) = self.finished(event) else { return };
+    fn on_count(&self, ticket: Ticket, event: Event<CountReply>) {
+        let Some((outcome, seconds)) = self.finished(ticket, event) else { return };
         let cap = outcome.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
         self.shell.status(
             &format!(
@@ -378,14 +399,20 @@ impl ExactView {
         let label = shown.map_or_else(|| state.problem.to_text(), |placement| placement.to_string());
         let _ =
             self.shell.board().element().set_attribute("aria-label", &format!("Exact attack board: {label}"));
-        self.controls.render_progress(&state.running, &result_text(&state.found));
+        self.controls.render_progress(
+            state.running.display(dom::now_ms(), "round").as_ref(),
+            &result_text(&state.found),
+        );
         dom::set_text(self.controls.stats(), &stats_text(&state.found));
         let examples = examples(&state.found);
         let text = match examples.len() {
             0 => String::new(),
             listed => format!("Placement {} of {listed} listed", state.shown + 1),
         };
-        self.browser.render((!examples.is_empty()).then_some(state.shown), examples.len(), &text);
+        let mut pager = Pager::default();
+        pager.set_len(examples.len());
+        pager.go_to(state.shown);
+        self.browser.render(pager.view(), &text);
     }
 }
 

@@ -4,32 +4,21 @@
 
 use web_sys::HtmlElement;
 
-use super::super::{dom, WebError};
+use super::{
+    super::{dom, WebError},
+    Elements,
+};
 use crate::{numbers::grouped, solo::Census};
 
 /// The census of the seed's 4×4 set, as shipped.
 const CENSUS_DATA: &str = include_str!("../../../data/solo-census.json");
 
-/// The panel's static part (constant HTML, never user text); the table is filled from the data.
-pub const ABOUT_PANEL: &str = r#"
-<details id="solo-about" class="record">
-  <summary>About the game</summary>
-  <p class="note">Solitaire Chess is a one-player puzzle on a 4×4 board, played with the ten pieces of the
-  physical game — two each of queen, rook, bishop, knight and pawn. Every move captures; win by leaving one piece.
-  The chess.com variant, Solo Chess, plays on 8×8: each piece captures at most twice and a king must be the last piece.</p>
-  <p id="solo-about-summary" class="note"></p>
-  <table id="solo-census" class="census"></table>
-  <p class="note">Counted by the solver: <code>chesslab solo census</code> recomputes the table.</p>
-</details>
-"#;
-
 /// Fills the census table and its summary line.
 ///
 /// # Errors
-/// When the page lacks the panel's elements.
-pub fn fill_about_panel() -> Result<(), WebError> {
-    let table: HtmlElement = dom::element("solo-census")?;
-    let summary: HtmlElement = dom::element("solo-about-summary")?;
+/// When the browser refuses to build the table.
+pub fn fill(elements: &Elements) -> Result<(), WebError> {
+    let (table, summary) = (&elements.census, &elements.about_summary);
     // The data is built into the app; a damaged file leaves the panel without its table.
     let Ok(census) = serde_json::from_str::<Census>(CENSUS_DATA) else { return Ok(()) };
     let document = dom::document()?;
@@ -50,7 +39,7 @@ pub fn fill_about_panel() -> Result<(), WebError> {
     let total: u64 = census.rows.iter().map(|row| row.arrangements).sum();
     let won: u64 = census.rows.iter().map(|row| row.solvable).sum();
     dom::set_text(
-        &summary,
+        summary,
         &format!(
             "Of the {} ways to put some of the {} ({}) on the {} board, {} can be won under Solitaire rules. \
              Fewer pieces are harder: two pieces win only when one attacks the other.",

@@ -1,0 +1,203 @@
+//! The Solo Chess page's model: the game, its searches, new puzzles, the
+//! editor and the player's record, in plain Rust.
+//!
+//! Every action of the player ([`SoloPage::click`], [`SoloPage::key`],
+//! [`SoloPage::hint`], …), every worker event ([`SoloPage::solver_event`],
+//! [`SoloPage::generator_event`]) and the autoplay timer ([`SoloPage::tick`])
+//! is a transition that takes the time (`now_ms`, milliseconds since 1970,
+//! the page's `Date.now()`) and returns [`Effects`]: what to do besides
+//! redrawing. [`SoloPage::screen`] then says what to draw. The rules of play
+//! are the core's ([`crate::solo::Game`], [`crate::solo::Editor`],
+//! [`crate::solo::PlayerRecord`]); this model only connects them.
+//!
+//! ```
+//! use chesslab::{board::Square, pages::solo::SoloPage, solo::PlayerRecord};
+//!
+//! let mut page = SoloPage::new(PlayerRecord::default(), 0.0);
+//! let square = |name| Square::parse(name).unwrap();
+//! let _ = page.click(square("c4"), 1.0);
+//! let effects = page.click(square("c3"), 2.0);
+//! assert_eq!(effects.status.unwrap().text, "3 pieces left: every move must capture; leave one piece.");
+//! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
+//! ```
+
+mod editor;
+mod effects;
+pub mod ids;
+mod new_puzzle;
+mod play;
+mod record;
+mod screen;
+mod searches;
+#[cfg(test)]
+mod tests;
+mod texts;
+
+pub use editor::{tool_of, tool_value, EditorScreen};
+pub use effects::{Effects, Start};
+pub use new_puzzle::{FormError, NewPuzzleForm};
+pub use record::{Attempt, RecordScreen};
+pub use screen::{Buttons, Screen};
+pub use searches::Job;
+
+use self::{editor::EditorPage, play::Play, record::Record, searches::Searches};
+use super::{Message, Scene, Tone};
+use crate::{
+    board::BoardShape,
+    solo::{parse_code, CodeError, Game, Level, Link, PlayerRecord, Position, RulesPreset, Tool},
+};
+
+/// The puzzle shown when a link names none: the seed text's example.
+pub const DEFAULT_PUZZLE: &str = "2Q1/2R1/N3/1P2";
+
+/// Where the puzzle on the board came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum Origin {
+    /// Opened from a link, a typed code or the editor, or shown at start.
+    #[default]
+    Opened,
+    /// Made by the generator.
+    Generated {
+        /// The level asked for.
+        level: Level,
+        /// Its difficulty, 1 to 5 stars.
+        rating: u8,
+        /// The day of the daily puzzle, when it is one.
+        daily: Option<i64>,
+    },
+}
+
+impl Origin {
+    /// The level the record counts a win under.
+    #[must_use]
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            Origin::Opened => None,
+            Origin::Generated { level, .. } => Some(level),
+        }
+    }
+}
+
+/// The Solo Chess page: its state and transitions.
+#[derive(Clone, Debug)]
+pub struct SoloPage {
+    play: Play,
+    /// The editor, while the position is being edited.
+    editing: Option<EditorPage>,
+    /// The editor's palette choice (kept while the editor is closed, as the palette is).
+    tool: Tool,
+    searches: Searches,
+    record: Record,
+    origin: Origin,
+    /// The effects of the transition under way.
+    out: Effects,
+}
+
+impl SoloPage {
+    /// The page at `now_ms`, showing [`DEFAULT_PUZZLE`], with the player's stored `record`.
+    #[must_use]
+    pub fn new(record: PlayerRecord, now_ms: f64) -> SoloPage {
+        // The default puzzle is a constant known to parse; an empty board is the unreachable fallback.
+        let position = parse_code(DEFAULT_PUZZLE).unwrap_or(Position::empty(BoardShape::SOLITAIRE));
+        SoloPage {
+            play: Play::new(Game::from_position(position, RulesPreset::Solitaire)),
+            editing: None,
+            tool: editor::FIRST_TOOL,
+            searches: Searches::default(),
+            record: Record::new(record, now_ms),
+            origin: Origin::Opened,
+            out: Effects::default(),
+        }
+    }
+
+    /// The status line of a page just built.
+    #[must_use]
+    pub fn greeting(&self) -> Message {
+        Message::new(self.playing_text(), Tone::Info)
+    }
+
+    /// The home page's picture: the seed text's example puzzle.
+    #[must_use]
+    pub fn preview() -> Scene {
+        parse_code(DEFAULT_PUZZLE).map(|position| screen::position_scene(&position)).unwrap_or_default()
+    }
+
+    /// The player's record, to store after [`Effects::save_record`].
+    #[must_use]
+    pub const fn record(&self) -> &PlayerRecord {
+        self.record.stored()
+    }
+
+    /// Where the puzzle on the board came from.
+    #[must_use]
+    pub const fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// The game on the board.
+    #[must_use]
+    pub const fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// Whether the editor is open.
+    #[must_use]
+    pub const fn is_editing(&self) -> bool {
+        self.editing.is_some()
+    }
+
+    /// The search running, if any.
+    #[must_use]
+    pub const fn running(&self) -> Option<Job> {
+        self.searches.job()
+    }
+
+    /// The link to what the page shows: the puzzle (or the edited position) and its rules.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        let puzzle = self.edited_code().unwrap_or_else(|| self.game().code());
+        Link { puzzle: Some(puzzle), rules: self.game().rules() }
+    }
+
+    /// Opens what `link` names; a link naming what is shown (the page's own
+    /// link, given back after a bad one) changes nothing, so a running search
+    /// goes on.
+    ///
+    /// # Errors
+    /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
+    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Effects, CodeError> {
+        let code = link.puzzle.clone().unwrap_or_else(|| self.game().code());
+        let same = link == self.link() || (code == self.game().code() && link.rules == self.game().rules());
+        if !same {
+            let game = Game::new(&code, link.rules)?;
+            self.editing = None;
+            self.load(game, Origin::Opened, "Puzzle loaded from the link.", now_ms);
+        }
+        Ok(self.take())
+    }
+
+    /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
+    fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
+        self.stop_searches(now_ms);
+        self.play.set_game(game);
+        self.origin = origin;
+        self.record.start_attempt(origin.level(), now_ms);
+        self.say(format!("{note} {}", self.playing_text()), Tone::Info);
+        self.out.address = Some(self.link());
+    }
+
+    /// Sets the status line.
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.out.status = Some(Message::new(text, tone));
+    }
+
+    /// The status line while the game goes on.
+    fn playing_text(&self) -> String {
+        texts::playing(self.game().position().piece_count())
+    }
+
+    /// The effects gathered by the transition, handed out.
+    fn take(&mut self) -> Effects {
+        std::mem::take(&mut self.out)
+    }
+}

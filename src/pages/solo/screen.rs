@@ -1,0 +1,146 @@
+//! What the Solo page shows: the board, its label for screen readers, the
+//! buttons that can be pressed, the moves, the rules, the puzzle's rating,
+//! the editor's controls and the player's record.
+
+use super::{super::Scene, EditorScreen, Origin, RecordScreen, SoloPage};
+use crate::{
+    board::Cell,
+    solo::{star_text, GameStatus, Position},
+};
+
+/// Everything the page draws (the status line comes with [`super::Effects`]).
+#[derive(Clone, Debug)]
+pub struct Screen {
+    /// The board.
+    pub scene: Scene,
+    /// The board's label: its size and position.
+    pub board_label: String,
+    /// The game's buttons.
+    pub buttons: Buttons,
+    /// The moves played, as texts like `Qc4xc3`.
+    pub moves: Vec<String>,
+    /// The rules' name, for their select.
+    pub rules: &'static str,
+    /// The rules in a few words.
+    pub rules_text: &'static str,
+    /// The generated puzzle's difficulty (empty for other puzzles).
+    pub rating: String,
+    /// The editor's controls, while it is open (the game's controls step aside).
+    pub editor: Option<EditorScreen>,
+    /// The "Your progress" panel.
+    pub record: RecordScreen,
+}
+
+/// Which of the game's buttons can be pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Buttons {
+    /// Undo: a move was played.
+    pub undo: bool,
+    /// Restart: a move was played.
+    pub restart: bool,
+    /// Hint: the game goes on and no search runs.
+    pub hint: bool,
+    /// Auto-solve: as Hint.
+    pub auto_solve: bool,
+    /// Count solutions: as Hint.
+    pub count: bool,
+    /// Cancel is shown: a search runs.
+    pub cancel: bool,
+}
+
+impl SoloPage {
+    /// What to draw at `now_ms`.
+    #[must_use]
+    pub fn screen(&self, now_ms: f64) -> Screen {
+        let game = self.game();
+        let busy = self.searches.job().is_some();
+        let playing = game.status() == GameStatus::Playing;
+        let moved = !game.played().is_empty();
+        let rating = match self.origin {
+            Origin::Generated { rating, .. } => {
+                format!("Difficulty {} ({rating} of 5, from the solver's effort)", star_text(rating))
+            }
+            Origin::Opened => String::new(),
+        };
+        let (scene, board_label) = match &self.editing {
+            Some(editor) => {
+                let scene = editor.scene();
+                let label = format!(
+                    "Editing a {} by {} board. Position: {}",
+                    scene.width,
+                    scene.height,
+                    crate::solo::to_code(&editor.position())
+                );
+                (scene, label)
+            }
+            None => {
+                let scene = self.play_scene();
+                let label = format!(
+                    "Solo chess board, {} by {}. Position: {}",
+                    scene.width,
+                    scene.height,
+                    game.code()
+                );
+                (scene, label)
+            }
+        };
+        Screen {
+            scene,
+            board_label,
+            buttons: Buttons {
+                undo: moved,
+                restart: moved,
+                hint: !busy && playing,
+                auto_solve: !busy && playing,
+                count: !busy && playing,
+                cancel: busy,
+            },
+            moves: game.played_texts(),
+            rules: game.rules().name(),
+            rules_text: super::texts::rules_summary(game.rules()),
+            rating,
+            editor: self.editing.as_ref().map(|editor| editor.screen(self.tool)),
+            record: self.record.screen(now_ms),
+        }
+    }
+
+    /// The game's board: selection and targets, captures left, last move, hint, cursor.
+    fn play_scene(&self) -> Scene {
+        let game = self.game();
+        let position = game.position();
+        let badges = match game.rules().rules().capture_limit {
+            Some(limit) => position
+                .occupied()
+                .squares()
+                .map(|square| (Cell::from(square), limit.saturating_sub(position.captures_made(square))))
+                .collect(),
+            None => Vec::new(),
+        };
+        let hint = match self.play.hint() {
+            Some(hint) if hint.target_shown => vec![hint.mv.from.into(), hint.mv.to.into()],
+            Some(hint) => vec![hint.mv.from.into()],
+            None => Vec::new(),
+        };
+        Scene {
+            badges,
+            selected: game.selected().map(Cell::from),
+            targets: game.targets().squares().map(Cell::from).collect(),
+            last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
+            hint,
+            cursor: self.play.cursor().map(Cell::from),
+            ..position_scene(position)
+        }
+    }
+}
+
+/// `position`'s board and pieces, with nothing marked.
+#[must_use]
+pub fn position_scene(position: &Position) -> Scene {
+    let shape = position.shape();
+    let pieces = position
+        .occupied()
+        .squares()
+        .filter_map(|square| Some((Cell::from(square), position.piece_at(square)?)))
+        .collect();
+    Scene { width: shape.width(), height: shape.height(), pieces, ..Scene::default() }
+}

@@ -1,0 +1,72 @@
+//! Draws the Solo model's [`Screen`]: the board and its label, the buttons,
+//! the moves, the rules, the rating, the editor's controls and the record.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement};
+
+use super::SoloView;
+use crate::{
+    pages::solo::{EditorScreen, Screen},
+    web::dom,
+};
+
+impl SoloView {
+    /// Draws what the model shows now.
+    pub(super) fn draw(&self) {
+        let mut screen = self.model.borrow().screen(js_sys::Date::now());
+        let board = self.shell.board();
+        let _ = board.element().set_attribute("aria-label", &screen.board_label);
+        board.draw(std::mem::take(&mut screen.scene));
+        self.draw_controls(&screen);
+        let elements = &self.elements;
+        let editing = screen.editor.is_some();
+        dom::set_visible(&elements.editor, editing);
+        dom::set_visible(&elements.play, !editing);
+        dom::set_visible(&elements.play_more, !editing);
+        if let Some(editor) = &screen.editor {
+            self.draw_editor(editor);
+        }
+        fill_list(&elements.record_list, &screen.record.lines);
+        dom::set_text(&elements.record_reset, screen.record.reset_label);
+    }
+
+    fn draw_controls(&self, screen: &Screen) {
+        let (elements, buttons) = (&self.elements, screen.buttons);
+        elements.undo.set_disabled(!buttons.undo);
+        elements.restart.set_disabled(!buttons.restart);
+        elements.hint.set_disabled(!buttons.hint);
+        elements.auto.set_disabled(!buttons.auto_solve);
+        elements.count.set_disabled(!buttons.count);
+        dom::set_visible(&elements.cancel, buttons.cancel);
+        fill_list(&elements.moves, &screen.moves);
+        elements.rules.set_value(screen.rules);
+        dom::set_text(self.shell.rules_text(), screen.rules_text);
+        dom::set_text(&elements.rating, &screen.rating);
+    }
+
+    fn draw_editor(&self, editor: &EditorScreen) {
+        let elements = &self.elements;
+        elements.edit_width.set_value(&editor.width);
+        elements.edit_height.set_value(&editor.height);
+        elements.edit_code.set_value(&editor.code);
+        elements.edit_seed.set_value(&editor.seed_form);
+        dom::set_text(&elements.edit_analysis, &editor.analysis);
+        let inputs = elements.palette.get_elements_by_tag_name("input");
+        for index in 0..inputs.length() {
+            if let Some(input) = inputs.item(index).and_then(|node| node.dyn_into::<HtmlInputElement>().ok())
+            {
+                input.set_checked(input.value() == editor.tool);
+            }
+        }
+    }
+}
+
+/// Replaces `list`'s items with `lines` (as text, never HTML).
+fn fill_list(list: &Element, lines: &[String]) {
+    dom::set_text(list, "");
+    let Ok(document) = dom::document() else { return };
+    for line in lines {
+        // A list the browser refuses to grow shows fewer lines; the page goes on.
+        let _ = dom::append_text(&document, list, "li", line);
+    }
+}
