@@ -23,6 +23,7 @@
 //! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
 //! ```
 
+mod army;
 mod census;
 mod code;
 mod count;
@@ -38,6 +39,7 @@ mod rules;
 mod solver;
 mod task;
 
+pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
 pub use census::{census, Census, CensusRow, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, SolutionCount};
@@ -52,6 +54,6 @@ pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use position::Position;
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
-pub use solver::WinOracle;
+pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

@@ -135,6 +135,7 @@
 //! share of the tree done, estimated from the moves tried on the first levels.
 
 mod attack_table;
+mod dead_end;
 mod graph;
 mod last;
 mod memo;
@@ -149,6 +150,7 @@ mod sleep;
 #[cfg(test)]
 mod trying_all;
 
+pub use dead_end::{DeadEnd, Piece};
 pub use oracle::WinOracle;
 
 use memo::DeadMemo;
