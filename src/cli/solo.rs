@@ -3,7 +3,8 @@
 use chesslab::{
     job::Task,
     solo::{
-        daily_options, date_text, day_of, day_of_date, replay, GenerateTask, Level, RulesPreset, SolveTask,
+        daily_options, date_text, day_of, day_of_date, replay, GenerateTask, Level, Pack, PackName,
+        RulesPreset, SolveTask,
     },
 };
 use clap::{Args, Subcommand};
@@ -22,6 +23,22 @@ pub enum SoloCommand {
     /// How many arrangements of the physical set (QQRRBBNNPP, from the seed)
     /// on 4x4 can be won under Solitaire rules, by piece count.
     Census(CensusArgs),
+    /// A puzzle pack of the campaign: level, number, code and stars of each puzzle.
+    Pack(PackArgs),
+}
+
+/// `chesslab solo pack`.
+#[derive(Args, Debug)]
+pub struct PackArgs {
+    /// The pack: solitaire (4x4, 4 levels of 50) or solo (8x8, 10 levels of 20).
+    pack: PackName,
+    /// Make the pack afresh with the generator (what the shipped one was made
+    /// by: chesslab solo pack NAME --make --json > data/solo-pack-NAME.json).
+    #[arg(long)]
+    make: bool,
+    /// Print the whole pack as one JSON object (the form of data/solo-pack-NAME.json).
+    #[arg(long)]
+    json: bool,
 }
 
 /// `chesslab solo census`.
@@ -102,7 +119,35 @@ pub fn run(command: SoloCommand) -> Result<(), CommandError> {
         SoloCommand::Generate(args) => generate(args),
         SoloCommand::Daily(args) => daily(&args),
         SoloCommand::Census(args) => census(&args),
+        SoloCommand::Pack(args) => pack(&args),
     }
+}
+
+fn pack(args: &PackArgs) -> Result<(), CommandError> {
+    let pack = if args.make {
+        let bar = progress_bar(args.json, "making the pack");
+        let pack = Pack::make(args.pack, &mut report_to(&bar)).map_err(CommandError::input)?;
+        bar.finish_and_clear();
+        pack
+    } else {
+        Pack::shipped(args.pack).map_err(CommandError::input)?
+    };
+    if args.json {
+        return print_json(&pack);
+    }
+    say(&format!(
+        "{}: {} levels of {} puzzles, each with one solution ({} rules)",
+        args.pack.title(),
+        pack.levels,
+        pack.per_level,
+        pack.rules
+    ))?;
+    say(&format!("{:>5} {:>6}  {:<40} stars", "level", "number", "code"))?;
+    for puzzle in &pack.puzzles {
+        let stars = chesslab::solo::star_text(puzzle.stars);
+        say(&format!("{:>5} {:>6}  {:<40} {stars}", puzzle.level, puzzle.number, puzzle.code))?;
+    }
+    Ok(())
 }
 
 fn census(args: &CensusArgs) -> Result<(), CommandError> {

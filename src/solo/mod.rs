@@ -8,7 +8,9 @@
 //! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`] a player clicks
 //! through, the [`Editor`], the [`PlayerRecord`], the daily puzzle
 //! ([`daily_options`]), solution counts ([`count_solutions`]), the
-//! [`census`](fn@census), the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`].
+//! [`census`](fn@census), the [`SolveTask`] and [`GenerateTask`] jobs and the [`Link`],
+//! real armies ([`army_problems`]), why a position is lost ([`DeadEnd`]),
+//! and the campaign's puzzle packs ([`Pack`], [`PackProgress`]).
 //! The `solver` folder holds the [`Solver`] and its internals (search,
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
 //! tables, the [`WinOracle`]); the `generate` folder the generator
@@ -33,6 +35,8 @@ mod game;
 mod generate;
 mod link;
 mod moves;
+mod pack;
+mod pack_progress;
 mod position;
 mod record;
 mod rules;
@@ -51,6 +55,8 @@ pub use generate::{generate, GenerateError, GenerateReply, GenerateTask, Level, 
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
+pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
+pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
 pub use position::Position;
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset};
