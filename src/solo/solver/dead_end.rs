@@ -322,7 +322,7 @@ mod tests {
     /// position without a reason can be won, and every kind of reason occurs.
     #[test]
     fn every_reason_is_true_and_the_position_really_is_lost() {
-        let mut rng = Rng::new(0xDEAD_E2D);
+        let mut rng = Rng::new(0x0DEA_DE2D);
         let rule_sets =
             [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }];
         let mut seen = [0usize; 6];
