@@ -115,7 +115,7 @@ fn bad_input_gives_one_line_and_an_exit_code() {
         (
             &["solo", "generate", "--size", "8", "--pieces", "32", "--rules", "solo"],
             2,
-            "has from 2 to 31 pieces",
+            "has from 2 to 16 pieces",
         ),
         (&["solo", "census", "--max-pieces", "11"], 2, "11 is not in 1..=10"),
         (&["solo", "solve", "Q1/1Q", "extra"], 2, "unexpected argument 'extra'"),

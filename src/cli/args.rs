@@ -10,7 +10,7 @@ use chesslab::{
     echo::shorten,
     exact::{self, parse_board_size, MAX_K, MAX_PIECES_ASKED},
     queens::MAX_N,
-    solo::{day_of_date, Level, RulesPreset},
+    solo::{day_of_date, Level, PackName, RulesPreset},
 };
 use clap::{Args, Parser, Subcommand};
 
@@ -69,6 +69,8 @@ pub enum SoloCommand {
     /// on 4x4 can be won under Solitaire rules, by piece count.
     #[command(after_help = "--json prints one object, the form of data/solo-census.json.")]
     Census(CensusArgs),
+    /// A puzzle pack of the campaign: level, number, code and stars of each puzzle.
+    Pack(PackArgs),
 }
 
 /// `chesslab solo solve`.
@@ -133,6 +135,19 @@ pub struct CensusArgs {
     /// Count arrangements of up to this many pieces (the whole set has 10).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     pub max_pieces: u8,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab solo pack`.
+#[derive(Args, Debug)]
+pub struct PackArgs {
+    /// The pack: solitaire (4x4, 4 levels of 50) or solo (8x8, 10 levels of 20).
+    pub pack: PackName,
+    /// Make the pack afresh with the generator (what the shipped one was made
+    /// by: chesslab solo pack NAME --make --json > data/solo-pack-NAME.json).
+    #[arg(long)]
+    pub make: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -2,11 +2,11 @@
 
 use chesslab::{
     job::Task,
-    solo::{daily_options, date_text, day_of, replay, GenerateTask, Level, SolveTask},
+    solo::{daily_options, date_text, day_of, replay, star_text, GenerateTask, Level, Pack, SolveTask},
 };
 
 use super::{
-    args::{CensusArgs, DailyArgs, GenerateArgs, SoloCommand, SolveArgs},
+    args::{CensusArgs, DailyArgs, GenerateArgs, PackArgs, SoloCommand, SolveArgs},
     print_json, say, CommandError, Output, Progress,
 };
 
@@ -17,6 +17,7 @@ pub fn run(command: SoloCommand) -> Result<(), CommandError> {
         SoloCommand::Generate(args) => generate(args),
         SoloCommand::Daily(args) => daily(&args),
         SoloCommand::Census(args) => census(&args),
+        SoloCommand::Pack(args) => pack(&args),
     }
 }
 
@@ -132,4 +133,36 @@ fn seed_from_clock() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs() % 1_000_000)
+}
+
+fn pack(args: &PackArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
+    let pack = if args.make {
+        let progress = Progress::start(output, "making the pack");
+        let made = Pack::make(args.pack, &mut progress.hook());
+        made.map_err(CommandError::input)?
+    } else {
+        Pack::shipped(args.pack).map_err(CommandError::input)?
+    };
+    if output.json {
+        return print_json(&pack);
+    }
+    say(&format!(
+        "{}: {} levels of {} puzzles, each with one solution ({} rules)",
+        args.pack.title(),
+        pack.levels,
+        pack.per_level,
+        pack.rules
+    ))?;
+    say(&format!("{:>5} {:>6}  {:<40} stars", "level", "number", "code"))?;
+    for puzzle in &pack.puzzles {
+        say(&format!(
+            "{:>5} {:>6}  {:<40} {}",
+            puzzle.level,
+            puzzle.number,
+            puzzle.code,
+            star_text(puzzle.stars)
+        ))?;
+    }
+    Ok(())
 }

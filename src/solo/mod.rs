@@ -29,8 +29,11 @@
 //! The private `solver` folder holds the [`Solver`] and its internals (search,
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
 //! tables, the [`WinOracle`]); the private `generate` folder the generator
-//! (levels, un-capturing, the [`Effort`] rating).
+//! (levels, un-capturing, the [`Effort`] rating). Also at the top: real armies
+//! ([`army_problems`]), why a position is lost ([`DeadEnd`]), and the
+//! campaign's puzzle packs ([`Pack`], [`PackProgress`]).
 
+mod army;
 mod census;
 mod code;
 mod count;
@@ -40,12 +43,15 @@ mod game;
 mod generate;
 mod link;
 mod moves;
+mod pack;
+mod pack_progress;
 mod position;
 mod record;
 mod rules;
 mod solver;
 mod task;
 
+pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
 pub use census::{census, Census, CensusRow, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, SolutionCount};
@@ -58,9 +64,11 @@ pub use generate::{generate, GenerateError, GenerateReply, GenerateTask, Level, 
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
+pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
+pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
 pub use position::Position;
 pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset, UnknownRules};
-pub use solver::WinOracle;
+pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

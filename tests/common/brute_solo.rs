@@ -106,7 +106,7 @@ impl Grid {
         found
     }
 
-    fn after(&self, from: (usize, usize), to: (usize, usize)) -> Grid {
+    pub fn after(&self, from: (usize, usize), to: (usize, usize)) -> Grid {
         let mut next = self.clone();
         let (letter, made) = next.cells[from.1][from.0].take().expect("a piece to move");
         next.cells[to.1][to.0] = Some((letter, made + 1));

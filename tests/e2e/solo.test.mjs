@@ -193,7 +193,7 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   await screenshot(page, "solo-8x8-unique");
   await page.fill("#solo-pieces", "40");
   await page.click("#solo-new");
-  await waitForStatus(/Cannot generate: .*has from 2 to 31 pieces, not 40/);
+  await waitForStatus(/Cannot generate: .*has from 2 to 16 pieces, not 40/);
   assert.equal(await page.locator("#solo-pieces").inputValue(), "40");
   // A puzzle opened by its code has no rating of its own.
   await page.fill("#solo-code", "2Q1/2R1/N3/1P2");

@@ -8,11 +8,20 @@
 //! stay within the limit. Checking every step loses nothing: the sets of the
 //! longer position include the first move plus every set of the shorter
 //! one, so a position with too many solutions never grows into one with few.
+//!
+//! Under Solo rules a candidate is a real army (see [`crate::solo::army`]):
+//! at most the pieces of one chess set, and no pawn ever on the first or last
+//! rank — not in the puzzle, nor anywhere along the line it is built from
+//! (a pawn is never put back there, nor moved back there as a capturer), so
+//! no lookahead is needed. A puzzle with every piece of the set needs its
+//! king as the last piece (kings cannot be captured): the first piece is
+//! drawn only among kinds that leave room for the rest. Solitaire Chess
+//! keeps its own sets (the seed's on 4×4, two armies' worth above).
 
 use super::uncapture::{capture_origins, uncaptured, LaterCaptures};
-use crate::solo::{count_move_sets_up_to, Move, Position, Rules, WinOracle};
+use crate::solo::{count_move_sets_up_to, pawn_may_stand, Move, Position, Rules, WinOracle, ONE_SET};
 use crate::{
-    board::{BoardShape, PieceKind, ALL_PIECE_KINDS},
+    board::{Bitboard, BoardShape, PieceKind, ALL_PIECE_KINDS},
     rng::Rng,
 };
 
@@ -36,6 +45,8 @@ pub(super) struct Spec {
     pub rules: Rules,
     /// The most pieces of each kind (indexed like [`ALL_PIECE_KINDS`]).
     pub limits: [u8; 6],
+    /// The squares a pawn may stand on (see [`pawn_squares`]).
+    pub pawn_squares: Bitboard,
     /// The most winning move sets it may have.
     pub max_move_sets: Option<usize>,
     /// Whether to prefer un-captures that leave few captures (sparse positions
@@ -43,15 +54,35 @@ pub(super) struct Spec {
     pub sparse: bool,
 }
 
-/// The most pieces of each kind on a `size`×`size` board: on 4×4 the seed's
-/// set as its generator uses it (one queen, two each of rook, bishop, knight
-/// and pawn, no king); larger boards may use two chess armies' worth.
+/// The most pieces of each kind on a `size`×`size` board under `rules`: on
+/// 4×4 the seed's set as its generator uses it (one queen, two each of rook,
+/// bishop, knight and pawn, no king); larger boards may use two chess
+/// armies' worth under Solitaire rules, one chess set ([`ONE_SET`]) under
+/// Solo rules.
 #[must_use]
-pub(super) const fn piece_limits(size: u8) -> [u8; 6] {
-    if size <= 4 {
-        [0, 1, 2, 2, 2, 2]
+pub(super) fn piece_limits(size: u8, rules: Rules) -> [u8; 6] {
+    let limits = if size <= 4 { [0, 1, 2, 2, 2, 2] } else { [2, 2, 4, 4, 4, 16] };
+    if real_army(rules) {
+        std::array::from_fn(|kind| limits[kind].min(ONE_SET[kind]))
     } else {
-        [2, 2, 4, 4, 4, 16]
+        limits
+    }
+}
+
+/// Whether puzzles under `rules` are real armies: Solo rules, chess.com's game.
+fn real_army(rules: Rules) -> bool {
+    rules == Rules::SOLO
+}
+
+/// The squares of `shape` a pawn may stand on under `rules`: under Solo
+/// rules not the first or last rank ([`pawn_may_stand`]), else any.
+#[must_use]
+pub(super) fn pawn_squares(shape: BoardShape, rules: Rules) -> Bitboard {
+    let all = shape.squares();
+    if real_army(rules) {
+        all.squares().filter(|&square| pawn_may_stand(shape, square)).collect()
+    } else {
+        all
     }
 }
 
@@ -65,7 +96,7 @@ pub(super) fn max_pieces(size: u8, rules: Rules, unique: bool) -> usize {
     if unique && size <= 4 {
         return 8;
     }
-    let limits = piece_limits(size);
+    let limits = piece_limits(size, rules);
     let total: usize = ALL_PIECE_KINDS
         .into_iter()
         .map(|kind| {
@@ -92,9 +123,23 @@ pub(super) fn build(
     oracle: &mut WinOracle,
 ) -> Option<(Position, Vec<Move>)> {
     let squares: Vec<_> = spec.shape.squares().squares().collect();
-    let kinds: Vec<PieceKind> =
-        ALL_PIECE_KINDS.into_iter().filter(|kind| spec.limits[kind.index()] > 0).collect();
-    let start = Position::empty(spec.shape).with_piece(*rng.choose(&squares)?, *rng.choose(&kinds)?);
+    // The first piece is the last of the game: it must leave room for the
+    // others among the kinds that may be captured.
+    let capturable = |kind: PieceKind| usize::from(spec.rules.may_be_captured(kind));
+    let room: usize = ALL_PIECE_KINDS
+        .into_iter()
+        .map(|kind| capturable(kind) * usize::from(spec.limits[kind.index()]))
+        .sum();
+    let kinds: Vec<PieceKind> = ALL_PIECE_KINDS
+        .into_iter()
+        .filter(|&kind| spec.limits[kind.index()] > 0 && room - capturable(kind) + 1 >= pieces)
+        .collect();
+    let (mut square, kind) = (*rng.choose(&squares)?, *rng.choose(&kinds)?);
+    if kind == PieceKind::Pawn && !spec.pawn_squares.contains(square) {
+        let allowed: Vec<_> = spec.pawn_squares.squares().collect();
+        square = *rng.choose(&allowed)?;
+    }
+    let start = Position::empty(spec.shape).with_piece(square, kind);
     let small = spec.shape.squares().count() <= SMALL_BOARD;
     let mut walk = Walk {
         rng,
@@ -174,7 +219,14 @@ fn uncaptures(position: &Position, spec: &Spec, later: &LaterCaptures) -> Vec<(P
             if !later.allow_one_more(to, spec.rules) {
                 continue;
             }
-            for from in capture_origins(position, piece, to) {
+            if captured == PieceKind::Pawn && !spec.pawn_squares.contains(to) {
+                continue;
+            }
+            let mut origins = capture_origins(position, piece, to);
+            if piece == PieceKind::Pawn {
+                origins &= spec.pawn_squares;
+            }
+            for from in origins {
                 let mv = Move { from, to, piece, captured };
                 found.push((uncaptured(position, mv), mv));
             }

@@ -6,6 +6,8 @@
 //! winning move sets is kept within the level's limit (one when asked to be
 //! unique) at every step. Candidates are then rated ([`Effort`]) and the
 //! first whose stars fall in the level's band is kept, else the nearest.
+//! Under Solo rules every candidate is a real army: at most one chess set,
+//! no pawn on the first or last rank (see [`super::army`]).
 //!
 //! In this folder: `levels` ([`Level`]), `uncapture` (one capture played
 //! backwards), `build` (a candidate, step by step) and `rating` ([`Effort`]
@@ -16,7 +18,7 @@ mod levels;
 mod rating;
 mod uncapture;
 
-use build::{build, max_pieces, piece_limits, Spec};
+use build::{build, max_pieces, pawn_squares, piece_limits, Spec};
 pub use levels::{Level, UnknownLevel, ALL_LEVELS};
 pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
@@ -175,7 +177,8 @@ pub fn generate(options: GenerateTask) -> Result<GenerateReply, GenerateError> {
     let spec = Spec {
         shape,
         rules,
-        limits: piece_limits(options.size),
+        limits: piece_limits(options.size, rules),
+        pawn_squares: pawn_squares(shape, rules),
         max_move_sets: if options.unique { Some(1) } else { options.level.max_move_sets(options.size) },
         sparse: options.unique || options.level > Level::Beginner,
     };

@@ -134,6 +134,7 @@
 //! Long searches report progress every 2^10 positions ([`search`]): the
 //! share of the tree done, estimated from the moves tried on the first levels.
 
+mod dead_end;
 mod graph;
 mod last;
 mod memo;
@@ -148,6 +149,7 @@ mod sleep;
 #[cfg(test)]
 mod trying_all;
 
+pub use dead_end::{DeadEnd, Piece};
 pub use oracle::WinOracle;
 
 use memo::DeadMemo;
