@@ -63,7 +63,8 @@ pub struct SolveArgs {
     /// Also count every solution (move orders and sets of moves).
     #[arg(long)]
     count: bool,
-    /// Print one JSON object: {"solvable", "moves"} (+ "sequences", "move_sets", "move_sets_exact").
+    /// Print one JSON object: {"solvable", "moves"} (+ "sequences", "move_sets", "move_sets_exact",
+    /// "sequences_exact": false when the count stopped at its memory limit and gives lower bounds).
     #[arg(long)]
     json: bool,
 }
@@ -150,9 +151,8 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
     } else {
         say("No solution: no sequence of captures leaves a single piece.")?;
     }
-    if let (Some(sequences), Some(sets)) = (reply.sequences, reply.move_sets) {
-        let bound = if reply.move_sets_exact == Some(false) { "at least " } else { "" };
-        say(&format!("Winning sequences: {sequences}; distinct move sets (ignoring order): {bound}{sets}"))?;
+    if let Some(count) = reply.solution_count() {
+        say(&count.sentence())?;
     }
     Ok(())
 }

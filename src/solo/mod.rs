@@ -17,6 +17,7 @@ mod attack_table;
 mod census;
 mod code;
 mod count;
+mod count_memo;
 mod daily;
 mod editor;
 mod game;
@@ -46,7 +47,11 @@ mod uncapture;
 
 pub use census::{census, Census, CensusRow, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
-pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, SolutionCount};
+pub use count::{
+    count_move_sets_up_to, count_solutions, count_solutions_within, has_unique_solution, SolutionCount,
+    DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
+};
+pub use count_memo::COUNT_ENTRY_BYTES;
 pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
