@@ -129,6 +129,12 @@ fn census(args: &CensusArgs) -> Result<(), CommandError> {
     if json {
         return print_json(&result);
     }
+    if result.stopped_at_memory_limit {
+        say(&format!(
+            "Stopped after {} pieces: the next count would pass the memory limit.",
+            result.rows.len()
+        ))?;
+    }
     say(&format!(
         "Counted in {:.1} s (recompute the page's data: chesslab solo census --json > data/solo-census.json)",
         result.seconds

@@ -414,6 +414,16 @@ mod tests {
     }
 
     #[test]
+    fn an_oracle_with_little_memory_forgets_and_answers_the_same() {
+        let position = parse_code(CROWDED).unwrap();
+        let mut roomy = WinOracle::new(Rules::SOLITAIRE);
+        let mut small = WinOracle::new(Rules::SOLITAIRE).with_max_verdicts(8);
+        let expected = count_move_sets_up_to(&position, &mut roomy, 1_000_000);
+        assert_eq!(count_move_sets_up_to(&position, &mut small, 1_000_000), expected);
+        assert!(roomy.verdicts() > 8 && small.verdicts() <= 8, "{}", roomy.verdicts());
+    }
+
+    #[test]
     fn an_exact_count_reads_as_before() {
         let count = SolutionCount {
             sequences: 12,

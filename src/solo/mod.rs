@@ -45,7 +45,7 @@ mod task;
 mod trying_all;
 mod uncapture;
 
-pub use census::{census, Census, CensusRow, SET_SIZE};
+pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{
     count_move_sets_up_to, count_solutions, count_solutions_within, has_unique_solution, SolutionCount,
