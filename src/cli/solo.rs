@@ -73,7 +73,7 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// Difficulty: beginner, intermediate, advanced or expert (default: the
-    /// level whose piece range holds --pieces, else beginner).
+    /// level whose piece range holds --pieces and that allows that many, else beginner).
     #[arg(long)]
     level: Option<Level>,
     /// The board's side: 4 (Solitaire Chess) to 8 (chess.com's Solo Chess).
@@ -203,7 +203,26 @@ fn daily(args: &DailyArgs) -> Result<(), CommandError> {
 }
 
 fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandError> {
-    let puzzle = options.run(&mut |_| {}).map_err(CommandError::input)?;
+    let bar = progress_bar(json, "generating");
+    // The most candidates is far more than generating usually needs: a spinner, no time estimate.
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})") {
+        bar.set_style(style);
+    }
+    let mut shown = None;
+    let puzzle = options.run(&mut |progress| {
+        if shown != Some((progress.done, progress.found)) {
+            shown = Some((progress.done, progress.found));
+            bar.set_message(format!(
+                "generating: candidate {} (at most {}), {} rated",
+                progress.done + 1,
+                progress.total,
+                progress.found
+            ));
+        }
+        bar.tick();
+    });
+    bar.finish_and_clear();
+    let puzzle = puzzle.map_err(CommandError::input)?;
     if json {
         return print_json(&puzzle);
     }

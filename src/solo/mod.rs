@@ -55,7 +55,9 @@ pub use count_memo::COUNT_ENTRY_BYTES;
 pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
-pub use generator::{generate, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES};
+pub use generator::{
+    generate, generate_reporting, GenerateError, GeneratedPuzzle, GeneratorOptions, Level, ALL_LEVELS, SIZES,
+};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use oracle::WinOracle;

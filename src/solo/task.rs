@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions, generate, parse_code, parse_move, CodeError, GenerateError, GeneratedPuzzle,
+    count_solutions, generate_reporting, parse_code, parse_move, CodeError, GenerateError, GeneratedPuzzle,
     GeneratorOptions, MoveError, Position, RulesPreset, SolutionCount, Solver,
 };
 use crate::job::{Progress, Task};
@@ -129,7 +129,8 @@ impl Task for GeneratorOptions {
     type Reply = GeneratedPuzzle;
     type Error = GenerateError;
 
-    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, GenerateError> {
-        generate(*self)
+    /// Reports the candidates tried (`done` of at most `total`) and rated (`found`).
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<GeneratedPuzzle, GenerateError> {
+        generate_reporting(*self, progress)
     }
 }
