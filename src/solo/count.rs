@@ -52,6 +52,15 @@ const fn exact() -> bool {
 }
 
 impl SolutionCount {
+    /// No way to win, known exactly.
+    pub const NONE: SolutionCount = SolutionCount {
+        sequences: 0,
+        move_sets: 0,
+        move_sets_exact: true,
+        sequences_exact: true,
+        memory_bytes: 0,
+    };
+
     /// The count in words, as the command line prints it and the page shows
     /// it: `Winning sequences: 12; distinct move sets (ignoring order): 3`,
     /// with "at least" before each number that is only a lower bound, and
@@ -104,8 +113,10 @@ pub fn count_solutions_within(
     max_bytes: usize,
 ) -> SolutionCount {
     let memo_bytes = max_bytes / 2;
-    let memo = CountMemo::new(memo_bytes, Position::empty(position.shape()));
-    let mut counter = SequenceCounter { rules, memo, stopped: false };
+    // The path's partial counts after a stop come out of the memo's share.
+    let partial_room = (memo_bytes / PARTIAL_BYTES).min(MAX_PATH);
+    let memo = CountMemo::new(memo_bytes - partial_room * PARTIAL_BYTES, Position::empty(position.shape()));
+    let mut counter = SequenceCounter { rules, memo, stopped: false, partial: Vec::new(), partial_room };
     let sequences = counter.count(position);
     let mut lister = MoveSetLister {
         counter: &mut counter,
@@ -126,7 +137,8 @@ pub fn count_solutions_within(
         move_sets,
         move_sets_exact,
         sequences_exact,
-        memory_bytes: (counter.memo.peak_bytes() + set_bytes) as u64,
+        memory_bytes: (counter.memo.peak_bytes() + counter.partial.capacity() * PARTIAL_BYTES + set_bytes)
+            as u64,
     }
 }
 
@@ -266,7 +278,18 @@ struct SequenceCounter {
     memo: CountMemo,
     /// Set when the memo was full: the counts from then on are lower bounds.
     stopped: bool,
+    /// After a stop, the positions on the path being counted then with the
+    /// (partial, non-zero) counts they got: at most one per move of a game,
+    /// so the move-set lister can still follow them to the sequences found.
+    partial: Vec<(Position, u64)>,
+    /// The most entries `partial` may hold.
+    partial_room: usize,
 }
+
+/// The bytes of one entry of [`SequenceCounter::partial`].
+const PARTIAL_BYTES: usize = std::mem::size_of::<(Position, u64)>();
+/// The most positions on one path: a game on 64 squares has at most 63 captures.
+const MAX_PATH: usize = 64;
 
 impl SequenceCounter {
     /// The winning sequences from `position`, or after a stop as many as were
@@ -283,17 +306,29 @@ impl SequenceCounter {
             return known;
         }
         if self.stopped {
-            return 0;
+            return self.partial.iter().find(|(at, _)| *at == key).map_or(0, |&(_, count)| count);
         }
         let mut total = 0u64;
         for mv in position.legal_moves(self.rules) {
             total = total.saturating_add(self.count(&position.play(mv)));
             if self.stopped {
-                return total;
+                return self.stopped_at(key, total);
             }
         }
         if !self.memo.insert(key, total) {
             self.stopped = true;
+            return self.stopped_at(key, total);
+        }
+        total
+    }
+
+    /// Notes the count `key` got before the stop, for the lister.
+    fn stopped_at(&mut self, key: Position, total: u64) -> u64 {
+        if self.partial.capacity() == 0 {
+            self.partial = Vec::with_capacity(self.partial_room);
+        }
+        if total > 0 && self.partial.len() < self.partial_room {
+            self.partial.push((key, total));
         }
         total
     }
@@ -382,7 +417,13 @@ mod tests {
         let position = parse_code(CROWDED).unwrap();
         let exact = count_solutions(&position, Rules::SOLITAIRE, 1_000_000);
         let memo = CountMemo::new(1 << 20, Position::empty(position.shape()));
-        let mut counter = SequenceCounter { rules: Rules::SOLITAIRE, memo, stopped: false };
+        let mut counter = SequenceCounter {
+            rules: Rules::SOLITAIRE,
+            memo,
+            stopped: false,
+            partial: Vec::new(),
+            partial_room: 0,
+        };
         assert_eq!(counter.count(&position), exact.sequences);
         let max_bytes = 20 * set_bytes(&vec![0; 8]);
         let mut lister = MoveSetLister {

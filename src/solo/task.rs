@@ -114,7 +114,12 @@ impl Task for SolveTask {
             sequences_exact: None,
         };
         if self.count {
-            let count = count_solutions(&position, rules, MAX_LISTED_SEQUENCES);
+            // An unsolvable position has no solution to count: say so at once, exactly.
+            let count = if reply.solvable {
+                count_solutions(&position, rules, MAX_LISTED_SEQUENCES)
+            } else {
+                SolutionCount::NONE
+            };
             reply.sequences = Some(count.sequences);
             reply.move_sets = Some(count.move_sets);
             reply.move_sets_exact = Some(count.move_sets_exact);
