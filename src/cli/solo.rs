@@ -208,6 +208,8 @@ fn show_generated(options: GeneratorOptions, json: bool) -> Result<(), CommandEr
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})") {
         bar.set_style(style);
     }
+    // Rating a crowded candidate takes seconds with no report: keep the spinner turning.
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
     let mut shown = None;
     let puzzle = options.run(&mut |progress| {
         if shown != Some((progress.done, progress.found)) {
