@@ -464,7 +464,7 @@ fn every_command_prints_its_json_keys_in_their_order() {
     let cases: &[(&[&str], &[&str])] = &[
         (
             &["solo", "solve", "00q000r0k0000p00", "--count", "--json"],
-            &["solvable", "moves", "sequences", "move_sets", "move_sets_exact"],
+            &["solvable", "moves", "sequences", "move_sets", "move_sets_exact", "sequences_exact"],
         ),
         (
             &["solo", "generate", "--seed", "42", "--json"],

@@ -43,6 +43,12 @@ fn census(args: &CensusArgs) -> Result<(), CommandError> {
     if json {
         return print_json(&result);
     }
+    if result.stopped_at_memory_limit {
+        say(&format!(
+            "Stopped after {} pieces: the next count would pass the memory limit.",
+            result.rows.len()
+        ))?;
+    }
     say(&format!(
         "Counted in {:.1} s (recompute the page's data: chesslab solo census --json > data/solo-census.json)",
         result.seconds
@@ -66,9 +72,8 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
     } else {
         say("No solution: no sequence of captures leaves a single piece.")?;
     }
-    if let (Some(sequences), Some(sets)) = (reply.sequences, reply.move_sets) {
-        let bound = if reply.move_sets_exact == Some(false) { "at least " } else { "" };
-        say(&format!("Winning sequences: {sequences}; distinct move sets (ignoring order): {bound}{sets}"))?;
+    if let Some(count) = reply.solution_count() {
+        say(&count.sentence())?;
     }
     Ok(())
 }

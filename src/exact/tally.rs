@@ -8,6 +8,10 @@
 //! pawn with no cell diagonally below it stands for a bishop when its upward
 //! diagonals stop at their first cell. Each such piece doubles the
 //! placements; each is enumerated, so the unique count sees real placements.
+//!
+//! Memory is bounded: placements are counted, never stored, beyond the
+//! examples, and the examples stop at [`MAX_EXAMPLE_BYTES`] whatever count
+//! was asked for (the counts go on).
 
 use super::{
     geometry::{self, Ray},
@@ -16,6 +20,9 @@ use super::{
     symmetry::Symmetries,
 };
 use crate::board::{Bitboard, Direction, PieceKind};
+
+/// The most bytes the examples may hold, whatever their count limit.
+pub(crate) const MAX_EXAMPLE_BYTES: usize = if cfg!(target_arch = "wasm32") { 4 << 20 } else { 16 << 20 };
 
 const KING: u8 = PieceKind::King as u8 + 1;
 const QUEEN: u8 = PieceKind::Queen as u8 + 1;
@@ -42,13 +49,19 @@ pub(crate) struct Tally {
     pub(crate) unique: u64,
     /// Placements by piece count.
     pub(crate) by_pieces: Vec<u64>,
-    /// Up to `max_examples` placements, in the order found.
+    /// Up to `max_examples` placements (fewer if they would pass their byte cap), in the order found.
     pub(crate) examples: Vec<Placement>,
 }
 
 impl Tally {
-    /// An empty tally for `problem`, keeping at most `max_examples` examples.
+    /// An empty tally for `problem`, keeping at most `max_examples` examples
+    /// (and no more than fit in [`MAX_EXAMPLE_BYTES`]).
     pub(crate) fn new(problem: &Problem, max_examples: usize) -> Tally {
+        Tally::within(problem, max_examples, MAX_EXAMPLE_BYTES)
+    }
+
+    /// An empty tally keeping at most `max_examples` examples in at most `max_bytes`.
+    pub(crate) fn within(problem: &Problem, max_examples: usize, max_bytes: usize) -> Tally {
         let board = problem.cells();
         let guard = |cell: u8, directions: &[Direction]| {
             directions
@@ -73,7 +86,7 @@ impl Tally {
             cells: board,
             queen_guard,
             bishop_guard,
-            max_examples,
+            max_examples: max_examples.min(max_bytes / std::mem::size_of::<Placement>()),
             total: 0,
             unique: 0,
             by_pieces: Vec::new(),
@@ -142,5 +155,29 @@ impl Tally {
         if self.examples.len() < self.max_examples {
             self.examples.push(Placement::from_parts(self.width, self.height, self.cells, kinds));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn examples_stop_at_their_byte_cap_while_the_counts_go_on() {
+        let problem = Problem::rectangle(3, 3, 1).unwrap();
+        let cap = 3 * std::mem::size_of::<Placement>();
+        let mut tally = Tally::within(&problem, 1000, cap);
+        let mut roomy = Tally::new(&problem, 1000);
+        for cell in Bitboard(problem.cells()).indices() {
+            let mut kinds = [0u8; 64];
+            kinds[cell] = KING;
+            tally.add_placement(1 << cell, &kinds);
+            roomy.add_placement(1 << cell, &kinds);
+        }
+        assert_eq!((tally.total, tally.unique, &tally.by_pieces), (9, roomy.unique, &roomy.by_pieces));
+        assert_eq!((tally.examples.len(), roomy.examples.len()), (3, 9));
+        assert_eq!(tally.examples[..], roomy.examples[..3]);
     }
 }

@@ -4,16 +4,29 @@
 //! square left that is free, unblocked and unattacked, so boards with a
 //! blocked-out row finish at once instead of exploring every placement of
 //! the rows above it.
+//!
+//! Memory is bounded: a listing keeps at most [`MAX_LISTING_BYTES`] of
+//! solutions whatever count was asked for, and says when it stopped there.
 
 use super::problem::{full_mask, Problem, MAX_N};
 use super::symmetry::is_canonical;
 use crate::board::SymmetrySet;
 use crate::job::Progress;
 
+/// The most bytes a listing's solutions may hold.
+pub const MAX_LISTING_BYTES: usize = if cfg!(target_arch = "wasm32") { 16 << 20 } else { 64 << 20 };
+
+/// The bytes one listed solution of an `n`-queens board holds: the list's
+/// entry, the columns and the allocator's bookkeeping.
+const fn solution_bytes(n: usize) -> usize {
+    std::mem::size_of::<Vec<u8>>() + n + 16
+}
+
 /// Search nodes between two progress reports.
 const NODES_PER_REPORT: u64 = 1 << 14;
 
-/// Up to `limit` solutions of `problem`, each as the queen's column for
+/// Up to `limit` solutions of `problem` (fewer when they would pass
+/// [`MAX_LISTING_BYTES`]), each as the queen's column for
 /// every row (`v[row] = col`), in lexicographic order of those vectors
 /// (the order a row-by-row search trying columns left to right finds them;
 /// the order of the Checker Challenge).
@@ -42,6 +55,21 @@ pub fn solutions_with_progress(
     collect(problem, limit, None, progress)
 }
 
+/// Like [`solutions_with_progress`] keeping at most `max_bytes` of solutions;
+/// also says whether the listing stopped there (before `limit`), in which
+/// case there may be more solutions than listed.
+pub fn solutions_within(
+    problem: &Problem,
+    limit: usize,
+    max_bytes: usize,
+    progress: &mut dyn FnMut(Progress),
+) -> (Vec<Vec<u8>>, bool) {
+    let fit = max_bytes / solution_bytes(problem.n());
+    let solutions = collect_at_most(problem, limit.min(fit), None, progress);
+    let stopped = fit < limit && solutions.len() == fit;
+    (solutions, stopped)
+}
+
 /// Up to `limit` solutions that are the representative of their symmetry
 /// class: each is the lexicographically smallest of its images under
 /// [`Problem::symmetries`]. Listed in lexicographic order; with no limit
@@ -61,7 +89,18 @@ struct Lister<'a> {
     progress: &'a mut dyn FnMut(Progress),
 }
 
+/// Up to `limit` solutions within [`MAX_LISTING_BYTES`].
 fn collect(
+    problem: &Problem,
+    limit: usize,
+    only_canonical: Option<SymmetrySet>,
+    progress: &mut dyn FnMut(Progress),
+) -> Vec<Vec<u8>> {
+    let fit = MAX_LISTING_BYTES / solution_bytes(problem.n());
+    collect_at_most(problem, limit.min(fit), only_canonical, progress)
+}
+
+fn collect_at_most(
     problem: &Problem,
     limit: usize,
     only_canonical: Option<SymmetrySet>,
@@ -129,5 +168,29 @@ impl Lister<'_> {
         let n = self.problem.n() as u64;
         let done = self.q.first().map_or(0, |&col| u64::from(col));
         (self.progress)(Progress { done, total: n, found: self.out.len() as u64 });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn a_listing_stops_at_its_byte_cap_and_says_so() {
+        let problem = Problem::new(8).unwrap();
+        let all = solutions(&problem, 1000);
+        assert_eq!(all.len(), 92);
+        let cap = 10 * solution_bytes(8);
+        let (some, stopped) = solutions_within(&problem, 1000, cap, &mut |_| {});
+        assert!(stopped);
+        assert_eq!(some[..], all[..10]);
+        let (every, stopped) = solutions_within(&problem, 1000, 1 << 20, &mut |_| {});
+        assert!(!stopped);
+        assert_eq!(every, all);
+        let (first, stopped) = solutions_within(&problem, 5, cap, &mut |_| {});
+        assert!(!stopped);
+        assert_eq!(first[..], all[..5]);
     }
 }

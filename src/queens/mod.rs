@@ -77,7 +77,9 @@ pub use construct::one_solution;
 pub use count_run::{CountRun, CHUNKS_PER_WORKER};
 pub use fast::{solve_subproblem, subproblems, PartialCount, Subproblem};
 pub use link::{blocked_cells, Link};
-pub use listing::{solutions, solutions_with_progress, unique_solutions};
+pub use listing::{
+    solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
+};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
 pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
 

@@ -84,9 +84,13 @@ impl Task for ListTask {
 
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ListReply, Self::Error> {
         // One more than asked tells whether the list is complete.
-        let mut solutions =
-            listing::solutions_with_progress(&self.problem, self.limit.saturating_add(1), progress);
-        let complete = solutions.len() <= self.limit;
+        let (mut solutions, stopped) = listing::solutions_within(
+            &self.problem,
+            self.limit.saturating_add(1),
+            listing::MAX_LISTING_BYTES,
+            progress,
+        );
+        let complete = !stopped && solutions.len() <= self.limit;
         solutions.truncate(self.limit);
         Ok(ListReply { n: self.problem.n(), solutions, complete })
     }

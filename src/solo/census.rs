@@ -18,6 +18,14 @@
 //! arithmetically. Attacks depend only on the occupancy, so they are looked
 //! up once per occupancy and piece slot.
 //!
+//! # Memory
+//!
+//! Two piece counts are held at once, the largest pair (9 and 10 pieces)
+//! with the attack table about 320 MB. Each layer's size is known before it
+//! is made ([`Layer::bytes`]), so a census whose next layer would pass its
+//! memory cap stops before it and says so
+//! ([`Census::stopped_at_memory_limit`]), with the rows counted so far.
+//!
 //! The shipped result is `data/solo-census.json`, recomputed by
 //! `chesslab solo census --json > data/solo-census.json`.
 
@@ -57,28 +65,61 @@ pub struct Census {
     pub rows: Vec<CensusRow>,
     /// The seconds the count took (filled in by the caller that timed it; 0 if none did).
     pub seconds: f64,
+    /// True when the census stopped before `max_pieces` because the next
+    /// piece count would not fit in its memory cap: `rows` are then the
+    /// piece counts that did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_at_memory_limit: bool,
 }
+
+/// The memory [`census`] may use: enough for the whole set natively (about
+/// 320 MB at its peak), less in the page, which ships the result instead.
+pub const DEFAULT_CENSUS_MEMORY_BYTES: usize =
+    if cfg!(target_arch = "wasm32") { 64 << 20 } else { 384 << 20 };
 
 /// Counts the arrangements of 1 to `max_pieces` pieces of the seed's set on
 /// 4×4 (at most the whole set), and the winnable ones, calling `report`
-/// after each piece count.
+/// after each piece count, in at most [`DEFAULT_CENSUS_MEMORY_BYTES`].
 #[must_use]
 pub fn census(max_pieces: usize, report: &mut dyn FnMut(&CensusRow)) -> Census {
+    census_within(max_pieces, DEFAULT_CENSUS_MEMORY_BYTES, report)
+}
+
+/// [`census`] in at most `max_bytes` of tables: it stops before a piece
+/// count whose table would not fit.
+#[must_use]
+pub fn census_within(max_pieces: usize, max_bytes: usize, report: &mut dyn FnMut(&CensusRow)) -> Census {
+    let set = KINDS.iter().flat_map(|kind| [kind.letter(); COPIES as usize]).collect();
+    let mut census = Census {
+        board: "4x4".into(),
+        set,
+        rules: "solitaire".into(),
+        rows: Vec::new(),
+        seconds: 0.0,
+        stopped_at_memory_limit: false,
+    };
+    if AttackSets::BYTES > max_bytes {
+        census.stopped_at_memory_limit = max_pieces > 0;
+        return census;
+    }
     let attack_sets = AttackSets::new();
-    let mut rows = Vec::new();
     let mut previous: Option<Layer> = None;
     for pieces in 1..=max_pieces.min(SET_SIZE) {
+        let held = AttackSets::BYTES + previous.as_ref().map_or(0, |layer| Layer::bytes(layer.pieces));
+        if held + Layer::bytes(pieces) > max_bytes {
+            census.stopped_at_memory_limit = true;
+            break;
+        }
         let mut layer = Layer::new(pieces);
         let row = match &previous {
             None => layer.fill_all(),
             Some(smaller) => layer.fill_winnable(smaller, &attack_sets),
         };
         report(&row);
-        rows.push(row);
+        census.rows.push(row);
         previous = Some(layer);
     }
-    let set = KINDS.iter().flat_map(|kind| [kind.letter(); COPIES as usize]).collect();
-    Census { board: "4x4".into(), set, rules: "solitaire".into(), rows, seconds: 0.0 }
+    census
 }
 
 /// Attack sets on the 4×4 board by kind, square and occupancy (16-bit masks).
@@ -87,6 +128,9 @@ struct AttackSets {
 }
 
 impl AttackSets {
+    /// The table's size in bytes.
+    const BYTES: usize = KINDS.len() * SQUARES * (1 << SQUARES) * std::mem::size_of::<u16>();
+
     fn new() -> AttackSets {
         let shape = BoardShape::SOLITAIRE;
         let squares: Vec<Square> = (0..SQUARES as u8).filter_map(|s| Square::new(s % 4, s / 4)).collect();
@@ -133,6 +177,29 @@ struct Layer {
 }
 
 impl Layer {
+    /// The bytes a layer of `pieces` pieces holds, worked out without making it.
+    fn bytes(pieces: usize) -> usize {
+        let masks = (0..=u16::MAX).filter(|mask| mask.count_ones() as usize == pieces).count();
+        // Words: the ways to give `pieces` slots kinds, each kind at most `COPIES` times.
+        let mut words = vec![0usize; pieces + 1];
+        words[0] = 1;
+        for _ in KINDS {
+            for length in (0..=pieces).rev() {
+                let mut ways = 0;
+                let mut choose = 1;
+                for copies in 0..=(COPIES as usize).min(length) {
+                    // Choosing the slots of this kind's copies among `length`.
+                    ways += words[length - copies] * choose;
+                    choose = choose * (length - copies) / (copies + 1);
+                }
+                words[length] = ways;
+            }
+        }
+        let words = words[pieces];
+        let u32s = 5usize.pow(pieces as u32) + (1 << SQUARES) + words;
+        (masks * words).div_ceil(64) * 8 + u32s * 4 + masks * 2
+    }
+
     fn new(pieces: usize) -> Layer {
         let masks: Vec<u16> = (0..=u16::MAX).filter(|mask| mask.count_ones() as usize == pieces).collect();
         let mut mask_rank = vec![u32::MAX; 1 << SQUARES];
@@ -237,5 +304,36 @@ impl Layer {
             }
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layer_holds_the_bytes_worked_out_before_it_is_made() {
+        for pieces in 1..=6 {
+            let layer = Layer::new(pieces);
+            let held = layer.bits.len() * 8
+                + (layer.word_rank.len() + layer.mask_rank.len() + layer.words.len()) * 4
+                + layer.masks.len() * 2;
+            assert_eq!(Layer::bytes(pieces), held, "{pieces} pieces");
+        }
+    }
+
+    #[test]
+    fn a_census_stops_before_the_piece_count_that_would_pass_its_cap() {
+        let full = census(5, &mut |_| {});
+        assert!(!full.stopped_at_memory_limit);
+        // Room for the attack table and the layers up to 4 pieces, not 5.
+        let cap = AttackSets::BYTES + Layer::bytes(3) + Layer::bytes(4);
+        let mut reported = 0;
+        let capped = census_within(5, cap, &mut |_| reported += 1);
+        assert!(capped.stopped_at_memory_limit);
+        assert_eq!((capped.rows.len(), reported), (4, 4));
+        assert_eq!(capped.rows, full.rows[..4]);
+        let none = census_within(5, 1000, &mut |_| {});
+        assert!(none.stopped_at_memory_limit && none.rows.is_empty());
     }
 }

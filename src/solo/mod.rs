@@ -37,6 +37,7 @@ mod army;
 mod census;
 mod code;
 mod count;
+mod count_memo;
 mod daily;
 mod editor;
 mod game;
@@ -52,15 +53,21 @@ mod solver;
 mod task;
 
 pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
-pub use census::{census, Census, CensusRow, SET_SIZE};
+pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
-pub use count::{count_move_sets_up_to, count_solutions, has_unique_solution, SolutionCount};
+pub use count::{
+    count_move_sets_up_to, count_solutions, count_solutions_within, has_unique_solution, SolutionCount,
+    DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
+};
+pub use count_memo::COUNT_ENTRY_BYTES;
 pub use daily::{daily_options, date_text, day_of_date};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
 pub use generate::build_by_uncapturing;
 pub use generate::UnknownLevel;
-pub use generate::{generate, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES};
+pub use generate::{
+    generate, generate_reporting, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES,
+};
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::Link;
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions, generate, parse_code, parse_move, CodeError, GenerateError, GenerateReply, GenerateTask,
-    MoveError, Position, RulesPreset, Solver,
+    count_solutions, generate_reporting, parse_code, parse_move, CodeError, GenerateError, GenerateReply,
+    GenerateTask, MoveError, Position, RulesPreset, SolutionCount, Solver,
 };
 use crate::job::{Progress, Task};
 
@@ -44,6 +44,25 @@ pub struct SolveReply {
     /// With `count`: false when `move_sets` is only a lower bound.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub move_sets_exact: Option<bool>,
+    /// With `count`: false when the count stopped at its memory limit, so
+    /// `sequences` (and `move_sets`) are only lower bounds.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub sequences_exact: Option<bool>,
+}
+
+impl SolveReply {
+    /// The solution count, when one was asked for; its
+    /// [`SolutionCount::sentence`] is what to show.
+    #[must_use]
+    pub fn solution_count(&self) -> Option<SolutionCount> {
+        Some(SolutionCount {
+            sequences: self.sequences?,
+            move_sets: self.move_sets?,
+            move_sets_exact: self.move_sets_exact.unwrap_or(true),
+            sequences_exact: self.sequences_exact.unwrap_or(true),
+            memory_bytes: 0,
+        })
+    }
 }
 
 /// Why a Solo Chess job could not run.
@@ -104,12 +123,19 @@ impl Task for SolveTask {
             sequences: None,
             move_sets: None,
             move_sets_exact: None,
+            sequences_exact: None,
         };
         if self.count {
-            let count = count_solutions(&position, rules, MAX_LISTED_SEQUENCES);
+            // An unsolvable position has no solution to count: say so at once, exactly.
+            let count = if reply.solvable {
+                count_solutions(&position, rules, MAX_LISTED_SEQUENCES)
+            } else {
+                SolutionCount::NONE
+            };
             reply.sequences = Some(count.sequences);
             reply.move_sets = Some(count.move_sets);
             reply.move_sets_exact = Some(count.move_sets_exact);
+            reply.sequences_exact = Some(count.sequences_exact);
         }
         Ok(reply)
     }
@@ -120,7 +146,8 @@ impl Task for GenerateTask {
     type Reply = GenerateReply;
     type Error = GenerateError;
 
-    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<GenerateReply, GenerateError> {
-        generate(*self)
+    /// Reports the candidates tried (`done` of at most `total`) and rated (`found`).
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<GenerateReply, GenerateError> {
+        generate_reporting(*self, progress)
     }
 }

@@ -4,7 +4,8 @@
 //! the best configurations occupy (which matters with superposition).
 //!
 //! Memory is bounded: configurations are counted, never stored, beyond
-//! the example limit.
+//! the example limit, and the examples stop at [`MAX_EXAMPLE_BYTES`]
+//! whatever that limit is (the counts go on).
 
 use super::orbit::Orbits;
 use crate::{
@@ -16,6 +17,14 @@ use crate::{
     },
 };
 
+/// The most bytes the examples may hold, whatever their count limit.
+pub(crate) const MAX_EXAMPLE_BYTES: usize = if cfg!(target_arch = "wasm32") { 4 << 20 } else { 16 << 20 };
+
+/// The bytes one example holds: the placement and its list of pieces.
+fn example_bytes(pieces: &[(PieceKind, u8)]) -> usize {
+    std::mem::size_of::<Placement>() + std::mem::size_of_val(pieces) + 16
+}
+
 /// The best configurations seen so far.
 pub(crate) struct Tally<'a> {
     geometry: &'a Geometry,
@@ -24,6 +33,9 @@ pub(crate) struct Tally<'a> {
     /// Configurations worse than this are ignored (a max pass's target).
     threshold: Option<u32>,
     limit: usize,
+    max_example_bytes: usize,
+    /// The bytes `examples` holds, as [`example_bytes`] counts them.
+    example_bytes: usize,
     pub best: Option<u32>,
     pub configurations: u64,
     pub placements: u64,
@@ -48,6 +60,8 @@ impl<'a> Tally<'a> {
             objective,
             threshold,
             limit,
+            max_example_bytes: MAX_EXAMPLE_BYTES,
+            example_bytes: 0,
             best: None,
             configurations: 0,
             placements: 0,
@@ -55,6 +69,13 @@ impl<'a> Tally<'a> {
             by_squares: [0; MAX_PIECES + 1],
             fewest: None,
         }
+    }
+
+    /// The same tally keeping examples in at most `max_bytes`.
+    #[cfg(test)]
+    pub(crate) fn with_example_bytes(mut self, max_bytes: usize) -> Tally<'a> {
+        self.max_example_bytes = max_bytes;
+        self
     }
 
     /// Squares attacked by `pieces`, with blocking.
@@ -87,7 +108,9 @@ impl<'a> Tally<'a> {
         if self.fewest.as_ref().is_none_or(|(n, _)| occupied < *n) {
             self.fewest = Some((occupied, Placement::from_indices(self.geometry.side, pieces)));
         }
-        if self.examples.len() < self.limit {
+        let bytes = example_bytes(pieces);
+        if self.examples.len() < self.limit && self.example_bytes + bytes <= self.max_example_bytes {
+            self.example_bytes += bytes;
             self.examples.push(Placement::from_indices(self.geometry.side, pieces));
         }
     }
@@ -96,8 +119,33 @@ impl<'a> Tally<'a> {
         self.best = Some(value);
         self.configurations = 0;
         self.placements = 0;
-        self.examples.clear();
+        self.examples = Vec::new();
+        self.example_bytes = 0;
         self.by_squares = [0; MAX_PIECES + 1];
         self.fewest = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn examples_stop_at_their_byte_cap_while_the_counts_go_on() {
+        let geometry = Geometry::new(4);
+        let rook = PieceKind::Rook;
+        let cap = 2 * example_bytes(&[(rook, 0)]);
+        let mut tally = Tally::new(&geometry, None, Objective::Max, None, 100).with_example_bytes(cap);
+        let mut roomy = Tally::new(&geometry, None, Objective::Max, None, 100);
+        for square in 0..64u8 {
+            if geometry.board >> square & 1 == 1 {
+                tally.offer(&[(rook, square)]);
+                roomy.offer(&[(rook, square)]);
+            }
+        }
+        assert_eq!((tally.best, tally.configurations, tally.placements), (Some(6), 3, 16));
+        assert_eq!((roomy.configurations, roomy.examples.len(), tally.examples.len()), (3, 3, 2));
+        assert_eq!(tally.examples[..], roomy.examples[..2]);
+        assert!(tally.example_bytes <= cap);
     }
 }

@@ -86,16 +86,19 @@ pub(super) fn pawn_squares(shape: BoardShape, rules: Rules) -> Bitboard {
     }
 }
 
+/// The most pieces with at most 8, 4, 2 and 1 winning move sets (the
+/// columns) on boards 4×4 to 8×8 (the rows) for which generating stays
+/// quick, from [`super::survey`]; see the generator's module note.
+const MOST_PIECES_WITHIN: [[u8; 4]; 5] =
+    [[8, 8, 8, 8], [11, 11, 12, 12], [16, 17, 16, 16], [17, 17, 16, 18], [18, 18, 18, 18]];
+
 /// The most pieces a generated puzzle may have on a `size`×`size` board under
-/// `rules`: the piece limits (kings cannot be captured under Solo rules, so at
-/// most one), and three quarters of the squares (un-capturing needs room).
-/// A puzzle with one solution (`unique`) on 4×4 has at most 8: with the
-/// seed's set, unique 9-piece ones are too rare to find quickly.
+/// `rules` with at most `max_move_sets` winning move sets: the piece limits
+/// (kings cannot be captured under Solo rules, so at most one), three
+/// quarters of the squares (un-capturing needs room), and with a limit on
+/// the solutions what [`MOST_PIECES_WITHIN`] says stays quick.
 #[must_use]
-pub(super) fn max_pieces(size: u8, rules: Rules, unique: bool) -> usize {
-    if unique && size <= 4 {
-        return 8;
-    }
+pub(super) fn max_pieces(size: u8, rules: Rules, max_move_sets: Option<usize>) -> usize {
     let limits = piece_limits(size, rules);
     let total: usize = ALL_PIECE_KINDS
         .into_iter()
@@ -108,19 +111,30 @@ pub(super) fn max_pieces(size: u8, rules: Rules, unique: bool) -> usize {
             }
         })
         .sum();
-    total.min(usize::from(size) * usize::from(size) * 3 / 4)
+    let crowded = total.min(usize::from(size) * usize::from(size) * 3 / 4);
+    let column = match max_move_sets {
+        None => return crowded,
+        Some(8..) => 0,
+        Some(4..) => 1,
+        Some(2..) => 2,
+        Some(_) => 3,
+    };
+    let row = usize::from(size.clamp(4, 8) - 4);
+    crowded.min(usize::from(MOST_PIECES_WITHIN[row][column]))
 }
 
 /// A position of `pieces` pieces meeting `spec`, with the line it was built
 /// from, or `None` when the search ran out of checks.
 ///
 /// Depth-first: when no un-capture of a step passes, the previous step tries
-/// its next one, up to a budget of solution-count checks.
+/// its next one, up to a budget of solution-count checks. `tick` is called
+/// before each check, so a caller can report that the search goes on.
 pub(super) fn build(
     rng: &mut Rng,
     spec: &Spec,
     pieces: usize,
     oracle: &mut WinOracle,
+    tick: &mut dyn FnMut(),
 ) -> Option<(Position, Vec<Move>)> {
     let squares: Vec<_> = spec.shape.squares().squares().collect();
     // The first piece is the last of the game: it must leave room for the
@@ -145,6 +159,7 @@ pub(super) fn build(
         rng,
         spec,
         oracle,
+        tick,
         pieces,
         tries: if small { usize::MAX } else { TRIES_PER_STEP },
         checks_left: if small { SMALL_BOARD_CHECKS } else { LARGE_BOARD_CHECKS },
@@ -161,6 +176,7 @@ struct Walk<'a> {
     rng: &'a mut Rng,
     spec: &'a Spec,
     oracle: &'a mut WinOracle,
+    tick: &'a mut dyn FnMut(),
     pieces: usize,
     tries: usize,
     checks_left: usize,
@@ -190,6 +206,7 @@ impl Walk<'_> {
                 return None;
             }
             self.checks_left -= 1;
+            (self.tick)();
             let within = spec
                 .max_move_sets
                 .is_none_or(|max| count_move_sets_up_to(&before, self.oracle, max + 1) <= max);

@@ -3,6 +3,8 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::solo::Rules;
+
 /// How hard a generated puzzle is.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
@@ -96,12 +98,16 @@ impl Level {
     }
 
     /// The hardest level whose piece range on a `size` board holds `pieces`,
-    /// or the nearest level when none does.
+    /// or the nearest level when none does; among those, only levels whose
+    /// limit on solutions allows `pieces` (see the generator's module note),
+    /// so a crowded ask falls back to beginner rather than being refused.
     #[must_use]
     pub fn fitting(size: u8, pieces: usize) -> Level {
         let mut best = Level::Beginner;
         for level in ALL_LEVELS {
-            if level.piece_range(size).0 <= pieces {
+            let allowed =
+                pieces <= super::build::max_pieces(size, Rules::SOLITAIRE, level.max_move_sets(size));
+            if level.piece_range(size).0 <= pieces && allowed {
                 best = level;
             }
         }
@@ -150,5 +156,13 @@ mod tests {
         assert_eq!(Level::Beginner.piece_range(4), (4, 5));
         assert_eq!(Level::Advanced.distance_from_band(5), 1);
         assert_eq!(Level::Advanced.distance_from_band(1), 2);
+    }
+
+    #[test]
+    fn a_count_too_crowded_for_the_level_it_fits_falls_back_to_one_that_allows_it() {
+        assert_eq!(Level::fitting(8, 16), Level::Expert);
+        assert_eq!(Level::fitting(8, 20), Level::Beginner);
+        assert_eq!(Level::fitting(5, 16), Level::Beginner);
+        assert_eq!(Level::fitting(4, 9), Level::Expert);
     }
 }

@@ -12,10 +12,39 @@
 //! In this folder: `levels` ([`Level`]), `uncapture` (one capture played
 //! backwards), `build` (a candidate, step by step) and `rating` ([`Effort`]
 //! and stars).
+//!
+//! # Which asks are met
+//!
+//! An ask is refused at once, with the reason ([`GenerateError::Pieces`]),
+//! when it cannot be met quickly; every other ask finishes in seconds and
+//! reports its progress ([`generate_reporting`]: candidates tried and rated).
+//! The rule is a piece count per board size and limit on solutions:
+//! - without a limit (beginner, and every level on 4×4 unless unique) up to
+//!   the piece limits and three quarters of the squares: un-capturing then
+//!   never gets stuck;
+//! - with at most 8, 4 or 2 winning move sets (intermediate, advanced,
+//!   expert on 5×5 and up) or one (`unique`), up to the counts in
+//!   `MOST_PIECES_WITHIN`. Crowded boards have many solutions, so the
+//!   un-capturing walk rejects more steps, each after a costlier count:
+//!   builds both fail more often and take longer.
+//!
+//! The counts come from a survey (`survey.rs`, an ignored test): 24 builds
+//! per board size, limit and piece count, timing each. A count is allowed
+//! when at least 3 of the 24 builds succeeded and the generator's worst
+//! case stays under 5 s (optimised test build): the lesser of 12 rated
+//! candidates (12 × the time per successful build) and all 100 candidates
+//! (100 × the time per build). Past those counts the time per successful
+//! build grows several-fold per extra piece: on 5×5 at intermediate,
+//! 11 pieces take 0.3 s per candidate, 13 take 1.4 s and 16 take 9 s
+//! (the ask `--size 5 --pieces 16 --level intermediate` ran for minutes).
+//! The survey ran under Solitaire rules; Solo rules forbid more captures,
+//! which leaves fewer solutions, so the same counts hold.
 
 mod build;
 mod levels;
 mod rating;
+#[cfg(test)]
+mod survey;
 mod uncapture;
 
 use build::{build, max_pieces, pawn_squares, piece_limits, Spec};
@@ -24,7 +53,7 @@ pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
 
 use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
-use crate::{board::BoardShape, rng::Rng};
+use crate::{board::BoardShape, job::Progress, rng::Rng};
 
 /// The smallest and largest board side the generator makes puzzles for.
 pub const SIZES: std::ops::RangeInclusive<u8> = 4..=8;
@@ -81,7 +110,9 @@ impl GenerateTask {
         if !SIZES.contains(&self.size) {
             return Err(GenerateError::Size(self.size));
         }
-        let max = max_pieces(self.size, self.rules.rules(), self.unique);
+        let max = self.max_pieces();
+        let level =
+            (!self.unique && max < max_pieces(self.size, self.rules.rules(), None)).then_some(self.level);
         match self.pieces {
             Some(pieces) if !(2..=max).contains(&usize::from(pieces)) => Err(GenerateError::Pieces {
                 pieces,
@@ -89,9 +120,24 @@ impl GenerateTask {
                 max,
                 rules: self.rules,
                 unique: self.unique,
+                level,
             }),
             _ => Ok(()),
         }
+    }
+
+    /// The most winning move sets a puzzle may have: one when unique, else the level's limit.
+    fn max_move_sets(&self) -> Option<usize> {
+        if self.unique {
+            Some(1)
+        } else {
+            self.level.max_move_sets(self.size)
+        }
+    }
+
+    /// The most pieces these options allow (see the module note).
+    fn max_pieces(&self) -> usize {
+        max_pieces(self.size, self.rules.rules(), self.max_move_sets())
     }
 }
 
@@ -101,9 +147,11 @@ pub enum GenerateError {
     /// The board size is outside 4 to 8.
     #[error("the board size must be from 4 to 8, not {0}")]
     Size(u8),
-    /// Too few or too many pieces for the board.
+    /// Too few or too many pieces for the board, the rules and the limit on solutions.
     #[error(
-        "a {size}x{size} puzzle{} under {rules} rules has from 2 to {max} pieces, not {pieces}",
+        "{} {size}x{size} {}puzzle{} under {rules} rules has from 2 to {max} pieces, not {pieces}",
+        if *.size == 8 { "an" } else { "a" },
+        .level.map_or_else(String::new, |level| format!("{level} ")),
         if *.unique { " with one solution" } else { "" }
     )]
     Pieces {
@@ -117,6 +165,8 @@ pub enum GenerateError {
         rules: RulesPreset,
         /// Whether the puzzle was to have one solution.
         unique: bool,
+        /// The level, when its limit on solutions is what allows no more pieces.
+        level: Option<Level>,
     },
     /// Every attempt got stuck (only for very crowded boards).
     #[error("no puzzle with these options was found in {0} attempts: try fewer pieces or another seed")]
@@ -170,6 +220,20 @@ pub struct GenerateReply {
 /// # Errors
 /// [`GenerateError`] for a bad size or piece count, or when no candidate could be built.
 pub fn generate(options: GenerateTask) -> Result<GenerateReply, GenerateError> {
+    generate_reporting(options, &mut |_| {})
+}
+
+/// [`generate`], calling `progress` as it goes: `done` of `total` is the
+/// candidates started of the most it will try (it usually stops long
+/// before), `found` the candidates built and rated so far. It is called
+/// within a candidate too, before each of its solution-count checks.
+///
+/// # Errors
+/// As [`generate`].
+pub fn generate_reporting(
+    options: GenerateTask,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<GenerateReply, GenerateError> {
     options.check()?;
     let rules = options.rules.rules();
     let shape = BoardShape::new(usize::from(options.size), usize::from(options.size))
@@ -179,19 +243,24 @@ pub fn generate(options: GenerateTask) -> Result<GenerateReply, GenerateError> {
         rules,
         limits: piece_limits(options.size, rules),
         pawn_squares: pawn_squares(shape, rules),
-        max_move_sets: if options.unique { Some(1) } else { options.level.max_move_sets(options.size) },
+        max_move_sets: options.max_move_sets(),
         sparse: options.unique || options.level > Level::Beginner,
     };
     let (low, high) = options.level.piece_range(options.size);
-    let max = max_pieces(options.size, rules, options.unique);
+    let max = options.max_pieces();
     let mut rng = Rng::new(options.seed);
     // One oracle for every candidate: its verdicts hold for any position under these rules.
     let mut oracle = WinOracle::new(rules);
     let mut best: Option<(u8, GenerateReply)> = None;
     let mut rated = 0;
-    for _ in 0..MAX_BUILDS {
-        let pieces = options.pieces.map_or_else(|| rng.in_range(low, high.min(max)), usize::from);
-        let Some((position, line)) = build(&mut rng, &spec, pieces, &mut oracle) else { continue };
+    for attempt in 0..MAX_BUILDS {
+        let report = Progress { done: attempt as u64, total: MAX_BUILDS as u64, found: rated as u64 };
+        progress(report);
+        let pieces = options.pieces.map_or_else(|| rng.in_range(low.min(max), high.min(max)), usize::from);
+        let Some((position, line)) = build(&mut rng, &spec, pieces, &mut oracle, &mut || progress(report))
+        else {
+            continue;
+        };
         let effort = Effort::measure(&position, &mut oracle);
         let rating = effort.stars();
         let puzzle = GenerateReply {

@@ -67,7 +67,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     let refused = page.new_puzzle(&form("expert", "8", "40", true), 2, NOON);
     assert_eq!(
         status(&refused),
-        "Cannot generate: a 8x8 puzzle with one solution under solo rules has from 2 to 16 pieces, not 40."
+        "Cannot generate: an 8x8 puzzle with one solution under solo rules has from 2 to 16 pieces, not 40."
     );
     assert_eq!(tone(&refused), Tone::Error);
     assert!(refused.start.is_none());

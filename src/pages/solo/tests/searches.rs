@@ -82,6 +82,7 @@ fn cancel_during_progress_stops_the_worker_and_later_events_are_dropped() {
         sequences: Some(1),
         move_sets: Some(1),
         move_sets_exact: Some(true),
+        sequences_exact: Some(true),
     };
     assert_eq!(page.solver_event(ticket, Event::Done(done), NOON + 600.0), Effects::default());
     // Nothing runs: Cancel says nothing and stops nothing.
