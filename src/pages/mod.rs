@@ -12,6 +12,7 @@
 //! dealt out to several workers), [`Tone`] (how a message looks)
 //! and [`template`] (the element ids a page's template must hold).
 
+pub mod coverage;
 mod pager;
 pub mod queens;
 mod scene;
