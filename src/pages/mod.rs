@@ -13,6 +13,7 @@
 //! and [`template`] (the element ids a page's template must hold).
 
 pub mod coverage;
+pub mod exact;
 mod pager;
 pub mod queens;
 mod scene;
