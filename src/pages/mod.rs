@@ -12,6 +12,8 @@
 //! dealt out to several workers), [`Tone`] (how a message looks)
 //! and [`template`] (the element ids a page's template must hold).
 
+pub mod coverage;
+pub mod exact;
 mod pager;
 pub mod queens;
 mod scene;

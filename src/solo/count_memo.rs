@@ -1,7 +1,7 @@
 //! The sequence counter's memory: winning-sequence counts by position, in a
 //! hash table with a fixed largest size.
 //!
-//! Unlike the solver's dead-position table ([`super::memo`]) an entry here
+//! Unlike the solver's dead-position table (the solver's `memo`) an entry here
 //! is never replaced: a count forgotten would be counted again from scratch,
 //! which on a crowded board costs as much as the first time. So when the
 //! table is full it says so, and the counter stops with what it has (a lower

@@ -12,7 +12,7 @@ use std::{
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
+use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 
 use super::{board_canvas::BoardCanvas, dom, jobs::JobRunner, registry::PageEntry, WebError};
 use crate::{
@@ -213,22 +213,6 @@ impl PageShell {
         self.on(view, element, "click", move |view, _| action(view));
     }
 
-    /// Calls `action` on `view` when the element `id` is clicked: for views
-    /// whose elements are not yet found by an element struct.
-    ///
-    /// # Errors
-    /// When the page has no element `id`.
-    pub fn on_click_id<V: 'static>(
-        &self,
-        view: &Rc<V>,
-        id: &str,
-        action: impl Fn(&V) + 'static,
-    ) -> Result<(), WebError> {
-        let target = dom::element::<Element>(id)?;
-        self.on_click(view, &target, action);
-        Ok(())
-    }
-
     /// Calls `action` on `view` with the board cell clicked.
     pub fn on_board_click<V: 'static>(&self, view: &Rc<V>, action: impl Fn(&V, Cell) + 'static) {
         let board = Rc::clone(&self.board);
@@ -281,22 +265,6 @@ impl PageShell {
             }
         });
         self.listeners.borrow_mut().push(listener);
-    }
-
-    /// Like [`PageShell::on_submit`], for the form with this `id`: for views
-    /// whose elements are not yet found by an element struct.
-    ///
-    /// # Errors
-    /// When the page has no element `id`.
-    pub fn on_submit_id<V: 'static>(
-        &self,
-        view: &Rc<V>,
-        id: &str,
-        action: impl Fn(&V) + 'static,
-    ) -> Result<(), WebError> {
-        let form = dom::element::<Element>(id)?;
-        self.on_submit(view, &form, action);
-        Ok(())
     }
 }
 

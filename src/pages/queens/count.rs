@@ -1,5 +1,5 @@
 //! The Queens count: the core's [`CountRun`] dealt over the worker pool by a
-//! [`SplitSearch`], started, cancelled and summed.
+//! [`SplitSearch`](crate::pages::SplitSearch), started, cancelled and summed.
 
 use super::{status, Effect, QueensPage};
 use crate::{

@@ -88,7 +88,7 @@ pub(super) fn pawn_squares(shape: BoardShape, rules: Rules) -> Bitboard {
 
 /// The most pieces with at most 8, 4, 2 and 1 winning move sets (the
 /// columns) on boards 4×4 to 8×8 (the rows) for which generating stays
-/// quick, from [`super::survey`]; see the generator's module note.
+/// quick, from the survey (the test-only `survey` module); see the generator's module note.
 const MOST_PIECES_WITHIN: [[u8; 4]; 5] =
     [[8, 8, 8, 8], [11, 11, 12, 12], [16, 17, 16, 16], [17, 17, 16, 18], [18, 18, 18, 18]];
 

@@ -1,8 +1,6 @@
-//! The results table: the proven minimum for each n×n board and k, both
-//! modes, shipped as data (`data/exact-table.json`, made by
-//! `chesslab exact table --json`) because the larger entries take longer to
-//! prove than a visitor should wait. Each number is a button that opens its
-//! entry on the board.
+//! The results table drawn: the proven minimum for each n×n board and k,
+//! both modes, from the shipped entries ([`crate::pages::exact::table_entries`]).
+//! Each number is a button that opens its entry on the board.
 
 use std::rc::Rc;
 
@@ -12,9 +10,6 @@ use web_sys::{Element, HtmlElement};
 use super::super::{dom, shell::PageShell, WebError};
 use crate::exact::{Mode, Problem, TableEntry};
 
-/// The table's data, made by `chesslab exact table --json > data/exact-table.json`.
-const TABLE_DATA: &str = include_str!("../../../data/exact-table.json");
-
 /// The results table on the page and the entries behind it.
 pub struct ResultsTable {
     table: HtmlElement,
@@ -22,23 +17,15 @@ pub struct ResultsTable {
 }
 
 impl ResultsTable {
-    /// Fills the table element `id` from the shipped data.
+    /// Fills the table element `id` with `entries`.
     ///
     /// # Errors
     /// When the page lacks the element or cannot create cells.
-    pub fn build(id: &str) -> Result<ResultsTable, WebError> {
+    pub fn build(id: &str, entries: Vec<TableEntry>) -> Result<ResultsTable, WebError> {
         let table: HtmlElement = dom::element(id)?;
-        // The data is built into the app; a damaged file leaves the table empty rather than failing the page.
-        let entries: Vec<TableEntry> = serde_json::from_str(TABLE_DATA).unwrap_or_default();
         let results = ResultsTable { table, entries };
         results.fill()?;
         Ok(results)
-    }
-
-    /// The entry for `problem`, if the table has it.
-    pub fn entry(&self, problem: &Problem) -> Option<&TableEntry> {
-        let text = problem.to_text();
-        self.entries.iter().find(|entry| entry.problem == text)
     }
 
     /// Calls `action` with an entry's problem when its number is clicked.

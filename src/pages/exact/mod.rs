@@ -1,0 +1,327 @@
+//! The Exact attack page model: the problem on the form and the board,
+//! the proof of the fewest pieces or the count of every solution, the
+//! results table's proven minima, and the browsing of placements. The web
+//! view binds its elements to [`ids`], forwards events here, carries out
+//! the [`Effect`]s and draws [`ExactPage::view`].
+
+mod form;
+mod found;
+pub mod ids;
+mod show;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use super::{Message, Outcome, Pager, Search, Step, Ticket, Tone};
+use crate::{
+    board::Cell,
+    exact::{self, CountReply, CountTask, Find, Link, MinReply, MinTask, Problem, TableEntry},
+    job::Event,
+    numbers::{grouped, plural},
+};
+pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
+use found::Found;
+pub use show::ExactShow;
+pub use table::table_entries;
+
+/// What the web layer must do after an action, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Show this in the status line.
+    Status(Message),
+    /// Show a problem on the form.
+    ShowProblem(ProblemOnForm),
+    /// Put this in the piece-cap box.
+    ShowCap(String),
+    /// Put the page's [`ExactPage::link`] in the address bar.
+    SetAddress,
+    /// Stop every worker of the page.
+    Stop,
+    /// Start proving the fewest pieces (on failure: [`ExactPage::not_started`]).
+    Minimize(Ticket, MinTask),
+    /// Start counting every solution (on failure: [`ExactPage::not_started`]).
+    Count(Ticket, CountTask),
+}
+
+/// The Exact attack page's state.
+#[derive(Clone, Debug)]
+pub struct ExactPage {
+    /// The problem on the form (and the board when nothing is found).
+    problem: Problem,
+    /// The search that produced `found` (or runs now).
+    asked: Option<exact::Search>,
+    found: Found,
+    search: Search,
+    pager: Pager,
+    /// Whether a link was opened yet (the first one always runs its search).
+    opened: bool,
+    /// The results table's proven minima.
+    entries: Vec<TableEntry>,
+}
+
+impl ExactPage {
+    /// The page as it first opens: the seed's 5×5 board, every cell attacked
+    /// twice, with the results table's `entries`.
+    ///
+    /// # Errors
+    /// Never in practice: the seed's problem is valid.
+    pub fn new(entries: Vec<TableEntry>) -> Result<ExactPage, exact::ProblemError> {
+        Ok(ExactPage {
+            problem: Problem::rectangle(5, 5, 2)?,
+            asked: None,
+            found: Found::Nothing,
+            search: Search::default(),
+            pager: Pager::default(),
+            opened: false,
+            entries,
+        })
+    }
+
+    /// The problem on the form.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The link to what the page shows: the search run (or shown) for the
+    /// problem on the form, else its fewest pieces.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        let asked = self.asked.clone().filter(|asked| asked.problem == self.problem);
+        Link {
+            search: Some(asked.unwrap_or(exact::Search {
+                problem: self.problem.clone(),
+                find: Find::Min,
+                max_pieces: None,
+            })),
+        }
+    }
+
+    /// Opens the link's search: a proven minimum the results table holds is
+    /// shown at once, anything else is searched.
+    pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
+        let opened = std::mem::replace(&mut self.opened, true);
+        let Some(asked) = link.search else { return Vec::new() };
+        // The search shown already, or (after the first visit) the problem on the form that
+        // nobody ran yet, as after a bad link: nothing new to search.
+        let idle_form = opened && self.asked.is_none() && self.problem == asked.problem;
+        if self.asked.as_ref() == Some(&asked) || idle_form {
+            return Vec::new();
+        }
+        let mut effects = self.set_problem(asked.problem.clone(), now_ms);
+        let cap = match asked.find {
+            Find::All => asked.max_pieces.map(|max| max.to_string()).unwrap_or_default(),
+            Find::Min => String::new(),
+        };
+        effects.push(Effect::ShowCap(cap));
+        if asked.find == Find::Min {
+            if let Some(shown) = self.show_table_entry(&asked.problem) {
+                effects.extend(shown);
+                return effects;
+            }
+        }
+        effects.extend(self.start(asked, now_ms));
+        effects
+    }
+
+    /// A number of the results table was clicked: its problem and proven minimum.
+    pub fn open_table_entry(&mut self, problem: &Problem, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop(now_ms);
+        effects.extend(self.set_problem(problem.clone(), now_ms));
+        effects.extend(self.show_table_entry(problem).unwrap_or_default());
+        effects
+    }
+
+    /// Makes `problem` the one on the form and the board. A result, or a
+    /// running search, for another problem no longer applies: it is put away.
+    fn set_problem(&mut self, problem: Problem, now_ms: f64) -> Vec<Effect> {
+        let mut effects = vec![Effect::ShowProblem(ProblemOnForm::of(&problem))];
+        if self.problem != problem {
+            effects.extend(self.stop(now_ms));
+            self.set_found(Found::Nothing);
+            self.asked = None;
+        }
+        self.problem = problem;
+        effects
+    }
+
+    /// The results table's entry for `problem` shown, if it has one.
+    fn show_table_entry(&mut self, problem: &Problem) -> Option<Vec<Effect>> {
+        let text = problem.to_text();
+        let entry = self.entries.iter().find(|entry| entry.problem == text)?;
+        let (outcome, seconds) = (entry.outcome.clone(), entry.seconds);
+        let note = match (outcome.min_pieces, outcome.complete) {
+            (Some(min), _) => format!(
+                "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
+            ),
+            (None, true) => "From the results table: no placement solves this problem.".to_string(),
+            (None, false) => format!(
+                "From the results table: the search proved at least {} pieces before its limit. Run “Fewest pieces” to search on.",
+                outcome.lower_bound
+            ),
+        };
+        self.asked = Some(exact::Search { problem: problem.clone(), find: Find::Min, max_pieces: None });
+        self.set_found(Found::Min { outcome, seconds, from_table: true });
+        Some(vec![status(note, Tone::Success), Effect::SetAddress])
+    }
+
+    /// A change of the size, k, mode or pieces on `form`; a refused change
+    /// is explained and undone on the form.
+    pub fn edit(&mut self, form: &ExactForm, edit: Edit, now_ms: f64) -> Vec<Effect> {
+        if edit == Edit::K && form.tool() == Tool::SetCount {
+            // With the "set its count" tool, k is what the next clicked cell gets, not every cell's count.
+            return Vec::new();
+        }
+        match form.edited(&self.problem, edit) {
+            Ok(problem) => {
+                let mut effects = self.set_problem(problem, now_ms);
+                effects.push(status(String::new(), Tone::Info));
+                effects
+            }
+            Err(error) => vec![
+                Effect::ShowProblem(ProblemOnForm::of(&self.problem)),
+                status(format!("Cannot change the board: {error}."), Tone::Error),
+            ],
+        }
+    }
+
+    /// Open: reads the problem text; a bad text is explained and stays in the box.
+    pub fn open_text(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+        match Problem::parse(text) {
+            Ok(problem) => {
+                let mut effects = self.set_problem(problem, now_ms);
+                effects.push(status("Problem opened.".to_string(), Tone::Info));
+                effects
+            }
+            Err(error) => vec![status(format!("Cannot read the problem: {error}."), Tone::Error)],
+        }
+    }
+
+    /// A click on a cell switches it off or on, or sets its count, by the form's tool.
+    pub fn click_cell(&mut self, cell: Cell, form: &ExactForm, now_ms: f64) -> Vec<Effect> {
+        let Some(square) = cell.square() else { return Vec::new() };
+        let k = form.k();
+        let edited = match form.tool() {
+            Tool::Switch => self.problem.with_cell_toggled(square, k),
+            Tool::SetCount => self.problem.clone().with_k_at(square, k),
+        };
+        match edited {
+            Ok(problem) => self.set_problem(problem, now_ms),
+            Err(error) => vec![status(format!("Cannot change {square}: {error}."), Tone::Warning)],
+        }
+    }
+
+    /// Fewest pieces or All solutions: starts the search the form asks
+    /// for; a bad piece cap is explained and kept.
+    pub fn search_form(&mut self, find: Find, form: &ExactForm, now_ms: f64) -> Vec<Effect> {
+        let max_pieces = match (find, form.max_pieces()) {
+            (Find::All, Ok(max)) => max,
+            (Find::All, Err(error)) => return vec![status(format!("Cannot count: {error}."), Tone::Error)],
+            (Find::Min, _) => None,
+        };
+        self.start(exact::Search { problem: self.problem.clone(), find, max_pieces }, now_ms)
+    }
+
+    /// Starts `asked` in a worker; the previous search, if any, is stopped.
+    fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop(now_ms);
+        let ticket = self.search.start(now_ms);
+        let text = asked.problem.to_text();
+        let (note, start) = match asked.find {
+            Find::Min => ("Proving the fewest pieces…", Effect::Minimize(ticket, MinTask { problem: text })),
+            Find::All => (
+                "Counting every solution…",
+                Effect::Count(ticket, CountTask { problem: text, max_pieces: asked.max_pieces }),
+            ),
+        };
+        self.asked = Some(asked);
+        self.set_found(Found::Nothing);
+        // The note first: a start that fails replaces it with the reason.
+        effects.extend([status(note.to_string(), Tone::Info), start, Effect::SetAddress]);
+        effects
+    }
+
+    /// A worker could not be started: the search is off, with the reason.
+    pub fn not_started(&mut self, error: &str, now_ms: f64) -> Vec<Effect> {
+        self.search.cancel(now_ms);
+        vec![status(format!("Cannot start the solver: {error}"), Tone::Error)]
+    }
+
+    /// Stops the workers and forgets the running search.
+    fn stop(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.search.cancel(now_ms);
+        vec![Effect::Stop]
+    }
+
+    /// Cancel: stops the search and says so, if one was running.
+    pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
+        match self.search.cancel(now_ms) {
+            Some(_) => vec![Effect::Stop, status("Cancelled.".to_string(), Tone::Info)],
+            None => vec![Effect::Stop],
+        }
+    }
+
+    /// Notes progress, or takes the finished search's reply and seconds; a failure is said.
+    fn settle<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Result<(R, f64), Vec<Effect>> {
+        match self.search.event(ticket, event, now_ms) {
+            Outcome::Done { reply, seconds } => Ok((reply, seconds)),
+            Outcome::Failed { message } => {
+                Err(vec![status(format!("The search failed: {message}"), Tone::Error)])
+            }
+            Outcome::Stale | Outcome::Running => Err(Vec::new()),
+        }
+    }
+
+    /// An event of the proof of the fewest pieces.
+    pub fn on_minimum(&mut self, ticket: Ticket, event: Event<MinReply>, now_ms: f64) -> Vec<Effect> {
+        let (outcome, seconds) = match self.settle(ticket, event, now_ms) {
+            Ok(done) => done,
+            Err(effects) => return effects,
+        };
+        let message = match outcome.min_pieces {
+            Some(min) => format!(
+                "Proven: the fewest pieces is {min}. {} with {min} pieces, {} up to symmetry.",
+                plural(outcome.solutions, "placement"),
+                grouped(outcome.unique)
+            ),
+            None => "No placement of the allowed pieces solves this problem.".to_string(),
+        };
+        let tone = if outcome.min_pieces.is_some() { Tone::Success } else { Tone::Warning };
+        self.set_found(Found::Min { outcome, seconds, from_table: false });
+        vec![status(message, tone)]
+    }
+
+    /// An event of the count of every solution.
+    pub fn on_count(&mut self, ticket: Ticket, event: Event<CountReply>, now_ms: f64) -> Vec<Effect> {
+        let (outcome, seconds) = match self.settle(ticket, event, now_ms) {
+            Ok(done) => done,
+            Err(effects) => return effects,
+        };
+        let cap = outcome.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
+        let message = format!(
+            "{}{cap}, {} up to symmetry.",
+            plural(outcome.total, "solution"),
+            grouped(outcome.unique)
+        );
+        let tone = if outcome.total > 0 { Tone::Success } else { Tone::Warning };
+        self.set_found(Found::Count { outcome, seconds });
+        vec![status(message, tone)]
+    }
+
+    /// First, Previous or Next through the placements.
+    pub fn browse(&mut self, step: Step) {
+        self.pager.step(step);
+    }
+
+    /// Shows `found` from its first placement.
+    fn set_found(&mut self, found: Found) {
+        self.found = found;
+        self.pager.clear();
+        self.pager.set_len(self.found.examples().len());
+    }
+}
+
+/// A status effect.
+fn status(text: String, tone: Tone) -> Effect {
+    Effect::Status(Message::new(text, tone))
+}

@@ -1,0 +1,69 @@
+//! What the Exact attack page shows: the problem or a placement with its
+//! counts, the progress or result, the statistics, the browsing row.
+
+use super::{
+    found::{problem_scene, solution_scene},
+    ExactPage,
+};
+use crate::{
+    exact::{Mode, Placement},
+    pages::{PagerView, ProgressView, Scene},
+};
+
+/// The home page's picture: a 4×4 board with every cell attacked exactly twice by six pieces.
+const PREVIEW: &str = "K2R/1N2/4/QQR1";
+
+/// Everything the Exact attack page draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExactShow {
+    /// The board.
+    pub scene: Scene,
+    /// The board's label for screen readers.
+    pub board_label: String,
+    /// The running search's bar and line (Cancel shown, the search buttons disabled), if one runs.
+    pub progress: Option<ProgressView>,
+    /// The result line when none runs.
+    pub result: String,
+    /// The statistics line.
+    pub stats: String,
+    /// The browsing buttons that can be pressed.
+    pub pager: PagerView,
+    /// The line beside them.
+    pub position: String,
+}
+
+impl ExactPage {
+    /// What the page shows at `now_ms`.
+    #[must_use]
+    pub fn view(&self, now_ms: f64) -> ExactShow {
+        let examples = self.found.examples();
+        let shown =
+            self.pager.at().and_then(|at| examples.get(at)).and_then(|code| Placement::parse(code).ok());
+        let scene = match &shown {
+            Some(placement) => solution_scene(placement, self.problem.mode()),
+            None => problem_scene(&self.problem),
+        };
+        let label = shown.map_or_else(|| self.problem.to_text(), |placement| placement.to_string());
+        let position = match (examples.len(), self.pager.at()) {
+            (listed, Some(at)) if listed > 0 => format!("Placement {} of {listed} listed", at + 1),
+            _ => String::new(),
+        };
+        ExactShow {
+            scene,
+            board_label: format!("Exact attack board: {label}"),
+            progress: self.search.display(now_ms, "round"),
+            result: self.found.result_text(),
+            stats: self.found.stats_text(),
+            pager: self.pager.view(),
+            position,
+        }
+    }
+
+    /// The home page's picture: six pieces attacking every cell of 4×4 exactly twice.
+    #[must_use]
+    pub fn preview() -> Scene {
+        Placement::parse(PREVIEW)
+            .map(|placement| solution_scene(&placement, Mode::EveryCell))
+            .unwrap_or_default()
+    }
+}

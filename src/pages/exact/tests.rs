@@ -1,0 +1,298 @@
+//! The Exact attack page model, driven as the web view drives it: a form
+//! that the effects write to, actions, and the searches run here natively.
+
+use super::*;
+use crate::{
+    job::{Progress, Task},
+    pages::{PagerView, ProgressView},
+    route::Link as _,
+};
+
+/// A page, its form as the effects leave it, and a clock.
+struct Harness {
+    page: ExactPage,
+    form: ExactForm,
+    text: String,
+    now: f64,
+}
+
+impl Harness {
+    fn new() -> Harness {
+        let page = ExactPage::new(table_entries()).unwrap();
+        let text = page.problem().to_text();
+        Harness { page, form: ExactForm::default(), text, now: 0.0 }
+    }
+
+    /// Carries out the effects as the view would, running the searches; gives the statuses.
+    fn run(&mut self, effects: Vec<Effect>) -> Vec<Message> {
+        let mut statuses = Vec::new();
+        let mut queue = effects;
+        while !queue.is_empty() {
+            let effect = queue.remove(0);
+            self.now += 100.0;
+            let now = self.now;
+            match effect {
+                Effect::Status(message) => statuses.push(message),
+                Effect::ShowProblem(shown) => {
+                    self.form.columns = shown.columns;
+                    self.form.rows = shown.rows;
+                    self.form.k = shown.k.unwrap_or_else(|| self.form.k.clone());
+                    self.form.mode = shown.mode;
+                    self.form.pieces = shown.pieces;
+                    self.text = shown.text;
+                }
+                Effect::ShowCap(cap) => self.form.max = cap,
+                Effect::Minimize(ticket, task) => {
+                    queue.extend(self.page.on_minimum(
+                        ticket,
+                        Event::Done(task.run(&mut |_| {}).unwrap()),
+                        now,
+                    ));
+                }
+                Effect::Count(ticket, task) => {
+                    queue.extend(self.page.on_count(
+                        ticket,
+                        Event::Done(task.run(&mut |_| {}).unwrap()),
+                        now,
+                    ));
+                }
+                Effect::SetAddress | Effect::Stop => {}
+            }
+        }
+        statuses
+    }
+
+    fn open(&mut self, fragment: &str) -> Vec<Message> {
+        let effects = self.page.open(Link::from_fragment(fragment).unwrap(), self.now);
+        self.run(effects)
+    }
+
+    fn search(&mut self, find: Find) -> Vec<Message> {
+        let effects = self.page.search_form(find, &self.form.clone(), self.now);
+        self.run(effects)
+    }
+
+    fn edit(&mut self, edit: Edit) -> Vec<Message> {
+        let effects = self.page.edit(&self.form.clone(), edit, self.now);
+        self.run(effects)
+    }
+
+    fn click(&mut self, square: &str) -> Vec<Message> {
+        let square = crate::board::Square::parse(square).unwrap();
+        let effects = self.page.click_cell(Cell::from(square), &self.form.clone(), self.now);
+        self.run(effects)
+    }
+
+    fn show(&self) -> ExactShow {
+        self.page.view(self.now)
+    }
+
+    fn fragment(&self) -> String {
+        self.page.link().to_fragment()
+    }
+}
+
+fn last(statuses: &[Message]) -> &str {
+    statuses.last().map_or("", |message| message.text.as_str())
+}
+
+#[test]
+fn fewest_pieces_on_4x4_k_2_proven_and_browsed_with_the_counts_drawn() {
+    let mut harness = Harness::new();
+    harness.open("#/exact/4x4,k=2?find=min");
+    let statuses = harness.search(Find::Min);
+    assert_eq!(statuses[0], Message::new("Proving the fewest pieces…", Tone::Info));
+    assert_eq!(
+        last(&statuses),
+        "Proven: the fewest pieces is 6. 20 placements with 6 pieces, 4 up to symmetry."
+    );
+    let show = harness.show();
+    assert_eq!(show.result, "Fewest pieces: 6");
+    assert!(show.stats.starts_with("Search: ") && show.stats.ends_with(" s here."), "{}", show.stats);
+    assert_eq!(show.position, "Placement 1 of 20 listed");
+    assert_eq!(show.scene.pieces.len(), 6);
+    assert_eq!(show.scene.badges.len(), 16, "every cell's attack count");
+    harness.page.browse(Step::Next);
+    assert_eq!(harness.show().position, "Placement 2 of 20 listed");
+    assert_ne!(harness.show().board_label, show.board_label, "the board shows the next placement");
+    assert_eq!(harness.fragment(), "#/exact/4x4,k=2?find=min");
+}
+
+#[test]
+fn browsing_stays_inside_the_placements() {
+    let mut harness = Harness::new();
+    harness.open("#/exact/4x4,k=2?find=min");
+    harness.search(Find::Min);
+    harness.page.browse(Step::Previous);
+    assert_eq!(harness.show().pager, PagerView { previous: false, next: true });
+    for _ in 0..30 {
+        harness.page.browse(Step::Next);
+    }
+    assert_eq!(harness.show().position, "Placement 20 of 20 listed");
+    assert_eq!(harness.show().pager, PagerView { previous: true, next: false });
+    harness.page.browse(Step::First);
+    assert_eq!(harness.show().position, "Placement 1 of 20 listed");
+}
+
+#[test]
+fn all_solutions_with_a_cap_and_a_bad_cap_and_a_bad_text_are_explained_and_kept() {
+    let mut harness = Harness::new();
+    let statuses = harness.open("#/exact/3x3,k=1?find=all&max=3");
+    assert_eq!(harness.form.max, "3");
+    assert!(last(&statuses).starts_with("48 solutions with at most 3 pieces"), "{}", last(&statuses));
+    assert_eq!(harness.show().result, "By number of pieces — 2 pieces: 12, 3 pieces: 36");
+    harness.form.max = "0".into();
+    let statuses = harness.search(Find::All);
+    assert_eq!(statuses, [Message::new("Cannot count: '0' is not a piece count from 1 to 64.", Tone::Error)]);
+    assert_eq!(harness.form.max, "0");
+    let effects = harness.page.open_text("3x3,k=1,pieces=QX", 0.0);
+    assert_eq!(effects.len(), 1, "only the message: the box keeps the text");
+    let statuses = harness.run(effects);
+    assert!(last(&statuses).starts_with("Cannot read the problem: 'X' is not a piece letter"));
+    let statuses = harness.run(harness.page.clone().open_text("3x3,k=1,pieces=Q", 0.0));
+    assert_eq!(last(&statuses), "Problem opened.");
+}
+
+#[test]
+fn the_form_and_clicks_shape_the_board() {
+    let mut harness = Harness::new();
+    harness.open("#/exact");
+    harness.form.columns = "3".into();
+    harness.edit(Edit::Size);
+    harness.form.rows = "2".into();
+    harness.edit(Edit::Size);
+    harness.form.k = "1".into();
+    harness.edit(Edit::K);
+    harness.form.mode = "vacant".into();
+    harness.edit(Edit::Mode);
+    harness.form.pieces[5] = false;
+    harness.edit(Edit::Pieces);
+    assert_eq!(harness.text, "3x2,k=1,vacant,pieces=KQRBN");
+    harness.click("b2");
+    assert_eq!(harness.text, "3x2,cells=1-1/111,vacant,pieces=KQRBN");
+    harness.form.tool = "set".into();
+    harness.form.k = "2".into();
+    assert!(harness.edit(Edit::K).is_empty(), "with the set tool, k waits for a click");
+    harness.click("a1");
+    assert_eq!(harness.text, "3x2,cells=1-1/211,vacant,pieces=KQRBN");
+    for piece in 0..4 {
+        harness.form.pieces[piece] = false;
+        harness.edit(Edit::Pieces);
+    }
+    assert_eq!(harness.text, "3x2,cells=1-1/211,vacant,pieces=N");
+    harness.form.pieces[4] = false;
+    let statuses = harness.edit(Edit::Pieces);
+    assert_eq!(
+        statuses,
+        [Message::new(
+            "Cannot change the board: no piece is allowed: choose at least one of K Q R B N P.",
+            Tone::Error
+        )]
+    );
+    assert!(harness.form.pieces[4], "the refused change is undone on the form");
+    let statuses = harness.search(Find::Min);
+    let said = last(&statuses);
+    assert!(said.starts_with("Proven: the fewest pieces is ") || said.starts_with("No placement"), "{said}");
+    assert_eq!(harness.fragment(), "#/exact/3x2,cells=1-1/211,vacant,pieces=N?find=min");
+}
+
+#[test]
+fn the_results_table_opens_a_proven_minimum_at_once() {
+    let mut harness = Harness::new();
+    harness.open("#/exact");
+    let problem = Problem::parse("5x5,k=2").unwrap();
+    let effects = harness.page.open_table_entry(&problem, 0.0);
+    assert!(!effects.iter().any(|effect| matches!(effect, Effect::Minimize(..) | Effect::Count(..))));
+    let statuses = harness.run(effects);
+    assert!(last(&statuses).starts_with("From the results table: the fewest is 8 pieces, proven in "));
+    assert!(last(&statuses).contains(" s (native)."));
+    assert_eq!(harness.text, "5x5,k=2");
+    assert!(harness.show().board_label.starts_with("Exact attack board: "));
+    assert_eq!(harness.show().scene.pieces.len(), 8);
+    assert!(harness.show().stats.ends_with(" natively, when the table was made."));
+    assert_eq!(harness.fragment(), "#/exact/5x5,k=2?find=min");
+}
+
+#[test]
+fn a_long_search_cancels_and_a_change_of_board_stops_it() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open_text("7x7,k=2", 0.0);
+    harness.run(effects);
+    let effects = harness.page.search_form(Find::All, &ExactForm::default(), 1_000.0);
+    let Some(Effect::Count(ticket, _)) = effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
+    else {
+        panic!("a count starts")
+    };
+    let progress = Progress { done: 3, total: 10, found: 0 };
+    assert!(harness.page.on_count(ticket, Event::Progress(progress), 1_500.0).is_empty());
+    let shown = harness.page.view(2_000.0).progress;
+    assert_eq!(shown, Some(ProgressView { fraction: 0.3, text: "30% of this round, 1.0 s".into() }));
+    let effects = harness.page.cancel(2_000.0);
+    assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new("Cancelled.", Tone::Info))]);
+    assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides");
+    // The answer of the cancelled count, already on its way, changes nothing.
+    let late = CountTask { problem: "2x2,k=1".into(), max_pieces: None }.run(&mut |_| {}).unwrap();
+    assert!(harness.page.on_count(ticket, Event::Done(late), 2_100.0).is_empty());
+    assert_eq!(harness.page.view(2_100.0).result, "");
+    // Changing the board while a search runs stops it: its answer would be for another problem.
+    harness.page.search_form(Find::All, &ExactForm::default(), 3_000.0);
+    assert!(harness.page.view(3_000.0).progress.is_some());
+    let form = ExactForm { columns: "7".into(), rows: "6".into(), ..ExactForm::default() };
+    let effects = harness.page.edit(&form, Edit::Size, 3_100.0);
+    assert!(effects.contains(&Effect::Stop));
+    assert_eq!(harness.page.view(3_100.0).progress, None);
+    harness.run(effects);
+    assert_eq!(harness.text, "7x6,k=2");
+}
+
+#[test]
+fn a_bad_link_while_a_search_runs_keeps_it_and_a_failure_is_said() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open_text("7x7,k=2", 0.0);
+    harness.run(effects);
+    let effects = harness.page.search_form(Find::All, &ExactForm::default(), 0.0);
+    let Some(Effect::Count(ticket, _)) = effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
+    else {
+        panic!("a count starts")
+    };
+    // The router reopens the page's own link after a bad one.
+    let own = harness.page.link();
+    assert_eq!(own.to_fragment(), "#/exact/7x7,k=2?find=all");
+    assert!(harness.page.open(own, 10.0).is_empty());
+    assert!(harness.page.view(10.0).progress.is_some(), "the search goes on");
+    let failed = harness.page.on_count(ticket, Event::Error { message: "out of memory".into() }, 20.0);
+    assert_eq!(failed, [Effect::Status(Message::new("The search failed: out of memory", Tone::Error))]);
+    assert_eq!(harness.page.view(20.0).progress, None);
+}
+
+#[test]
+fn a_reply_of_a_replaced_search_is_dropped_and_a_worker_that_cannot_start_is_said() {
+    let mut harness = Harness::new();
+    harness.open("#/exact/4x4,k=2?find=min");
+    let first = harness.page.search_form(Find::Min, &ExactForm::default(), 0.0);
+    let Some(Effect::Minimize(old, task)) = first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
+    else {
+        panic!("a proof starts")
+    };
+    harness.page.search_form(Find::All, &ExactForm::default(), 10.0);
+    let reply = task.run(&mut |_| {}).unwrap();
+    assert!(harness.page.on_minimum(old, Event::Done(reply), 20.0).is_empty());
+    assert!(harness.page.view(20.0).progress.is_some(), "the count still runs");
+    let effects = harness.page.not_started("no workers here", 30.0);
+    assert_eq!(
+        effects,
+        [Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))]
+    );
+    assert_eq!(harness.page.view(30.0).progress, None);
+}
+
+#[test]
+fn the_first_link_always_runs_and_later_the_idle_form_is_not_searched_again() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open(Link::from_fragment("#/exact/5x5,k=2?find=all").unwrap(), 0.0);
+    assert!(effects.iter().any(|effect| matches!(effect, Effect::Count(..))));
+    let mut fresh = Harness::new();
+    fresh.open("#/exact");
+    let again = fresh.page.link();
+    assert!(fresh.page.open(again, 1.0).is_empty(), "the problem on the form, never run: nothing to do");
+}
