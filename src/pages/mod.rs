@@ -12,6 +12,7 @@
 //! dealt out to several workers), [`Tone`] (how a message looks)
 //! and [`template`] (the element ids a page's template must hold).
 
+mod overlay;
 mod pager;
 pub mod queens;
 mod scene;
@@ -21,6 +22,7 @@ mod split;
 pub mod template;
 mod tone;
 
+pub use overlay::{BoardPoint, Floating, Overlay};
 pub use pager::{Pager, PagerView, Step};
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
