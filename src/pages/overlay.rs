@@ -59,6 +59,8 @@ pub struct Overlay {
     pub floating: Option<Floating>,
     /// The square a held piece was lifted from: tinted, its piece faded.
     pub dimmed: Option<Cell>,
+    /// The target under a held piece: where a drop captures, lit up.
+    pub hovered: Option<Cell>,
     /// Pieces that cannot capture any more, drawn darker.
     pub spent: Vec<Cell>,
 }

@@ -23,6 +23,8 @@ const BLOCKED: &str = "#3b3f45";
 const SHADED: &str = "rgba(214, 69, 65, 0.38)";
 const MARKED: &str = "#1e66f5";
 const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
+const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
+const HOVERED_RING: &str = "rgba(20, 60, 20, 0.8)";
 const SPENT_FILTER: &str = "grayscale(1) brightness(0.55)";
 
 /// A canvas that draws [`Scene`]s.
@@ -139,6 +141,10 @@ impl BoardCanvas {
         self.draw_marks(&scene, square);
         if let Some(cell) = overlay.dimmed {
             self.fill_square(&scene, cell, square, DIMMED);
+        }
+        if let Some(cell) = overlay.hovered {
+            self.fill_square(&scene, cell, square, HOVERED);
+            self.ring(&scene, cell, square, HOVERED_RING, 0.44, 0.1);
         }
         self.draw_pieces(&scene, square);
         self.draw_coordinates(&scene, square);

@@ -212,6 +212,8 @@ impl SoloPage {
         if let Some(drag) = self.motion.drag.filter(|drag| drag.lifted) {
             overlay.floating = Some(Floating { kind: drag.kind, at: drag.pointer, lifted: true });
             overlay.dimmed = Some(drag.from.into());
+            let under = self.square_at(drag.pointer);
+            overlay.hovered = under.filter(|&square| drag.targets.contains(square)).map(Cell::from);
         } else if let Some(slide) = self.motion.slide.filter(|_| self.motion.sliding(now_ms).is_some()) {
             let (from, to) = (
                 BoardPoint::centre(slide.mv.from.into(), height),

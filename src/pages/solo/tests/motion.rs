@@ -42,8 +42,10 @@ fn a_piece_dragged_onto_a_target_captures_and_the_click_that_follows_is_not_a_se
     assert!(floating.lifted && floating.kind == crate::board::PieceKind::Queen);
     assert_eq!(floating.at, near("c4", 0.1, 0.3), "the piece follows the pointer");
     assert_eq!(overlay.dimmed, Some(cell("c4")), "its square is dimmed");
+    assert_eq!(overlay.hovered, None, "no target under it yet");
 
     page.pointer_move(near("c3", 0.3, -0.2));
+    assert_eq!(page.screen(NOON).overlay.hovered, Some(cell("c3")), "the target under it lights up");
     let effects = page.pointer_up(near("c3", 0.3, -0.2), NOON);
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
     assert_eq!(effects.sound, Some(Sound::Capture));
