@@ -191,3 +191,24 @@ test("a drag on the 8×8 board stays smooth: no main-thread task over 16 ms", as
   assert.ok(handlers.at(-1) < 16, `the slowest pointer handler took ${handlers.at(-1)} ms`);
   assert.ok(perf.events.every((ms) => ms < 16), `slow events: ${perf.events}`);
 });
+
+test("a piece with both captures made under Solo rules is drawn spent, and the last move stays marked", async () => {
+  await open("#/solo/4/4/4/RNBK?rules=solo");
+  await mouseDrag("a1", await point("b1"));
+  await mouseDrag("b1", await point("c1"));
+  assert.deepEqual(await moves(), ["Ra1xb1", "Rb1xc1"]);
+  await page.waitForFunction(() => document.querySelector("#solo-board").dataset.animating === "false");
+  await page.screenshot({ path: "/work/notes/solo-spent.png", clip: await page.locator("#solo-board").boundingBox() });
+  // The spent rook is drawn dark: its square's centre is darker than the king's.
+  const [rook, king] = await page.evaluate(() => {
+    const canvas = document.querySelector("#solo-board");
+    const context = canvas.getContext("2d");
+    const side = canvas.width / 4;
+    const shade = (file) => {
+      const data = context.getImageData(file * side + side * 0.5, 3 * side + side * 0.8, 1, 1).data;
+      return data[0] + data[1] + data[2];
+    };
+    return [shade(2), shade(3)];
+  });
+  assert.ok(rook < king, `rook ${rook}, king ${king}`);
+});
