@@ -88,6 +88,7 @@ test("a drop off its targets or off the board puts the piece back", async () => 
   await page.keyboard.press("Escape");
   await page.mouse.up();
   assert.deepEqual(await moves(), []);
+  assert.doesNotMatch(await status(), /selected/, "the release after Escape selects nothing");
   assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
 });
 

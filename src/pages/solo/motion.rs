@@ -181,9 +181,14 @@ impl SoloPage {
         self.motion.drop_click_until.take().is_some_and(|until| now_ms <= until)
     }
 
-    /// Drops a held piece back where it was (Escape).
-    pub(super) fn drop_held(&mut self) -> bool {
-        self.motion.drag.take().is_some()
+    /// Drops a held piece back where it was (Escape at `now_ms`); the
+    /// click that ends the press is then not a click on the board.
+    pub(super) fn drop_held(&mut self, now_ms: f64) -> bool {
+        let held = self.motion.drag.take().is_some();
+        if held {
+            self.motion.drop_click_until = Some(now_ms + DROP_CLICK_MS);
+        }
+        held
     }
 
     /// Starts `mv`'s slide at `now_ms`, unless motion is reduced.

@@ -114,7 +114,7 @@ impl SoloPage {
                 return Some(self.take());
             }
             "Escape" => {
-                if self.drop_held() {
+                if self.drop_held(now_ms) {
                     self.play.game.deselect();
                     return Some(self.take());
                 }

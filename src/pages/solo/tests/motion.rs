@@ -93,6 +93,7 @@ fn escape_or_a_cancelled_pointer_drops_the_held_piece_back() {
     assert!(page.key("Escape", NOON).is_some());
     assert!(!page.dragging() && page.screen(NOON).overlay.floating.is_none());
     assert!(page.pointer_up(at("c3"), NOON).sound.is_none(), "the release after Escape plays nothing");
+    assert_eq!(page.click(square("c3"), NOON), Effects::default(), "nor does its click");
     assert!(page.screen(NOON).moves.is_empty());
 
     page.pointer_down(at("c4"));
