@@ -14,6 +14,7 @@
 
 pub mod coverage;
 pub mod exact;
+mod overlay;
 mod pager;
 pub mod queens;
 mod scene;
@@ -23,6 +24,7 @@ mod split;
 pub mod template;
 mod tone;
 
+pub use overlay::{BoardPoint, Floating, Overlay};
 pub use pager::{Pager, PagerView, Step};
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};

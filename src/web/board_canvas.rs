@@ -8,8 +8,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
 use super::{dom, WebError};
-use crate::board::{Cell, ALL_PIECE_KINDS};
+use crate::board::{Cell, PieceKind, ALL_PIECE_KINDS};
 pub use crate::pages::Scene;
+use crate::pages::{BoardPoint, Overlay};
 
 const LIGHT: &str = "#eeeed2";
 const DARK: &str = "#769656";
@@ -21,6 +22,10 @@ const CURSOR: &str = "#1e66f5";
 const BLOCKED: &str = "#3b3f45";
 const SHADED: &str = "rgba(214, 69, 65, 0.38)";
 const MARKED: &str = "#1e66f5";
+const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
+const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
+const HOVERED_RING: &str = "rgba(20, 60, 20, 0.8)";
+const SPENT_FILTER: &str = "grayscale(1) brightness(0.55)";
 
 /// A canvas that draws [`Scene`]s.
 pub struct BoardCanvas {
@@ -28,6 +33,8 @@ pub struct BoardCanvas {
     context: CanvasRenderingContext2d,
     images: Vec<HtmlImageElement>,
     last_scene: Rc<RefCell<Scene>>,
+    /// What moves over the scene (see [`BoardCanvas::draw_overlaid`]).
+    overlay: RefCell<Overlay>,
     _image_listeners: Vec<EventListener>,
 }
 
@@ -69,6 +76,7 @@ impl BoardCanvas {
                 context,
                 images,
                 last_scene: Rc::default(),
+                overlay: RefCell::default(),
                 _image_listeners: image_listeners,
             }
         }))
@@ -81,8 +89,34 @@ impl BoardCanvas {
 
     /// Draws `scene` and remembers it for redraws.
     pub fn draw(&self, scene: Scene) {
+        self.draw_overlaid(scene, Overlay::default());
+    }
+
+    /// Draws `scene` with `overlay` over it (a piece held or sliding, spent pieces).
+    pub fn draw_overlaid(&self, scene: Scene, overlay: Overlay) {
         self.last_scene.replace(scene);
+        self.overlay.replace(overlay);
         self.redraw();
+    }
+
+    /// Draws the last scene again with a new `overlay`: the cheap redraw of a
+    /// pointer move or an animation frame.
+    pub fn draw_overlay(&self, overlay: Overlay) {
+        self.overlay.replace(overlay);
+        self.redraw();
+    }
+
+    /// Where a pointer event is, in squares from the board's top-left corner
+    /// (off the board too: a dragged piece may leave it).
+    pub fn point_at(&self, event: &MouseEvent) -> Option<BoardPoint> {
+        let scene = self.last_scene.borrow();
+        let rect = self.canvas.get_bounding_client_rect();
+        if scene.width == 0 || rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return None;
+        }
+        let x = (f64::from(event.client_x()) - rect.left()) / rect.width() * f64::from(scene.width);
+        let y = (f64::from(event.client_y()) - rect.top()) / rect.height() * f64::from(scene.height);
+        Some(BoardPoint { x, y })
     }
 
     /// Draws the last scene again (after a resize or an image load).
@@ -94,13 +128,62 @@ impl BoardCanvas {
         let ratio = dom::window().map_or(1.0, |window| window.device_pixel_ratio()).max(1.0);
         let css_width = f64::from(self.canvas.client_width().max(64));
         let css_height = css_width * f64::from(scene.height) / f64::from(scene.width);
-        self.canvas.set_width((css_width * ratio) as u32);
-        self.canvas.set_height((css_height * ratio) as u32);
+        let (width, height) = ((css_width * ratio) as u32, (css_height * ratio) as u32);
+        // Resizing clears and reallocates the canvas: only when the size changed
+        // (every frame paints all squares anyway), so a drag stays cheap.
+        if self.canvas.width() != width || self.canvas.height() != height {
+            self.canvas.set_width(width);
+            self.canvas.set_height(height);
+        }
         let square = css_width * ratio / f64::from(scene.width);
+        let overlay = self.overlay.borrow();
         self.draw_squares(&scene, square);
         self.draw_marks(&scene, square);
+        if let Some(cell) = overlay.dimmed {
+            self.fill_square(&scene, cell, square, DIMMED);
+        }
+        if let Some(cell) = overlay.hovered {
+            self.fill_square(&scene, cell, square, HOVERED);
+            self.ring(&scene, cell, square, HOVERED_RING, 0.44, 0.1);
+        }
         self.draw_pieces(&scene, square);
         self.draw_coordinates(&scene, square);
+        if let Some(floating) = overlay.floating {
+            self.draw_floating(floating.kind, floating.at, floating.lifted, square);
+        }
+    }
+
+    /// A piece drawn with its centre at `at`: held pieces larger, with a shadow.
+    fn draw_floating(&self, kind: PieceKind, at: BoardPoint, lifted: bool, size: f64) {
+        let context = &self.context;
+        let scale = if lifted { 1.12 } else { 0.92 };
+        let (cx, cy) = (at.x * size, at.y * size);
+        if lifted {
+            context.save();
+            context.set_shadow_color("rgba(0, 0, 0, 0.45)");
+            context.set_shadow_blur(size * 0.12);
+            context.set_shadow_offset_y(size * 0.06);
+        }
+        self.draw_piece_at(kind, cx - size * scale / 2.0, cy - size * scale / 2.0, size * scale);
+        if lifted {
+            context.restore();
+        }
+    }
+
+    /// A piece's image (or its letter, until the image arrives) in the box at `x`, `y` of side `side`.
+    fn draw_piece_at(&self, kind: PieceKind, x: f64, y: f64, side: f64) {
+        let image = &self.images[kind.index()];
+        if image.complete() && image.natural_width() > 0 {
+            let _ = self.context.draw_image_with_html_image_element_and_dw_and_dh(image, x, y, side, side);
+        } else {
+            self.draw_text(
+                &kind.letter().to_string(),
+                x + side / 2.0,
+                y + side * 0.64,
+                side * 0.55,
+                "#1a1a1a",
+            );
+        }
     }
 
     /// The square under a mouse event, if it is on the board.
@@ -198,8 +281,21 @@ impl BoardCanvas {
     }
 
     fn draw_pieces(&self, scene: &Scene, size: f64) {
+        let overlay = self.overlay.borrow();
         for &(square, kind) in &scene.pieces {
             let (x, y) = Self::origin(scene, square, size);
+            // A held piece's square shows a ghost of it; a spent piece is drawn dark.
+            let ghost = overlay.dimmed == Some(square);
+            let spent = overlay.spent.contains(&square);
+            if ghost || spent {
+                self.context.save();
+                if ghost {
+                    self.context.set_global_alpha(0.35);
+                }
+                if spent {
+                    self.context.set_filter(SPENT_FILTER);
+                }
+            }
             let image = &self.images[kind.index()];
             if image.complete() && image.natural_width() > 0 {
                 let _ = self.context.draw_image_with_html_image_element_and_dw_and_dh(
@@ -218,6 +314,9 @@ impl BoardCanvas {
                     size * 0.5,
                     "#1a1a1a",
                 );
+            }
+            if ghost || spent {
+                self.context.restore();
             }
         }
         for &(square, count) in &scene.badges {

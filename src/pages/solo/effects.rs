@@ -30,4 +30,19 @@ pub struct Effects {
     pub address: Option<Link>,
     /// Store the player's record ([`super::SoloPage::record`]).
     pub save_record: bool,
+    /// A sound to play.
+    pub sound: Option<Sound>,
+    /// Store whether sound is on ([`super::SoloPage::sound_on`]).
+    pub save_sound: bool,
+}
+
+/// The sounds of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// A capture, the game going on.
+    Capture,
+    /// The last capture: one piece is left.
+    Win,
+    /// No capture is left and more than one piece is.
+    DeadEnd,
 }

@@ -58,6 +58,8 @@ crate::pages::element_ids! {
         RATING = "solo-rating",
         /// The rules.
         RULES = "solo-rules",
+        /// The mute switch (`aria-pressed` while muted).
+        SOUND = "solo-sound",
         /// The code form and the moves (hidden while editing).
         PLAY_MORE = "solo-play-more",
         /// The code form.

@@ -24,23 +24,26 @@
 mod editor;
 mod effects;
 pub mod ids;
+mod motion;
 mod new_puzzle;
 mod play;
 mod record;
 mod screen;
 mod searches;
+mod sound;
 #[cfg(test)]
 mod tests;
 mod texts;
 
 pub use editor::{tool_of, tool_value, EditorScreen};
-pub use effects::{Effects, Start};
+pub use effects::{Effects, Sound, Start};
+pub use motion::SLIDE_MS;
 pub use new_puzzle::{FormError, NewPuzzleForm};
 pub use record::{Attempt, RecordScreen};
 pub use screen::{Buttons, Screen};
 pub use searches::Job;
 
-use self::{editor::EditorPage, play::Play, record::Record, searches::Searches};
+use self::{editor::EditorPage, motion::Motion, play::Play, record::Record, searches::Searches};
 use super::{Message, Scene, Tone};
 use crate::{
     board::BoardShape,
@@ -89,6 +92,9 @@ pub struct SoloPage {
     searches: Searches,
     record: Record,
     origin: Origin,
+    motion: Motion,
+    /// Whether moves, wins and dead ends make a sound.
+    sound_on: bool,
     /// The effects of the transition under way.
     out: Effects,
 }
@@ -106,6 +112,8 @@ impl SoloPage {
             searches: Searches::default(),
             record: Record::new(record, now_ms),
             origin: Origin::Opened,
+            motion: Motion::default(),
+            sound_on: true,
             out: Effects::default(),
         }
     }
@@ -180,6 +188,7 @@ impl SoloPage {
     fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
         self.stop_searches(now_ms);
         self.play.set_game(game);
+        self.motion.settle();
         self.origin = origin;
         self.record.start_attempt(origin.level(), now_ms);
         self.say(format!("{note} {}", self.playing_text()), Tone::Info);

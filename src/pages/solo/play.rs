@@ -15,7 +15,7 @@ pub const AUTOPLAY_STEP_MS: f64 = 650.0;
 /// The game and how the player reaches it.
 #[derive(Clone, Debug)]
 pub(super) struct Play {
-    game: Game,
+    pub(super) game: Game,
     /// The keyboard's square (also the last square clicked); a1 until one is chosen.
     cursor: Option<Square>,
     /// The cursor shows while the keyboard drives the board, not after mouse clicks.
@@ -88,6 +88,9 @@ impl Play {
 impl SoloPage {
     /// A click on `square` of the board (the mouse's: the keyboard cursor hides).
     pub fn click(&mut self, square: Square, now_ms: f64) -> super::Effects {
+        if self.click_ends_drop(now_ms) {
+            return self.take();
+        }
         self.play.cursor = Some(square);
         self.play.keyboard_cursor = false;
         self.activate(square, now_ms);
@@ -111,6 +114,10 @@ impl SoloPage {
                 return Some(self.take());
             }
             "Escape" => {
+                if self.drop_held(now_ms) {
+                    self.play.game.deselect();
+                    return Some(self.take());
+                }
                 self.play.keyboard_cursor = true;
                 self.play.game.deselect();
                 return Some(self.take());
@@ -138,6 +145,7 @@ impl SoloPage {
     /// Takes back the last move (stopping searches and automatic play).
     pub fn undo(&mut self, now_ms: f64) -> super::Effects {
         self.stop_searches(now_ms);
+        self.motion.settle();
         match self.play.game.undo() {
             Some(mv) => self.say(format!("Took back {mv}."), Tone::Info),
             None => self.say("Nothing to undo.", Tone::Info),
@@ -148,6 +156,7 @@ impl SoloPage {
     /// Goes back to the puzzle's start (stopping searches and automatic play).
     pub fn restart(&mut self, now_ms: f64) -> super::Effects {
         self.stop_searches(now_ms);
+        self.motion.settle();
         self.play.game.restart();
         self.say(format!("Back to the start. {}", self.playing_text()), Tone::Info);
         self.take()
@@ -225,10 +234,9 @@ impl SoloPage {
         }
         self.play.stop_autoplay();
         match self.play.game.click(square) {
-            ClickOutcome::Played(_) => {
-                // A hint, solution or count under way is about the position before this move.
-                self.stop_searches_about_the_position(now_ms);
-                self.after_move(now_ms);
+            ClickOutcome::Played(mv) => {
+                self.slide(mv, now_ms);
+                self.moved(now_ms);
             }
             ClickOutcome::Selected(square) => {
                 let name = self.game().position().piece_at(square).map_or("piece", |kind| kind.name());
@@ -248,7 +256,10 @@ impl SoloPage {
         };
         let rules = self.game().rules().rules();
         let played = match parse_move(&text, self.game().position(), rules) {
-            Ok(mv) => self.play.game.play(mv),
+            Ok(mv) => {
+                self.slide(mv, now_ms);
+                self.play.game.play(mv)
+            }
             Err(_) => false,
         };
         if !played {
@@ -260,10 +271,24 @@ impl SoloPage {
         autoplay.due_ms = (!autoplay.moves.is_empty()).then_some(now_ms + AUTOPLAY_STEP_MS);
     }
 
-    /// After a capture: the hint is spent; a win goes into the record.
+    /// After the player's capture (a click, a key or a drop).
+    pub(super) fn moved(&mut self, now_ms: f64) {
+        self.play.stop_autoplay();
+        // A hint, solution or count under way is about the position before this move.
+        self.stop_searches_about_the_position(now_ms);
+        self.after_move(now_ms);
+    }
+
+    /// After a capture: the hint is spent; a win goes into the record; its sound plays.
     fn after_move(&mut self, now_ms: f64) {
         self.play.hint = None;
-        match self.game().status() {
+        let status = self.game().status();
+        self.out.sound = self.sound_on.then_some(match status {
+            GameStatus::Won => super::Sound::Win,
+            GameStatus::DeadEnd => super::Sound::DeadEnd,
+            GameStatus::Playing => super::Sound::Capture,
+        });
+        match status {
             GameStatus::Won => {
                 self.out.save_record |= self.record.won(now_ms);
                 let played = self.game().played_texts();

@@ -2,7 +2,10 @@
 //! buttons that can be pressed, the moves, the rules, the puzzle's rating,
 //! the editor's controls and the player's record.
 
-use super::{super::Scene, EditorScreen, Origin, RecordScreen, SoloPage};
+use super::{
+    super::{Overlay, Scene},
+    EditorScreen, Origin, RecordScreen, SoloPage,
+};
 use crate::{
     board::Cell,
     solo::{star_text, GameStatus, Position},
@@ -13,6 +16,10 @@ use crate::{
 pub struct Screen {
     /// The board.
     pub scene: Scene,
+    /// What moves over the board: a held or sliding piece, spent pieces.
+    pub overlay: Overlay,
+    /// Whether sounds play (the mute switch is pressed when not).
+    pub sound_on: bool,
     /// The board's label: its size and position.
     pub board_label: String,
     /// The game's buttons.
@@ -74,7 +81,7 @@ impl SoloPage {
                 (scene, label)
             }
             None => {
-                let scene = self.play_scene();
+                let scene = self.play_scene(now_ms);
                 let label = format!(
                     "Solo chess board, {} by {}. Position: {}",
                     scene.width,
@@ -86,6 +93,8 @@ impl SoloPage {
         };
         Screen {
             scene,
+            overlay: self.overlay(now_ms),
+            sound_on: self.sound_on,
             board_label,
             buttons: Buttons {
                 undo: moved,
@@ -104,8 +113,10 @@ impl SoloPage {
         }
     }
 
-    /// The game's board: selection and targets, captures left, last move, hint, cursor.
-    fn play_scene(&self) -> Scene {
+    /// The game's board at `now_ms`: selection (or the held piece) and its
+    /// targets, captures left, last move, hint, cursor; while a move slides,
+    /// the piece it takes stays on its square.
+    pub fn play_scene(&self, now_ms: f64) -> Scene {
         let game = self.game();
         let position = game.position();
         let badges = match game.rules().rules().capture_limit {
@@ -121,14 +132,25 @@ impl SoloPage {
             Some(hint) => vec![hint.mv.from.into()],
             None => Vec::new(),
         };
+        let (selected, targets) = match self.motion.held() {
+            Some((from, targets)) => (Some(from), targets),
+            None => (game.selected(), game.targets()),
+        };
+        let mut scene = position_scene(position);
+        if let Some(mv) = self.motion.sliding(now_ms) {
+            let to = Cell::from(mv.to);
+            for piece in scene.pieces.iter_mut().filter(|(cell, _)| *cell == to) {
+                piece.1 = mv.captured;
+            }
+        }
         Scene {
             badges,
-            selected: game.selected().map(Cell::from),
-            targets: game.targets().squares().map(Cell::from).collect(),
+            selected: selected.map(Cell::from),
+            targets: targets.squares().map(Cell::from).collect(),
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
             hint,
             cursor: self.play.cursor().map(Cell::from),
-            ..position_scene(position)
+            ..scene
         }
     }
 }

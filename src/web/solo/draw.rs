@@ -13,10 +13,14 @@ use crate::{
 impl SoloView {
     /// Draws what the model shows now.
     pub(super) fn draw(&self) {
-        let mut screen = self.model.borrow().screen(js_sys::Date::now());
+        let now = js_sys::Date::now();
+        let mut screen = self.model.borrow().screen(now);
         let board = self.shell.board();
         let _ = board.element().set_attribute("aria-label", &screen.board_label);
-        board.draw(std::mem::take(&mut screen.scene));
+        set_animating(board.element(), self.model.borrow().animating(now));
+        board.draw_overlaid(std::mem::take(&mut screen.scene), std::mem::take(&mut screen.overlay));
+        let muted = if screen.sound_on { "false" } else { "true" };
+        let _ = self.elements.sound.set_attribute("aria-pressed", muted);
         self.draw_controls(&screen);
         let elements = &self.elements;
         let editing = screen.editor.is_some();
@@ -28,6 +32,21 @@ impl SoloView {
         }
         fill_list(&elements.record_list, &screen.record.lines);
         dom::set_text(&elements.record_reset, screen.record.reset_label);
+    }
+
+    /// Draws the board alone (a pointer move, an animation frame): no other element changes.
+    pub(super) fn draw_board(&self) {
+        let now = js_sys::Date::now();
+        let model = self.model.borrow();
+        let board = self.shell.board();
+        let animating = model.animating(now);
+        set_animating(board.element(), animating);
+        if animating {
+            // The sliding piece's target shows the piece it takes until it lands.
+            board.draw_overlaid(model.play_scene(now), model.overlay(now));
+        } else {
+            board.draw_overlaid(model.screen(now).scene, model.overlay(now));
+        }
     }
 
     fn draw_controls(&self, screen: &Screen) {
@@ -58,6 +77,14 @@ impl SoloView {
                 input.set_checked(input.value() == editor.tool);
             }
         }
+    }
+}
+
+/// Tells tests and styles whether a move slides (`data-animating`), writing only on a change.
+fn set_animating(canvas: &Element, animating: bool) {
+    let value = if animating { "true" } else { "false" };
+    if canvas.get_attribute("data-animating").as_deref() != Some(value) {
+        let _ = canvas.set_attribute("data-animating", value);
     }
 }
 

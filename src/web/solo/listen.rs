@@ -4,13 +4,10 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, MouseEvent};
+use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
-use crate::{
-    board::{Cell, Square},
-    pages::solo::NewPuzzleForm,
-};
+use crate::pages::solo::NewPuzzleForm;
 
 impl SoloView {
     /// Forwards every control's events to the model.
@@ -25,13 +22,36 @@ impl SoloView {
         let board = shell.board().element().clone();
         shell.on(self, &board, "blur", |view, _| view.act(|page, _| page.blur()));
         shell.on(self, &board, "pointerdown", |view, event| {
-            let square = view.square_under(event);
-            view.act(|page, _| page.press(square));
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            if pointer.button() != 0 {
+                return;
+            }
+            let Some(point) = view.shell.board().point_at(pointer) else { return };
+            view.act(|page, _| page.pointer_down(point));
+            if view.model.borrow().dragging() {
+                // The board keeps the pointer while the piece is held, even off the board.
+                let _ = view.shell.board().element().set_pointer_capture(pointer.pointer_id());
+            }
+        });
+        shell.on(self, &board, "pointermove", |view, event| {
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            let Some(point) = view.shell.board().point_at(pointer) else { return };
+            // Only the board is redrawn while a piece follows the pointer: no other element changes.
+            let moved = view.model.borrow_mut().pointer_move(point);
+            if moved {
+                let overlay = view.model.borrow().overlay(js_sys::Date::now());
+                view.shell.board().draw_overlay(overlay);
+            }
         });
         shell.on(self, &board, "pointerup", |view, event| {
-            let square = view.square_under(event);
-            view.act(|page, now| page.release(square, now));
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            match view.shell.board().point_at(pointer) {
+                Some(point) => view.act(|page, now| page.pointer_up(point, now)),
+                None => view.act(|page, _| page.pointer_cancel()),
+            }
         });
+        shell.on(self, &board, "pointercancel", |view, _| view.act(|page, _| page.pointer_cancel()));
+        shell.on_click(self, &elements.sound, |view| view.act(|page, _| page.toggle_sound()));
 
         shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));
         shell.on_click(self, &elements.restart, |view| view.act(|page, now| page.restart(now)));
@@ -94,13 +114,5 @@ impl SoloView {
             }
             None => false,
         }
-    }
-
-    /// The board's square under a pointer event.
-    fn square_under(&self, event: &web_sys::Event) -> Option<Square> {
-        event
-            .dyn_ref::<MouseEvent>()
-            .and_then(|mouse| self.shell.board().cell_at(mouse))
-            .and_then(Cell::square)
     }
 }

@@ -4,16 +4,20 @@
 //! timer) and draws its [`crate::pages::solo::Screen`].
 
 use std::{
-    cell::RefCell,
+    cell::{Cell, RefCell},
     rc::{Rc, Weak},
 };
 
 use gloo_timers::callback::Timeout;
-use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement};
+use wasm_bindgen::{closure::Closure, JsCast};
+use web_sys::{
+    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement, MediaQueryList,
+};
 
 mod about;
 mod draw;
 mod listen;
+mod sound;
 mod storage;
 
 use super::{
@@ -62,6 +66,7 @@ page_elements! {
         daily: HtmlButtonElement = id::DAILY,
         rating: HtmlElement = id::RATING,
         rules: HtmlSelectElement = id::RULES,
+        sound: HtmlButtonElement = id::SOUND,
         play_more: HtmlElement = id::PLAY_MORE,
         open: HtmlElement = id::OPEN,
         code: HtmlInputElement = id::CODE,
@@ -85,6 +90,13 @@ pub struct SoloView {
     timer: RefCell<Option<(f64, Timeout)>>,
     /// The view itself, for the timer, which must not keep it alive.
     me: Weak<SoloView>,
+    /// Draws one frame of a sliding move (requested only while one slides).
+    frame: Closure<dyn FnMut()>,
+    /// A frame is requested.
+    frame_pending: Cell<bool>,
+    /// `prefers-reduced-motion: reduce`, asked before every transition.
+    reduced_motion: Option<MediaQueryList>,
+    audio: sound::Audio,
 }
 
 impl View for SoloView {
@@ -95,7 +107,11 @@ impl View for SoloView {
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
         let elements = Elements::find()?;
         about::fill(&elements)?;
-        let model = SoloPage::new(storage::load(), js_sys::Date::now());
+        let mut model = SoloPage::new(storage::load(), js_sys::Date::now());
+        model.set_sound_on(storage::load_sound());
+        let reduced_motion = super::dom::window()
+            .ok()
+            .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
         let greeting = model.greeting();
         let view = Rc::new_cyclic(|weak: &Weak<SoloView>| SoloView {
             shell,
@@ -109,6 +125,18 @@ impl View for SoloView {
             }),
             timer: RefCell::default(),
             me: weak.clone(),
+            frame: {
+                let weak = weak.clone();
+                Closure::new(move || {
+                    if let Some(view) = weak.upgrade() {
+                        view.frame_pending.set(false);
+                        view.draw_frame();
+                    }
+                })
+            },
+            frame_pending: Cell::new(false),
+            reduced_motion,
+            audio: sound::Audio::default(),
         });
         view.listen();
         view.shell.status(&greeting.text, greeting.tone);
@@ -144,8 +172,31 @@ impl SoloView {
 
     /// Runs a transition of the model now, then does what it asks and redraws.
     fn act(&self, transition: impl FnOnce(&mut SoloPage, f64) -> Effects) {
-        let effects = transition(&mut self.model.borrow_mut(), js_sys::Date::now());
+        let effects = {
+            let mut model = self.model.borrow_mut();
+            if let Some(query) = &self.reduced_motion {
+                model.set_reduced_motion(query.matches());
+            }
+            transition(&mut model, js_sys::Date::now())
+        };
         self.apply(effects);
+    }
+
+    /// One frame of a sliding move: the board only; the next frame is asked while it slides.
+    fn draw_frame(&self) {
+        self.draw_board();
+        self.request_frame();
+    }
+
+    /// Asks the browser for a frame while a move slides (none otherwise).
+    fn request_frame(&self) {
+        if self.frame_pending.get() || !self.model.borrow().animating(js_sys::Date::now()) {
+            return;
+        }
+        let Ok(window) = super::dom::window() else { return };
+        if window.request_animation_frame(self.frame.as_ref().unchecked_ref()).is_ok() {
+            self.frame_pending.set(true);
+        }
     }
 
     /// Does what a transition asks, in order, then redraws.
@@ -174,8 +225,15 @@ impl SoloView {
         if effects.save_record {
             storage::save(self.model.borrow().record());
         }
+        if effects.save_sound {
+            storage::save_sound(self.model.borrow().sound_on());
+        }
+        if let Some(sound) = effects.sound {
+            self.audio.play(sound);
+        }
         self.set_timer();
         self.draw();
+        self.request_frame();
     }
 
     /// Keeps the timer set for the model's next tick (automatic play), or none.

@@ -7,6 +7,7 @@
 #![allow(unused_must_use)]
 
 mod editor;
+mod motion;
 mod new_puzzle;
 mod play;
 mod record;
