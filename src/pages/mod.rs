@@ -17,6 +17,7 @@ pub mod exact;
 mod overlay;
 mod pager;
 pub mod queens;
+mod results_view;
 mod scene;
 mod search;
 pub mod solo;
@@ -26,6 +27,7 @@ mod tone;
 
 pub use overlay::{BoardPoint, Floating, Overlay};
 pub use pager::{Pager, PagerView, Step};
+pub use results_view::ResultsView;
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
 pub use split::{Shares, SplitOutcome, SplitSearch};

@@ -7,6 +7,7 @@
 //! reply already on its way when the player cancelled or started again) is
 //! recognised and dropped.
 
+use super::{Message, Tone};
 use crate::job::{Event, Progress};
 
 /// Names one start of a search.
@@ -158,6 +159,33 @@ impl Search {
         }
     }
 
+    /// Folds in `event` as [`Search::event`] does and keeps what a page acts
+    /// on: the finished search's reply and seconds.
+    ///
+    /// # Errors
+    /// `Err(Some(message))`, the line to show, when the search failed;
+    /// `Err(None)` while it runs or when the event is stale.
+    pub fn settle<R>(
+        &mut self,
+        ticket: Ticket,
+        event: Event<R>,
+        now_ms: f64,
+    ) -> Result<(R, f64), Option<Message>> {
+        match self.event(ticket, event, now_ms) {
+            Outcome::Done { reply, seconds } => Ok((reply, seconds)),
+            Outcome::Failed { message } => {
+                Err(Some(Message::new(format!("The search failed: {message}"), Tone::Error)))
+            }
+            Outcome::Stale | Outcome::Running => Err(None),
+        }
+    }
+
+    /// The Cancel button: stops the running search, giving the line that
+    /// says so if one was running.
+    pub fn cancelled_by_player(&mut self, now_ms: f64) -> Option<Message> {
+        self.cancel(now_ms).map(|_| Message::new("Cancelled.", Tone::Info))
+    }
+
     /// The bar and line of the running search at `now_ms`, where one run of
     /// the search is called `unit` ("pass", "round").
     #[must_use]
@@ -229,6 +257,21 @@ mod tests {
         assert_eq!(search.elapsed(1_500.0), Some(1.0));
         assert_eq!(search.finish(4_500.0), Some(4.0));
         assert_eq!(search.finish(5_000.0), None);
+    }
+
+    #[test]
+    fn settle_keeps_the_reply_and_words_a_failure_and_cancel_says_so_once() {
+        let mut search = Search::default();
+        let ticket = search.start(0.0);
+        assert_eq!(search.settle::<u8>(ticket, Event::Progress(progress(1)), 10.0), Err(None));
+        assert_eq!(search.settle(ticket, Event::Done(7), 2_000.0), Ok((7, 2.0)));
+        assert_eq!(search.settle(ticket, Event::Done(8), 2_100.0), Err(None), "stale");
+        let ticket = search.start(3_000.0);
+        let failed = search.settle::<u8>(ticket, Event::Error { message: "no memory".into() }, 3_100.0);
+        assert_eq!(failed, Err(Some(Message::new("The search failed: no memory", Tone::Error))));
+        search.start(4_000.0);
+        assert_eq!(search.cancelled_by_player(4_500.0), Some(Message::new("Cancelled.", Tone::Info)));
+        assert_eq!(search.cancelled_by_player(4_600.0), None, "nothing left to cancel");
     }
 
     #[test]

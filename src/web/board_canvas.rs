@@ -87,6 +87,17 @@ impl BoardCanvas {
         &self.canvas
     }
 
+    /// Draws `scene` and names it `label` for screen readers.
+    pub fn draw_labelled(&self, scene: Scene, label: &str) {
+        self.draw(scene);
+        self.set_label(label);
+    }
+
+    /// Names the board for screen readers (what it shows, in words).
+    pub fn set_label(&self, label: &str) {
+        let _ = self.element().set_attribute("aria-label", label);
+    }
+
     /// Draws `scene` and remembers it for redraws.
     pub fn draw(&self, scene: Scene) {
         self.draw_overlaid(scene, Overlay::default());

@@ -11,7 +11,7 @@ mod show;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Outcome, Pager, Search, Step, Ticket, Tone};
+use super::{Message, Pager, Search, Step, Ticket, Tone};
 use crate::{
     board::Cell,
     coverage::{
@@ -22,7 +22,6 @@ use crate::{
     numbers::plural,
 };
 use found::Found;
-pub use show::CoverageShow;
 
 /// What the form holds, as its controls give it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -144,21 +143,14 @@ impl CoveragePage {
 
     /// Cancel: stops the search and says so, if one was running.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        match self.search.cancel(now_ms) {
-            Some(_) => vec![Effect::Stop, status("Cancelled.".to_string(), Tone::Info)],
-            None => vec![Effect::Stop],
-        }
+        let said = self.search.cancelled_by_player(now_ms);
+        std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
     }
 
     /// Notes progress, or takes a finished step's reply and seconds; a failure is said.
     fn settle<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Result<(R, f64), Vec<Effect>> {
-        match self.search.event(ticket, event, now_ms) {
-            Outcome::Done { reply, seconds } => Ok((reply, seconds)),
-            Outcome::Failed { message } => {
-                Err(vec![status(format!("The search failed: {message}"), Tone::Error)])
-            }
-            Outcome::Stale | Outcome::Running => Err(Vec::new()),
-        }
+        let settled = self.search.settle(ticket, event, now_ms);
+        settled.map_err(|said| said.map(Effect::Status).into_iter().collect())
     }
 
     /// An event of the proof step of a maximum.

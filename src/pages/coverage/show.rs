@@ -6,36 +6,17 @@ use crate::{
     board::{Cell, Square},
     coverage::Placement,
     numbers::plural,
-    pages::{PagerView, ProgressView, Scene},
+    pages::{ResultsView, Scene},
 };
 
 /// The home page's picture: one of the 144 configurations of K, Q, two rooks,
 /// two knights and two bishops that attack 63 squares (from `chesslab cover max`).
 const PREVIEW: &str = "7R/1R6/8/2N5/4BB2/1N3K2/8/Q7";
 
-/// Everything the Coverage page draws.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CoverageShow {
-    /// The board.
-    pub scene: Scene,
-    /// The board's label for screen readers.
-    pub board_label: String,
-    /// The running search's bar and line (Cancel shown, Search disabled), if one runs.
-    pub progress: Option<ProgressView>,
-    /// The result line when none runs.
-    pub result: String,
-    /// The statistics line.
-    pub stats: String,
-    /// The browsing buttons that can be pressed.
-    pub pager: PagerView,
-    /// The line beside them.
-    pub position: String,
-}
-
 impl CoveragePage {
     /// What the page shows at `now_ms`.
     #[must_use]
-    pub fn view(&self, now_ms: f64) -> CoverageShow {
+    pub fn view(&self, now_ms: f64) -> ResultsView {
         let side = self.settings.side as u8;
         let stops = self.found.stops();
         let stop = self.pager.at().and_then(|at| stops.get(at).copied());
@@ -60,7 +41,7 @@ impl CoveragePage {
             }
             _ => String::new(),
         };
-        CoverageShow {
+        ResultsView {
             scene,
             board_label: format!("Coverage board: {label}"),
             progress: self.search.display(now_ms, "pass"),

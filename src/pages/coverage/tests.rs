@@ -54,7 +54,7 @@ impl Harness {
         self.run(effects)
     }
 
-    fn show(&self) -> CoverageShow {
+    fn show(&self) -> crate::pages::ResultsView {
         self.page.view(self.now)
     }
 }

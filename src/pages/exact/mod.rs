@@ -12,7 +12,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Outcome, Pager, Search, Step, Ticket, Tone};
+use super::{Message, Pager, Search, Step, Ticket, Tone};
 use crate::{
     board::Cell,
     exact::{self, CountReply, CountTask, Find, Link, MinReply, MinTask, Problem, TableEntry},
@@ -21,7 +21,6 @@ use crate::{
 };
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
-pub use show::ExactShow;
 pub use table::table_entries;
 
 /// What the web layer must do after an action, in order.
@@ -255,21 +254,14 @@ impl ExactPage {
 
     /// Cancel: stops the search and says so, if one was running.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        match self.search.cancel(now_ms) {
-            Some(_) => vec![Effect::Stop, status("Cancelled.".to_string(), Tone::Info)],
-            None => vec![Effect::Stop],
-        }
+        let said = self.search.cancelled_by_player(now_ms);
+        std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
     }
 
     /// Notes progress, or takes the finished search's reply and seconds; a failure is said.
     fn settle<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Result<(R, f64), Vec<Effect>> {
-        match self.search.event(ticket, event, now_ms) {
-            Outcome::Done { reply, seconds } => Ok((reply, seconds)),
-            Outcome::Failed { message } => {
-                Err(vec![status(format!("The search failed: {message}"), Tone::Error)])
-            }
-            Outcome::Stale | Outcome::Running => Err(Vec::new()),
-        }
+        let settled = self.search.settle(ticket, event, now_ms);
+        settled.map_err(|said| said.map(Effect::Status).into_iter().collect())
     }
 
     /// An event of the proof of the fewest pieces.

@@ -7,35 +7,16 @@ use super::{
 };
 use crate::{
     exact::{Mode, Placement},
-    pages::{PagerView, ProgressView, Scene},
+    pages::{ResultsView, Scene},
 };
 
 /// The home page's picture: a 4×4 board with every cell attacked exactly twice by six pieces.
 const PREVIEW: &str = "K2R/1N2/4/QQR1";
 
-/// Everything the Exact attack page draws.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ExactShow {
-    /// The board.
-    pub scene: Scene,
-    /// The board's label for screen readers.
-    pub board_label: String,
-    /// The running search's bar and line (Cancel shown, the search buttons disabled), if one runs.
-    pub progress: Option<ProgressView>,
-    /// The result line when none runs.
-    pub result: String,
-    /// The statistics line.
-    pub stats: String,
-    /// The browsing buttons that can be pressed.
-    pub pager: PagerView,
-    /// The line beside them.
-    pub position: String,
-}
-
 impl ExactPage {
     /// What the page shows at `now_ms`.
     #[must_use]
-    pub fn view(&self, now_ms: f64) -> ExactShow {
+    pub fn view(&self, now_ms: f64) -> ResultsView {
         let examples = self.found.examples();
         let shown =
             self.pager.at().and_then(|at| examples.get(at)).and_then(|code| Placement::parse(code).ok());
@@ -48,7 +29,7 @@ impl ExactPage {
             (listed, Some(at)) if listed > 0 => format!("Placement {} of {listed} listed", at + 1),
             _ => String::new(),
         };
-        ExactShow {
+        ResultsView {
             scene,
             board_label: format!("Exact attack board: {label}"),
             progress: self.search.display(now_ms, "round"),

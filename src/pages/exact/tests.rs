@@ -83,7 +83,7 @@ impl Harness {
         self.run(effects)
     }
 
-    fn show(&self) -> ExactShow {
+    fn show(&self) -> crate::pages::ResultsView {
         self.page.view(self.now)
     }
 

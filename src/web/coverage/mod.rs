@@ -192,9 +192,7 @@ impl CoverageView {
 
     fn render(&self) {
         let show = self.model.borrow().view(dom::now_ms());
-        let board = self.shell.board();
-        board.draw(show.scene);
-        let _ = board.element().set_attribute("aria-label", &show.board_label);
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
         let controls = &self.controls;
         ProgressDisplay {
             bar: &controls.progress,

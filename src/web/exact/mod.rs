@@ -177,9 +177,7 @@ impl ExactView {
 
     fn render(&self) {
         let show = self.model.borrow().view(dom::now_ms());
-        let board = self.shell.board();
-        board.draw(show.scene);
-        let _ = board.element().set_attribute("aria-label", &show.board_label);
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
         self.controls.render_progress(show.progress.as_ref(), &show.result);
         dom::set_text(self.controls.stats(), &show.stats);
         self.browser.render(show.pager, &show.position);

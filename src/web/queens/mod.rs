@@ -184,9 +184,7 @@ impl QueensView {
 
     fn render(&self) {
         let show = self.model.borrow().view(dom::now_ms());
-        let board = self.shell.board();
-        board.draw(show.scene);
-        let _ = board.element().set_attribute("aria-label", &show.board_label);
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
         let controls = &self.controls;
         dom::set_visible(&controls.cancel, show.counting);
         dom::set_visible(&controls.progress, show.counting);

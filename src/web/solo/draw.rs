@@ -16,7 +16,7 @@ impl SoloView {
         let now = js_sys::Date::now();
         let mut screen = self.model.borrow().screen(now);
         let board = self.shell.board();
-        let _ = board.element().set_attribute("aria-label", &screen.board_label);
+        board.set_label(&screen.board_label);
         set_animating(board.element(), self.model.borrow().animating(now));
         board.draw_overlaid(std::mem::take(&mut screen.scene), std::mem::take(&mut screen.overlay));
         let muted = if screen.sound_on { "false" } else { "true" };
