@@ -16,6 +16,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{count_memo::CountMemo, Move, Position, Rules, WinOracle};
+use crate::numbers::approximate;
 
 /// The memory [`count_solutions`] uses at most: lower in the page, whose
 /// worker shares the tab's memory with the page itself.
@@ -74,19 +75,27 @@ impl SolutionCount {
     /// ```
     #[must_use]
     pub fn sentence(&self) -> String {
-        let bound = |exact: bool| if exact { "" } else { "at least " };
         let text = format!(
-            "Winning sequences: {}{}; distinct move sets (ignoring order): {}{}",
-            bound(self.sequences_exact),
-            self.sequences,
-            bound(self.move_sets_exact),
-            self.move_sets
+            "Winning sequences: {}; distinct move sets (ignoring order): {}",
+            count_text(self.sequences, self.sequences_exact),
+            count_text(self.move_sets, self.move_sets_exact)
         );
         if self.sequences_exact {
             text
         } else {
             format!("{text}; {STOPPED_AT_MEMORY_LIMIT}")
         }
+    }
+}
+
+/// A count as the sentences write it: in full when exact, else "at least"
+/// and a bound that reads at a glance ([`approximate`]).
+#[must_use]
+pub fn count_text(count: u64, exact: bool) -> String {
+    if exact {
+        count.to_string()
+    } else {
+        format!("at least {}", approximate(count))
     }
 }
 

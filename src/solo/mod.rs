@@ -56,8 +56,8 @@ pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
 pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{
-    count_move_sets_up_to, count_solutions, count_solutions_within, has_unique_solution, SolutionCount,
-    DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
+    count_move_sets_up_to, count_solutions, count_solutions_within, count_text, has_unique_solution,
+    SolutionCount, DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
 };
 pub use count_memo::COUNT_ENTRY_BYTES;
 pub use daily::{daily_options, date_text, day_of_date};

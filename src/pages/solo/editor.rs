@@ -6,7 +6,7 @@
 use super::{super::Scene, screen::position_scene, Effects, Job, Origin, SoloPage, Tone};
 use crate::{
     board::{Cell, PieceKind, Square},
-    solo::{Editor, Game, Position, SolveReply, Tool},
+    solo::{count_text, Editor, Game, Position, SolveReply, Tool},
 };
 
 /// The editor while it is open.
@@ -244,11 +244,13 @@ fn analysis_text(reply: &SolveReply) -> String {
                 (1, true) => "unique",
                 _ => "not unique",
             };
-            let bound = if exact { "" } else { "at least " };
             let orders = if sequences == 1 { "order" } else { "orders" };
             let set_word = if sets == 1 { "set" } else { "sets" };
+            let (sequences, sets) =
+                (count_text(sequences, reply.sequences_exact != Some(false)), count_text(sets, exact));
             format!(
-                "Solvable: {sequences} winning move {orders}, {bound}{sets} {set_word} of moves ({verdict})."
+                "Solvable: {sequences} winning move {orders}, {sets} {set_word} of moves ({verdict}){}.",
+                super::searches::stopped(reply)
             )
         }
         (true, _, _) => "Solvable.".to_string(),

@@ -10,7 +10,10 @@ use super::{
 };
 use crate::{
     job::Event,
-    solo::{star_text, Game, GenerateReply, GenerateTask, SolveReply, SolveTask},
+    solo::{
+        count_text, star_text, Game, GenerateReply, GenerateTask, SolveReply, SolveTask,
+        STOPPED_AT_MEMORY_LIMIT,
+    },
 };
 
 /// What a search is for.
@@ -233,10 +236,12 @@ impl SoloPage {
     fn show_count(&mut self, reply: &SolveReply) {
         match (reply.sequences, reply.move_sets) {
             (Some(sequences), Some(sets)) if sequences > 0 => {
-                let bound = if reply.move_sets_exact == Some(false) { "at least " } else { "" };
+                let orders = count_text(sequences, reply.sequences_exact != Some(false));
+                let sets = count_text(sets, reply.move_sets_exact != Some(false));
                 self.say(
                     format!(
-                        "From here: {sequences} winning move orders, {bound}{sets} different sets of moves."
+                        "From here: {orders} winning move orders, {sets} different sets of moves{}.",
+                        stopped(reply)
                     ),
                     Tone::Info,
                 );
@@ -264,5 +269,14 @@ impl SoloPage {
         );
         let origin = Origin::Generated { level: puzzle.level, rating: puzzle.rating, daily };
         self.load(game, origin, &note, now_ms);
+    }
+}
+
+/// "; the count was stopped at the memory limit" when it was, else nothing.
+pub(super) fn stopped(reply: &SolveReply) -> String {
+    if reply.sequences_exact == Some(false) {
+        format!("; {STOPPED_AT_MEMORY_LIMIT}")
+    } else {
+        String::new()
     }
 }

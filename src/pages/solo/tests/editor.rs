@@ -154,3 +154,24 @@ fn analysis_progress_shows_in_the_analysis_line_and_rules_rerun_it() {
     assert_eq!((task.rules, task.count), (RulesPreset::Solo, true));
     assert!(page.is_editing());
 }
+
+#[test]
+fn the_editor_says_when_its_count_stopped_at_the_memory_limit() {
+    let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
+    let opened = page.edit(NOON);
+    let (ticket, _) = solve(&opened);
+    let stopped = SolveReply {
+        solvable: true,
+        moves: vec!["Qc4xc3".into()],
+        sequences: Some(77_523_375_938_016),
+        move_sets: Some(14),
+        move_sets_exact: Some(false),
+        sequences_exact: Some(false),
+    };
+    page.solver_event(ticket, Event::Done(stopped), NOON + 100.0);
+    assert_eq!(
+        page.screen(NOON).editor.unwrap().analysis,
+        "Solvable: at least 7.7 × 10¹³ winning move orders, at least 14 sets of moves (not unique); \
+         the count was stopped at the memory limit."
+    );
+}

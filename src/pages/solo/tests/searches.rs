@@ -203,3 +203,23 @@ fn a_generator_failure_is_reported() {
     assert_eq!(status(&effects), "The generator failed: out of memory");
     assert_eq!(page.running(), None);
 }
+
+#[test]
+fn a_count_stopped_at_the_memory_limit_says_it_gives_bounds() {
+    let mut page = opened("R1R1/4/4/B1B1", RulesPreset::Solitaire);
+    let (ticket, _) = solve(&page.count(NOON));
+    let stopped = SolveReply {
+        solvable: true,
+        moves: vec!["Ra4xc4".into()],
+        sequences: Some(u64::MAX),
+        move_sets: Some(14),
+        move_sets_exact: Some(false),
+        sequences_exact: Some(false),
+    };
+    let effects = page.solver_event(ticket, Event::Done(stopped), NOON + 100.0);
+    assert_eq!(
+        status(&effects),
+        "From here: at least 1.8 × 10¹⁹ winning move orders, at least 14 different sets of moves; \
+         the count was stopped at the memory limit."
+    );
+}
