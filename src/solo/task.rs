@@ -4,8 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions, generate_reporting, parse_code, parse_move, CodeError, GenerateError, GenerateReply,
-    GenerateTask, MoveError, Position, RulesPreset, SolutionCount, Solver,
+    count_solutions_within, generate_reporting, parse_code, parse_move, CodeError, GenerateError,
+    GenerateReply, GenerateTask, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
+    DEFAULT_COUNT_MEMORY_BYTES,
 };
 use crate::job::{Progress, Task};
 
@@ -128,7 +129,7 @@ impl Task for SolveTask {
         if self.count {
             // An unsolvable position has no solution to count: say so at once, exactly.
             let count = if reply.solvable {
-                count_solutions(&position, rules, MAX_LISTED_SEQUENCES)
+                count_solvable(&position, rules, DEFAULT_COUNT_MEMORY_BYTES)
             } else {
                 SolutionCount::NONE
             };
@@ -141,6 +142,17 @@ impl Task for SolveTask {
     }
 }
 
+/// Counts the solutions of a position the solver has won, in at most
+/// `max_bytes`: a count stopped at its memory limit still includes the
+/// solver's own line, so its bounds are at least one sequence and one set
+/// (not the zero a count stopped before its first whole sequence would give).
+fn count_solvable(position: &Position, rules: Rules, max_bytes: usize) -> SolutionCount {
+    let mut count = count_solutions_within(position, rules, MAX_LISTED_SEQUENCES, max_bytes);
+    count.sequences = count.sequences.max(1);
+    count.move_sets = count.move_sets.max(1);
+    count
+}
+
 /// Generating a puzzle is the task of its options.
 impl Task for GenerateTask {
     type Reply = GenerateReply;
@@ -149,5 +161,22 @@ impl Task for GenerateTask {
     /// Reports the candidates tried (`done` of at most `total`) and rated (`found`).
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<GenerateReply, GenerateError> {
         generate_reporting(*self, progress)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn a_won_position_counted_past_its_memory_keeps_the_solvers_line() {
+        // At the page's cap the count of 64 knights stops before it finishes one sequence.
+        let knights = parse_code(&["NNNNNNNN"; 8].join("/")).unwrap();
+        let count = count_solvable(&knights, Rules::SOLITAIRE, 64 << 20);
+        assert!(!count.sequences_exact && !count.move_sets_exact, "{count:?}");
+        assert!(count.sequences >= 1 && count.move_sets >= 1, "{count:?}");
+        assert!(count.sentence().starts_with("Winning sequences: at least "), "{}", count.sentence());
     }
 }

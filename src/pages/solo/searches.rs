@@ -235,7 +235,7 @@ impl SoloPage {
 
     fn show_count(&mut self, reply: &SolveReply) {
         match (reply.sequences, reply.move_sets) {
-            (Some(sequences), Some(sets)) if sequences > 0 => {
+            (Some(sequences), Some(sets)) if reply.solvable => {
                 let orders = count_text(sequences, reply.sequences_exact != Some(false));
                 let sets = count_text(sets, reply.move_sets_exact != Some(false));
                 self.say(
