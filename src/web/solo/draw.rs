@@ -17,7 +17,11 @@ impl SoloView {
         let mut screen = self.model.borrow().screen(now);
         let board = self.shell.board();
         board.set_label(&screen.board_label);
-        set_animating(board.element(), self.model.borrow().animating(now));
+        let sliding = self.model.borrow().animating(now);
+        set_animating(board.element(), sliding);
+        if sliding {
+            self.request_frame();
+        }
         board.draw_overlaid(std::mem::take(&mut screen.scene), std::mem::take(&mut screen.overlay));
         let muted = if screen.sound_on { "false" } else { "true" };
         let _ = self.elements.sound.set_attribute("aria-pressed", muted);
@@ -42,6 +46,7 @@ impl SoloView {
         let animating = model.animating(now);
         set_animating(board.element(), animating);
         if animating {
+            self.request_frame();
             // The sliding piece's target shows the piece it takes until it lands.
             board.draw_overlaid(model.play_scene(now), model.overlay(now));
         } else {

@@ -130,7 +130,8 @@ impl View for SoloView {
                 Closure::new(move || {
                     if let Some(view) = weak.upgrade() {
                         view.frame_pending.set(false);
-                        view.draw_frame();
+                        // One frame of a sliding move: the board only.
+                        view.draw_board();
                     }
                 })
             },
@@ -182,15 +183,12 @@ impl SoloView {
         self.apply(effects);
     }
 
-    /// One frame of a sliding move: the board only; the next frame is asked while it slides.
-    fn draw_frame(&self) {
-        self.draw_board();
-        self.request_frame();
-    }
-
-    /// Asks the browser for a frame while a move slides (none otherwise).
+    /// Asks the browser for the next frame. Called by a draw that showed a
+    /// piece still sliding, judged at that draw's own time: judged again a
+    /// moment later, the slide could have ended unseen, leaving its last
+    /// frame (short of the target) on the board.
     fn request_frame(&self) {
-        if self.frame_pending.get() || !self.model.borrow().animating(js_sys::Date::now()) {
+        if self.frame_pending.get() {
             return;
         }
         let Ok(window) = super::dom::window() else { return };
@@ -233,7 +231,6 @@ impl SoloView {
         }
         self.set_timer();
         self.draw();
-        self.request_frame();
     }
 
     /// Keeps the timer set for the model's next tick (automatic play), or none.
