@@ -114,6 +114,8 @@ job_list! {
     SoloSolve(solo::SolveTask),
     /// Generate a Solo Chess puzzle.
     SoloGenerate(solo::GenerateTask),
+    /// Whether a Solo Chess game can still be won, and if not why.
+    SoloDeadEnd(solo::DeadEndTask),
     /// Count one share of an N-queens problem's solutions.
     QueensCount(queens::CountTask),
     /// List N-queens solutions for the browser.

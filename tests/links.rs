@@ -11,7 +11,7 @@ use chesslab::{
 #[test]
 fn solo_links_round_trip_and_bad_ones_explain() {
     let link = solo::Link::from_fragment("#/solo/2Q1/2R1/N3/1P2").unwrap();
-    assert_eq!(link, solo::Link { puzzle: Some("2Q1/2R1/N3/1P2".into()), rules: RulesPreset::Solitaire });
+    assert_eq!(link, solo::Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire));
     assert_eq!(link.to_fragment(), "#/solo/2Q1/2R1/N3/1P2");
     let seed = solo::Link::from_fragment("#/solo/00q000r0k0000p00").unwrap();
     assert_eq!(seed, link, "the seed form opens the same puzzle");

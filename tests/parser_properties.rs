@@ -98,13 +98,30 @@ proptest! {
     #[test]
     fn solo_links_round_trip(position in position(), solo_rules in any::<bool>()) {
         let rules = if solo_rules { RulesPreset::Solo } else { RulesPreset::Solitaire };
-        let link = solo::Link { puzzle: Some(to_code(&position)), rules };
+        let link = solo::Link::puzzle(&to_code(&position), rules);
         prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
     }
 
     #[test]
     fn solo_links_never_panic(text in near_miss("#/solo?rules=&x%2F0123456789KQRBNP", 60)) {
         let _ = solo::Link::from_fragment(&text);
+    }
+
+    #[test]
+    fn pack_links_never_panic_and_always_name_a_pack(text in near_miss("solo-17solitaire-200pack/", 30)) {
+        let link = solo::Link::from_fragment(&format!("#/solo/pack/{text}")).unwrap();
+        let pack = link.pack.as_ref().map(solo::PackLink::pack).unwrap();
+        prop_assert_eq!(link.rules, pack.rules());
+        // What it names reads back as itself, or (a missing puzzle) as its pack's page.
+        let again = solo::Link::from_fragment(&link.to_fragment()).unwrap();
+        prop_assert_eq!(again.pack.as_ref().map(solo::PackLink::pack), Some(pack));
+    }
+
+    #[test]
+    fn pack_puzzle_links_round_trip(solo_pack in any::<bool>(), number in 1u16..=200) {
+        let pack = if solo_pack { solo::PackName::Solo } else { solo::PackName::Solitaire };
+        let link = solo::Link::pack(solo::PackLink::Puzzle(solo::PuzzleId { pack, number }));
+        prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
     }
 
     #[test]

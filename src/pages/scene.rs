@@ -24,7 +24,7 @@ pub struct Scene {
     pub last_move: Option<(Cell, Cell)>,
     /// Squares of a suggested move (the piece, then also its target).
     pub hint: Vec<Cell>,
-    /// Squares tinted as attacked.
+    /// Squares tinted red: attacked ones, or the pieces a warning names.
     pub shaded: Vec<Cell>,
     /// Squares marked with a ring as left out (e.g. unattacked).
     pub marked: Vec<Cell>,

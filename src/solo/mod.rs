@@ -39,6 +39,7 @@ mod code;
 mod count;
 mod count_memo;
 mod daily;
+mod dead_end_task;
 mod editor;
 mod game;
 mod generate;
@@ -61,6 +62,7 @@ pub use count::{
 };
 pub use count_memo::COUNT_ENTRY_BYTES;
 pub use daily::{daily_options, date_text, day_of_date};
+pub use dead_end_task::{DeadEndReply, DeadEndTask};
 pub use editor::{Editor, Tool};
 pub use game::{ClickOutcome, Game, GameStatus};
 pub use generate::build_by_uncapturing;
@@ -69,7 +71,7 @@ pub use generate::{
     generate, generate_reporting, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES,
 };
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
-pub use link::Link;
+pub use link::{Link, PackLink};
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
 pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};

@@ -95,6 +95,12 @@ impl PackName {
         }
     }
 
+    /// The rules its puzzles are played under.
+    #[must_use]
+    pub const fn rules(self) -> RulesPreset {
+        self.plan().rules
+    }
+
     /// How many puzzles the pack has.
     #[must_use]
     pub const fn puzzle_count(self) -> u16 {

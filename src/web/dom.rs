@@ -79,25 +79,34 @@ pub fn listen_with<V: 'static>(
 /// Shows the link to this page at `fragment` in `input`, selects it, and
 /// copies it to the clipboard; `status` then says whether the copy worked.
 pub fn offer_link(fragment: &str, input: &web_sys::HtmlInputElement, status: &HtmlElement) {
-    let Ok(window) = window() else { return };
-    let location = window.location();
-    let link = format!(
-        "{}{}{fragment}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    );
+    let link = format!("{}{fragment}", page_url());
     input.set_value(&link);
     set_visible(input, true);
     input.select();
     set_text(status, "Copying the link…");
-    let promise = window.navigator().clipboard().write_text(&link);
     let status = status.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+    copy_text(&link, move |copied| {
         set_text(
             &status,
             if copied { "Link copied to the clipboard." } else { "Copy the link from the box." },
         );
+    });
+}
+
+/// The page's address without its `#…` (links are this plus a fragment).
+pub fn page_url() -> String {
+    let Ok(window) = window() else { return String::new() };
+    let location = window.location();
+    format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+}
+
+/// Copies `text` to the clipboard, then calls `done` with whether it worked
+/// (a browser may refuse: the caller then shows the text to copy by hand).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Ok(window) = window() else { return done(false) };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
     });
 }
 

@@ -51,7 +51,7 @@ test("clicking a selected piece cancels; an illegal capture is explained; undo t
   assert.deepEqual(await moves(), ["Pb1xa2"]);
   await clickSquare(page, "#solo-board", "c4");
   await clickSquare(page, "#solo-board", "c3");
-  assert.match(await status(), /No capture left — undo\?/);
+  await waitForStatus(/^No win from here: no capture is possible, and two pieces are left\. Undo the last move\?/);
   await page.click("#solo-undo");
   assert.deepEqual(await moves(), ["Pb1xa2"]);
   await page.click("#solo-restart");
@@ -66,6 +66,8 @@ test("hint shows first the piece to move, then its target, and says so when ther
   await waitForStatus(/Hint: Qc4xc3 — it takes the rook on c3/);
   await clickSquare(page, "#solo-board", "b1");
   await clickSquare(page, "#solo-board", "a2");
+  // The check after the move tells first; a hint then finds no solution either.
+  await waitForStatus(/No win from here/);
   await page.click("#solo-hint");
   await waitForStatus(/No solution from here/);
 });

@@ -6,7 +6,7 @@
 use super::{super::Scene, screen::position_scene, Effects, Job, Origin, SoloPage, Tone};
 use crate::{
     board::{Cell, PieceKind, Square},
-    solo::{count_text, Editor, Game, Position, SolveReply, Tool},
+    solo::{army_problems, count_text, Editor, Game, Position, RulesPreset, SolveReply, Tool},
 };
 
 /// The editor while it is open.
@@ -36,6 +36,9 @@ pub struct EditorScreen {
     pub analysis: String,
     /// The palette's value of the tool chosen.
     pub tool: String,
+    /// Under Solo rules, what in the position no real chess army has (the
+    /// position can still be played: this only warns).
+    pub army_warning: Option<String>,
 }
 
 /// The tool a palette value names (`K`, `Q`, … for a piece; anything else erases).
@@ -66,12 +69,28 @@ impl EditorPage {
         self.editor.position()
     }
 
-    /// The edited board, with the dragged piece's square marked.
-    pub(super) fn scene(&self) -> Scene {
-        Scene { selected: self.drag_from.map(Cell::from), ..position_scene(&self.editor.position()) }
+    /// The edited board, with the dragged piece's square marked, and under
+    /// `rules` of Solo the pieces no real army has tinted.
+    pub(super) fn scene(&self, rules: RulesPreset) -> Scene {
+        let position = self.editor.position();
+        let shaded = match rules {
+            RulesPreset::Solo => army_problems(&position)
+                .iter()
+                .flat_map(|problem| problem.squares(&position))
+                .map(Cell::from)
+                .collect(),
+            RulesPreset::Solitaire => Vec::new(),
+        };
+        Scene { selected: self.drag_from.map(Cell::from), shaded, ..position_scene(&position) }
     }
 
-    pub(super) fn screen(&self, tool: Tool) -> EditorScreen {
+    pub(super) fn screen(&self, tool: Tool, rules: RulesPreset) -> EditorScreen {
+        let position = self.editor.position();
+        let problems = if rules == RulesPreset::Solo { army_problems(&position) } else { Vec::new() };
+        let army_warning = (!problems.is_empty()).then(|| {
+            let said: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            format!("Not a real chess army: {}. You can still play it.", said.join("; "))
+        });
         let shape = self.editor.position().shape();
         EditorScreen {
             width: shape.width().to_string(),
@@ -80,6 +99,7 @@ impl EditorPage {
             seed_form: self.editor.seed_form().unwrap_or_else(|| "(4×4 boards without a king only)".into()),
             analysis: self.analysis.clone(),
             tool: tool_value(tool),
+            army_warning,
         }
     }
 }

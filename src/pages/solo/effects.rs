@@ -3,7 +3,7 @@
 //! stored record.
 
 use super::super::{Message, Ticket};
-use crate::solo::{GenerateTask, Link, SolveTask};
+use crate::solo::{DeadEndTask, GenerateTask, Link, SolveTask};
 
 /// A search to start in a worker, with the ticket its events come back with.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,6 +24,8 @@ pub struct Effects {
     pub stop_workers: bool,
     /// A search to start.
     pub start: Option<Start>,
+    /// A "no win from here" check to start, beside any search (it replaces an older check).
+    pub check: Option<(Ticket, DeadEndTask)>,
     /// A new status line (unchanged when `None`).
     pub status: Option<Message>,
     /// Put this link in the address bar.
@@ -34,6 +36,10 @@ pub struct Effects {
     pub sound: Option<Sound>,
     /// Store whether sound is on ([`super::SoloPage::sound_on`]).
     pub save_sound: bool,
+    /// Store whether dead ends are told ([`super::SoloPage::warn_on`]).
+    pub save_warn: bool,
+    /// Store the pack progress ([`super::SoloPage::pack_progress`]).
+    pub save_packs: bool,
 }
 
 /// The sounds of the game.

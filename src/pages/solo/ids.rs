@@ -16,6 +16,8 @@ crate::pages::element_ids! {
         EDIT_CLEAR = "solo-edit-clear",
         /// The editor's analysis line.
         EDIT_ANALYSIS = "solo-edit-analysis",
+        /// The editor's warning about armies no chess set has.
+        EDIT_ARMY = "solo-edit-army",
         /// The import form.
         EDIT_IMPORT = "solo-edit-import",
         /// The import box.
@@ -28,8 +30,24 @@ crate::pages::element_ids! {
         EDIT_PLAY = "solo-edit-play",
         /// Back to the puzzle.
         EDIT_BACK = "solo-edit-back",
+        /// The pack page (shown instead of the game).
+        PACK_PAGE = "solo-pack-page",
+        /// Its heading.
+        PACK_HEADING = "solo-pack-heading",
+        /// Its tabs, one per pack.
+        PACK_TABS = "solo-pack-tabs",
+        /// Its message (a bad link, unreadable progress).
+        PACK_NOTICE = "solo-pack-notice",
+        /// Its summary line.
+        PACK_SUMMARY = "solo-pack-summary",
+        /// Its levels of tiles.
+        PACK_LEVELS = "solo-pack-levels",
+        /// Back to the game.
+        PACK_CLOSE = "solo-pack-close",
         /// The game's controls (hidden while editing).
         PLAY = "solo-play",
+        /// The move counter and clock.
+        CLOCK = "solo-clock",
         /// Undo.
         UNDO = "solo-undo",
         /// Restart.
@@ -54,12 +72,16 @@ crate::pages::element_ids! {
         NEW = "solo-new",
         /// Daily puzzle.
         DAILY = "solo-daily",
+        /// The pack page.
+        PACKS = "solo-packs",
         /// The generated puzzle's rating.
         RATING = "solo-rating",
         /// The rules.
         RULES = "solo-rules",
         /// The mute switch (`aria-pressed` while muted).
         SOUND = "solo-sound",
+        /// The "no win from here" switch.
+        WARN = "solo-warn",
         /// The code form and the moves (hidden while editing).
         PLAY_MORE = "solo-play-more",
         /// The code form.
@@ -82,6 +104,26 @@ crate::pages::element_ids! {
         ABOUT_SUMMARY = "solo-about-summary",
         /// Its census table.
         CENSUS = "solo-census",
+        /// The win panel (over the board).
+        WIN = "solo-win",
+        /// Close it.
+        WIN_CLOSE = "solo-win-close",
+        /// Its title.
+        WIN_TITLE = "solo-win-title",
+        /// The puzzle's stars.
+        WIN_STARS = "solo-win-stars",
+        /// Moves, time, hints, undos.
+        WIN_STATS = "solo-win-stats",
+        /// Next puzzle.
+        NEXT = "solo-next",
+        /// Play the puzzle again.
+        WIN_AGAIN = "solo-win-again",
+        /// The daily result's sharing row.
+        WIN_SHARE = "solo-win-share",
+        /// The result's text.
+        SHARE_TEXT = "solo-share-text",
+        /// Copy it.
+        SHARE_COPY = "solo-share-copy",
     }
 }
 
@@ -100,8 +142,8 @@ mod tests {
 
     #[test]
     fn every_id_is_in_the_template_once() {
-        assert_eq!(id_mismatches(TEMPLATE, elements::ALL), Vec::<String>::new());
-        assert_eq!(id_mismatches(BELOW_BOARD, &[]), Vec::<String>::new());
+        let page = format!("{TEMPLATE}{BELOW_BOARD}");
+        assert_eq!(id_mismatches(&page, elements::ALL), Vec::<String>::new());
     }
 
     #[test]

@@ -21,11 +21,13 @@
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
+mod dead_end_check;
 mod editor;
 mod effects;
 pub mod ids;
 mod motion;
 mod new_puzzle;
+mod packs;
 mod play;
 mod record;
 mod screen;
@@ -34,20 +36,30 @@ mod sound;
 #[cfg(test)]
 mod tests;
 mod texts;
+mod win;
 
+pub use dead_end_check::no_win_text;
 pub use editor::{tool_of, tool_value, EditorScreen};
 pub use effects::{Effects, Sound, Start};
 pub use motion::SLIDE_MS;
 pub use new_puzzle::{FormError, NewPuzzleForm};
+pub use packs::{PackLevel, PackScreen, Tile, TileState};
 pub use record::{Attempt, RecordScreen};
 pub use screen::{Buttons, Screen};
 pub use searches::Job;
+pub use win::WinScreen;
 
-use self::{editor::EditorPage, motion::Motion, play::Play, record::Record, searches::Searches};
+use self::{
+    dead_end_check::DeadEndCheck, editor::EditorPage, motion::Motion, packs::Packs, play::Play,
+    record::Record, searches::Searches,
+};
 use super::{Message, Scene, Tone};
 use crate::{
     board::BoardShape,
-    solo::{parse_code, CodeError, Game, Level, Link, PlayerRecord, Position, RulesPreset, Tool},
+    solo::{
+        parse_code, CodeError, Game, Level, Link, PackLink, PlayerRecord, Position, PuzzleId, RulesPreset,
+        Tool,
+    },
 };
 
 /// The puzzle shown when a link names none: the seed text's example.
@@ -68,6 +80,13 @@ pub enum Origin {
         /// The day of the daily puzzle, when it is one.
         daily: Option<i64>,
     },
+    /// A puzzle of a pack, opened by its link or Next puzzle.
+    Pack {
+        /// Which one.
+        id: PuzzleId,
+        /// Its difficulty, 1 to 5 stars.
+        stars: u8,
+    },
 }
 
 impl Origin {
@@ -75,7 +94,7 @@ impl Origin {
     #[must_use]
     pub const fn level(self) -> Option<Level> {
         match self {
-            Origin::Opened => None,
+            Origin::Opened | Origin::Pack { .. } => None,
             Origin::Generated { level, .. } => Some(level),
         }
     }
@@ -95,6 +114,12 @@ pub struct SoloPage {
     motion: Motion,
     /// Whether moves, wins and dead ends make a sound.
     sound_on: bool,
+    /// "No win from here": the switch, the worker's check and its verdict.
+    check: DeadEndCheck,
+    /// The puzzle packs, the player's progress, the pack page.
+    packs: Packs,
+    /// The win panel was closed (to look at the board).
+    win_closed: bool,
     /// The effects of the transition under way.
     out: Effects,
 }
@@ -114,6 +139,9 @@ impl SoloPage {
             origin: Origin::Opened,
             motion: Motion::default(),
             sound_on: true,
+            check: DeadEndCheck::default(),
+            packs: Packs::shipped(),
+            win_closed: false,
             out: Effects::default(),
         }
     }
@@ -163,8 +191,13 @@ impl SoloPage {
     /// The link to what the page shows: the puzzle (or the edited position) and its rules.
     #[must_use]
     pub fn link(&self) -> Link {
-        let puzzle = self.edited_code().unwrap_or_else(|| self.game().code());
-        Link { puzzle: Some(puzzle), rules: self.game().rules() }
+        if let Some(pack) = self.packs.page() {
+            return Link::pack(PackLink::Page(pack));
+        }
+        match (self.origin, self.edited_code()) {
+            (Origin::Pack { id, .. }, None) => Link::pack(PackLink::Puzzle(id)),
+            (_, edited) => Link::puzzle(&edited.unwrap_or_else(|| self.game().code()), self.game().rules()),
+        }
     }
 
     /// Opens what `link` names; a link naming what is shown (the page's own
@@ -174,10 +207,19 @@ impl SoloPage {
     /// # Errors
     /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
     pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Effects, CodeError> {
+        if let Some(pack) = link.pack {
+            self.open_pack_link(pack, now_ms);
+            return Ok(self.take());
+        }
         let code = link.puzzle.clone().unwrap_or_else(|| self.game().code());
         let same = link == self.link() || (code == self.game().code() && link.rules == self.game().rules());
-        if !same {
+        if same {
+            if self.leave_pack_page() {
+                self.say(self.playing_text(), Tone::Info);
+            }
+        } else {
             let game = Game::new(&code, link.rules)?;
+            self.leave_pack_page();
             self.editing = None;
             self.load(game, Origin::Opened, "Puzzle loaded from the link.", now_ms);
         }
@@ -190,7 +232,9 @@ impl SoloPage {
         self.play.set_game(game);
         self.motion.settle();
         self.origin = origin;
+        self.win_closed = false;
         self.record.start_attempt(origin.level(), now_ms);
+        self.check_position(now_ms);
         self.say(format!("{note} {}", self.playing_text()), Tone::Info);
         self.out.address = Some(self.link());
     }

@@ -147,7 +147,12 @@ impl SoloPage {
         self.stop_searches(now_ms);
         self.motion.settle();
         match self.play.game.undo() {
-            Some(mv) => self.say(format!("Took back {mv}."), Tone::Info),
+            Some(mv) => {
+                self.record.undone();
+                self.win_closed = false;
+                self.say(format!("Took back {mv}."), Tone::Info);
+                self.check_position(now_ms);
+            }
             None => self.say("Nothing to undo.", Tone::Info),
         }
         self.take()
@@ -158,7 +163,10 @@ impl SoloPage {
         self.stop_searches(now_ms);
         self.motion.settle();
         self.play.game.restart();
+        self.record.restarted();
+        self.win_closed = false;
         self.say(format!("Back to the start. {}", self.playing_text()), Tone::Info);
+        self.check_position(now_ms);
         self.take()
     }
 
@@ -291,11 +299,13 @@ impl SoloPage {
         match status {
             GameStatus::Won => {
                 self.out.save_record |= self.record.won(now_ms);
+                self.pack_won(self.record.seconds(now_ms) * 1000.0);
                 let played = self.game().played_texts();
                 self.say(format!("Solved in {} moves: {}", played.len(), played.join(", ")), Tone::Success);
             }
             GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
             GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
         }
+        self.check_position(now_ms);
     }
 }

@@ -15,6 +15,10 @@ pub struct Attempt {
     pub started_ms: f64,
     /// Hints shown.
     pub hints: u32,
+    /// Moves taken back.
+    pub undos: u32,
+    /// When it was won (the clock stops there).
+    pub won_ms: Option<f64>,
     /// Auto-solve was used: a win is not the player's.
     pub auto_solved: bool,
     /// The win is already in the record.
@@ -25,7 +29,15 @@ impl Attempt {
     /// A fresh attempt at a puzzle of `level`, opened at `now_ms`.
     #[must_use]
     pub const fn new(level: Option<Level>, now_ms: f64) -> Attempt {
-        Attempt { level, started_ms: now_ms, hints: 0, auto_solved: false, recorded: false }
+        Attempt {
+            level,
+            started_ms: now_ms,
+            hints: 0,
+            undos: 0,
+            won_ms: None,
+            auto_solved: false,
+            recorded: false,
+        }
     }
 }
 
@@ -77,6 +89,29 @@ impl Record {
         self.stored.record_hint();
     }
 
+    /// A move was taken back; the game goes on (a won game is won no more).
+    pub fn undone(&mut self) {
+        self.attempt.undos += 1;
+        self.attempt.won_ms = None;
+    }
+
+    /// The game went back to its start: the clock runs on, the win is undone.
+    pub fn restarted(&mut self) {
+        self.attempt.won_ms = None;
+    }
+
+    /// Seconds spent on this game at `now_ms` (stopped at the win).
+    #[must_use]
+    pub fn seconds(&self, now_ms: f64) -> f64 {
+        (self.attempt.won_ms.unwrap_or(now_ms) - self.attempt.started_ms).max(0.0) / 1000.0
+    }
+
+    /// Whether the player had help: a hint, or the solution played.
+    #[must_use]
+    pub const fn helped(&self) -> bool {
+        self.attempt.hints > 0 || self.attempt.auto_solved
+    }
+
     /// Auto-solve plays this game: its win is not the player's.
     pub fn auto_solved(&mut self) {
         self.attempt.auto_solved = true;
@@ -85,6 +120,7 @@ impl Record {
     /// The game was won at `now_ms`: adds it to the record once, unless
     /// auto-solve played it; tells whether the record changed.
     pub fn won(&mut self, now_ms: f64) -> bool {
+        self.attempt.won_ms = Some(now_ms);
         let attempt = self.attempt;
         if attempt.recorded || attempt.auto_solved {
             return false;

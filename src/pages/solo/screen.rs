@@ -4,7 +4,7 @@
 
 use super::{
     super::{Overlay, Scene},
-    EditorScreen, Origin, RecordScreen, SoloPage,
+    EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, WinScreen,
 };
 use crate::{
     board::Cell,
@@ -20,6 +20,14 @@ pub struct Screen {
     pub overlay: Overlay,
     /// Whether sounds play (the mute switch is pressed when not).
     pub sound_on: bool,
+    /// Whether a lost position is told at once (the switch is checked when so).
+    pub warn_on: bool,
+    /// The move counter and clock: "3 moves · 0:42".
+    pub clock: String,
+    /// The win panel, while the puzzle is won.
+    pub win: Option<WinScreen>,
+    /// The pack page, when it is shown instead of the game.
+    pub packs: Option<PackScreen>,
     /// The board's label: its size and position.
     pub board_label: String,
     /// The game's buttons.
@@ -53,6 +61,8 @@ pub struct Buttons {
     pub count: bool,
     /// Cancel is shown: a search runs.
     pub cancel: bool,
+    /// Undo is what to press: the position is lost.
+    pub undo_suggested: bool,
 }
 
 impl SoloPage {
@@ -67,11 +77,18 @@ impl SoloPage {
             Origin::Generated { rating, .. } => {
                 format!("Difficulty {} ({rating} of 5, from the solver's effort)", star_text(rating))
             }
+            Origin::Pack { id, stars } => format!(
+                "{} pack, puzzle {} of {} · difficulty {}",
+                id.pack.title(),
+                id.number,
+                id.pack.puzzle_count(),
+                star_text(stars)
+            ),
             Origin::Opened => String::new(),
         };
         let (scene, board_label) = match &self.editing {
             Some(editor) => {
-                let scene = editor.scene();
+                let scene = editor.scene(game.rules());
                 let label = format!(
                     "Editing a {} by {} board. Position: {}",
                     scene.width,
@@ -95,6 +112,10 @@ impl SoloPage {
             scene,
             overlay: self.overlay(now_ms),
             sound_on: self.sound_on,
+            warn_on: self.warn_on(),
+            clock: self.clock_text(now_ms),
+            win: self.win_screen(now_ms),
+            packs: self.pack_screen(),
             board_label,
             buttons: Buttons {
                 undo: moved,
@@ -103,12 +124,13 @@ impl SoloPage {
                 auto_solve: !busy && playing,
                 count: !busy && playing,
                 cancel: busy,
+                undo_suggested: moved && self.check.verdict().is_some(),
             },
             moves: game.played_texts(),
             rules: game.rules().name(),
             rules_text: super::texts::rules_summary(game.rules()),
             rating,
-            editor: self.editing.as_ref().map(|editor| editor.screen(self.tool)),
+            editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record: self.record.screen(now_ms),
         }
     }
@@ -150,6 +172,7 @@ impl SoloPage {
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
             hint,
             cursor: self.play.cursor().map(Cell::from),
+            shaded: self.dead_end_squares().into_iter().map(Cell::from).collect(),
             ..scene
         }
     }

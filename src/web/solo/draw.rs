@@ -26,6 +26,12 @@ impl SoloView {
         let muted = if screen.sound_on { "false" } else { "true" };
         let _ = self.elements.sound.set_attribute("aria-pressed", muted);
         self.draw_controls(&screen);
+        self.draw_panels(&screen);
+        if let Some((ply, ms)) = self.model.borrow().last_check() {
+            // The last "no win from here" check and its time, for the page's benchmark.
+            let _ = board.element().set_attribute("data-check-ply", &ply.to_string());
+            let _ = board.element().set_attribute("data-check-ms", &format!("{ms:.0}"));
+        }
         let elements = &self.elements;
         let editing = screen.editor.is_some();
         dom::set_visible(&elements.editor, editing);
@@ -75,6 +81,8 @@ impl SoloView {
         elements.edit_code.set_value(&editor.code);
         elements.edit_seed.set_value(&editor.seed_form);
         dom::set_text(&elements.edit_analysis, &editor.analysis);
+        dom::set_text(&elements.edit_army, editor.army_warning.as_deref().unwrap_or_default());
+        dom::set_visible(&elements.edit_army, editor.army_warning.is_some());
         let inputs = elements.palette.get_elements_by_tag_name("input");
         for index in 0..inputs.length() {
             if let Some(input) = inputs.item(index).and_then(|node| node.dyn_into::<HtmlInputElement>().ok())
@@ -94,7 +102,7 @@ fn set_animating(canvas: &Element, animating: bool) {
 }
 
 /// Replaces `list`'s items with `lines` (as text, never HTML).
-fn fill_list(list: &Element, lines: &[String]) {
+pub(super) fn fill_list(list: &Element, lines: &[String]) {
     dom::set_text(list, "");
     let Ok(document) = dom::document() else { return };
     for line in lines {

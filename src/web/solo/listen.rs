@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
-use crate::pages::solo::NewPuzzleForm;
+use crate::pages::solo::{Effects, NewPuzzleForm, SoloPage};
 
 impl SoloView {
     /// Forwards every control's events to the model.
@@ -52,6 +52,15 @@ impl SoloView {
         });
         shell.on(self, &board, "pointercancel", |view, _| view.act(|page, _| page.pointer_cancel()));
         shell.on_click(self, &elements.sound, |view| view.act(|page, _| page.toggle_sound()));
+        shell.on(self, &elements.warn, "change", |view, _| view.act(|page, now| page.toggle_warn(now)));
+        shell.on_click(self, &elements.packs, |view| view.act(|page, _| page.show_packs()));
+        shell.on_click(self, &elements.pack_close, |view| view.act(|page, _| page.close_packs()));
+        shell.on_click(self, &elements.win_close, |view| view.act(|page, _| page.close_win()));
+        shell.on_click(self, &elements.win_again, |view| view.act(|page, now| page.restart(now)));
+        shell.on_click(self, &elements.next, |view| {
+            view.with_form(|page, form, seed, now| page.next_puzzle(form, seed, now))
+        });
+        shell.on_click(self, &elements.share_copy, SoloView::copy_result);
 
         shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));
         shell.on_click(self, &elements.restart, |view| view.act(|page, now| page.restart(now)));
@@ -59,7 +68,9 @@ impl SoloView {
         shell.on_click(self, &elements.auto, |view| view.act(|page, now| page.auto_solve(now)));
         shell.on_click(self, &elements.count, |view| view.act(|page, now| page.count(now)));
         shell.on_click(self, &elements.cancel, |view| view.act(|page, now| page.cancel(now)));
-        shell.on_click(self, &elements.new, SoloView::new_puzzle);
+        shell.on_click(self, &elements.new, |view| {
+            view.with_form(|page, form, seed, now| page.new_puzzle(form, seed, now));
+        });
         shell.on_click(self, &elements.daily, |view| view.act(|page, now| page.daily(now)));
         shell.on_click(self, &elements.record_reset, |view| view.act(|page, _| page.reset_record()));
         shell.on(self, &elements.rules, "change", |view, _| {
@@ -93,14 +104,14 @@ impl SoloView {
         });
     }
 
-    /// "New puzzle": the form as filled in, with a fresh seed.
-    fn new_puzzle(&self) {
+    /// "New puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
+    fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Effects) {
         let elements = &self.elements;
         let (level, size, pieces) = (elements.level.value(), elements.size.value(), elements.pieces.value());
         let form =
             NewPuzzleForm { level: &level, size: &size, pieces: &pieces, unique: elements.unique.checked() };
         let seed = (js_sys::Math::random() * 1e9) as u64;
-        self.act(|page, now| page.new_puzzle(&form, seed, now));
+        self.act(|page, now| transition(page, &form, seed, now));
     }
 
     /// A key on the board; tells whether the board used it.

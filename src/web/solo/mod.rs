@@ -8,15 +8,17 @@ use std::{
     rc::{Rc, Weak},
 };
 
-use gloo_timers::callback::Timeout;
+use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::{closure::Closure, JsCast};
 use web_sys::{
-    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement, MediaQueryList,
+    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
+    HtmlTextAreaElement, MediaQueryList,
 };
 
 mod about;
 mod draw;
 mod listen;
+mod panels;
 mod sound;
 mod storage;
 
@@ -33,7 +35,7 @@ use crate::{
         ids::{self, elements as id},
         Effects, SoloPage, Start,
     },
-    solo::{GenerateTask, Link, SolveTask},
+    solo::{DeadEndTask, GenerateTask, Link, SolveTask},
 };
 
 page_elements! {
@@ -45,13 +47,21 @@ page_elements! {
         edit_height: HtmlSelectElement = id::EDIT_HEIGHT,
         edit_clear: HtmlButtonElement = id::EDIT_CLEAR,
         edit_analysis: HtmlElement = id::EDIT_ANALYSIS,
+        edit_army: HtmlElement = id::EDIT_ARMY,
         edit_import: HtmlElement = id::EDIT_IMPORT,
         edit_text: HtmlInputElement = id::EDIT_TEXT,
         edit_code: HtmlInputElement = id::EDIT_CODE,
         edit_seed: HtmlInputElement = id::EDIT_SEED,
         edit_play: HtmlButtonElement = id::EDIT_PLAY,
         edit_back: HtmlButtonElement = id::EDIT_BACK,
+        pack_page: HtmlElement = id::PACK_PAGE,
+        pack_tabs: HtmlElement = id::PACK_TABS,
+        pack_notice: HtmlElement = id::PACK_NOTICE,
+        pack_summary: HtmlElement = id::PACK_SUMMARY,
+        pack_levels: HtmlElement = id::PACK_LEVELS,
+        pack_close: HtmlButtonElement = id::PACK_CLOSE,
         play: HtmlElement = id::PLAY,
+        clock: HtmlElement = id::CLOCK,
         undo: HtmlButtonElement = id::UNDO,
         restart: HtmlButtonElement = id::RESTART,
         hint: HtmlButtonElement = id::HINT,
@@ -64,9 +74,11 @@ page_elements! {
         unique: HtmlInputElement = id::UNIQUE,
         new: HtmlButtonElement = id::NEW,
         daily: HtmlButtonElement = id::DAILY,
+        packs: HtmlButtonElement = id::PACKS,
         rating: HtmlElement = id::RATING,
         rules: HtmlSelectElement = id::RULES,
         sound: HtmlButtonElement = id::SOUND,
+        warn: HtmlInputElement = id::WARN,
         play_more: HtmlElement = id::PLAY_MORE,
         open: HtmlElement = id::OPEN,
         code: HtmlInputElement = id::CODE,
@@ -76,6 +88,16 @@ page_elements! {
         record_reset: HtmlButtonElement = id::RECORD_RESET,
         about_summary: HtmlElement = id::ABOUT_SUMMARY,
         census: HtmlElement = id::CENSUS,
+        win: HtmlElement = id::WIN,
+        win_close: HtmlButtonElement = id::WIN_CLOSE,
+        win_title: HtmlElement = id::WIN_TITLE,
+        win_stars: HtmlElement = id::WIN_STARS,
+        win_stats: HtmlElement = id::WIN_STATS,
+        next: HtmlButtonElement = id::NEXT,
+        win_again: HtmlButtonElement = id::WIN_AGAIN,
+        win_share: HtmlElement = id::WIN_SHARE,
+        share_text: HtmlTextAreaElement = id::SHARE_TEXT,
+        share_copy: HtmlButtonElement = id::SHARE_COPY,
     }
 }
 
@@ -86,6 +108,10 @@ pub struct SoloView {
     model: RefCell<SoloPage>,
     solver: JobRunner<SolveTask>,
     generator: JobRunner<GenerateTask>,
+    /// Runs the "no win from here" check after each move, beside the other searches.
+    checker: JobRunner<DeadEndTask>,
+    /// Updates the clock every second while a game is played.
+    _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.
     timer: RefCell<Option<(f64, Timeout)>>,
     /// The view itself, for the timer, which must not keep it alive.
@@ -109,6 +135,8 @@ impl View for SoloView {
         about::fill(&elements)?;
         let mut model = SoloPage::new(storage::load(), js_sys::Date::now());
         model.set_sound_on(storage::load_sound());
+        model.set_warn_on(storage::load_warn());
+        storage::load_packs(&mut model);
         let reduced_motion = super::dom::window()
             .ok()
             .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
@@ -123,6 +151,17 @@ impl View for SoloView {
             generator: runner(weak, |view, ticket, event| {
                 view.act(|page, now| page.generator_event(ticket, event, now));
             }),
+            checker: runner(weak, |view, ticket, event| {
+                view.act(|page, now| page.dead_end_event(ticket, event, now));
+            }),
+            _clock: {
+                let weak = weak.clone();
+                Some(Interval::new(1000, move || {
+                    if let Some(view) = weak.upgrade() {
+                        view.draw_clock();
+                    }
+                }))
+            },
             timer: RefCell::default(),
             me: weak.clone(),
             frame: {
@@ -140,6 +179,7 @@ impl View for SoloView {
             audio: sound::Audio::default(),
         });
         view.listen();
+        view.checker.warm_up();
         view.shell.status(&greeting.text, greeting.tone);
         view.draw();
         Ok(view)
@@ -203,6 +243,11 @@ impl SoloView {
             self.solver.cancel();
             self.generator.cancel();
         }
+        if let Some((ticket, task)) = effects.check.take() {
+            if self.checker.start(ticket, task).is_err() {
+                self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
+            }
+        }
         if let Some(start) = effects.start.take() {
             let (ticket, started) = match start {
                 Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
@@ -225,6 +270,12 @@ impl SoloView {
         }
         if effects.save_sound {
             storage::save_sound(self.model.borrow().sound_on());
+        }
+        if effects.save_warn {
+            storage::save_warn(self.model.borrow().warn_on());
+        }
+        if effects.save_packs {
+            storage::save_packs(self.model.borrow().pack_progress());
         }
         if let Some(sound) = effects.sound {
             self.audio.play(sound);

@@ -2,7 +2,10 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
-use crate::solo::PlayerRecord;
+use crate::{
+    pages::solo::SoloPage,
+    solo::{PackProgress, PlayerRecord},
+};
 
 /// Where the record is stored.
 const STORAGE_KEY: &str = "chess-puzzle-lab.solo.record";
@@ -33,5 +36,54 @@ pub fn load_sound() -> bool {
 pub fn save_sound(on: bool) {
     if LocalStorage::raw().set_item(SOUND_KEY, if on { "on" } else { "off" }).is_err() {
         web_sys::console::warn_1(&"the sound setting was not saved".into());
+    }
+}
+
+/// Where the "no win from here" switch is stored.
+const WARN_KEY: &str = "chess-puzzle-lab.solo.warn";
+
+/// Whether dead ends are told as stored: on unless "off" was stored.
+pub fn load_warn() -> bool {
+    let stored = LocalStorage::raw().get_item(WARN_KEY).ok().flatten();
+    stored.as_deref() != Some("off")
+}
+
+/// Stores the switch (a browser that refuses storage forgets it after this visit).
+pub fn save_warn(on: bool) {
+    if LocalStorage::raw().set_item(WARN_KEY, if on { "on" } else { "off" }).is_err() {
+        web_sys::console::warn_1(&"the warning setting was not saved".into());
+    }
+}
+
+/// Where the pack progress is stored.
+const PACKS_KEY: &str = "chess-puzzle-lab.solo.packs";
+/// Where stored pack progress that cannot be read is kept aside.
+const PACKS_KEPT_KEY: &str = "chess-puzzle-lab.solo.packs.unreadable";
+
+/// Gives `page` the stored pack progress. Progress that cannot be read is
+/// moved aside (never overwritten by new progress) and reported to the page.
+pub fn load_packs(page: &mut SoloPage) {
+    let storage = LocalStorage::raw();
+    let Some(text) = storage.get_item(PACKS_KEY).ok().flatten() else { return };
+    match PackProgress::from_storage(&text) {
+        Ok(progress) => page.set_pack_progress(progress),
+        Err(error) => {
+            // An older text kept aside is kept too: a second unreadable one goes beside it.
+            let kept = match storage.get_item(PACKS_KEPT_KEY).ok().flatten() {
+                None => PACKS_KEPT_KEY.to_string(),
+                Some(_) => format!("{PACKS_KEPT_KEY}.{}", js_sys::Date::now() as u64),
+            };
+            if storage.set_item(&kept, &text).is_ok() {
+                let _ = storage.remove_item(PACKS_KEY);
+            }
+            page.pack_progress_unreadable(&error.to_string(), &kept);
+        }
+    }
+}
+
+/// Stores the pack progress.
+pub fn save_packs(progress: &PackProgress) {
+    if LocalStorage::raw().set_item(PACKS_KEY, &progress.to_storage()).is_err() {
+        web_sys::console::warn_1(&"pack progress not saved".into());
     }
 }

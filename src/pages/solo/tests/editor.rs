@@ -175,3 +175,25 @@ fn the_editor_says_when_its_count_stopped_at_the_memory_limit() {
          the count was stopped at the memory limit."
     );
 }
+
+#[test]
+fn under_solo_rules_the_editor_warns_of_armies_no_chess_set_has_but_lets_them_be_played() {
+    // Three knights and a pawn on the first rank: warned (and tinted) under Solo rules only.
+    let code = "8/8/8/8/8/8/8/NNNP3K";
+    let mut page = opened(code, RulesPreset::Solo);
+    page.edit(NOON);
+    let screen = page.screen(NOON);
+    let warning = screen.editor.unwrap().army_warning.unwrap();
+    assert_eq!(
+        warning,
+        "Not a real chess army: 3 knights: a chess set has two knights; a pawn on d1, the first rank: \
+         in chess no pawn stands there. You can still play it."
+    );
+    assert_eq!(screen.scene.shaded.len(), 4);
+    let effects = page.play_edited(NOON);
+    assert!(!page.is_editing(), "{effects:?}");
+    let mut solitaire = opened(code, RulesPreset::Solitaire);
+    solitaire.edit(NOON);
+    assert_eq!(solitaire.screen(NOON).editor.unwrap().army_warning, None);
+    assert!(solitaire.screen(NOON).scene.shaded.is_empty());
+}

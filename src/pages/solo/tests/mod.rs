@@ -7,6 +7,7 @@
 #![allow(unused_must_use)]
 
 mod editor;
+mod game;
 mod motion;
 mod new_puzzle;
 mod play;
@@ -36,7 +37,7 @@ fn fresh() -> SoloPage {
 /// A page showing `code` under `rules`, as its link opens it.
 fn opened(code: &str, rules: RulesPreset) -> SoloPage {
     let mut page = fresh();
-    let link = Link { puzzle: Some(code.to_string()), rules };
+    let link = Link::puzzle(code, rules);
     page.open_link(link, NOON).unwrap();
     page
 }

@@ -127,13 +127,13 @@ fn a_share_link_names_the_puzzle_and_rules_and_opens_the_same_board() {
 #[test]
 fn a_link_to_another_puzzle_loads_it_and_a_link_without_one_keeps_the_board() {
     let mut page = fresh();
-    let link = Link { puzzle: Some("R1R1/4/4/B1B1".into()), rules: RulesPreset::Solitaire };
+    let link = Link::puzzle("R1R1/4/4/B1B1", RulesPreset::Solitaire);
     let effects = page.open_link(link, NOON).unwrap();
     assert_eq!(
         status(&effects),
         "Puzzle loaded from the link. 4 pieces left: every move must capture; leave one piece."
     );
-    let effects = page.open_link(Link { puzzle: None, rules: RulesPreset::Solo }, NOON).unwrap();
+    let effects = page.open_link(Link { puzzle: None, rules: RulesPreset::Solo, pack: None }, NOON).unwrap();
     assert!(status(&effects).starts_with("Puzzle loaded from the link."), "the rules change");
     assert_eq!((page.game().code().as_str(), page.game().rules()), ("R1R1/4/4/B1B1", RulesPreset::Solo));
 }

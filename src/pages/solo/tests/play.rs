@@ -6,7 +6,7 @@ use crate::{board::Cell, pages::solo::DEFAULT_PUZZLE};
 #[test]
 fn the_seed_example_opens_by_link_and_is_won_by_clicking() {
     let mut page = fresh();
-    let link = Link { puzzle: Some("2Q1/2R1/N3/1P2".into()), rules: RulesPreset::Solitaire };
+    let link = Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     let effects = page.open_link(link.clone(), NOON).unwrap();
     assert!(effects.address.is_none() && effects.status.is_none(), "the page already shows that puzzle");
     assert!(page.screen(NOON).board_label.ends_with("Position: 2Q1/2R1/N3/1P2"));

@@ -1,0 +1,141 @@
+// End-to-end: the game around the solver — "No win from here" and why, the win panel and
+// Next puzzle, the daily result to share, and the campaign's pack page and stored progress.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+let page;
+
+async function open(fragment, options) {
+  page = await session.open(fragment, options);
+  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  await page.waitForTimeout(300);
+  return page;
+}
+
+const status = () => page.locator("#solo-status").textContent();
+const waitForStatus = (pattern, timeout) => waitForText(page, "#solo-status", pattern, timeout);
+
+/** Plays the moves (like "Qc4xc3") by clicking their squares on a board `size` squares wide. */
+async function play(moves, size = 4) {
+  for (const move of moves) {
+    const [from, to] = [move.slice(1, 3), move.slice(4, 6)];
+    for (const square of [from, to]) await clickSquare(page, "#solo-board", square, { width: size, height: size });
+  }
+}
+
+/** Wins the puzzle on the board with the page's own hints: each pressed twice shows the move. */
+async function winWithHints(size) {
+  for (;;) {
+    await page.click("#solo-hint");
+    await waitForStatus(/Hint: move the|Already solved/);
+    if (/Already solved/.test(await status())) return;
+    await page.click("#solo-hint");
+    await waitForStatus(/Hint: \S+ — it takes/);
+    const [, move] = (await status()).match(/Hint: (\S+) —/);
+    await play([move], size);
+    await waitForStatus(/pieces left|Solved in/);
+    if (/Solved in/.test(await status())) return;
+  }
+}
+
+test("a losing move is told at once, with its reason, its pieces marked and Undo offered", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  await play(["Rc3xc4"]);
+  await waitForStatus(/^No win from here: the pawn on b1 and the rook on c4 can no longer be captured/);
+  assert.match(await page.locator("#solo-undo").getAttribute("class"), /primary/, "Undo is what to press");
+  const checkMs = Number(await page.locator("#solo-board").getAttribute("data-check-ms"));
+  console.log(`dead-end check in the page: ${checkMs} ms`);
+  await screenshot(page, "solo-dead-end");
+  await page.click("#solo-undo");
+  await waitForStatus(/Took back Rc3xc4/);
+  assert.doesNotMatch((await page.locator("#solo-undo").getAttribute("class")) ?? "", /primary/);
+  // Switched off (and remembered), the same move says nothing more than the count of pieces.
+  await page.click("#solo-warn");
+  assert.equal(await page.locator("#solo-warn").isChecked(), false);
+  await page.reload();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator("#solo-warn").isChecked(), false, "the switch is remembered");
+  await play(["Rc3xc4"]);
+  await page.waitForTimeout(500);
+  assert.match(await status(), /^3 pieces left/);
+});
+
+test("a win shows the panel with moves, time, hints, undos and Next puzzle", async () => {
+  await open("#/solo/2Q1/2R1/N3/1P2");
+  assert.match(await page.locator("#solo-clock").textContent(), /^0 moves · 0:0\d$/);
+  await play(["Qc4xc3", "Na2xc3"]);
+  assert.match(await page.locator("#solo-clock").textContent(), /^2 moves · /);
+  await play(["Nc3xb1"]);
+  const card = page.locator("#solo-win");
+  await card.waitFor({ state: "visible" });
+  assert.equal(await page.locator("#solo-win-title").textContent(), "Solved!");
+  const [moves, time, hints, undos] = await page.locator("#solo-win-stats li").allTextContents();
+  assert.deepEqual([moves, hints, undos], ["Moves: 3", "Hints: 0", "Undos: 0"]);
+  assert.match(time, /^Time: 0:0\d$/);
+  await page.waitForTimeout(700); // the card's pop-in has ended
+  await screenshot(page, "solo-win");
+  await page.click("#solo-next");
+  await waitForStatus(/^New beginner puzzle: \d+ pieces/);
+  assert.equal(await card.isVisible(), false);
+  assert.match(await page.locator("#solo-clock").textContent(), /^0 moves/);
+});
+
+test("the daily puzzle's result is copied as a short text with its link", async () => {
+  await open("#/solo");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.click("#solo-daily");
+  await waitForStatus(/^The daily puzzle for/);
+  await winWithHints(4);
+  await page.locator("#solo-win-share").waitFor({ state: "visible" });
+  await page.click("#solo-share-copy");
+  await waitForStatus(/Result copied|Copy the result/);
+  const text = await page.locator("#solo-share-text").inputValue();
+  assert.match(text, /^Chess Puzzle Lab · Solo Chess daily puzzle, \d{4}-\d{2}-\d{2}: solved in \d+:\d\d with \d+ hints?\. ★+☆*\n/);
+  assert.match(text, /#\/solo\/[^\s]+$/, text);
+  if (/Result copied/.test(await status())) {
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+  }
+});
+
+test("a pack puzzle solved is still marked on the pack page after a reload", async () => {
+  await open("#/solo/pack/solitaire");
+  await page.locator("#solo-pack-page").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#solo-board").isVisible(), false, "the pack page replaces the board");
+  assert.equal(await page.locator(".tile").count(), 200);
+  assert.match(await page.locator("#solo-pack-summary").textContent(), /^0 of 200 solved/);
+  await page.locator('.tile[href="#/solo/pack/solitaire-2"]').click();
+  await waitForStatus(/^Solitaire Chess \(4×4\) pack, level 1, puzzle 2 of 200/);
+  await winWithHints(4);
+  await page.locator("#solo-win").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#solo-next").textContent(), "Next puzzle (3 of 200)");
+  await page.click("#solo-next");
+  await waitForStatus(/puzzle 3 of 200/);
+  assert.match(page.url(), /#\/solo\/pack\/solitaire-3$/);
+  await page.goto(page.url().replace(/#.*/, "#/solo/pack/solitaire"));
+  await page.reload();
+  await page.locator("#solo-pack-page").waitFor({ state: "visible" });
+  const tile = page.locator('.tile[href="#/solo/pack/solitaire-2"]');
+  assert.equal(await tile.getAttribute("data-state"), "solved", "solved with hints: marked, not unaided");
+  assert.match(await tile.getAttribute("aria-label"), /best time \d+:\d\d/);
+  assert.match(await page.locator("#solo-pack-summary").textContent(), /^1 of 200 solved, 0 without help/);
+  await page.click("#solo-pack-tabs a:nth-child(2)");
+  await page.waitForFunction(() => document.querySelectorAll(".tile").length === 200 && location.hash === "#/solo/pack/solo");
+  await screenshot(page, "solo-pack-page");
+});
+
+test("a link to no pack puzzle opens the pack page with a message; unreadable progress is kept aside", async () => {
+  await open("#/solo/pack/solo-999");
+  await page.locator("#solo-pack-page").waitFor({ state: "visible" });
+  assert.match(await page.locator("#solo-pack-notice").textContent(), /the solo pack has puzzles 1 to 200, not 999/);
+  assert.match(page.url(), /#\/solo\/pack\/solo$/);
+  await page.evaluate(() => localStorage.setItem("chess-puzzle-lab.solo.packs", '{"version":99,"x":1}'));
+  await page.reload();
+  await page.locator("#solo-pack-page").waitFor({ state: "visible" });
+  assert.match(await page.locator("#solo-pack-notice").textContent(), /could not be read .*version 99.* kept aside/);
+  const kept = await page.evaluate(() => localStorage.getItem("chess-puzzle-lab.solo.packs.unreadable"));
+  assert.equal(kept, '{"version":99,"x":1}', "the unreadable text is kept, not lost");
+  await page.click("#solo-pack-close");
+  await page.locator("#solo-board").waitFor({ state: "visible" });
+});
