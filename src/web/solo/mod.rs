@@ -179,7 +179,6 @@ impl View for SoloView {
             audio: sound::Audio::default(),
         });
         view.listen();
-        view.checker.warm_up();
         view.shell.status(&greeting.text, greeting.tone);
         view.draw();
         Ok(view)
@@ -202,6 +201,11 @@ impl View for SoloView {
 
     fn link(&self) -> Link {
         self.model.borrow().link()
+    }
+
+    /// The check after each move needs its worker at once: it starts when the page is first shown.
+    fn shown(&self) {
+        self.checker.warm_up();
     }
 }
 
