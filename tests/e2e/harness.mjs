@@ -104,3 +104,12 @@ export async function waitForText(page, selector, pattern, timeout = 20000) {
     { timeout },
   );
 }
+
+/** Opens the Solo page at `fragment` in `session` and waits for its status line and piece images. */
+export async function openSolo(session, fragment, options) {
+  const page = await session.open(fragment, options);
+  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  // The piece images have loaded, so screenshots show pieces rather than letters.
+  await page.waitForTimeout(300);
+  return page;
+}

@@ -2,15 +2,13 @@
 // Next puzzle, the daily result to share, and the campaign's pack page and stored progress.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, openSolo, clickSquare, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
 
 async function open(fragment, options) {
-  page = await session.open(fragment, options);
-  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
-  await page.waitForTimeout(300);
+  page = await openSolo(session, fragment, options);
   return page;
 }
 

@@ -2,16 +2,13 @@
 // slides (and none with reduced motion), the mute switch, and how smooth a drag is.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, openSolo, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
 
 async function open(fragment, options) {
-  page = await session.open(fragment, options);
-  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
-  // The piece images have loaded, so screenshots show pieces rather than letters.
-  await page.waitForTimeout(300);
+  page = await openSolo(session, fragment, options);
   return page;
 }
 

@@ -134,8 +134,8 @@ impl View for SoloView {
         let elements = Elements::find()?;
         about::fill(&elements)?;
         let mut model = SoloPage::new(storage::load(), js_sys::Date::now());
-        model.set_sound_on(storage::load_sound());
-        model.set_warn_on(storage::load_warn());
+        model.set_sound_on(storage::Switch::Sound.load());
+        model.set_warn_on(storage::Switch::Warn.load());
         storage::load_packs(&mut model);
         let reduced_motion = super::dom::window()
             .ok()
@@ -273,10 +273,10 @@ impl SoloView {
             storage::save(self.model.borrow().record());
         }
         if effects.save_sound {
-            storage::save_sound(self.model.borrow().sound_on());
+            storage::Switch::Sound.save(self.model.borrow().sound_on());
         }
         if effects.save_warn {
-            storage::save_warn(self.model.borrow().warn_on());
+            storage::Switch::Warn.save(self.model.borrow().warn_on());
         }
         if effects.save_packs {
             storage::save_packs(self.model.borrow().pack_progress());

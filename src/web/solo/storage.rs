@@ -22,36 +22,35 @@ pub fn save(record: &PlayerRecord) {
     }
 }
 
-/// Where the mute switch is stored.
-const SOUND_KEY: &str = "chess-puzzle-lab.solo.sound";
-
-/// Whether sound is on as stored: on unless "off" was stored (storage that
-/// cannot be read, or anything else stored, means on).
-pub fn load_sound() -> bool {
-    let stored = LocalStorage::raw().get_item(SOUND_KEY).ok().flatten();
-    stored.as_deref() != Some("off")
+/// A switch the player sets once and the page remembers: sound, warnings.
+#[derive(Clone, Copy)]
+pub enum Switch {
+    /// The mute switch (stored "off" when muted).
+    Sound,
+    /// "Warn me when a win is no longer possible".
+    Warn,
 }
 
-/// Stores the mute switch (a browser that refuses storage forgets it after this visit).
-pub fn save_sound(on: bool) {
-    if LocalStorage::raw().set_item(SOUND_KEY, if on { "on" } else { "off" }).is_err() {
-        web_sys::console::warn_1(&"the sound setting was not saved".into());
+impl Switch {
+    const fn key(self) -> &'static str {
+        match self {
+            Switch::Sound => "chess-puzzle-lab.solo.sound",
+            Switch::Warn => "chess-puzzle-lab.solo.warn",
+        }
     }
-}
 
-/// Where the "no win from here" switch is stored.
-const WARN_KEY: &str = "chess-puzzle-lab.solo.warn";
+    /// Whether it is on as stored: on unless "off" was stored (storage that
+    /// cannot be read, or anything else stored, means on).
+    pub fn load(self) -> bool {
+        let stored = LocalStorage::raw().get_item(self.key()).ok().flatten();
+        stored.as_deref() != Some("off")
+    }
 
-/// Whether dead ends are told as stored: on unless "off" was stored.
-pub fn load_warn() -> bool {
-    let stored = LocalStorage::raw().get_item(WARN_KEY).ok().flatten();
-    stored.as_deref() != Some("off")
-}
-
-/// Stores the switch (a browser that refuses storage forgets it after this visit).
-pub fn save_warn(on: bool) {
-    if LocalStorage::raw().set_item(WARN_KEY, if on { "on" } else { "off" }).is_err() {
-        web_sys::console::warn_1(&"the warning setting was not saved".into());
+    /// Stores it (a browser that refuses storage forgets it after this visit).
+    pub fn save(self, on: bool) {
+        if LocalStorage::raw().set_item(self.key(), if on { "on" } else { "off" }).is_err() {
+            web_sys::console::warn_1(&format!("the setting {} was not saved", self.key()).into());
+        }
     }
 }
 
