@@ -2,14 +2,18 @@
 //!
 //! Run with `cargo bench --bench exact [-- FILTER]`; FILTER keeps the cases
 //! whose problem text (e.g. `5x5,k=3,vacant`) or section (`min`, `count`,
-//! `table`) contains it. Each case repeats (up to `EXACT_BENCH_REPS`, default
-//! 5, fewer when the runs take over `EXACT_BENCH_SECONDS`, default 20) and
-//! prints the median and the worst time. Every run is bounded by
-//! `EXACT_BENCH_NODES` search nodes (default 100 million); a run cut off there
-//! is marked "cut off" and its numbers are bounds. The table section (the
-//! results page's, n = 2..6, k = 1..4, both modes) runs only when FILTER asks
-//! for `table`; `EXACT_TABLE_NODES` bounds each row (default 100 million).
-//! `chesslab exact table [--json]` prints the same table alone (the page ships its JSON).
+//! `table`) contains it. The min section's cases are the measured
+//! entries: 4×4 k = 1..12 (vacant), 4×4 and 5×5 k = 1..4 (both modes), 5×5
+//! k = 5..8 (vacant), 6×6 k = 1..2 (every cell). Each case runs
+//! `EXACT_BENCH_REPS` times (default 3; once more is skipped when the runs
+//! so far took over `EXACT_BENCH_SECONDS`, default 60) and prints the median
+//! and the worst time and the nodes (exact, unlike the times). Every run is
+//! bounded by `EXACT_BENCH_NODES` search nodes (default 60 million); a run
+//! cut off there is marked "cut off" and its numbers are bounds. The table
+//! section (the results page's, n = 2..6, k = 1..4, both modes) runs only
+//! when FILTER asks for `table`; `EXACT_TABLE_NODES` bounds each row
+//! (default 100 million). `chesslab exact table [--json]` prints the same
+//! table alone (the page ships its JSON).
 
 use std::time::{Duration, Instant};
 
@@ -43,8 +47,21 @@ fn repeat<T>(reps: u64, budget: Duration, mut job: impl FnMut() -> T) -> (T, f64
     }
 }
 
-/// The cases of the min and count sections: 4×4 and 5×5 for k = 1..4, 6×6 for k = 1.
-fn cases() -> Vec<Problem> {
+/// The min section's cases: the measured entries.
+fn min_cases() -> Vec<Problem> {
+    let every = [(4, 1..=4), (5, 1..=4), (6, 1..=2)].map(|(n, ks)| (n, ks, Mode::EveryCell));
+    let vacant = [(4, 1..=12), (5, 1..=8)].map(|(n, ks)| (n, ks, Mode::VacantCells));
+    let mut problems = Vec::new();
+    for (n, ks, mode) in every.into_iter().chain(vacant) {
+        for k in ks {
+            problems.extend(Problem::rectangle(n, n, k).ok().map(|p| p.with_mode(mode)));
+        }
+    }
+    problems
+}
+
+/// The count section's cases: 4×4 and 5×5 for k = 1..4, 6×6 for k = 1, both modes.
+fn count_cases() -> Vec<Problem> {
     let mut problems = Vec::new();
     for (n, counts) in [(4, 1..=4), (5, 1..=4), (6, 1..=1)] {
         for mode in [Mode::EveryCell, Mode::VacantCells] {
@@ -61,14 +78,14 @@ fn main() {
     let wanted = |section: &str, problem: &Problem| {
         filter.is_empty() || section.contains(&filter) || problem.to_text().contains(&filter)
     };
-    let nodes = env("EXACT_BENCH_NODES", 100_000_000);
-    let reps = env("EXACT_BENCH_REPS", 5).max(1);
-    let budget = Duration::from_secs(env("EXACT_BENCH_SECONDS", 20));
+    let nodes = env("EXACT_BENCH_NODES", 60_000_000);
+    let reps = env("EXACT_BENCH_REPS", 3).max(1);
+    let budget = Duration::from_secs(env("EXACT_BENCH_SECONDS", 60));
 
     println!("## Minimum (iterative deepening on the piece cap), single thread\n");
     println!("| problem | min | placements | unique | nodes | median s | worst s | runs |");
     println!("|---|---|---|---|---|---|---|---|");
-    for problem in cases().iter().filter(|p| wanted("min", p)) {
+    for problem in min_cases().iter().filter(|p| wanted("min", p)) {
         let solver = Solver::new(problem).with_node_limit(nodes);
         let (min, median, worst, count) = repeat(reps, budget, || solver.minimum(&mut |_| {}));
         let shown = match min.min_pieces {
@@ -88,7 +105,7 @@ fn main() {
     println!("\n## Full count (every placement; vacant mode capped at min + 1 piece)\n");
     println!("| problem | cap | total | unique | by pieces | nodes | median s | worst s | runs |");
     println!("|---|---|---|---|---|---|---|---|---|");
-    for problem in cases().iter().filter(|p| wanted("count", p)) {
+    for problem in count_cases().iter().filter(|p| wanted("count", p)) {
         let solver = Solver::new(problem).with_node_limit(nodes).with_max_examples(1);
         let cap = if problem.mode() == Mode::VacantCells {
             // Uncapped vacant counts explode (any full-enough board works).

@@ -9,10 +9,11 @@
 //! search ([`SearchOrder::PieceFirst`], the private `search` folder) decides
 //! one cell at a time — the piece first, a slider's rays as the cells on
 //! them get decided — with counts along the lines from each cell, forced
-//! values, a piece-cap bound and left–right symmetry breaking.
-//! [`Solver`] is the entry point: it proves minima by raising the piece cap
-//! from a lower bound, and groups symmetric duplicates afterwards
-//! (`cargo doc --document-private-items` shows the internals' notes).
+//! values, a piece-cap bound and symmetry breaking (the left–right mirror,
+//! or without pawns every symmetry of the board). [`Solver`] is the entry
+//! point: it proves minima by raising the piece cap from a lower bound, and
+//! groups symmetric duplicates afterwards (`cargo doc
+//! --document-private-items` shows the internals' notes).
 //!
 //! The top level holds what the rest of the program sees: the [`Problem`]
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the

@@ -5,7 +5,7 @@
 use super::{
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
-    search::{Mirror, PieceSearch, Propagator, Reach},
+    search::{Canonical, PieceSearch, Propagator, Reach},
     tally::Tally,
 };
 use crate::{board::Bitboard, job::Progress};
@@ -67,8 +67,8 @@ pub struct CountReply {
 pub struct Solver {
     problem: Problem,
     reach: Reach,
-    /// The left–right mirror, when it keeps the problem.
-    mirror: Option<Mirror>,
+    /// The symmetries the piece-first search breaks, if any.
+    symmetry: Option<Canonical>,
     /// The seed's pattern tables, built only for the pattern searches.
     tables: Option<Tables>,
     order: SearchOrder,
@@ -103,7 +103,7 @@ impl Solver {
         Solver {
             problem: problem.clone(),
             reach: Reach::new(problem),
-            mirror: Mirror::of(problem),
+            symmetry: Canonical::of(problem),
             tables: None,
             order: SearchOrder::default(),
             max_examples: DEFAULT_MAX_EXAMPLES,
@@ -258,8 +258,8 @@ impl Solver {
             _ => {
                 let vacant = self.problem.mode() == Mode::VacantCells;
                 let rules = Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant };
-                let mirror = self.mirror.as_ref();
-                let mut search = PieceSearch::new(rules, mirror, cap, limit, &mut collector);
+                let symmetry = self.symmetry.as_ref();
+                let mut search = PieceSearch::new(rules, symmetry, cap, limit, &mut collector);
                 search.run();
                 (search.nodes, !search.stopped)
             }

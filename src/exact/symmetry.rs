@@ -68,6 +68,13 @@ impl Symmetries {
         self.maps.len() + 1
     }
 
+    /// The source tables (`image[cell] = placement[source[cell]]`) of the
+    /// symmetries other than the identity that map placements to
+    /// placements: all of them without pawns, else those that keep "up".
+    pub(crate) fn sources(&self, with_pawns: bool) -> impl Iterator<Item = &[u8; 64]> {
+        self.maps.iter().filter(move |map| map.keeps_up || !with_pawns).map(|map| &map.source)
+    }
+
     /// Whether `kinds` (0 empty, else 1 + kind index) is the smallest member
     /// of its class, comparing cell by cell in index order.
     pub(crate) fn is_canonical(&self, kinds: &[u8; 64], has_pawn: bool) -> bool {

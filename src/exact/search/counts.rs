@@ -8,10 +8,15 @@
 //! when some undecided cell up to the first piece could still be one (or
 //! that piece is a slider waiting for the cells before it to stay empty:
 //! *pending*, an attack that needs no new piece).
+//!
+//! The node keeps each target's line states ([`PartialPlacement::lines`])
+//! and the role masks of its cells, and updates them incrementally: a
+//! decided or narrowed cell marks itself dirty, and
+//! [`PartialPlacement::refresh`] recomputes only the lines that reach it
+//! before their first piece. Nodes are copied on descent (no undo).
 
 use super::reach::{
-    bit, bit_of_code, direction, nearest, sliders, Reach, DIAGONAL_SLIDERS, EMPTY, LEAPERS,
-    ORTHOGONAL_SLIDERS,
+    bit, direction, nearest, sliders, Reach, DIAGONAL_SLIDERS, EMPTY, LEAPERS, ORTHOGONAL_SLIDERS,
 };
 use crate::board::PieceKind;
 
@@ -29,6 +34,16 @@ pub(super) struct PartialPlacement {
     pub(super) domains: [u8; 64],
     /// Pieces placed.
     pub(super) placed: u32,
+    /// Roles of the placed pieces.
+    placed_roles: Roles,
+    /// Roles the undecided cells' domains allow.
+    open_roles: Roles,
+    /// Per target, the state of its eight lines: bit `d` when direction `d`
+    /// is definite, bit `8 + d` when it is pending, bit `16 + d` when it is
+    /// possible (open or pending). Valid once [`PartialPlacement::refresh`] ran.
+    lines: [u32; 64],
+    /// Cells decided or narrowed since the lines were last refreshed.
+    dirty: u64,
 }
 
 impl PartialPlacement {
@@ -36,7 +51,17 @@ impl PartialPlacement {
     pub(super) fn root(reach: &Reach) -> PartialPlacement {
         let domains =
             std::array::from_fn(|cell| if reach.board >> cell & 1 == 1 { reach.allowed } else { 0 });
-        PartialPlacement { occupied: 0, empty: 0, kinds: [0; 64], domains, placed: 0 }
+        PartialPlacement {
+            occupied: 0,
+            empty: 0,
+            kinds: [0; 64],
+            domains,
+            placed: 0,
+            placed_roles: Roles::default(),
+            open_roles: Roles::of(reach.board, |cell| domains[cell]),
+            lines: [0; 64],
+            dirty: reach.board,
+        }
     }
 
     /// The undecided cells of `board`.
@@ -54,7 +79,10 @@ impl PartialPlacement {
             self.occupied |= bit;
             self.kinds[cell] = value.trailing_zeros() as u8;
             self.placed += 1;
+            self.placed_roles.put(cell, value);
         }
+        self.open_roles.put(cell, 0);
+        self.dirty |= bit;
     }
 
     /// Narrows `cell`'s domain to `domain` (a subset of it), assigning the
@@ -66,10 +94,57 @@ impl PartialPlacement {
         self.domains[cell] = domain;
         if domain.count_ones() == 1 {
             self.assign(cell, domain);
+        } else {
+            self.open_roles.put(cell, domain);
+            self.dirty |= 1 << cell;
         }
         true
     }
+
+    /// Brings the line states up to date with the cells changed since the
+    /// last refresh: only the lines on which a changed cell lies at or
+    /// before the first piece.
+    pub(super) fn refresh(&mut self, reach: &Reach) {
+        if self.dirty == 0 {
+            return;
+        }
+        let view = RoleMasks::of(self, reach.board);
+        let mut affected = [0u64; 8];
+        let mut cells = self.dirty;
+        self.dirty = 0;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            for (d, targets) in affected.iter_mut().enumerate() {
+                *targets |= reach.ray_to_stop(cell, OPPOSITE[d], self.occupied);
+            }
+        }
+        for (d, &targets) in affected.iter().enumerate() {
+            let mut targets = targets;
+            while targets != 0 {
+                let t = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let line = reach.line_at(t, d, self, &view);
+                let pending = line.pending.is_some();
+                let bits = u32::from(line.definite)
+                    | u32::from(pending) << 8
+                    | u32::from(line.open != 0 || pending) << 16;
+                self.lines[t] = self.lines[t] & !(0x01_0101 << d) | bits << d;
+            }
+        }
+    }
 }
+
+/// The index of the direction opposite each direction.
+const OPPOSITE: [usize; 8] = {
+    let mut table = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        table[d] = direction(d).opposite().index();
+        d += 1;
+    }
+    table
+};
 
 /// Per attack role, the cells whose piece has it (`placed`) or whose domain allows it (`open`).
 #[derive(Clone, Copy, Debug, Default)]
@@ -98,6 +173,23 @@ impl Roles {
             roles.knight |= bit_if(bit(PieceKind::Knight));
         }
         roles
+    }
+
+    /// Sets `cell`'s bits to the roles of the values `value` (none when 0).
+    fn put(&mut self, cell: usize, value: u8) {
+        let cell_bit = 1u64 << cell;
+        let put = |mask: &mut u64, kinds: u8| {
+            if value & kinds != 0 {
+                *mask |= cell_bit;
+            } else {
+                *mask &= !cell_bit;
+            }
+        };
+        put(&mut self.orthogonal, ORTHOGONAL_SLIDERS);
+        put(&mut self.diagonal, DIAGONAL_SLIDERS);
+        put(&mut self.king, bit(PieceKind::King));
+        put(&mut self.pawn, bit(PieceKind::Pawn));
+        put(&mut self.knight, bit(PieceKind::Knight));
     }
 
     /// Cells that attack (could attack) a target from direction `d` whose adjacent cell is `next`.
@@ -134,12 +226,7 @@ pub(super) struct RoleMasks {
 
 impl RoleMasks {
     pub(super) fn of(node: &PartialPlacement, board: u64) -> RoleMasks {
-        let undecided = node.undecided(board);
-        RoleMasks {
-            placed: Roles::of(node.occupied, |cell| bit_of_code(node.kinds[cell])),
-            open: Roles::of(undecided, |cell| node.domains[cell]),
-            undecided,
-        }
+        RoleMasks { placed: node.placed_roles, open: node.open_roles, undecided: node.undecided(board) }
     }
 }
 
@@ -186,7 +273,7 @@ pub(super) struct Counts {
 }
 
 impl Reach {
-    /// The attack counts of `node`.
+    /// The attack counts of `node`, whose lines are refreshed.
     pub(super) fn counts(&self, node: &PartialPlacement, view: &RoleMasks) -> Counts {
         let mut counts = Counts { definite: [0; 64], possible: [0; 64], pending: [0; 64] };
         let knight = LEAPERS.iter().position(|&kind| kind == PieceKind::Knight).unwrap_or(1);
@@ -195,18 +282,11 @@ impl Reach {
             let t = cells.trailing_zeros() as usize;
             cells &= cells - 1;
             let jumps = self.leapt[knight][t];
-            let mut definite = (jumps & view.placed.knight).count_ones() as u8;
-            let mut possible = (jumps & view.undecided & view.open.knight).count_ones() as u8;
-            let mut pending = 0;
-            for d in 0..8 {
-                let line = self.line_at(t, d, node, view);
-                definite += u8::from(line.definite);
-                possible += u8::from(line.open != 0 || line.pending.is_some());
-                pending += u8::from(line.pending.is_some());
-            }
-            counts.definite[t] = definite;
-            counts.possible[t] = possible;
-            counts.pending[t] = pending;
+            let lines = node.lines[t];
+            let count = |shift: u32| (lines >> shift & 0xff).count_ones() as u8;
+            counts.definite[t] = (jumps & view.placed.knight).count_ones() as u8 + count(0);
+            counts.pending[t] = count(8);
+            counts.possible[t] = (jumps & view.undecided & view.open.knight).count_ones() as u8 + count(16);
         }
         counts
     }

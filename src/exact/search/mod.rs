@@ -32,13 +32,13 @@
 //! ([`cap`]). The search then branches on the cell that matters most to the
 //! tightest counted cell (fewest spare sources).
 
+mod canonical;
 mod cap;
 mod counts;
-mod mirror;
 mod propagate;
 mod reach;
 
-pub(super) use mirror::Mirror;
+pub(super) use canonical::Canonical;
 pub(super) use propagate::Propagator;
 pub(super) use reach::Reach;
 
@@ -53,7 +53,7 @@ const SHARES: u64 = 1_000_000;
 /// One run of the piece-first search with a piece cap.
 pub(crate) struct PieceSearch<'a, S: Sink> {
     rules: Propagator<'a>,
-    mirror: Option<&'a Mirror>,
+    symmetry: Option<&'a Canonical>,
     cap: u32,
     sink: &'a mut S,
     /// Nodes visited.
@@ -68,15 +68,15 @@ pub(crate) struct PieceSearch<'a, S: Sink> {
 
 impl<'a, S: Sink> PieceSearch<'a, S> {
     /// A search placing at most `cap` pieces that gives up after `limit`
-    /// nodes; with a `mirror`, it finds one of each mirror pair and reports both.
+    /// nodes; with `symmetry`, it finds the smallest of each class and reports the whole class.
     pub(crate) fn new(
         rules: Propagator<'a>,
-        mirror: Option<&'a Mirror>,
+        symmetry: Option<&'a Canonical>,
         cap: u32,
         limit: u64,
         sink: &'a mut S,
     ) -> Self {
-        PieceSearch { rules, mirror, cap, sink, nodes: 0, limit, stopped: false, done: 0.0 }
+        PieceSearch { rules, symmetry, cap, sink, nodes: 0, limit, stopped: false, done: 0.0 }
     }
 
     /// Runs the search to the end (or the node limit).
@@ -107,11 +107,10 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if view.undecided == 0 {
             if !self.rules.vacant || node.empty != 0 {
                 self.sink.placement(node.occupied, &node.kinds);
-                if let Some(mirror) = self.mirror {
-                    let (image, pieces) = mirror.reflect(&node.kinds, node.occupied);
-                    if image != node.kinds {
-                        self.sink.placement(pieces, &image);
-                    }
+                if let Some(symmetry) = self.symmetry {
+                    let sink = &mut *self.sink;
+                    symmetry
+                        .images(&node.kinds, node.occupied, |image, pieces| sink.placement(pieces, image));
                 }
             }
             self.done += share;
@@ -130,12 +129,12 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         }
     }
 
-    /// The rules, then the mirror's, until neither changes anything.
+    /// The rules, then symmetry breaking, until neither changes anything.
     fn settle(&self, node: &mut PartialPlacement) -> Option<(Counts, RoleMasks)> {
         loop {
             let settled = self.rules.settle(node, self.cap)?;
-            match self.mirror {
-                Some(mirror) if mirror.restrict(node)? => continue,
+            match self.symmetry {
+                Some(symmetry) if symmetry.restrict(node)? => continue,
                 _ => return Some(settled),
             }
         }

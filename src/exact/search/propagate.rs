@@ -38,6 +38,7 @@ impl Propagator<'_> {
     /// value. `None` when the node has no solution with at most `cap` pieces.
     pub(super) fn settle(&self, node: &mut PartialPlacement, cap: u32) -> Option<(Counts, RoleMasks)> {
         loop {
+            node.refresh(self.reach);
             let view = RoleMasks::of(node, self.reach.board);
             let counts = self.reach.counts(node, &view);
             let domains = self.pass(node, &counts, &view, cap)?;

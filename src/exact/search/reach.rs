@@ -24,11 +24,6 @@ pub(super) const fn bit(kind: PieceKind) -> u8 {
     1 << (kind as u8 + 1)
 }
 
-/// The domain bit of a kind code (1 + [`PieceKind::index`]).
-pub(super) const fn bit_of_code(code: u8) -> u8 {
-    1 << code
-}
-
 /// The direction with index `d` in [`Direction::ALL`], the order of every table here.
 pub(super) const fn direction(d: usize) -> Direction {
     Direction::from_index(d)

@@ -1,0 +1,108 @@
+//! Symmetry breaking for the piece-first search: of each class of
+//! placements related by the problem's symmetries, only the smallest.
+//!
+//! The symmetries used are those that map every placement of the problem to
+//! a placement of it: those of [`Symmetries`] that keep the board's shape
+//! and counts and, when pawns are allowed (they attack upward), keep "up" —
+//! the left–right mirror; without pawns, all eight of a square. The search
+//! keeps only placements no larger than any of their images, comparing cell
+//! by cell in index order with values ordered empty < K < Q < R < B < N < P
+//! (the domain bits); each found placement then stands for its whole orbit,
+//! whose distinct members are all reported, so totals, unique counts and
+//! examples stay exact.
+
+use super::counts::PartialPlacement;
+use crate::board::PieceKind;
+use crate::exact::{problem::Problem, symmetry::Symmetries};
+
+/// One symmetry: the cells it moves, in index order, each with the cell
+/// it takes its value from (`image[cell] = placement[source]`).
+#[derive(Clone, Debug)]
+struct Map {
+    moved: Vec<(usize, usize)>,
+}
+
+/// The symmetries a search breaks (the identity excluded).
+#[derive(Clone, Debug)]
+pub(crate) struct Canonical {
+    maps: Vec<Map>,
+}
+
+impl Canonical {
+    /// The symmetries of `problem` that map its placements to placements;
+    /// `None` when it has none besides the identity.
+    pub(crate) fn of(problem: &Problem) -> Option<Canonical> {
+        let cells = problem.cells();
+        let with_pawns = problem.pieces().contains(PieceKind::Pawn);
+        let maps: Vec<Map> = Symmetries::of(problem)
+            .sources(with_pawns)
+            .map(|source| {
+                let moved = (0..64)
+                    .filter(|&cell| cells >> cell & 1 == 1 && usize::from(source[cell]) != cell)
+                    .map(|cell| (cell, usize::from(source[cell])))
+                    .collect();
+                Map { moved }
+            })
+            .collect();
+        (!maps.is_empty()).then_some(Canonical { maps })
+    }
+
+    /// Narrows `node` to placements no larger than any of their images.
+    /// `None` when there are none; `Some(true)` when a domain changed.
+    pub(super) fn restrict(&self, node: &mut PartialPlacement) -> Option<bool> {
+        let mut changed = false;
+        for map in &self.maps {
+            changed |= Self::restrict_one(&map.moved, node)?;
+        }
+        Some(changed)
+    }
+
+    /// The same for one symmetry, its moved cells `moved`.
+    fn restrict_one(moved: &[(usize, usize)], node: &mut PartialPlacement) -> Option<bool> {
+        for &(a, b) in moved {
+            let (da, db) = (node.domains[a], node.domains[b]);
+            if da.count_ones() == 1 && db.count_ones() == 1 {
+                match da.cmp(&db) {
+                    std::cmp::Ordering::Less => return Some(false),
+                    std::cmp::Ordering::Greater => return None,
+                    std::cmp::Ordering::Equal => continue,
+                }
+            }
+            // The first cell not known equal to its image's: value(a) ≤ value(b).
+            let highest_b = 7 - db.leading_zeros() as u8;
+            let lowest_a = da.trailing_zeros() as u8;
+            let na = da & (u8::MAX >> (7 - highest_b));
+            let nb = db & (u8::MAX << lowest_a);
+            if na == 0 || nb == 0 {
+                return None;
+            }
+            let changed_a = node.narrow(a, na);
+            let changed_b = node.narrow(b, nb);
+            return Some(changed_a || changed_b);
+        }
+        Some(false)
+    }
+
+    /// Calls `visit` with each distinct image of `kinds` (pieces on
+    /// `pieces`) other than itself, and its pieces.
+    pub(super) fn images(&self, kinds: &[u8; 64], pieces: u64, mut visit: impl FnMut(&[u8; 64], u64)) {
+        let mut seen = [[0u8; 64]; 8];
+        let mut seen_count = 0;
+        for map in &self.maps {
+            let mut image = *kinds;
+            let mut mask = pieces;
+            for &(cell, from) in &map.moved {
+                image[cell] = kinds[from];
+                mask = mask & !(1 << cell) | u64::from(kinds[from] != 0) << cell;
+            }
+            if image == *kinds || seen[..seen_count].contains(&image) {
+                continue;
+            }
+            if let Some(slot) = seen.get_mut(seen_count) {
+                *slot = image;
+                seen_count += 1;
+            }
+            visit(&image, mask);
+        }
+    }
+}
