@@ -6,7 +6,9 @@
 //! ranks by n files for n = 5, 6 (k ≤ 4), n = 7, 8 (k ≤ 2) and n = 9 (k = 1).
 //!
 //! Rennhak's boards are 4 ranks high and n files wide (text `5x4`); pawns
-//! attack upward, so the orientation is part of the problem.
+//! attack upward, so the orientation is part of the problem. The table adds
+//! 2×2 vacant with k = 4 (impossible) to Friedman's, so that every n = 2..6,
+//! k = 1..4 has both modes.
 
 use super::problem::{Mode, Problem};
 use crate::board::MAX_SIDE;
@@ -72,7 +74,9 @@ impl TableSlot {
 
 /// Friedman's largest k per board side, every cell then vacant cells.
 const FRIEDMAN_EVERY: [(u8, u8); 8] = [(2, 4), (3, 4), (4, 4), (5, 4), (6, 4), (7, 3), (8, 1), (9, 1)];
-const FRIEDMAN_VACANT: [(u8, u8); 6] = [(2, 3), (3, 8), (4, 12), (5, 16), (6, 16), (7, 16)];
+/// 2×2 goes to k = 4 (Friedman stops at 3): impossible, as a cell there has three
+/// neighbours, and kept so that the table covers n = 2..6, k = 1..4 in both modes.
+const FRIEDMAN_VACANT: [(u8, u8); 6] = [(2, 4), (3, 8), (4, 12), (5, 16), (6, 16), (7, 16)];
 /// Rennhak's largest k per board length (4 ranks).
 const RENNHAK: [(u8, u8); 5] = [(5, 4), (6, 4), (7, 2), (8, 2), (9, 1)];
 
@@ -81,7 +85,7 @@ const RENNHAK: [(u8, u8); 5] = [(5, 4), (6, 4), (7, 2), (8, 2), (9, 1)];
 ///
 /// ```
 /// let slots = chesslab::exact::table_slots();
-/// assert_eq!(slots.len(), 25 + 71 + 13);
+/// assert_eq!(slots.len(), 25 + 72 + 13);
 /// assert_eq!(slots.iter().filter(|slot| slot.problem().is_none()).count(), 2); // 9×9 and 4×9
 /// ```
 #[must_use]

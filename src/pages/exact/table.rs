@@ -190,7 +190,7 @@ mod tests {
         let bounds = vacant.devincentis.as_ref().unwrap();
         assert_eq!((bounds[0].as_str(), bounds[4].as_str(), bounds[8].as_str()), ("≤ n", "≤ 3n−2", ""));
         assert_eq!(vacant.rows[0].board, "2×2");
-        assert!(vacant.rows[0].cells[3].is_none(), "2×2 stops at k = 3");
+        assert!(vacant.rows[0].cells[4].is_none(), "2×2 stops at k = 4");
         assert_eq!(grids[2].rows[1].board, "4×6");
         let nine = &grids[0].rows[7];
         assert_eq!(nine.board, "9×9");
