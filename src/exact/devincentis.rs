@@ -38,7 +38,8 @@ pub enum Verdict {
     Beaten,
     /// Our bounds leave room on both sides of his.
     Unknown,
-    /// The proven minimum is above the bound: his construction needs a larger board.
+    /// The proven minimum is above the bound, or nothing solves the problem: his
+    /// construction needs a larger board.
     DoesNotApply,
 }
 

@@ -86,7 +86,12 @@ impl TableEntry {
             return None;
         }
         let bound = devincentis_bound(self.n, self.k)?;
-        Some((bound, compare(bound, self.lower_bound, self.upper_bound)))
+        let verdict = match self.status {
+            // No placement at all: his construction cannot exist on so small a board.
+            EntryStatus::Impossible => Verdict::DoesNotApply,
+            _ => compare(bound, self.lower_bound, self.upper_bound),
+        };
+        Some((bound, verdict))
     }
 
     /// The entry's value as the table shows it: the minimum, `≥ l, ≤ u`, `≥ l`, `none` or `–`.
