@@ -536,3 +536,33 @@ fn json_values_of_the_commands_not_checked_elsewhere() {
     assert_eq!(entries[0]["problem"], "2x2,k=1");
     assert_eq!(entries[1]["outcome"]["min_pieces"], 1);
 }
+
+#[test]
+fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
+    let run = |args: &[&str]| -> serde_json::Value {
+        let output = chesslab(args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        serde_json::from_str(&stdout(&output)).unwrap()
+    };
+    let proven = run(&["exact", "table", "--only", "4x4,k=3,vacant", "--json"]);
+    let entry = &proven.as_array().unwrap()[0];
+    assert_eq!((entry["status"].as_str(), entry["lower_bound"].as_u64()), (Some("proven"), Some(5)));
+    assert_eq!(
+        (entry["upper_bound"].as_u64(), entry["total"].as_u64(), entry["unique"].as_u64()),
+        (Some(5), Some(4), Some(1))
+    );
+    assert_eq!(entry["proven"], true);
+    let cut = run(&["exact", "table", "--only", "4x4,k=3,vacant", "--nodes", "2000", "--json"]);
+    let entry = &cut.as_array().unwrap()[0];
+    assert_eq!((entry["status"].as_str(), entry["node_limit"].as_u64()), (Some("bounded"), Some(2000)));
+    assert!(entry["total"].is_null() && entry["lower_bound"].as_u64() <= Some(5), "{entry}");
+    let large = run(&["exact", "table", "--only", "9x9,k=1", "--json"]);
+    assert_eq!(large[0]["status"], "too_large");
+    let text = stdout(&chesslab(&["exact", "table", "--only", "5x5,k=2,vacant"]));
+    assert!(text.contains("| 5×5 | 2 | vacant | 5 | 154 | 31 | 5 (sharp) |"), "{text}");
+    let unknown = chesslab(&["exact", "table", "--only", "3x3,k=9"]);
+    assert!(!unknown.status.success());
+    assert!(stderr(&unknown).contains("'3x3,k=9' is not an entry of the table"), "{}", stderr(&unknown));
+    let both = chesslab(&["exact", "table", "--nodes", "5", "--budget", "1"]);
+    assert!(!both.status.success() && stderr(&both).contains("cannot be used with"), "{}", stderr(&both));
+}

@@ -250,9 +250,13 @@ pub enum ExactCommand {
     #[command(after_help = "--json prints one object: \"total\", \"unique\", \"by_pieces\", \
         \"max_pieces\", \"nodes\", \"seconds\".")]
     Count(ExactCountArgs),
-    /// The results table: the proven minimum for each square board and k, both modes.
+    /// The results table: every entry of Friedman's tables (both modes) and Rennhak's 4xn boards,
+    /// proven or bounded.
     #[command(after_help = "--json prints the entries as one array (the page's data file \
-        data/exact-table.json).")]
+        data/exact-table.json): \"problem\", \"n\", \"width\", \"height\", \"k\", \"mode\", \"source\", \
+        \"status\" (proven, bounded, impossible, too_large), \"lower_bound\", \"upper_bound\", \"proven\", \
+        \"total\", \"unique\", \"example\", \"nodes\", \"seconds\", \"node_limit\" and the proof's \
+        \"outcome\".")]
     Table(TableArgs),
 }
 
@@ -314,17 +318,33 @@ pub struct ExactCountArgs {
 /// `chesslab exact table`.
 #[derive(Args, Debug)]
 pub struct TableArgs {
-    /// The largest board side in the table (boards from 2x2 up).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(2..=8))]
-    pub max_side: u8,
-    /// The largest k in the table (from 1 up).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_K)))]
-    pub max_k: u8,
-    /// Give up on an entry after this many search nodes; it then shows the bound it proved.
-    #[arg(long, default_value_t = 200_000_000)]
-    pub node_limit: u64,
+    /// Only the entries with a board side up to this (boards from 2x2 up).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub max_side: Option<u8>,
+    /// Only the entries with k up to this (from 1 up).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_K)))]
+    pub max_k: Option<u8>,
+    /// Only this entry, by its problem text (e.g. 5x5,k=3,vacant or 6x4,k=2 for Rennhak's 4x6).
+    #[arg(long)]
+    pub only: Option<String>,
+    /// Stop each entry's proof after this many search nodes (the search for placements gets half
+    /// as many more); the same limit gives the same entry on any machine [default: 200000000].
+    #[arg(long, visible_alias = "node-limit", conflicts_with = "budget")]
+    pub nodes: Option<u64>,
+    /// About this many seconds per entry: a short first try measures the entry's nodes per
+    /// second here and sets its node limit (recorded in the entry as "node_limit").
+    #[arg(long, value_parser = parse_seconds)]
+    pub budget: Option<f64>,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// A positive number of seconds.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds > 0.0 => Ok(seconds),
+        _ => Err(format!("'{text}' is not a positive number of seconds")),
+    }
 }
 
 /// A board size as rows x columns, e.g. `5x5` or `4x6`.

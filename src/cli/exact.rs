@@ -6,8 +6,8 @@ use std::time::Instant;
 use chesslab::{
     board::Square,
     exact::{
-        pattern_counts, render_table, table_entry, table_problems, CountTask, MinTask, Placement, Problem,
-        Solver, TableEntry,
+        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, MinTask, Placement,
+        Problem, TableEntry, TableSlot,
     },
     job::{self, Task},
 };
@@ -128,20 +128,61 @@ fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
     ))
 }
 
+/// The node limit of `exact table` without `--nodes` or `--budget`.
+const DEFAULT_TABLE_NODES: u64 = 200_000_000;
+/// The first try of an entry under `--budget`: enough to finish the quick entries and to time the others.
+const PROBE_NODES: u64 = 300_000;
+
 fn table(args: &TableArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let problems = table_problems(2..=args.max_side, 1..=args.max_k);
+    let slots: Vec<TableSlot> = table_slots()
+        .into_iter()
+        .filter(|slot| args.max_side.is_none_or(|side| slot.n() <= side))
+        .filter(|slot| args.max_k.is_none_or(|k| slot.k <= k))
+        .filter(|slot| args.only.as_deref().is_none_or(|only| same_problem(only, slot)))
+        .collect();
+    if let (Some(only), true) = (&args.only, slots.is_empty()) {
+        return Err(CommandError::input(format!(
+            "'{only}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)"
+        )));
+    }
     let progress = Progress::start(output, "tabulating");
-    let total = problems.len() as u64;
+    let total = slots.len() as u64;
     let mut entries: Vec<TableEntry> = Vec::new();
-    for (done, problem) in (0..).zip(&problems) {
+    for (done, slot) in (0..).zip(&slots) {
         progress.set(job::Progress { done, total, found: 0 });
-        let started = Instant::now();
-        let outcome = Solver::new(problem).with_node_limit(args.node_limit).minimum(&mut |_| {});
-        entries.push(table_entry(problem, outcome, started.elapsed().as_secs_f64()));
+        entries.push(table_entry_within(slot, args));
     }
     progress.finish();
     output.print(&entries, || say(&render_table(&entries)))
+}
+
+/// Whether the text `only` names `slot`'s problem.
+fn same_problem(only: &str, slot: &TableSlot) -> bool {
+    match (Problem::parse(only), slot.problem()) {
+        (Ok(asked), Some(problem)) => asked == problem,
+        _ => only.trim() == slot.text(),
+    }
+}
+
+/// One entry under the node limit or time budget asked for.
+fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
+    let started = Instant::now();
+    let mut clock = || started.elapsed().as_secs_f64();
+    let Some(budget) = args.budget else {
+        return solve_slot(slot, Some(args.nodes.unwrap_or(DEFAULT_TABLE_NODES)), &mut clock);
+    };
+    let probe = solve_slot(slot, Some(PROBE_NODES), &mut clock);
+    // A finished proof (or a board beyond the solver) is the entry; a stopped one is tried again with
+    // the budget, even when the search for placements met its lower bound, so that it is counted.
+    if probe.outcome.complete || probe.status == EntryStatus::TooLarge || probe.seconds >= budget {
+        return probe;
+    }
+    // The proof gets two thirds of the budget, the search for placements (half its nodes) the rest.
+    let rate = probe.nodes as f64 / probe.seconds.max(1e-3);
+    let nodes = (rate * budget / 1.5).max(PROBE_NODES as f64) as u64;
+    let started = Instant::now();
+    solve_slot(slot, Some(nodes), &mut || started.elapsed().as_secs_f64())
 }
 
 /// A placement drawn as text: pieces by letter, other cells by their attack

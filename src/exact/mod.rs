@@ -40,6 +40,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod devincentis;
 mod edit;
 mod geometry;
 mod grid;
@@ -51,18 +52,23 @@ mod results_table;
 mod search;
 mod solve;
 mod symmetry;
+mod table_run;
+mod table_slots;
 mod tally;
 mod task;
 mod text;
 
+pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
-pub use results_table::{render_table, table_entry, table_problems, TableEntry};
+pub use results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
 pub use solve::{CountReply, MinReply, Solver, DEFAULT_MAX_EXAMPLES};
+pub use table_run::solve_slot;
+pub use table_slots::{table_slots, TableSlot, TableSource};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 

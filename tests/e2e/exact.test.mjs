@@ -1,7 +1,10 @@
 // End-to-end: the Exact attack page in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+
+const table = JSON.parse(readFileSync(new URL("../../data/exact-table.json", import.meta.url), "utf8"));
 
 const session = browserSession();
 let page;
@@ -71,7 +74,9 @@ test("the form and clicks shape the board: size, mode, pieces, a cell switched o
 test("the results table opens a proven minimum at once, and a long search can be cancelled", async () => {
   await open("#/exact");
   const cells = await page.locator("#exact-table button.entry").count();
-  assert.equal(cells, 5 * 4 * 2, "n = 2..6, k = 1..4, both modes");
+  const computed = table.filter((entry) => entry.status !== "too_large").length;
+  assert.equal(cells, computed, "every entry of Friedman's and Rennhak's tables but the boards beyond 8×8");
+  assert.equal(await page.locator("#exact-table table").count(), 3, "every cell, vacant cells, Rennhak's 4×n");
   await page.click('#exact-table button[data-problem="5x5,k=2"]');
   await waitForStatus(/From the results table: the fewest is 8 pieces, proven in [\d.]+ s \(native\)/);
   assert.equal(await page.locator("#exact-text").inputValue(), "5x5,k=2");
@@ -92,6 +97,22 @@ test("the results table opens a proven minimum at once, and a long search can be
   assert.equal(await page.locator("#exact-cancel").isVisible(), false);
   assert.equal(await page.locator("#exact-progress").isVisible(), false);
   assert.equal(await page.locator("#exact-text").inputValue(), "7x6,k=2");
+});
+
+test("a number of the results table opens its placement on the board, proven or bounded", async () => {
+  await open("#/exact");
+  const proven = table.find((entry) => entry.problem === "4x4,k=2,vacant");
+  const bounded = table.find((entry) => entry.status === "bounded" && entry.example);
+  for (const entry of [proven, bounded].filter(Boolean)) {
+    const button = page.locator(`#exact-table button[data-problem="${entry.problem}"]`);
+    assert.equal(await button.textContent(), entry.status === "proven" ? String(entry.lower_bound)
+      : `≥ ${entry.lower_bound}, ≤ ${entry.upper_bound}`);
+    await button.click();
+    assert.equal(await boardLabel(), `Exact attack board: ${entry.example}`);
+    assert.equal(await page.locator("#exact-text").inputValue(), entry.problem);
+    await waitForStatus(/From the results table/);
+  }
+  assert.match(await page.locator("#exact-result").textContent(), /At least \d+ pieces, at most \d+|Fewest pieces/);
 });
 
 test("the page and its results table fit a phone screen", async () => {

@@ -18,6 +18,9 @@ pub(super) enum Found {
     Min { outcome: MinReply, seconds: f64, from_table: bool },
     /// Every solution counted.
     Count { outcome: CountReply, seconds: f64 },
+    /// A results table entry whose minimal placements were not all counted:
+    /// the proven lower bound, the fewest pieces of a placement found and that placement.
+    Bounded { lower: u32, upper: Option<u32>, examples: Vec<String>, nodes: u64, seconds: f64 },
 }
 
 impl Found {
@@ -27,6 +30,7 @@ impl Found {
             Found::Nothing => &[],
             Found::Min { outcome, .. } => &outcome.examples,
             Found::Count { outcome, .. } => &outcome.examples,
+            Found::Bounded { examples, .. } => examples,
         }
     }
 
@@ -39,6 +43,15 @@ impl Found {
                 (None, true) => "No solution".to_string(),
                 (None, false) => format!("At least {} pieces (search cut off)", outcome.lower_bound),
             },
+            Found::Bounded { lower, upper: Some(upper), .. } if lower == upper => {
+                format!("Fewest pieces: {lower} (a placement found; none has fewer)")
+            }
+            Found::Bounded { lower, upper: Some(upper), .. } => {
+                format!("At least {lower} pieces, at most {upper} (the best placement found; search cut off)")
+            }
+            Found::Bounded { lower, upper: None, .. } => {
+                format!("At least {lower} pieces (search cut off, no placement found)")
+            }
             Found::Count { outcome, .. } => {
                 let by: Vec<String> = outcome
                     .by_pieces
@@ -66,6 +79,7 @@ impl Found {
                 if *from_table { " natively, when the table was made" } else { " here" },
             ),
             Found::Count { outcome, seconds } => (outcome.nodes, *seconds, " here"),
+            Found::Bounded { nodes, seconds, .. } => (*nodes, *seconds, " natively, when the table was made"),
         };
         format!("Search: {} nodes, {seconds:.2} s{where_}.", grouped(nodes))
     }

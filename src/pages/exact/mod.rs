@@ -21,7 +21,7 @@ use crate::{
 };
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
-pub use table::table_entries;
+pub use table::{results_grids, table_entries, GridCell, GridRow, ResultsGrid};
 
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -144,23 +144,42 @@ impl ExactPage {
         effects
     }
 
-    /// The results table's entry for `problem` shown, if it has one.
+    /// The results table's entry for `problem` shown, if it has one: a
+    /// proof with its minimal placements, or the bounds and the best placement found.
     fn show_table_entry(&mut self, problem: &Problem) -> Option<Vec<Effect>> {
         let text = problem.to_text();
         let entry = self.entries.iter().find(|entry| entry.problem == text)?;
         let (outcome, seconds) = (entry.outcome.clone(), entry.seconds);
-        let note = match (outcome.min_pieces, outcome.complete) {
-            (Some(min), _) => format!(
-                "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
+        let (lower, upper) = (entry.lower_bound, entry.upper_bound);
+        let (note, found) = match (outcome.min_pieces, outcome.complete) {
+            (Some(min), _) => (
+                format!(
+                    "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
+                ),
+                Found::Min { outcome, seconds, from_table: true },
             ),
-            (None, true) => "From the results table: no placement solves this problem.".to_string(),
-            (None, false) => format!(
-                "From the results table: the search proved at least {} pieces before its limit. Run “Fewest pieces” to search on.",
-                outcome.lower_bound
+            (None, true) => (
+                "From the results table: no placement solves this problem.".to_string(),
+                Found::Min { outcome, seconds, from_table: true },
             ),
+            (None, false) => {
+                let note = match upper {
+                    Some(upper) if upper == lower => format!(
+                        "From the results table: the fewest is {lower} pieces — nothing below {lower} (proven), and the placement shown has {lower}; its minimal placements were not all counted."
+                    ),
+                    Some(upper) => format!(
+                        "From the results table: at least {lower} pieces (proven), at most {upper} (the placement shown). Run “Fewest pieces” to search on."
+                    ),
+                    None => format!(
+                        "From the results table: the search proved at least {lower} pieces before its limit. Run “Fewest pieces” to search on."
+                    ),
+                };
+                let examples = entry.example.iter().cloned().collect();
+                (note, Found::Bounded { lower, upper, examples, nodes: entry.nodes, seconds })
+            }
         };
         self.asked = Some(exact::Search { problem: problem.clone(), find: Find::Min, max_pieces: None });
-        self.set_found(Found::Min { outcome, seconds, from_table: true });
+        self.set_found(found);
         Some(vec![status(note, Tone::Success), Effect::SetAddress])
     }
 

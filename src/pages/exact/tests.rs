@@ -214,6 +214,39 @@ fn the_results_table_opens_a_proven_minimum_at_once() {
 }
 
 #[test]
+fn a_bounded_entry_of_the_results_table_opens_its_best_placement_and_bounds() {
+    let entries = table_entries();
+    let Some(entry) =
+        entries.iter().find(|entry| entry.status == exact::EntryStatus::Bounded && entry.example.is_some())
+    else {
+        return; // every entry proven: nothing bounded to open
+    };
+    let (lower, upper) = (entry.lower_bound, entry.upper_bound.unwrap());
+    let mut harness = Harness::new();
+    harness.open("#/exact");
+    let problem = Problem::parse(&entry.problem).unwrap();
+    let effects = harness.page.open_table_entry(&problem, 0.0);
+    assert!(!effects.iter().any(|effect| matches!(effect, Effect::Minimize(..) | Effect::Count(..))));
+    let statuses = harness.run(effects);
+    assert_eq!(
+        last(&statuses),
+        format!(
+            "From the results table: at least {lower} pieces (proven), at most {upper} (the placement shown). Run “Fewest pieces” to search on."
+        )
+    );
+    let show = harness.show();
+    assert_eq!(show.board_label, format!("Exact attack board: {}", entry.example.as_deref().unwrap()));
+    assert_eq!(
+        show.result,
+        format!("At least {lower} pieces, at most {upper} (the best placement found; search cut off)")
+    );
+    assert_eq!(show.scene.pieces.len(), upper as usize);
+    assert_eq!(show.position, "Placement 1 of 1 listed");
+    assert!(show.stats.ends_with(" natively, when the table was made."), "{}", show.stats);
+    assert_eq!(harness.fragment(), format!("#/exact/{}?find=min", entry.problem));
+}
+
+#[test]
 fn a_long_search_cancels_and_a_change_of_board_stops_it() {
     let mut harness = Harness::new();
     let effects = harness.page.open_text("7x7,k=2", 0.0);

@@ -54,7 +54,7 @@ impl View for ExactView {
         let controls = Controls::find()?;
         let browser = Browser::build(&shell)?;
         let entries = table_entries();
-        let results = ResultsTable::build(below::TABLE, entries.clone())?;
+        let results = ResultsTable::build(below::TABLE, &entries)?;
         let model = ExactPage::new(entries).map_err(|error| WebError(error.to_string()))?;
         let view = Rc::new_cyclic(|weak: &Weak<ExactView>| ExactView {
             shell,

@@ -1,6 +1,7 @@
-//! The results table drawn: the proven minimum for each n×n board and k,
-//! both modes, from the shipped entries ([`crate::pages::exact::table_entries`]).
-//! Each number is a button that opens its entry on the board.
+//! The results tables drawn from the page model's layout
+//! ([`crate::pages::exact::results_grids`]): a table per mode and
+//! Rennhak's 4×n, each number a button that opens its entry on the board,
+//! built as elements (never HTML).
 
 use std::rc::Rc;
 
@@ -8,24 +9,29 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use super::super::{dom, shell::PageShell, WebError};
-use crate::exact::{Mode, Problem, TableEntry};
+use crate::{
+    exact::{EntryStatus, Problem, TableEntry},
+    pages::exact::{results_grids, GridCell, ResultsGrid},
+};
 
-/// The results table on the page and the entries behind it.
+/// The results tables' place on the page.
 pub struct ResultsTable {
     table: HtmlElement,
-    entries: Vec<TableEntry>,
 }
 
 impl ResultsTable {
-    /// Fills the table element `id` with `entries`.
+    /// Fills the element `id` with the tables of `entries`.
     ///
     /// # Errors
     /// When the page lacks the element or cannot create cells.
-    pub fn build(id: &str, entries: Vec<TableEntry>) -> Result<ResultsTable, WebError> {
+    pub fn build(id: &str, entries: &[TableEntry]) -> Result<ResultsTable, WebError> {
         let table: HtmlElement = dom::element(id)?;
-        let results = ResultsTable { table, entries };
-        results.fill()?;
-        Ok(results)
+        let document = dom::document()?;
+        for grid in results_grids(entries) {
+            let grid_element = grid_table(&document, &grid)?;
+            table.append_child(&grid_element)?;
+        }
+        Ok(ResultsTable { table })
     }
 
     /// Calls `action` with an entry's problem when its number is clicked.
@@ -39,82 +45,63 @@ impl ResultsTable {
             }
         });
     }
+}
 
-    fn fill(&self) -> Result<(), WebError> {
-        let document = dom::document()?;
-        let sides = distinct(self.entries.iter().map(|entry| entry.n));
-        let counts = distinct(self.entries.iter().map(|entry| entry.k));
-        let head: HtmlElement = dom::create(&document, "tr", "")?;
-        dom::append_text(&document, &head, "th", "n \\ k")?;
-        for k in &counts {
-            dom::append_text(&document, &head, "th", &format!("k = {k}"))?;
+/// One grid as a `<table>`: caption, heads, DeVincentis' row, the rows.
+fn grid_table(document: &web_sys::Document, grid: &ResultsGrid) -> Result<HtmlElement, WebError> {
+    let table: HtmlElement = dom::create(document, "table", "exact-grid")?;
+    dom::append_text(document, &table, "caption", &grid.title)?;
+    let head: HtmlElement = dom::create(document, "tr", "")?;
+    for text in &grid.heads {
+        dom::append_text(document, &head, "th", text)?;
+    }
+    table.append_child(&head)?;
+    if let Some(bounds) = &grid.devincentis {
+        let row: HtmlElement = dom::create(document, "tr", "devincentis")?;
+        dom::append_text(document, &row, "th", "DeVincentis")?;
+        for bound in bounds {
+            dom::append_text(document, &row, "td", bound)?;
         }
-        self.table.append_child(&head)?;
-        for &n in &sides {
-            let row: HtmlElement = dom::create(&document, "tr", "")?;
-            dom::append_text(&document, &row, "th", &format!("{n}×{n}"))?;
-            for &k in &counts {
-                let cell: HtmlElement = dom::create(&document, "td", "")?;
-                for (index, mode) in [Mode::EveryCell, Mode::VacantCells].into_iter().enumerate() {
-                    if index > 0 {
-                        cell.append_with_str_1(" / ")?;
-                    }
-                    match self.find(n, k, mode) {
-                        Some(entry) => {
-                            let button = entry_button(&document, entry)?;
-                            cell.append_child(&button)?;
-                        }
-                        None => cell.append_with_str_1("–")?,
-                    }
-                }
-                row.append_child(&cell)?;
+        table.append_child(&row)?;
+    }
+    for grid_row in &grid.rows {
+        let row: HtmlElement = dom::create(document, "tr", "")?;
+        dom::append_text(document, &row, "th", &grid_row.board)?;
+        for cell in &grid_row.cells {
+            let td: HtmlElement = dom::create(document, "td", "")?;
+            if let Some(cell) = cell {
+                fill_cell(document, &td, cell)?;
             }
-            self.table.append_child(&row)?;
+            row.append_child(&td)?;
         }
-        Ok(())
+        table.append_child(&row)?;
     }
-
-    fn find(&self, n: u8, k: u8, mode: Mode) -> Option<&TableEntry> {
-        self.entries.iter().find(|entry| entry.n == n && entry.k == k && entry.mode == mode)
-    }
+    Ok(table)
 }
 
-/// The distinct values, in increasing order.
-fn distinct(values: impl Iterator<Item = u8>) -> Vec<u8> {
-    let mut values: Vec<u8> = values.collect();
-    values.sort_unstable();
-    values.dedup();
-    values
-}
-
-/// A button showing an entry's minimum (or the bound proved), titled with its details.
-fn entry_button(document: &web_sys::Document, entry: &TableEntry) -> Result<HtmlElement, WebError> {
-    let button: HtmlElement = dom::create(document, "button", "entry")?;
-    let outcome = &entry.outcome;
-    let (label, detail) = match (outcome.min_pieces, outcome.complete) {
-        (Some(min), _) => (
-            min.to_string(),
-            format!(
-                "{min} pieces, proven in {:.2} s; {} minimal placements, {} up to symmetry",
-                entry.seconds, outcome.solutions, outcome.unique
-            ),
-        ),
-        (None, true) => ("none".to_string(), "no placement solves it".to_string()),
-        (None, false) => (
-            format!("≥{}", outcome.lower_bound),
-            format!(
-                "at least {} pieces; the search stopped after {:.0} s",
-                outcome.lower_bound, entry.seconds
-            ),
-        ),
-    };
-    let mode = if entry.mode == Mode::VacantCells { "vacant cells" } else { "every cell" };
-    dom::set_text(&button, &label);
-    button.set_attribute("type", "button")?;
-    button.set_attribute("data-problem", &entry.problem)?;
-    button.set_title(&format!("{}×{}, k = {}, {mode}: {detail}", entry.n, entry.n, entry.k));
-    if !outcome.complete {
-        button.set_attribute("data-open", "")?;
+/// A cell: its number as a button (plain text when there is nothing to
+/// open) and DeVincentis' mark.
+fn fill_cell(document: &web_sys::Document, td: &HtmlElement, cell: &GridCell) -> Result<(), WebError> {
+    td.set_title(&cell.title);
+    match &cell.problem {
+        Some(problem) => {
+            let button: HtmlElement = dom::create(document, "button", "entry")?;
+            dom::set_text(&button, &cell.label);
+            button.set_attribute("type", "button")?;
+            button.set_attribute("data-problem", problem)?;
+            button.set_title(&cell.title);
+            if cell.status == EntryStatus::Bounded {
+                button.set_attribute("data-open", "")?;
+            }
+            td.append_child(&button)?;
+        }
+        None => td.append_with_str_1(&cell.label)?,
     }
-    Ok(button)
+    if let Some((verdict, mark)) = cell.verdict {
+        let span: HtmlElement = dom::create(document, "span", "verdict")?;
+        dom::set_text(&span, mark);
+        span.set_attribute("data-verdict", verdict.word())?;
+        td.append_child(&span)?;
+    }
+    Ok(())
 }
