@@ -43,6 +43,7 @@ mod edit;
 mod geometry;
 mod grid;
 mod link;
+mod parts;
 mod placement;
 mod problem;
 mod reference;
@@ -56,12 +57,13 @@ mod text;
 
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
+pub use parts::PartReply;
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use results_table::{render_table, table_entry, table_problems, TableEntry};
-pub use solve::{CountReply, MinReply, Solver, DEFAULT_MAX_EXAMPLES};
+pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
 pub use task::{CountTask, MinTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 

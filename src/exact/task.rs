@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CountReply, MinReply, Problem, ProblemTextError, Solver};
+use super::{CountReply, MinReply, PartReply, Problem, ProblemTextError, Solver, Split};
 use crate::job::{Progress, Task};
 
 /// The most example placements a reply carries for the page to browse:
@@ -29,6 +29,18 @@ impl Task for MinTask {
     }
 }
 
+impl MinTask {
+    /// [`Task::run`] with each cap's search cut into parts that `run` runs
+    /// (on several threads, say) and joins in order; the same reply.
+    ///
+    /// # Errors
+    /// When the problem's text is invalid.
+    pub fn run_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> Result<MinReply, ProblemTextError> {
+        let problem = Problem::parse(&self.problem)?;
+        Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum_by(run))
+    }
+}
+
 /// Count every solution of a problem, optionally only those with at most `max_pieces` pieces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountTask {
@@ -46,5 +58,20 @@ impl Task for CountTask {
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count(self.max_pieces, progress))
+    }
+}
+
+impl CountTask {
+    /// [`Task::run`] with the search cut into parts that `run` runs and
+    /// joins in order; the same reply.
+    ///
+    /// # Errors
+    /// When the problem's text is invalid.
+    pub fn run_by(
+        &self,
+        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+    ) -> Result<CountReply, ProblemTextError> {
+        let problem = Problem::parse(&self.problem)?;
+        Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count_by(self.max_pieces, run))
     }
 }
