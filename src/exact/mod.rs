@@ -57,14 +57,14 @@ mod text;
 
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
-pub use parts::PartReply;
+pub use parts::{MinShares, PartReply};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use results_table::{render_table, table_entry, table_problems, TableEntry};
 pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
-pub use task::{CountTask, MinTask, MAX_BROWSED};
+pub use task::{CountTask, MinTask, PartTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 
 /// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.

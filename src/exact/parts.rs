@@ -5,7 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{placement::Placement, solve::CountReply, solve::MinReply, tally::Tally};
+use super::{
+    placement::Placement,
+    solve::{CountReply, MinReply},
+    tally::Tally,
+    PartTask, Problem, Solver, MAX_BROWSED,
+};
 
 /// What one or more consecutive parts of a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,11 +98,142 @@ impl MinReply {
     }
 }
 
+/// A minimum proof split into shares ([`PartTask`]s) for workers that finish
+/// in any order, as the page runs it: the shares of a cap are dealt in
+/// order, then (while the cap is not settled) those of the next cap, so no
+/// worker waits; once every share of the caps up to one that has solutions
+/// is in, the proof is over, with the reply one run gives ([`Solver::minimum`]
+/// with [`MAX_BROWSED`] examples). Shares of a later cap are then dropped.
+///
+/// ```
+/// use chesslab::{exact::{MinShares, Problem, Solver, MAX_BROWSED}, job::Task};
+///
+/// let problem = Problem::parse("4x4,k=1,vacant")?;
+/// let mut proof = MinShares::new(&problem, 3);
+/// let mut running = Vec::new();
+/// while proof.outcome().is_none() {
+///     running.extend(proof.deal());
+///     running.extend(proof.deal());
+///     let task = running.remove(0); // the oldest finishes first
+///     let reply = task.run(&mut |_| {})?;
+///     proof.finish(&task, reply);
+/// }
+/// let whole = Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum(&mut |_| {});
+/// assert_eq!(proof.outcome(), Some(whole));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct MinShares {
+    problem: String,
+    first: u32,
+    last: u32,
+    shares: u32,
+    /// The next share to deal: (cap, share).
+    next: (u32, u32),
+    /// By cap from `first`, by share: the replies in.
+    replies: Vec<Vec<Option<PartReply>>>,
+}
+
+impl MinShares {
+    /// The proof of `problem`'s minimum, each cap cut into `shares` shares.
+    #[must_use]
+    pub fn new(problem: &Problem, shares: u32) -> MinShares {
+        let caps = Solver::new(problem).caps();
+        MinShares {
+            problem: problem.to_text(),
+            first: *caps.start(),
+            last: *caps.end(),
+            shares: shares.max(1),
+            next: (*caps.start(), 0),
+            replies: Vec::new(),
+        }
+    }
+
+    /// The next share to run, if any is left: none once the proof is over,
+    /// nor beyond the cap after the lowest unsettled one.
+    pub fn deal(&mut self) -> Option<PartTask> {
+        let (cap, share) = self.next;
+        if cap > self.last || self.outcome().is_some() || cap > self.unsettled() + 1 {
+            return None;
+        }
+        self.next = if share + 1 < self.shares { (cap, share + 1) } else { (cap + 1, 0) };
+        Some(PartTask { problem: self.problem.clone(), cap: Some(cap), share, shares: self.shares })
+    }
+
+    /// Takes in the reply to `task`, one of the tasks dealt.
+    pub fn finish(&mut self, task: &PartTask, reply: PartReply) {
+        let Some(cap) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
+        let cap = cap as usize;
+        if self.replies.len() <= cap {
+            self.replies.resize(cap + 1, vec![None; self.shares as usize]);
+        }
+        if let Some(slot) = self.replies[cap].get_mut(task.share as usize) {
+            *slot = Some(reply);
+        }
+    }
+
+    /// The lowest cap not known to be without solutions.
+    fn unsettled(&self) -> u32 {
+        let mut cap = self.first;
+        for shares in &self.replies {
+            let empty = shares.iter().all(|reply| reply.as_ref().is_some_and(|r| r.complete && r.total == 0));
+            if !empty {
+                break;
+            }
+            cap += 1;
+        }
+        cap
+    }
+
+    /// The share of the lowest unsettled cap's shares that are in, from 0 to 1.
+    #[must_use]
+    pub fn fraction(&self) -> f64 {
+        let index = (self.unsettled() - self.first) as usize;
+        let done = self.replies.get(index).map_or(0, |shares| shares.iter().flatten().count());
+        done as f64 / f64::from(self.shares)
+    }
+
+    /// The lowest unsettled cap being searched.
+    #[must_use]
+    pub fn cap(&self) -> u32 {
+        self.unsettled()
+    }
+
+    /// The proof's reply, once every share it needs is in.
+    #[must_use]
+    pub fn outcome(&self) -> Option<MinReply> {
+        let mut outcome = MinReply {
+            min_pieces: None,
+            lower_bound: self.first,
+            complete: true,
+            solutions: 0,
+            unique: 0,
+            example: None,
+            examples: Vec::new(),
+            nodes: 0,
+        };
+        for cap in self.first..=self.last {
+            let shares = self.replies.get((cap - self.first) as usize)?;
+            let mut joined = PartReply { complete: true, ..PartReply::default() };
+            for reply in shares {
+                joined.append(reply.clone()?, MAX_BROWSED);
+            }
+            if outcome.settle(cap, joined) {
+                return Some(outcome);
+            }
+        }
+        Some(outcome)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use crate::exact::{Problem, Solver, Split};
+    use crate::{
+        exact::{MinShares, Problem, Solver, Split, MAX_BROWSED},
+        job::Task,
+    };
 
     /// Runs `split` in chunks of `chunk` parts, last chunk first, and joins them in order.
     fn chunked(split: &Split<'_>, chunk: usize) -> super::PartReply {
@@ -149,5 +285,34 @@ mod tests {
             split.run(split.len()..split.len() + 3, &mut |_| {}).complete,
             "past the end: nothing to run"
         );
+    }
+
+    #[test]
+    fn shares_finishing_in_any_order_prove_the_minimum_of_one_run() {
+        for (text, shares) in [("3x3,k=1", 1), ("4x4,k=2", 4), ("4x4,k=3,vacant", 5), ("2x2,k=3", 2)] {
+            let problem = Problem::parse(text).unwrap();
+            let whole = Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum(&mut |_| {});
+            let mut proof = MinShares::new(&problem, shares);
+            let mut running = Vec::new();
+            let mut rounds = 0;
+            while proof.outcome().is_none() {
+                // Two workers; the newest task finishes first.
+                while running.len() < 2 {
+                    let Some(task) = proof.deal() else { break };
+                    running.push(task);
+                }
+                let task = running.pop().unwrap();
+                let reply = task.run(&mut |_| {}).unwrap();
+                proof.finish(&task, reply);
+                assert!((0.0..=1.0).contains(&proof.fraction()));
+                rounds += 1;
+                assert!(rounds < 1000, "{text}");
+            }
+            assert_eq!(proof.outcome(), Some(whole.clone()), "{text}");
+            assert!(proof.deal().is_none(), "{text}: nothing more once proved");
+            if let Some(min) = whole.min_pieces {
+                assert_eq!(proof.cap(), min, "{text}");
+            }
+        }
     }
 }
