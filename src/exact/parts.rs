@@ -149,11 +149,13 @@ impl MinShares {
         }
     }
 
-    /// The next share to run, if any is left: none once the proof is over,
-    /// nor beyond the cap after the lowest unsettled one.
+    /// The next share to run, if any is left (none once the proof is over).
+    /// A worker is never told to wait, as [`SplitSearch`](crate::pages::SplitSearch)
+    /// deals only to the worker that finished: at worst each worker runs one
+    /// share of a cap beyond the minimum, whose reply is dropped.
     pub fn deal(&mut self) -> Option<PartTask> {
         let (cap, share) = self.next;
-        if cap > self.last || self.outcome().is_some() || cap > self.unsettled() + 1 {
+        if cap > self.last || self.outcome().is_some() {
             return None;
         }
         self.next = if share + 1 < self.shares { (cap, share + 1) } else { (cap + 1, 0) };
@@ -296,12 +298,12 @@ mod tests {
             let mut running = Vec::new();
             let mut rounds = 0;
             while proof.outcome().is_none() {
-                // Two workers; the newest task finishes first.
+                // Two workers; the newest task and the oldest finish in turn.
                 while running.len() < 2 {
                     let Some(task) = proof.deal() else { break };
                     running.push(task);
                 }
-                let task = running.pop().unwrap();
+                let task = if rounds % 2 == 0 { running.pop().unwrap() } else { running.remove(0) };
                 let reply = task.run(&mut |_| {}).unwrap();
                 proof.finish(&task, reply);
                 assert!((0.0..=1.0).contains(&proof.fraction()));
