@@ -151,8 +151,9 @@ impl MinShares {
 
     /// The next share to run, if any is left (none once the proof is over).
     /// A worker is never told to wait, as [`SplitSearch`](crate::pages::SplitSearch)
-    /// deals only to the worker that finished: at worst each worker runs one
-    /// share of a cap beyond the minimum, whose reply is dropped.
+    /// deals only to the worker that finished: while a slow share of a cap
+    /// runs, the other workers go on with the next caps, work that is lost
+    /// only when that cap turns out to be the minimum.
     pub fn deal(&mut self) -> Option<PartTask> {
         let (cap, share) = self.next;
         if cap > self.last || self.outcome().is_some() {
