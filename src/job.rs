@@ -130,6 +130,8 @@ job_list! {
     ExactMin(exact::MinTask),
     /// Count every exact-attack solution.
     ExactCount(exact::CountTask),
+    /// Run one share of a split exact-attack search.
+    ExactPart(exact::PartTask),
 }
 
 /// How far a long job has got.

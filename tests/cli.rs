@@ -566,3 +566,30 @@ fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
     let both = chesslab(&["exact", "table", "--nodes", "5", "--budget", "1"]);
     assert!(!both.status.success() && stderr(&both).contains("cannot be used with"), "{}", stderr(&both));
 }
+
+#[test]
+fn split_searches_print_the_same_on_one_thread_and_on_several() {
+    let without_seconds = |args: &[&str], threads: &str| -> serde_json::Value {
+        let args: Vec<&str> = args.iter().copied().chain(["--threads", threads, "--json"]).collect();
+        let output = chesslab(&args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let mut value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+        value.as_object_mut().unwrap().remove("seconds");
+        value
+    };
+    let cases: [&[&str]; 6] = [
+        &["exact", "min", "4x4", "--k", "2"],
+        &["exact", "min", "4x4", "--k", "3", "--vacant"],
+        &["exact", "count", "3x4", "--k", "2", "--max-pieces", "6"],
+        &["cover", "max", "--pieces", "KQRN", "--board", "5"],
+        &["cover", "min", "--pieces", "KQRN", "--board", "5"],
+        &["cover", "unattacked", "--pieces", "QRN", "--board", "4"],
+    ];
+    for args in cases {
+        let one = without_seconds(args, "1");
+        assert_eq!(without_seconds(args, "3"), one, "{args:?}");
+        assert!(one["nodes"].as_u64().unwrap() > 0, "{args:?}: {one}");
+    }
+    let bad = chesslab(&["exact", "min", "3x3", "--k", "1", "--threads", "0"]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+}

@@ -48,6 +48,14 @@ pub struct OutputArgs {
     pub json: bool,
 }
 
+/// The option of every search that runs on several threads.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct ThreadArgs {
+    /// Threads to search on (default: one per core); the results are the same on any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+}
+
 // ---- solo ----
 
 /// The Solo Chess subcommands.
@@ -231,6 +239,8 @@ pub struct CoverArgs {
     #[arg(long)]
     pub superpose: bool,
     #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 
@@ -300,6 +310,8 @@ pub struct MinArgs {
     #[command(flatten)]
     pub problem: ProblemArgs,
     #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 
@@ -311,6 +323,8 @@ pub struct ExactCountArgs {
     /// Count only placements with at most this many pieces.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PIECES_ASKED)))]
     pub max_pieces: Option<u32>,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -5,13 +5,14 @@ use std::time::Instant;
 use chesslab::{
     board::Square,
     coverage::{CoverReply, CoverTask, Objective, Placement, SearchStats, Settings, UnattackedTask},
-    job::Task,
     numbers::plural,
 };
 
 use super::{
     args::{CoverArgs, CoverCommand},
-    json, print_json, say, CommandError, Output, Progress,
+    json, print_json, say,
+    threads::Threads,
+    CommandError, Output, Progress,
 };
 
 impl CoverArgs {
@@ -42,7 +43,12 @@ fn best(args: &CoverArgs, objective: Objective) -> Result<(), CommandError> {
     let task = CoverTask { settings: args.settings(), objective };
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
-    let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
+    let threads = Threads::new(args.threads)?;
+    let reply = task
+        .run_by(&mut |pass| {
+            pass.join(threads.run(pass.len(), &progress, |part| pass.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     if output.json {
@@ -103,7 +109,12 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
     let task = UnattackedTask { settings: args.settings() };
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
-    let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
+    let threads = Threads::new(args.threads)?;
+    let reply = task
+        .run_by(&mut |pass| {
+            pass.join(threads.run(pass.len(), &progress, |part| pass.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     let side = usize::from(args.board);

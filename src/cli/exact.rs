@@ -9,12 +9,14 @@ use chesslab::{
         pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, MinTask, Placement,
         Problem, TableEntry, TableSlot,
     },
-    job::{self, Task},
+    job,
 };
 
 use super::{
     args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
-    json, say, CommandError, Output, Progress,
+    json, say,
+    threads::Threads,
+    CommandError, Output, Progress,
 };
 
 impl ProblemArgs {
@@ -59,8 +61,12 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     let problem = args.problem.problem()?;
     let progress = Progress::start(output, "proving");
     let started = Instant::now();
-    let outcome =
-        MinTask { problem: problem.to_text() }.run(&mut progress.hook()).map_err(CommandError::input)?;
+    let threads = Threads::new(args.threads)?;
+    let outcome = MinTask { problem: problem.to_text() }
+        .run_by(&mut |split| {
+            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     if output.json {
@@ -95,7 +101,12 @@ fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
     let progress = Progress::start(output, "counting");
     let started = Instant::now();
     let task = CountTask { problem: problem.to_text(), max_pieces: args.max_pieces };
-    let outcome = task.run(&mut progress.hook()).map_err(CommandError::input)?;
+    let threads = Threads::new(args.threads)?;
+    let outcome = task
+        .run_by(&mut |split| {
+            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     // Keyed by the number as text, in the order of those keys (as the JSON has always been).

@@ -4,7 +4,8 @@
 //! Laid out as fd's: [`args`] is only the grammar (the clap derive structs,
 //! help text included); [`Output`] is the resolved way a command prints;
 //! [`Progress`] the one progress display; [`json`] the JSON form of each
-//! command's result; and one module per puzzle family runs its commands.
+//! command's result; [`threads`] runs a split search's parts on several
+//! threads; and one module per puzzle family runs its commands.
 
 mod args;
 mod cover;
@@ -14,6 +15,7 @@ mod output;
 mod progress;
 mod queens;
 mod solo;
+mod threads;
 
 use std::ffi::OsString;
 

@@ -11,7 +11,7 @@
 //! bar never says "0% … about 0s left".
 
 use std::{
-    cell::Cell,
+    sync::atomic::{AtomicBool, Ordering},
     time::{Duration, Instant},
 };
 
@@ -37,8 +37,9 @@ const SETTLE: Duration = Duration::from_secs(1);
 #[derive(Debug)]
 pub struct Progress {
     bar: ProgressBar,
-    /// Whether the bar shows a share yet (a task has reported its total).
-    measured: Cell<bool>,
+    /// Whether the bar shows a share yet (a task has reported its total);
+    /// atomic so that the threads of a split search can report.
+    measured: AtomicBool,
 }
 
 impl Progress {
@@ -46,7 +47,7 @@ impl Progress {
     #[must_use]
     pub fn start(output: Output, what: &str) -> Progress {
         if !output.progress {
-            return Progress { bar: ProgressBar::hidden(), measured: Cell::new(false) };
+            return Progress { bar: ProgressBar::hidden(), measured: AtomicBool::new(false) };
         }
         let bar = ProgressBar::new_spinner();
         if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
@@ -54,7 +55,7 @@ impl Progress {
         }
         bar.set_message(what.to_string());
         bar.enable_steady_tick(REDRAW);
-        Progress { bar, measured: Cell::new(false) }
+        Progress { bar, measured: AtomicBool::new(false) }
     }
 
     /// Shows `progress`: `done` of `total` units (a total of 0 keeps the spinner).
@@ -62,7 +63,7 @@ impl Progress {
         if progress.total == 0 || self.bar.is_hidden() {
             return;
         }
-        if !self.measured.replace(true) {
+        if !self.measured.swap(true, Ordering::Relaxed) {
             let template = "{msg} [{bar:30}] {percent:>3}% {elapsed}{left}";
             if let Ok(style) = ProgressStyle::with_template(template) {
                 let style = style.with_key("left", TimeLeft::default()).progress_chars("=> ");

@@ -58,6 +58,7 @@ mod problem;
 mod search;
 mod solve;
 mod spare;
+mod split;
 mod stats;
 mod task;
 mod unattacked;
@@ -70,6 +71,7 @@ pub use problem::{
 };
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
+pub use split::{solve_by, unattacked_by, Pass, PassReply};
 pub use stats::Stats;
 pub use task::{
     CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, UnattackedReply, UnattackedTask,

@@ -5,7 +5,7 @@ use super::{
     geometry::Geometry,
     placement::Placement,
     problem::{Objective, Problem, KINDS, MAX_PIECES},
-    search::{layout, Folding, Hitting, Layout, Scan, Tally},
+    search::{layout, Folding, Gate, Hitting, Layout, Scan, Tally},
     stats::{Stats, Ticker},
 };
 use crate::{board::PieceKind, job::Progress};
@@ -80,7 +80,7 @@ pub fn reach(problem: &Problem, target: u32, method: Method, progress: &mut dyn 
     let geometry = Geometry::new(problem.side() as u8);
     let layout = layout(problem, &geometry);
     let slack = geometry.board.count_ones().saturating_sub(target);
-    let (tally, stats) = max_pass(problem, &geometry, &layout, method, slack, progress);
+    let (tally, stats) = max_pass(problem, &geometry, &layout, method, slack, &mut Gate::whole(), progress);
     solution(Objective::Max, tally, stats)
 }
 
@@ -92,12 +92,9 @@ fn maximum(
     progress: &mut dyn FnMut(Progress),
 ) -> Solution {
     let squares = geometry.board.count_ones();
-    // Start from the sum of the pieces' best single attacks, then widen one square at a time.
-    let reach: u32 =
-        KINDS.iter().map(|&kind| problem.pieces().count(kind) as u32 * geometry.max_weak(kind)).sum();
     let mut total = Stats::default();
-    for slack in squares.saturating_sub(reach)..=squares {
-        let (tally, stats) = max_pass(problem, geometry, layout, method, slack, progress);
+    for slack in max_start(problem, geometry)..=squares {
+        let (tally, stats) = max_pass(problem, geometry, layout, method, slack, &mut Gate::whole(), progress);
         total += stats;
         if tally.best.is_some() {
             return solution(Objective::Max, tally, total);
@@ -107,13 +104,23 @@ fn maximum(
     solution(Objective::Max, Tally::new(geometry, layout.anchor, Objective::Max, None, 0), total)
 }
 
-/// One pass 1 + pass 2 at this slack.
-fn max_pass<'g>(
+/// The first slack a maximum tries: the squares beyond the sum of the
+/// pieces' best single attacks (then it widens one square at a time).
+pub(super) fn max_start(problem: &Problem, geometry: &Geometry) -> u32 {
+    let reach: u32 =
+        KINDS.iter().map(|&kind| problem.pieces().count(kind) as u32 * geometry.max_weak(kind)).sum();
+    geometry.board.count_ones().saturating_sub(reach)
+}
+
+/// One pass 1 + pass 2 at this slack (of a split search, the parts `gate`
+/// lets through; the folding search is not split).
+pub(super) fn max_pass<'g>(
     problem: &Problem,
     geometry: &'g Geometry,
     layout: &Layout,
     method: Method,
     slack: u32,
+    gate: &mut Gate,
     progress: &mut dyn FnMut(Progress),
 ) -> (Tally<'g>, Stats) {
     let target = geometry.board.count_ones().saturating_sub(slack);
@@ -140,6 +147,7 @@ fn max_pass<'g>(
                 slack,
                 &mut ticker,
                 &mut visit,
+                gate,
             ),
             Method::Folding => {
                 Folding::run(geometry, variant, problem.superpose(), slack, &mut ticker, &mut visit)
@@ -160,7 +168,8 @@ fn minimum(
     let mut ticker = Ticker::new(progress, layout.variants.len() as u64);
     let mut stats = Stats::default();
     for variant in &layout.variants {
-        stats += Scan::run(geometry, variant, problem.superpose(), &mut ticker, &mut tally);
+        stats +=
+            Scan::run(geometry, variant, problem.superpose(), &mut ticker, &mut tally, &mut Gate::whole());
     }
     stats.passes = 1;
     solution(Objective::Min, tally, stats)

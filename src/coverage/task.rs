@@ -6,8 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    reach, solve, unattacked, BishopRule, Method, Objective, PieceSet, PieceSetError, Placement, Problem,
-    ProblemError, Solution, Stats,
+    reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PassReply,
+    PieceSet, PieceSetError, Placement, Problem, ProblemError, Solution, Stats, Unattacked,
 };
 use crate::job::{Progress, Task};
 
@@ -139,6 +139,18 @@ impl Task for CoverTask {
     }
 }
 
+impl CoverTask {
+    /// [`Task::run`] with each pass cut into parts that `run` runs (on
+    /// several threads, say) and joins in order; the same reply.
+    ///
+    /// # Errors
+    /// A [`CoverError`] for bad settings.
+    pub fn run_by(&self, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Result<CoverReply, CoverError> {
+        let problem = self.settings.problem(self.objective)?;
+        Ok(solve_by(&problem, run).into())
+    }
+}
+
 /// Can these pieces attack every square? The seed's proof (pass 1 and the
 /// exact check with one target: the whole board), much faster than listing
 /// every best configuration.
@@ -186,12 +198,29 @@ impl Task for UnattackedTask {
 
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<UnattackedReply, CoverError> {
         let problem = self.settings.problem(Objective::Max)?;
-        let table = unattacked(&problem, progress);
-        Ok(UnattackedReply {
+        Ok(unattacked(&problem, progress).into())
+    }
+}
+
+impl UnattackedTask {
+    /// [`Task::run`] with the pass cut into parts that `run` runs and joins
+    /// in order; the same reply.
+    ///
+    /// # Errors
+    /// A [`CoverError`] for bad settings.
+    pub fn run_by(&self, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Result<UnattackedReply, CoverError> {
+        let problem = self.settings.problem(Objective::Max)?;
+        Ok(unattacked_by(&problem, run).into())
+    }
+}
+
+impl From<Unattacked> for UnattackedReply {
+    fn from(table: Unattacked) -> UnattackedReply {
+        UnattackedReply {
             side: table.side,
             examples: table.examples.iter().map(|example| example.as_ref().map(Placement::code)).collect(),
             placements: table.placements,
             stats: table.stats.into(),
-        })
+        }
     }
 }

@@ -12,7 +12,7 @@ use super::{
     geometry::Geometry,
     placement::Placement,
     problem::Problem,
-    search::{layout, Hitting, Orbits},
+    search::{layout, Gate, Hitting, Layout, Orbits},
     stats::{Stats, Ticker},
 };
 use crate::{board::PieceKind, job::Progress};
@@ -38,7 +38,20 @@ pub struct Unattacked {
 pub fn unattacked(problem: &Problem, progress: &mut dyn FnMut(Progress)) -> Unattacked {
     let geometry = Geometry::new(problem.side() as u8);
     let layout = layout(problem, &geometry);
-    let orbits = Orbits::new(&geometry, layout.anchor);
+    let (examples, placements, stats) = spread(problem, &geometry, &layout, &mut Gate::whole(), progress);
+    Unattacked { side: problem.side(), examples, placements, stats }
+}
+
+/// The pass behind [`unattacked`] (of a split search, the parts `gate` lets
+/// through): by square, the first placement found and the number of placements.
+pub(super) fn spread(
+    problem: &Problem,
+    geometry: &Geometry,
+    layout: &Layout,
+    gate: &mut Gate,
+    progress: &mut dyn FnMut(Progress),
+) -> (Vec<Option<Placement>>, Vec<u64>, Stats) {
+    let orbits = Orbits::new(geometry, layout.anchor);
     let target = geometry.board.count_ones().saturating_sub(1);
     let mut examples: Vec<Option<Placement>> = vec![None; 64];
     let mut placements = vec![0u64; 64];
@@ -63,9 +76,9 @@ pub fn unattacked(problem: &Problem, progress: &mut dyn FnMut(Progress)) -> Unat
     let mut ticker = Ticker::new(progress, u64::from(units));
     let mut stats = Stats::default();
     for variant in &layout.variants {
-        stats +=
-            Hitting::run(&geometry, variant, layout.anchor, problem.superpose(), 1, &mut ticker, &mut visit);
+        let superpose = problem.superpose();
+        stats += Hitting::run(geometry, variant, layout.anchor, superpose, 1, &mut ticker, &mut visit, gate);
     }
     stats.passes = 1;
-    Unattacked { side: problem.side(), examples, placements, stats }
+    (examples, placements, stats)
 }

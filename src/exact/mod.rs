@@ -45,6 +45,7 @@ mod edit;
 mod geometry;
 mod grid;
 mod link;
+mod parts;
 mod placement;
 mod problem;
 mod reference;
@@ -61,15 +62,16 @@ mod text;
 pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
+pub use parts::{MinShares, PartReply};
 pub use placement::{Placement, PlacementCodeError};
 pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
-pub use solve::{CountReply, MinReply, Solver, DEFAULT_MAX_EXAMPLES};
+pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
 pub use table_run::solve_slot;
 pub use table_slots::{table_slots, TableSlot, TableSource};
-pub use task::{CountTask, MinTask, MAX_BROWSED};
+pub use task::{CountTask, MinTask, PartTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 
 /// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.

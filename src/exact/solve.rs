@@ -3,12 +3,18 @@
 //! with a progress hook, read the outcome.
 
 use super::{
+    parts::PartReply,
+    placement::Placement,
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
-    search::{Canonical, PieceSearch, Propagator, Reach},
-    tally::Tally,
+    search::{Canonical, Frontier, PieceSearch, Propagator, Reach},
+    tally::{Tally, MAX_EXAMPLE_BYTES},
 };
 use crate::{board::Bitboard, job::Progress};
+
+/// The parts a search is cut into at least (when its tree is that wide):
+/// enough for threads or workers to even out the parts' uneven sizes.
+pub const SPLIT_NODES: usize = 256;
 
 /// Examples kept by default: counts are numbers, but listed placements cost memory.
 pub const DEFAULT_MAX_EXAMPLES: usize = 100;
@@ -173,20 +179,46 @@ impl Solver {
     /// successful cap is minimal. `progress` gets the first-level branches of
     /// the current cap and the minimal placements found so far.
     pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinReply {
-        let vacant = self.problem.mode() == Mode::VacantCells;
-        // Each piece adds at most one attack to a cell; a vacant solution keeps a cell empty.
+        self.minimum_with(&mut |cap, spent| self.run(Some(cap), spent, progress))
+    }
+
+    /// [`Solver::minimum`] with each cap's search cut into parts ([`Solver::split`])
+    /// that `run` runs (on several threads, say) and joins in order
+    /// ([`PartReply::append`]); the reply is the same as one run's.
+    ///
+    /// ```
+    /// use chesslab::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("4x4,k=1,vacant")?);
+    /// let split = solver.minimum_by(&mut |split| split.run_all(&mut |_| {}));
+    /// assert_eq!(split, solver.minimum(&mut |_| {}));
+    /// # Ok::<(), chesslab::exact::ProblemTextError>(())
+    /// ```
+    pub fn minimum_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> MinReply {
+        self.minimum_with(&mut |cap, _| run(&self.split(Some(cap))))
+    }
+
+    /// The caps a minimum proof tries, in order: from a lower bound (each
+    /// piece adds at most one attack to a cell; a vacant solution keeps a
+    /// cell empty) to a piece on every cell.
+    #[must_use]
+    pub fn caps(&self) -> std::ops::RangeInclusive<u32> {
         let problem = &self.problem;
         let cells = problem.cells().count_ones();
         let needs = || Bitboard(problem.cells()).indices().map(|cell| problem.k_grid()[cell]);
-        let (first, last) = if vacant {
-            (u32::from(needs().min().unwrap_or(0)), cells.saturating_sub(1))
+        if problem.mode() == Mode::VacantCells {
+            u32::from(needs().min().unwrap_or(0))..=cells.saturating_sub(1)
         } else {
-            (u32::from(needs().max().unwrap_or(0)), cells)
-        };
-        let mut nodes = 0;
+            u32::from(needs().max().unwrap_or(0))..=cells
+        }
+    }
+
+    /// The minimum proof, each cap searched by `run(cap, nodes spent so far)`.
+    fn minimum_with(&self, run: &mut dyn FnMut(u32, u64) -> PartReply) -> MinReply {
+        let caps = self.caps();
         let mut outcome = MinReply {
             min_pieces: None,
-            lower_bound: first,
+            lower_bound: *caps.start(),
             complete: true,
             solutions: 0,
             unique: 0,
@@ -194,25 +226,11 @@ impl Solver {
             examples: Vec::new(),
             nodes: 0,
         };
-        for cap in first..=last {
-            let (tally, run_nodes, complete) = self.run(Some(cap), nodes, progress);
-            nodes += run_nodes;
-            outcome.nodes = nodes;
-            if !complete {
-                // Solutions found at this cap are real, but not all of them were counted.
-                outcome.complete = false;
-                return outcome;
+        for cap in caps {
+            let reply = run(cap, outcome.nodes);
+            if outcome.settle(cap, reply) {
+                break;
             }
-            if tally.total > 0 {
-                let examples: Vec<String> = tally.examples.iter().map(ToString::to_string).collect();
-                outcome.min_pieces = Some(cap);
-                outcome.solutions = tally.total;
-                outcome.unique = tally.unique;
-                outcome.example = examples.first().cloned();
-                outcome.examples = examples;
-                return outcome;
-            }
-            outcome.lower_bound = cap + 1;
         }
         outcome
     }
@@ -232,20 +250,54 @@ impl Solver {
     /// # Ok::<(), chesslab::exact::ProblemTextError>(())
     /// ```
     pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountReply {
-        let (tally, nodes, complete) = self.run(max_pieces, 0, progress);
-        CountReply {
-            complete,
-            total: tally.total,
-            unique: tally.unique,
-            by_pieces: tally.by_pieces,
-            max_pieces,
-            examples: tally.examples.iter().map(ToString::to_string).collect(),
-            nodes,
-        }
+        CountReply::of(max_pieces, self.run(max_pieces, 0, progress))
+    }
+
+    /// [`Solver::count`] with the search cut into parts ([`Solver::split`])
+    /// that `run` runs and joins in order; the reply is the same as one run's.
+    ///
+    /// ```
+    /// use chesslab::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("3x3,k=2")?);
+    /// let split = solver.count_by(None, &mut |split| split.run_all(&mut |_| {}));
+    /// assert_eq!(split, solver.count(None, &mut |_| {}));
+    /// # Ok::<(), chesslab::exact::ProblemTextError>(())
+    /// ```
+    pub fn count_by(
+        &self,
+        max_pieces: Option<u32>,
+        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+    ) -> CountReply {
+        CountReply::of(max_pieces, run(&self.split(max_pieces)))
+    }
+
+    /// The search with at most `cap` pieces cut into independent parts, for
+    /// several workers to share ([`Split::run`]).
+    #[must_use]
+    pub fn split(&self, cap: Option<u32>) -> Split<'_> {
+        let cap = cap.unwrap_or(u32::MAX);
+        let frontier = {
+            let mut collector = Collector { tally: Tally::new(&self.problem, 0), progress: &mut |_| {} };
+            let search = PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, u64::MAX, &mut collector);
+            search.frontier(SPLIT_NODES)
+        };
+        Split { solver: self, cap, frontier }
+    }
+
+    /// The piece-first search's rules for this problem.
+    fn rules(&self) -> Propagator<'_> {
+        let vacant = self.problem.mode() == Mode::VacantCells;
+        Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant }
+    }
+
+    /// The most examples a reply keeps: the asked limit, within the tally's byte cap.
+    fn example_limit(&self) -> usize {
+        self.max_examples.min(MAX_EXAMPLE_BYTES / std::mem::size_of::<Placement>())
     }
 
     /// One search with a piece cap, after `spent` nodes of the node limit were used.
-    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> (Tally, u64, bool) {
+    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> PartReply {
         let mut collector = Collector { tally: Tally::new(&self.problem, self.max_examples), progress };
         let limit = self.node_limit.saturating_sub(spent);
         let cap = cap.unwrap_or(u32::MAX);
@@ -256,14 +308,67 @@ impl Solver {
                 (search.nodes, !search.stopped)
             }
             _ => {
-                let vacant = self.problem.mode() == Mode::VacantCells;
-                let rules = Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant };
-                let symmetry = self.symmetry.as_ref();
-                let mut search = PieceSearch::new(rules, symmetry, cap, limit, &mut collector);
+                let mut search =
+                    PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, limit, &mut collector);
                 search.run();
                 (search.nodes, !search.stopped)
             }
         };
-        (collector.tally, nodes, complete)
+        PartReply::of(collector.tally, nodes, complete)
+    }
+}
+
+/// A search cut into independent parts ([`Solver::split`]): the subtrees
+/// below a level of the search tree, in the order one run meets them. Runs
+/// of consecutive parts, joined in order ([`PartReply::append`]), give
+/// exactly one whole run's counts, examples and nodes.
+#[derive(Clone, Debug)]
+pub struct Split<'s> {
+    solver: &'s Solver,
+    cap: u32,
+    frontier: Frontier,
+}
+
+impl Split<'_> {
+    /// How many parts.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.frontier.len()
+    }
+
+    /// Whether there is no part (the rules refute the problem at once).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.frontier.len() == 0
+    }
+
+    /// Runs the parts `parts` (each under the solver's node limit).
+    /// `progress` gets the share of these parts done, in millionths.
+    pub fn run(&self, parts: std::ops::Range<usize>, progress: &mut dyn FnMut(Progress)) -> PartReply {
+        let solver = self.solver;
+        let mut collector = Collector { tally: Tally::new(&solver.problem, solver.max_examples), progress };
+        let symmetry = solver.symmetry.as_ref();
+        let mut search =
+            PieceSearch::new(solver.rules(), symmetry, self.cap, solver.node_limit, &mut collector);
+        search.run_parts(&self.frontier, parts);
+        let (nodes, complete) = (search.nodes, !search.stopped);
+        PartReply::of(collector.tally, nodes, complete)
+    }
+
+    /// Runs every part, one after the other, and joins them: what one thread does.
+    pub fn run_all(&self, progress: &mut dyn FnMut(Progress)) -> PartReply {
+        self.join([self.run(0..self.len(), progress)])
+    }
+
+    /// Joins the replies of consecutive runs of parts, in order, with the
+    /// nodes visited above the parts.
+    #[must_use]
+    pub fn join(&self, replies: impl IntoIterator<Item = PartReply>) -> PartReply {
+        let limit = self.solver.example_limit();
+        let start = PartReply { nodes: self.frontier.expanded, complete: true, ..PartReply::default() };
+        replies.into_iter().fold(start, |mut joined, reply| {
+            joined.append(reply, limit);
+            joined
+        })
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CountReply, MinReply, Problem, ProblemTextError, Solver};
+use super::{CountReply, MinReply, PartReply, Problem, ProblemTextError, Solver, Split};
 use crate::job::{Progress, Task};
 
 /// The most example placements a reply carries for the page to browse:
@@ -29,6 +29,18 @@ impl Task for MinTask {
     }
 }
 
+impl MinTask {
+    /// [`Task::run`] with each cap's search cut into parts that `run` runs
+    /// (on several threads, say) and joins in order; the same reply.
+    ///
+    /// # Errors
+    /// When the problem's text is invalid.
+    pub fn run_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> Result<MinReply, ProblemTextError> {
+        let problem = Problem::parse(&self.problem)?;
+        Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum_by(run))
+    }
+}
+
 /// Count every solution of a problem, optionally only those with at most `max_pieces` pieces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountTask {
@@ -46,5 +58,66 @@ impl Task for CountTask {
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count(self.max_pieces, progress))
+    }
+}
+
+impl CountTask {
+    /// [`Task::run`] with the search cut into parts that `run` runs and
+    /// joins in order; the same reply.
+    ///
+    /// # Errors
+    /// When the problem's text is invalid.
+    pub fn run_by(
+        &self,
+        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+    ) -> Result<CountReply, ProblemTextError> {
+        let problem = Problem::parse(&self.problem)?;
+        Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count_by(self.max_pieces, run))
+    }
+}
+
+/// One share of a split search, as a worker runs it: of the search of
+/// `problem` with at most `cap` pieces cut into parts ([`Solver::split`]),
+/// share `share` of `shares` (consecutive parts). The replies of every share,
+/// joined in order ([`PartReply::append`] with [`MAX_BROWSED`] examples),
+/// are one run's; share 0 also carries the nodes above the parts.
+///
+/// ```
+/// use chesslab::{exact::{PartTask, Problem, Solver, PartReply, MAX_BROWSED}, job::Task};
+///
+/// let share = |share| PartTask { problem: "4x4,k=2".into(), cap: Some(7), share, shares: 3 };
+/// let mut joined = PartReply { complete: true, ..PartReply::default() };
+/// for i in 0..3 {
+///     joined.append(share(i).run(&mut |_| {})?, MAX_BROWSED);
+/// }
+/// let whole = Solver::new(&Problem::parse("4x4,k=2")?).with_max_examples(MAX_BROWSED).count(Some(7), &mut |_| {});
+/// assert_eq!((joined.total, joined.unique, joined.nodes), (whole.total, whole.unique, whole.nodes));
+/// assert_eq!(joined.examples, whole.examples);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartTask {
+    /// The problem's text form (see [`Problem::parse`]).
+    pub problem: String,
+    /// The piece cap of this search (a minimum proof searches cap after cap).
+    pub cap: Option<u32>,
+    /// Which share, from 0.
+    pub share: u32,
+    /// How many shares the parts are dealt into.
+    pub shares: u32,
+}
+
+impl Task for PartTask {
+    type Reply = PartReply;
+    type Error = ProblemTextError;
+
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<PartReply, ProblemTextError> {
+        let problem = Problem::parse(&self.problem)?;
+        let solver = Solver::new(&problem).with_max_examples(MAX_BROWSED);
+        let split = solver.split(self.cap);
+        let (share, shares) = (self.share as usize, self.shares.max(1) as usize);
+        let range = split.len() * share / shares..split.len() * (share + 1) / shares;
+        let reply = split.run(range, progress);
+        Ok(if share == 0 { split.join([reply]) } else { reply })
     }
 }

@@ -43,7 +43,10 @@
 
 use arrayvec::ArrayVec;
 
-use super::groups::{piece_count, Group, Variant};
+use super::{
+    gate::Gate,
+    groups::{piece_count, Group, Variant},
+};
 use crate::{
     board::{Bitboard, PieceKind},
     coverage::{
@@ -74,11 +77,14 @@ pub(crate) struct Hitting<'a, 'b> {
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
     visit: &'a mut Visit<'b>,
+    gate: &'a mut Gate,
 }
 
 impl<'a, 'b> Hitting<'a, 'b> {
     /// Lists the placements of `variant` (the anchor group, if any, first as
-    /// the top-level branches) leaving at most `slack` squares weakly unattacked.
+    /// the top-level branches) leaving at most `slack` squares weakly
+    /// unattacked; of a split search, the parts `gate` lets through.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn run(
         geometry: &'a Geometry,
         variant: &Variant,
@@ -87,6 +93,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         slack: u32,
         ticker: &'a mut Ticker<'b>,
         visit: &'a mut Visit<'b>,
+        gate: &'a mut Gate,
     ) -> Stats {
         let mut kinds = [PieceKind::King; 6];
         let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
@@ -105,13 +112,16 @@ impl<'a, 'b> Hitting<'a, 'b> {
             stats: Stats { passes: 1, ..Stats::default() },
             ticker,
             visit,
+            gate,
         };
         match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
             Some(g) => {
                 for square in Bitboard(root.domain[g]).indices() {
                     let mut child = root;
                     search.place(&mut child, g, square);
-                    search.node(&child);
+                    if search.gate.pass(search.placed.len()) {
+                        search.node(&child);
+                    }
                     search.placed.pop();
                     search.ticker.branch_done();
                 }
@@ -140,28 +150,29 @@ impl<'a, 'b> Hitting<'a, 'b> {
     }
 
     fn node(&mut self, node: &Node) {
-        self.stats.nodes += 1;
+        let counted = u64::from(self.gate.counts(self.placed.len()));
+        self.stats.nodes += counted;
         self.ticker.node();
         let need = self.geometry.board & !node.settled;
         if need == 0 {
-            self.stats.leaves += 1;
+            self.stats.leaves += counted;
             self.complete(node, 0, 0);
             return;
         }
         if need.count_ones() <= node.slack && node.pieces_left == 0 {
-            self.stats.leaves += 1;
+            self.stats.leaves += counted;
             self.survivor();
             return;
         }
         if !self.may_cover(node, need) {
-            self.stats.leaves += 1;
+            self.stats.leaves += counted;
             return;
         }
         let (x, options) = self.hardest(node, need);
         if options == 0 {
             // Nobody can attack x: it is unattacked, at the cost of one unit of slack.
             if node.slack == 0 {
-                self.stats.leaves += 1;
+                self.stats.leaves += counted;
                 return;
             }
             let mut child = *node;
@@ -178,7 +189,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
             for square in Bitboard(self.geometry.weak[self.kinds[g]][x] & rest.domain[g]).indices() {
                 let mut child = rest;
                 self.place(&mut child, g, square);
-                self.node(&child);
+                if self.gate.pass(self.placed.len()) {
+                    self.node(&child);
+                }
                 self.placed.pop();
                 rest.domain[g] &= !(1u64 << square);
             }
@@ -247,7 +260,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
         for square in Bitboard(candidates).indices() {
             let mut child = *node;
             self.place(&mut child, g, square);
-            self.stats.nodes += 1;
+            if !self.gate.pass(self.placed.len()) {
+                self.placed.pop();
+                continue;
+            }
+            self.stats.nodes += u64::from(self.gate.counts(self.placed.len()));
             self.ticker.node();
             // Identical pieces in square order; superposed ones may repeat a square.
             let next = if self.superpose { square } else { square + 1 };
@@ -257,6 +274,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
     }
 
     fn survivor(&mut self) {
+        if !self.gate.keep(self.placed.len()) {
+            return;
+        }
         self.stats.survivors += 1;
         self.ticker.found += 1;
         (self.visit)(&self.placed);

@@ -27,6 +27,7 @@
 use arrayvec::ArrayVec;
 
 use super::{
+    gate::Gate,
     groups::{piece_count, Variant},
     tally::Tally,
 };
@@ -50,6 +51,7 @@ pub(crate) struct Scan<'a, 'b, 't> {
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
     tally: &'a mut Tally<'t>,
+    gate: &'a mut Gate,
 }
 
 /// Squares with index `from` or more.
@@ -62,13 +64,15 @@ fn from_square(from: usize) -> u64 {
 }
 
 impl<'a, 'b, 't> Scan<'a, 'b, 't> {
-    /// Offers every placement of `variant` that may tie or beat the tally's best to the tally.
+    /// Offers every placement of `variant` that may tie or beat the tally's
+    /// best (or its bound) to the tally; of a split search, the parts `gate` lets through.
     pub(crate) fn run(
         geometry: &'a Geometry,
         variant: &Variant,
         superpose: bool,
         ticker: &'a mut Ticker<'b>,
         tally: &'a mut Tally<'t>,
+        gate: &'a mut Gate,
     ) -> Stats {
         let mut scan = Scan {
             geometry,
@@ -80,6 +84,7 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
             stats: Stats { passes: 1, ..Stats::default() },
             ticker,
             tally,
+            gate,
         };
         let mut left = [0u8; 6];
         for (g, group) in variant.iter().enumerate() {
@@ -93,7 +98,7 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
     }
 
     fn best(&self) -> u32 {
-        self.tally.best.unwrap_or(u32::MAX)
+        self.tally.bound().unwrap_or(u32::MAX)
     }
 
     /// The lower bound: what the placed pieces attack if `occupied` squares block.
@@ -104,9 +109,13 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
     }
 
     fn scan(&mut self, mut left: [u8; 6], pieces_left: u32, occupied: u64, from_sq: usize, from_g: usize) {
-        self.stats.nodes += 1;
+        let counted = u64::from(self.gate.counts(self.placed.len()));
+        self.stats.nodes += counted;
         self.ticker.node();
         if pieces_left == 0 {
+            if !self.gate.keep(self.placed.len()) {
+                return;
+            }
             self.stats.leaves += 1;
             self.stats.survivors += 1;
             self.ticker.found += 1;
@@ -131,6 +140,10 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
                     continue;
                 }
                 self.placed.push((self.kinds[g], square as u8));
+                if !self.gate.pass(self.placed.len()) {
+                    self.placed.pop();
+                    continue;
+                }
                 let now = occupied | here;
                 if self.bound(now | from_square(square + 1)) <= self.best() {
                     left[g] -= 1;
@@ -143,7 +156,7 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
             }
         }
         if !explored {
-            self.stats.leaves += 1;
+            self.stats.leaves += counted;
         }
     }
 }

@@ -12,6 +12,7 @@
 //!   board; [`orbit`] compares a configuration with its images.
 
 mod folding;
+mod gate;
 mod groups;
 mod hitting;
 mod minimum;
@@ -19,6 +20,7 @@ mod orbit;
 mod tally;
 
 pub(super) use folding::Folding;
+pub(super) use gate::Gate;
 pub(super) use groups::{layout, Layout};
 pub(super) use hitting::Hitting;
 pub(super) use minimum::Scan;

@@ -78,6 +78,11 @@ impl<'a> Tally<'a> {
         self
     }
 
+    /// The value to beat or tie: the best so far, else the threshold.
+    pub(crate) fn bound(&self) -> Option<u32> {
+        self.best.or(self.threshold)
+    }
+
     /// Squares attacked by `pieces`, with blocking.
     pub(crate) fn value(&self, pieces: &[(PieceKind, u8)]) -> u32 {
         (self.geometry.attacked(pieces) & self.geometry.board).count_ones()

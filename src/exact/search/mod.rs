@@ -37,10 +37,12 @@ mod cap;
 mod counts;
 mod propagate;
 mod reach;
+mod split;
 
 pub(super) use canonical::Canonical;
 pub(super) use propagate::Propagator;
 pub(super) use reach::Reach;
+pub(super) use split::Frontier;
 
 use super::reference::Sink;
 use counts::{Counts, PartialPlacement, RoleMasks};
@@ -81,7 +83,19 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// Runs the search to the end (or the node limit).
     pub(crate) fn run(&mut self) {
-        self.descend(PartialPlacement::root(self.rules.reach), 1.0);
+        self.run_below(&[PartialPlacement::root(self.rules.reach)]);
+    }
+
+    /// Runs the search below each of `nodes` in turn (a part of a [`Frontier`]),
+    /// each node holding an equal share of the progress.
+    fn run_below(&mut self, nodes: &[PartialPlacement]) {
+        let share = 1.0 / nodes.len().max(1) as f64;
+        for &node in nodes {
+            if self.stopped {
+                break;
+            }
+            self.descend(node, share);
+        }
         let done = if self.stopped { self.share() } else { SHARES };
         self.sink.tick(done, SHARES);
     }

@@ -1,0 +1,103 @@
+//! Splitting the piece-first search into independent parts, so that several
+//! workers (threads natively, Web Workers in the page) can share one search.
+//!
+//! The root is expanded level by level, exactly as [`PieceSearch`] would
+//! branch (same rules, same branching cell, same value order), until the
+//! level holds at least the wanted number of nodes. These *frontier* nodes
+//! are, in order, the search's depth-first order cut into subtrees: running
+//! the search from each in turn visits every node below exactly as one run
+//! from the root does. So parts can run anywhere, in any order, and their
+//! results concatenated in frontier order give the one-run results (counts,
+//! examples in the order found), and their nodes plus the expansion's give
+//! its node count.
+//!
+//! A node that is a complete placement is kept on the frontier unvisited
+//! (its part reports it); a node the rules refute is dropped.
+
+use super::{counts::PartialPlacement, PieceSearch, Propagator};
+use crate::exact::reference::{Sink, State};
+
+/// Levels expanded at most, so that a search whose rules refute most
+/// branches does not expand its whole tree here.
+const MAX_LEVELS: usize = 8;
+
+/// The search's root cut into independent subtrees, in depth-first order.
+#[derive(Clone, Debug)]
+pub(crate) struct Frontier {
+    nodes: Vec<PartialPlacement>,
+    /// Nodes the expansion visited (those above the frontier).
+    pub(crate) expanded: u64,
+}
+
+/// A sink that hears nothing: the expansion reports no placement itself.
+struct Silent;
+
+impl Sink for Silent {
+    fn leaf(&mut self, _: &State) {}
+    fn placement(&mut self, _: u64, _: &[u8; 64]) {}
+    fn tick(&mut self, _: u64, _: u64) {}
+}
+
+impl Frontier {
+    /// How many subtrees.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The frontier nodes `range` (clamped to the frontier).
+    fn nodes(&self, range: std::ops::Range<usize>) -> &[PartialPlacement] {
+        let end = range.end.min(self.nodes.len());
+        self.nodes.get(range.start.min(end)..end).unwrap_or_default()
+    }
+}
+
+impl<S: Sink> PieceSearch<'_, S> {
+    /// Runs the search below the frontier nodes `parts`, in order.
+    pub(crate) fn run_parts(&mut self, frontier: &Frontier, parts: std::ops::Range<usize>) {
+        self.run_below(frontier.nodes(parts));
+    }
+
+    /// Expands the root of this search (its rules, symmetry and cap) until at
+    /// least `want` frontier nodes, or until nothing is left to expand.
+    pub(crate) fn frontier(&self, want: usize) -> Frontier {
+        let mut silent = Silent;
+        let rules = Propagator { reach: self.rules.reach, need: self.rules.need, vacant: self.rules.vacant };
+        let probe = PieceSearch::new(rules, self.symmetry, self.cap, u64::MAX, &mut silent);
+        let mut level = vec![PartialPlacement::root(self.rules.reach)];
+        let mut expanded = 0;
+        for _ in 0..MAX_LEVELS {
+            if level.len() >= want {
+                break;
+            }
+            let mut next = Vec::with_capacity(level.len() * 4);
+            let mut grew = false;
+            for node in level {
+                let mut settled = node;
+                let Some((counts, view)) = probe.settle(&mut settled) else {
+                    expanded += 1;
+                    continue;
+                };
+                if view.undecided == 0 {
+                    next.push(node);
+                    continue;
+                }
+                expanded += 1;
+                grew = true;
+                let cell = probe.choose(&settled, &counts, &view);
+                let mut values = settled.domains[cell];
+                while values != 0 {
+                    let value = values & values.wrapping_neg();
+                    values &= values - 1;
+                    let mut child = settled;
+                    child.assign(cell, value);
+                    next.push(child);
+                }
+            }
+            level = next;
+            if !grew {
+                break;
+            }
+        }
+        Frontier { nodes: level, expanded }
+    }
+}
