@@ -44,6 +44,7 @@ pub(super) use reach::Reach;
 
 use super::reference::Sink;
 use counts::{Counts, PartialPlacement, RoleMasks};
+use reach::EMPTY;
 
 /// Nodes between progress ticks (a power of two).
 const TICK: u64 = 1 << 12;
@@ -118,6 +119,20 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         }
         let cell = self.choose(&node, &counts, &view);
         let domain = node.domains[cell];
+        if self.rules.vacant && domain & EMPTY != 0 && domain.count_ones() > 2 {
+            // Vacant mode: first whether the cell stays empty (and counts),
+            // the piece's kind later, when it matters.
+            let share = share / 2.0;
+            let mut empty = node;
+            empty.assign(cell, EMPTY);
+            self.descend(empty, share);
+            if !self.stopped {
+                let mut piece = node;
+                piece.narrow(cell, domain & !EMPTY);
+                self.descend(piece, share);
+            }
+            return;
+        }
         let share = share / f64::from(domain.count_ones());
         let mut values = domain;
         while values != 0 && !self.stopped {
