@@ -30,7 +30,9 @@
 //! nothing changes. The **piece cap** (raised from a lower bound to prove a
 //! minimum) bounds the search with the attacks only new pieces can bring
 //! ([`cap`]). The search then branches on the cell that matters most to the
-//! tightest counted cell (fewest spare sources).
+//! tightest counted cell (fewest spare sources); in vacant mode a cell that
+//! may stay empty splits first into "empty" and "some piece", so the kind
+//! is decided only once it matters.
 
 mod canonical;
 mod cap;
