@@ -30,7 +30,9 @@
 //! nothing changes. The **piece cap** (raised from a lower bound to prove a
 //! minimum) bounds the search with the attacks only new pieces can bring
 //! ([`cap`]). The search then branches on the cell that matters most to the
-//! tightest counted cell (fewest spare sources).
+//! tightest counted cell (fewest spare sources); in vacant mode a cell that
+//! may stay empty splits first into "empty" and "some piece", so the kind
+//! is decided only once it matters.
 
 mod canonical;
 mod cap;
@@ -46,6 +48,7 @@ pub(super) use split::Frontier;
 
 use super::reference::Sink;
 use counts::{Counts, PartialPlacement, RoleMasks};
+use reach::EMPTY;
 
 /// Nodes between progress ticks (a power of two).
 const TICK: u64 = 1 << 12;
@@ -132,6 +135,20 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         }
         let cell = self.choose(&node, &counts, &view);
         let domain = node.domains[cell];
+        if self.rules.vacant && domain & EMPTY != 0 && domain.count_ones() > 2 {
+            // Vacant mode: first whether the cell stays empty (and counts),
+            // the piece's kind later, when it matters.
+            let share = share / 2.0;
+            let mut empty = node;
+            empty.assign(cell, EMPTY);
+            self.descend(empty, share);
+            if !self.stopped {
+                let mut piece = node;
+                piece.narrow(cell, domain & !EMPTY);
+                self.descend(piece, share);
+            }
+            return;
+        }
         let share = share / f64::from(domain.count_ones());
         let mut values = domain;
         while values != 0 && !self.stopped {

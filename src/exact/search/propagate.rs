@@ -19,13 +19,10 @@ pub(crate) struct Propagator<'a> {
 pub(super) struct Demand {
     /// Counted cells short of attacks that only new pieces can bring.
     pub(super) cells: u64,
-    /// Their shortfall in all.
-    pub(super) total: u32,
-    /// Vacant mode: undecided cells that are short unless they take a piece,
-    /// and those shortfalls.
+    /// Vacant mode: undecided cells that are short unless they take a piece.
     pub(super) maybe: u64,
-    pub(super) maybe_residuals: [u8; 64],
-    pub(super) maybe_count: usize,
+    /// Per cell of either kind, its shortfall.
+    pub(super) residual: [u8; 64],
 }
 
 impl Propagator<'_> {
@@ -65,7 +62,7 @@ impl Propagator<'_> {
     fn pass(&self, node: &PartialPlacement, counts: &Counts, view: &RoleMasks, cap: u32) -> Option<[u8; 64]> {
         let mut domains = node.domains;
         let budget = cap.checked_sub(node.placed)?;
-        let mut demand = Demand { cells: 0, total: 0, maybe: 0, maybe_residuals: [0; 64], maybe_count: 0 };
+        let mut demand = Demand { cells: 0, maybe: 0, residual: [0; 64] };
         let mut cells = self.reach.board;
         while cells != 0 {
             let t = cells.trailing_zeros() as usize;
@@ -84,7 +81,7 @@ impl Propagator<'_> {
                 }
                 if residual > 0 {
                     demand.cells |= 1 << t;
-                    demand.total += u32::from(residual);
+                    demand.residual[t] = residual;
                 }
             } else if view.undecided >> t & 1 == 1 {
                 // Vacant mode: a cell that cannot be attacked exactly k times must hold a piece.
@@ -92,12 +89,11 @@ impl Propagator<'_> {
                     domains[t] &= !EMPTY;
                 } else if residual > 0 {
                     demand.maybe |= 1 << t;
-                    demand.maybe_residuals[demand.maybe_count] = residual;
-                    demand.maybe_count += 1;
+                    demand.residual[t] = residual;
                 }
             }
         }
-        self.cap_allows(view.undecided, node.occupied, counts, &mut domains, budget, &mut demand)?;
+        self.cap_allows(view.undecided, node.occupied, &mut domains, budget, &demand)?;
         Some(domains)
     }
 
