@@ -279,7 +279,8 @@ impl Solver {
         let cap = cap.unwrap_or(u32::MAX);
         let frontier = {
             let mut collector = Collector { tally: Tally::new(&self.problem, 0), progress: &mut |_| {} };
-            let search = PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, u64::MAX, &mut collector);
+            let search =
+                PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, u64::MAX, &mut collector);
             search.frontier(SPLIT_NODES)
         };
         Split { solver: self, cap, frontier }

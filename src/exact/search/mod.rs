@@ -47,6 +47,7 @@ pub(super) use reach::Reach;
 pub(super) use split::Frontier;
 
 use super::reference::Sink;
+use arrayvec::ArrayVec;
 use counts::{Counts, PartialPlacement, RoleMasks};
 use reach::EMPTY;
 
@@ -54,6 +55,30 @@ use reach::EMPTY;
 const TICK: u64 = 1 << 12;
 /// Progress is reported in millionths of the search tree.
 const SHARES: u64 = 1_000_000;
+
+/// One branch of a node on its chosen cell.
+#[derive(Clone, Copy, Debug)]
+enum Branch {
+    /// The cell takes this value (a piece kind, or empty).
+    Assign(u8),
+    /// The cell keeps only these values.
+    Narrow(u8),
+}
+
+impl Branch {
+    /// The child of `node` down this branch on `cell`.
+    fn applied(self, node: &PartialPlacement, cell: usize) -> PartialPlacement {
+        let mut child = *node;
+        match self {
+            Branch::Assign(value) => child.assign(cell, value),
+            // An empty domain is refuted by the child's own settle.
+            Branch::Narrow(domain) => {
+                child.narrow(cell, domain);
+            }
+        }
+        child
+    }
+}
 
 /// One run of the piece-first search with a piece cap.
 pub(crate) struct PieceSearch<'a, S: Sink> {
@@ -134,30 +159,34 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
             return;
         }
         let cell = self.choose(&node, &counts, &view);
-        let domain = node.domains[cell];
-        if self.rules.vacant && domain & EMPTY != 0 && domain.count_ones() > 2 {
-            // Vacant mode: first whether the cell stays empty (and counts),
-            // the piece's kind later, when it matters.
-            let share = share / 2.0;
-            let mut empty = node;
-            empty.assign(cell, EMPTY);
-            self.descend(empty, share);
-            if !self.stopped {
-                let mut piece = node;
-                piece.narrow(cell, domain & !EMPTY);
-                self.descend(piece, share);
+        let branches = self.branches(node.domains[cell]);
+        let share = share / branches.len() as f64;
+        for branch in branches {
+            if self.stopped {
+                break;
             }
-            return;
+            self.descend(branch.applied(&node, cell), share);
         }
-        let share = share / f64::from(domain.count_ones());
+    }
+
+    /// How a node splits on a cell whose values are `domain`: one branch per
+    /// value; but in vacant mode a cell that may stay empty splits first into
+    /// "empty" and "some piece", so the kind is decided only once it matters.
+    /// The split search ([`split`]) cuts the tree with the same branches.
+    fn branches(&self, domain: u8) -> ArrayVec<Branch, 8> {
+        let mut branches = ArrayVec::new();
+        if self.rules.vacant && domain & EMPTY != 0 && domain.count_ones() > 2 {
+            branches.push(Branch::Assign(EMPTY));
+            branches.push(Branch::Narrow(domain & !EMPTY));
+            return branches;
+        }
         let mut values = domain;
-        while values != 0 && !self.stopped {
+        while values != 0 {
             let value = values & values.wrapping_neg();
             values &= values - 1;
-            let mut child = node;
-            child.assign(cell, value);
-            self.descend(child, share);
+            branches.push(Branch::Assign(value));
         }
+        branches
     }
 
     /// The rules, then symmetry breaking, until neither changes anything.

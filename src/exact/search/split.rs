@@ -84,13 +84,8 @@ impl<S: Sink> PieceSearch<'_, S> {
                 expanded += 1;
                 grew = true;
                 let cell = probe.choose(&settled, &counts, &view);
-                let mut values = settled.domains[cell];
-                while values != 0 {
-                    let value = values & values.wrapping_neg();
-                    values &= values - 1;
-                    let mut child = settled;
-                    child.assign(cell, value);
-                    next.push(child);
+                for branch in probe.branches(settled.domains[cell]) {
+                    next.push(branch.applied(&settled, cell));
                 }
             }
             level = next;
