@@ -81,8 +81,9 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     }
     let head = match outcome.min_pieces {
         Some(min) => format!(
-            "{}: the fewest pieces is {min} (proven); {} minimal placements, {} up to symmetry.",
+            "{}: the fewest pieces is {min} (proven); {}{} minimal placements, {} up to symmetry.",
             problem.to_text(),
+            if outcome.complete { "" } else { "at least " },
             outcome.solutions,
             outcome.unique
         ),

@@ -81,9 +81,10 @@ impl MinReply {
     pub(super) fn settle(&mut self, cap: u32, reply: PartReply) -> bool {
         self.nodes += reply.nodes;
         if !reply.complete {
-            // Solutions found at this cap are real, but not all of them were counted.
+            // The node limit stopped this cap: a solution found here still
+            // proves the minimum (every smaller cap was searched to the end),
+            // but its counts are only lower bounds.
             self.complete = false;
-            return true;
         }
         if reply.total > 0 {
             self.min_pieces = Some(cap);
@@ -93,8 +94,10 @@ impl MinReply {
             self.examples = reply.examples;
             return true;
         }
-        self.lower_bound = cap + 1;
-        false
+        if self.complete {
+            self.lower_bound = cap + 1;
+        }
+        !self.complete
     }
 }
 

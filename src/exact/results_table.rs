@@ -187,7 +187,8 @@ pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableE
         (None, true) => EntryStatus::Impossible,
         (None, false) => EntryStatus::Bounded,
     };
-    let counted = |count: u64| outcome.min_pieces.map(|_| count);
+    // Counts cut off by the node limit are not given: they would be lower bounds.
+    let counted = |count: u64| outcome.min_pieces.filter(|_| outcome.complete).map(|_| count);
     TableEntry {
         problem: problem.to_text(),
         n: width.max(height),

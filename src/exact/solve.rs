@@ -23,11 +23,14 @@ pub const DEFAULT_MAX_EXAMPLES: usize = 100;
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MinReply {
     /// The fewest pieces of any solution; `None` when the problem has no
-    /// solution, or when the node limit stopped the search first.
+    /// solution, or when the node limit stopped the search before it found
+    /// one at the cap it reached (a solution found at a cap the limit then
+    /// stopped is still the proven minimum: every smaller cap was searched).
     pub min_pieces: Option<u32>,
     /// Proven: no solution has fewer pieces than this.
     pub lower_bound: u32,
-    /// False when the node limit stopped the search before it finished.
+    /// False when the node limit stopped the search before it finished
+    /// (then `solutions` and `unique` are lower bounds).
     pub complete: bool,
     /// How many distinct placements use that many pieces.
     pub solutions: u64,

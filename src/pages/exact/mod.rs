@@ -291,7 +291,8 @@ impl ExactPage {
         };
         let message = match outcome.min_pieces {
             Some(min) => format!(
-                "Proven: the fewest pieces is {min}. {} with {min} pieces, {} up to symmetry.",
+                "Proven: the fewest pieces is {min}. {}{} with {min} pieces, {} up to symmetry.",
+                if outcome.complete { "" } else { "at least " },
                 plural(outcome.solutions, "placement"),
                 grouped(outcome.unique)
             ),
