@@ -1,5 +1,5 @@
 //! The results table: for each entry of Friedman's and Rennhak's tables
-//! ([`table_slots`](super::table_slots)) what the search established — the
+//! ([`table_slots`](super::table_slots())) what the search established — the
 //! proven minimum with its counts and an example, or the proven lower bound
 //! and the best placement found — and how it compares with DeVincentis'
 //! bounds ([`TableEntry::devincentis`]). [`solve_slot`](super::solve_slot)
