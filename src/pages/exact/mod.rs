@@ -7,21 +7,26 @@
 mod form;
 mod found;
 pub mod ids;
+mod proof;
 mod show;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Pager, Search, Step, Ticket, Tone};
+use super::{Message, Pager, Search, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use crate::{
     board::Cell,
-    exact::{self, CountReply, CountTask, Find, Link, MinReply, MinTask, Problem, TableEntry},
+    exact::{self, CountReply, CountTask, Find, Link, MinReply, PartReply, PartTask, Problem, TableEntry},
     job::Event,
     numbers::{grouped, plural},
 };
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
+pub use proof::{MinProof, SHARES_PER_WORKER};
 pub use table::{results_grids, table_entries, GridCell, GridRow, ResultsGrid};
+
+/// The most workers a proof of the fewest pieces uses, whatever the machine has.
+pub const MAX_WORKERS: usize = 8;
 
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,8 +41,9 @@ pub enum Effect {
     SetAddress,
     /// Stop every worker of the page.
     Stop,
-    /// Start proving the fewest pieces (on failure: [`ExactPage::not_started`]).
-    Minimize(Ticket, MinTask),
+    /// Give `worker` a share of the proof of the fewest pieces (on failure:
+    /// [`ExactPage::not_started`]; the effects after it are then dropped).
+    Minimize(usize, Ticket, PartTask),
     /// Start counting every solution (on failure: [`ExactPage::not_started`]).
     Count(Ticket, CountTask),
 }
@@ -50,7 +56,11 @@ pub struct ExactPage {
     /// The search that produced `found` (or runs now).
     asked: Option<exact::Search>,
     found: Found,
+    /// The count of every solution, in one worker.
     search: Search,
+    /// The proof of the fewest pieces, split over `workers` workers.
+    min: SplitSearch<MinProof>,
+    workers: usize,
     pager: Pager,
     /// Whether a link was opened yet (the first one always runs its search).
     opened: bool,
@@ -70,10 +80,20 @@ impl ExactPage {
             asked: None,
             found: Found::Nothing,
             search: Search::default(),
+            min: SplitSearch::default(),
+            workers: 1,
             pager: Pager::default(),
             opened: false,
             entries,
         })
+    }
+
+    /// The page with its proofs of the fewest pieces split over `workers`
+    /// workers (one per core, at most [`MAX_WORKERS`]).
+    #[must_use]
+    pub fn with_workers(mut self, workers: usize) -> ExactPage {
+        self.workers = workers.clamp(1, MAX_WORKERS);
+        self
     }
 
     /// The problem on the form.
@@ -240,40 +260,60 @@ impl ExactPage {
         self.start(exact::Search { problem: self.problem.clone(), find, max_pieces }, now_ms)
     }
 
-    /// Starts `asked` in a worker; the previous search, if any, is stopped.
+    /// Starts `asked`: a count in a worker, a proof of the fewest pieces
+    /// dealt over every worker; the previous search, if any, is stopped.
     fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop(now_ms);
-        let ticket = self.search.start(now_ms);
-        let text = asked.problem.to_text();
-        let (note, start) = match asked.find {
-            Find::Min => ("Proving the fewest pieces…", Effect::Minimize(ticket, MinTask { problem: text })),
-            Find::All => (
-                "Counting every solution…",
-                Effect::Count(ticket, CountTask { problem: text, max_pieces: asked.max_pieces }),
-            ),
+        let starts = match asked.find {
+            Find::Min => {
+                let proof = MinProof::new(&asked.problem, self.workers);
+                let (ticket, tasks) = self.min.start(proof, self.workers, now_ms);
+                effects.push(status("Proving the fewest pieces…".to_string(), Tone::Info));
+                tasks.into_iter().map(|(worker, task)| Effect::Minimize(worker, ticket, task)).collect()
+            }
+            Find::All => {
+                let ticket = self.search.start(now_ms);
+                let task = CountTask { problem: asked.problem.to_text(), max_pieces: asked.max_pieces };
+                effects.push(status("Counting every solution…".to_string(), Tone::Info));
+                vec![Effect::Count(ticket, task)]
+            }
         };
         self.asked = Some(asked);
         self.set_found(Found::Nothing);
         // The note first: a start that fails replaces it with the reason.
-        effects.extend([status(note.to_string(), Tone::Info), start, Effect::SetAddress]);
+        effects.extend(starts);
+        effects.push(Effect::SetAddress);
         effects
     }
 
-    /// A worker could not be started: the search is off, with the reason.
+    /// A worker could not be started: the search is off (a proof's other
+    /// workers are stopped), with the reason.
     pub fn not_started(&mut self, error: &str, now_ms: f64) -> Vec<Effect> {
         self.search.cancel(now_ms);
-        vec![status(format!("Cannot start the solver: {error}"), Tone::Error)]
+        let proving = self.min.cancel(now_ms).is_some();
+        let stop = proving.then_some(Effect::Stop);
+        stop.into_iter().chain([status(format!("Cannot start the solver: {error}"), Tone::Error)]).collect()
     }
 
     /// Stops the workers and forgets the running search.
     fn stop(&mut self, now_ms: f64) -> Vec<Effect> {
         self.search.cancel(now_ms);
+        self.min.cancel(now_ms);
         vec![Effect::Stop]
     }
 
-    /// Cancel: stops the search and says so, if one was running.
+    /// Cancel: stops the search and says so, if one was running; a proof
+    /// says the lower bound it reached.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        let said = self.search.cancelled_by_player(now_ms);
+        let said = self.search.cancelled_by_player(now_ms).or_else(|| {
+            self.min.cancel(now_ms).map(|(seconds, proof)| {
+                let cap = proof.cap();
+                Message::new(
+                    format!("Cancelled after {seconds:.1} s: no placement has fewer than {cap} pieces."),
+                    Tone::Info,
+                )
+            })
+        });
         std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
     }
 
@@ -283,12 +323,30 @@ impl ExactPage {
         settled.map_err(|said| said.map(Effect::Status).into_iter().collect())
     }
 
-    /// An event of the proof of the fewest pieces.
-    pub fn on_minimum(&mut self, ticket: Ticket, event: Event<MinReply>, now_ms: f64) -> Vec<Effect> {
-        let (outcome, seconds) = match self.settle(ticket, event, now_ms) {
-            Ok(done) => done,
-            Err(effects) => return effects,
-        };
+    /// An event of `worker` in the proof of the fewest pieces named `ticket`.
+    pub fn on_minimum(
+        &mut self,
+        worker: usize,
+        ticket: Ticket,
+        event: Event<PartReply>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        match self.min.event(worker, ticket, event, now_ms) {
+            SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
+            SplitOutcome::Deal { worker, task } => vec![Effect::Minimize(worker, ticket, task)],
+            SplitOutcome::Done { shares, seconds } => match shares.outcome() {
+                // Shares of caps past the minimum may still run: they are not needed.
+                Some(outcome) => std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect(),
+                None => Vec::new(),
+            },
+            SplitOutcome::Failed { message } => {
+                vec![Effect::Stop, status(format!("The search failed: {message}"), Tone::Error)]
+            }
+        }
+    }
+
+    /// Shows the proven fewest pieces, found in `seconds`.
+    fn proven(&mut self, outcome: MinReply, seconds: f64) -> Vec<Effect> {
         let message = match outcome.min_pieces {
             Some(min) => format!(
                 "Proven: the fewest pieces is {min}. {}{} with {min} pieces, {} up to symmetry.",

@@ -18,7 +18,7 @@ struct Harness {
 
 impl Harness {
     fn new() -> Harness {
-        let page = ExactPage::new(table_entries()).unwrap();
+        let page = ExactPage::new(table_entries()).unwrap().with_workers(3);
         let text = page.problem().to_text();
         Harness { page, form: ExactForm::default(), text, now: 0.0 }
     }
@@ -42,12 +42,19 @@ impl Harness {
                     self.text = shown.text;
                 }
                 Effect::ShowCap(cap) => self.form.max = cap,
-                Effect::Minimize(ticket, task) => {
-                    queue.extend(self.page.on_minimum(
+                Effect::Minimize(worker, ticket, task) => {
+                    // Shares finish in the order dealt; later shares are dealt as workers free up.
+                    let more = self.page.on_minimum(
+                        worker,
                         ticket,
                         Event::Done(task.run(&mut |_| {}).unwrap()),
                         now,
-                    ));
+                    );
+                    if more.contains(&Effect::Stop) {
+                        // The proof is over: the workers still on later caps are stopped.
+                        queue.retain(|effect| !matches!(effect, Effect::Minimize(..)));
+                    }
+                    queue.extend(more);
                 }
                 Effect::Count(ticket, task) => {
                     queue.extend(self.page.on_count(
@@ -303,13 +310,14 @@ fn a_reply_of_a_replaced_search_is_dropped_and_a_worker_that_cannot_start_is_sai
     let mut harness = Harness::new();
     harness.open("#/exact/4x4,k=2?find=min");
     let first = harness.page.search_form(Find::Min, &ExactForm::default(), 0.0);
-    let Some(Effect::Minimize(old, task)) = first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
+    let Some(Effect::Minimize(worker, old, task)) =
+        first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
     else {
         panic!("a proof starts")
     };
     harness.page.search_form(Find::All, &ExactForm::default(), 10.0);
     let reply = task.run(&mut |_| {}).unwrap();
-    assert!(harness.page.on_minimum(old, Event::Done(reply), 20.0).is_empty());
+    assert!(harness.page.on_minimum(worker, old, Event::Done(reply), 20.0).is_empty());
     assert!(harness.page.view(20.0).progress.is_some(), "the count still runs");
     let effects = harness.page.not_started("no workers here", 30.0);
     assert_eq!(
@@ -328,4 +336,133 @@ fn the_first_link_always_runs_and_later_the_idle_form_is_not_searched_again() {
     fresh.open("#/exact");
     let again = fresh.page.link();
     assert!(fresh.page.open(again, 1.0).is_empty(), "the problem on the form, never run: nothing to do");
+}
+
+/// Runs the proof the effects start, its shares finishing newest and
+/// oldest in turn (as workers that finish in any order): the other effects.
+fn prove_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect> {
+    let mut running: Vec<(usize, Ticket, PartTask)> = Vec::new();
+    let mut out = Vec::new();
+    let mut take = |effects: Vec<Effect>, running: &mut Vec<_>| {
+        for effect in effects {
+            match effect {
+                Effect::Minimize(worker, ticket, task) => running.push((worker, ticket, task)),
+                other => out.push(other),
+            }
+        }
+    };
+    take(effects, &mut running);
+    let mut now = 0.0;
+    while !running.is_empty() {
+        let (worker, ticket, task) =
+            if now % 20.0 == 0.0 { running.remove(0) } else { running.pop().unwrap() };
+        now += 10.0;
+        let reply = task.run(&mut |_| {}).unwrap();
+        let more = page.on_minimum(worker, ticket, Event::Done(reply), now);
+        if more.contains(&Effect::Stop) {
+            running.clear();
+        }
+        take(more, &mut running);
+        assert!(now < 100_000.0, "the proof ends");
+    }
+    out
+}
+
+#[test]
+fn a_proof_split_over_workers_finishing_in_any_order_gives_one_runs_reply() {
+    for (text, workers) in [("4x4,k=2", 3), ("4x4,k=3,vacant", 2), ("3x3,k=1", 1), ("2x2,k=3", 2)] {
+        let mut page = ExactPage::new(Vec::new()).unwrap().with_workers(workers);
+        page.open_text(text, 0.0);
+        let effects = page.search_form(Find::Min, &ExactForm::default(), 0.0);
+        let dealt = effects.iter().filter(|effect| matches!(effect, Effect::Minimize(..))).count();
+        assert_eq!(dealt, workers, "{text}: one share per worker at the start");
+        let out = prove_out_of_order(&mut page, effects);
+        assert!(out.contains(&Effect::Stop), "{text}: the workers still on later caps are stopped");
+        let whole = crate::exact::Solver::new(&Problem::parse(text).unwrap())
+            .with_max_examples(crate::exact::MAX_BROWSED)
+            .minimum(&mut |_| {});
+        let Found::Min { outcome, from_table: false, .. } = &page.found else { panic!("{text}: proven") };
+        assert_eq!(outcome, &whole, "{text}");
+        assert_eq!(page.view(1.0).progress, None, "{text}");
+    }
+}
+
+#[test]
+fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open_text("5x5,k=3", 0.0);
+    harness.run(effects);
+    let effects = harness.page.search_form(Find::Min, &ExactForm::default(), 1_000.0);
+    let shares: Vec<_> = effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Minimize(worker, ticket, task) => Some((*worker, *ticket, task.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shares.iter().map(|(worker, ..)| *worker).collect::<Vec<_>>(), [0, 1, 2]);
+    assert!(shares.iter().all(|(_, _, task)| task.shares == 3 * SHARES_PER_WORKER));
+    let ticket = shares[0].1;
+    let cap = shares[0].2.cap.unwrap();
+    let progress = Progress { done: 1, total: 2, found: 0 };
+    assert!(harness.page.on_minimum(1, ticket, Event::Progress(progress), 1_500.0).is_empty());
+    let shown = harness.page.view(2_000.0).progress.expect("the proof runs");
+    assert_eq!(
+        shown,
+        ProgressView {
+            fraction: 0.5 / f64::from(3 * SHARES_PER_WORKER),
+            text: format!("4% of this round (at most {cap} pieces), 1.0 s on 3 workers"),
+        }
+    );
+    let effects = harness.page.cancel(2_000.0);
+    let said = format!("Cancelled after 1.0 s: no placement has fewer than {cap} pieces.");
+    assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new(said, Tone::Info))]);
+    assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides the bar");
+    // A share's reply already on its way deals nothing more and shows nothing.
+    let late = PartReply { complete: true, ..PartReply::default() };
+    assert!(harness.page.on_minimum(0, ticket, Event::Done(late), 2_100.0).is_empty());
+    assert_eq!(harness.page.view(2_100.0).result, "");
+    assert_eq!(harness.page.cancel(2_200.0), [Effect::Stop], "nothing more to cancel");
+}
+
+#[test]
+fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open_text("5x5,k=3", 0.0);
+    harness.run(effects);
+    let first = harness.page.search_form(Find::Min, &ExactForm::default(), 0.0);
+    let Some(Effect::Minimize(_, old, _)) = first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
+    else {
+        panic!("a proof starts")
+    };
+    let second = harness.page.search_form(Find::Min, &ExactForm::default(), 10.0);
+    let Some(Effect::Minimize(_, new, _)) =
+        second.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
+    else {
+        panic!("a proof starts again")
+    };
+    assert_ne!(old, new);
+    // Empty replies from the first proof would settle its first caps: they must not count here.
+    let empty = PartReply { complete: true, ..PartReply::default() };
+    for worker in 0..3 {
+        assert!(harness.page.on_minimum(worker, old, Event::Done(empty.clone()), 20.0).is_empty());
+    }
+    let shown = harness.page.view(30.0).progress.expect("the second proof runs");
+    assert_eq!(shown.fraction, 0.0, "nothing of the old proof counted");
+    // A worker that holds no share of this proof is not one of its workers.
+    assert!(harness.page.on_minimum(7, new, Event::Done(empty), 40.0).is_empty());
+    assert_eq!(harness.page.view(40.0).progress.map(|shown| shown.fraction), Some(0.0));
+    let failed = harness.page.on_minimum(2, new, Event::Error { message: "out of memory".into() }, 50.0);
+    assert_eq!(
+        failed,
+        [Effect::Stop, Effect::Status(Message::new("The search failed: out of memory", Tone::Error))]
+    );
+    assert_eq!(harness.page.view(50.0).progress, None);
+    let not_started = harness.page.search_form(Find::Min, &ExactForm::default(), 60.0);
+    assert!(not_started.iter().any(|effect| matches!(effect, Effect::Minimize(..))));
+    assert_eq!(
+        harness.page.not_started("no workers here", 70.0),
+        [Effect::Stop, Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))],
+        "the workers that did start are stopped"
+    );
 }

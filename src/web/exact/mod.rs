@@ -16,17 +16,18 @@ use super::{
     browser::Browser,
     dom,
     jobs::JobRunner,
+    pool::{self, Pool},
     registry::View,
     shell::{runner, PageShell},
     WebError,
 };
 use crate::{
-    exact::{CountReply, CountTask, Find, Link, MinReply, MinTask},
+    exact::{CountReply, CountTask, Find, Link, PartReply, PartTask},
     job::Event,
     pages::{
         exact::{
             ids::{below, BELOW_BOARD, TEMPLATE},
-            table_entries, Effect, ExactPage,
+            table_entries, Effect, ExactPage, MAX_WORKERS,
         },
         Step, Ticket,
     },
@@ -41,7 +42,8 @@ pub struct ExactView {
     browser: Browser,
     results: ResultsTable,
     model: RefCell<ExactPage>,
-    minimizer: JobRunner<MinTask>,
+    /// The workers a proof of the fewest pieces is split over, one per core.
+    minimizers: Pool<PartTask>,
     counter: JobRunner<CountTask>,
 }
 
@@ -55,14 +57,16 @@ impl View for ExactView {
         let browser = Browser::build(&shell)?;
         let entries = table_entries();
         let results = ResultsTable::build(below::TABLE, &entries)?;
-        let model = ExactPage::new(entries).map_err(|error| WebError(error.to_string()))?;
+        let workers = pool::per_core(MAX_WORKERS)?;
+        let model =
+            ExactPage::new(entries).map_err(|error| WebError(error.to_string()))?.with_workers(workers);
         let view = Rc::new_cyclic(|weak: &Weak<ExactView>| ExactView {
             shell,
             controls,
             browser,
             results,
             model: RefCell::new(model),
-            minimizer: runner(weak, ExactView::on_minimum),
+            minimizers: Pool::new(weak, workers, ExactView::on_minimum),
             counter: runner(weak, ExactView::on_count),
         });
         view.listen();
@@ -74,6 +78,11 @@ impl View for ExactView {
 
     fn shell(&self) -> &PageShell {
         &self.shell
+    }
+
+    /// Workers start loading when the page is first shown, so the first proof starts at once.
+    fn shown(&self) {
+        self.minimizers.warm_up();
     }
 
     fn open(&self, link: Link) {
@@ -129,9 +138,11 @@ impl ExactView {
     }
 
     fn apply(&self, effects: Vec<Effect>) {
+        let mut unstarted = false;
         for effect in effects {
             let started = match effect {
-                Effect::Minimize(ticket, task) => self.minimizer.start(ticket, task),
+                Effect::Minimize(..) if unstarted => continue,
+                Effect::Minimize(worker, ticket, task) => self.minimizers.start(worker, ticket, task),
                 Effect::Count(ticket, task) => self.counter.start(ticket, task),
                 Effect::Status(message) => {
                     self.shell.status(&message.text, message.tone);
@@ -150,7 +161,7 @@ impl ExactView {
                     continue;
                 }
                 Effect::Stop => {
-                    self.minimizer.cancel();
+                    self.minimizers.cancel();
                     self.counter.cancel();
                     continue;
                 }
@@ -158,12 +169,14 @@ impl ExactView {
             if let Err(error) = started {
                 let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
                 self.apply(more);
+                // The other shares dealt with it belong to a search that is off.
+                unstarted = true;
             }
         }
     }
 
-    fn on_minimum(&self, ticket: Ticket, event: Event<MinReply>) {
-        self.act(|model, now| model.on_minimum(ticket, event, now));
+    fn on_minimum(&self, worker: usize, ticket: Ticket, event: Event<PartReply>) {
+        self.act(|model, now| model.on_minimum(worker, ticket, event, now));
     }
 
     fn on_count(&self, ticket: Ticket, event: Event<CountReply>) {
