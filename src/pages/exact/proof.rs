@@ -10,8 +10,10 @@ use crate::{
 };
 
 /// How many shares each cap is cut into per worker: enough that a worker
-/// whose share ends early finds another while the slow ones run.
-pub const SHARES_PER_WORKER: u32 = 4;
+/// whose share ends early (or that the machine's other work slows less)
+/// finds another while the slow ones run; each share costs only the
+/// expansion of the split's first nodes again.
+pub const SHARES_PER_WORKER: u32 = 16;
 
 /// A minimum proof under way over several workers.
 #[derive(Clone, Debug)]

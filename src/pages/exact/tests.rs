@@ -411,7 +411,10 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
         shown,
         ProgressView {
             fraction: 0.5 / f64::from(3 * SHARES_PER_WORKER),
-            text: format!("4% of this round (at most {cap} pieces), 1.0 s on 3 workers"),
+            text: format!(
+                "{:.0}% of this round (at most {cap} pieces), 1.0 s on 3 workers",
+                50.0 / f64::from(3 * SHARES_PER_WORKER)
+            ),
         }
     );
     let effects = harness.page.cancel(2_000.0);
