@@ -140,7 +140,7 @@ impl SoloPage {
             motion: Motion::default(),
             sound_on: true,
             check: DeadEndCheck::default(),
-            packs: Packs::shipped(),
+            packs: Packs::default(),
             win_closed: false,
             out: Effects::default(),
         }

@@ -6,17 +6,17 @@
 //! Stored progress that cannot be read is never lost: the web layer keeps
 //! its text aside, and the page says so ([`SoloPage::pack_progress_unreadable`]).
 
+use std::sync::OnceLock;
+
 use super::{texts::clock, Effects, Origin, SoloPage, Tone};
 use crate::{
     route::Link as _,
     solo::{Game, Link, Pack, PackLink, PackName, PackProgress, PuzzleId, ALL_PACKS},
 };
 
-/// The shipped packs, the player's progress through them, and the pack page when it is shown.
+/// The player's progress through the packs, and the pack page when it is shown.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Packs {
-    /// The shipped packs that could be read (all of them, unless the build is broken).
-    packs: Vec<Pack>,
     progress: PackProgress,
     /// The pack page shown instead of the game, if any.
     page: Option<PackName>,
@@ -24,19 +24,15 @@ pub(super) struct Packs {
     notice: Option<String>,
 }
 
+/// Shipped pack `name` (`None` only if the build's data is broken), read
+/// once, when first needed: a player who never opens a pack does not pay for it.
+fn shipped(name: PackName) -> Option<&'static Pack> {
+    static PACKS: [OnceLock<Option<Pack>>; ALL_PACKS.len()] = [const { OnceLock::new() }; ALL_PACKS.len()];
+    let index = ALL_PACKS.iter().position(|&pack| pack == name)?;
+    PACKS.get(index)?.get_or_init(|| Pack::shipped(name).ok()).as_ref()
+}
+
 impl Packs {
-    /// The shipped packs, no progress yet.
-    pub fn shipped() -> Packs {
-        Packs {
-            packs: ALL_PACKS.into_iter().filter_map(|name| Pack::shipped(name).ok()).collect(),
-            ..Packs::default()
-        }
-    }
-
-    fn pack(&self, name: PackName) -> Option<&Pack> {
-        self.packs.iter().find(|pack| pack.name == name)
-    }
-
     /// The pack page shown, if any.
     pub const fn page(&self) -> Option<PackName> {
         self.page
@@ -132,11 +128,12 @@ impl SoloPage {
     #[must_use]
     pub fn pack_screen(&self) -> Option<PackScreen> {
         let name = self.packs.page?;
-        let pack = self.packs.pack(name)?;
+        let pack = shipped(name)?;
         let progress = &self.packs.progress;
-        let tabs = self.packs.packs.iter().map(|other| {
-            (other.name.title(), Link::pack(PackLink::Page(other.name)).to_fragment(), other.name == name)
-        });
+        let tabs = ALL_PACKS
+            .into_iter()
+            .filter(|&other| shipped(other).is_some())
+            .map(|other| (other.title(), Link::pack(PackLink::Page(other)).to_fragment(), other == name));
         let unaided =
             pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();
         let levels = (1..=pack.levels)
@@ -226,7 +223,7 @@ impl SoloPage {
 
     /// Plays pack puzzle `id`.
     fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
-        let Some(puzzle) = self.packs.pack(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
+        let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
             return self.show_pack_page(id.pack, Some(format!("The {} pack cannot be read.", id.pack)));
         };
         let game = match Game::new(&puzzle.code, id.pack.rules()) {
@@ -251,8 +248,7 @@ impl SoloPage {
 
     /// The pack puzzle after `id`, or the pack page when `id` was the last.
     pub(super) fn next_in_pack(&mut self, id: PuzzleId, now_ms: f64) {
-        let next =
-            self.packs.pack(id.pack).and_then(|pack| pack.next(id.number)).map(|puzzle| puzzle.id(id.pack));
+        let next = shipped(id.pack).and_then(|pack| pack.next(id.number)).map(|puzzle| puzzle.id(id.pack));
         match next {
             Some(next) => self.open_pack_puzzle(next, now_ms),
             None => {
