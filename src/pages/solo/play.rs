@@ -285,6 +285,8 @@ impl SoloPage {
         // A hint, solution or count under way is about the position before this move.
         self.stop_searches_about_the_position(now_ms);
         self.after_move(now_ms);
+        // Automatic play follows a winning line: only the player's moves are checked.
+        self.check_position(now_ms);
     }
 
     /// After a capture: the hint is spent; a win goes into the record; its sound plays.
@@ -306,6 +308,5 @@ impl SoloPage {
             GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
             GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
         }
-        self.check_position(now_ms);
     }
 }
