@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::grid::Grid;
+use super::{grid::Grid, placement::Placement};
 use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
 
 /// The largest attack count a cell can ask for: eight rays and eight knight jumps.
@@ -226,6 +226,38 @@ impl Problem {
     #[must_use]
     pub const fn pieces(&self) -> PieceSet {
         self.pieces
+    }
+
+    /// Whether `placement` solves this problem: the same board, only allowed
+    /// kinds, and every counted cell (every cell, or in vacant mode every
+    /// empty one, of which there must be one) attacked exactly as often as it needs.
+    ///
+    /// ```
+    /// use chesslab::exact::{Placement, Problem};
+    /// let problem = Problem::parse("3x3,k=1")?;
+    /// assert!(problem.is_solved_by(&Placement::parse("2B/1K1/3")?));
+    /// assert!(!problem.is_solved_by(&Placement::parse("2B/3/1K1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn is_solved_by(&self, placement: &Placement) -> bool {
+        if placement.grid() != &self.grid {
+            return false;
+        }
+        let counts = placement.attack_counts();
+        let mut vacant = false;
+        for square in self.on_squares() {
+            let piece = placement.piece_at(square);
+            if piece.is_some_and(|kind| !self.pieces.contains(kind)) {
+                return false;
+            }
+            vacant |= piece.is_none();
+            let counted = self.mode == Mode::EveryCell || piece.is_none();
+            if counted && counts[usize::from(square.index())] != self.k_at(square) {
+                return false;
+            }
+        }
+        vacant || self.mode == Mode::EveryCell
     }
 
     /// The needed counts, indexed `rank * 8 + file`.

@@ -3,17 +3,20 @@
 //! where the limit stopped it, a search for placements above the proven
 //! lower bound.
 //!
-//! The search for placements counts the solutions under a piece cap with a
-//! node limit ([`Solver::count`]), keeping the fewest-piece placement met:
-//! first under DeVincentis' bound (vacant cells, k ≤ 8) or, without one or
-//! when that finds nothing, under the loosest cap (every cell of the board);
-//! then it bisects between the best found and the lowest cap not yet tried
-//! in vain. A run that ends without finding anything proves that nothing
-//! has so few pieces, which raises the lower bound. Each cap gets a third
-//! of the search's nodes; the search gets half of the proof's limit.
+//! The search for placements first anneals ([`find_placement`], with as
+//! many steps as half its nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
+//! from the lower bound. Then it counts the solutions under a piece cap with
+//! a node limit ([`Solver::count`]), keeping the fewest-piece placement met:
+//! it bisects between the best found and the lowest cap not yet tried in
+//! vain (with nothing found, it tries DeVincentis' bound, then the loosest
+//! cap: every cell of the board). A count that ends without finding anything
+//! proves that nothing has so few pieces, which raises the lower bound. Each
+//! cap gets a third of the count's nodes; the search for placements gets
+//! half of the proof's limit.
 
 use super::{
     devincentis::devincentis_bound,
+    local_search::find_placement,
     placement::Placement,
     problem::Mode,
     results_table::{table_entry, EntryStatus, TableEntry},
@@ -21,6 +24,8 @@ use super::{
     table_slots::TableSlot,
 };
 
+/// The annealing's random stream, fixed so that the table can be made again.
+const ANNEAL_SEED: u64 = 2006;
 /// The search for placements gives each cap at most this share of its nodes.
 const CAPS: u64 = 3;
 /// Placements kept per run of the search for placements (the fewest-piece one is used).
@@ -61,6 +66,12 @@ pub fn solve_slot(slot: &TableSlot, node_limit: Option<u64>, clock: &mut dyn FnM
 fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Option<u32>, budget: u64) {
     let cells = problem.cells().count_ones();
     let loosest = if problem.mode() == Mode::VacantCells { cells.saturating_sub(1) } else { cells };
+    // Annealing first: it often finds placements far below the count's, at the hint or above the floor.
+    let start = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(entry.lower_bound);
+    if let Some(found) = find_placement(problem, start, budget / 2, ANNEAL_SEED) {
+        entry.upper_bound = Some(found.piece_count());
+        entry.example = Some(found.to_string());
+    }
     let per_cap = (budget / CAPS).max(1);
     // The caps tried: the hint, the loosest, then halfway between the floor and the best found.
     let mut cap = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(loosest).min(loosest);
@@ -77,8 +88,10 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
             .filter_map(|code| Placement::parse(code).ok())
             .min_by_key(Placement::piece_count);
         if let Some(found) = fewest {
-            entry.upper_bound = Some(found.piece_count());
-            entry.example = Some(found.to_string());
+            if entry.upper_bound.is_none_or(|best| found.piece_count() < best) {
+                entry.upper_bound = Some(found.piece_count());
+                entry.example = Some(found.to_string());
+            }
             if reply.complete {
                 // Every placement up to the cap was met: none has fewer pieces than the fewest met.
                 entry.lower_bound = entry.lower_bound.max(first_count(&reply.by_pieces));
@@ -97,7 +110,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
         cap = if entry.upper_bound.is_none() && cap < loosest {
             loosest
         } else {
-            floor + (best - 1 - floor) / 2
+            floor + (best.saturating_sub(1).saturating_sub(floor)) / 2
         };
     }
     entry.nodes += spent;

@@ -80,6 +80,17 @@ impl Branch {
     }
 }
 
+/// What the rules make of a node (see [`PieceSearch::expand`]).
+#[derive(Clone, Copy, Debug)]
+enum Expansion {
+    /// No placement lies below it.
+    Refuted,
+    /// Every cell is decided: it is a placement, if vacant mode finds a vacant cell.
+    Complete,
+    /// The search branches on this cell.
+    Branch(usize),
+}
+
 /// One run of the piece-first search with a piece cap.
 pub(crate) struct PieceSearch<'a, S: Sink> {
     rules: Propagator<'a>,
@@ -142,23 +153,26 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
         if self.nodes & (TICK - 1) == 0 {
             self.sink.tick(self.share(), SHARES);
         }
-        let Some((counts, view)) = self.settle(&mut node) else {
-            self.done += share;
-            return;
-        };
-        if view.undecided == 0 {
-            if !self.rules.vacant || node.empty != 0 {
-                self.sink.placement(node.occupied, &node.kinds);
-                if let Some(symmetry) = self.symmetry {
-                    let sink = &mut *self.sink;
-                    symmetry
-                        .images(&node.kinds, node.occupied, |image, pieces| sink.placement(pieces, image));
-                }
+        let cell = match self.expand(&mut node) {
+            Expansion::Refuted => {
+                self.done += share;
+                return;
             }
-            self.done += share;
-            return;
-        }
-        let cell = self.choose(&node, &counts, &view);
+            Expansion::Complete => {
+                if !self.rules.vacant || node.empty != 0 {
+                    self.sink.placement(node.occupied, &node.kinds);
+                    if let Some(symmetry) = self.symmetry {
+                        let sink = &mut *self.sink;
+                        symmetry.images(&node.kinds, node.occupied, |image, pieces| {
+                            sink.placement(pieces, image);
+                        });
+                    }
+                }
+                self.done += share;
+                return;
+            }
+            Expansion::Branch(cell) => cell,
+        };
         let branches = self.branches(node.domains[cell]);
         let share = share / branches.len() as f64;
         for branch in branches {
@@ -167,6 +181,15 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
             }
             self.descend(branch.applied(&node, cell), share);
         }
+    }
+
+    /// Settles `node` and says what it is: refuted, complete, or to be branched on which cell.
+    fn expand(&self, node: &mut PartialPlacement) -> Expansion {
+        let Some((counts, view)) = self.settle(node) else { return Expansion::Refuted };
+        if view.undecided == 0 {
+            return Expansion::Complete;
+        }
+        Expansion::Branch(self.choose(node, &counts, &view))
     }
 
     /// How a node splits on a cell whose values are `domain`: one branch per

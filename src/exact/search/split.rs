@@ -14,7 +14,7 @@
 //! A node that is a complete placement is kept on the frontier unvisited
 //! (its part reports it); a node the rules refute is dropped.
 
-use super::{counts::PartialPlacement, PieceSearch, Propagator};
+use super::{counts::PartialPlacement, Expansion, PieceSearch, Propagator};
 use crate::exact::reference::{Sink, State};
 
 /// Levels expanded at most, so that a search whose rules refute most
@@ -73,19 +73,16 @@ impl<S: Sink> PieceSearch<'_, S> {
             let mut grew = false;
             for node in level {
                 let mut settled = node;
-                let Some((counts, view)) = probe.settle(&mut settled) else {
-                    expanded += 1;
-                    continue;
-                };
-                if view.undecided == 0 {
-                    next.push(node);
-                    continue;
-                }
-                expanded += 1;
-                grew = true;
-                let cell = probe.choose(&settled, &counts, &view);
-                for branch in probe.branches(settled.domains[cell]) {
-                    next.push(branch.applied(&settled, cell));
+                match probe.expand(&mut settled) {
+                    Expansion::Refuted => expanded += 1,
+                    Expansion::Complete => next.push(node),
+                    Expansion::Branch(cell) => {
+                        expanded += 1;
+                        grew = true;
+                        for branch in probe.branches(settled.domains[cell]) {
+                            next.push(branch.applied(&settled, cell));
+                        }
+                    }
                 }
             }
             level = next;
