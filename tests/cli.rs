@@ -593,3 +593,22 @@ fn split_searches_print_the_same_on_one_thread_and_on_several() {
     let bad = chesslab(&["exact", "min", "3x3", "--k", "1", "--threads", "0"]);
     assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
 }
+
+#[test]
+fn the_table_prints_the_same_entries_in_the_same_order_on_any_number_of_threads() {
+    let entries = |threads: &str| -> Vec<serde_json::Value> {
+        let args = ["exact", "table", "--max-side", "4", "--nodes", "20000", "--threads", threads, "--json"];
+        let output = chesslab(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let mut entries: Vec<serde_json::Value> = serde_json::from_str(&stdout(&output)).unwrap();
+        for entry in &mut entries {
+            entry.as_object_mut().unwrap().remove("seconds");
+            entry["outcome"].as_object_mut().unwrap().remove("seconds");
+        }
+        entries
+    };
+    let one = entries("1");
+    assert_eq!(one.len(), 4 + 4 + 8 + 4 + 12 + 4);
+    assert!(one.iter().any(|entry| entry["status"] == "bounded"), "a node limit this low leaves some bounded");
+    assert_eq!(entries("3"), one);
+}

@@ -349,6 +349,9 @@ pub struct TableArgs {
     /// second here and sets its node limit (recorded in the entry as "node_limit").
     #[arg(long, value_parser = parse_seconds)]
     pub budget: Option<f64>,
+    // Entries are computed side by side, one per thread; no entry depends on the number.
+    #[command(flatten)]
+    pub threads: ThreadArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -9,7 +9,6 @@ use chesslab::{
         pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, MinTask, Placement,
         Problem, TableEntry, TableSlot,
     },
-    job,
 };
 
 use super::{
@@ -158,13 +157,11 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
             "'{only}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)"
         )));
     }
+    let threads = Threads::new(args.threads)?;
     let progress = Progress::start(output, "tabulating");
-    let total = slots.len() as u64;
-    let mut entries: Vec<TableEntry> = Vec::new();
-    for (done, slot) in (0..).zip(&slots) {
-        progress.set(job::Progress { done, total, found: 0 });
-        entries.push(table_entry_within(slot, args));
-    }
+    // The entries are independent and each is fixed by its node limit: one per thread, in order.
+    let entries: Vec<TableEntry> =
+        threads.run(slots.len(), &progress, |index| table_entry_within(&slots[index], args));
     progress.finish();
     output.print(&entries, || say(&render_table(&entries)))
 }

@@ -4,7 +4,7 @@
 //! lower bound.
 //!
 //! The search for placements first anneals ([`find_placement`], with as
-//! many steps as half its nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
+//! many steps as it has nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
 //! from the lower bound. Then it counts the solutions under a piece cap with
 //! a node limit ([`Solver::count`]), keeping the fewest-piece placement met:
 //! it bisects between the best found and the lowest cap not yet tried in
@@ -68,7 +68,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
     let loosest = if problem.mode() == Mode::VacantCells { cells.saturating_sub(1) } else { cells };
     // Annealing first: it often finds placements far below the count's, at the hint or above the floor.
     let start = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(entry.lower_bound);
-    if let Some(found) = find_placement(problem, start, budget / 2, ANNEAL_SEED) {
+    if let Some(found) = find_placement(problem, start, budget, ANNEAL_SEED) {
         entry.upper_bound = Some(found.piece_count());
         entry.example = Some(found.to_string());
     }
