@@ -227,33 +227,47 @@ fn read_rank(text: &str, rank: usize) -> Result<Vec<Option<u8>>, PlacementCodeEr
 impl fmt::Display for Placement {
     /// The puzzle code.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..self.height()).rev() {
-            let mut empty_run = 0;
-            for file in 0..self.width() {
-                let Some(square) = Square::new(file, rank) else { continue };
-                let piece = self.piece_at(square);
-                if self.is_on(square) && piece.is_none() {
-                    empty_run += 1;
-                    continue;
-                }
-                if empty_run > 0 {
-                    write!(f, "{empty_run}")?;
-                    empty_run = 0;
-                }
-                match piece {
-                    Some(kind) if self.is_on(square) => write!(f, "{}", kind.letter())?,
-                    _ => f.write_str("-")?,
-                }
+        let code = write_code(usize::from(self.width()), usize::from(self.height()), |file, rank| {
+            let square = Square::new(file as u8, rank as u8)?;
+            self.is_on(square).then(|| self.piece_at(square))
+        });
+        f.write_str(&code)
+    }
+}
+
+/// The puzzle code of a `width` × `height` board whose cell at `(file,
+/// rank)` is switched off (`None`), empty or holds a piece; a run of empty
+/// cells longer than 9 (only on boards beyond 8×8) is written as several digits.
+pub(crate) fn write_code(
+    width: usize,
+    height: usize,
+    cell: impl Fn(usize, usize) -> Option<Option<PieceKind>>,
+) -> String {
+    let mut code = String::new();
+    for rank in (0..height).rev() {
+        let mut empty_run = 0;
+        let flush = |code: &mut String, run: &mut usize| {
+            while *run > 0 {
+                let digit = (*run).min(9);
+                code.push(char::from(b'0' + digit as u8));
+                *run -= digit;
             }
-            if empty_run > 0 {
-                write!(f, "{empty_run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
+        };
+        for file in 0..width {
+            match cell(file, rank) {
+                Some(None) => empty_run += 1,
+                other => {
+                    flush(&mut code, &mut empty_run);
+                    code.push(other.flatten().map_or('-', PieceKind::letter));
+                }
             }
         }
-        Ok(())
+        flush(&mut code, &mut empty_run);
+        if rank > 0 {
+            code.push('/');
+        }
     }
+    code
 }
 
 impl FromStr for Placement {

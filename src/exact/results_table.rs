@@ -57,7 +57,8 @@ pub struct TableEntry {
     pub unique: Option<u64>,
     /// A placement with `upper_bound` pieces, as a puzzle code.
     pub example: Option<String>,
-    /// Search nodes of the proof and of the search for placements together.
+    /// Search nodes of the proof and of the search for placements together
+    /// (each step of its annealing counted as a node).
     pub nodes: u64,
     /// Wall-clock seconds the caller measured for both.
     pub seconds: f64,
@@ -112,6 +113,14 @@ impl TableEntry {
             (EntryStatus::Bounded, Some(upper)) => format!("≥ {}, ≤ {upper}", self.lower_bound),
             (EntryStatus::Bounded, None) => format!("≥ {}", self.lower_bound),
         }
+    }
+
+    /// Whether the entry's board fits the solver (each side at most
+    /// [`MAX_SIDE`](crate::board::MAX_SIDE)); entries beyond it have only
+    /// annealed placements and a counting bound, and no problem to open.
+    #[must_use]
+    pub fn fits_the_solver(&self) -> bool {
+        self.width <= crate::board::MAX_SIDE && self.height <= crate::board::MAX_SIDE
     }
 
     /// An entry not computed: the board is beyond the solver.

@@ -16,7 +16,7 @@
 
 use super::{
     devincentis::devincentis_bound,
-    local_search::find_placement,
+    local_search::{find_placement, Field},
     placement::Placement,
     problem::Mode,
     results_table::{table_entry, EntryStatus, TableEntry},
@@ -26,6 +26,8 @@ use super::{
 
 /// The annealing's random stream, fixed so that the table can be made again.
 const ANNEAL_SEED: u64 = 2006;
+/// The annealing's steps on a board beyond the solver when no node limit is given (minutes).
+const UNLIMITED_STEPS: u64 = 500_000_000;
 /// The search for placements gives each cap at most this share of its nodes.
 const CAPS: u64 = 3;
 /// Placements kept per run of the search for placements (the fewest-piece one is used).
@@ -45,8 +47,12 @@ const KEPT: usize = 64;
 /// assert!(cut.lower_bound <= 5 && cut.upper_bound.is_none_or(|upper| upper >= 5));
 /// ```
 pub fn solve_slot(slot: &TableSlot, node_limit: Option<u64>, clock: &mut dyn FnMut() -> f64) -> TableEntry {
-    let Some(problem) = slot.problem() else { return TableEntry::too_large(slot) };
     let started = clock();
+    let Some(problem) = slot.problem() else {
+        let mut entry = beyond_the_solver(slot, node_limit.unwrap_or(UNLIMITED_STEPS));
+        entry.seconds = clock() - started;
+        return entry;
+    };
     let limit = node_limit.unwrap_or(u64::MAX);
     let outcome = Solver::new(&problem).with_node_limit(limit).minimum(&mut |_| {});
     let mut entry = table_entry(&problem, outcome, 0.0);
@@ -72,6 +78,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
         entry.upper_bound = Some(found.piece_count());
         entry.example = Some(found.to_string());
     }
+    entry.nodes += budget;
     let per_cap = (budget / CAPS).max(1);
     // The caps tried: the hint, the loosest, then halfway between the floor and the best found.
     let mut cap = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(loosest).min(loosest);
@@ -125,4 +132,25 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
 /// The fewest pieces with a placement in a count's `by_pieces`.
 fn first_count(by_pieces: &[u64]) -> u32 {
     by_pieces.iter().position(|&count| count > 0).map_or(0, |pieces| pieces as u32)
+}
+
+/// An entry on a board beyond the solver's (9×9, Rennhak's 4×9): the
+/// counting bound below ([`Field::counting_bound`]) and the annealing's best
+/// placement above, with `steps` steps from that bound.
+fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
+    let mut entry = TableEntry::too_large(slot);
+    let Some(field) = Field::rectangle(usize::from(slot.width), usize::from(slot.height), slot.k, slot.mode)
+    else {
+        return entry;
+    };
+    entry.status = EntryStatus::Bounded;
+    entry.lower_bound = field.counting_bound();
+    entry.outcome.lower_bound = entry.lower_bound;
+    entry.node_limit = Some(steps);
+    entry.nodes = steps;
+    if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, steps, ANNEAL_SEED) {
+        entry.upper_bound = Some(pieces);
+        entry.example = Some(field.code(&kinds));
+    }
+    entry
 }

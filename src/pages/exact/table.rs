@@ -135,6 +135,19 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
         }
         (EntryStatus::Impossible, _, _) => format!("no placement solves it (proven in {time})"),
         (EntryStatus::TooLarge, _, _) => "not computed: the solver's boards are at most 8×8".to_string(),
+        (EntryStatus::Bounded, _, _) if !entry.fits_the_solver() => {
+            let best = match (entry.upper_bound, &entry.example) {
+                (Some(upper), Some(code)) => {
+                    format!("the best placement annealing found has {upper}: {code}")
+                }
+                _ => "annealing found no placement".to_string(),
+            };
+            format!(
+                "beyond the solver's 8×8 boards, so not proven: at least {} pieces (no piece attacks enough \
+                 cells for fewer), {best} ({time})",
+                entry.lower_bound
+            )
+        }
         (EntryStatus::Bounded, _, _) => {
             let best = entry.upper_bound.map_or_else(
                 || "no placement found yet".to_string(),
@@ -149,7 +162,8 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
         .unwrap_or_default();
     GridCell {
         label: entry.value_text(),
-        problem: (entry.status != EntryStatus::TooLarge).then(|| entry.problem.clone()),
+        problem: (entry.status != EntryStatus::TooLarge && entry.fits_the_solver())
+            .then(|| entry.problem.clone()),
         title: format!("{head}: {detail}.{against}"),
         status: entry.status,
         verdict: verdict.map(|(_, verdict)| (verdict, mark(verdict))),
@@ -194,8 +208,10 @@ mod tests {
         assert_eq!(grids[2].rows[1].board, "4×6");
         let nine = &grids[0].rows[7];
         assert_eq!(nine.board, "9×9");
-        let too_large = nine.cells[0].as_ref().unwrap();
-        assert_eq!((too_large.label.as_str(), &too_large.problem), ("–", &None));
+        let beyond = nine.cells[0].as_ref().unwrap();
+        assert!(beyond.label.starts_with("≥ 3, ≤ "), "{}", beyond.label);
+        assert_eq!(beyond.problem, None, "a 9×9 board does not open on the page's board");
+        assert!(beyond.title.contains("beyond the solver's 8×8 boards, so not proven: at least 3 pieces"));
         assert!(nine.cells[1].is_none());
     }
 
