@@ -54,8 +54,10 @@
 mod geometry;
 mod link;
 mod placement;
+mod plan;
 mod problem;
 mod search;
+mod shares;
 mod solve;
 mod spare;
 mod split;
@@ -65,15 +67,18 @@ mod unattacked;
 
 pub use link::{Goal, Link, UnknownGoal};
 pub use placement::{Placement, PlacementError};
+pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
 };
+pub use shares::PassShares;
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
-pub use split::{solve_by, unattacked_by, Pass, PassReply};
+pub use split::{Pass, PassReply};
 pub use stats::Stats;
 pub use task::{
-    CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, UnattackedReply, UnattackedTask,
+    CoverAllTask, CoverError, CoverReply, CoverTask, PassTask, SearchStats, Settings, UnattackedReply,
+    UnattackedTask,
 };
 pub use unattacked::{unattacked, Unattacked};
