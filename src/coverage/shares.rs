@@ -102,6 +102,12 @@ impl PassShares {
         &self.plan
     }
 
+    /// How many shares the current pass is dealt in.
+    #[must_use]
+    pub fn shares(&self) -> u32 {
+        self.plan.stage().map_or(1, |stage| self.shares_of(stage))
+    }
+
     /// The share of the current pass's shares that are in, from 0 to 1.
     #[must_use]
     pub fn fraction(&self) -> f64 {
