@@ -13,7 +13,10 @@
 //! [`unattacked()`] finds for each square a configuration leaving exactly it
 //! unattacked, [`without_one`] solves again with each kind of piece spared
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
-//! on `wasm32-unknown-unknown`).
+//! on `wasm32-unknown-unknown`). To share a search among threads or
+//! workers, its [`Plan`] gives its passes, each cut into parts ([`Pass`]):
+//! [`solve_by`] and [`unattacked_by`] run them (the command line's
+//! threads), [`PassShares`] deals them as [`PassTask`]s (the page's workers).
 //!
 //! A small maximum and minimum: a queen, a rook and a knight on 5×5.
 //!
