@@ -4,7 +4,7 @@
 // web app in headless Chromium, on one worker and split over two; median and
 // worst of the runs, by the page's own timing (from the click to the last share's
 // reply), with the workers already loaded.
-// Usage: trunk build --release && node benches/coverage-browser.mjs [runs]
+// Usage: trunk build --release && node benches/coverage-browser.mjs [runs] [case name filter]
 import { loadavg } from "node:os";
 import { serve, launch, withCores } from "../tests/e2e/harness.mjs";
 
@@ -21,6 +21,16 @@ const cases = [
     done: /The most is 63 squares: 144 configurations/,
     status: "#coverage-status",
     // The listing's time includes the proof's pass, which it takes over.
+    seconds: () => Number(/Listing: .*, ([\d.]+) s\./.exec(document.querySelector("#coverage-stats").textContent)?.[1]),
+  },
+  {
+    // Its first parts run alone, in one share, for the bound the others prune with.
+    name: "Coverage min, K Q 2R 2N 2B on 8×8",
+    fragment: "#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=min",
+    page: "#coverage-page",
+    button: "#coverage-run",
+    done: /The fewest is 16 squares/,
+    status: "#coverage-status",
     seconds: () => Number(/Listing: .*, ([\d.]+) s\./.exec(document.querySelector("#coverage-stats").textContent)?.[1]),
   },
   {
@@ -72,7 +82,7 @@ async function time(which, workers) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-for (const which of cases) {
+for (const which of cases.filter((which) => which.name.includes(process.argv[3] ?? ""))) {
   const line = [];
   let one;
   for (const workers of [1, 2]) {
