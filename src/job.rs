@@ -126,6 +126,8 @@ job_list! {
     CoverAll(coverage::CoverAllTask),
     /// For every square, a configuration leaving only it unattacked.
     CoverUnattacked(coverage::UnattackedTask),
+    /// Run one share of one pass of a split coverage search.
+    CoverPass(coverage::PassTask),
     /// Prove the fewest pieces attacking every cell exactly k times.
     ExactMin(exact::MinTask),
     /// Count every exact-attack solution.

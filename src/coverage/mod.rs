@@ -13,7 +13,10 @@
 //! [`unattacked()`] finds for each square a configuration leaving exactly it
 //! unattacked, [`without_one`] solves again with each kind of piece spared
 //! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
-//! on `wasm32-unknown-unknown`).
+//! on `wasm32-unknown-unknown`). To share a search among threads or
+//! workers, its [`Plan`] gives its passes, each cut into parts ([`Pass`]):
+//! [`solve_by`] and [`unattacked_by`] run them (the command line's
+//! threads), [`PassShares`] deals them as [`PassTask`]s (the page's workers).
 //!
 //! A small maximum and minimum: a queen, a rook and a knight on 5×5.
 //!
@@ -54,8 +57,10 @@
 mod geometry;
 mod link;
 mod placement;
+mod plan;
 mod problem;
 mod search;
+mod shares;
 mod solve;
 mod spare;
 mod split;
@@ -65,15 +70,18 @@ mod unattacked;
 
 pub use link::{Goal, Link, UnknownGoal};
 pub use placement::{Placement, PlacementError};
+pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
 };
+pub use shares::PassShares;
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
-pub use split::{solve_by, unattacked_by, Pass, PassReply};
+pub use split::{Pass, PassReply};
 pub use stats::Stats;
 pub use task::{
-    CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, UnattackedReply, UnattackedTask,
+    CoverAllTask, CoverError, CoverReply, CoverTask, PassTask, SearchStats, Settings, UnattackedReply,
+    UnattackedTask,
 };
 pub use unattacked::{unattacked, Unattacked};

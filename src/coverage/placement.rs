@@ -232,3 +232,11 @@ impl serde::Serialize for Placement {
         serializer.collect_str(self)
     }
 }
+
+impl<'de> serde::Deserialize<'de> for Placement {
+    /// From its code, checked as [`Placement::parse`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Placement, D::Error> {
+        let code = <String as serde::Deserialize>::deserialize(deserializer)?;
+        Placement::parse(&code).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,28 +1,32 @@
 //! Coverage searches cut into independent parts, so that several workers
 //! (threads natively, Web Workers in the page) can share one search.
 //!
-//! A [`Pass`] is one pass of a search (a maximum's pass at one slack, the
-//! minimum's branch and bound, the unattacked table's pass) with its parts:
-//! the subtrees below the placements of the first pieces, numbered in the
-//! order one run meets them (the private `gate` module). Parts can run
-//! anywhere, in any order; their replies joined in order ([`Pass::join`])
-//! are one run's: the same best value, counts, examples in the order found
-//! and statistics.
+//! A [`Pass`] is one pass of a search (a [`Stage`]: a maximum's pass at one
+//! slack, the minimum's branch and bound, the unattacked table's pass) with
+//! its parts: the subtrees below the placements of the first pieces,
+//! numbered in the order one run meets them (the private `gate` module).
+//! Parts can run anywhere, in any order; their replies joined in order
+//! ([`Pass::join`]) are one run's: the same best value, counts, examples in
+//! the order found and statistics. Which passes a search makes, and in
+//! what order, is its [`Plan`](super::Plan).
 //!
 //! The minimum's branch and bound cuts branches worse than the best found so
-//! far, which a part alone does not know; so [`solve_by`] runs the first
-//! parts first (the corner-packed placements, among the best) and gives
-//! their best value to the other parts as a bound. Ties are kept, so the
-//! result is the same.
+//! far, which a part alone does not know; so its plan runs the first parts
+//! first, in one run ([`Stage::MinHead`]: the corner-packed placements,
+//! among the best) and gives their best value to the other parts as a bound
+//! ([`Stage::MinRest`]). Ties are kept, so the result is the same.
 
 use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
 
 use super::{
     geometry::Geometry,
     placement::Placement,
+    plan::Stage,
     problem::{Objective, Problem, MAX_PIECES},
     search::{layout, Gate, Layout, Scan, Tally},
-    solve::{max_pass, max_start, Method, Solution},
+    solve::{max_pass, Method, Solution},
     stats::{Stats, Ticker},
     unattacked::{spread, Unattacked},
 };
@@ -32,8 +36,9 @@ use crate::job::Progress;
 /// others: the first kinds on the corner, where the best placements are packed.
 const HEAD: usize = 3;
 
-/// What one or more consecutive parts of a pass found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What one or more consecutive parts of a pass found (placements cross
+/// `postMessage` as their codes).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PassReply {
     /// The best value (squares attacked) found.
     pub best: Option<u32>,
@@ -83,6 +88,21 @@ pub struct Pass<'p> {
 }
 
 impl<'p> Pass<'p> {
+    /// The pass `stage` of `problem`'s search.
+    #[must_use]
+    pub fn of(problem: &'p Problem, stage: Stage) -> Pass<'p> {
+        match stage {
+            Stage::Max { slack } => Pass::new(problem, Kind::Max { slack }),
+            Stage::Unattacked => Pass::new(problem, Kind::Unattacked),
+            // The parts are numbered without a bound, so both stages number them alike.
+            Stage::MinHead => Pass::new(problem, Kind::Min { bound: None }).only(0..HEAD),
+            Stage::MinRest { bound } => {
+                let pass = Pass::new(problem, Kind::Min { bound: None });
+                Pass { kind: Kind::Min { bound }, ..pass.only(HEAD..pass.len()) }
+            }
+        }
+    }
+
     fn new(problem: &'p Problem, kind: Kind) -> Pass<'p> {
         let geometry = Geometry::new(problem.side() as u8);
         let layout = layout(problem, &geometry);
@@ -117,6 +137,18 @@ impl<'p> Pass<'p> {
         Pass { parts: start..end, top, ..self.clone() }
     }
 
+    /// Share `share` of `shares` of this pass (consecutive parts, as even as
+    /// can be); the nodes above the parts go with share 0, so that the
+    /// shares' replies joined in order are the pass's.
+    #[must_use]
+    pub fn share(&self, share: u32, shares: u32) -> Pass<'p> {
+        let shares = u64::from(shares.max(1));
+        let share = u64::from(share).min(shares);
+        let cut = |share: u64| usize::try_from(self.len() as u64 * share / shares).unwrap_or(usize::MAX);
+        let top = if share == 0 { self.top } else { Stats::default() };
+        Pass { top, ..self.only(cut(share)..cut(share + 1)) }
+    }
+
     /// Runs the parts `parts` (numbered within this pass); `progress` hears
     /// of the top-level branches, as a whole search's does.
     pub fn run(&self, parts: Range<usize>, progress: &mut dyn FnMut(Progress)) -> PassReply {
@@ -130,6 +162,19 @@ impl<'p> Pass<'p> {
         self.join([self.run(0..self.len(), progress)])
     }
 
+    /// Runs every part on its own, one after the other, and joins them: what
+    /// threads that each take one part at a time do, so the statistics are
+    /// theirs (a minimum's part prunes only with its bound, not with the
+    /// parts before it). `progress` hears of the parts finished.
+    pub fn run_parts(&self, progress: &mut dyn FnMut(Progress)) -> PassReply {
+        let total = self.len() as u64;
+        self.join((0..self.len()).map(|part| {
+            let reply = self.run(part..part + 1, &mut |_| {});
+            progress(Progress { done: part as u64 + 1, total, found: 0 });
+            reply
+        }))
+    }
+
     /// Joins the replies of consecutive runs of parts, in order.
     #[must_use]
     pub fn join(&self, replies: impl IntoIterator<Item = PassReply>) -> PassReply {
@@ -137,12 +182,8 @@ impl<'p> Pass<'p> {
             Kind::Min { .. } => Objective::Min,
             Kind::Max { .. } | Kind::Unattacked => Objective::Max,
         };
-        let limit = self.problem.example_limit();
         let start = PassReply { stats: self.top, ..PassReply::default() };
-        replies.into_iter().fold(start, |mut joined, reply| {
-            joined.append(reply, objective, limit);
-            joined
-        })
+        start.joined(replies, objective, self.problem.example_limit())
     }
 
     fn search(&self, gate: &mut Gate, progress: &mut dyn FnMut(Progress)) -> PassReply {
@@ -187,9 +228,24 @@ impl PassReply {
         }
     }
 
+    /// These parts' reply followed by `replies`, the replies of the parts
+    /// right after them in order, as one run meeting their configurations in
+    /// that order would find them (keeping at most `max_examples` examples).
+    pub(super) fn joined(
+        self,
+        replies: impl IntoIterator<Item = PassReply>,
+        objective: Objective,
+        max_examples: usize,
+    ) -> PassReply {
+        replies.into_iter().fold(self, |mut joined, reply| {
+            joined.append(reply, objective, max_examples);
+            joined
+        })
+    }
+
     /// Adds `later`, the reply of the parts right after these, as one run
     /// meeting its configurations after these would.
-    fn append(&mut self, later: PassReply, objective: Objective, max_examples: usize) {
+    pub(super) fn append(&mut self, later: PassReply, objective: Objective, max_examples: usize) {
         let better = |a: u32, b: u32| match objective {
             Objective::Max => a > b,
             Objective::Min => a < b,
@@ -228,7 +284,17 @@ impl PassReply {
         join_alone(&mut self.alone, &mut self.alone_counts, later.alone, later.alone_counts);
     }
 
-    fn solution(self, objective: Objective) -> Solution {
+    /// The table this reply of a whole unattacked pass is, on a board of `side`.
+    pub(super) fn table(self, side: usize) -> Unattacked {
+        let mut examples = self.alone;
+        examples.resize(64, None);
+        let mut placements = self.alone_counts;
+        placements.resize(64, 0);
+        Unattacked { side, examples, placements, stats: self.stats }
+    }
+
+    /// The solution this reply of a whole search is.
+    pub(super) fn solution(self, objective: Objective) -> Solution {
         let mut by_squares = self.by_squares;
         while by_squares.last() == Some(&0) {
             by_squares.pop();
@@ -270,68 +336,12 @@ fn join_alone(
     }
 }
 
-/// [`solve`](super::solve()) with each pass cut into parts that `run` runs
-/// (on several threads, say) and joins in order ([`Pass::join`]); the
-/// solution is the same as one run's (a maximum always uses [`Method::Hitting`]).
-///
-/// ```
-/// use chesslab::coverage::{solve, solve_by, Objective, PieceSet, Problem};
-///
-/// let problem = Problem::new(PieceSet::parse("QRN")?, 5)?;
-/// for problem in [problem, problem.with_objective(Objective::Min)] {
-///     let split = solve_by(&problem, &mut |pass| pass.run_all(&mut |_| {}));
-///     assert_eq!((split.best, split.examples), {
-///         let whole = solve(&problem, &mut |_| {});
-///         (whole.best, whole.examples)
-///     });
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn solve_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Solution {
-    match problem.objective() {
-        Objective::Max => {
-            let geometry = Geometry::new(problem.side() as u8);
-            let squares = geometry.board.count_ones();
-            let mut stats = Stats::default();
-            for slack in max_start(problem, &geometry)..=squares {
-                let mut reply = run(&Pass::new(problem, Kind::Max { slack }));
-                stats += reply.stats;
-                if reply.best.is_some() || slack == squares {
-                    reply.stats = stats;
-                    return reply.solution(Objective::Max);
-                }
-            }
-            PassReply { stats, ..PassReply::default() }.solution(Objective::Max)
-        }
-        Objective::Min => {
-            let pass = Pass::new(problem, Kind::Min { bound: None });
-            // One run, so that each head part prunes with the best of those before it.
-            let head = pass.only(0..HEAD).run_all(&mut |_| {});
-            let rest = Pass { kind: Kind::Min { bound: head.best }, ..pass.only(HEAD..pass.len()) };
-            let mut reply = head;
-            reply.append(run(&rest), Objective::Min, problem.example_limit());
-            reply.solution(Objective::Min)
-        }
-    }
-}
-
-/// [`unattacked`](super::unattacked()) with its pass cut into parts that
-/// `run` runs and joins in order; the table is the same as one run's.
-pub fn unattacked_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Unattacked {
-    let reply = run(&Pass::new(problem, Kind::Unattacked));
-    let mut examples = reply.alone;
-    examples.resize(64, None);
-    let mut placements = reply.alone_counts;
-    placements.resize(64, 0);
-    Unattacked { side: problem.side(), examples, placements, stats: reply.stats }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::coverage::{solve, unattacked, BishopRule, PieceSet};
+    use crate::coverage::{solve, solve_by, unattacked, unattacked_by, BishopRule, PieceSet};
 
     /// Runs `pass` in chunks of `chunk` parts, last chunk first, and joins them in order.
     fn chunked(pass: &Pass<'_>, chunk: usize) -> PassReply {

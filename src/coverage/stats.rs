@@ -3,7 +3,7 @@
 use crate::{board::PieceKind, job::Progress};
 
 /// What a search did, in the seed's terms.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Stats {
     /// Search-tree nodes visited (sub-spaces for the folding search, partial placements otherwise).
     pub nodes: u64,

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PassReply,
-    PieceSet, PieceSetError, Placement, Problem, ProblemError, Solution, Stats, Unattacked,
+    PieceSet, PieceSetError, Placement, Problem, ProblemError, Solution, Stage, Stats, Unattacked,
 };
 use crate::job::{Progress, Task};
 
@@ -222,5 +222,50 @@ impl From<Unattacked> for UnattackedReply {
             placements: table.placements,
             stats: table.stats.into(),
         }
+    }
+}
+
+/// One share of one pass of a split coverage search, as a worker runs it:
+/// of the pass `stage` cut into parts ([`Stage::pass`]), share `share` of
+/// `shares` (consecutive parts, each run on its own as [`Pass::run_parts`]
+/// runs them; a whole stage, [`Stage::is_whole`], runs in one run). The
+/// replies of every share of a pass, joined in order, are the pass's
+/// ([`PassShares`](super::PassShares) deals the shares and joins them).
+///
+/// ```
+/// use chesslab::{coverage::{reach, Method, PassTask, Settings, Stage, Objective}, job::Task};
+///
+/// let settings = Settings { pieces: "QRN".into(), side: 5, ..Settings::default() };
+/// let share = |share| PassTask { settings: settings.clone(), stage: Stage::Max { slack: 3 }, share, shares: 2 };
+/// let (first, second) = (share(0).run(&mut |_| {})?, share(1).run(&mut |_| {})?);
+/// let whole = reach(&settings.problem(Objective::Max)?, 22, Method::Hitting, &mut |_| {});
+/// assert_eq!(first.stats.nodes + second.stats.nodes, whole.stats.nodes);
+/// assert_eq!(first.best.max(second.best), whole.best);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PassTask {
+    /// The puzzle.
+    pub settings: Settings,
+    /// The pass.
+    pub stage: Stage,
+    /// Which share, from 0.
+    pub share: u32,
+    /// How many shares the pass's parts are dealt into.
+    pub shares: u32,
+}
+
+impl Task for PassTask {
+    type Reply = PassReply;
+    type Error = CoverError;
+
+    /// `progress` hears of the share's parts finished (of a whole stage, of its top-level branches).
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<PassReply, CoverError> {
+        let problem = self.settings.problem(Objective::Max)?;
+        let pass = self.stage.pass(&problem);
+        if self.stage.is_whole() {
+            return Ok(pass.run_all(progress));
+        }
+        Ok(pass.share(self.share, self.shares).run_parts(progress))
     }
 }

@@ -61,8 +61,10 @@ impl PartReply {
 }
 
 impl CountReply {
-    /// The count made of a whole search's reply under `max_pieces`.
-    pub(super) fn of(max_pieces: Option<u32>, reply: PartReply) -> CountReply {
+    /// The count made of a whole search's reply under `max_pieces` (its
+    /// parts' replies joined in order, as [`PartTask`] says).
+    #[must_use]
+    pub fn of(max_pieces: Option<u32>, reply: PartReply) -> CountReply {
         CountReply {
             complete: reply.complete,
             total: reply.total,

@@ -30,6 +30,6 @@ pub use pager::{Pager, PagerView, Step};
 pub use results_view::ResultsView;
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
-pub use split::{Shares, SplitOutcome, SplitSearch};
+pub use split::{Running, Shares, SplitOutcome, SplitSearch};
 pub use template::element_ids;
 pub use tone::{Message, Tone};

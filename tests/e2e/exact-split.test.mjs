@@ -1,9 +1,10 @@
-// End-to-end: the Exact attack page's proof of the fewest pieces, split over
-// one worker per core, in real Chromium on the built dist/.
+// End-to-end: the Exact attack page's proof of the fewest pieces and its count
+// of every solution, split over one worker per core, in real Chromium on the
+// built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { browserSession, waitForText } from "./harness.mjs";
+import { browserSession, waitForText, withCores } from "./harness.mjs";
 
 const table = JSON.parse(readFileSync(new URL("../../data/exact-table.json", import.meta.url), "utf8"));
 
@@ -49,5 +50,33 @@ test("a split proof run to the end gives the results table's minimum", async () 
   assert.match(await page.locator("#exact-result").textContent(), new RegExp(`Fewest pieces: ${entry.lower_bound}`));
   assert.match(await page.locator("#exact-stats").textContent(), /Search: .* nodes, [\d.]+ s here/);
   assert.match(await page.locator("#exact-position").textContent(), /Placement 1 of \d+ listed/);
+  assert.equal(await page.locator("#exact-cancel").isVisible(), false);
+});
+
+const counting = /(\d+)% of this round \((\d+) solutions so far\), ([\d.]+) s on 2 workers/;
+
+test("a split count shows one bar over the workers, and Cancel stops them all", async () => {
+  page = await session.open("#/exact/6x6,k=2?find=all", {}, withCores(2));
+  await page.waitForSelector("#exact-page:not([hidden])");
+  await waitForText(page, "#exact-result", counting);
+  assert.ok(page.workers().length >= 2, `${page.workers().length} workers run`);
+  const first = await page.locator("#exact-result").textContent();
+  await page.waitForFunction((before) => document.querySelector("#exact-result").textContent !== before, first);
+  await page.click("#exact-cancel");
+  await waitForStatus(/^Cancelled\.$/);
+  assert.equal(await page.locator("#exact-progress").isVisible(), false);
+  await page.waitForTimeout(1000);
+  assert.doesNotMatch(await page.locator("#exact-result").textContent(), counting);
+  assert.equal(await page.locator("#exact-status").textContent(), "Cancelled.");
+});
+
+test("a split count run to the end is one run's count", async () => {
+  // `chesslab exact count 5x5 --k 2 --max-pieces 9`: 45 solutions, 22 up to symmetry.
+  page = await session.open("#/exact/5x5,k=2?find=all&max=9", {}, withCores(2));
+  await page.waitForSelector("#exact-page:not([hidden])");
+  await waitForStatus(/45 solutions with at most 9 pieces, 22 up to symmetry\./);
+  assert.equal(await page.locator("#exact-result").textContent(), "By number of pieces — 8 pieces: 11, 9 pieces: 34");
+  assert.match(await page.locator("#exact-stats").textContent(), /Search: .* nodes, [\d.]+ s here/);
+  assert.match(await page.locator("#exact-position").textContent(), /Placement 1 of 45 listed/);
   assert.equal(await page.locator("#exact-cancel").isVisible(), false);
 });

@@ -84,16 +84,25 @@ export function browserSession() {
   });
   // Service workers are blocked unless a test asks for them (the offline test does):
   // requests they answer from their cache would bypass `page.route`.
-  session.open = async (fragment, options = {}) => {
+  // `prepare(page)`, if given, runs before the page loads (to add an init script, say).
+  session.open = async (fragment, options = {}, prepare = undefined) => {
     session.page = await session.browser.newPage({
       viewport: { width: 1100, height: 900 }, serviceWorkers: "block", ...options,
     });
     session.errors = [];
     session.page.on("pageerror", (error) => session.errors.push(error.message));
+    await prepare?.(session.page);
     await session.page.goto(session.server.url + fragment);
     return session.page;
   };
   return session;
+}
+
+/** Makes `page`, before it loads, report `cores` cores, so its split searches use that many workers. */
+export function withCores(cores) {
+  return (page) => page.addInitScript((count) => {
+    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => count });
+  }, cores);
 }
 
 /** Waits until the text of `selector` matches `pattern`. */

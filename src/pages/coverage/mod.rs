@@ -7,21 +7,26 @@
 
 mod found;
 pub mod ids;
+mod shares;
 mod show;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Pager, Search, Step, Ticket, Tone};
+use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use crate::{
     board::Cell,
     coverage::{
-        BishopRule, CoverAllTask, CoverReply, CoverTask, Goal, Link, Objective, PieceSet, Settings,
-        UnattackedReply, UnattackedTask,
+        BishopRule, CoverReply, Goal, Link, Objective, PassReply, PassTask, PieceSet, Plan, Settings, Stage,
+        UnattackedReply,
     },
     job::Event,
     numbers::plural,
 };
 use found::Found;
+pub use shares::{CoverShares, SearchStep, SHARES_PER_WORKER};
+
+/// The most workers a search uses, whatever the machine has.
+pub const MAX_WORKERS: usize = 8;
 
 /// What the form holds, as its controls give it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,28 +54,51 @@ pub enum Effect {
     SetAddress,
     /// Stop every worker of the page.
     Stop,
-    /// Start the proof step of a maximum (on failure: [`CoveragePage::not_started`]).
-    Prove(Ticket, CoverAllTask),
-    /// Start a search for the best configurations (on failure: [`CoveragePage::not_started`]).
-    Search(Ticket, CoverTask),
-    /// Start the square-by-square search (on failure: [`CoveragePage::not_started`]).
-    Tabulate(Ticket, UnattackedTask),
+    /// Give `worker` a share of the running search (on failure:
+    /// [`CoveragePage::not_started`]; the effects after it are then
+    /// dropped). Its events go to [`CoveragePage::on_share`].
+    Share(usize, Ticket, PassTask),
 }
 
 /// The Coverage page's state.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct CoveragePage {
     settings: Settings,
     goal: Goal,
     found: Found,
-    search: Search,
+    /// The running search (a maximum's proof, a listing or the table), split over `workers` workers.
+    search: SplitSearch<CoverShares>,
+    workers: usize,
     /// Where one is among the found examples (or the squares with one).
     pager: Pager,
     /// Whether anything was searched yet (the first visit searches at once).
     searched: bool,
 }
 
+impl Default for CoveragePage {
+    /// The page as it first opens, searching on one worker.
+    fn default() -> CoveragePage {
+        CoveragePage {
+            settings: Settings::default(),
+            goal: Goal::default(),
+            found: Found::default(),
+            search: SplitSearch::default(),
+            workers: 1,
+            pager: Pager::default(),
+            searched: false,
+        }
+    }
+}
+
 impl CoveragePage {
+    /// The page with its searches split over `workers` workers (one per
+    /// core, at most [`MAX_WORKERS`]).
+    #[must_use]
+    pub fn with_workers(mut self, workers: usize) -> CoveragePage {
+        self.workers = workers.clamp(1, MAX_WORKERS);
+        self
+    }
+
     /// The link to what the page shows.
     #[must_use]
     pub fn link(&self) -> Link {
@@ -117,48 +145,93 @@ impl CoveragePage {
         self.goal = goal;
         self.set_found(Found::Nothing);
         self.searched = true;
-        let ticket = self.search.start(now_ms);
-        let (note, start) = match goal {
-            Goal::Max => (
-                "Can these pieces attack every square? Searching…",
-                Effect::Prove(ticket, CoverAllTask { settings }),
-            ),
-            Goal::Min => (
-                "Searching for the fewest squares attacked…",
-                Effect::Search(ticket, CoverTask { settings, objective: Objective::Min }),
-            ),
-            Goal::Unattacked => {
-                ("Searching, square by square…", Effect::Tabulate(ticket, UnattackedTask { settings }))
+        let (note, objective) = match goal {
+            Goal::Max => ("Can these pieces attack every square? Searching…", Objective::Max),
+            Goal::Min => ("Searching for the fewest squares attacked…", Objective::Min),
+            Goal::Unattacked => ("Searching, square by square…", Objective::Max),
+        };
+        let problem = match settings.problem(objective) {
+            Ok(problem) => problem,
+            Err(error) => {
+                self.search.cancel(now_ms);
+                return vec![Effect::Stop, status(format!("Cannot search: {error}."), Tone::Error)];
             }
         };
+        let (plan, step) = match goal {
+            Goal::Max => {
+                let squares = (problem.side() * problem.side()) as u32;
+                (Plan::reach(&problem, squares), SearchStep::Proof)
+            }
+            Goal::Min => (Plan::best(&problem), SearchStep::Listing),
+            Goal::Unattacked => (Plan::unattacked(&problem), SearchStep::Table),
+        };
+        let starts = self.start(CoverShares::new(settings, plan, step, self.workers), now_ms);
         // The note first: a start that fails replaces it with the reason.
-        vec![Effect::Stop, status(note.to_string(), Tone::Info), start, Effect::SetAddress]
+        let mut effects = vec![Effect::Stop, status(note.to_string(), Tone::Info)];
+        effects.extend(starts);
+        effects.push(Effect::SetAddress);
+        effects
     }
 
-    /// A worker could not be started: the search is off, with the reason.
+    /// Starts `shares` over every worker: the effects giving them their first shares.
+    fn start(&mut self, shares: CoverShares, now_ms: f64) -> Vec<Effect> {
+        let (ticket, tasks) = self.search.start(shares, self.workers, now_ms);
+        tasks.into_iter().map(|(worker, task)| Effect::Share(worker, ticket, task)).collect()
+    }
+
+    /// A worker could not be started: the search is off (the workers that
+    /// did start are stopped), with the reason.
     pub fn not_started(&mut self, error: &str, now_ms: f64) -> Vec<Effect> {
-        self.search.cancel(now_ms);
-        vec![status(format!("Cannot start the solver: {error}"), Tone::Error)]
+        let running = self.search.cancel(now_ms).is_some();
+        let stop = running.then_some(Effect::Stop);
+        stop.into_iter().chain([status(format!("Cannot start the solver: {error}"), Tone::Error)]).collect()
     }
 
     /// Cancel: stops the search and says so, if one was running.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        let said = self.search.cancelled_by_player(now_ms);
+        let said = self.search.cancel(now_ms).map(|_| Message::new("Cancelled.", Tone::Info));
         std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
     }
 
-    /// Notes progress, or takes a finished step's reply and seconds; a failure is said.
-    fn settle<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Result<(R, f64), Vec<Effect>> {
-        let settled = self.search.settle(ticket, event, now_ms);
-        settled.map_err(|said| said.map(Effect::Status).into_iter().collect())
+    /// An event of `worker` in the search named `ticket`.
+    pub fn on_share(
+        &mut self,
+        worker: usize,
+        ticket: Ticket,
+        event: Event<PassReply>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        match self.search.event(worker, ticket, event, now_ms) {
+            SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
+            SplitOutcome::Deal { tasks } => {
+                tasks.into_iter().map(|(worker, task)| Effect::Share(worker, ticket, task)).collect()
+            }
+            SplitOutcome::Done { shares, seconds } => {
+                let seconds = shares.seconds(seconds);
+                let plan = shares.plan();
+                match shares.step() {
+                    SearchStep::Proof => self.proved(plan, seconds, now_ms),
+                    SearchStep::Listing => match plan.solution() {
+                        Some(solution) => self.listed(solution.into(), seconds),
+                        None => Vec::new(),
+                    },
+                    SearchStep::Table => match plan.table() {
+                        Some(table) => self.tabulated(table.into(), seconds),
+                        None => Vec::new(),
+                    },
+                }
+            }
+            SplitOutcome::Failed { message } => {
+                vec![Effect::Stop, status(format!("The search failed: {message}"), Tone::Error)]
+            }
+        }
     }
 
-    /// An event of the proof step of a maximum.
-    pub fn on_proved(&mut self, ticket: Ticket, event: Event<CoverReply>, now_ms: f64) -> Vec<Effect> {
-        let (proof, seconds) = match self.settle(ticket, event, now_ms) {
-            Ok(done) => done,
-            Err(effects) => return effects,
-        };
+    /// The proof step of a maximum is over, by `plan` in `seconds`: the
+    /// maximum is every square, or the listing starts where the proof's pass left it.
+    fn proved(&mut self, plan: &Plan, seconds: f64, now_ms: f64) -> Vec<Effect> {
+        let (Some(solution), Some(pass)) = (plan.solution(), plan.outcome()) else { return Vec::new() };
+        let proof = CoverReply::from(solution);
         let squares = self.settings.side * self.settings.side;
         if proof.best.is_some() {
             // Some configuration covers the whole board: that is the maximum, and these are all of them.
@@ -166,22 +239,22 @@ impl CoveragePage {
             return vec![status(format!("All {squares} squares can be attacked."), Tone::Success)];
         }
         self.set_found(Found::Proof { proof, seconds });
-        let ticket = self.search.start(now_ms);
-        vec![
-            status(
-                format!("Proved in {seconds:.2} s: these pieces cannot attack all {squares} squares. Listing the best configurations…"),
-                Tone::Success,
-            ),
-            Effect::Search(ticket, CoverTask { settings: self.settings.clone(), objective: Objective::Max }),
-        ]
+        let Ok(problem) = self.settings.problem(Objective::Max) else { return Vec::new() };
+        let mut listing = Plan::best(&problem);
+        // The proof's pass (no square left unattacked) is the listing's first when the pieces'
+        // reach allows every square: it is not run again.
+        let carried = if listing.skip(Stage::Max { slack: 0 }, pass) { seconds } else { 0.0 };
+        let shares = CoverShares::new(self.settings.clone(), listing, SearchStep::Listing, self.workers);
+        let mut effects = vec![status(
+            format!("Proved in {seconds:.2} s: these pieces cannot attack all {squares} squares. Listing the best configurations…"),
+            Tone::Success,
+        )];
+        effects.extend(self.start(shares.carrying(carried), now_ms));
+        effects
     }
 
-    /// An event of the search for the best configurations.
-    pub fn on_searched(&mut self, ticket: Ticket, event: Event<CoverReply>, now_ms: f64) -> Vec<Effect> {
-        let (reply, seconds) = match self.settle(ticket, event, now_ms) {
-            Ok(done) => done,
-            Err(effects) => return effects,
-        };
+    /// Shows the best configurations found in `seconds`.
+    fn listed(&mut self, reply: CoverReply, seconds: f64) -> Vec<Effect> {
         let proof = match std::mem::take(&mut self.found) {
             Found::Proof { proof, seconds } => Some((proof, seconds)),
             _ => None,
@@ -199,17 +272,8 @@ impl CoveragePage {
         vec![status(message, Tone::Success)]
     }
 
-    /// An event of the square-by-square search.
-    pub fn on_tabulated(
-        &mut self,
-        ticket: Ticket,
-        event: Event<UnattackedReply>,
-        now_ms: f64,
-    ) -> Vec<Effect> {
-        let (reply, seconds) = match self.settle(ticket, event, now_ms) {
-            Ok(done) => done,
-            Err(effects) => return effects,
-        };
+    /// Shows the unattacked table found in `seconds`.
+    fn tabulated(&mut self, reply: UnattackedReply, seconds: f64) -> Vec<Effect> {
         let squares = reply.side * reply.side;
         let possible = reply.examples.iter().flatten().count();
         self.set_found(Found::Table { reply, seconds });

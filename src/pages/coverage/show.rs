@@ -44,7 +44,11 @@ impl CoveragePage {
         ResultsView {
             scene,
             board_label: format!("Coverage board: {label}"),
-            progress: self.search.display(now_ms, "pass"),
+            progress: self
+                .search
+                .shares()
+                .zip(self.search.elapsed(now_ms))
+                .map(|(shares, elapsed)| shares.display(elapsed)),
             result,
             stats,
             pager: self.pager.view(),

@@ -4,28 +4,32 @@
 //! view binds its elements to [`ids`], forwards events here, carries out
 //! the [`Effect`]s and draws [`ExactPage::view`].
 
+mod count;
 mod form;
 mod found;
 pub mod ids;
 mod proof;
+mod shares;
 mod show;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Pager, Search, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use crate::{
     board::Cell,
-    exact::{self, CountReply, CountTask, Find, Link, MinReply, PartReply, PartTask, Problem, TableEntry},
+    exact::{self, CountReply, Find, Link, MinReply, PartReply, PartTask, Problem, TableEntry},
     job::Event,
     numbers::{grouped, plural},
 };
+pub use count::CountShares;
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
 pub use proof::{MinProof, SHARES_PER_WORKER};
+use shares::ExactShares;
 pub use table::{results_grids, table_entries, GridCell, GridRow, ResultsGrid};
 
-/// The most workers a proof of the fewest pieces uses, whatever the machine has.
+/// The most workers a search uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;
 
 /// What the web layer must do after an action, in order.
@@ -43,9 +47,10 @@ pub enum Effect {
     Stop,
     /// Give `worker` a share of the proof of the fewest pieces (on failure:
     /// [`ExactPage::not_started`]; the effects after it are then dropped).
+    /// Its events go to [`ExactPage::on_share`].
     Minimize(usize, Ticket, PartTask),
-    /// Start counting every solution (on failure: [`ExactPage::not_started`]).
-    Count(Ticket, CountTask),
+    /// Give `worker` a share of the count of every solution (as [`Effect::Minimize`]).
+    Count(usize, Ticket, PartTask),
 }
 
 /// The Exact attack page's state.
@@ -56,10 +61,8 @@ pub struct ExactPage {
     /// The search that produced `found` (or runs now).
     asked: Option<exact::Search>,
     found: Found,
-    /// The count of every solution, in one worker.
-    search: Search,
-    /// The proof of the fewest pieces, split over `workers` workers.
-    min: SplitSearch<MinProof>,
+    /// The proof of the fewest pieces or the count of every solution, split over `workers` workers.
+    search: SplitSearch<ExactShares>,
     workers: usize,
     pager: Pager,
     /// Whether a link was opened yet (the first one always runs its search).
@@ -79,8 +82,7 @@ impl ExactPage {
             problem: Problem::rectangle(5, 5, 2)?,
             asked: None,
             found: Found::Nothing,
-            search: Search::default(),
-            min: SplitSearch::default(),
+            search: SplitSearch::default(),
             workers: 1,
             pager: Pager::default(),
             opened: false,
@@ -88,8 +90,8 @@ impl ExactPage {
         })
     }
 
-    /// The page with its proofs of the fewest pieces split over `workers`
-    /// workers (one per core, at most [`MAX_WORKERS`]).
+    /// The page with its searches split over `workers` workers (one per
+    /// core, at most [`MAX_WORKERS`]).
     #[must_use]
     pub fn with_workers(mut self, workers: usize) -> ExactPage {
         self.workers = workers.clamp(1, MAX_WORKERS);
@@ -260,24 +262,22 @@ impl ExactPage {
         self.start(exact::Search { problem: self.problem.clone(), find, max_pieces }, now_ms)
     }
 
-    /// Starts `asked`: a count in a worker, a proof of the fewest pieces
-    /// dealt over every worker; the previous search, if any, is stopped.
+    /// Starts `asked`, a proof of the fewest pieces or a count, dealt over
+    /// every worker; the previous search, if any, is stopped.
     fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop(now_ms);
-        let starts = match asked.find {
+        let (shares, note) = match asked.find {
             Find::Min => {
-                let proof = MinProof::new(&asked.problem, self.workers);
-                let (ticket, tasks) = self.min.start(proof, self.workers, now_ms);
-                effects.push(status("Proving the fewest pieces…".to_string(), Tone::Info));
-                tasks.into_iter().map(|(worker, task)| Effect::Minimize(worker, ticket, task)).collect()
+                (ExactShares::Min(MinProof::new(&asked.problem, self.workers)), "Proving the fewest pieces…")
             }
-            Find::All => {
-                let ticket = self.search.start(now_ms);
-                let task = CountTask { problem: asked.problem.to_text(), max_pieces: asked.max_pieces };
-                effects.push(status("Counting every solution…".to_string(), Tone::Info));
-                vec![Effect::Count(ticket, task)]
-            }
+            Find::All => (
+                ExactShares::Count(CountShares::new(&asked.problem, asked.max_pieces, self.workers)),
+                "Counting every solution…",
+            ),
         };
+        effects.push(status(note.to_string(), Tone::Info));
+        let (ticket, tasks) = self.search.start(shares, self.workers, now_ms);
+        let starts = self.dealt(ticket, tasks);
         self.asked = Some(asked);
         self.set_found(Found::Nothing);
         // The note first: a start that fails replaces it with the reason.
@@ -286,57 +286,61 @@ impl ExactPage {
         effects
     }
 
-    /// A worker could not be started: the search is off (a proof's other
-    /// workers are stopped), with the reason.
+    /// The effects giving `tasks`, shares of the search named `ticket`, to their workers.
+    fn dealt(&self, ticket: Ticket, tasks: Vec<(usize, PartTask)>) -> Vec<Effect> {
+        let counting = matches!(self.search.shares(), Some(ExactShares::Count(_)));
+        let effect = if counting { Effect::Count } else { Effect::Minimize };
+        tasks.into_iter().map(|(worker, task)| effect(worker, ticket, task)).collect()
+    }
+
+    /// A worker could not be started: the search is off (the workers that
+    /// did start are stopped), with the reason.
     pub fn not_started(&mut self, error: &str, now_ms: f64) -> Vec<Effect> {
-        self.search.cancel(now_ms);
-        let proving = self.min.cancel(now_ms).is_some();
-        let stop = proving.then_some(Effect::Stop);
+        let running = self.search.cancel(now_ms).is_some();
+        let stop = running.then_some(Effect::Stop);
         stop.into_iter().chain([status(format!("Cannot start the solver: {error}"), Tone::Error)]).collect()
     }
 
     /// Stops the workers and forgets the running search.
     fn stop(&mut self, now_ms: f64) -> Vec<Effect> {
         self.search.cancel(now_ms);
-        self.min.cancel(now_ms);
         vec![Effect::Stop]
     }
 
     /// Cancel: stops the search and says so, if one was running; a proof
     /// says the lower bound it reached.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        let said = self.search.cancelled_by_player(now_ms).or_else(|| {
-            self.min.cancel(now_ms).map(|(seconds, proof)| {
-                let cap = proof.cap();
-                Message::new(
-                    format!("Cancelled after {seconds:.1} s: no placement has fewer than {cap} pieces."),
-                    Tone::Info,
-                )
-            })
+        let said = self.search.cancel(now_ms).map(|(seconds, shares)| match shares {
+            ExactShares::Min(proof) => Message::new(
+                format!(
+                    "Cancelled after {seconds:.1} s: no placement has fewer than {} pieces.",
+                    proof.cap()
+                ),
+                Tone::Info,
+            ),
+            ExactShares::Count(_) => Message::new("Cancelled.", Tone::Info),
         });
         std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
     }
 
-    /// Notes progress, or takes the finished search's reply and seconds; a failure is said.
-    fn settle<R>(&mut self, ticket: Ticket, event: Event<R>, now_ms: f64) -> Result<(R, f64), Vec<Effect>> {
-        let settled = self.search.settle(ticket, event, now_ms);
-        settled.map_err(|said| said.map(Effect::Status).into_iter().collect())
-    }
-
-    /// An event of `worker` in the proof of the fewest pieces named `ticket`.
-    pub fn on_minimum(
+    /// An event of `worker` in the split search named `ticket` (a proof or a count).
+    pub fn on_share(
         &mut self,
         worker: usize,
         ticket: Ticket,
         event: Event<PartReply>,
         now_ms: f64,
     ) -> Vec<Effect> {
-        match self.min.event(worker, ticket, event, now_ms) {
+        match self.search.event(worker, ticket, event, now_ms) {
             SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
-            SplitOutcome::Deal { worker, task } => vec![Effect::Minimize(worker, ticket, task)],
-            SplitOutcome::Done { shares, seconds } => match shares.outcome() {
-                // Shares of caps past the minimum may still run: they are not needed.
+            SplitOutcome::Deal { tasks } => self.dealt(ticket, tasks),
+            // Shares of caps past the minimum may still run: they are not needed.
+            SplitOutcome::Done { shares: ExactShares::Min(proof), seconds } => match proof.outcome() {
                 Some(outcome) => std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect(),
+                None => Vec::new(),
+            },
+            SplitOutcome::Done { shares: ExactShares::Count(count), seconds } => match count.outcome() {
+                Some(outcome) => self.counted(outcome, seconds),
                 None => Vec::new(),
             },
             SplitOutcome::Failed { message } => {
@@ -361,12 +365,8 @@ impl ExactPage {
         vec![status(message, tone)]
     }
 
-    /// An event of the count of every solution.
-    pub fn on_count(&mut self, ticket: Ticket, event: Event<CountReply>, now_ms: f64) -> Vec<Effect> {
-        let (outcome, seconds) = match self.settle(ticket, event, now_ms) {
-            Ok(done) => done,
-            Err(effects) => return effects,
-        };
+    /// Shows the count of every solution, made in `seconds`.
+    fn counted(&mut self, outcome: CountReply, seconds: f64) -> Vec<Effect> {
         let cap = outcome.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
         let message = format!(
             "{}{cap}, {} up to symmetry.",

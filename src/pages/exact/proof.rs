@@ -6,7 +6,7 @@
 use crate::{
     exact::{MinReply, MinShares, PartReply, PartTask, Problem},
     job::Progress,
-    pages::{ProgressView, Shares},
+    pages::{ProgressView, Running, Shares},
 };
 
 /// How many shares each cap is cut into per worker: enough that a worker
@@ -19,8 +19,7 @@ pub const SHARES_PER_WORKER: u32 = 16;
 #[derive(Clone, Debug)]
 pub struct MinProof {
     shares: MinShares,
-    /// Per worker: the share it runs and how far it has got.
-    running: Vec<Option<(PartTask, f64)>>,
+    running: Running<PartTask>,
     /// Shares per cap.
     per_cap: u32,
 }
@@ -31,7 +30,7 @@ impl MinProof {
     pub fn new(problem: &Problem, workers: usize) -> MinProof {
         let workers = workers.max(1);
         let per_cap = SHARES_PER_WORKER.saturating_mul(u32::try_from(workers).unwrap_or(u32::MAX));
-        MinProof { shares: MinShares::new(problem, per_cap), running: vec![None; workers], per_cap }
+        MinProof { shares: MinShares::new(problem, per_cap), running: Running::new(workers), per_cap }
     }
 
     /// The proof's reply, once every share it needs is in.
@@ -50,14 +49,12 @@ impl MinProof {
     #[must_use]
     pub fn display(&self, elapsed: f64) -> ProgressView {
         let fraction = Shares::fraction(self);
-        let workers = self.running.len();
-        let cap = self.cap();
+        let (cap, workers) = (self.cap(), self.running.on_workers());
         ProgressView {
             fraction,
             text: format!(
-                "{:.0}% of this round (at most {cap} pieces), {elapsed:.1} s on {workers} worker{}",
-                fraction * 100.0,
-                if workers == 1 { "" } else { "s" }
+                "{:.0}% of this round (at most {cap} pieces), {elapsed:.1} s {workers}",
+                fraction * 100.0
             ),
         }
     }
@@ -68,21 +65,16 @@ impl Shares for MinProof {
     type Reply = PartReply;
 
     fn deal(&mut self, worker: usize) -> Option<PartTask> {
-        let slot = self.running.get_mut(worker)?;
-        let task = self.shares.deal();
-        *slot = task.clone().map(|task| (task, 0.0));
-        task
+        self.running.deal(worker, || self.shares.deal())
     }
 
     fn progress(&mut self, worker: usize, progress: Progress) {
-        if let Some(Some((_, done))) = self.running.get_mut(worker) {
-            *done = progress.fraction();
-        }
+        self.running.progress(worker, progress);
     }
 
     fn finish(&mut self, worker: usize, reply: PartReply) {
         // A reply of a worker with no share recorded is not one of this proof's: dropped.
-        if let Some((task, _)) = self.running.get_mut(worker).and_then(Option::take) {
+        if let Some(task) = self.running.finish(worker) {
             self.shares.finish(&task, reply);
         }
     }
@@ -94,13 +86,7 @@ impl Shares for MinProof {
     /// The shares of the current round that are in, and the parts of those running.
     fn fraction(&self) -> f64 {
         let cap = self.cap();
-        let running: f64 = self
-            .running
-            .iter()
-            .flatten()
-            .filter(|(task, _)| task.cap == Some(cap))
-            .map(|(_, done)| done)
-            .sum();
+        let running = self.running.done(|task| task.cap == Some(cap));
         (self.shares.fraction() + running / f64::from(self.per_cap)).min(1.0)
     }
 }

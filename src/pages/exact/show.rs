@@ -32,10 +32,11 @@ impl ExactPage {
         ResultsView {
             scene,
             board_label: format!("Exact attack board: {label}"),
-            progress: self.search.display(now_ms, "round").or_else(|| {
-                let (proof, elapsed) = self.min.shares().zip(self.min.elapsed(now_ms))?;
-                Some(proof.display(elapsed))
-            }),
+            progress: self
+                .search
+                .shares()
+                .zip(self.search.elapsed(now_ms))
+                .map(|(shares, elapsed)| shares.display(elapsed)),
             result: self.found.result_text(),
             stats: self.found.stats_text(),
             pager: self.pager.view(),

@@ -42,26 +42,15 @@ impl Harness {
                     self.text = shown.text;
                 }
                 Effect::ShowCap(cap) => self.form.max = cap,
-                Effect::Minimize(worker, ticket, task) => {
+                Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
                     // Shares finish in the order dealt; later shares are dealt as workers free up.
-                    let more = self.page.on_minimum(
-                        worker,
-                        ticket,
-                        Event::Done(task.run(&mut |_| {}).unwrap()),
-                        now,
-                    );
+                    let more =
+                        self.page.on_share(worker, ticket, Event::Done(task.run(&mut |_| {}).unwrap()), now);
                     if more.contains(&Effect::Stop) {
                         // The proof is over: the workers still on later caps are stopped.
-                        queue.retain(|effect| !matches!(effect, Effect::Minimize(..)));
+                        queue.retain(|effect| !matches!(effect, Effect::Minimize(..) | Effect::Count(..)));
                     }
                     queue.extend(more);
-                }
-                Effect::Count(ticket, task) => {
-                    queue.extend(self.page.on_count(
-                        ticket,
-                        Event::Done(task.run(&mut |_| {}).unwrap()),
-                        now,
-                    ));
                 }
                 Effect::SetAddress | Effect::Stop => {}
             }
@@ -259,20 +248,28 @@ fn a_long_search_cancels_and_a_change_of_board_stops_it() {
     let effects = harness.page.open_text("7x7,k=2", 0.0);
     harness.run(effects);
     let effects = harness.page.search_form(Find::All, &ExactForm::default(), 1_000.0);
-    let Some(Effect::Count(ticket, _)) = effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
-    else {
-        panic!("a count starts")
-    };
+    let shares: Vec<_> = effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Count(worker, ticket, task) => Some((*worker, *ticket, task.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shares.iter().map(|(worker, ..)| *worker).collect::<Vec<_>>(), [0, 1, 2], "a count starts");
+    assert!(shares.iter().all(|(.., task)| task.shares == 3 * SHARES_PER_WORKER && task.cap.is_none()));
+    let ticket = shares[0].1;
     let progress = Progress { done: 3, total: 10, found: 0 };
-    assert!(harness.page.on_count(ticket, Event::Progress(progress), 1_500.0).is_empty());
+    assert!(harness.page.on_share(2, ticket, Event::Progress(progress), 1_500.0).is_empty());
     let shown = harness.page.view(2_000.0).progress;
-    assert_eq!(shown, Some(ProgressView { fraction: 0.3, text: "30% of this round, 1.0 s".into() }));
+    let fraction = 0.3 / f64::from(3 * SHARES_PER_WORKER);
+    let text = format!("{:.0}% of this round (0 solutions so far), 1.0 s on 3 workers", fraction * 100.0);
+    assert_eq!(shown, Some(ProgressView { fraction, text }));
     let effects = harness.page.cancel(2_000.0);
     assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new("Cancelled.", Tone::Info))]);
     assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides");
     // The answer of the cancelled count, already on its way, changes nothing.
-    let late = CountTask { problem: "2x2,k=1".into(), max_pieces: None }.run(&mut |_| {}).unwrap();
-    assert!(harness.page.on_count(ticket, Event::Done(late), 2_100.0).is_empty());
+    let late = PartReply { total: 9, complete: true, ..PartReply::default() };
+    assert!(harness.page.on_share(0, ticket, Event::Done(late), 2_100.0).is_empty());
     assert_eq!(harness.page.view(2_100.0).result, "");
     // Changing the board while a search runs stops it: its answer would be for another problem.
     harness.page.search_form(Find::All, &ExactForm::default(), 3_000.0);
@@ -291,7 +288,7 @@ fn a_bad_link_while_a_search_runs_keeps_it_and_a_failure_is_said() {
     let effects = harness.page.open_text("7x7,k=2", 0.0);
     harness.run(effects);
     let effects = harness.page.search_form(Find::All, &ExactForm::default(), 0.0);
-    let Some(Effect::Count(ticket, _)) = effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
+    let Some(Effect::Count(_, ticket, _)) = effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
     else {
         panic!("a count starts")
     };
@@ -300,8 +297,9 @@ fn a_bad_link_while_a_search_runs_keeps_it_and_a_failure_is_said() {
     assert_eq!(own.to_fragment(), "#/exact/7x7,k=2?find=all");
     assert!(harness.page.open(own, 10.0).is_empty());
     assert!(harness.page.view(10.0).progress.is_some(), "the search goes on");
-    let failed = harness.page.on_count(ticket, Event::Error { message: "out of memory".into() }, 20.0);
-    assert_eq!(failed, [Effect::Status(Message::new("The search failed: out of memory", Tone::Error))]);
+    let failed = harness.page.on_share(1, ticket, Event::Error { message: "out of memory".into() }, 20.0);
+    let said = Effect::Status(Message::new("The search failed: out of memory", Tone::Error));
+    assert_eq!(failed, [Effect::Stop, said], "the count's other workers are stopped");
     assert_eq!(harness.page.view(20.0).progress, None);
 }
 
@@ -317,12 +315,13 @@ fn a_reply_of_a_replaced_search_is_dropped_and_a_worker_that_cannot_start_is_sai
     };
     harness.page.search_form(Find::All, &ExactForm::default(), 10.0);
     let reply = task.run(&mut |_| {}).unwrap();
-    assert!(harness.page.on_minimum(worker, old, Event::Done(reply), 20.0).is_empty());
+    assert!(harness.page.on_share(worker, old, Event::Done(reply), 20.0).is_empty());
     assert!(harness.page.view(20.0).progress.is_some(), "the count still runs");
     let effects = harness.page.not_started("no workers here", 30.0);
     assert_eq!(
         effects,
-        [Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))]
+        [Effect::Stop, Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))],
+        "the count's workers that did start are stopped"
     );
     assert_eq!(harness.page.view(30.0).progress, None);
 }
@@ -338,15 +337,17 @@ fn the_first_link_always_runs_and_later_the_idle_form_is_not_searched_again() {
     assert!(fresh.page.open(again, 1.0).is_empty(), "the problem on the form, never run: nothing to do");
 }
 
-/// Runs the proof the effects start, its shares finishing newest and
-/// oldest in turn (as workers that finish in any order): the other effects.
-fn prove_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect> {
+/// Runs the proof or count the effects start, its shares finishing newest
+/// and oldest in turn (as workers that finish in any order): the other effects.
+fn run_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect> {
     let mut running: Vec<(usize, Ticket, PartTask)> = Vec::new();
     let mut out = Vec::new();
     let mut take = |effects: Vec<Effect>, running: &mut Vec<_>| {
         for effect in effects {
             match effect {
-                Effect::Minimize(worker, ticket, task) => running.push((worker, ticket, task)),
+                Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
+                    running.push((worker, ticket, task));
+                }
                 other => out.push(other),
             }
         }
@@ -358,7 +359,7 @@ fn prove_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect>
             if now % 20.0 == 0.0 { running.remove(0) } else { running.pop().unwrap() };
         now += 10.0;
         let reply = task.run(&mut |_| {}).unwrap();
-        let more = page.on_minimum(worker, ticket, Event::Done(reply), now);
+        let more = page.on_share(worker, ticket, Event::Done(reply), now);
         if more.contains(&Effect::Stop) {
             running.clear();
         }
@@ -376,7 +377,7 @@ fn a_proof_split_over_workers_finishing_in_any_order_gives_one_runs_reply() {
         let effects = page.search_form(Find::Min, &ExactForm::default(), 0.0);
         let dealt = effects.iter().filter(|effect| matches!(effect, Effect::Minimize(..))).count();
         assert_eq!(dealt, workers, "{text}: one share per worker at the start");
-        let out = prove_out_of_order(&mut page, effects);
+        let out = run_out_of_order(&mut page, effects);
         assert!(out.contains(&Effect::Stop), "{text}: the workers still on later caps are stopped");
         let whole = crate::exact::Solver::new(&Problem::parse(text).unwrap())
             .with_max_examples(crate::exact::MAX_BROWSED)
@@ -405,7 +406,7 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
     let ticket = shares[0].1;
     let cap = shares[0].2.cap.unwrap();
     let progress = Progress { done: 1, total: 2, found: 0 };
-    assert!(harness.page.on_minimum(1, ticket, Event::Progress(progress), 1_500.0).is_empty());
+    assert!(harness.page.on_share(1, ticket, Event::Progress(progress), 1_500.0).is_empty());
     let shown = harness.page.view(2_000.0).progress.expect("the proof runs");
     assert_eq!(
         shown,
@@ -423,7 +424,7 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
     assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides the bar");
     // A share's reply already on its way deals nothing more and shows nothing.
     let late = PartReply { complete: true, ..PartReply::default() };
-    assert!(harness.page.on_minimum(0, ticket, Event::Done(late), 2_100.0).is_empty());
+    assert!(harness.page.on_share(0, ticket, Event::Done(late), 2_100.0).is_empty());
     assert_eq!(harness.page.view(2_100.0).result, "");
     assert_eq!(harness.page.cancel(2_200.0), [Effect::Stop], "nothing more to cancel");
 }
@@ -448,14 +449,14 @@ fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
     // Empty replies from the first proof would settle its first caps: they must not count here.
     let empty = PartReply { complete: true, ..PartReply::default() };
     for worker in 0..3 {
-        assert!(harness.page.on_minimum(worker, old, Event::Done(empty.clone()), 20.0).is_empty());
+        assert!(harness.page.on_share(worker, old, Event::Done(empty.clone()), 20.0).is_empty());
     }
     let shown = harness.page.view(30.0).progress.expect("the second proof runs");
     assert_eq!(shown.fraction, 0.0, "nothing of the old proof counted");
     // A worker that holds no share of this proof is not one of its workers.
-    assert!(harness.page.on_minimum(7, new, Event::Done(empty), 40.0).is_empty());
+    assert!(harness.page.on_share(7, new, Event::Done(empty), 40.0).is_empty());
     assert_eq!(harness.page.view(40.0).progress.map(|shown| shown.fraction), Some(0.0));
-    let failed = harness.page.on_minimum(2, new, Event::Error { message: "out of memory".into() }, 50.0);
+    let failed = harness.page.on_share(2, new, Event::Error { message: "out of memory".into() }, 50.0);
     assert_eq!(
         failed,
         [Effect::Stop, Effect::Status(Message::new("The search failed: out of memory", Tone::Error))]
@@ -468,4 +469,61 @@ fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
         [Effect::Stop, Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))],
         "the workers that did start are stopped"
     );
+}
+
+#[test]
+fn a_count_split_over_workers_finishing_in_any_order_gives_one_runs_reply() {
+    let cases =
+        [("3x3,k=1", 2, None), ("4x4,k=2", 3, Some(7)), ("4x4,k=2,vacant", 2, Some(6)), ("2x2,k=3", 1, None)];
+    for (text, workers, max_pieces) in cases {
+        let mut page = ExactPage::new(Vec::new()).unwrap().with_workers(workers);
+        page.open_text(text, 0.0);
+        let form = ExactForm {
+            max: max_pieces.map(|max: u32| max.to_string()).unwrap_or_default(),
+            ..ExactForm::default()
+        };
+        let effects = page.search_form(Find::All, &form, 0.0);
+        let dealt = effects.iter().filter(|effect| matches!(effect, Effect::Count(..))).count();
+        assert_eq!(dealt, workers, "{text}: one share per worker at the start");
+        let out = run_out_of_order(&mut page, effects);
+        let whole = crate::exact::Solver::new(&Problem::parse(text).unwrap())
+            .with_max_examples(crate::exact::MAX_BROWSED)
+            .count(max_pieces, &mut |_| {});
+        let Found::Count { outcome, .. } = &page.found else { panic!("{text}: counted, {out:?}") };
+        assert_eq!(outcome, &whole, "{text}");
+        assert_eq!(page.view(1.0).progress, None, "{text}");
+        assert!(out
+            .iter()
+            .any(|effect| matches!(effect, Effect::Status(message) if message.tone != Tone::Error)));
+    }
+}
+
+#[test]
+fn a_split_count_sums_its_workers_progress_and_drops_a_reply_of_no_share() {
+    let mut harness = Harness::new();
+    let effects = harness.page.open_text("6x6,k=2", 0.0);
+    harness.run(effects);
+    let effects = harness.page.search_form(Find::All, &ExactForm::default(), 0.0);
+    let Some(Effect::Count(_, ticket, task)) =
+        effects.iter().find(|e| matches!(e, Effect::Count(..))).cloned()
+    else {
+        panic!("a count starts")
+    };
+    let shares = f64::from(task.shares);
+    let half = Progress { done: 1, total: 2, found: 0 };
+    harness.page.on_share(0, ticket, Event::Progress(half), 10.0);
+    harness.page.on_share(1, ticket, Event::Progress(half), 10.0);
+    assert_eq!(harness.page.view(10.0).progress.map(|shown| shown.fraction), Some(1.0 / shares));
+    // Worker 0's share is in: the next share goes to it, and the solutions found show.
+    let reply = PartReply { total: 5, complete: true, ..PartReply::default() };
+    let more = harness.page.on_share(0, ticket, Event::Done(reply.clone()), 20.0);
+    assert!(
+        matches!(more.as_slice(), [Effect::Count(0, again, next)] if *again == ticket && next.share == 3)
+    );
+    let shown = harness.page.view(20.0).progress.unwrap();
+    assert_eq!(shown.fraction, 1.5 / shares);
+    assert!(shown.text.contains("(5 solutions so far)"), "{}", shown.text);
+    // A worker that holds no share of this count is not one of its workers.
+    assert!(harness.page.on_share(7, ticket, Event::Done(reply), 30.0).is_empty());
+    assert!(harness.page.view(30.0).progress.unwrap().text.contains("(5 solutions so far)"));
 }

@@ -96,7 +96,9 @@ impl QueensPage {
     ) -> Vec<Effect> {
         match self.count.event(worker, ticket, event, now_ms) {
             SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
-            SplitOutcome::Deal { worker, task } => vec![Effect::Count(worker, ticket, task)],
+            SplitOutcome::Deal { tasks } => {
+                tasks.into_iter().map(|(worker, task)| Effect::Count(worker, ticket, task)).collect()
+            }
             SplitOutcome::Done { shares, seconds } => {
                 let sum = shares.sum();
                 self.result =

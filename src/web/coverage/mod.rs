@@ -14,19 +14,19 @@ use super::{
     board_canvas::Scene,
     browser::Browser,
     dom::{self, page_elements},
-    jobs::JobRunner,
+    pool::{self, Pool},
     progress::ProgressDisplay,
     registry::View,
-    shell::{runner, PageShell},
+    shell::PageShell,
     WebError,
 };
 use crate::{
-    coverage::{CoverAllTask, CoverReply, CoverTask, Link, UnattackedReply, UnattackedTask},
+    coverage::{Link, PassReply, PassTask},
     job::Event,
     pages::{
         coverage::{
             ids::{controls, BELOW_BOARD, TEMPLATE},
-            CoverageForm, CoveragePage, Effect,
+            CoverageForm, CoveragePage, Effect, MAX_WORKERS,
         },
         Step, Ticket,
     },
@@ -54,9 +54,8 @@ pub struct CoverageView {
     controls: Controls,
     browser: Browser,
     model: RefCell<CoveragePage>,
-    prover: JobRunner<CoverAllTask>,
-    searcher: JobRunner<CoverTask>,
-    tabulator: JobRunner<UnattackedTask>,
+    /// The workers a search is split over, one per core.
+    workers: Pool<PassTask>,
 }
 
 impl View for CoverageView {
@@ -67,14 +66,13 @@ impl View for CoverageView {
     fn mount(shell: PageShell) -> Result<Rc<CoverageView>, WebError> {
         let controls = Controls::find()?;
         let browser = Browser::build(&shell)?;
+        let workers = pool::per_core(MAX_WORKERS)?;
         let view = Rc::new_cyclic(|weak: &Weak<CoverageView>| CoverageView {
             shell,
             controls,
             browser,
-            model: RefCell::default(),
-            prover: runner(weak, CoverageView::on_proved),
-            searcher: runner(weak, CoverageView::on_searched),
-            tabulator: runner(weak, CoverageView::on_tabulated),
+            model: RefCell::new(CoveragePage::default().with_workers(workers)),
+            workers: Pool::new(weak, workers, CoverageView::on_share),
         });
         view.listen();
         view.render();
@@ -83,6 +81,11 @@ impl View for CoverageView {
 
     fn shell(&self) -> &PageShell {
         &self.shell
+    }
+
+    /// Workers start loading when the page is first shown, so the first search starts at once.
+    fn shown(&self) {
+        self.workers.warm_up();
     }
 
     /// Opens the link's puzzle and searches it; without one, the first visit searches the form's puzzle.
@@ -133,11 +136,11 @@ impl CoverageView {
     }
 
     fn apply(&self, effects: Vec<Effect>) {
+        let mut unstarted = false;
         for effect in effects {
             let started = match effect {
-                Effect::Prove(ticket, task) => self.prover.start(ticket, task),
-                Effect::Search(ticket, task) => self.searcher.start(ticket, task),
-                Effect::Tabulate(ticket, task) => self.tabulator.start(ticket, task),
+                Effect::Share(..) if unstarted => continue,
+                Effect::Share(worker, ticket, task) => self.workers.start(worker, ticket, task),
                 Effect::Status(message) => {
                     self.shell.status(&message.text, message.tone);
                     continue;
@@ -151,15 +154,15 @@ impl CoverageView {
                     continue;
                 }
                 Effect::Stop => {
-                    self.prover.cancel();
-                    self.searcher.cancel();
-                    self.tabulator.cancel();
+                    self.workers.cancel();
                     continue;
                 }
             };
             if let Err(error) = started {
                 let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
                 self.apply(more);
+                // The other shares dealt with it belong to a search that is off.
+                unstarted = true;
             }
         }
     }
@@ -173,16 +176,8 @@ impl CoverageView {
         controls.goal.set_value(&form.goal);
     }
 
-    fn on_proved(&self, ticket: Ticket, event: Event<CoverReply>) {
-        self.act(|model, now| model.on_proved(ticket, event, now));
-    }
-
-    fn on_searched(&self, ticket: Ticket, event: Event<CoverReply>) {
-        self.act(|model, now| model.on_searched(ticket, event, now));
-    }
-
-    fn on_tabulated(&self, ticket: Ticket, event: Event<UnattackedReply>) {
-        self.act(|model, now| model.on_tabulated(ticket, event, now));
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PassReply>) {
+        self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
 
     fn browse(&self, step: Step) {

@@ -15,14 +15,13 @@ use super::{
     board_canvas::Scene,
     browser::Browser,
     dom,
-    jobs::JobRunner,
     pool::{self, Pool},
     registry::View,
-    shell::{runner, PageShell},
+    shell::PageShell,
     WebError,
 };
 use crate::{
-    exact::{CountReply, CountTask, Find, Link, PartReply, PartTask},
+    exact::{Find, Link, PartReply, PartTask},
     job::Event,
     pages::{
         exact::{
@@ -42,9 +41,8 @@ pub struct ExactView {
     browser: Browser,
     results: ResultsTable,
     model: RefCell<ExactPage>,
-    /// The workers a proof of the fewest pieces is split over, one per core.
-    minimizers: Pool<PartTask>,
-    counter: JobRunner<CountTask>,
+    /// The workers a proof of the fewest pieces or a count is split over, one per core.
+    workers: Pool<PartTask>,
 }
 
 impl View for ExactView {
@@ -66,8 +64,7 @@ impl View for ExactView {
             browser,
             results,
             model: RefCell::new(model),
-            minimizers: Pool::new(weak, workers, ExactView::on_minimum),
-            counter: runner(weak, ExactView::on_count),
+            workers: Pool::new(weak, workers, ExactView::on_share),
         });
         view.listen();
         let shown = crate::pages::exact::ProblemOnForm::of(view.model.borrow().problem());
@@ -80,9 +77,9 @@ impl View for ExactView {
         &self.shell
     }
 
-    /// Workers start loading when the page is first shown, so the first proof starts at once.
+    /// Workers start loading when the page is first shown, so the first search starts at once.
     fn shown(&self) {
-        self.minimizers.warm_up();
+        self.workers.warm_up();
     }
 
     fn open(&self, link: Link) {
@@ -141,9 +138,10 @@ impl ExactView {
         let mut unstarted = false;
         for effect in effects {
             let started = match effect {
-                Effect::Minimize(..) if unstarted => continue,
-                Effect::Minimize(worker, ticket, task) => self.minimizers.start(worker, ticket, task),
-                Effect::Count(ticket, task) => self.counter.start(ticket, task),
+                Effect::Minimize(..) | Effect::Count(..) if unstarted => continue,
+                Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
+                    self.workers.start(worker, ticket, task)
+                }
                 Effect::Status(message) => {
                     self.shell.status(&message.text, message.tone);
                     continue;
@@ -161,8 +159,7 @@ impl ExactView {
                     continue;
                 }
                 Effect::Stop => {
-                    self.minimizers.cancel();
-                    self.counter.cancel();
+                    self.workers.cancel();
                     continue;
                 }
             };
@@ -175,12 +172,8 @@ impl ExactView {
         }
     }
 
-    fn on_minimum(&self, worker: usize, ticket: Ticket, event: Event<PartReply>) {
-        self.act(|model, now| model.on_minimum(worker, ticket, event, now));
-    }
-
-    fn on_count(&self, ticket: Ticket, event: Event<CountReply>) {
-        self.act(|model, now| model.on_count(ticket, event, now));
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PartReply>) {
+        self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
 
     fn browse(&self, step: Step) {

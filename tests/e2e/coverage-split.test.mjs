@@ -1,0 +1,65 @@
+// End-to-end: the Coverage page's searches, split over one worker per core, in
+// real Chromium on the built dist/. The page is given two cores whatever the
+// machine has, so the split is always over several workers.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, screenshot, waitForText, withCores } from "./harness.mjs";
+
+const WORKERS = 2;
+const session = browserSession();
+let page;
+
+async function open(fragment) {
+  page = await session.open(fragment, {}, withCores(WORKERS));
+  await page.waitForSelector("#coverage-page:not([hidden])");
+}
+
+const waitForStatus = (pattern, timeout = 120000) => waitForText(page, "#coverage-status", pattern, timeout);
+const running = new RegExp(`(\\d+)% of this pass, ([\\d.]+) s on ${WORKERS} workers`);
+const seed = "#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=max";
+
+test("the seed's maximum shows one bar over several workers; Cancel stops them all and a new search runs", async () => {
+  await open(seed);
+  await waitForText(page, "#coverage-result", running);
+  assert.ok(await page.locator("#coverage-progress").isVisible(), "the bar shows");
+  assert.ok(page.workers().length >= WORKERS, `${page.workers().length} workers run`);
+  const first = await page.locator("#coverage-result").textContent();
+  await page.waitForFunction((before) => document.querySelector("#coverage-result").textContent !== before, first);
+  await screenshot(page, "coverage-split-running");
+  await page.click("#coverage-cancel");
+  await waitForStatus(/^Cancelled\.$/);
+  assert.equal(await page.locator("#coverage-cancel").isVisible(), false);
+  assert.equal(await page.locator("#coverage-progress").isVisible(), false);
+  // No worker's late reply brings the search back.
+  await page.waitForTimeout(1000);
+  assert.doesNotMatch(await page.locator("#coverage-result").textContent(), running);
+  assert.equal(await page.locator("#coverage-status").textContent(), "Cancelled.");
+  // The page stays usable: a new search on the same workers runs to its end.
+  await page.selectOption("#coverage-goal", "min");
+  await page.fill("#coverage-pieces", "KQN");
+  await page.selectOption("#coverage-side", "5");
+  await page.click("#coverage-run");
+  await waitForStatus(/The fewest is 10 squares: 1 configuration up to symmetry \(8 placements\)/);
+});
+
+test("the seed's maximum split over the workers is the known one: 63 squares, 144 configurations", async () => {
+  await open(seed);
+  await waitForText(page, "#coverage-result", running);
+  await waitForStatus(/Proved in [\d.]+ s: these pieces cannot attack all 64 squares/);
+  await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u2009152 placements\)/);
+  const stats = await page.locator("#coverage-stats").textContent();
+  // The same search as one run: the command line's figures (`chesslab cover max`).
+  assert.match(stats, /Proof: 2\u2009010\u2009210 nodes, 1\u2009758\u2009223 leaves, 0 boards surviving pass 1/);
+  assert.match(stats, /Listing: 14\u2009029\u2009350 nodes, 12\u2009145\u2009082 leaves, 232 boards surviving pass 1, ([\d.]+) s\./);
+  console.log(`the seed's maximum in the page on ${WORKERS} workers: ${stats.match(/Listing: .*?, ([\d.]+) s\./)[1]} s`);
+  assert.match(await page.locator("#coverage-position").textContent(), /Configuration 1 of 144 shown \(144 up to symmetry\)/);
+  assert.equal(await page.locator("#coverage-progress").isVisible(), false);
+  await screenshot(page, "coverage-split-done");
+});
+
+test("the unattacked table split over the workers: every square of the seed's board", async () => {
+  await open("#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=unattacked");
+  await waitForText(page, "#coverage-result", running);
+  await waitForStatus(/64 of 64 squares can be the only one left unattacked/);
+  assert.match(await page.locator("#coverage-stats").textContent(), /Search: 12\u2009019\u2009140 nodes/);
+});
