@@ -13,11 +13,16 @@
 //! section (the results page's, n = 2..6, k = 1..4, both modes) runs only
 //! when FILTER asks for `table`; `EXACT_TABLE_NODES` bounds each row
 //! (default 100 million). `chesslab exact table [--json]` prints the same
-//! table alone (the page ships its JSON).
+//! table alone (the page ships its JSON). The anneal section times
+//! [`find_placement`] (the table's upper bounds) on the vacant 5×5..7×7
+//! entries with k = 3..8, `EXACT_ANNEAL_STEPS` steps each (default 5
+//! million), from DeVincentis' bound, and prints the pieces it found.
 
 use std::time::{Duration, Instant};
 
-use chesslab::exact::{render_table, table_entry, table_problems, Mode, Problem, Solver};
+use chesslab::exact::{
+    devincentis_bound, find_placement, render_table, table_entry, table_problems, Mode, Problem, Solver,
+};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -128,6 +133,25 @@ fn main() {
             count.by_pieces,
             count.nodes
         );
+    }
+
+    println!("\n## Annealing (placements for the table's upper bounds), single thread\n");
+    println!("| problem | start | pieces found | median s | worst s | runs |");
+    println!("|---|---|---|---|---|---|");
+    let steps = env("EXACT_ANNEAL_STEPS", 5_000_000);
+    for n in 5..=7u8 {
+        for k in 3..=8u8 {
+            let Ok(problem) = Problem::rectangle(usize::from(n), usize::from(n), k) else { continue };
+            let problem = problem.with_mode(Mode::VacantCells);
+            let start = devincentis_bound(n, k).unwrap_or(u32::from(n));
+            if !wanted("anneal", &problem) {
+                continue;
+            }
+            let (found, median, worst, runs) =
+                repeat(reps, budget, || find_placement(&problem, start, steps, 2006));
+            let pieces = found.map_or("none".into(), |found| found.piece_count().to_string());
+            println!("| {} | {start} | {pieces} | {median:.3} | {worst:.3} | {runs} |", problem.to_text());
+        }
     }
 
     if filter.contains("table") {
