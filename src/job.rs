@@ -180,6 +180,22 @@ pub enum Event<R> {
     },
 }
 
+/// The parts of share `share` of `shares` when `parts` parts are dealt into
+/// consecutive, as even as can be, shares (a share past the last is empty):
+/// what a worker runs of a split search.
+///
+/// ```
+/// use chesslab::job::share_range;
+/// assert_eq!([0, 1, 2].map(|share| share_range(10, share, 3)), [0..3, 3..6, 6..10]);
+/// assert_eq!(share_range(10, 5, 3), 10..10);
+/// ```
+#[must_use]
+pub fn share_range(parts: usize, share: u32, shares: u32) -> std::ops::Range<usize> {
+    let shares = u64::from(shares.max(1));
+    let cut = |share: u64| usize::try_from(parts as u64 * share.min(shares) / shares).unwrap_or(parts);
+    cut(u64::from(share))..cut(u64::from(share) + 1)
+}
+
 /// Runs a task and wraps the result as the final [`Event`], as a worker sends it.
 ///
 /// ```

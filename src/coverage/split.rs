@@ -30,7 +30,7 @@ use super::{
     stats::{Stats, Ticker},
     unattacked::{spread, Unattacked},
 };
-use crate::job::Progress;
+use crate::job::{share_range, Progress};
 
 /// The minimum's parts run first, in one run, to find the bound for the
 /// others: the first kinds on the corner, where the best placements are packed.
@@ -142,11 +142,8 @@ impl<'p> Pass<'p> {
     /// shares' replies joined in order are the pass's.
     #[must_use]
     pub fn share(&self, share: u32, shares: u32) -> Pass<'p> {
-        let shares = u64::from(shares.max(1));
-        let share = u64::from(share).min(shares);
-        let cut = |share: u64| usize::try_from(self.len() as u64 * share / shares).unwrap_or(usize::MAX);
         let top = if share == 0 { self.top } else { Stats::default() };
-        Pass { top, ..self.only(cut(share)..cut(share + 1)) }
+        Pass { top, ..self.only(share_range(self.len(), share, shares)) }
     }
 
     /// Runs the parts `parts` (numbered within this pass); `progress` hears

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{CountReply, MinReply, PartReply, Problem, ProblemTextError, Solver, Split};
-use crate::job::{Progress, Task};
+use crate::job::{share_range, Progress, Task};
 
 /// The most example placements a reply carries for the page to browse:
 /// enough to step through, few enough that memory stays small.
@@ -115,9 +115,7 @@ impl Task for PartTask {
         let problem = Problem::parse(&self.problem)?;
         let solver = Solver::new(&problem).with_max_examples(MAX_BROWSED);
         let split = solver.split(self.cap);
-        let (share, shares) = (self.share as usize, self.shares.max(1) as usize);
-        let range = split.len() * share / shares..split.len() * (share + 1) / shares;
-        let reply = split.run(range, progress);
-        Ok(if share == 0 { split.join([reply]) } else { reply })
+        let reply = split.run(share_range(split.len(), self.share, self.shares), progress);
+        Ok(if self.share == 0 { split.join([reply]) } else { reply })
     }
 }
