@@ -14,24 +14,21 @@ step "format"
 cargo fmt --all -- --check
 
 step "lints (native, then wasm)"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
+# For wasm: the web layer with its browser tests, and below it the page models and the core.
+cargo clippy -p chess-puzzle-lab --all-targets --target wasm32-unknown-unknown -- -D warnings
 
 # Every intra-doc link must resolve. Built with private items: most module
 # notes (the solvers' algorithm notes) sit on private modules, and a function
 # and a private module of the same name (`solve`, `generate`) are only seen as
 # ambiguous then; a public doc linking to a private item fails in both modes,
 # so a public-only build would check nothing more. The web layer is compiled
-# only for wasm32, so it is documented there. The `chesslab` binary (the
-# command line) has the library's doc path, so cargo doc skips it: it is
-# checked on its own, first (cargo warns of the shared path), so that the
-# library's docs are what target/doc holds at the end.
-step "docs (every link checked: command line, library, web layer on wasm32)"
-cargo rustdoc --bin chesslab -- -D warnings --document-private-items
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items --target wasm32-unknown-unknown
+# only for wasm32, so it is documented there.
+step "docs (every link checked: core, page models, command line; web layer on wasm32)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --document-private-items
+RUSTDOCFLAGS="-D warnings" cargo doc -p chess-puzzle-lab --no-deps --document-private-items --target wasm32-unknown-unknown
 
-step "native tests"
+step "native tests (every crate of the workspace)"
 cargo test
 
 step "browser tests (wasm-bindgen-test in headless Chromium)"

@@ -1,16 +1,12 @@
-//! Entry point: the web app in the browser, the `chesslab` command line natively.
-
-#[cfg(not(target_arch = "wasm32"))]
-mod cli;
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    // `args_os`: a non-UTF-8 argument is refused by the parser with a message, never a panic.
-    let code = cli::main(std::env::args_os());
-    std::process::exit(code);
-}
+//! The page's entry point: mounts the web app (`chess_puzzle_lab::start`, wasm only).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    chesslab::web::start();
+    chess_puzzle_lab::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the web app only runs in a browser: build it with trunk (the command line is `chesslab`)");
+    std::process::exit(2);
 }

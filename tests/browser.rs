@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-use chesslab::{
+use chesslab_core::{
     job::{run_to_event, Event, Job, Request, Response},
     solo::{generate, parse_code, GenerateTask, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver},
 };

@@ -1,8 +1,8 @@
-//! The Web Worker binary: runs the jobs the page sends (see `chesslab::web::run_worker`).
+//! The Web Worker binary: runs the jobs the page sends (see `chess_puzzle_lab::run_worker`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    chesslab::web::run_worker();
+    chess_puzzle_lab::run_worker();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,87 +1,202 @@
-//! Coverage: place a set of pieces (K Q R B N) on an n×n board so that they
-//! attack as many — or as few — squares as possible (issue 8; seed 004,
-//! Robison, Hafner & Skiena, "Eight Pieces Cannot Cover a Chess Board").
-//!
-//! # Use
-//!
-//! Build a [`Problem`] (pieces, side 3..8, [`BishopRule`], superposition,
-//! [`Objective`]), call [`solve()`] with a progress hook, read the
-//! [`Solution`]: the best value, the number of best configurations up to
-//! the eight symmetries and as distinct placements, examples (as
-//! [`Placement`] codes) and search statistics. [`reach`] lists the
-//! configurations attacking at least a target (the 64-square proof),
-//! [`unattacked()`] finds for each square a configuration leaving exactly it
-//! unattacked, [`without_one`] solves again with each kind of piece spared
-//! once (with superposition: which seven pieces still cover the board). Timing is left to the caller (`std::time::Instant` panics
-//! on `wasm32-unknown-unknown`). To share a search among threads or
-//! workers, its [`Plan`] gives its passes, each cut into parts ([`Pass`]):
-//! [`solve_by`] and [`unattacked_by`] run them (the command line's
-//! threads), [`PassShares`] deals them as [`PassTask`]s (the page's workers).
-//!
-//! A small maximum and minimum: a queen, a rook and a knight on 5×5.
-//!
-//! ```
-//! use chesslab::coverage::{solve, Objective, PieceSet, Problem};
-//!
-//! let problem = Problem::new(PieceSet::parse("QRN")?, 5)?;
-//! let most = solve(&problem, &mut |_progress| {});
-//! assert_eq!((most.best, most.configurations), (Some(22), 1));
-//! println!("{}", most.examples[0]); // one best configuration, as a code
-//!
-//! let fewest = solve(&problem.with_objective(Objective::Min), &mut |_| {});
-//! assert_eq!((fewest.best, fewest.configurations), (Some(12), 1));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Algorithms
-//!
-//! * Maximum, two passes as in the seed: pass 1 lists the placements that
-//!   may leave at most `slack` squares free by an upper bound on attack,
-//!   pass 2 checks them exactly. The slack starts from a
-//!   counting bound and widens until some placement attacks `side² -
-//!   slack` squares. Pass 1 is either the seed's folding search over
-//!   sub-spaces with weak attack ([`Method::Folding`]) or a branching on the
-//!   attackers of the hardest square, bounded by attack with blocking by
-//!   the pieces already placed ([`Method::Hitting`]).
-//! * Minimum: branch and bound in square order.
-//! * Symmetry: one piece that occurs once is confined to a triangle of the
-//!   board; the rest of the symmetry is settled by comparing
-//!   a configuration with its images.
-//!
-//! The searches live in the private `search` folder, one module per pass
-//! (`cargo doc --document-private-items` shows its notes); the rest is the
-//! problem and its parsers, placements and their codes, attack geometry,
-//! the entry points ([`solve()`], [`unattacked()`], [`without_one`]), [`Stats`],
-//! and the task and link layer ([`CoverTask`], [`Link`]).
+//! The Coverage page's binding: its form, its listeners and its workers.
+//! Every decision is the page model's ([`CoveragePage`]); this module
+//! forwards events to it, carries out its [`Effect`]s and draws its
+//! [`CoveragePage::view`].
 
-mod geometry;
-mod link;
-mod placement;
-mod plan;
-mod problem;
-mod search;
-mod shares;
-mod solve;
-mod spare;
-mod split;
-mod stats;
-mod task;
-mod unattacked;
+use std::{
+    cell::RefCell,
+    rc::{Rc, Weak},
+};
 
-pub use link::{Goal, Link, UnknownGoal};
-pub use placement::{Placement, PlacementError};
-pub use plan::{solve_by, unattacked_by, Plan, Stage};
-pub use problem::{
-    BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
-    DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+use super::{
+    board_canvas::Scene,
+    browser::Browser,
+    dom::{self, page_elements},
+    pool::{self, Pool},
+    progress::ProgressDisplay,
+    registry::View,
+    shell::PageShell,
+    WebError,
 };
-pub use shares::PassShares;
-pub use solve::{reach, solve, solve_with, Method, Solution};
-pub use spare::without_one;
-pub use split::{Pass, PassReply};
-pub use stats::Stats;
-pub use task::{
-    CoverAllTask, CoverError, CoverReply, CoverTask, PassTask, SearchStats, Settings, UnattackedReply,
-    UnattackedTask,
+use chesslab_core::{
+    coverage::{Link, PassReply, PassTask},
+    job::Event,
 };
-pub use unattacked::{unattacked, Unattacked};
+use chesslab_pages::{
+    coverage::{
+        ids::{controls, BELOW_BOARD, TEMPLATE},
+        CoverageForm, CoveragePage, Effect, MAX_WORKERS,
+    },
+    Step, Ticket,
+};
+
+page_elements! {
+    struct Controls {
+        form: HtmlElement = controls::FORM,
+        pieces: HtmlInputElement = controls::PIECES,
+        side: HtmlSelectElement = controls::SIDE,
+        bishops: HtmlSelectElement = controls::BISHOPS,
+        superpose: HtmlInputElement = controls::SUPERPOSE,
+        goal: HtmlSelectElement = controls::GOAL,
+        run: HtmlButtonElement = controls::RUN,
+        cancel: HtmlButtonElement = controls::CANCEL,
+        progress: HtmlElement = controls::PROGRESS,
+        result: HtmlElement = controls::RESULT,
+        stats: HtmlElement = controls::STATS,
+    }
+}
+
+/// The mounted Coverage view.
+pub struct CoverageView {
+    shell: PageShell,
+    controls: Controls,
+    browser: Browser,
+    model: RefCell<CoveragePage>,
+    /// The workers a search is split over, one per core.
+    workers: Pool<PassTask>,
+}
+
+impl View for CoverageView {
+    type Link = Link;
+    const CONTROLS: &'static [&'static str] = &[TEMPLATE];
+    const BELOW_BOARD: &'static str = BELOW_BOARD;
+
+    fn mount(shell: PageShell) -> Result<Rc<CoverageView>, WebError> {
+        let controls = Controls::find()?;
+        let browser = Browser::build(&shell)?;
+        let workers = pool::per_core(MAX_WORKERS)?;
+        let view = Rc::new_cyclic(|weak: &Weak<CoverageView>| CoverageView {
+            shell,
+            controls,
+            browser,
+            model: RefCell::new(CoveragePage::default().with_workers(workers)),
+            workers: Pool::new(weak, workers, CoverageView::on_share),
+        });
+        view.listen();
+        view.render();
+        Ok(view)
+    }
+
+    fn shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    /// Workers start loading when the page is first shown, so the first search starts at once.
+    fn shown(&self) {
+        self.workers.warm_up();
+    }
+
+    /// Opens the link's puzzle and searches it; without one, the first visit searches the form's puzzle.
+    fn open(&self, link: Link) {
+        let form = self.form();
+        self.act(|model, now| model.open(link, &form, now));
+    }
+
+    fn link(&self) -> Link {
+        self.model.borrow().link()
+    }
+}
+
+impl CoverageView {
+    /// The home page's picture.
+    pub fn preview() -> Scene {
+        CoveragePage::preview()
+    }
+
+    fn listen(self: &Rc<Self>) {
+        let shell = &self.shell;
+        shell.on_submit(self, &self.controls.form, |view| {
+            let form = view.form();
+            view.act(|model, now| model.search_form(&form, now));
+        });
+        shell.on_click(self, &self.controls.cancel, |view| view.act(CoveragePage::cancel));
+        self.browser.listen(shell, self, CoverageView::browse);
+        shell.on_board_click(self, |view, cell| view.act(|model, _| model.pick_square(cell)));
+    }
+
+    /// What the form holds.
+    fn form(&self) -> CoverageForm {
+        let controls = &self.controls;
+        CoverageForm {
+            pieces: controls.pieces.value(),
+            side: controls.side.value(),
+            bishops: controls.bishops.value(),
+            superpose: controls.superpose.checked(),
+            goal: controls.goal.value(),
+        }
+    }
+
+    /// Runs `action` on the model, carries out its effects and redraws.
+    fn act(&self, action: impl FnOnce(&mut CoveragePage, f64) -> Vec<Effect>) {
+        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
+        self.apply(effects);
+        self.render();
+    }
+
+    fn apply(&self, effects: Vec<Effect>) {
+        let mut unstarted = false;
+        for effect in effects {
+            let started = match effect {
+                Effect::Share(..) if unstarted => continue,
+                Effect::Share(worker, ticket, task) => self.workers.start(worker, ticket, task),
+                Effect::Status(message) => {
+                    self.shell.status(&message.text, message.tone);
+                    continue;
+                }
+                Effect::FillForm(form) => {
+                    self.fill_form(&form);
+                    continue;
+                }
+                Effect::SetAddress => {
+                    self.shell.set_address(&self.link());
+                    continue;
+                }
+                Effect::Stop => {
+                    self.workers.cancel();
+                    continue;
+                }
+            };
+            if let Err(error) = started {
+                let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
+                self.apply(more);
+                // The other shares dealt with it belong to a search that is off.
+                unstarted = true;
+            }
+        }
+    }
+
+    fn fill_form(&self, form: &CoverageForm) {
+        let controls = &self.controls;
+        controls.pieces.set_value(&form.pieces);
+        controls.side.set_value(&form.side);
+        controls.bishops.set_value(&form.bishops);
+        controls.superpose.set_checked(form.superpose);
+        controls.goal.set_value(&form.goal);
+    }
+
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PassReply>) {
+        self.act(|model, now| model.on_share(worker, ticket, event, now));
+    }
+
+    fn browse(&self, step: Step) {
+        self.model.borrow_mut().browse(step);
+        self.render();
+    }
+
+    fn render(&self) {
+        let show = self.model.borrow().view(dom::now_ms());
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
+        let controls = &self.controls;
+        ProgressDisplay {
+            bar: &controls.progress,
+            cancel: &controls.cancel,
+            line: &controls.result,
+            starters: &[&controls.run],
+        }
+        .show(show.progress.as_ref(), &show.result);
+        dom::set_text(&controls.stats, &show.stats);
+        self.browser.render(show.pager, &show.position);
+    }
+}

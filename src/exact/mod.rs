@@ -1,80 +1,191 @@
-//! "Exact attack": place pieces so that every cell (or every empty cell) is
-//! attacked exactly `k` times — all solutions, and proven minimal ones.
-//!
-//! The seed's method (Rennhak, seed 000, Friedman's Problem of the Month,
-//! July 2006): solutions are sums of attack patterns ([`Pattern`]), found by a
-//! backtracking search over the cells, on pattern tables, bounded by the
-//! pieces the cap allows; it is kept as the reference
-//! ([`SearchOrder::Seed`], in the private `reference` folder). The default
-//! search ([`SearchOrder::PieceFirst`], the private `search` folder) decides
-//! one cell at a time — the piece first, a slider's rays as the cells on
-//! them get decided — with counts along the lines from each cell, forced
-//! values, a piece-cap bound and symmetry breaking (the left–right mirror,
-//! or without pawns every symmetry of the board). [`Solver`] is the entry
-//! point: it proves minima by raising the piece cap from a lower bound, and
-//! groups symmetric duplicates afterwards (`cargo doc
-//! --document-private-items` shows the internals' notes).
-//!
-//! The top level holds what the rest of the program sees: the [`Problem`]
-//! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
-//! results table ([`render_table`]), form edits, the [`CountTask`] and
-//! [`MinTask`] jobs and the [`Link`]; `geometry` (rays and steps on shaped
-//! boards) is shared by both searches, placements and the tally.
-//!
-//! Prove a small minimum: how few pieces attack every cell of a 3×3 board
-//! exactly once?
-//!
-//! ```
-//! use chesslab::exact::{Placement, Problem, Solver};
-//!
-//! let problem = Problem::parse("3x3,k=1")?;
-//! let min = Solver::new(&problem).minimum(&mut |_progress| {});
-//! assert!(min.complete);
-//! assert_eq!((min.min_pieces, min.lower_bound), (Some(2), 2));
-//! assert_eq!((min.solutions, min.unique), (12, 4)); // 4 up to the board's symmetries
-//!
-//! let example = Placement::parse(min.example.as_deref().ok_or("no example")?)?;
-//! assert_eq!(example.to_string(), "2B/1K1/3"); // the king attacks the ring, the bishop the king
-//! let counts = example.attack_counts(); // indexed rank * 8 + file
-//! assert!((0..3).all(|rank| counts[rank * 8..rank * 8 + 3] == [1, 1, 1]));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! The Exact attack page's binding: its form, the results table, its
+//! listeners and workers. Every decision is the page model's
+//! ([`ExactPage`]); this module forwards events to it, carries out its
+//! [`Effect`]s and draws its [`ExactPage::view`].
 
-mod devincentis;
-mod edit;
-mod geometry;
-mod grid;
-mod link;
-mod local_search;
-mod parts;
-mod placement;
-mod problem;
-mod reference;
-mod results_table;
-mod search;
-mod solve;
-mod symmetry;
-mod table_run;
-mod table_slots;
-mod tally;
-mod task;
-mod text;
+mod form;
+mod results;
 
-pub use devincentis::{compare, devincentis_bound, Verdict};
-pub use grid::Grid;
-pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
-pub use local_search::find_placement;
-pub use parts::{MinShares, PartReply};
-pub use placement::{Placement, PlacementCodeError};
-pub use problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
-pub use reference::SearchOrder;
-pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
-pub use results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
-pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
-pub use table_run::solve_slot;
-pub use table_slots::{table_slots, TableSlot, TableSource};
-pub use task::{CountTask, MinTask, PartTask, MAX_BROWSED};
-pub use text::{parse_board_size, ProblemTextError};
+use std::{
+    cell::RefCell,
+    rc::{Rc, Weak},
+};
 
-/// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.
-pub const MAX_PIECES_ASKED: u32 = 64;
+use super::{
+    board_canvas::Scene,
+    browser::Browser,
+    dom,
+    pool::{self, Pool},
+    registry::View,
+    shell::PageShell,
+    WebError,
+};
+use chesslab_core::{
+    exact::{Find, Link, PartReply, PartTask},
+    job::Event,
+};
+use chesslab_pages::{
+    exact::{
+        ids::{below, BELOW_BOARD, TEMPLATE},
+        table_entries, Effect, ExactPage, MAX_WORKERS,
+    },
+    Step, Ticket,
+};
+use form::Controls;
+use results::ResultsTable;
+
+/// The mounted Exact attack view.
+pub struct ExactView {
+    shell: PageShell,
+    controls: Controls,
+    browser: Browser,
+    results: ResultsTable,
+    model: RefCell<ExactPage>,
+    /// The workers a proof of the fewest pieces or a count is split over, one per core.
+    workers: Pool<PartTask>,
+}
+
+impl View for ExactView {
+    type Link = Link;
+    const CONTROLS: &'static [&'static str] = &[TEMPLATE];
+    const BELOW_BOARD: &'static str = BELOW_BOARD;
+
+    fn mount(shell: PageShell) -> Result<Rc<ExactView>, WebError> {
+        let controls = Controls::find()?;
+        let browser = Browser::build(&shell)?;
+        let entries = table_entries();
+        let results = ResultsTable::build(below::TABLE, &entries)?;
+        let workers = pool::per_core(MAX_WORKERS)?;
+        let model =
+            ExactPage::new(entries).map_err(|error| WebError(error.to_string()))?.with_workers(workers);
+        let view = Rc::new_cyclic(|weak: &Weak<ExactView>| ExactView {
+            shell,
+            controls,
+            browser,
+            results,
+            model: RefCell::new(model),
+            workers: Pool::new(weak, workers, ExactView::on_share),
+        });
+        view.listen();
+        let shown = chesslab_pages::exact::ProblemOnForm::of(view.model.borrow().problem());
+        view.controls.show_problem(&shown);
+        view.render();
+        Ok(view)
+    }
+
+    fn shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    /// Workers start loading when the page is first shown, so the first search starts at once.
+    fn shown(&self) {
+        self.workers.warm_up();
+    }
+
+    fn open(&self, link: Link) {
+        self.act(|model, now| model.open(link, now));
+    }
+
+    fn link(&self) -> Link {
+        self.model.borrow().link()
+    }
+}
+
+impl ExactView {
+    /// The home page's picture.
+    pub fn preview() -> Scene {
+        ExactPage::preview()
+    }
+
+    fn listen(self: &Rc<Self>) {
+        let (shell, controls) = (&self.shell, &self.controls);
+        shell.on_submit(self, controls.form(), |view| view.search(Find::Min));
+        shell.on_click(self, controls.all(), |view| view.search(Find::All));
+        shell.on_click(self, controls.cancel(), |view| view.act(ExactPage::cancel));
+        shell.on_click(self, controls.open(), |view| {
+            let text = view.controls.text();
+            view.act(|model, now| model.open_text(&text, now));
+        });
+        for (element, edit) in controls.edits() {
+            shell.on(self, element, "change", move |view, _| {
+                let form = view.controls.read();
+                view.act(|model, now| model.edit(&form, edit, now));
+            });
+        }
+        self.browser.listen(shell, self, ExactView::browse);
+        shell.on_board_click(self, |view, cell| {
+            let form = view.controls.read();
+            view.act(|model, now| model.click_cell(cell, &form, now));
+        });
+        self.results.listen(shell, self, |view, problem| {
+            view.act(|model, now| model.open_table_entry(problem, now));
+        });
+    }
+
+    fn search(&self, find: Find) {
+        let form = self.controls.read();
+        self.act(|model, now| model.search_form(find, &form, now));
+    }
+
+    /// Runs `action` on the model, carries out its effects and redraws.
+    fn act(&self, action: impl FnOnce(&mut ExactPage, f64) -> Vec<Effect>) {
+        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
+        self.apply(effects);
+        self.render();
+    }
+
+    fn apply(&self, effects: Vec<Effect>) {
+        let mut unstarted = false;
+        for effect in effects {
+            let started = match effect {
+                Effect::Minimize(..) | Effect::Count(..) if unstarted => continue,
+                Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
+                    self.workers.start(worker, ticket, task)
+                }
+                Effect::Status(message) => {
+                    self.shell.status(&message.text, message.tone);
+                    continue;
+                }
+                Effect::ShowProblem(shown) => {
+                    self.controls.show_problem(&shown);
+                    continue;
+                }
+                Effect::ShowCap(cap) => {
+                    self.controls.show_cap(&cap);
+                    continue;
+                }
+                Effect::SetAddress => {
+                    self.shell.set_address(&self.link());
+                    continue;
+                }
+                Effect::Stop => {
+                    self.workers.cancel();
+                    continue;
+                }
+            };
+            if let Err(error) = started {
+                let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
+                self.apply(more);
+                // The other shares dealt with it belong to a search that is off.
+                unstarted = true;
+            }
+        }
+    }
+
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PartReply>) {
+        self.act(|model, now| model.on_share(worker, ticket, event, now));
+    }
+
+    fn browse(&self, step: Step) {
+        self.model.borrow_mut().browse(step);
+        self.render();
+    }
+
+    fn render(&self) {
+        let show = self.model.borrow().view(dom::now_ms());
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
+        self.controls.render_progress(show.progress.as_ref(), &show.result);
+        dom::set_text(self.controls.stats(), &show.stats);
+        self.browser.render(show.pager, &show.position);
+    }
+}

@@ -1,159 +1,198 @@
-//! N-queens counting for Chess Puzzle Lab.
-//!
-//! Counts the ways to place N non-attacking queens on an N×N board
-//! (1 ≤ N ≤ [`MAX_N`] = 27), optionally with blocked squares where no queen
-//! may stand (CSES 1624 "Chessboard and Queens"), both in **total** and
-//! **unique** up to symmetry.
-//!
-//! # What "unique" means
-//!
-//! Unique counts the orbits of solutions under the group `G` of the
-//! symmetries of the square that map the blocked squares onto themselves
-//! ([`Problem::symmetries`]). With no blocked squares `G` is all eight
-//! symmetries and the numbers are OEIS A002562. A blocked pattern with,
-//! say, only left/right mirror symmetry gives `G = {identity, mirror}`, so
-//! a solution and its mirror image count once; two solutions related only
-//! by a rotation count twice, because that rotation would move a queen onto
-//! a blocked square's image, i.e. it is not a symmetry of that puzzle. For
-//! a pattern with no symmetry at all `G` is trivial and unique = total.
-//!
-//! ```
-//! use chesslab::queens::{count, Problem};
-//!
-//! let eight = count(&Problem::new(8)?);
-//! assert_eq!((eight.total, eight.unique), (92, 12));
-//!
-//! // Block the two middle squares of the top row: the board keeps only its
-//! // left/right mirror, so a solution and its mirror image count once.
-//! let mut blocked = [0u32; 8];
-//! blocked[0] = 0b0001_1000;
-//! let mirrored = count(&Problem::with_blocked(8, &blocked)?);
-//! assert_eq!((mirrored.total, mirrored.unique), (56, 28));
-//! # Ok::<(), chesslab::queens::ProblemError>(())
-//! ```
-//!
-//! # Algorithms
-//!
-//! * [`baseline::count_total`]: plain bitmask depth-first search with the
-//!   first-row left/right mirror halving only.
-//! * The fast counter ([`count`], [`subproblems`], [`solve_subproblem`]):
-//!   counts one representative per orbit under `G` — the member whose
-//!   top-row queen is the ring queen farthest from the corners — with the
-//!   symmetry rules turned into masks of a top-down bitmask search, plus
-//!   cheap look-ahead; solutions that tie under some symmetry are settled
-//!   exactly, which also gives the right weight to symmetric solutions.
-//!   Several times faster than the baseline (the `queens` benchmark compares them).
-//!   See [`fast`] for the method and why it is correct.
-//!
-//! Modules: [`problem`] (problem, text format, errors), [`symmetry`],
-//! [`baseline`], [`fast`] (method, sub-problems; its search kernel and
-//! exact tie handling are crate-private), [`listing`], [`construct`].
-//!
-//! The work is split into independent [`Subproblem`]s whose
-//! [`PartialCount`]s add up, so they can be spread over several workers.
-//!
-//! # Other tools
-//!
-//! * [`solutions`] / [`unique_solutions`]: list solutions in a fixed order.
-//! * [`one_solution`]: explicit construction for any N ≥ 4 (and N = 1).
-//! * [`parse_board`] / [`format_board`]: the `.`/`*` text format.
+//! The Queens page's binding: its elements, its listeners, the worker pool
+//! that counts and the worker that lists. Every decision is the page
+//! model's ([`QueensPage`]); this module forwards events to it, carries out
+//! its [`Effect`]s and draws its [`QueensPage::view`].
 
-pub mod baseline;
-mod canonical;
-pub mod construct;
-mod count_run;
-pub mod fast;
-mod kernel;
-mod link;
-pub mod listing;
-pub mod problem;
-pub mod symmetry;
-mod task;
-
-use serde::{Deserialize, Serialize};
-
-pub use crate::board::{Symmetry, SymmetrySet};
-pub use construct::one_solution;
-pub use count_run::{CountRun, CHUNKS_PER_WORKER};
-pub use fast::{solve_subproblem, subproblems, PartialCount, Subproblem};
-pub use link::{blocked_cells, Link};
-pub use listing::{
-    solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
+use std::{
+    cell::RefCell,
+    rc::{Rc, Weak},
 };
-pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
-pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
 
-/// The result of a count (of the whole problem, or of one share of it);
-/// its JSON is what `chesslab queens count --json` prints.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct CountReply {
-    /// Board size.
-    pub n: usize,
-    /// Number of solutions.
-    pub total: u64,
-    /// Number of solutions up to the problem's symmetry group.
-    pub unique: u64,
-}
+use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 
-/// What was counted before a progress hook asked to stop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
-#[error(
-    "count stopped after {done_subproblems} of {total_subproblems} parts ({} solutions found so far)",
-    partial.total
-)]
-pub struct CountStopped {
-    /// Sub-problems finished.
-    pub done_subproblems: usize,
-    /// Sub-problems in the whole count.
-    pub total_subproblems: usize,
-    /// Sum of the finished sub-problems (a lower bound of the real counts).
-    pub partial: PartialCount,
-}
+use super::{
+    board_canvas::Scene,
+    browser::Browser,
+    dom::{self, page_elements},
+    jobs::JobRunner,
+    pool::{self, Pool},
+    registry::View,
+    shell::{runner, PageShell},
+    WebError,
+};
+use chesslab_core::{
+    job::Event,
+    queens::{CountReply, CountTask, Link, ListReply, ListTask},
+};
+use chesslab_pages::{
+    queens::{
+        ids::{controls, BELOW_BOARD, TEMPLATE},
+        Effect, QueensPage, MAX_WORKERS,
+    },
+    Step, Ticket,
+};
 
-/// Counts all solutions (total and unique) with the fast method, running
-/// every sub-problem on the current thread.
-pub fn count(problem: &Problem) -> CountReply {
-    let sum: PartialCount = subproblems(problem).iter().map(solve_subproblem).sum();
-    CountReply { n: problem.n(), total: sum.total, unique: sum.unique }
-}
-
-/// Like [`count`], but calls `hook(done_subproblems, total_subproblems,
-/// total_so_far)` once before the first sub-problem and after each one.
-/// When the hook returns `false` the count stops and the work done so far
-/// is returned as the error.
-///
-/// ```
-/// use chesslab::queens::{count_with_progress, Problem};
-///
-/// let problem = Problem::new(10)?;
-/// let full = count_with_progress(&problem, &mut |_, _, _| true).map_err(|_| "stopped")?;
-/// assert_eq!(full.total, 724);
-///
-/// // Stop after three sub-problems: what was counted comes back as the error.
-/// let stopped = count_with_progress(&problem, &mut |done, _, _| done < 3).unwrap_err();
-/// assert_eq!(stopped.done_subproblems, 3);
-/// assert!(stopped.partial.total <= 724);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// Sub-problems are small (thousands per board), so the hook runs often
-/// enough to keep a progress bar moving and to cancel promptly.
-pub fn count_with_progress(
-    problem: &Problem,
-    hook: &mut dyn FnMut(usize, usize, u64) -> bool,
-) -> Result<CountReply, CountStopped> {
-    let parts = subproblems(problem);
-    let total_parts = parts.len();
-    let mut sum = PartialCount::default();
-    let mut keep_going = hook(0, total_parts, 0);
-    for (i, part) in parts.iter().enumerate() {
-        if !keep_going {
-            return Err(CountStopped { done_subproblems: i, total_subproblems: total_parts, partial: sum });
-        }
-        sum += solve_subproblem(part);
-        keep_going = hook(i + 1, total_parts, sum.total);
+page_elements! {
+    struct Controls {
+        size: HtmlInputElement = controls::SIZE,
+        count: HtmlButtonElement = controls::COUNT,
+        cancel: HtmlButtonElement = controls::CANCEL,
+        progress: HtmlElement = controls::PROGRESS,
+        result: HtmlElement = controls::RESULT,
+        text: HtmlTextAreaElement = controls::TEXT,
+        use_text: HtmlButtonElement = controls::USE_TEXT,
+        clear: HtmlButtonElement = controls::CLEAR,
     }
-    // A hook that says "stop" after the last part still gets the full result:
-    // nothing is left to skip.
-    Ok(CountReply { n: problem.n(), total: sum.total, unique: sum.unique })
+}
+
+/// The mounted Queens view.
+pub struct QueensView {
+    shell: PageShell,
+    controls: Controls,
+    browser: Browser,
+    model: RefCell<QueensPage>,
+    counters: Pool<CountTask>,
+    lister: JobRunner<ListTask>,
+}
+
+impl View for QueensView {
+    type Link = Link;
+    const CONTROLS: &'static [&'static str] = &[TEMPLATE];
+    const BELOW_BOARD: &'static str = BELOW_BOARD;
+
+    fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {
+        let controls = Controls::find()?;
+        let browser = Browser::build(&shell)?;
+        let workers = pool::per_core(MAX_WORKERS)?;
+        let model = QueensPage::new(workers).map_err(|error| WebError(error.to_string()))?;
+        let view = Rc::new_cyclic(|weak: &Weak<QueensView>| QueensView {
+            shell,
+            controls,
+            browser,
+            model: RefCell::new(model),
+            counters: Pool::new(weak, workers, QueensView::on_counted),
+            lister: runner(weak, QueensView::on_listed),
+        });
+        view.listen();
+        Ok(view)
+    }
+
+    fn shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    /// Workers start loading when the page is first shown, so the first count starts at once.
+    fn shown(&self) {
+        self.counters.warm_up();
+    }
+
+    fn open(&self, link: Link) {
+        self.act(|model, now| model.open(link, now));
+    }
+
+    fn link(&self) -> Link {
+        self.model.borrow().link()
+    }
+}
+
+impl QueensView {
+    /// The home page's picture.
+    pub fn preview() -> Scene {
+        QueensPage::preview()
+    }
+
+    fn listen(self: &Rc<Self>) {
+        let (shell, controls) = (&self.shell, &self.controls);
+        shell.on_board_click(self, |view, cell| view.act(|model, now| model.toggle_blocked(cell, now)));
+        shell.on(self, &controls.size, "change", |view, _| {
+            let text = view.controls.size.value();
+            view.act(|model, now| model.change_size(&text, now));
+        });
+        shell.on_key(self, &controls.size, |view, key| {
+            // Enter in the size box counts at once.
+            let enter = key == "Enter";
+            if enter {
+                let text = view.controls.size.value();
+                view.act(|model, now| model.enter_size(&text, now));
+            }
+            enter
+        });
+        shell.on_click(self, &controls.count, |view| view.act(QueensPage::start_count));
+        shell.on_click(self, &controls.cancel, |view| view.act(QueensPage::cancel_count));
+        shell.on_click(self, &controls.clear, |view| view.act(QueensPage::clear_blocked));
+        shell.on_click(self, &controls.use_text, |view| {
+            let text = view.controls.text.value();
+            view.act(|model, now| model.use_text(&text, now));
+        });
+        self.browser.listen(shell, self, QueensView::browse);
+    }
+
+    /// Runs `action` on the model, carries out its effects and redraws.
+    fn act(&self, action: impl FnOnce(&mut QueensPage, f64) -> Vec<Effect>) {
+        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
+        self.apply(effects);
+        self.render();
+    }
+
+    fn apply(&self, effects: Vec<Effect>) {
+        // Shares dealt with the count's start (after its StopCount) failing mean no count at all.
+        let at_start = effects.contains(&Effect::StopCount);
+        for effect in effects {
+            match effect {
+                Effect::Status(message) => self.shell.status(&message.text, message.tone),
+                Effect::FillForm { size, text, rows } => {
+                    self.controls.size.set_value(&size);
+                    self.controls.text.set_rows(rows);
+                    self.controls.text.set_value(&text);
+                }
+                Effect::SetAddress => self.shell.set_address(&self.link()),
+                Effect::List(ticket, task) => {
+                    if self.lister.start(ticket, task).is_err() {
+                        self.model.borrow_mut().listing_not_started(dom::now_ms());
+                    }
+                }
+                Effect::StopCount => self.counters.cancel(),
+                Effect::Count(worker, ticket, task) => {
+                    if self.counters.start(worker, ticket, task).is_err() {
+                        let now = dom::now_ms();
+                        let mut model = self.model.borrow_mut();
+                        let more = if at_start {
+                            model.count_not_started(now)
+                        } else {
+                            model.count_failed("a worker could not start", now)
+                        };
+                        drop(model);
+                        return self.apply(more);
+                    }
+                }
+            }
+        }
+    }
+
+    fn on_counted(&self, worker: usize, ticket: Ticket, event: Event<CountReply>) {
+        self.act(|model, now| model.on_counted(worker, ticket, event, now));
+    }
+
+    fn on_listed(&self, ticket: Ticket, event: Event<ListReply>) {
+        self.act(|model, now| model.on_listed(ticket, event, now));
+    }
+
+    fn browse(&self, step: Step) {
+        self.model.borrow_mut().browse(step);
+        self.render();
+    }
+
+    fn render(&self) {
+        let show = self.model.borrow().view(dom::now_ms());
+        self.shell.board().draw_labelled(show.scene, &show.board_label);
+        let controls = &self.controls;
+        dom::set_visible(&controls.cancel, show.counting);
+        dom::set_visible(&controls.progress, show.counting);
+        controls.count.set_disabled(show.counting);
+        if show.counting {
+            let _ = controls.progress.set_attribute("value", &format!("{:.4}", show.progress));
+        }
+        dom::set_text(&controls.result, &show.result);
+        self.browser.render(show.pager, &show.position);
+    }
 }

@@ -1,83 +1,308 @@
-//! Solo Chess: a one-player capture puzzle.
-//!
-//! Pieces of one colour stand on a small board; every move must capture; the
-//! puzzle is won when one piece is left. The [`Rules`] value covers both the
-//! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
-//!
-//! Parse a puzzle code (ranks from the top, FEN-like), solve it, print the moves:
-//!
-//! ```
-//! use chesslab::solo::{parse_code, Rules, Solver};
-//!
-//! let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
-//! print!("{puzzle}"); // ..Q. / ..R. / N... / .P..
-//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).ok_or("no winning line")?;
-//! let text: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
-//! println!("{}", text.join(" "));
-//! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
-//! in an [`Editor`], or asks [`generate()`] for a new one; the page and the
-//! command line send a [`SolveTask`] and read its [`SolveReply`].
-//!
-//! The top level holds the game-facing concepts: [`Rules`], [`Position`],
-//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`], the [`Editor`], the
-//! [`PlayerRecord`], the daily puzzle ([`daily_options`]), solution counts
-//! ([`count_solutions`]), the [`census`](fn@census), the jobs and the [`Link`].
-//! The private `solver` folder holds the [`Solver`] and its internals (search,
-//! dead-position memory, move order, sleep sets, the pruning tests, attack
-//! tables, the [`WinOracle`]); the private `generate` folder the generator
-//! (levels, un-capturing, the [`Effort`] rating). Also at the top: real armies
-//! ([`army_problems`]), why a position is lost ([`DeadEnd`]), and the
-//! campaign's puzzle packs ([`Pack`], [`PackProgress`]).
+//! The Solo Chess page in the browser: it binds the template's elements to
+//! the page model ([`SoloPage`]), forwards events to it, does what the
+//! model's [`Effects`] ask (workers, status, address, storage, the autoplay
+//! timer) and draws its [`chesslab_pages::solo::Screen`].
 
-mod army;
-mod census;
-mod code;
-mod count;
-mod count_memo;
-mod daily;
-mod dead_end_task;
-mod editor;
-mod game;
-mod generate;
-mod link;
-mod moves;
-mod pack;
-mod pack_progress;
-mod position;
-mod record;
-mod rules;
-mod solver;
-mod task;
+use std::{
+    cell::{Cell, RefCell},
+    rc::{Rc, Weak},
+};
 
-pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
-pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
-pub use code::{parse_code, to_code, to_seed_form, CodeError};
-pub use count::{
-    count_move_sets_up_to, count_solutions, count_solutions_within, count_text, has_unique_solution,
-    SolutionCount, DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
+use gloo_timers::callback::{Interval, Timeout};
+use wasm_bindgen::{closure::Closure, JsCast};
+use web_sys::{
+    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
+    HtmlTextAreaElement, MediaQueryList,
 };
-pub use count_memo::COUNT_ENTRY_BYTES;
-pub use daily::{daily_options, date_text, day_of_date};
-pub use dead_end_task::{DeadEndReply, DeadEndTask};
-pub use editor::{Editor, Tool};
-pub use game::{ClickOutcome, Game, GameStatus};
-pub use generate::build_by_uncapturing;
-pub use generate::UnknownLevel;
-pub use generate::{
-    generate, generate_reporting, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES,
+
+mod about;
+mod draw;
+mod listen;
+mod panels;
+mod sound;
+mod storage;
+
+use super::{
+    board_canvas::Scene,
+    dom::page_elements,
+    jobs::JobRunner,
+    registry::View,
+    shell::{runner, PageShell},
+    WebError,
 };
-pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
-pub use link::{Link, PackLink};
-pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
-pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
-pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
-pub use position::Position;
-pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
-pub use rules::{Rules, RulesPreset, UnknownRules};
-pub use solver::{DeadEnd, Piece, WinOracle};
-pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
-pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};
+use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, SolveTask};
+use chesslab_pages::solo::{
+    ids::{self, elements as id},
+    Effects, SoloPage, Start,
+};
+
+page_elements! {
+    /// Every element of the Solo template the view reads or draws.
+    pub struct Elements {
+        editor: HtmlElement = id::EDITOR,
+        palette: HtmlElement = id::PALETTE,
+        edit_width: HtmlSelectElement = id::EDIT_WIDTH,
+        edit_height: HtmlSelectElement = id::EDIT_HEIGHT,
+        edit_clear: HtmlButtonElement = id::EDIT_CLEAR,
+        edit_analysis: HtmlElement = id::EDIT_ANALYSIS,
+        edit_army: HtmlElement = id::EDIT_ARMY,
+        edit_import: HtmlElement = id::EDIT_IMPORT,
+        edit_text: HtmlInputElement = id::EDIT_TEXT,
+        edit_code: HtmlInputElement = id::EDIT_CODE,
+        edit_seed: HtmlInputElement = id::EDIT_SEED,
+        edit_play: HtmlButtonElement = id::EDIT_PLAY,
+        edit_back: HtmlButtonElement = id::EDIT_BACK,
+        pack_page: HtmlElement = id::PACK_PAGE,
+        pack_tabs: HtmlElement = id::PACK_TABS,
+        pack_notice: HtmlElement = id::PACK_NOTICE,
+        pack_summary: HtmlElement = id::PACK_SUMMARY,
+        pack_levels: HtmlElement = id::PACK_LEVELS,
+        pack_close: HtmlButtonElement = id::PACK_CLOSE,
+        play: HtmlElement = id::PLAY,
+        clock: HtmlElement = id::CLOCK,
+        undo: HtmlButtonElement = id::UNDO,
+        restart: HtmlButtonElement = id::RESTART,
+        hint: HtmlButtonElement = id::HINT,
+        auto: HtmlButtonElement = id::AUTO,
+        count: HtmlButtonElement = id::COUNT,
+        cancel: HtmlButtonElement = id::CANCEL,
+        level: HtmlSelectElement = id::LEVEL,
+        size: HtmlSelectElement = id::SIZE,
+        pieces: HtmlInputElement = id::PIECES,
+        unique: HtmlInputElement = id::UNIQUE,
+        new: HtmlButtonElement = id::NEW,
+        daily: HtmlButtonElement = id::DAILY,
+        packs: HtmlButtonElement = id::PACKS,
+        rating: HtmlElement = id::RATING,
+        rules: HtmlSelectElement = id::RULES,
+        sound: HtmlButtonElement = id::SOUND,
+        warn: HtmlInputElement = id::WARN,
+        play_more: HtmlElement = id::PLAY_MORE,
+        open: HtmlElement = id::OPEN,
+        code: HtmlInputElement = id::CODE,
+        edit: HtmlButtonElement = id::EDIT,
+        moves: HtmlOListElement = id::MOVES,
+        record_list: HtmlElement = id::RECORD_LIST,
+        record_reset: HtmlButtonElement = id::RECORD_RESET,
+        about_summary: HtmlElement = id::ABOUT_SUMMARY,
+        census: HtmlElement = id::CENSUS,
+        win: HtmlElement = id::WIN,
+        win_close: HtmlButtonElement = id::WIN_CLOSE,
+        win_title: HtmlElement = id::WIN_TITLE,
+        win_stars: HtmlElement = id::WIN_STARS,
+        win_stats: HtmlElement = id::WIN_STATS,
+        next: HtmlButtonElement = id::NEXT,
+        win_again: HtmlButtonElement = id::WIN_AGAIN,
+        win_share: HtmlElement = id::WIN_SHARE,
+        share_text: HtmlTextAreaElement = id::SHARE_TEXT,
+        share_copy: HtmlButtonElement = id::SHARE_COPY,
+    }
+}
+
+/// The mounted Solo Chess view.
+pub struct SoloView {
+    shell: PageShell,
+    elements: Elements,
+    model: RefCell<SoloPage>,
+    solver: JobRunner<SolveTask>,
+    generator: JobRunner<GenerateTask>,
+    /// Runs the "no win from here" check after each move, beside the other searches.
+    checker: JobRunner<DeadEndTask>,
+    /// Updates the clock every second while a game is played.
+    _clock: Option<Interval>,
+    /// The autoplay timer and the time it is set for.
+    timer: RefCell<Option<(f64, Timeout)>>,
+    /// The view itself, for the timer, which must not keep it alive.
+    me: Weak<SoloView>,
+    /// Draws one frame of a sliding move (requested only while one slides).
+    frame: Closure<dyn FnMut()>,
+    /// A frame is requested.
+    frame_pending: Cell<bool>,
+    /// `prefers-reduced-motion: reduce`, asked before every transition.
+    reduced_motion: Option<MediaQueryList>,
+    audio: sound::Audio,
+}
+
+impl View for SoloView {
+    type Link = Link;
+    const CONTROLS: &'static [&'static str] = &[ids::TEMPLATE];
+    const BELOW_BOARD: &'static str = ids::BELOW_BOARD;
+
+    fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
+        let elements = Elements::find()?;
+        about::fill(&elements)?;
+        let mut model = SoloPage::new(storage::load(), js_sys::Date::now());
+        model.set_sound_on(storage::Switch::Sound.load());
+        model.set_warn_on(storage::Switch::Warn.load());
+        storage::load_packs(&mut model);
+        let reduced_motion = super::dom::window()
+            .ok()
+            .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
+        let greeting = model.greeting();
+        let view = Rc::new_cyclic(|weak: &Weak<SoloView>| SoloView {
+            shell,
+            elements,
+            model: RefCell::new(model),
+            solver: runner(weak, |view, ticket, event| {
+                view.act(|page, now| page.solver_event(ticket, event, now))
+            }),
+            generator: runner(weak, |view, ticket, event| {
+                view.act(|page, now| page.generator_event(ticket, event, now));
+            }),
+            checker: runner(weak, |view, ticket, event| {
+                view.act(|page, now| page.dead_end_event(ticket, event, now));
+            }),
+            _clock: {
+                let weak = weak.clone();
+                Some(Interval::new(1000, move || {
+                    if let Some(view) = weak.upgrade() {
+                        view.draw_clock();
+                    }
+                }))
+            },
+            timer: RefCell::default(),
+            me: weak.clone(),
+            frame: {
+                let weak = weak.clone();
+                Closure::new(move || {
+                    if let Some(view) = weak.upgrade() {
+                        view.frame_pending.set(false);
+                        // One frame of a sliding move: the board only.
+                        view.draw_board();
+                    }
+                })
+            },
+            frame_pending: Cell::new(false),
+            reduced_motion,
+            audio: sound::Audio::default(),
+        });
+        view.listen();
+        view.shell.status(&greeting.text, greeting.tone);
+        view.draw();
+        Ok(view)
+    }
+
+    fn shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    fn open(&self, link: Link) {
+        let opened = self.model.borrow_mut().open_link(link, js_sys::Date::now());
+        match opened {
+            Ok(effects) => self.apply(effects),
+            Err(error) => {
+                self.shell.show_link_error(&error.to_string());
+                self.draw();
+            }
+        }
+    }
+
+    fn link(&self) -> Link {
+        self.model.borrow().link()
+    }
+
+    /// The check after each move needs its worker at once: it starts when the page is first shown.
+    fn shown(&self) {
+        self.checker.warm_up();
+    }
+}
+
+impl SoloView {
+    /// The home page's picture: the seed text's example puzzle.
+    pub fn preview() -> Scene {
+        SoloPage::preview()
+    }
+
+    /// Runs a transition of the model now, then does what it asks and redraws.
+    fn act(&self, transition: impl FnOnce(&mut SoloPage, f64) -> Effects) {
+        let effects = {
+            let mut model = self.model.borrow_mut();
+            if let Some(query) = &self.reduced_motion {
+                model.set_reduced_motion(query.matches());
+            }
+            transition(&mut model, js_sys::Date::now())
+        };
+        self.apply(effects);
+    }
+
+    /// Asks the browser for the next frame. Called by a draw that showed a
+    /// piece still sliding, judged at that draw's own time: judged again a
+    /// moment later, the slide could have ended unseen, leaving its last
+    /// frame (short of the target) on the board.
+    fn request_frame(&self) {
+        if self.frame_pending.get() {
+            return;
+        }
+        let Ok(window) = super::dom::window() else { return };
+        if window.request_animation_frame(self.frame.as_ref().unchecked_ref()).is_ok() {
+            self.frame_pending.set(true);
+        }
+    }
+
+    /// Does what a transition asks, in order, then redraws.
+    fn apply(&self, mut effects: Effects) {
+        if effects.stop_workers {
+            self.solver.cancel();
+            self.generator.cancel();
+        }
+        if let Some((ticket, task)) = effects.check.take() {
+            if self.checker.start(ticket, task).is_err() {
+                self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
+            }
+        }
+        if let Some(start) = effects.start.take() {
+            let (ticket, started) = match start {
+                Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
+                Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
+            };
+            if let Err(error) = started {
+                let now = js_sys::Date::now();
+                let failed = self.model.borrow_mut().start_failed(ticket, &error.to_string(), now);
+                effects.status = failed.status.or(effects.status);
+            }
+        }
+        if let Some(message) = effects.status {
+            self.shell.status(&message.text, message.tone);
+        }
+        if let Some(link) = effects.address {
+            self.shell.set_address(&link);
+        }
+        if effects.save_record {
+            storage::save(self.model.borrow().record());
+        }
+        if effects.save_sound {
+            storage::Switch::Sound.save(self.model.borrow().sound_on());
+        }
+        if effects.save_warn {
+            storage::Switch::Warn.save(self.model.borrow().warn_on());
+        }
+        if effects.save_packs {
+            storage::save_packs(self.model.borrow().pack_progress());
+        }
+        if let Some(sound) = effects.sound {
+            self.audio.play(sound);
+        }
+        self.set_timer();
+        self.draw();
+    }
+
+    /// Keeps the timer set for the model's next tick (automatic play), or none.
+    fn set_timer(&self) {
+        let due = self.model.borrow().next_tick();
+        let mut timer = self.timer.borrow_mut();
+        if timer.as_ref().map(|(at, _)| *at) == due {
+            return;
+        }
+        *timer = due.map(|at| {
+            let weak = self.me.clone();
+            let delay = (at - js_sys::Date::now()).clamp(0.0, f64::from(u32::MAX)) as u32;
+            let timeout = Timeout::new(delay, move || {
+                if let Some(view) = weak.upgrade() {
+                    view.timer.replace(None);
+                    view.act(SoloPage::tick);
+                }
+            });
+            (at, timeout)
+        });
+    }
+}

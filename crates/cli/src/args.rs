@@ -1,0 +1,410 @@
+//! The grammar of the `chesslab` command line, and nothing else: the clap
+//! derive structs (their doc comments are the help text) and the parsers of
+//! argument values. A value out of its range is refused here, so every such
+//! mistake is a bad argument (exit 2) on every command.
+
+use std::str::FromStr;
+
+use chesslab_core::{
+    coverage::{self, BishopRule},
+    echo::shorten,
+    exact::{self, parse_board_size, MAX_K, MAX_PIECES_ASKED},
+    queens::MAX_N,
+    solo::{day_of_date, Level, PackName, RulesPreset},
+};
+use clap::{Args, Parser, Subcommand};
+
+/// Chess Puzzle Lab: chess-combinatorics puzzles and their solvers.
+#[derive(Parser, Debug)]
+#[command(name = "chesslab", version, about, long_about = None, arg_required_else_help = true)]
+pub struct Cli {
+    /// The puzzle family's command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// One subcommand per puzzle family.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solo Chess: solve and generate capture puzzles.
+    #[command(subcommand)]
+    Solo(SoloCommand),
+    /// N-queens: count placements, also with blocked squares.
+    #[command(subcommand)]
+    Queens(QueensCommand),
+    /// Coverage: the most (or fewest) squares a set of pieces can attack.
+    #[command(subcommand)]
+    Cover(CoverCommand),
+    /// Exact attack: every cell (or every vacant cell) attacked exactly k times.
+    #[command(subcommand)]
+    Exact(ExactCommand),
+}
+
+/// The `--json` flag every command with a result object takes.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct OutputArgs {
+    /// Print the result as JSON on one line instead of text (its keys are listed below).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The option of every search that runs on several threads.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct ThreadArgs {
+    /// Threads to search on (default: one per core); the results are the same on any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+}
+
+// ---- solo ----
+
+/// The Solo Chess subcommands.
+#[derive(Subcommand, Debug)]
+pub enum SoloCommand {
+    /// Solve a puzzle: one winning line, and with --count every solution.
+    #[command(after_help = "--json prints one object: \"solvable\", \"moves\" \
+        (+ \"sequences\", \"move_sets\", \"move_sets_exact\" with --count).")]
+    Solve(SolveArgs),
+    /// Generate a puzzle, solvable by construction.
+    #[command(after_help = "--json prints one object: \"code\", \"level\", \"seed\", \"moves\", \
+        \"win_chance\", \"unique\", \"rules\", \"pieces\", \"rating\" (1-5 stars) and \"effort\" \
+        (the measured effort behind it, in bits).")]
+    Generate(GenerateArgs),
+    /// The daily puzzle: the same for everyone on a date, per rule set.
+    #[command(after_help = "--json prints one object, as `solo generate --json` does.")]
+    Daily(DailyArgs),
+    /// How many arrangements of the physical set (QQRRBBNNPP, from the seed)
+    /// on 4x4 can be won under Solitaire rules, by piece count.
+    #[command(after_help = "--json prints one object, the form of data/solo-census.json.")]
+    Census(CensusArgs),
+    /// A puzzle pack of the campaign: level, number, code and stars of each puzzle.
+    Pack(PackArgs),
+}
+
+/// `chesslab solo solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The puzzle code: ranks from the top separated by '/', digits for empty
+    /// squares, K Q R B N P for pieces (e.g. 2Q1/2R1/N3/1P2), or the
+    /// 16-character 4x4 form 00q000r0k0000p00 (k = knight).
+    pub code: String,
+    /// The rule set: solitaire (any number of captures) or solo (chess.com: two captures per piece, king last).
+    #[arg(long, default_value = "solitaire")]
+    pub rules: RulesPreset,
+    /// Also count every solution (move orders and sets of moves).
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab solo generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// Difficulty: beginner, intermediate, advanced or expert (default: the
+    /// level whose piece range holds --pieces, else beginner).
+    #[arg(long)]
+    pub level: Option<Level>,
+    /// The board's side: 4 (Solitaire Chess) to 8 (chess.com's Solo Chess).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=8))]
+    pub size: u8,
+    /// Exactly this many pieces (default: from the level).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=32))]
+    pub pieces: Option<u8>,
+    /// The seed: the same seed and options always give the same puzzle (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Only puzzles with exactly one winning set of moves.
+    #[arg(long)]
+    pub unique: bool,
+    /// The rule set the puzzle is made for: solitaire or solo.
+    #[arg(long, default_value = "solitaire")]
+    pub rules: RulesPreset,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab solo daily`.
+#[derive(Args, Debug)]
+pub struct DailyArgs {
+    /// The date, YYYY-MM-DD (default: today, UTC).
+    #[arg(long, value_parser = parse_date)]
+    pub date: Option<Day>,
+    /// The rule set: solitaire or solo.
+    #[arg(long, default_value = "solitaire")]
+    pub rules: RulesPreset,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab solo census`.
+#[derive(Args, Debug)]
+pub struct CensusArgs {
+    /// Count arrangements of up to this many pieces (the whole set has 10).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub max_pieces: u8,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab solo pack`.
+#[derive(Args, Debug)]
+pub struct PackArgs {
+    /// The pack: solitaire (4x4, 4 levels of 50) or solo (8x8, 10 levels of 20).
+    pub pack: PackName,
+    /// Make the pack afresh with the generator (what the shipped one was made
+    /// by: chesslab solo pack NAME --make --json > data/solo-pack-NAME.json).
+    #[arg(long)]
+    pub make: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// A day as the number of days since 1970-01-01, read from `YYYY-MM-DD`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Day(pub i64);
+
+/// A `--date` that is not a calendar date.
+#[derive(Debug, thiserror::Error)]
+#[error("'{}' is not a date like 2026-11-22", shorten(.0))]
+pub struct BadDate(String);
+
+/// Reads `--date`: a calendar date `YYYY-MM-DD` (a month 13 or a 31 February is refused).
+fn parse_date(text: &str) -> Result<Day, BadDate> {
+    day_of_date(text).map(Day).ok_or_else(|| BadDate(text.trim().to_string()))
+}
+
+// ---- queens ----
+
+/// The N-queens subcommands.
+#[derive(Subcommand, Debug)]
+pub enum QueensCommand {
+    /// Count the placements of N non-attacking queens, in total and unique up to symmetry.
+    #[command(after_help = "--json prints one object: \"n\", \"total\", \"unique\".")]
+    Count(QueensCountArgs),
+    /// CSES 1624 "Chessboard and Queens": 8 lines of '.' and '*' on stdin, prints the count.
+    Cses,
+    /// The Checker Challenge: N on stdin; prints the first three solutions in
+    /// lexicographic order (each row's queen column, from 1) and then the total.
+    Checker,
+}
+
+/// `chesslab queens count`.
+#[derive(Args, Debug)]
+pub struct QueensCountArgs {
+    /// The board size N, from 1 to 27.
+    #[arg(value_parser = clap::value_parser!(u8).range(1..=MAX_N as i64))]
+    pub n: u8,
+    /// A file with N lines of '.' (free) and '*' (blocked).
+    #[arg(long, value_name = "FILE")]
+    pub blocked: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+// ---- cover ----
+
+/// The coverage subcommands.
+#[derive(Subcommand, Debug)]
+pub enum CoverCommand {
+    /// The configurations attacking the most squares (the seed: K Q R R N N B B cover at most 63).
+    #[command(after_help = COVER_JSON)]
+    Max(CoverArgs),
+    /// The configurations attacking the fewest squares.
+    #[command(after_help = COVER_JSON)]
+    Min(CoverArgs),
+    /// For every square, a configuration leaving exactly that square unattacked (or proof of none).
+    #[command(after_help = "--json prints one object: \"side\", \"squares\" (an example per square, \
+        or null), \"placements\" (per square), \"nodes\", \"seconds\".")]
+    Unattacked(CoverArgs),
+}
+
+/// The `--json` keys of `cover max` and `cover min`.
+const COVER_JSON: &str = "--json prints one object: \"max\" (or \"min\"), \"configurations\", \
+    \"placements\", \"examples\", \"nodes\", \"leaves\", \"survivors\", \"seconds\".";
+
+/// The options every coverage subcommand takes.
+#[derive(Args, Debug)]
+pub struct CoverArgs {
+    /// The pieces, up to 10 of K Q R B N.
+    #[arg(long, default_value = "KQRRNNBB")]
+    pub pieces: coverage::PieceSet,
+    /// The board's side, from 3 to 8.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(3..=8))]
+    pub board: u8,
+    /// The bishops' square colours: opposite, same or any.
+    #[arg(long, default_value = "opposite")]
+    pub bishops: BishopRule,
+    /// Let pieces share a square.
+    #[arg(long)]
+    pub superpose: bool,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+// ---- exact ----
+
+/// The exact-attack subcommands.
+#[derive(Subcommand, Debug)]
+pub enum ExactCommand {
+    /// The seed's attack patterns per piece (5x5: K 25, N 25, P 25, B 95, R 324, Q 1331).
+    #[command(after_help = "--json prints one object: the number of patterns per piece letter.")]
+    Patterns(PatternsArgs),
+    /// The proven fewest pieces, how many minimal placements, and one example.
+    #[command(after_help = "--json prints one object: \"min_pieces\", \"solutions\", \"unique\", \
+        \"example\", \"nodes\", \"seconds\".")]
+    Min(MinArgs),
+    /// Every solution, counted (in all, up to symmetry, and by number of pieces).
+    #[command(after_help = "--json prints one object: \"total\", \"unique\", \"by_pieces\", \
+        \"max_pieces\", \"nodes\", \"seconds\".")]
+    Count(ExactCountArgs),
+    /// The results table: every entry of Friedman's tables (both modes) and Rennhak's 4xn boards,
+    /// proven or bounded.
+    #[command(after_help = "--json prints the entries as one array (the page's data file \
+        data/exact-table.json): \"problem\", \"n\", \"width\", \"height\", \"k\", \"mode\", \"source\", \
+        \"status\" (proven, bounded, impossible, too_large), \"lower_bound\", \"upper_bound\", \"proven\", \
+        \"total\", \"unique\", \"example\", \"nodes\", \"seconds\", \"node_limit\" and the proof's \
+        \"outcome\".")]
+    Table(TableArgs),
+}
+
+/// `chesslab exact patterns`.
+#[derive(Args, Debug)]
+pub struct PatternsArgs {
+    /// The board, rows x columns (e.g. 5x5).
+    pub size: BoardSize,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// The problem every solving subcommand takes.
+#[derive(Args, Debug)]
+pub struct ProblemArgs {
+    /// The board, rows x columns (e.g. 5x5).
+    pub size: BoardSize,
+    /// How many times each cell must be attacked (0 to 16).
+    #[arg(
+        long,
+        required_unless_present = "cells",
+        conflicts_with = "cells",
+        value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_K)),
+    )]
+    pub k: Option<u8>,
+    /// A count per cell instead of --k: ranks from the top separated by '/', one character per
+    /// cell, '-' for a cell switched off, 0-9 then a-g for 10-16 (e.g. 1-1/111/212).
+    #[arg(long)]
+    pub cells: Option<String>,
+    /// Only the vacant cells must be attacked exactly k times (Friedman's V(n,k)).
+    #[arg(long)]
+    pub vacant: bool,
+    /// The piece kinds allowed, as letters from K Q R B N P.
+    #[arg(long, default_value = "KQRBNP", value_parser = parse_pieces)]
+    pub pieces: exact::PieceSet,
+}
+
+/// `chesslab exact min`.
+#[derive(Args, Debug)]
+pub struct MinArgs {
+    #[command(flatten)]
+    pub problem: ProblemArgs,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab exact count`.
+#[derive(Args, Debug)]
+pub struct ExactCountArgs {
+    #[command(flatten)]
+    pub problem: ProblemArgs,
+    /// Count only placements with at most this many pieces.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PIECES_ASKED)))]
+    pub max_pieces: Option<u32>,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab exact table`.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    /// Only the entries with a board side up to this (boards from 2x2 up).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub max_side: Option<u8>,
+    /// Only the entries with k up to this (from 1 up).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_K)))]
+    pub max_k: Option<u8>,
+    /// Only this entry, by its problem text (e.g. 5x5,k=3,vacant or 6x4,k=2 for Rennhak's 4x6).
+    #[arg(long)]
+    pub only: Option<String>,
+    /// Stop each entry's proof after this many search nodes (the search for placements gets half
+    /// as many more); the same limit gives the same entry on any machine [default: 200000000].
+    #[arg(long, visible_alias = "node-limit", conflicts_with = "budget")]
+    pub nodes: Option<u64>,
+    /// About this many seconds per entry: a short first try measures the entry's nodes per
+    /// second here and sets its node limit (recorded in the entry as "node_limit").
+    #[arg(long, value_parser = parse_seconds)]
+    pub budget: Option<f64>,
+    // Entries are computed side by side, one per thread; no entry depends on the number.
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// A positive number of seconds.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds > 0.0 => Ok(seconds),
+        _ => Err(format!("'{text}' is not a positive number of seconds")),
+    }
+}
+
+/// A board size as rows x columns, e.g. `5x5` or `4x6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    /// Ranks, 1 to 8.
+    pub rows: u8,
+    /// Files, 1 to 8.
+    pub columns: u8,
+}
+
+/// A board size argument that is not `<rows>x<columns>` with sides from 1 to 8.
+#[derive(Debug, thiserror::Error)]
+#[error("'{}' is not a board size like 5x5 (rows x columns, each 1 to 8)", shorten(.0))]
+pub struct BadBoardSize(String);
+
+impl FromStr for BoardSize {
+    type Err = BadBoardSize;
+
+    fn from_str(text: &str) -> Result<BoardSize, BadBoardSize> {
+        // Sides are 1 to 8, so they fit a u8.
+        parse_board_size(text.trim())
+            .map(|(rows, columns)| BoardSize { rows: rows as u8, columns: columns as u8 })
+            .map_err(|_| BadBoardSize(text.to_string()))
+    }
+}
+
+/// A `--pieces` argument that names no piece kind or a letter that is none.
+#[derive(Debug, thiserror::Error)]
+pub enum BadPieces {
+    /// No letter at all.
+    #[error("give at least one of K Q R B N P")]
+    Empty,
+    /// A character that is not a piece letter.
+    #[error("'{}' is not a piece letter (K Q R B N P)", .0.escape_debug())]
+    Letter(char),
+}
+
+/// Reads `--pieces`: letters from K Q R B N P, at least one.
+fn parse_pieces(text: &str) -> Result<exact::PieceSet, BadPieces> {
+    match exact::PieceSet::from_letters(text) {
+        Ok(pieces) if !pieces.is_empty() => Ok(pieces),
+        Ok(_) => Err(BadPieces::Empty),
+        Err(letter) => Err(BadPieces::Letter(letter)),
+    }
+}

@@ -1,0 +1,215 @@
+//! `chesslab exact …`: pieces placed so that every cell (or every vacant
+//! cell) is attacked exactly k times.
+
+use std::time::Instant;
+
+use chesslab_core::{
+    board::Square,
+    exact::{
+        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, MinTask, Placement,
+        Problem, TableEntry, TableSlot,
+    },
+};
+
+use super::{
+    args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
+    json, say,
+    threads::Threads,
+    CommandError, Output, Progress,
+};
+
+impl ProblemArgs {
+    /// The problem in its text form, checked.
+    fn problem(&self) -> Result<Problem, CommandError> {
+        let BoardSize { rows, columns } = self.size;
+        let counts = match (&self.cells, self.k) {
+            (Some(grid), _) => format!("cells={grid}"),
+            (None, k) => format!("k={}", k.unwrap_or(0)),
+        };
+        let mode = if self.vacant { ",vacant" } else { "" };
+        Problem::parse(&format!("{columns}x{rows},{counts}{mode},pieces={}", self.pieces))
+            .map_err(CommandError::input)
+    }
+}
+
+/// Runs an exact-attack subcommand.
+pub fn run(command: ExactCommand) -> Result<(), CommandError> {
+    match command {
+        ExactCommand::Patterns(args) => patterns(&args),
+        ExactCommand::Min(args) => min(&args),
+        ExactCommand::Count(args) => count(&args),
+        ExactCommand::Table(args) => table(&args),
+    }
+}
+
+fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
+    let BoardSize { rows, columns } = args.size;
+    let problem =
+        Problem::rectangle(usize::from(columns), usize::from(rows), 1).map_err(CommandError::input)?;
+    let counts = pattern_counts(&problem);
+    let result = json::Patterns { per_letter: counts.by_letter().collect() };
+    Output::of(&args.output).print(&result, || {
+        let parts: Vec<String> =
+            counts.by_letter().map(|(letter, count)| format!("{letter} {count}")).collect();
+        say(&format!("Attack patterns on {rows}x{columns}: {} ({} in all)", parts.join(", "), counts.total()))
+    })
+}
+
+fn min(args: &MinArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
+    let problem = args.problem.problem()?;
+    let progress = Progress::start(output, "proving");
+    let started = Instant::now();
+    let threads = Threads::new(args.threads)?;
+    let outcome = MinTask { problem: problem.to_text() }
+        .run_by(&mut |split| {
+            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
+    let seconds = started.elapsed().as_secs_f64();
+    progress.finish();
+    if output.json {
+        return super::print_json(&json::ExactMin {
+            example: outcome.example,
+            min_pieces: outcome.min_pieces,
+            nodes: outcome.nodes,
+            seconds,
+            solutions: outcome.solutions,
+            unique: outcome.unique,
+        });
+    }
+    let head = match outcome.min_pieces {
+        Some(min) => format!(
+            "{}: the fewest pieces is {min} (proven); {}{} minimal placements, {} up to symmetry.",
+            problem.to_text(),
+            if outcome.complete { "" } else { "at least " },
+            outcome.solutions,
+            outcome.unique
+        ),
+        None => format!("{}: no placement solves it.", problem.to_text()),
+    };
+    say(&format!("{head}\nSearch: {} nodes, {seconds:.2} s.", outcome.nodes))?;
+    if let Some(example) = outcome.example.as_deref().and_then(|code| Placement::parse(code).ok()) {
+        say(&format!("Example {example}:\n{}", drawing(&example)))?;
+    }
+    Ok(())
+}
+
+fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
+    let problem = args.problem.problem()?;
+    let progress = Progress::start(output, "counting");
+    let started = Instant::now();
+    let task = CountTask { problem: problem.to_text(), max_pieces: args.max_pieces };
+    let threads = Threads::new(args.threads)?;
+    let outcome = task
+        .run_by(&mut |split| {
+            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
+        })
+        .map_err(CommandError::input)?;
+    let seconds = started.elapsed().as_secs_f64();
+    progress.finish();
+    // Keyed by the number as text, in the order of those keys (as the JSON has always been).
+    let by_pieces: std::collections::BTreeMap<String, u64> = outcome
+        .by_pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, &count)| count > 0)
+        .map(|(pieces, &count)| (pieces.to_string(), count))
+        .collect();
+    if output.json {
+        return super::print_json(&json::ExactCount {
+            by_pieces,
+            max_pieces: outcome.max_pieces,
+            nodes: outcome.nodes,
+            seconds,
+            total: outcome.total,
+            unique: outcome.unique,
+        });
+    }
+    let cap = args.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
+    let parts: Vec<String> = by_pieces.iter().map(|(pieces, count)| format!("{pieces}: {count}")).collect();
+    say(&format!(
+        "{}: {} solutions{cap}, {} up to symmetry.\nBy number of pieces: {}\nSearch: {} nodes, {seconds:.2} s.",
+        problem.to_text(),
+        outcome.total,
+        outcome.unique,
+        if parts.is_empty() { "none".to_string() } else { parts.join(", ") },
+        outcome.nodes
+    ))
+}
+
+/// The node limit of `exact table` without `--nodes` or `--budget`.
+const DEFAULT_TABLE_NODES: u64 = 200_000_000;
+/// The first try of an entry under `--budget`: enough to finish the quick entries and to time the others.
+const PROBE_NODES: u64 = 300_000;
+
+fn table(args: &TableArgs) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
+    let slots: Vec<TableSlot> = table_slots()
+        .into_iter()
+        .filter(|slot| args.max_side.is_none_or(|side| slot.n() <= side))
+        .filter(|slot| args.max_k.is_none_or(|k| slot.k <= k))
+        .filter(|slot| args.only.as_deref().is_none_or(|only| same_problem(only, slot)))
+        .collect();
+    if let (Some(only), true) = (&args.only, slots.is_empty()) {
+        return Err(CommandError::input(format!(
+            "'{only}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)"
+        )));
+    }
+    let threads = Threads::new(args.threads)?;
+    let progress = Progress::start(output, "tabulating");
+    // The entries are independent and each is fixed by its node limit: one per thread, in order.
+    let entries: Vec<TableEntry> =
+        threads.run(slots.len(), &progress, |index| table_entry_within(&slots[index], args));
+    progress.finish();
+    output.print(&entries, || say(&render_table(&entries)))
+}
+
+/// Whether the text `only` names `slot`'s problem.
+fn same_problem(only: &str, slot: &TableSlot) -> bool {
+    match (Problem::parse(only), slot.problem()) {
+        (Ok(asked), Some(problem)) => asked == problem,
+        _ => only.trim() == slot.text(),
+    }
+}
+
+/// One entry under the node limit or time budget asked for.
+fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
+    let started = Instant::now();
+    let mut clock = || started.elapsed().as_secs_f64();
+    let Some(budget) = args.budget else {
+        return solve_slot(slot, Some(args.nodes.unwrap_or(DEFAULT_TABLE_NODES)), &mut clock);
+    };
+    let probe = solve_slot(slot, Some(PROBE_NODES), &mut clock);
+    // A finished proof (or a board beyond the solver) is the entry; a stopped one is tried again with
+    // the budget, even when the search for placements met its lower bound, so that it is counted.
+    if probe.outcome.complete || probe.status == EntryStatus::TooLarge || probe.seconds >= budget {
+        return probe;
+    }
+    // The proof gets two thirds of the budget, the search for placements (half its nodes) the rest.
+    let rate = probe.nodes as f64 / probe.seconds.max(1e-3);
+    let nodes = (rate * budget / 1.5).max(PROBE_NODES as f64) as u64;
+    let started = Instant::now();
+    solve_slot(slot, Some(nodes), &mut || started.elapsed().as_secs_f64())
+}
+
+/// A placement drawn as text: pieces by letter, other cells by their attack
+/// count, switched-off cells `-`.
+fn drawing(placement: &Placement) -> String {
+    let counts = placement.attack_counts();
+    let mut text = String::new();
+    for rank in (0..placement.height()).rev() {
+        let cells: Vec<String> = (0..placement.width())
+            .filter_map(|file| Square::new(file, rank))
+            .map(|square| match placement.piece_at(square) {
+                _ if !placement.is_on(square) => "-".to_string(),
+                Some(kind) => kind.letter().to_string(),
+                None => counts[usize::from(square.index())].to_string(),
+            })
+            .collect();
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
+}

@@ -1,0 +1,104 @@
+//! What each command prints with `--json`: one object (or array) on one line.
+//!
+//! Commands whose reply type is already the object print that type as it is:
+//! `solo solve` a [`SolveReply`](chesslab_core::solo::SolveReply), `solo generate` and `solo daily` a
+//! [`GenerateReply`](chesslab_core::solo::GenerateReply), `solo census` a
+//! [`Census`](chesslab_core::solo::Census), `queens count` a
+//! [`CountReply`](chesslab_core::queens::CountReply) and `exact table` a list of
+//! [`TableEntry`](chesslab_core::exact::TableEntry). The others print a struct below, which adds
+//! timings or renames keys for people reading the output.
+//!
+//! Fields are in alphabetical order, as the keys have always been printed.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// `exact patterns`: the number of attack patterns per piece letter, e.g. `{"B":95,"K":25,…}`.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub struct Patterns {
+    /// Count per piece letter.
+    pub per_letter: BTreeMap<char, usize>,
+}
+
+/// `exact min`: the proven fewest pieces and the minimal placements.
+#[derive(Debug, Serialize)]
+pub struct ExactMin {
+    /// One minimal placement's code.
+    pub example: Option<String>,
+    /// The fewest pieces, or `None` when nothing solves the problem.
+    pub min_pieces: Option<u32>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub seconds: f64,
+    /// Minimal placements.
+    pub solutions: u64,
+    /// Minimal placements up to symmetry.
+    pub unique: u64,
+}
+
+/// `exact count`: every solution, counted.
+#[derive(Debug, Serialize)]
+pub struct ExactCount {
+    /// Solutions per number of pieces (only numbers with solutions), keyed by the number as text.
+    pub by_pieces: BTreeMap<String, u64>,
+    /// The piece cap asked for.
+    pub max_pieces: Option<u32>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub seconds: f64,
+    /// Solutions in all.
+    pub total: u64,
+    /// Solutions up to symmetry.
+    pub unique: u64,
+}
+
+/// `cover max` and `cover min`: the best configurations.
+#[derive(Debug, Serialize)]
+pub struct Cover {
+    /// Configurations up to symmetry.
+    pub configurations: u64,
+    /// Example placement codes.
+    pub examples: Vec<String>,
+    /// Leaves of the search.
+    pub leaves: u64,
+    /// The best number of squares attacked, under the key `max` or `min`.
+    #[serde(flatten)]
+    pub best: Best,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Placements in all.
+    pub placements: u64,
+    /// Time taken.
+    pub seconds: f64,
+    /// Boards surviving the first pass.
+    pub survivors: u64,
+}
+
+/// The best number of squares attacked, keyed by the objective.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Best {
+    /// The most squares attacked (`"max"`).
+    Max(Option<u32>),
+    /// The fewest squares attacked (`"min"`).
+    Min(Option<u32>),
+}
+
+/// `cover unattacked`: per square, a configuration leaving only it unattacked.
+#[derive(Debug, Serialize)]
+pub struct Unattacked {
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Placements per square name (`"a1"`).
+    pub placements: BTreeMap<String, u64>,
+    /// Time taken.
+    pub seconds: f64,
+    /// The board's side.
+    pub side: usize,
+    /// An example per square name, or `null` when no configuration leaves it alone unattacked.
+    pub squares: BTreeMap<String, Option<String>>,
+}

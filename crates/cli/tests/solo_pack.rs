@@ -1,0 +1,173 @@
+//! The campaign's shipped packs: every puzzle has one solution, is what the
+//! generator makes from its stored task, is a real army under Solo rules,
+//! and difficulty rises; the command prints them; stored progress reads back,
+//! and unreadable stored progress is refused with a reason, never a panic.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
+mod common;
+
+use chesslab_core::solo::{
+    army_problems, count_move_sets_up_to, generate, parse_code, stored_effort, Pack, PackName, PackProgress,
+    PuzzleId, PuzzleProgress, WinOracle, ALL_PACKS, PROGRESS_VERSION,
+};
+use common::cli::chesslab;
+use proptest::prelude::*;
+
+#[test]
+fn every_shipped_puzzle_has_one_solution_and_the_packs_are_their_size() {
+    let sizes: Vec<(u8, u16, usize)> = ALL_PACKS
+        .into_iter()
+        .map(|name| {
+            let pack = Pack::shipped(name).unwrap();
+            (pack.levels, pack.per_level, pack.puzzles.len())
+        })
+        .collect();
+    assert_eq!(sizes, [(4, 50, 200), (10, 20, 200)]);
+    for name in ALL_PACKS {
+        let pack = Pack::shipped(name).unwrap();
+        let mut oracle = WinOracle::new(pack.rules.rules());
+        let mut codes = std::collections::HashSet::new();
+        for puzzle in &pack.puzzles {
+            let position = parse_code(&puzzle.code).unwrap();
+            assert_eq!(position.shape().width(), pack.size);
+            assert_eq!(position.piece_count(), u32::from(puzzle.pieces), "{}", puzzle.code);
+            assert_eq!(count_move_sets_up_to(&position, &mut oracle, 2), 1, "{name} {}", puzzle.number);
+            assert!(codes.insert(puzzle.code.clone()), "{} twice in {name}", puzzle.code);
+            assert!((1..=5).contains(&puzzle.stars));
+            if name == PackName::Solo {
+                assert!(army_problems(&position).is_empty(), "{}", puzzle.code);
+            }
+        }
+    }
+}
+
+/// A deterministic sample, to keep the test short (regenerating all 400
+/// takes about 20 s): every fourth 4×4 puzzle and every tenth 8×8 one, each
+/// counted from the last (so the hardest of each pack is always among them).
+#[test]
+fn shipped_puzzles_are_what_the_generator_makes_from_their_tasks() {
+    for name in ALL_PACKS {
+        let pack = Pack::shipped(name).unwrap();
+        let step = if name == PackName::Solo { 10 } else { 4 };
+        for puzzle in pack.puzzles.iter().rev().step_by(step) {
+            let made = generate(puzzle.task).unwrap();
+            assert_eq!(made.code, puzzle.code, "{name} {}", puzzle.number);
+            assert_eq!(
+                (made.rating, stored_effort(made.effort)),
+                (puzzle.stars, puzzle.effort),
+                "{name} {}",
+                puzzle.number
+            );
+            assert_eq!((puzzle.task.rules, puzzle.task.size), (pack.rules, pack.size));
+        }
+    }
+}
+
+#[test]
+fn difficulty_rises_through_each_pack() {
+    for name in ALL_PACKS {
+        let pack = Pack::shipped(name).unwrap();
+        for pair in pack.puzzles.windows(2) {
+            assert!(pair[0].effort <= pair[1].effort, "{name} {}", pair[1].number);
+            assert!(pair[0].stars <= pair[1].stars, "{name} {}", pair[1].number);
+        }
+        let averages: Vec<f64> = (1..=pack.levels)
+            .map(|level| pack.level(level).map(|p| p.effort).sum::<f64>() / f64::from(pack.per_level))
+            .collect();
+        assert!(averages.windows(2).all(|pair| pair[0] < pair[1]), "{name}: {averages:?}");
+        assert!(pack.puzzles.first().unwrap().stars < pack.puzzles.last().unwrap().stars);
+    }
+}
+
+#[test]
+fn the_command_prints_the_shipped_pack() {
+    let output = chesslab(&["solo", "pack", "solitaire"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let pack = Pack::shipped(PackName::Solitaire).unwrap();
+    let first = &pack.puzzles[0];
+    assert!(text.starts_with("Solitaire Chess (4×4): 4 levels of 50 puzzles"), "{text}");
+    assert!(text.lines().nth(2).unwrap().contains(&first.code));
+    assert_eq!(text.lines().count(), 202);
+    let json = chesslab(&["solo", "pack", "solo", "--json"]);
+    let shipped =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/solo-pack-solo.json"))
+            .unwrap();
+    let printed = String::from_utf8(json.stdout).unwrap();
+    assert!(printed.trim() == shipped.trim(), "the printed pack is not the shipped file");
+    let bad = chesslab(&["solo", "pack", "chess"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("there is no pack named 'chess'"));
+}
+
+fn puzzle_id() -> impl Strategy<Value = PuzzleId> {
+    (prop::sample::select(ALL_PACKS.to_vec()), 1u16..=200)
+        .prop_map(|(pack, number)| PuzzleId { pack, number })
+}
+
+fn progress() -> impl Strategy<Value = PackProgress> {
+    prop::collection::vec((puzzle_id(), any::<bool>(), 0u64..10_000_000), 0..40).prop_map(|wins| {
+        let mut progress = PackProgress::new();
+        for (id, helped, ms) in wins {
+            progress.record_win(id, helped, ms);
+        }
+        progress
+    })
+}
+
+proptest! {
+    #[test]
+    fn stored_progress_reads_back_unchanged(progress in progress()) {
+        let text = progress.to_storage();
+        prop_assert_eq!(PackProgress::from_storage(&text), Ok(progress));
+    }
+
+    /// Any text at all: read or refused with a reason, never a panic; what is read stores back as read.
+    #[test]
+    fn any_stored_text_is_read_or_refused(text in ".{0,200}") {
+        if let Ok(progress) = PackProgress::from_storage(&text) {
+            prop_assert_eq!(PackProgress::from_storage(&progress.to_storage()), Ok(progress));
+        }
+    }
+
+    /// Stored progress edited by hand (a character changed, or the text cut short):
+    /// read or refused, never a panic; a refusal says something.
+    #[test]
+    fn edited_progress_is_read_or_refused(progress in progress(), at in any::<prop::sample::Index>(), with in prop::sample::select(vec!['"', '{', '}', ':', ',', '1', '-', 'x', ' ', 't'])) {
+        let text = progress.to_storage();
+        let cut = at.index(text.len() + 1);
+        let mut edited: Vec<char> = text.chars().collect();
+        for candidate in [text[..cut].to_string(), {
+            if let Some(slot) = edited.get_mut(cut) {
+                *slot = with;
+            }
+            edited.iter().collect()
+        }] {
+            match PackProgress::from_storage(&candidate) {
+                Ok(read) => prop_assert_eq!(PackProgress::from_storage(&read.to_storage()), Ok(read)),
+                Err(error) => prop_assert!(!error.to_string().is_empty()),
+            }
+        }
+    }
+
+    /// Every puzzle id prints and reads back; numbers past the pack are refused.
+    #[test]
+    fn puzzle_ids_read_back(id in puzzle_id(), beyond in 201u32..100_000) {
+        prop_assert_eq!(id.to_string().parse::<PuzzleId>(), Ok(id));
+        let past = format!("{}-{beyond}", id.pack);
+        prop_assert!(past.parse::<PuzzleId>().is_err());
+    }
+}
+
+#[test]
+fn progress_of_another_version_is_refused_not_lost() {
+    let other = format!(r#"{{"version":{},"puzzles":{{}}}}"#, PROGRESS_VERSION + 1);
+    assert!(PackProgress::from_storage(&other).is_err());
+    let good = r#"{"version":1,"puzzles":{"solitaire-1":{"solved":true,"solved_without_help":false,"best_ms":1500}}}"#;
+    let read = PackProgress::from_storage(good).unwrap();
+    let id = PuzzleId { pack: PackName::Solitaire, number: 1 };
+    assert_eq!(
+        read.get(id),
+        PuzzleProgress { solved: true, solved_without_help: false, best_ms: Some(1500) }
+    );
+}

@@ -1,0 +1,326 @@
+//! The results of parts of a split search ([`PartReply`]) and how they add
+//! up: in order, so that the examples are those one run finds first, into
+//! the [`CountReply`] of a count or, cap by cap, the [`MinReply`] of a
+//! minimum proof.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    placement::Placement,
+    solve::{CountReply, MinReply},
+    tally::Tally,
+    PartTask, Problem, Solver, MAX_BROWSED,
+};
+
+/// What one or more consecutive parts of a search found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartReply {
+    /// Placements found.
+    pub total: u64,
+    /// Of those, the canonical ones (one per symmetry class in all parts together).
+    pub unique: u64,
+    /// `by_pieces[p]` = placements with `p` pieces.
+    pub by_pieces: Vec<u64>,
+    /// The first placements found, as puzzle codes.
+    pub examples: Vec<String>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// False when the node limit stopped a part.
+    pub complete: bool,
+}
+
+impl PartReply {
+    /// A tally's counts, with the run's nodes and whether it finished.
+    pub(super) fn of(tally: Tally, nodes: u64, complete: bool) -> PartReply {
+        PartReply {
+            total: tally.total,
+            unique: tally.unique,
+            by_pieces: tally.by_pieces,
+            examples: tally.examples.iter().map(Placement::to_string).collect(),
+            nodes,
+            complete,
+        }
+    }
+
+    /// Adds `later`, the reply of the parts right after these, keeping at most
+    /// `max_examples` examples (the earliest found).
+    pub fn append(&mut self, later: PartReply, max_examples: usize) {
+        self.total = self.total.saturating_add(later.total);
+        self.unique = self.unique.saturating_add(later.unique);
+        if self.by_pieces.len() < later.by_pieces.len() {
+            self.by_pieces.resize(later.by_pieces.len(), 0);
+        }
+        for (sum, count) in self.by_pieces.iter_mut().zip(later.by_pieces) {
+            *sum = sum.saturating_add(count);
+        }
+        let room = max_examples.saturating_sub(self.examples.len());
+        self.examples.extend(later.examples.into_iter().take(room));
+        self.nodes = self.nodes.saturating_add(later.nodes);
+        self.complete &= later.complete;
+    }
+}
+
+impl CountReply {
+    /// The count made of a whole search's reply under `max_pieces` (its
+    /// parts' replies joined in order, as [`PartTask`] says).
+    #[must_use]
+    pub fn of(max_pieces: Option<u32>, reply: PartReply) -> CountReply {
+        CountReply {
+            complete: reply.complete,
+            total: reply.total,
+            unique: reply.unique,
+            by_pieces: reply.by_pieces,
+            max_pieces,
+            examples: reply.examples,
+            nodes: reply.nodes,
+        }
+    }
+}
+
+impl MinReply {
+    /// Takes in the whole search at `cap`; whether the proof is over (a
+    /// solution was found, or the node limit stopped the search).
+    pub(super) fn settle(&mut self, cap: u32, reply: PartReply) -> bool {
+        self.nodes += reply.nodes;
+        if !reply.complete {
+            // The node limit stopped this cap: a solution found here still
+            // proves the minimum (every smaller cap was searched to the end),
+            // but its counts are only lower bounds.
+            self.complete = false;
+        }
+        if reply.total > 0 {
+            self.min_pieces = Some(cap);
+            self.solutions = reply.total;
+            self.unique = reply.unique;
+            self.example = reply.examples.first().cloned();
+            self.examples = reply.examples;
+            return true;
+        }
+        if self.complete {
+            self.lower_bound = cap + 1;
+        }
+        !self.complete
+    }
+}
+
+/// A minimum proof split into shares ([`PartTask`]s) for workers that finish
+/// in any order, as the page runs it: the shares of a cap are dealt in
+/// order, then (while the cap is not settled) those of the next cap, so no
+/// worker waits; once every share of the caps up to one that has solutions
+/// is in, the proof is over, with the reply one run gives ([`Solver::minimum`]
+/// with [`MAX_BROWSED`] examples). Shares of a later cap are then dropped.
+///
+/// ```
+/// use chesslab_core::{exact::{MinShares, Problem, Solver, MAX_BROWSED}, job::Task};
+///
+/// let problem = Problem::parse("4x4,k=1,vacant")?;
+/// let mut proof = MinShares::new(&problem, 3);
+/// let mut running = Vec::new();
+/// while proof.outcome().is_none() {
+///     running.extend(proof.deal());
+///     running.extend(proof.deal());
+///     let task = running.remove(0); // the oldest finishes first
+///     let reply = task.run(&mut |_| {})?;
+///     proof.finish(&task, reply);
+/// }
+/// let whole = Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum(&mut |_| {});
+/// assert_eq!(proof.outcome(), Some(whole));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct MinShares {
+    problem: String,
+    first: u32,
+    last: u32,
+    shares: u32,
+    /// The next share to deal: (cap, share).
+    next: (u32, u32),
+    /// By cap from `first`, by share: the replies in.
+    replies: Vec<Vec<Option<PartReply>>>,
+}
+
+impl MinShares {
+    /// The proof of `problem`'s minimum, each cap cut into `shares` shares.
+    #[must_use]
+    pub fn new(problem: &Problem, shares: u32) -> MinShares {
+        let caps = Solver::new(problem).caps();
+        MinShares {
+            problem: problem.to_text(),
+            first: *caps.start(),
+            last: *caps.end(),
+            shares: shares.max(1),
+            next: (*caps.start(), 0),
+            replies: Vec::new(),
+        }
+    }
+
+    /// The next share to run, if any is left (none once the proof is over).
+    /// A worker is never told to wait, as the page models' split search
+    /// deals only to the worker that finished: while a slow share of a cap
+    /// runs, the other workers go on with the next caps, work that is lost
+    /// only when that cap turns out to be the minimum.
+    pub fn deal(&mut self) -> Option<PartTask> {
+        let (cap, share) = self.next;
+        if cap > self.last || self.outcome().is_some() {
+            return None;
+        }
+        self.next = if share + 1 < self.shares { (cap, share + 1) } else { (cap + 1, 0) };
+        Some(PartTask { problem: self.problem.clone(), cap: Some(cap), share, shares: self.shares })
+    }
+
+    /// Takes in the reply to `task`, one of the tasks dealt.
+    pub fn finish(&mut self, task: &PartTask, reply: PartReply) {
+        let Some(cap) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
+        let cap = cap as usize;
+        if self.replies.len() <= cap {
+            self.replies.resize(cap + 1, vec![None; self.shares as usize]);
+        }
+        if let Some(slot) = self.replies[cap].get_mut(task.share as usize) {
+            *slot = Some(reply);
+        }
+    }
+
+    /// The lowest cap not known to be without solutions.
+    fn unsettled(&self) -> u32 {
+        let mut cap = self.first;
+        for shares in &self.replies {
+            let empty = shares.iter().all(|reply| reply.as_ref().is_some_and(|r| r.complete && r.total == 0));
+            if !empty {
+                break;
+            }
+            cap += 1;
+        }
+        cap
+    }
+
+    /// The share of the lowest unsettled cap's shares that are in, from 0 to 1.
+    #[must_use]
+    pub fn fraction(&self) -> f64 {
+        let index = (self.unsettled() - self.first) as usize;
+        let done = self.replies.get(index).map_or(0, |shares| shares.iter().flatten().count());
+        done as f64 / f64::from(self.shares)
+    }
+
+    /// The lowest unsettled cap being searched.
+    #[must_use]
+    pub fn cap(&self) -> u32 {
+        self.unsettled()
+    }
+
+    /// The proof's reply, once every share it needs is in.
+    #[must_use]
+    pub fn outcome(&self) -> Option<MinReply> {
+        let mut outcome = MinReply {
+            min_pieces: None,
+            lower_bound: self.first,
+            complete: true,
+            solutions: 0,
+            unique: 0,
+            example: None,
+            examples: Vec::new(),
+            nodes: 0,
+        };
+        for cap in self.first..=self.last {
+            let shares = self.replies.get((cap - self.first) as usize)?;
+            let mut joined = PartReply { complete: true, ..PartReply::default() };
+            for reply in shares {
+                joined.append(reply.clone()?, MAX_BROWSED);
+            }
+            if outcome.settle(cap, joined) {
+                return Some(outcome);
+            }
+        }
+        Some(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use crate::{
+        exact::{MinShares, Problem, Solver, Split, MAX_BROWSED},
+        job::Task,
+    };
+
+    /// Runs `split` in chunks of `chunk` parts, last chunk first, and joins them in order.
+    fn chunked(split: &Split<'_>, chunk: usize) -> super::PartReply {
+        let starts: Vec<usize> = (0..split.len()).step_by(chunk.max(1)).collect();
+        let mut replies: Vec<_> =
+            starts.iter().rev().map(|&start| split.run(start..start + chunk, &mut |_| {})).collect();
+        replies.reverse();
+        split.join(replies)
+    }
+
+    #[test]
+    fn parts_joined_in_order_give_one_runs_count_examples_and_nodes() {
+        let cases = [
+            ("3x3,k=1", None),
+            ("3x3,k=2", None),
+            ("4x4,k=1", Some(6)),
+            ("4x4,k=2,vacant", Some(5)),
+            ("4x4,k=2", Some(8)),
+            ("4x4,k=3,pieces=KNP", Some(9)),
+        ];
+        for (text, cap) in cases {
+            let problem = Problem::parse(text).unwrap();
+            let solver = Solver::new(&problem).with_max_examples(7);
+            let whole = solver.count(cap, &mut |_| {});
+            for chunk in [1, 5, 1000] {
+                let split = solver.count_by(cap, &mut |split| chunked(split, chunk));
+                assert_eq!(split, whole, "{text} in chunks of {chunk}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_minimum_proved_in_parts_is_the_minimum_proved_in_one_run() {
+        for text in ["3x3,k=1", "4x4,k=1,vacant", "4x4,k=2", "5x5,k=1", "4x4,k=3,vacant"] {
+            let solver = Solver::new(&Problem::parse(text).unwrap());
+            let whole = solver.minimum(&mut |_| {});
+            assert!(whole.min_pieces.is_some(), "{text}");
+            assert_eq!(solver.minimum_by(&mut |split| chunked(split, 4)), whole, "{text}");
+            assert_eq!(solver.minimum_by(&mut |split| split.run_all(&mut |_| {})), whole, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_wide_problem_splits_into_many_parts() {
+        let solver = Solver::new(&Problem::parse("5x5,k=2").unwrap());
+        let split = solver.split(Some(6));
+        assert!(split.len() >= crate::exact::SPLIT_NODES, "{}", split.len());
+        assert!(
+            split.run(split.len()..split.len() + 3, &mut |_| {}).complete,
+            "past the end: nothing to run"
+        );
+    }
+
+    #[test]
+    fn shares_finishing_in_any_order_prove_the_minimum_of_one_run() {
+        for (text, shares) in [("3x3,k=1", 1), ("4x4,k=2", 4), ("4x4,k=3,vacant", 5), ("2x2,k=3", 2)] {
+            let problem = Problem::parse(text).unwrap();
+            let whole = Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum(&mut |_| {});
+            let mut proof = MinShares::new(&problem, shares);
+            let mut running = Vec::new();
+            let mut rounds = 0;
+            while proof.outcome().is_none() {
+                // Two workers; the newest task and the oldest finish in turn.
+                while running.len() < 2 {
+                    let Some(task) = proof.deal() else { break };
+                    running.push(task);
+                }
+                let task = if rounds % 2 == 0 { running.pop().unwrap() } else { running.remove(0) };
+                let reply = task.run(&mut |_| {}).unwrap();
+                proof.finish(&task, reply);
+                assert!((0.0..=1.0).contains(&proof.fraction()));
+                rounds += 1;
+                assert!(rounds < 1000, "{text}");
+            }
+            assert_eq!(proof.outcome(), Some(whole.clone()), "{text}");
+            assert!(proof.deal().is_none(), "{text}: nothing more once proved");
+            if let Some(min) = whole.min_pieces {
+                assert_eq!(proof.cap(), min, "{text}");
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! The results table: for each entry of Friedman's and Rennhak's tables
+//! ([`table_slots`](super::table_slots())) what the search established — the
+//! proven minimum with its counts and an example, or the proven lower bound
+//! and the best placement found — and how it compares with DeVincentis'
+//! bounds ([`TableEntry::devincentis`]). [`solve_slot`](super::solve_slot)
+//! makes an entry; [`render_table`] prints them.
+
+use super::{
+    devincentis::{compare, devincentis_bound, Verdict},
+    problem::{Mode, Problem},
+    solve::MinReply,
+    table_slots::{TableSlot, TableSource},
+};
+
+/// What is known of an entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryStatus {
+    /// The minimum is proven (the lower bound meets a placement found).
+    Proven,
+    /// The search was stopped: a proven lower bound and, if one was found, a placement above it.
+    Bounded,
+    /// The search proved that no placement solves the problem.
+    Impossible,
+    /// The board is larger than the solver's 8×8: not computed.
+    TooLarge,
+}
+
+/// One entry of the table.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TableEntry {
+    /// The problem's text form, e.g. `5x5,k=3,vacant`.
+    pub problem: String,
+    /// The longer side: n of Friedman's n×n or of Rennhak's 4×n.
+    pub n: u8,
+    /// Files.
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
+    /// Attack count.
+    pub k: u8,
+    /// Counting mode.
+    pub mode: Mode,
+    /// Whose table the entry is from.
+    pub source: TableSource,
+    /// What is known.
+    pub status: EntryStatus,
+    /// Proven: no placement has fewer pieces.
+    pub lower_bound: u32,
+    /// The fewest pieces of a placement found (the best known), if any.
+    pub upper_bound: Option<u32>,
+    /// Whether the minimum is known (`lower_bound == upper_bound`).
+    pub proven: bool,
+    /// How many minimal placements, when the proof counted them.
+    pub total: Option<u64>,
+    /// How many up to the problem's symmetries, when the proof counted them.
+    pub unique: Option<u64>,
+    /// A placement with `upper_bound` pieces, as a puzzle code.
+    pub example: Option<String>,
+    /// Search nodes of the proof and of the search for placements together
+    /// (each step of its annealing counted as a node).
+    pub nodes: u64,
+    /// Wall-clock seconds the caller measured for both.
+    pub seconds: f64,
+    /// The node limit the entry was computed with (none: searched to the end);
+    /// `chesslab exact table --only PROBLEM --nodes LIMIT` repeats it exactly.
+    pub node_limit: Option<u64>,
+    /// The proof of the minimum (the search raising the piece cap), as the solver replied.
+    pub outcome: MinReply,
+}
+
+impl TableEntry {
+    /// DeVincentis' bound for this entry (vacant cells on n×n, k ≤ 8) and
+    /// what the entry makes of it.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{table_entry, Problem, Solver, Verdict};
+    /// let problem = Problem::parse("4x4,k=2,vacant")?;
+    /// let entry = table_entry(&problem, Solver::new(&problem).minimum(&mut |_| {}), 0.0);
+    /// assert_eq!(entry.devincentis(), Some((4, Verdict::Sharp))); // V(4,2) = 4 = n
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn devincentis(&self) -> Option<(u32, Verdict)> {
+        if self.mode != Mode::VacantCells || self.width != self.height || self.status == EntryStatus::TooLarge
+        {
+            return None;
+        }
+        let bound = devincentis_bound(self.n, self.k)?;
+        let verdict = match self.status {
+            // No placement at all: his construction cannot exist on so small a board.
+            EntryStatus::Impossible => Verdict::DoesNotApply,
+            _ => compare(bound, self.lower_bound, self.upper_bound),
+        };
+        Some((bound, verdict))
+    }
+
+    /// The entry's value as the table shows it: the minimum, `≥ l, ≤ u`, `≥ l`, `none` or `–`.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{table_entry, Problem, Solver};
+    /// let problem = Problem::parse("3x3,k=1")?;
+    /// let entry = table_entry(&problem, Solver::new(&problem).minimum(&mut |_| {}), 0.0);
+    /// assert_eq!(entry.value_text(), "2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn value_text(&self) -> String {
+        match (self.status, self.upper_bound) {
+            (EntryStatus::Proven, _) => self.lower_bound.to_string(),
+            (EntryStatus::Impossible, _) => "none".to_string(),
+            (EntryStatus::TooLarge, _) => "–".to_string(),
+            (EntryStatus::Bounded, Some(upper)) => format!("≥ {}, ≤ {upper}", self.lower_bound),
+            (EntryStatus::Bounded, None) => format!("≥ {}", self.lower_bound),
+        }
+    }
+
+    /// Whether the entry's board fits the solver (each side at most
+    /// [`MAX_SIDE`](crate::board::MAX_SIDE)); entries beyond it have only
+    /// annealed placements and a counting bound, and no problem to open.
+    #[must_use]
+    pub fn fits_the_solver(&self) -> bool {
+        self.width <= crate::board::MAX_SIDE && self.height <= crate::board::MAX_SIDE
+    }
+
+    /// An entry not computed: the board is beyond the solver.
+    #[must_use]
+    pub fn too_large(slot: &TableSlot) -> TableEntry {
+        TableEntry {
+            problem: slot.text(),
+            n: slot.n(),
+            width: slot.width,
+            height: slot.height,
+            k: slot.k,
+            mode: slot.mode,
+            source: slot.source,
+            status: EntryStatus::TooLarge,
+            lower_bound: 0,
+            upper_bound: None,
+            proven: false,
+            total: None,
+            unique: None,
+            example: None,
+            nodes: 0,
+            seconds: 0.0,
+            node_limit: None,
+            outcome: MinReply {
+                min_pieces: None,
+                lower_bound: 0,
+                complete: false,
+                solutions: 0,
+                unique: 0,
+                example: None,
+                examples: Vec::new(),
+                nodes: 0,
+            },
+        }
+    }
+}
+
+/// Full `n`×`n` boards for each `n` in `sides` and `k` in `counts`, every-cell
+/// mode then vacant mode, all pieces allowed (the benchmark's problems).
+///
+/// ```
+/// let problems = chesslab_core::exact::table_problems(2..=6, 1..=4);
+/// assert_eq!(problems.len(), 5 * 4 * 2);
+/// assert_eq!(problems[0].to_text(), "2x2,k=1");
+/// ```
+#[must_use]
+pub fn table_problems(
+    sides: std::ops::RangeInclusive<u8>,
+    counts: std::ops::RangeInclusive<u8>,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for n in sides {
+        for mode in [Mode::EveryCell, Mode::VacantCells] {
+            for k in counts.clone() {
+                if let Ok(problem) = Problem::rectangle(usize::from(n), usize::from(n), k) {
+                    problems.push(problem.with_mode(mode));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// An entry for `problem` (a full rectangle, every cell needing the same
+/// count) from the proof's `outcome` alone and its time: a stopped proof
+/// gives its lower bound and no placement.
+#[must_use]
+pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableEntry {
+    let (width, height) = (problem.width(), problem.height());
+    let source = if width == height { TableSource::Friedman } else { TableSource::Rennhak };
+    let status = match (outcome.min_pieces, outcome.complete) {
+        (Some(_), _) => EntryStatus::Proven,
+        (None, true) => EntryStatus::Impossible,
+        (None, false) => EntryStatus::Bounded,
+    };
+    // Counts cut off by the node limit are not given: they would be lower bounds.
+    let counted = |count: u64| outcome.min_pieces.filter(|_| outcome.complete).map(|_| count);
+    TableEntry {
+        problem: problem.to_text(),
+        n: width.max(height),
+        width,
+        height,
+        k: problem.uniform_k().unwrap_or(0),
+        mode: problem.mode(),
+        source,
+        status,
+        lower_bound: outcome.min_pieces.unwrap_or(outcome.lower_bound),
+        upper_bound: outcome.min_pieces,
+        proven: outcome.min_pieces.is_some(),
+        total: counted(outcome.solutions),
+        unique: counted(outcome.unique),
+        example: outcome.example.clone(),
+        nodes: outcome.nodes,
+        seconds,
+        node_limit: None,
+        outcome,
+    }
+}
+
+/// The entries as a Markdown table: the minimum (or `≥ l, ≤ u`), how many
+/// minimal placements, unique, DeVincentis' bound and verdict, an example,
+/// nodes and time.
+#[must_use]
+pub fn render_table(entries: &[TableEntry]) -> String {
+    let mut text = String::from(
+        "| board | k | mode | min pieces | placements | unique | DeVincentis | example | nodes | seconds |\n\
+         |---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    let count = |count: Option<u64>| count.map_or_else(|| "–".to_string(), |count| count.to_string());
+    for entry in entries {
+        let mode = match entry.mode {
+            Mode::EveryCell => "every",
+            Mode::VacantCells => "vacant",
+        };
+        let devincentis = entry
+            .devincentis()
+            .map_or_else(|| "–".to_string(), |(bound, verdict)| format!("{bound} ({})", verdict.word()));
+        text.push_str(&format!(
+            "| {}×{} | {} | {mode} | {} | {} | {} | {devincentis} | `{}` | {} | {:.3} |\n",
+            entry.height,
+            entry.width,
+            entry.k,
+            entry.value_text(),
+            count(entry.total),
+            count(entry.unique),
+            entry.example.as_deref().unwrap_or("–"),
+            entry.nodes,
+            entry.seconds
+        ));
+    }
+    text
+}

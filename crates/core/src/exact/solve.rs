@@ -1,0 +1,378 @@
+//! The solver API the command line, the worker and the tests call: build a
+//! [`Solver`] for a problem, run [`Solver::minimum`] or [`Solver::count`]
+//! with a progress hook, read the outcome.
+
+use super::{
+    parts::PartReply,
+    placement::Placement,
+    problem::{Mode, Problem},
+    reference::{Search, SearchOrder, Sink, State, Tables},
+    search::{Canonical, Frontier, PieceSearch, Propagator, Reach},
+    tally::{Tally, MAX_EXAMPLE_BYTES},
+};
+use crate::{board::Bitboard, job::Progress};
+
+/// The parts a search is cut into at least (when its tree is that wide):
+/// enough for threads or workers to even out the parts' uneven sizes.
+pub const SPLIT_NODES: usize = 256;
+
+/// Examples kept by default: counts are numbers, but listed placements cost memory.
+pub const DEFAULT_MAX_EXAMPLES: usize = 100;
+
+/// The proven minimum of a problem.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MinReply {
+    /// The fewest pieces of any solution; `None` when the problem has no
+    /// solution, or when the node limit stopped the search before it found
+    /// one at the cap it reached (a solution found at a cap the limit then
+    /// stopped is still the proven minimum: every smaller cap was searched).
+    pub min_pieces: Option<u32>,
+    /// Proven: no solution has fewer pieces than this.
+    pub lower_bound: u32,
+    /// False when the node limit stopped the search before it finished
+    /// (then `solutions` and `unique` are lower bounds).
+    pub complete: bool,
+    /// How many distinct placements use that many pieces.
+    pub solutions: u64,
+    /// How many up to the problem's symmetries.
+    pub unique: u64,
+    /// One minimal placement, as a puzzle code.
+    pub example: Option<String>,
+    /// Up to the solver's example limit of minimal placements, as puzzle codes.
+    pub examples: Vec<String>,
+    /// Search nodes visited over all iterations (a machine-independent measure of work).
+    pub nodes: u64,
+}
+
+/// All solutions of a problem, counted.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CountReply {
+    /// Distinct placements.
+    pub total: u64,
+    /// Placements up to the problem's symmetries.
+    pub unique: u64,
+    /// `by_pieces[p]` = placements with `p` pieces.
+    pub by_pieces: Vec<u64>,
+    /// The cap on pieces the count was made under, if any.
+    pub max_pieces: Option<u32>,
+    /// False when the node limit stopped the search: the counts are then lower bounds.
+    pub complete: bool,
+    /// Up to the solver's example limit of placements, as puzzle codes.
+    pub examples: Vec<String>,
+    /// Search nodes visited.
+    pub nodes: u64,
+}
+
+/// A solver for one problem: its pattern tables are built once and reused by every run.
+///
+/// ```
+/// use chesslab_core::exact::{Problem, Solver};
+/// let solver = Solver::new(&Problem::rectangle(3, 3, 1).unwrap());
+/// let min = solver.minimum(&mut |_| {});
+/// assert!(min.min_pieces.is_some());
+/// assert_eq!(solver.count(min.min_pieces, &mut |_| {}).total, min.solutions);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solver {
+    problem: Problem,
+    reach: Reach,
+    /// The symmetries the piece-first search breaks, if any.
+    symmetry: Option<Canonical>,
+    /// The seed's pattern tables, built only for the pattern searches.
+    tables: Option<Tables>,
+    order: SearchOrder,
+    max_examples: usize,
+    node_limit: u64,
+}
+
+/// Forwards the search's events to a tally and the caller's progress hook.
+struct Collector<'p> {
+    tally: Tally,
+    progress: &'p mut dyn FnMut(Progress),
+}
+
+impl Sink for Collector<'_> {
+    fn leaf(&mut self, state: &State) {
+        self.tally.add(state.pieces, &state.kinds);
+    }
+
+    fn placement(&mut self, pieces: u64, kinds: &[u8; 64]) {
+        self.tally.add_placement(pieces, kinds);
+    }
+
+    fn tick(&mut self, done: u64, total: u64) {
+        (self.progress)(Progress { done, total, found: self.tally.total });
+    }
+}
+
+impl Solver {
+    /// A solver for `problem` with the fast search order and [`DEFAULT_MAX_EXAMPLES`].
+    #[must_use]
+    pub fn new(problem: &Problem) -> Solver {
+        Solver {
+            problem: problem.clone(),
+            reach: Reach::new(problem),
+            symmetry: Canonical::of(problem),
+            tables: None,
+            order: SearchOrder::default(),
+            max_examples: DEFAULT_MAX_EXAMPLES,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// The same solver giving up after `nodes` search nodes in all, so a
+    /// caller can bound the work; the outcome then says it is incomplete.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("4x4,k=2")?).with_node_limit(10);
+    /// let min = solver.minimum(&mut |_| {});
+    /// assert!(!min.complete);
+    /// assert_eq!(min.min_pieces, None); // not proven within 10 nodes
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    #[must_use]
+    pub fn with_node_limit(mut self, nodes: u64) -> Solver {
+        self.node_limit = nodes;
+        self
+    }
+
+    /// The same solver with another search order ([`SearchOrder::Seed`] is the reference).
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Problem, SearchOrder, Solver};
+    ///
+    /// let problem = Problem::parse("4x4,k=1,vacant")?;
+    /// let fast = Solver::new(&problem).minimum(&mut |_| {});
+    /// let seed = Solver::new(&problem).with_order(SearchOrder::Seed).minimum(&mut |_| {});
+    /// assert_eq!((fast.min_pieces, fast.solutions), (seed.min_pieces, seed.solutions));
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    #[must_use]
+    pub fn with_order(mut self, order: SearchOrder) -> Solver {
+        self.order = order;
+        if order != SearchOrder::PieceFirst && self.tables.is_none() {
+            self.tables = Some(Tables::new(&self.problem));
+        }
+        self
+    }
+
+    /// The same solver keeping at most `max_examples` example placements.
+    #[must_use]
+    pub fn with_max_examples(mut self, max_examples: usize) -> Solver {
+        self.max_examples = max_examples;
+        self
+    }
+
+    /// The problem being solved.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// How many symmetries the problem has, the identity included.
+    #[must_use]
+    pub fn symmetry_count(&self) -> usize {
+        Tally::new(&self.problem, 0).symmetry_order()
+    }
+
+    /// Proves the fewest pieces: searches with a piece cap raised by one from
+    /// a lower bound until a solution appears; every placement of that first
+    /// successful cap is minimal. `progress` gets the first-level branches of
+    /// the current cap and the minimal placements found so far.
+    pub fn minimum(&self, progress: &mut dyn FnMut(Progress)) -> MinReply {
+        self.minimum_with(&mut |cap, spent| self.run(Some(cap), spent, progress))
+    }
+
+    /// [`Solver::minimum`] with each cap's search cut into parts ([`Solver::split`])
+    /// that `run` runs (on several threads, say) and joins in order
+    /// ([`PartReply::append`]); the reply is the same as one run's.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("4x4,k=1,vacant")?);
+    /// let split = solver.minimum_by(&mut |split| split.run_all(&mut |_| {}));
+    /// assert_eq!(split, solver.minimum(&mut |_| {}));
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    pub fn minimum_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> MinReply {
+        self.minimum_with(&mut |cap, _| run(&self.split(Some(cap))))
+    }
+
+    /// The caps a minimum proof tries, in order: from a lower bound (each
+    /// piece adds at most one attack to a cell; a vacant solution keeps a
+    /// cell empty) to a piece on every cell.
+    #[must_use]
+    pub fn caps(&self) -> std::ops::RangeInclusive<u32> {
+        let problem = &self.problem;
+        let cells = problem.cells().count_ones();
+        let needs = || Bitboard(problem.cells()).indices().map(|cell| problem.k_grid()[cell]);
+        if problem.mode() == Mode::VacantCells {
+            u32::from(needs().min().unwrap_or(0))..=cells.saturating_sub(1)
+        } else {
+            u32::from(needs().max().unwrap_or(0))..=cells
+        }
+    }
+
+    /// The minimum proof, each cap searched by `run(cap, nodes spent so far)`.
+    fn minimum_with(&self, run: &mut dyn FnMut(u32, u64) -> PartReply) -> MinReply {
+        let caps = self.caps();
+        let mut outcome = MinReply {
+            min_pieces: None,
+            lower_bound: *caps.start(),
+            complete: true,
+            solutions: 0,
+            unique: 0,
+            example: None,
+            examples: Vec::new(),
+            nodes: 0,
+        };
+        for cap in caps {
+            let reply = run(cap, outcome.nodes);
+            if outcome.settle(cap, reply) {
+                break;
+            }
+        }
+        outcome
+    }
+
+    /// Counts every solution, or those with at most `max_pieces` pieces.
+    /// `progress` gets the first-level branches and the placements found so far.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("3x3,k=1")?);
+    /// let all = solver.count(None, &mut |_| {});
+    /// let small = solver.count(Some(2), &mut |_| {});
+    /// assert_eq!(small.total, 12); // the minimal ones
+    /// assert_eq!(all.by_pieces.iter().sum::<u64>(), all.total);
+    /// assert_eq!(all.by_pieces[2], small.total);
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    pub fn count(&self, max_pieces: Option<u32>, progress: &mut dyn FnMut(Progress)) -> CountReply {
+        CountReply::of(max_pieces, self.run(max_pieces, 0, progress))
+    }
+
+    /// [`Solver::count`] with the search cut into parts ([`Solver::split`])
+    /// that `run` runs and joins in order; the reply is the same as one run's.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Problem, Solver};
+    ///
+    /// let solver = Solver::new(&Problem::parse("3x3,k=2")?);
+    /// let split = solver.count_by(None, &mut |split| split.run_all(&mut |_| {}));
+    /// assert_eq!(split, solver.count(None, &mut |_| {}));
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    pub fn count_by(
+        &self,
+        max_pieces: Option<u32>,
+        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+    ) -> CountReply {
+        CountReply::of(max_pieces, run(&self.split(max_pieces)))
+    }
+
+    /// The search with at most `cap` pieces cut into independent parts, for
+    /// several workers to share ([`Split::run`]).
+    #[must_use]
+    pub fn split(&self, cap: Option<u32>) -> Split<'_> {
+        let cap = cap.unwrap_or(u32::MAX);
+        let frontier = {
+            let mut collector = Collector { tally: Tally::new(&self.problem, 0), progress: &mut |_| {} };
+            let search =
+                PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, u64::MAX, &mut collector);
+            search.frontier(SPLIT_NODES)
+        };
+        Split { solver: self, cap, frontier }
+    }
+
+    /// The piece-first search's rules for this problem.
+    fn rules(&self) -> Propagator<'_> {
+        let vacant = self.problem.mode() == Mode::VacantCells;
+        Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant }
+    }
+
+    /// The most examples a reply keeps: the asked limit, within the tally's byte cap.
+    fn example_limit(&self) -> usize {
+        self.max_examples.min(MAX_EXAMPLE_BYTES / std::mem::size_of::<Placement>())
+    }
+
+    /// One search with a piece cap, after `spent` nodes of the node limit were used.
+    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> PartReply {
+        let mut collector = Collector { tally: Tally::new(&self.problem, self.max_examples), progress };
+        let limit = self.node_limit.saturating_sub(spent);
+        let cap = cap.unwrap_or(u32::MAX);
+        let (nodes, complete) = match &self.tables {
+            Some(tables) if self.order != SearchOrder::PieceFirst => {
+                let mut search = Search::new(tables, self.order, cap, limit, &mut collector);
+                search.run();
+                (search.nodes, !search.stopped)
+            }
+            _ => {
+                let mut search =
+                    PieceSearch::new(self.rules(), self.symmetry.as_ref(), cap, limit, &mut collector);
+                search.run();
+                (search.nodes, !search.stopped)
+            }
+        };
+        PartReply::of(collector.tally, nodes, complete)
+    }
+}
+
+/// A search cut into independent parts ([`Solver::split`]): the subtrees
+/// below a level of the search tree, in the order one run meets them. Runs
+/// of consecutive parts, joined in order ([`PartReply::append`]), give
+/// exactly one whole run's counts, examples and nodes.
+#[derive(Clone, Debug)]
+pub struct Split<'s> {
+    solver: &'s Solver,
+    cap: u32,
+    frontier: Frontier,
+}
+
+impl Split<'_> {
+    /// How many parts.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.frontier.len()
+    }
+
+    /// Whether there is no part (the rules refute the problem at once).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.frontier.len() == 0
+    }
+
+    /// Runs the parts `parts` (each under the solver's node limit).
+    /// `progress` gets the share of these parts done, in millionths.
+    pub fn run(&self, parts: std::ops::Range<usize>, progress: &mut dyn FnMut(Progress)) -> PartReply {
+        let solver = self.solver;
+        let mut collector = Collector { tally: Tally::new(&solver.problem, solver.max_examples), progress };
+        let symmetry = solver.symmetry.as_ref();
+        let mut search =
+            PieceSearch::new(solver.rules(), symmetry, self.cap, solver.node_limit, &mut collector);
+        search.run_parts(&self.frontier, parts);
+        let (nodes, complete) = (search.nodes, !search.stopped);
+        PartReply::of(collector.tally, nodes, complete)
+    }
+
+    /// Runs every part, one after the other, and joins them: what one thread does.
+    pub fn run_all(&self, progress: &mut dyn FnMut(Progress)) -> PartReply {
+        self.join([self.run(0..self.len(), progress)])
+    }
+
+    /// Joins the replies of consecutive runs of parts, in order, with the
+    /// nodes visited above the parts.
+    #[must_use]
+    pub fn join(&self, replies: impl IntoIterator<Item = PartReply>) -> PartReply {
+        let limit = self.solver.example_limit();
+        let start = PartReply { nodes: self.frontier.expanded, complete: true, ..PartReply::default() };
+        replies.into_iter().fold(start, |mut joined, reply| {
+            joined.append(reply, limit);
+            joined
+        })
+    }
+}

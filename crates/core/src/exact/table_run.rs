@@ -1,0 +1,156 @@
+//! Computing one entry of the results table within a node limit: the proof
+//! ([`Solver::minimum`], the piece cap raised from a lower bound), then,
+//! where the limit stopped it, a search for placements above the proven
+//! lower bound.
+//!
+//! The search for placements first anneals ([`find_placement`], with as
+//! many steps as it has nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
+//! from the lower bound. Then it counts the solutions under a piece cap with
+//! a node limit ([`Solver::count`]), keeping the fewest-piece placement met:
+//! it bisects between the best found and the lowest cap not yet tried in
+//! vain (with nothing found, it tries DeVincentis' bound, then the loosest
+//! cap: every cell of the board). A count that ends without finding anything
+//! proves that nothing has so few pieces, which raises the lower bound. Each
+//! cap gets a third of the count's nodes; the search for placements gets
+//! half of the proof's limit.
+
+use super::{
+    devincentis::devincentis_bound,
+    local_search::{find_placement, Field},
+    placement::Placement,
+    problem::Mode,
+    results_table::{table_entry, EntryStatus, TableEntry},
+    solve::Solver,
+    table_slots::TableSlot,
+};
+
+/// The annealing's random stream, fixed so that the table can be made again.
+const ANNEAL_SEED: u64 = 2006;
+/// The annealing's steps on a board beyond the solver when no node limit is given (minutes).
+const UNLIMITED_STEPS: u64 = 500_000_000;
+/// The search for placements gives each cap at most this share of its nodes.
+const CAPS: u64 = 3;
+/// Placements kept per run of the search for placements (the fewest-piece one is used).
+const KEPT: usize = 64;
+
+/// Computes the entry `slot`, giving up the proof after `node_limit` nodes
+/// (none: search to the end); `clock` gives seconds (the core keeps no clock).
+///
+/// ```
+/// use chesslab_core::exact::{solve_slot, table_slots, EntryStatus};
+/// let slot = table_slots().into_iter().find(|slot| slot.text() == "4x4,k=3,vacant").unwrap();
+/// let entry = solve_slot(&slot, Some(10_000_000), &mut || 0.0);
+/// assert_eq!((entry.status, entry.lower_bound, entry.total), (EntryStatus::Proven, 5, Some(4)));
+///
+/// let cut = solve_slot(&slot, Some(2_000), &mut || 0.0); // too few nodes to prove it
+/// assert_eq!(cut.status, EntryStatus::Bounded);
+/// assert!(cut.lower_bound <= 5 && cut.upper_bound.is_none_or(|upper| upper >= 5));
+/// ```
+pub fn solve_slot(slot: &TableSlot, node_limit: Option<u64>, clock: &mut dyn FnMut() -> f64) -> TableEntry {
+    let started = clock();
+    let Some(problem) = slot.problem() else {
+        let mut entry = beyond_the_solver(slot, node_limit.unwrap_or(UNLIMITED_STEPS));
+        entry.seconds = clock() - started;
+        return entry;
+    };
+    let limit = node_limit.unwrap_or(u64::MAX);
+    let outcome = Solver::new(&problem).with_node_limit(limit).minimum(&mut |_| {});
+    let mut entry = table_entry(&problem, outcome, 0.0);
+    entry.source = slot.source;
+    entry.node_limit = node_limit;
+    if entry.status == EntryStatus::Bounded {
+        let hint = (slot.mode == Mode::VacantCells && slot.width == slot.height)
+            .then(|| devincentis_bound(slot.n(), slot.k))
+            .flatten();
+        search_placements(&problem, &mut entry, hint, limit / 2);
+    }
+    entry.seconds = clock() - started;
+    entry
+}
+
+/// The search for placements of an entry the proof left bounded (see the module notes).
+fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Option<u32>, budget: u64) {
+    let cells = problem.cells().count_ones();
+    let loosest = if problem.mode() == Mode::VacantCells { cells.saturating_sub(1) } else { cells };
+    // Annealing first: it often finds placements far below the count's, at the hint or above the floor.
+    let start = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(entry.lower_bound);
+    if let Some(found) = find_placement(problem, start, budget, ANNEAL_SEED) {
+        entry.upper_bound = Some(found.piece_count());
+        entry.example = Some(found.to_string());
+    }
+    entry.nodes += budget;
+    let per_cap = (budget / CAPS).max(1);
+    // The caps tried: the hint, the loosest, then halfway between the floor and the best found.
+    let mut cap = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(loosest).min(loosest);
+    let mut floor = entry.lower_bound;
+    let mut spent = 0u64;
+    while spent < budget {
+        let solver =
+            Solver::new(problem).with_node_limit(per_cap.min(budget - spent)).with_max_examples(KEPT);
+        let reply = solver.count(Some(cap), &mut |_| {});
+        spent += reply.nodes;
+        let fewest = reply
+            .examples
+            .iter()
+            .filter_map(|code| Placement::parse(code).ok())
+            .min_by_key(Placement::piece_count);
+        if let Some(found) = fewest {
+            if entry.upper_bound.is_none_or(|best| found.piece_count() < best) {
+                entry.upper_bound = Some(found.piece_count());
+                entry.example = Some(found.to_string());
+            }
+            if reply.complete {
+                // Every placement up to the cap was met: none has fewer pieces than the fewest met.
+                entry.lower_bound = entry.lower_bound.max(first_count(&reply.by_pieces));
+            }
+        } else if reply.complete {
+            entry.lower_bound = cap + 1;
+        } else {
+            // Not found in time: the caps below are left as hard, the search tries above.
+            floor = cap + 1;
+        }
+        floor = floor.max(entry.lower_bound);
+        let best = entry.upper_bound.unwrap_or(loosest + 1);
+        if floor >= best {
+            break;
+        }
+        cap = if entry.upper_bound.is_none() && cap < loosest {
+            loosest
+        } else {
+            floor + (best.saturating_sub(1).saturating_sub(floor)) / 2
+        };
+    }
+    entry.nodes += spent;
+    entry.status = match entry.upper_bound {
+        Some(upper) if upper == entry.lower_bound => EntryStatus::Proven,
+        None if entry.lower_bound > loosest => EntryStatus::Impossible,
+        _ => EntryStatus::Bounded,
+    };
+    entry.proven = entry.status == EntryStatus::Proven;
+}
+
+/// The fewest pieces with a placement in a count's `by_pieces`.
+fn first_count(by_pieces: &[u64]) -> u32 {
+    by_pieces.iter().position(|&count| count > 0).map_or(0, |pieces| pieces as u32)
+}
+
+/// An entry on a board beyond the solver's (9×9, Rennhak's 4×9): the
+/// counting bound below ([`Field::counting_bound`]) and the annealing's best
+/// placement above, with `steps` steps from that bound.
+fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
+    let mut entry = TableEntry::too_large(slot);
+    let Some(field) = Field::rectangle(usize::from(slot.width), usize::from(slot.height), slot.k, slot.mode)
+    else {
+        return entry;
+    };
+    entry.status = EntryStatus::Bounded;
+    entry.lower_bound = field.counting_bound();
+    entry.outcome.lower_bound = entry.lower_bound;
+    entry.node_limit = Some(steps);
+    entry.nodes = steps;
+    if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, steps, ANNEAL_SEED) {
+        entry.upper_bound = Some(pieces);
+        entry.example = Some(field.code(&kinds));
+    }
+    entry
+}

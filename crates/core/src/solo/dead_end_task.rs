@@ -1,0 +1,63 @@
+//! The job behind "No win from here": after each move the page asks a worker
+//! whether the position can still be won, and if not, why ([`DeadEnd`]).
+
+use serde::{Deserialize, Serialize};
+
+use super::{replay, DeadEnd, RulesPreset, SoloTaskError, Solver};
+use crate::job::{Progress, Task};
+
+/// Can the puzzle still be won after the moves played?
+///
+/// ```
+/// use chesslab_core::{job::Task, solo::{DeadEndTask, RulesPreset}};
+///
+/// // After the queen takes the rook, a win is still there.
+/// let task = DeadEndTask {
+///     puzzle: "2Q1/2R1/N3/1P2".into(),
+///     played: vec!["Qc4xc3".into()],
+///     rules: RulesPreset::Solitaire,
+/// };
+/// assert_eq!(task.run(&mut |_| {})?.dead_end, None);
+/// // The rook taking the queen is lost: the reason names the pieces.
+/// let lost = DeadEndTask { played: vec!["Rc3xc4".into()], ..task };
+/// let reply = lost.run(&mut |_| {})?;
+/// let reason = reply.dead_end.expect("the position is lost");
+/// assert_eq!(
+///     reason.to_string(),
+///     "the pawn on b1 and the rook on c4 can no longer be captured, and only one piece may be left"
+/// );
+/// assert_eq!(reply.ply, 1);
+/// # Ok::<(), chesslab_core::solo::SoloTaskError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeadEndTask {
+    /// The puzzle code.
+    pub puzzle: String,
+    /// Moves already played from the puzzle's start, like `Qc4xc3`.
+    #[serde(default)]
+    pub played: Vec<String>,
+    /// The rule set.
+    #[serde(default)]
+    pub rules: RulesPreset,
+}
+
+/// The answer to a [`DeadEndTask`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeadEndReply {
+    /// Why no win is left, or `None` when one is (or the puzzle is won).
+    pub dead_end: Option<DeadEnd>,
+    /// How many moves were played (the position the verdict is about).
+    pub ply: usize,
+}
+
+impl Task for DeadEndTask {
+    type Reply = DeadEndReply;
+    type Error = SoloTaskError;
+
+    /// Reports no progress: the check takes milliseconds.
+    fn run(&self, _progress: &mut dyn FnMut(Progress)) -> Result<DeadEndReply, SoloTaskError> {
+        let position = replay(&self.puzzle, &self.played, self.rules)?;
+        let dead_end = Solver::new(self.rules.rules()).dead_end(&position);
+        Ok(DeadEndReply { dead_end, ply: self.played.len() })
+    }
+}

@@ -1,0 +1,83 @@
+//! Solo Chess: a one-player capture puzzle.
+//!
+//! Pieces of one colour stand on a small board; every move must capture; the
+//! puzzle is won when one piece is left. The [`Rules`] value covers both the
+//! 4×4 Solitaire Chess rules and chess.com's 8×8 Solo Chess rules.
+//!
+//! Parse a puzzle code (ranks from the top, FEN-like), solve it, print the moves:
+//!
+//! ```
+//! use chesslab_core::solo::{parse_code, Rules, Solver};
+//!
+//! let puzzle = parse_code("2Q1/2R1/N3/1P2")?;
+//! print!("{puzzle}"); // ..Q. / ..R. / N... / .P..
+//! let line = Solver::new(Rules::SOLITAIRE).solve(&puzzle).ok_or("no winning line")?;
+//! let text: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
+//! println!("{}", text.join(" "));
+//! assert_eq!(text, ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
+//! in an [`Editor`], or asks [`generate()`] for a new one; the page and the
+//! command line send a [`SolveTask`] and read its [`SolveReply`].
+//!
+//! The top level holds the game-facing concepts: [`Rules`], [`Position`],
+//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`], the [`Editor`], the
+//! [`PlayerRecord`], the daily puzzle ([`daily_options`]), solution counts
+//! ([`count_solutions`]), the [`census`](fn@census), the jobs and the [`Link`].
+//! The private `solver` folder holds the [`Solver`] and its internals (search,
+//! dead-position memory, move order, sleep sets, the pruning tests, attack
+//! tables, the [`WinOracle`]); the private `generate` folder the generator
+//! (levels, un-capturing, the [`Effort`] rating). Also at the top: real armies
+//! ([`army_problems`]), why a position is lost ([`DeadEnd`]), and the
+//! campaign's puzzle packs ([`Pack`], [`PackProgress`]).
+
+mod army;
+mod census;
+mod code;
+mod count;
+mod count_memo;
+mod daily;
+mod dead_end_task;
+mod editor;
+mod game;
+mod generate;
+mod link;
+mod moves;
+mod pack;
+mod pack_progress;
+mod position;
+mod record;
+mod rules;
+mod solver;
+mod task;
+
+pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
+pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
+pub use code::{parse_code, to_code, to_seed_form, CodeError};
+pub use count::{
+    count_move_sets_up_to, count_solutions, count_solutions_within, count_text, has_unique_solution,
+    SolutionCount, DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
+};
+pub use count_memo::COUNT_ENTRY_BYTES;
+pub use daily::{daily_options, date_text, day_of_date};
+pub use dead_end_task::{DeadEndReply, DeadEndTask};
+pub use editor::{Editor, Tool};
+pub use game::{ClickOutcome, Game, GameStatus};
+pub use generate::build_by_uncapturing;
+pub use generate::UnknownLevel;
+pub use generate::{
+    generate, generate_reporting, GenerateError, GenerateReply, GenerateTask, Level, ALL_LEVELS, SIZES,
+};
+pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
+pub use link::{Link, PackLink};
+pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
+pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
+pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
+pub use position::Position;
+pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
+pub use rules::{Rules, RulesPreset, UnknownRules};
+pub use solver::{DeadEnd, Piece, WinOracle};
+pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
+pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

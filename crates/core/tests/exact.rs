@@ -1,0 +1,699 @@
+//! Integration tests for the exact-attack core.
+//!
+//! The reference (`brute` below) is written independently of the library:
+//! it tries every placement (each cell empty or holding one allowed piece),
+//! counts attacks with its own ray walk, and finds symmetry classes by
+//! transforming coordinates and taking the smallest image.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
+use chesslab_core::{
+    board::{PieceKind, Square},
+    exact::{
+        pattern_counts, Mode, PieceSet, Placement, PlacementCodeError, Problem, ProblemError,
+        ProblemTextError, SearchOrder, Solver,
+    },
+};
+
+// ---------------------------------------------------------------------------
+// Independent reference implementation
+// ---------------------------------------------------------------------------
+
+mod brute {
+    use std::collections::HashMap;
+
+    /// Piece letters; a placement stores 0 for empty or 1 + the letter's index.
+    pub const LETTERS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
+
+    /// A board: `on[r][c]` with `r` = 0 the bottom rank.
+    #[derive(Clone)]
+    pub struct Board {
+        pub w: usize,
+        pub h: usize,
+        pub on: Vec<Vec<bool>>,
+        pub k: Vec<Vec<u8>>,
+    }
+
+    impl Board {
+        pub fn full(w: usize, h: usize) -> Board {
+            Board { w, h, on: vec![vec![true; w]; h], k: vec![vec![0; w]; h] }
+        }
+        fn on(&self, r: i32, c: i32) -> bool {
+            r >= 0
+                && c >= 0
+                && (r as usize) < self.h
+                && (c as usize) < self.w
+                && self.on[r as usize][c as usize]
+        }
+    }
+
+    const KING: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+    const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)];
+    const PAWN: [(i32, i32); 2] = [(1, 1), (1, -1)]; // (dr, dc): one rank up
+    const LINES: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAGONALS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+    /// Attack counts of `placement` (indexed `r * w + c`; boards of at most 64 cells).
+    pub fn counts(board: &Board, placement: &[u8]) -> [u8; 64] {
+        let w = board.w;
+        let mut counts = [0u8; 64];
+        for r in 0..board.h as i32 {
+            for c in 0..w as i32 {
+                let piece = placement[r as usize * w + c as usize];
+                if piece == 0 {
+                    continue;
+                }
+                let letter = LETTERS[piece as usize - 1];
+                let leaps: &[(i32, i32)] = match letter {
+                    'K' => &KING,
+                    'N' => &KNIGHT,
+                    'P' => &PAWN,
+                    _ => &[],
+                };
+                for &(dr, dc) in leaps {
+                    if board.on(r + dr, c + dc) {
+                        counts[(r + dr) as usize * w + (c + dc) as usize] += 1;
+                    }
+                }
+                let lines: &[(i32, i32)] = if matches!(letter, 'Q' | 'R') { &LINES } else { &[] };
+                let diagonals: &[(i32, i32)] = if matches!(letter, 'Q' | 'B') { &DIAGONALS } else { &[] };
+                for &(dr, dc) in lines.iter().chain(diagonals) {
+                    let (mut rr, mut cc) = (r + dr, c + dc);
+                    while board.on(rr, cc) {
+                        let index = rr as usize * w + cc as usize;
+                        counts[index] += 1;
+                        if placement[index] != 0 {
+                            break;
+                        }
+                        rr += dr;
+                        cc += dc;
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    /// The images of `placement` under the board's symmetries that keep the
+    /// shape and the k grid, and keep "up" when the placement has a pawn.
+    /// A coordinate map `(rank, file) -> (rank, file)` and whether it keeps "up".
+    type Map = (Box<dyn Fn(i32, i32) -> (i32, i32)>, bool);
+
+    fn images(board: &Board, placement: &[u8]) -> Vec<Vec<u8>> {
+        let (w, h) = (board.w as i32, board.h as i32);
+        let has_pawn = placement.contains(&6);
+        let mut maps: Vec<Map> = vec![
+            (Box::new(|r, c| (r, c)), true),
+            (Box::new(move |r, c| (r, w - 1 - c)), true),
+            (Box::new(move |r, c| (h - 1 - r, c)), false),
+            (Box::new(move |r, c| (h - 1 - r, w - 1 - c)), false),
+        ];
+        if w == h {
+            maps.push((Box::new(|r, c| (c, r)), false));
+            maps.push((Box::new(move |r, c| (w - 1 - c, w - 1 - r)), false));
+            maps.push((Box::new(move |r, c| (c, w - 1 - r)), false));
+            maps.push((Box::new(move |r, c| (w - 1 - c, r)), false));
+        }
+        let mut out = Vec::new();
+        for (map, keeps_up) in maps {
+            if has_pawn && !keeps_up {
+                continue;
+            }
+            let mut image = vec![0u8; placement.len()];
+            let mut keeps_problem = true;
+            for r in 0..h {
+                for c in 0..w {
+                    let (r2, c2) = map(r, c);
+                    let (a, b) = ((r as usize, c as usize), (r2 as usize, c2 as usize));
+                    if board.on[a.0][a.1] != board.on[b.0][b.1] || board.k[a.0][a.1] != board.k[b.0][b.1] {
+                        keeps_problem = false;
+                    }
+                    image[b.0 * board.w + b.1] = placement[a.0 * board.w + a.1];
+                }
+            }
+            if keeps_problem {
+                out.push(image);
+            }
+        }
+        out
+    }
+
+    /// Whether `placement` is the smallest member of its symmetry class.
+    pub fn is_class_minimum(board: &Board, placement: &[u8]) -> bool {
+        images(board, placement).iter().all(|image| placement <= image.as_slice())
+    }
+
+    /// Calls `visit` with every placement over `kinds` (codes 1..=6) on the board.
+    pub fn for_each_placement(board: &Board, kinds: &[u8], mut visit: impl FnMut(&[u8])) {
+        let cells: Vec<usize> =
+            (0..board.w * board.h).filter(|&i| board.on[i / board.w][i % board.w]).collect();
+        let mut placement = vec![0u8; board.w * board.h];
+        let mut digits = vec![0usize; cells.len()];
+        loop {
+            visit(&placement);
+            let mut i = 0;
+            loop {
+                if i == cells.len() {
+                    return;
+                }
+                digits[i] += 1;
+                if digits[i] <= kinds.len() {
+                    placement[cells[i]] = kinds[digits[i] - 1];
+                    break;
+                }
+                digits[i] = 0;
+                placement[cells[i]] = 0;
+                i += 1;
+            }
+        }
+    }
+
+    /// Totals of one class of solutions.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
+    pub struct Tally {
+        pub by_pieces: Vec<u64>,
+        pub unique_by_pieces: Vec<u64>,
+    }
+
+    impl Tally {
+        pub fn add(&mut self, pieces: usize, canonical: bool) {
+            if self.by_pieces.len() <= pieces {
+                self.by_pieces.resize(pieces + 1, 0);
+                self.unique_by_pieces.resize(pieces + 1, 0);
+            }
+            self.by_pieces[pieces] += 1;
+            self.unique_by_pieces[pieces] += u64::from(canonical);
+        }
+        pub fn merge(&mut self, other: &Tally) {
+            for (p, (&n, &u)) in other.by_pieces.iter().zip(&other.unique_by_pieces).enumerate() {
+                if n > 0 {
+                    if self.by_pieces.len() <= p {
+                        self.by_pieces.resize(p + 1, 0);
+                        self.unique_by_pieces.resize(p + 1, 0);
+                    }
+                    self.by_pieces[p] += n;
+                    self.unique_by_pieces[p] += u;
+                }
+            }
+        }
+        pub fn total(&self) -> u64 {
+            self.by_pieces.iter().sum()
+        }
+        pub fn unique(&self) -> u64 {
+            self.unique_by_pieces.iter().sum()
+        }
+        pub fn min(&self) -> Option<usize> {
+            self.by_pieces.iter().position(|&n| n > 0)
+        }
+    }
+
+    /// Whether `placement` solves the board's per-cell counts in `vacant` mode or not.
+    pub fn solves(board: &Board, placement: &[u8], vacant: bool) -> bool {
+        let counts = counts(board, placement);
+        let mut any_empty = false;
+        for i in 0..board.w * board.h {
+            let (r, c) = (i / board.w, i % board.w);
+            if !board.on[r][c] || (vacant && placement[i] != 0) {
+                continue;
+            }
+            any_empty |= placement[i] == 0;
+            if counts[i] != board.k[r][c] {
+                return false;
+            }
+        }
+        !vacant || any_empty
+    }
+
+    /// All solutions of one problem (per-cell k in `board.k`): (every-cell mode, vacant mode).
+    pub fn solve(board: &Board, kinds: &[u8]) -> (Tally, Tally) {
+        let (mut every, mut vacant) = (Tally::default(), Tally::default());
+        for_each_placement(board, kinds, |placement| {
+            let pieces = placement.iter().filter(|&&p| p != 0).count();
+            for (is_vacant, tally) in [(false, &mut every), (true, &mut vacant)] {
+                if solves(board, placement, is_vacant) {
+                    tally.add(pieces, is_class_minimum(board, placement));
+                }
+            }
+        });
+        (every, vacant)
+    }
+
+    /// Every solution on a full `w`×`h` board with all six pieces, for every
+    /// uniform k at once: keyed by (vacant, k, mask of the kinds used).
+    pub fn all_uniform(w: usize, h: usize) -> HashMap<(bool, u8, u8), Tally> {
+        let board = Board::full(w, h);
+        let mut out: HashMap<(bool, u8, u8), Tally> = HashMap::new();
+        for_each_placement(&board, &[1, 2, 3, 4, 5, 6], |placement| {
+            let all_counts = counts(&board, placement);
+            let counts = &all_counts[..w * h];
+            let used = placement.iter().filter(|&&p| p != 0).fold(0u8, |m, &p| m | 1 << (p - 1));
+            let pieces = placement.iter().filter(|&&p| p != 0).count();
+            let every = counts.iter().all(|&n| n == counts[0]).then_some(counts[0]);
+            let mut vacant_counts = counts.iter().zip(placement).filter(|(_, &p)| p == 0).map(|(&n, _)| n);
+            let vacant = vacant_counts.next().filter(|&first| vacant_counts.all(|n| n == first));
+            if every.is_none() && vacant.is_none() {
+                return;
+            }
+            let canonical = is_class_minimum(&board, placement);
+            for (is_vacant, k) in [(false, every), (true, vacant)] {
+                if let Some(k) = k {
+                    out.entry((is_vacant, k, used)).or_default().add(pieces, canonical);
+                }
+            }
+        });
+        out
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+fn mode(vacant: bool) -> Mode {
+    if vacant {
+        Mode::VacantCells
+    } else {
+        Mode::EveryCell
+    }
+}
+
+fn piece_mask(set: PieceSet) -> u8 {
+    set.kinds().fold(0, |m, kind| m | 1 << kind.index())
+}
+
+fn set_of(mask: u8) -> PieceSet {
+    chesslab_core::board::ALL_PIECE_KINDS
+        .into_iter()
+        .filter(|kind| mask >> kind.index() & 1 == 1)
+        .fold(PieceSet::EMPTY, PieceSet::with)
+}
+
+/// Checks the solver's count and minimum for `problem` against `expected`.
+fn check(problem: &Problem, expected: &brute::Tally, order: SearchOrder) {
+    let solver = Solver::new(problem).with_order(order).with_max_examples(4);
+    let count = solver.count(None, &mut |_| {});
+    let mut by_pieces = count.by_pieces.clone();
+    while by_pieces.last() == Some(&0) {
+        by_pieces.pop();
+    }
+    let mut want = expected.by_pieces.clone();
+    while want.last() == Some(&0) {
+        want.pop();
+    }
+    assert_eq!(by_pieces, want, "{problem} ({order:?}): solutions by piece count");
+    assert_eq!(count.total, expected.total(), "{problem} ({order:?}): total");
+    assert_eq!(count.unique, expected.unique(), "{problem} ({order:?}): unique");
+    for code in &count.examples {
+        assert_solves(problem, code);
+    }
+    let min = solver.minimum(&mut |_| {});
+    match expected.min() {
+        None => assert_eq!(min.min_pieces, None, "{problem}: no solution expected"),
+        Some(m) => {
+            assert_eq!(min.min_pieces, Some(m as u32), "{problem} ({order:?}): minimum");
+            assert_eq!(min.solutions, expected.by_pieces[m], "{problem}: minimal placements");
+            assert_eq!(min.unique, expected.unique_by_pieces[m], "{problem}: minimal unique");
+            let example = min.example.as_deref().unwrap();
+            assert_solves(problem, example);
+            assert_eq!(Placement::parse(example).unwrap().piece_count(), m as u32);
+        }
+    }
+}
+
+/// Checks a placement code against the problem with the library's own attack counts.
+fn assert_solves(problem: &Problem, code: &str) {
+    let placement = Placement::parse(code).unwrap();
+    let counts = placement.attack_counts();
+    let mut empty = 0;
+    for index in 0..64u8 {
+        let square = Square::from_index(index).unwrap();
+        if !problem.is_on(square) {
+            continue;
+        }
+        let piece = placement.piece_at(square);
+        if let Some(kind) = piece {
+            assert!(problem.pieces().contains(kind), "{code}: {kind} not allowed");
+        }
+        empty += u32::from(piece.is_none());
+        if problem.mode() == Mode::EveryCell || piece.is_none() {
+            assert_eq!(counts[usize::from(index)], problem.k_at(square), "{code}: cell {square}");
+        }
+    }
+    assert!(problem.mode() == Mode::EveryCell || empty > 0, "{code}: no empty cell");
+}
+
+/// Compares every uniform-k problem of a full `w`×`h` board, for the piece sets `sets`.
+fn check_uniform_board(w: usize, h: usize, sets: &[u8], max_k: u8) {
+    let all = brute::all_uniform(w, h);
+    for &vacant in &[false, true] {
+        for k in 0..=max_k {
+            for &set in sets {
+                let mut expected = brute::Tally::default();
+                for ((v, kk, used), tally) in &all {
+                    if *v == vacant && *kk == k && used & !set == 0 {
+                        expected.merge(tally);
+                    }
+                }
+                let problem = Problem::rectangle(w, h, k).unwrap().with_mode(mode(vacant));
+                let problem = problem.with_pieces(set_of(set)).unwrap();
+                check(&problem, &expected, SearchOrder::PieceFirst);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Against brute force
+// ---------------------------------------------------------------------------
+
+#[test]
+fn every_two_by_two_case_matches_brute_force() {
+    let every_set: Vec<u8> = (1..64).collect();
+    check_uniform_board(2, 2, &every_set, 5);
+}
+
+#[test]
+fn small_rectangles_match_brute_force() {
+    let sets = [0b11_1111, 0b00_0001, 0b00_0110, 0b10_1000, 0b11_0000];
+    for (w, h) in [(1, 1), (1, 3), (3, 1), (2, 3), (3, 2), (4, 2)] {
+        check_uniform_board(w, h, &sets, 6);
+    }
+}
+
+#[test]
+fn every_three_by_three_case_matches_brute_force() {
+    // All six kinds, each kind alone, and a spread of pairs and triples.
+    let mut sets = vec![0b11_1111];
+    sets.extend((0..6).map(|kind| 1u8 << kind));
+    sets.extend([0b00_0011, 0b00_0110, 0b00_1100, 0b01_1000, 0b11_0000, 0b10_0001, 0b10_1010, 0b01_0101]);
+    sets.extend([0b11_1110, 0b01_1111]);
+    check_uniform_board(3, 3, &sets, 9);
+}
+
+#[test]
+fn the_seed_order_agrees_on_three_by_three() {
+    let all = brute::all_uniform(3, 3);
+    for vacant in [false, true] {
+        for k in 0..=4 {
+            let mut expected = brute::Tally::default();
+            for ((v, kk, _), tally) in &all {
+                if *v == vacant && *kk == k {
+                    expected.merge(tally);
+                }
+            }
+            let problem = Problem::rectangle(3, 3, k).unwrap().with_mode(mode(vacant));
+            check(&problem, &expected, SearchOrder::Seed);
+        }
+    }
+}
+
+/// A board from a picture: ranks from the top, `-` off, digits = k.
+fn board_from(rows: &[&str]) -> brute::Board {
+    let h = rows.len();
+    let w = rows[0].len();
+    let mut board = brute::Board::full(w, h);
+    for (top, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            let r = h - 1 - top;
+            board.on[r][c] = ch != '-';
+            board.k[r][c] = ch.to_digit(10).unwrap_or(0) as u8;
+        }
+    }
+    board
+}
+
+#[test]
+fn shaped_boards_and_per_cell_counts_match_brute_force() {
+    let cases: &[(&[&str], u8)] = &[
+        (&["111", "1-1", "111"], 0b11_1111),
+        (&["222", "2-2", "222"], 0b11_1111),
+        (&["-11", "111", "11-"], 0b11_1111),
+        (&["121", "212", "121"], 0b11_1111),
+        (&["012", "123", "234"], 0b11_1111),
+        (&["1-21", "1111", "2-12"], 0b11_0110), // Q R N P
+        (&["11", "22", "11", "00"], 0b11_1111),
+        (&["1111", "1--1", "1111"], 0b10_1011), // K Q B P
+    ];
+    for &(rows, set) in cases {
+        let board = board_from(rows);
+        let kinds: Vec<u8> = (0..6).filter(|kind| set >> kind & 1 == 1).map(|kind| kind + 1).collect();
+        let grid = rows.join("/");
+        let (every, vacant_tally) = brute::solve(&board, &kinds);
+        for vacant in [false, true] {
+            let text = format!("{}x{},cells={grid},pieces={}", board.w, board.h, set_of(set));
+            let problem = Problem::parse(&text).unwrap().with_mode(mode(vacant));
+            assert_eq!(piece_mask(problem.pieces()), set);
+            let expected = if vacant { &vacant_tally } else { &every };
+            check(&problem, expected, SearchOrder::PieceFirst);
+            check(&problem, expected, SearchOrder::FewestOptions);
+            check(&problem, expected, SearchOrder::Seed);
+        }
+    }
+}
+
+#[test]
+fn every_solution_of_a_larger_board_is_a_real_solution() {
+    let problem = Problem::rectangle(4, 4, 2).unwrap();
+    let solver = Solver::new(&problem).with_max_examples(50);
+    let min = solver.minimum(&mut |_| {});
+    assert!(min.min_pieces.is_some());
+    for code in &min.examples {
+        assert_solves(&problem, code);
+    }
+    // The seed order proves the same minimum.
+    let seed = Solver::new(&problem).with_order(SearchOrder::Seed).minimum(&mut |_| {});
+    assert_eq!((seed.min_pieces, seed.solutions, seed.unique), (min.min_pieces, min.solutions, min.unique));
+}
+
+/// The piece-first search (the default) against the seed's pattern search
+/// (the reference) on 4×4 and other boards too large for brute force:
+/// minima, minimal placements and counts up to one piece above the minimum.
+#[test]
+fn the_piece_first_search_agrees_with_the_seed_search_beyond_brute_force() {
+    let texts = [
+        "4x4,k=1",
+        "4x4,k=2",
+        "4x4,k=3",
+        "4x4,k=1,vacant",
+        "4x4,k=2,vacant",
+        "4x4,k=3,vacant",
+        "4x4,cells=1111/1--1/1111/1111",
+        "4x4,cells=1212/2121/1212/2121,vacant",
+        "4x4,cells=-111/1111/1111/111-,vacant",
+        "4x4,cells=2222/2--2/2--2/2222,pieces=QRN",
+        "5x3,k=2",
+        "5x4,k=1,vacant",
+    ];
+    for text in texts {
+        let problem = Problem::parse(text).unwrap();
+        let fast = Solver::new(&problem).with_max_examples(8);
+        let seed = Solver::new(&problem).with_order(SearchOrder::Seed).with_max_examples(0);
+        let (a, b) = (fast.minimum(&mut |_| {}), seed.minimum(&mut |_| {}));
+        assert_eq!((a.min_pieces, a.solutions, a.unique), (b.min_pieces, b.solutions, b.unique), "{text}");
+        for code in &a.examples {
+            assert_solves(&problem, code);
+        }
+        let cap = a.min_pieces.map(|min| min + 1);
+        let (a, b) = (fast.count(cap, &mut |_| {}), seed.count(cap, &mut |_| {}));
+        assert_eq!((&a.by_pieces, a.unique), (&b.by_pieces, b.unique), "{text}: counts up to {cap:?}");
+        for code in &a.examples {
+            assert_solves(&problem, code);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Patterns, progress, symmetry
+// ---------------------------------------------------------------------------
+
+#[test]
+fn five_by_five_pattern_counts_are_the_seeds() {
+    let problem = Problem::rectangle(5, 5, 2).unwrap();
+    let counts: Vec<(char, usize)> = pattern_counts(&problem).by_letter().collect();
+    assert_eq!(counts, [('K', 25), ('Q', 1331), ('R', 324), ('B', 95), ('N', 25), ('P', 25)]);
+    // Without kings (pawns) no queen (bishop) pattern is redundant.
+    let no_king = problem.clone().with_pieces(PieceSet::from_letters("QRBNP").unwrap()).unwrap();
+    assert_eq!(pattern_counts(&no_king).get(PieceKind::Queen), 1356);
+    let no_pawn = problem.with_pieces(PieceSet::from_letters("KQRBN").unwrap()).unwrap();
+    assert_eq!(pattern_counts(&no_pawn).get(PieceKind::Bishop), 100);
+}
+
+#[test]
+fn progress_is_reported_and_ends_complete() {
+    let solver = Solver::new(&Problem::rectangle(4, 4, 1).unwrap());
+    let mut calls = Vec::new();
+    let outcome = solver.count(Some(6), &mut |progress| calls.push(progress));
+    let last = calls.last().unwrap();
+    assert_eq!(last.done, last.total);
+    assert_eq!(last.found, outcome.total);
+}
+
+#[test]
+fn symmetry_groups_follow_the_shape_and_the_counts() {
+    let count = |text: &str| Solver::new(&Problem::parse(text).unwrap()).symmetry_count();
+    assert_eq!(count("4x4,k=1"), 8);
+    assert_eq!(count("4x3,k=1"), 4);
+    assert_eq!(count("3x3,cells=1-1/111/111"), 2); // only the left-right mirror keeps the hole
+    assert_eq!(count("3x3,cells=121/212/121"), 8);
+    assert_eq!(count("3x3,cells=234/123/012"), 2); // k = file + rank: the diagonal mirror only
+    assert_eq!(count("3x3,cells=123/456/789"), 1);
+}
+
+#[test]
+fn example_lists_are_capped() {
+    let solver =
+        Solver::new(&Problem::rectangle(3, 3, 1).unwrap().with_mode(Mode::VacantCells)).with_max_examples(3);
+    let outcome = solver.count(None, &mut |_| {});
+    assert!(outcome.total > 3);
+    assert_eq!(outcome.examples.len(), 3);
+}
+
+// ---------------------------------------------------------------------------
+// Parsers
+// ---------------------------------------------------------------------------
+
+#[test]
+fn problem_text_errors_say_what_is_wrong() {
+    let err = |text: &str| Problem::parse(text).unwrap_err();
+    assert_eq!(err(""), ProblemTextError::Empty);
+    assert_eq!(err("9x5,k=1"), ProblemTextError::BadSize("9x5".into()));
+    assert_eq!(err("5by5,k=1"), ProblemTextError::BadSize("5by5".into()));
+    assert_eq!(err("5x5"), ProblemTextError::MissingK);
+    assert_eq!(err("5x5,k=17"), ProblemTextError::Invalid(ProblemError::KTooLarge { k: 17 }));
+    assert_eq!(err("2x2,k=x"), ProblemTextError::BadK("x".into()));
+    assert_eq!(err("2x2,k=300"), ProblemTextError::BadK("300".into()));
+    assert_eq!(err("2x2,cells=11/1"), ProblemTextError::BadGrid("11/1".into()));
+    assert_eq!(err("2x2,cells=11/1?"), ProblemTextError::BadGridChar { found: '?', rank: 2 });
+    assert_eq!(err("2x2,cells=--/--"), ProblemTextError::Invalid(ProblemError::NoCells));
+    assert_eq!(err("2x2,k=1,cells=11/11"), ProblemTextError::MissingK);
+    assert_eq!(err("5x5,k=1,pieces=QX"), ProblemTextError::BadPiece('X'));
+    assert_eq!(err("5x5,k=1,pieces="), ProblemTextError::Invalid(ProblemError::NoPieces));
+    assert_eq!(err("5x5,k=1,colour=white"), ProblemTextError::UnknownField("colour=white".into()));
+    assert_eq!(err("5x5,k=1,k=2"), ProblemTextError::Repeated("k".into()));
+    assert!(err(&"1".repeat(300)).to_string().contains("300 characters"));
+    assert!(err("5x5,k=1,pieces=QX").to_string().contains("'X' is not a piece letter"));
+}
+
+#[test]
+fn one_rank_grids_are_not_numbers() {
+    let problem = Problem::rectangle(2, 1, 1).unwrap().with_k_at(Square::parse("a1").unwrap(), 0).unwrap();
+    assert_eq!(problem.to_text(), "2x1,cells=01");
+    assert_eq!(Problem::parse("2x1,cells=01"), Ok(problem));
+    assert_eq!(Problem::parse("2x1,k=01").unwrap().uniform_k(), Some(1));
+}
+
+#[test]
+fn problem_text_reads_options() {
+    let problem = Problem::parse(" 6x4 , k=3 , vacant , pieces=nqq ").unwrap();
+    assert_eq!((problem.width(), problem.height(), problem.uniform_k()), (6, 4, Some(3)));
+    assert_eq!(problem.mode(), Mode::VacantCells);
+    assert_eq!(problem.pieces().to_string(), "QN");
+    assert_eq!(problem.to_text(), "6x4,k=3,vacant,pieces=QN");
+    assert_eq!(Problem::parse("6x4,k=3,every").unwrap().to_text(), "6x4,k=3");
+}
+
+#[test]
+fn placement_code_errors_say_where() {
+    let err = |code: &str| Placement::parse(code).unwrap_err();
+    assert_eq!(err("  "), PlacementCodeError::Empty);
+    assert_eq!(err("K1/X1"), PlacementCodeError::UnexpectedCharacter { found: 'X', rank: 2 });
+    assert_eq!(err("K1/0K"), PlacementCodeError::UnexpectedCharacter { found: '0', rank: 2 });
+    assert_eq!(err("K1/K2"), PlacementCodeError::RaggedRank { rank: 2, width: 3, expected: 2 });
+    assert_eq!(err("9"), PlacementCodeError::UnexpectedCharacter { found: '9', rank: 1 });
+    assert_eq!(err("8K"), PlacementCodeError::BadSize { width: 9, height: 1 });
+    assert_eq!(err("1/1/1/1/1/1/1/1/1"), PlacementCodeError::BadSize { width: 1, height: 9 });
+    assert_eq!(err("--/--"), PlacementCodeError::NoCells);
+    assert_eq!(err("K//K"), PlacementCodeError::RaggedRank { rank: 2, width: 0, expected: 1 });
+    assert!(err("K1/X1").to_string().starts_with("rank 2 from the top"));
+}
+
+#[test]
+fn placement_codes_describe_shaped_boards() {
+    let placement = Placement::parse("q-1/2n/B1P").unwrap();
+    assert_eq!((placement.width(), placement.height()), (3, 3));
+    assert!(!placement.is_on(Square::parse("b3").unwrap()));
+    assert_eq!(placement.piece_at(Square::parse("a3").unwrap()), Some(PieceKind::Queen));
+    assert_eq!(placement.piece_at(Square::parse("c1").unwrap()), Some(PieceKind::Pawn));
+    let counts = placement.attack_counts();
+    // The queen on a3 sees a2 (empty), a1 (bishop, stops) and b2; b3 is off, so not c3.
+    assert_eq!(counts[usize::from(Square::parse("a2").unwrap().index())], 1);
+    // The bishop on a1 sees through the empty b2 to c3.
+    assert_eq!(counts[usize::from(Square::parse("c3").unwrap().index())], 1);
+}
+
+// ---------------------------------------------------------------------------
+// Property tests: the parsers never panic, and printing round-trips.
+// ---------------------------------------------------------------------------
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn arbitrary_problem() -> impl Strategy<Value = Problem> {
+        (1usize..=8, 1usize..=8, any::<u64>(), prop::collection::vec(0u8..=16, 64), any::<bool>(), 1u8..64)
+            .prop_map(|(w, h, off, ks, vacant, pieces)| {
+                let mut problem = Problem::rectangle(w, h, 0).unwrap().with_mode(mode(vacant));
+                for index in 0..64u8 {
+                    let square = Square::from_index(index).unwrap();
+                    if let Ok(next) = problem.clone().with_k_at(square, ks[usize::from(index)]) {
+                        problem = next;
+                    }
+                    if off >> index & 1 == 1 {
+                        if let Ok(next) = problem.clone().with_cell_off(square) {
+                            problem = next;
+                        }
+                    }
+                }
+                problem.with_pieces(set_of(pieces)).unwrap()
+            })
+    }
+
+    fn arbitrary_placement() -> impl Strategy<Value = Placement> {
+        (1u8..=8, 1u8..=8, any::<u64>(), prop::collection::vec(0u8..=6, 64)).prop_map(|(w, h, on, kinds)| {
+            let mut placement = Placement::empty(w, h, on | 1);
+            for index in 0..64u8 {
+                let square = Square::from_index(index).unwrap();
+                let kind = chesslab_core::board::ALL_PIECE_KINDS
+                    .get(usize::from(kinds[usize::from(index)]).wrapping_sub(1));
+                placement.set(square, kind.copied());
+            }
+            placement
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn problem_text_never_panics(text in "\\PC{0,80}") {
+            let _ = Problem::parse(&text);
+        }
+
+        #[test]
+        fn problem_text_of_likely_shapes_never_panics(text in "[1-9]x[0-9](,k=[0-9]{1,3}|,cells=[0-9a-h/-]{0,20})?(,vacant|,every|,pieces=[KQRBNPX]{0,4}){0,3}") {
+            if let Ok(problem) = Problem::parse(&text) {
+                prop_assert_eq!(Problem::parse(&problem.to_text()), Ok(problem));
+            }
+        }
+
+        #[test]
+        fn problem_text_round_trips(problem in arbitrary_problem()) {
+            prop_assert_eq!(Problem::parse(&problem.to_text()), Ok(problem));
+        }
+
+        #[test]
+        fn placement_code_never_panics(code in "\\PC{0,80}") {
+            let _ = Placement::parse(&code);
+        }
+
+        #[test]
+        fn placement_codes_of_likely_shapes_round_trip(code in "([1-9KQRBNPkx-]{1,9}/){0,8}[1-9KQRBNP-]{1,9}") {
+            if let Ok(placement) = Placement::parse(&code) {
+                prop_assert_eq!(Placement::parse(&placement.to_string()), Ok(placement));
+            }
+        }
+
+        #[test]
+        fn placement_code_round_trips(placement in arbitrary_placement()) {
+            prop_assert_eq!(Placement::parse(&placement.to_string()), Ok(placement));
+        }
+    }
+}

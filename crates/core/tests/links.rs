@@ -1,0 +1,98 @@
+//! Links of every page: round trips, and bad links that say what is wrong.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
+use chesslab_core::{
+    queens,
+    route::{Fragment, Link, LinkError},
+    solo::{self, RulesPreset},
+};
+
+#[test]
+fn solo_links_round_trip_and_bad_ones_explain() {
+    let link = solo::Link::from_fragment("#/solo/2Q1/2R1/N3/1P2").unwrap();
+    assert_eq!(link, solo::Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire));
+    assert_eq!(link.to_fragment(), "#/solo/2Q1/2R1/N3/1P2");
+    let seed = solo::Link::from_fragment("#/solo/00q000r0k0000p00").unwrap();
+    assert_eq!(seed, link, "the seed form opens the same puzzle");
+    let ruled = solo::Link::from_fragment("#/solo/R3%2F1B2/2N1/3P?rules=solo").unwrap();
+    assert_eq!(solo::Link::from_fragment(&ruled.to_fragment()).unwrap(), ruled);
+    assert_eq!(solo::Link::from_fragment("#/solo").unwrap().puzzle, None);
+    for (fragment, message) in [
+        ("#/solo/2Q1/2R1/N3/1P9", "the puzzle in this link is invalid: rank 4"),
+        ("#/solo/2Q1?rules=blitz", "unknown rules 'blitz'"),
+        ("#/solo/2Q1?x=1", "unknown setting 'x'"),
+        ("#/solo/2Q1?rules=solo&rules=solo", "gives the setting 'rules' twice"),
+        ("#/solo/%E2%8", "damaged"),
+        ("#/solo/%FF", "damaged"),
+    ] {
+        let error = solo::Link::from_fragment(fragment).unwrap_err().to_string();
+        assert!(error.contains(message), "{fragment}: {error}");
+    }
+}
+
+#[test]
+fn queens_links_round_trip_and_bad_ones_explain() {
+    let link = queens::Link::from_fragment("#/queens/8?blocked=3.3,6.6,6.7,7.4").unwrap();
+    assert_eq!(link.problem.as_ref().unwrap().blocked_rows(), &[0, 0, 0b100, 0, 0, 0b110_0000, 0b1000, 0]);
+    assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    assert_eq!(queens::Link::from_fragment("#/queens/12").unwrap().to_fragment(), "#/queens/12");
+    assert_eq!(queens::Link::from_fragment("#/queens").unwrap().problem, None, "keeps the board shown");
+    assert_eq!(queens::Link::from_fragment("#/queens").unwrap().to_fragment(), "#/queens");
+    let corner = queens::Link::from_fragment("#/queens?blocked=1.1").unwrap().problem.unwrap();
+    assert_eq!((corner.n(), corner.blocked_rows()[0]), (8, 1));
+    for (fragment, message) in [
+        ("#/queens/0", "'0' is not a board size: N is from 1 to 27"),
+        ("#/queens/28", "'28' is not a board size"),
+        ("#/queens/99", "'99' is not a board size"),
+        ("#/queens/99999999999999999999999", "not a board size"),
+        ("#/queens/eight", "not a board size"),
+        ("#/queens/33?blocked=1.33", "'33' is not a board size"),
+        ("#/queens/27?blocked=1.33", "'1.33' is not a square row.column of a 27×27 board"),
+        ("#/queens/8?blocked=9.1", "'9.1' is not a square"),
+        ("#/queens/8?blocked=1-1", "'1-1' is not a square"),
+        ("#/queens/8?blocked=0.3", "'0.3' is not a square"),
+        ("#/queens/8?size=3", "unknown setting 'size'"),
+    ] {
+        let error = queens::Link::from_fragment(fragment).unwrap_err().to_string();
+        assert!(error.contains(message), "{fragment}: {error}");
+    }
+}
+
+#[test]
+fn the_home_page_and_unknown_pages_are_told_apart() {
+    for home in ["", "#", "#/", "#//"] {
+        let parts = Fragment::parse(home).unwrap();
+        assert_eq!((parts.page.as_str(), parts.query.is_empty()), ("", true), "{home}");
+    }
+    let settings = Fragment::parse("#/?rules=solo").unwrap();
+    assert_eq!(settings.query.finish(), Err(LinkError::UnknownSetting("rules".into())));
+    assert_eq!(solo::Link::from_fragment("#/chess"), Err(LinkError::UnknownPage("chess".into())));
+}
+
+#[test]
+fn coverage_links_round_trip_and_bad_ones_explain() {
+    use chesslab_core::coverage::{self, BishopRule, Goal, Settings};
+    let link =
+        coverage::Link::from_fragment("#/coverage?pieces=KQN&board=5&bishops=any&goal=min&superpose=1")
+            .unwrap();
+    let settings = Settings { pieces: "KQN".into(), side: 5, bishops: BishopRule::Any, superpose: true };
+    assert_eq!(link.setup, Some((settings, Goal::Min)));
+    assert_eq!(coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    assert_eq!(coverage::Link::from_fragment("#/coverage").unwrap().setup, None);
+    let classic = coverage::Link::from_fragment("#/coverage?goal=unattacked").unwrap();
+    assert_eq!(classic.setup, Some((Settings::default(), Goal::Unattacked)));
+    for (fragment, message) in [
+        ("#/coverage?pieces=KQP", "'P' at position 3 is not a piece"),
+        ("#/coverage?pieces=KQRRBBNNNNN", "11 pieces is too many"),
+        ("#/coverage?board=9", "'9' is not a board size: from 3 to 8"),
+        ("#/coverage?board=3&pieces=KQRRBBNNNN", "do not fit"),
+        ("#/coverage?bishops=red", "is not one of: opposite, same, any"),
+        ("#/coverage?goal=all", "'all' is not a goal"),
+        ("#/coverage?superpose=yes", "superpose=yes should be 1 or 0"),
+        ("#/coverage/extra", "'extra' is not part of a coverage link"),
+        ("#/coverage?size=8", "unknown setting 'size'"),
+    ] {
+        let error = coverage::Link::from_fragment(fragment).unwrap_err().to_string();
+        assert!(error.contains(message), "{fragment}: {error}");
+    }
+}

@@ -1,0 +1,174 @@
+//! Property tests for every parser that reads what a person types or pastes:
+//! no input makes one panic, and what one prints it reads back unchanged.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
+use chesslab_core::{
+    board::Cell,
+    queens::{self, format_board, parse_board, Problem, MAX_N},
+    route::{Fragment, Link},
+    solo::{self, parse_code, parse_move, to_code, Level, Position, Rules, RulesPreset},
+};
+use proptest::prelude::*;
+
+/// Text built from the characters these parsers care about, plus some they do not.
+fn near_miss(alphabet: &'static str, max: usize) -> impl Strategy<Value = String> {
+    let chars: Vec<char> = alphabet.chars().collect();
+    prop::collection::vec(prop::sample::select(chars), 0..max).prop_map(|chars| chars.into_iter().collect())
+}
+
+/// A random position: a board of 1×1 to 8×8 with at least one piece.
+fn position() -> impl Strategy<Value = Position> {
+    (1usize..=8, 1usize..=8)
+        .prop_flat_map(|(width, height)| {
+            prop::collection::vec(prop::option::weighted(0.4, 0usize..6), width * height)
+                .prop_map(move |cells| (width, height, cells))
+        })
+        .prop_filter_map("no pieces", |(width, height, cells)| {
+            let rows: Vec<String> = cells
+                .chunks(width)
+                .map(|row| {
+                    row.iter()
+                        .map(|cell| cell.map_or('1', |kind| "KQRBNP".as_bytes()[kind] as char))
+                        .collect()
+                })
+                .collect();
+            debug_assert_eq!(rows.len(), height);
+            parse_code(&rows.join("/")).ok()
+        })
+}
+
+/// A random N-queens board with some squares blocked.
+fn queens_problem() -> impl Strategy<Value = Problem> {
+    (1usize..=MAX_N).prop_flat_map(|n| {
+        prop::collection::vec(any::<u32>(), n).prop_map(move |rows| {
+            Problem::with_blocked(n, &rows.iter().map(|row| row & ((1 << n) - 1)).collect::<Vec<_>>())
+                .unwrap()
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn puzzle_codes_never_panic(text in near_miss("KQRBNPkqrbnp0123456789/ x.é♛\n%-", 80)) {
+        if let Ok(position) = parse_code(&text) {
+            prop_assert_eq!(parse_code(&to_code(&position)).unwrap(), position);
+        }
+    }
+
+    #[test]
+    fn any_text_is_refused_or_read_by_every_parser(text in ".{0,120}") {
+        let _ = parse_code(&text);
+        let _ = parse_board(&text);
+        let _ = Fragment::parse(&text);
+        let _ = solo::Link::from_fragment(&text);
+        let _ = queens::Link::from_fragment(&text);
+        let _ = chesslab_core::coverage::Link::from_fragment(&text);
+        let _ = chesslab_core::exact::Link::from_fragment(&text);
+        let _ = Cell::parse_link(&text, 8);
+        let _ = text.parse::<RulesPreset>();
+        let _ = text.parse::<Level>();
+        let position = parse_code("2Q1/2R1/N3/1P2").unwrap();
+        let _ = parse_move(&text, &position, Rules::SOLITAIRE);
+    }
+
+    #[test]
+    fn puzzle_codes_round_trip(position in position()) {
+        let code = to_code(&position);
+        prop_assert_eq!(parse_code(&code).unwrap(), position);
+        prop_assert_eq!(to_code(&parse_code(&code).unwrap()), code);
+    }
+
+    #[test]
+    fn move_text_round_trips_for_every_legal_capture(position in position()) {
+        for rules in [Rules::SOLITAIRE, Rules::SOLO] {
+            for mv in position.legal_moves(rules) {
+                prop_assert_eq!(parse_move(&mv.to_string(), &position, rules).unwrap(), mv);
+            }
+        }
+    }
+
+    #[test]
+    fn move_text_never_panics(text in near_miss("KQRBNPxX abcdefghi0123456789", 12), position in position()) {
+        let _ = parse_move(&text, &position, Rules::SOLO);
+    }
+
+    #[test]
+    fn solo_links_round_trip(position in position(), solo_rules in any::<bool>()) {
+        let rules = if solo_rules { RulesPreset::Solo } else { RulesPreset::Solitaire };
+        let link = solo::Link::puzzle(&to_code(&position), rules);
+        prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn solo_links_never_panic(text in near_miss("#/solo?rules=&x%2F0123456789KQRBNP", 60)) {
+        let _ = solo::Link::from_fragment(&text);
+    }
+
+    #[test]
+    fn pack_links_never_panic_and_always_name_a_pack(text in near_miss("solo-17solitaire-200pack/", 30)) {
+        let link = solo::Link::from_fragment(&format!("#/solo/pack/{text}")).unwrap();
+        let pack = link.pack.as_ref().map(solo::PackLink::pack).unwrap();
+        prop_assert_eq!(link.rules, pack.rules());
+        // What it names reads back as itself, or (a missing puzzle) as its pack's page.
+        let again = solo::Link::from_fragment(&link.to_fragment()).unwrap();
+        prop_assert_eq!(again.pack.as_ref().map(solo::PackLink::pack), Some(pack));
+    }
+
+    #[test]
+    fn pack_puzzle_links_round_trip(solo_pack in any::<bool>(), number in 1u16..=200) {
+        let pack = if solo_pack { solo::PackName::Solo } else { solo::PackName::Solitaire };
+        let link = solo::Link::pack(solo::PackLink::Puzzle(solo::PuzzleId { pack, number }));
+        prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn queens_links_round_trip(problem in queens_problem()) {
+        let link = queens::Link { problem: Some(problem) };
+        prop_assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn queens_links_never_panic(text in near_miss("#/queens?blocked=.,&0123456789%", 60)) {
+        let _ = queens::Link::from_fragment(&text);
+        let _ = chesslab_core::coverage::Link::from_fragment(&text);
+    }
+
+    #[test]
+    fn coverage_links_never_panic(text in near_miss("#/coverage?pieces=board=bishops=goal=superpose=&KQRBNP0123456789", 80)) {
+        if let Ok(link) = chesslab_core::coverage::Link::from_fragment(&text) {
+            prop_assert_eq!(chesslab_core::coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+        }
+    }
+
+    #[test]
+    fn exact_links_never_panic_and_round_trip(
+        text in near_miss("#/exact/x,k=cells=vacant,pieces=?find=minall&max=-/KQRBNP0123456789abcdefg", 90)
+    ) {
+        if let Ok(link) = chesslab_core::exact::Link::from_fragment(&text) {
+            prop_assert_eq!(chesslab_core::exact::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+        }
+    }
+
+    #[test]
+    fn queens_boards_round_trip(problem in queens_problem()) {
+        prop_assert_eq!(parse_board(&format_board(&problem)).unwrap(), problem.clone());
+        let crlf = format_board(&problem).replace('\n', "\r\n");
+        prop_assert_eq!(parse_board(&crlf).unwrap(), problem);
+    }
+
+    #[test]
+    fn queens_board_text_never_panics(text in near_miss(".*\n\r #\u{feff}", 200)) {
+        if let Ok(problem) = parse_board(&text) {
+            prop_assert_eq!(parse_board(&format_board(&problem)).unwrap(), problem);
+        }
+    }
+
+    #[test]
+    fn cells_round_trip_through_link_text(size in 1usize..=MAX_N, row in 0usize..MAX_N, col in 0usize..MAX_N) {
+        if let Some(cell) = Cell::from_top(row, col, size).filter(|_| col < size) {
+            prop_assert_eq!(Cell::parse_link(&cell.link_text(size), size).unwrap(), cell);
+        }
+    }
+}

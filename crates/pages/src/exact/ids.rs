@@ -1,0 +1,78 @@
+//! The ids of the Exact attack page's elements, each written once: the
+//! view finds its elements by them, and the test below checks them against
+//! the templates.
+
+crate::element_ids! {
+    /// The elements of the Exact attack form template.
+    pub mod controls {
+        /// The form (Enter or Fewest pieces submits it).
+        FORM = "exact-form",
+        /// The columns select.
+        COLUMNS = "exact-columns",
+        /// The rows select.
+        ROWS = "exact-rows",
+        /// The k box.
+        K = "exact-k",
+        /// The mode select.
+        MODE = "exact-mode",
+        /// The king box.
+        KING = "exact-piece-k",
+        /// The queen box.
+        QUEEN = "exact-piece-q",
+        /// The rook box.
+        ROOK = "exact-piece-r",
+        /// The bishop box.
+        BISHOP = "exact-piece-b",
+        /// The knight box.
+        KNIGHT = "exact-piece-n",
+        /// The pawn box.
+        PAWN = "exact-piece-p",
+        /// The click tool.
+        TOOL = "exact-tool",
+        /// The problem's text.
+        TEXT = "exact-text",
+        /// Open (the text).
+        OPEN = "exact-open",
+        /// Fewest pieces.
+        MIN = "exact-min",
+        /// All solutions.
+        ALL_SOLUTIONS = "exact-all",
+        /// The piece cap.
+        MAX = "exact-max",
+        /// Cancel.
+        CANCEL = "exact-cancel",
+        /// The search's bar.
+        PROGRESS = "exact-progress",
+        /// The result line.
+        RESULT = "exact-result",
+        /// The statistics line.
+        STATS = "exact-stats",
+    }
+}
+
+crate::element_ids! {
+    /// The elements under the board.
+    pub mod below {
+        /// The results table's title.
+        TABLE_TITLE = "exact-results-title",
+        /// The results table.
+        TABLE = "exact-table",
+    }
+}
+
+/// The page's controls (static HTML, never user text).
+pub const TEMPLATE: &str = include_str!("../../../../www/templates/exact.html");
+/// The key under the board and the results table's place (static HTML).
+pub const BELOW_BOARD: &str = include_str!("../../../../www/templates/exact-below.html");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::template::id_mismatches;
+
+    #[test]
+    fn every_id_is_in_the_template_once() {
+        assert_eq!(id_mismatches(TEMPLATE, controls::ALL), Vec::<String>::new());
+        assert_eq!(id_mismatches(BELOW_BOARD, below::ALL), Vec::<String>::new());
+    }
+}

@@ -1,0 +1,397 @@
+//! The Exact attack page model: the problem on the form and the board,
+//! the proof of the fewest pieces or the count of every solution, the
+//! results table's proven minima, and the browsing of placements. The web
+//! view binds its elements to [`ids`], forwards events here, carries out
+//! the [`Effect`]s and draws [`ExactPage::view`].
+
+mod count;
+mod form;
+mod found;
+pub mod ids;
+mod proof;
+mod shares;
+mod show;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use chesslab_core::{
+    board::Cell,
+    exact::{self, CountReply, Find, Link, MinReply, PartReply, PartTask, Problem, TableEntry},
+    job::Event,
+    numbers::{grouped, plural},
+};
+pub use count::CountShares;
+pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
+use found::Found;
+pub use proof::{MinProof, SHARES_PER_WORKER};
+use shares::ExactShares;
+pub use table::{results_grids, table_entries, GridCell, GridRow, ResultsGrid};
+
+/// The most workers a search uses, whatever the machine has.
+pub const MAX_WORKERS: usize = 8;
+
+/// What the web layer must do after an action, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Show this in the status line.
+    Status(Message),
+    /// Show a problem on the form.
+    ShowProblem(ProblemOnForm),
+    /// Put this in the piece-cap box.
+    ShowCap(String),
+    /// Put the page's [`ExactPage::link`] in the address bar.
+    SetAddress,
+    /// Stop every worker of the page.
+    Stop,
+    /// Give `worker` a share of the proof of the fewest pieces (on failure:
+    /// [`ExactPage::not_started`]; the effects after it are then dropped).
+    /// Its events go to [`ExactPage::on_share`].
+    Minimize(usize, Ticket, PartTask),
+    /// Give `worker` a share of the count of every solution (as [`Effect::Minimize`]).
+    Count(usize, Ticket, PartTask),
+}
+
+/// The Exact attack page's state.
+#[derive(Clone, Debug)]
+pub struct ExactPage {
+    /// The problem on the form (and the board when nothing is found).
+    problem: Problem,
+    /// The search that produced `found` (or runs now).
+    asked: Option<exact::Search>,
+    found: Found,
+    /// The proof of the fewest pieces or the count of every solution, split over `workers` workers.
+    search: SplitSearch<ExactShares>,
+    workers: usize,
+    pager: Pager,
+    /// Whether a link was opened yet (the first one always runs its search).
+    opened: bool,
+    /// The results table's proven minima.
+    entries: Vec<TableEntry>,
+}
+
+impl ExactPage {
+    /// The page as it first opens: the seed's 5×5 board, every cell attacked
+    /// twice, with the results table's `entries`.
+    ///
+    /// # Errors
+    /// Never in practice: the seed's problem is valid.
+    pub fn new(entries: Vec<TableEntry>) -> Result<ExactPage, exact::ProblemError> {
+        Ok(ExactPage {
+            problem: Problem::rectangle(5, 5, 2)?,
+            asked: None,
+            found: Found::Nothing,
+            search: SplitSearch::default(),
+            workers: 1,
+            pager: Pager::default(),
+            opened: false,
+            entries,
+        })
+    }
+
+    /// The page with its searches split over `workers` workers (one per
+    /// core, at most [`MAX_WORKERS`]).
+    #[must_use]
+    pub fn with_workers(mut self, workers: usize) -> ExactPage {
+        self.workers = workers.clamp(1, MAX_WORKERS);
+        self
+    }
+
+    /// The problem on the form.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The link to what the page shows: the search run (or shown) for the
+    /// problem on the form, else its fewest pieces.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        let asked = self.asked.clone().filter(|asked| asked.problem == self.problem);
+        Link {
+            search: Some(asked.unwrap_or(exact::Search {
+                problem: self.problem.clone(),
+                find: Find::Min,
+                max_pieces: None,
+            })),
+        }
+    }
+
+    /// Opens the link's search: a proven minimum the results table holds is
+    /// shown at once, anything else is searched.
+    pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
+        let opened = std::mem::replace(&mut self.opened, true);
+        let Some(asked) = link.search else { return Vec::new() };
+        // The search shown already, or (after the first visit) the problem on the form that
+        // nobody ran yet, as after a bad link: nothing new to search.
+        let idle_form = opened && self.asked.is_none() && self.problem == asked.problem;
+        if self.asked.as_ref() == Some(&asked) || idle_form {
+            return Vec::new();
+        }
+        let mut effects = self.set_problem(asked.problem.clone(), now_ms);
+        let cap = match asked.find {
+            Find::All => asked.max_pieces.map(|max| max.to_string()).unwrap_or_default(),
+            Find::Min => String::new(),
+        };
+        effects.push(Effect::ShowCap(cap));
+        if asked.find == Find::Min {
+            if let Some(shown) = self.show_table_entry(&asked.problem) {
+                effects.extend(shown);
+                return effects;
+            }
+        }
+        effects.extend(self.start(asked, now_ms));
+        effects
+    }
+
+    /// A number of the results table was clicked: its problem and proven minimum.
+    pub fn open_table_entry(&mut self, problem: &Problem, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop(now_ms);
+        effects.extend(self.set_problem(problem.clone(), now_ms));
+        effects.extend(self.show_table_entry(problem).unwrap_or_default());
+        effects
+    }
+
+    /// Makes `problem` the one on the form and the board. A result, or a
+    /// running search, for another problem no longer applies: it is put away.
+    fn set_problem(&mut self, problem: Problem, now_ms: f64) -> Vec<Effect> {
+        let mut effects = vec![Effect::ShowProblem(ProblemOnForm::of(&problem))];
+        if self.problem != problem {
+            effects.extend(self.stop(now_ms));
+            self.set_found(Found::Nothing);
+            self.asked = None;
+        }
+        self.problem = problem;
+        effects
+    }
+
+    /// The results table's entry for `problem` shown, if it has one: a
+    /// proof with its minimal placements, or the bounds and the best placement found.
+    fn show_table_entry(&mut self, problem: &Problem) -> Option<Vec<Effect>> {
+        let text = problem.to_text();
+        let entry = self.entries.iter().find(|entry| entry.problem == text)?;
+        let (outcome, seconds) = (entry.outcome.clone(), entry.seconds);
+        let (lower, upper) = (entry.lower_bound, entry.upper_bound);
+        let (note, found) = match (outcome.min_pieces, outcome.complete) {
+            (Some(min), _) => (
+                format!(
+                    "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
+                ),
+                Found::Min { outcome, seconds, from_table: true },
+            ),
+            (None, true) => (
+                "From the results table: no placement solves this problem.".to_string(),
+                Found::Min { outcome, seconds, from_table: true },
+            ),
+            (None, false) => {
+                let note = match upper {
+                    Some(upper) if upper == lower => format!(
+                        "From the results table: the fewest is {lower} pieces — nothing below {lower} (proven), and the placement shown has {lower}; its minimal placements were not all counted."
+                    ),
+                    Some(upper) => format!(
+                        "From the results table: at least {lower} pieces (proven), at most {upper} (the placement shown). Run “Fewest pieces” to search on."
+                    ),
+                    None => format!(
+                        "From the results table: the search proved at least {lower} pieces before its limit. Run “Fewest pieces” to search on."
+                    ),
+                };
+                let examples = entry.example.iter().cloned().collect();
+                (note, Found::Bounded { lower, upper, examples, nodes: entry.nodes, seconds })
+            }
+        };
+        self.asked = Some(exact::Search { problem: problem.clone(), find: Find::Min, max_pieces: None });
+        self.set_found(found);
+        Some(vec![status(note, Tone::Success), Effect::SetAddress])
+    }
+
+    /// A change of the size, k, mode or pieces on `form`; a refused change
+    /// is explained and undone on the form.
+    pub fn edit(&mut self, form: &ExactForm, edit: Edit, now_ms: f64) -> Vec<Effect> {
+        if edit == Edit::K && form.tool() == Tool::SetCount {
+            // With the "set its count" tool, k is what the next clicked cell gets, not every cell's count.
+            return Vec::new();
+        }
+        match form.edited(&self.problem, edit) {
+            Ok(problem) => {
+                let mut effects = self.set_problem(problem, now_ms);
+                effects.push(status(String::new(), Tone::Info));
+                effects
+            }
+            Err(error) => vec![
+                Effect::ShowProblem(ProblemOnForm::of(&self.problem)),
+                status(format!("Cannot change the board: {error}."), Tone::Error),
+            ],
+        }
+    }
+
+    /// Open: reads the problem text; a bad text is explained and stays in the box.
+    pub fn open_text(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+        match Problem::parse(text) {
+            Ok(problem) => {
+                let mut effects = self.set_problem(problem, now_ms);
+                effects.push(status("Problem opened.".to_string(), Tone::Info));
+                effects
+            }
+            Err(error) => vec![status(format!("Cannot read the problem: {error}."), Tone::Error)],
+        }
+    }
+
+    /// A click on a cell switches it off or on, or sets its count, by the form's tool.
+    pub fn click_cell(&mut self, cell: Cell, form: &ExactForm, now_ms: f64) -> Vec<Effect> {
+        let Some(square) = cell.square() else { return Vec::new() };
+        let k = form.k();
+        let edited = match form.tool() {
+            Tool::Switch => self.problem.with_cell_toggled(square, k),
+            Tool::SetCount => self.problem.clone().with_k_at(square, k),
+        };
+        match edited {
+            Ok(problem) => self.set_problem(problem, now_ms),
+            Err(error) => vec![status(format!("Cannot change {square}: {error}."), Tone::Warning)],
+        }
+    }
+
+    /// Fewest pieces or All solutions: starts the search the form asks
+    /// for; a bad piece cap is explained and kept.
+    pub fn search_form(&mut self, find: Find, form: &ExactForm, now_ms: f64) -> Vec<Effect> {
+        let max_pieces = match (find, form.max_pieces()) {
+            (Find::All, Ok(max)) => max,
+            (Find::All, Err(error)) => return vec![status(format!("Cannot count: {error}."), Tone::Error)],
+            (Find::Min, _) => None,
+        };
+        self.start(exact::Search { problem: self.problem.clone(), find, max_pieces }, now_ms)
+    }
+
+    /// Starts `asked`, a proof of the fewest pieces or a count, dealt over
+    /// every worker; the previous search, if any, is stopped.
+    fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop(now_ms);
+        let (shares, note) = match asked.find {
+            Find::Min => {
+                (ExactShares::Min(MinProof::new(&asked.problem, self.workers)), "Proving the fewest pieces…")
+            }
+            Find::All => (
+                ExactShares::Count(CountShares::new(&asked.problem, asked.max_pieces, self.workers)),
+                "Counting every solution…",
+            ),
+        };
+        effects.push(status(note.to_string(), Tone::Info));
+        let (ticket, tasks) = self.search.start(shares, self.workers, now_ms);
+        let starts = self.dealt(ticket, tasks);
+        self.asked = Some(asked);
+        self.set_found(Found::Nothing);
+        // The note first: a start that fails replaces it with the reason.
+        effects.extend(starts);
+        effects.push(Effect::SetAddress);
+        effects
+    }
+
+    /// The effects giving `tasks`, shares of the search named `ticket`, to their workers.
+    fn dealt(&self, ticket: Ticket, tasks: Vec<(usize, PartTask)>) -> Vec<Effect> {
+        let counting = matches!(self.search.shares(), Some(ExactShares::Count(_)));
+        let effect = if counting { Effect::Count } else { Effect::Minimize };
+        tasks.into_iter().map(|(worker, task)| effect(worker, ticket, task)).collect()
+    }
+
+    /// A worker could not be started: the search is off (the workers that
+    /// did start are stopped), with the reason.
+    pub fn not_started(&mut self, error: &str, now_ms: f64) -> Vec<Effect> {
+        let running = self.search.cancel(now_ms).is_some();
+        let stop = running.then_some(Effect::Stop);
+        stop.into_iter().chain([status(format!("Cannot start the solver: {error}"), Tone::Error)]).collect()
+    }
+
+    /// Stops the workers and forgets the running search.
+    fn stop(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.search.cancel(now_ms);
+        vec![Effect::Stop]
+    }
+
+    /// Cancel: stops the search and says so, if one was running; a proof
+    /// says the lower bound it reached.
+    pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
+        let said = self.search.cancel(now_ms).map(|(seconds, shares)| match shares {
+            ExactShares::Min(proof) => Message::new(
+                format!(
+                    "Cancelled after {seconds:.1} s: no placement has fewer than {} pieces.",
+                    proof.cap()
+                ),
+                Tone::Info,
+            ),
+            ExactShares::Count(_) => Message::new("Cancelled.", Tone::Info),
+        });
+        std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
+    }
+
+    /// An event of `worker` in the split search named `ticket` (a proof or a count).
+    pub fn on_share(
+        &mut self,
+        worker: usize,
+        ticket: Ticket,
+        event: Event<PartReply>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        match self.search.event(worker, ticket, event, now_ms) {
+            SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
+            SplitOutcome::Deal { tasks } => self.dealt(ticket, tasks),
+            // Shares of caps past the minimum may still run: they are not needed.
+            SplitOutcome::Done { shares: ExactShares::Min(proof), seconds } => match proof.outcome() {
+                Some(outcome) => std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect(),
+                None => Vec::new(),
+            },
+            SplitOutcome::Done { shares: ExactShares::Count(count), seconds } => match count.outcome() {
+                Some(outcome) => self.counted(outcome, seconds),
+                None => Vec::new(),
+            },
+            SplitOutcome::Failed { message } => {
+                vec![Effect::Stop, status(format!("The search failed: {message}"), Tone::Error)]
+            }
+        }
+    }
+
+    /// Shows the proven fewest pieces, found in `seconds`.
+    fn proven(&mut self, outcome: MinReply, seconds: f64) -> Vec<Effect> {
+        let message = match outcome.min_pieces {
+            Some(min) => format!(
+                "Proven: the fewest pieces is {min}. {}{} with {min} pieces, {} up to symmetry.",
+                if outcome.complete { "" } else { "at least " },
+                plural(outcome.solutions, "placement"),
+                grouped(outcome.unique)
+            ),
+            None => "No placement of the allowed pieces solves this problem.".to_string(),
+        };
+        let tone = if outcome.min_pieces.is_some() { Tone::Success } else { Tone::Warning };
+        self.set_found(Found::Min { outcome, seconds, from_table: false });
+        vec![status(message, tone)]
+    }
+
+    /// Shows the count of every solution, made in `seconds`.
+    fn counted(&mut self, outcome: CountReply, seconds: f64) -> Vec<Effect> {
+        let cap = outcome.max_pieces.map(|max| format!(" with at most {max} pieces")).unwrap_or_default();
+        let message = format!(
+            "{}{cap}, {} up to symmetry.",
+            plural(outcome.total, "solution"),
+            grouped(outcome.unique)
+        );
+        let tone = if outcome.total > 0 { Tone::Success } else { Tone::Warning };
+        self.set_found(Found::Count { outcome, seconds });
+        vec![status(message, tone)]
+    }
+
+    /// First, Previous or Next through the placements.
+    pub fn browse(&mut self, step: Step) {
+        self.pager.step(step);
+    }
+
+    /// Shows `found` from its first placement.
+    fn set_found(&mut self, found: Found) {
+        self.found = found;
+        self.pager.clear();
+        self.pager.set_len(self.found.examples().len());
+    }
+}
+
+/// A status effect.
+fn status(text: String, tone: Tone) -> Effect {
+    Effect::Status(Message::new(text, tone))
+}

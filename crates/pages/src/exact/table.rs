@@ -1,0 +1,242 @@
+//! The results table's data and layout: the shipped entries
+//! (`data/exact-table.json`, made by `chesslab exact table --json` because
+//! the larger entries take longer to prove than a visitor should wait),
+//! laid out as Friedman's tables — a table per mode with rows n and columns
+//! k, then Rennhak's 4×n — each number opening its placement, with
+//! DeVincentis' bounds on the vacant-cell table.
+
+use chesslab_core::exact::{EntryStatus, Mode, TableEntry, TableSource, Verdict};
+
+/// The table's data, made by `chesslab exact table --json > data/exact-table.json`.
+const TABLE_DATA: &str = include_str!("../../../../data/exact-table.json");
+
+/// The shipped entries; a damaged file gives none rather than failing the page.
+#[must_use]
+pub fn table_entries() -> Vec<TableEntry> {
+    serde_json::from_str(TABLE_DATA).unwrap_or_default()
+}
+
+/// DeVincentis' bounds on V(n,k) by k, as formulas in n.
+const DEVINCENTIS: [&str; 8] = ["n", "n", "2n−2", "2n", "3n−2", "4n−4", "4n−4", "4n−4"];
+
+/// One of the tables: a title, column heads, an optional row of
+/// DeVincentis' bounds, and the rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultsGrid {
+    /// The caption.
+    pub title: String,
+    /// The corner cell and one head per k.
+    pub heads: Vec<String>,
+    /// DeVincentis' bound per k (empty where he gives none), on the vacant-cell table.
+    pub devincentis: Option<Vec<String>>,
+    /// One row per board.
+    pub rows: Vec<GridRow>,
+}
+
+/// A row of a [`ResultsGrid`]: the board and one cell per k.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GridRow {
+    /// The board, e.g. `5×5` or `4×6`.
+    pub board: String,
+    /// Per k, the entry if the table has one.
+    pub cells: Vec<Option<GridCell>>,
+}
+
+/// One number of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GridCell {
+    /// What the cell shows: the minimum, `≥ l, ≤ u`, `none` or `–`.
+    pub label: String,
+    /// The problem it opens (a button's `data-problem`): its placement, or
+    /// what is known; `None` for an entry not computed.
+    pub problem: Option<String>,
+    /// The cell's tooltip: the details.
+    pub title: String,
+    /// What is known.
+    pub status: EntryStatus,
+    /// DeVincentis' verdict, with its mark (`=` sharp, `<` beaten, `?` unknown, `>` does not apply).
+    pub verdict: Option<(Verdict, &'static str)>,
+}
+
+/// The tables of `entries`: every cell and vacant cells (Friedman), then 4×n (Rennhak).
+#[must_use]
+pub fn results_grids(entries: &[TableEntry]) -> Vec<ResultsGrid> {
+    let tables = [
+        ("Every cell attacked exactly k times (Friedman)", TableSource::Friedman, Mode::EveryCell),
+        (
+            "Every vacant cell attacked exactly k times, V(n,k) (Friedman)",
+            TableSource::Friedman,
+            Mode::VacantCells,
+        ),
+        ("Every cell, 4 ranks × n files (Rennhak)", TableSource::Rennhak, Mode::EveryCell),
+    ];
+    tables
+        .into_iter()
+        .filter_map(|(title, source, mode)| {
+            let mine: Vec<&TableEntry> =
+                entries.iter().filter(|entry| entry.source == source && entry.mode == mode).collect();
+            let top = mine.iter().map(|entry| entry.k).max()?;
+            let mut sides: Vec<u8> = mine.iter().map(|entry| entry.n).collect();
+            sides.sort_unstable();
+            sides.dedup();
+            let rows = sides
+                .into_iter()
+                .filter_map(|n| {
+                    let first = mine.iter().find(|entry| entry.n == n)?;
+                    let board = format!("{}×{}", first.height, first.width);
+                    let cells = (1..=top)
+                        .map(|k| {
+                            mine.iter()
+                                .find(|entry| (entry.n, entry.k) == (n, k))
+                                .map(|entry| grid_cell(entry))
+                        })
+                        .collect();
+                    Some(GridRow { board, cells })
+                })
+                .collect();
+            let mut heads =
+                vec![if source == TableSource::Rennhak { "4×n \\ k" } else { "n \\ k" }.to_string()];
+            heads.extend((1..=top).map(|k| format!("k = {k}")));
+            let devincentis = (mode == Mode::VacantCells).then(|| {
+                (1..=usize::from(top))
+                    .map(|k| DEVINCENTIS.get(k - 1).map(|bound| format!("≤ {bound}")).unwrap_or_default())
+                    .collect()
+            });
+            Some(ResultsGrid { title: title.to_string(), heads, devincentis, rows })
+        })
+        .collect()
+}
+
+/// The mark of a verdict.
+fn mark(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Sharp => "=",
+        Verdict::Beaten => "<",
+        Verdict::Unknown => "?",
+        Verdict::DoesNotApply => ">",
+    }
+}
+
+/// A cell of the table for `entry`.
+fn grid_cell(entry: &TableEntry) -> GridCell {
+    let mode = if entry.mode == Mode::VacantCells { "vacant cells" } else { "every cell" };
+    let head = format!("{}×{}, k = {}, {mode}", entry.height, entry.width, entry.k);
+    let time =
+        format!("{:.2} s, {} nodes natively", entry.seconds, chesslab_core::numbers::grouped(entry.nodes));
+    let detail = match (entry.status, entry.total, entry.unique) {
+        (EntryStatus::Proven, Some(total), Some(unique)) => format!(
+            "{} pieces, proven in {time}; {total} minimal placements, {unique} up to symmetry",
+            entry.lower_bound
+        ),
+        (EntryStatus::Proven, _, _) => {
+            format!(
+                "{} pieces, proven in {time} (nothing below it; a placement of it found)",
+                entry.lower_bound
+            )
+        }
+        (EntryStatus::Impossible, _, _) => format!("no placement solves it (proven in {time})"),
+        (EntryStatus::TooLarge, _, _) => "not computed: the solver's boards are at most 8×8".to_string(),
+        (EntryStatus::Bounded, _, _) if !entry.fits_the_solver() => {
+            let best = match (entry.upper_bound, &entry.example) {
+                (Some(upper), Some(code)) => {
+                    format!("the best placement annealing found has {upper}: {code}")
+                }
+                _ => "annealing found no placement".to_string(),
+            };
+            format!(
+                "beyond the solver's 8×8 boards, so not proven: at least {} pieces (no piece attacks enough \
+                 cells for fewer), {best} ({time})",
+                entry.lower_bound
+            )
+        }
+        (EntryStatus::Bounded, _, _) => {
+            let best = entry.upper_bound.map_or_else(
+                || "no placement found yet".to_string(),
+                |upper| format!("the best placement found has {upper}"),
+            );
+            format!("at least {} pieces (proven), {best}; searched {time}", entry.lower_bound)
+        }
+    };
+    let verdict = entry.devincentis();
+    let against = verdict
+        .map(|(bound, verdict)| format!(" DeVincentis' bound {bound}: {}.", verdict.word()))
+        .unwrap_or_default();
+    GridCell {
+        label: entry.value_text(),
+        problem: (entry.status != EntryStatus::TooLarge && entry.fits_the_solver())
+            .then(|| entry.problem.clone()),
+        title: format!("{head}: {detail}.{against}"),
+        status: entry.status,
+        verdict: verdict.map(|(_, verdict)| (verdict, mark(verdict))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use chesslab_core::exact::table_slots;
+
+    #[test]
+    fn the_shipped_table_has_every_entry_of_friedmans_and_rennhaks_tables() {
+        let entries = table_entries();
+        let slots = table_slots();
+        assert_eq!(entries.len(), slots.len());
+        for (entry, slot) in entries.iter().zip(&slots) {
+            assert_eq!(entry.problem, slot.text());
+            assert_eq!(
+                (entry.width, entry.height, entry.k, entry.mode),
+                (slot.width, slot.height, slot.k, slot.mode)
+            );
+        }
+    }
+
+    #[test]
+    fn the_grids_are_laid_out_like_friedmans_tables() {
+        let grids = results_grids(&table_entries());
+        let shape: Vec<(usize, usize, bool)> = grids
+            .iter()
+            .map(|grid| (grid.rows.len(), grid.heads.len() - 1, grid.devincentis.is_some()))
+            .collect();
+        // Every cell: n = 2..9, k ≤ 4; vacant: n = 2..7, k ≤ 16; Rennhak: 4×5..4×9, k ≤ 4.
+        assert_eq!(shape, [(8, 4, false), (6, 16, true), (5, 4, false)]);
+        let vacant = &grids[1];
+        let bounds = vacant.devincentis.as_ref().unwrap();
+        assert_eq!((bounds[0].as_str(), bounds[4].as_str(), bounds[8].as_str()), ("≤ n", "≤ 3n−2", ""));
+        assert_eq!(vacant.rows[0].board, "2×2");
+        assert!(vacant.rows[0].cells[4].is_none(), "2×2 stops at k = 4");
+        assert_eq!(grids[2].rows[1].board, "4×6");
+        let nine = &grids[0].rows[7];
+        assert_eq!(nine.board, "9×9");
+        let beyond = nine.cells[0].as_ref().unwrap();
+        assert!(beyond.label.starts_with("≥ 3, ≤ "), "{}", beyond.label);
+        assert_eq!(beyond.problem, None, "a 9×9 board does not open on the page's board");
+        assert!(beyond.title.contains("beyond the solver's 8×8 boards, so not proven: at least 3 pieces"));
+        assert!(nine.cells[1].is_none());
+    }
+
+    #[test]
+    fn a_cell_says_its_minimum_or_bounds_and_devincentis_verdict() {
+        let grids = results_grids(&table_entries());
+        let cell = |grid: usize, row: usize, k: usize| grids[grid].rows[row].cells[k - 1].clone().unwrap();
+        let five = cell(0, 3, 2);
+        assert_eq!((five.label.as_str(), five.problem.as_deref()), ("8", Some("5x5,k=2")));
+        assert!(five.title.starts_with("5×5, k = 2, every cell: 8 pieces, proven in "), "{}", five.title);
+        assert!(five.title.ends_with("11 minimal placements, 4 up to symmetry."), "{}", five.title);
+        assert_eq!(five.verdict, None);
+        let vacant = cell(1, 2, 2);
+        assert_eq!(vacant.label, "4");
+        assert_eq!(vacant.verdict, Some((Verdict::Sharp, "=")));
+        assert!(vacant.title.ends_with("DeVincentis' bound 4: sharp."), "{}", vacant.title);
+        let impossible = cell(0, 0, 4);
+        assert_eq!((impossible.label.as_str(), impossible.problem.as_deref()), ("none", Some("2x2,k=4")));
+        for grid in &grids {
+            for cell in grid.rows.iter().flat_map(|row| row.cells.iter().flatten()) {
+                if cell.status == EntryStatus::Bounded {
+                    assert!(cell.label.starts_with("≥ "), "{}", cell.label);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! Page models: what each page holds and how it changes, in plain Rust.
+//!
+//! A page model takes the user's actions, the worker's events and the
+//! clock (as explicit times in milliseconds) and answers with what to show;
+//! it never touches the DOM, so every transition is tested natively. It
+//! depends on the core (`chesslab_core`) only; the web layer (the
+//! `chess-puzzle-lab` crate, built for wasm) binds elements to a model,
+//! forwards events to it and draws what it returns.
+//!
+//! Shared by every page: [`Scene`] (what a board shows), [`Search`] (one search's lifecycle: start,
+//! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
+//! (stepping through a list of results), [`SplitSearch`] (one search
+//! dealt out to several workers), [`Tone`] (how a message looks)
+//! and [`template`] (the element ids a page's template must hold).
+
+pub mod coverage;
+pub mod exact;
+mod overlay;
+mod pager;
+pub mod queens;
+mod results_view;
+mod scene;
+mod search;
+pub mod solo;
+mod split;
+pub mod template;
+mod tone;
+
+pub use overlay::{BoardPoint, Floating, Overlay};
+pub use pager::{Pager, PagerView, Step};
+pub use results_view::ResultsView;
+pub use scene::Scene;
+pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
+pub use split::{Running, Shares, SplitOutcome, SplitSearch};
+pub use tone::{Message, Tone};

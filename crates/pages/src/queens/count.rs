@@ -1,0 +1,111 @@
+//! The Queens count: the core's [`CountRun`] dealt over the worker pool by a
+//! [`SplitSearch`](crate::SplitSearch), started, cancelled and summed.
+
+use super::{status, Effect, QueensPage};
+use crate::{Shares, SplitOutcome, Tone};
+use chesslab_core::{
+    job::{Event, Progress},
+    queens::{CountReply, CountRun, CountTask},
+};
+
+impl Shares for CountRun {
+    type Task = CountTask;
+    type Reply = CountReply;
+
+    fn deal(&mut self, worker: usize) -> Option<CountTask> {
+        CountRun::deal(self, worker)
+    }
+
+    fn progress(&mut self, worker: usize, progress: Progress) {
+        CountRun::progress(self, worker, progress);
+    }
+
+    fn finish(&mut self, worker: usize, reply: CountReply) {
+        self.finish_chunk(worker, reply);
+    }
+
+    fn is_complete(&self) -> bool {
+        CountRun::is_complete(self)
+    }
+
+    fn fraction(&self) -> f64 {
+        CountRun::fraction(self)
+    }
+}
+
+/// The line of a count under way: share done, solutions so far, time, and
+/// (once something is done) the time left at this pace.
+#[must_use]
+pub fn count_text(run: &CountRun, elapsed: f64) -> String {
+    let (fraction, found) = (run.fraction(), run.found());
+    let left = if fraction > 0.0 { elapsed * (1.0 - fraction) / fraction } else { f64::NAN };
+    let eta = if left.is_finite() { format!(", about {left:.0} s left") } else { String::new() };
+    format!("{:.0}% done, {found} solutions so far, {elapsed:.1} s{eta}", fraction * 100.0)
+}
+
+impl QueensPage {
+    /// Count: deals the board's count out to every worker (any count running is replaced).
+    pub fn start_count(&mut self, now_ms: f64) -> Vec<Effect> {
+        let mut effects = vec![Effect::StopCount];
+        let run = CountRun::new(self.problem.clone(), self.workers);
+        let (ticket, tasks) = self.count.start(run, self.workers, now_ms);
+        effects.extend(tasks.into_iter().map(|(worker, task)| Effect::Count(worker, ticket, task)));
+        let workers = self.workers;
+        self.result = format!("Counting with {workers} worker{}…", if workers == 1 { "" } else { "s" });
+        effects
+    }
+
+    /// A worker of the count could not be started at the count's start.
+    pub fn count_not_started(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.count.cancel(now_ms);
+        vec![Effect::StopCount, status("Cannot start the workers.".to_string(), Tone::Error)]
+    }
+
+    /// Cancel: stops the count, saying how far it got.
+    pub fn cancel_count(&mut self, now_ms: f64) -> Vec<Effect> {
+        if let Some((seconds, run)) = self.count.cancel(now_ms) {
+            self.result = format!(
+                "Cancelled after {seconds:.1} s, {:.0}% counted ({} solutions so far).",
+                run.fraction() * 100.0,
+                run.found()
+            );
+        }
+        vec![Effect::StopCount]
+    }
+
+    /// Stops the count without a word (the board changed).
+    pub(super) fn stop_count(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.count.cancel(now_ms);
+        vec![Effect::StopCount]
+    }
+
+    /// The count failed (a worker's error, or a worker that could not start mid-count).
+    pub fn count_failed(&mut self, message: &str, now_ms: f64) -> Vec<Effect> {
+        self.count.cancel(now_ms);
+        self.result = format!("The count failed: {message}");
+        vec![Effect::StopCount]
+    }
+
+    /// An event of `worker` in the count named `ticket`.
+    pub fn on_counted(
+        &mut self,
+        worker: usize,
+        ticket: crate::Ticket,
+        event: Event<CountReply>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        match self.count.event(worker, ticket, event, now_ms) {
+            SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
+            SplitOutcome::Deal { tasks } => {
+                tasks.into_iter().map(|(worker, task)| Effect::Count(worker, ticket, task)).collect()
+            }
+            SplitOutcome::Done { shares, seconds } => {
+                let sum = shares.sum();
+                self.result =
+                    format!("N = {}: {} solutions, {} unique ({seconds:.2} s)", sum.n, sum.total, sum.unique);
+                Vec::new()
+            }
+            SplitOutcome::Failed { message } => self.count_failed(&message, now_ms),
+        }
+    }
+}

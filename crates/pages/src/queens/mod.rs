@@ -1,0 +1,215 @@
+//! The Queens page model: the board (size and blocked squares), the count
+//! split over a worker pool, the listing of solutions and the browsing of
+//! them. The web view binds its elements to [`ids`], forwards clicks, keys
+//! and worker events here, carries out the [`Effect`]s and draws
+//! [`QueensPage::view`].
+
+mod count;
+pub mod ids;
+mod show;
+#[cfg(test)]
+mod tests;
+
+use super::{Message, Pager, Search, SplitSearch, Step, Ticket, Tone};
+use chesslab_core::{
+    board::Cell,
+    job::Event,
+    queens::{
+        format_board, one_solution, parse_board, CountRun, Link, ListReply, ListTask, Problem, ProblemError,
+        MAX_N,
+    },
+};
+pub use count::count_text;
+pub use show::QueensShow;
+
+/// How many solutions the page lists at most.
+pub const LIST_LIMIT: usize = 1000;
+/// The most workers a count uses, whatever the machine has.
+pub const MAX_WORKERS: usize = 8;
+
+/// What the web layer must do after an action, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Show this in the status line.
+    Status(Message),
+    /// Write the board onto the form: the size box, and the text box with its height.
+    FillForm {
+        /// The size box's value.
+        size: String,
+        /// The board as text.
+        text: String,
+        /// The text box's rows.
+        rows: u32,
+    },
+    /// Put the page's [`QueensPage::link`] in the address bar.
+    SetAddress,
+    /// Stop the listing worker and start this listing (on failure: [`QueensPage::listing_not_started`]).
+    List(Ticket, ListTask),
+    /// Stop every count worker.
+    StopCount,
+    /// Give `worker` a share of the count (on failure: [`QueensPage::count_failed`]).
+    Count(usize, Ticket, chesslab_core::queens::CountTask),
+}
+
+/// The Queens page's state.
+#[derive(Clone, Debug)]
+pub struct QueensPage {
+    problem: Problem,
+    workers: usize,
+    count: SplitSearch<CountRun>,
+    listing: Search,
+    solutions: Vec<Vec<u8>>,
+    listing_complete: bool,
+    pager: Pager,
+    result: String,
+}
+
+impl QueensPage {
+    /// The page as it first opens: an empty 8×8 board, counts over `workers` workers.
+    ///
+    /// # Errors
+    /// Never in practice: 8×8 is a valid board.
+    pub fn new(workers: usize) -> Result<QueensPage, ProblemError> {
+        Ok(QueensPage {
+            problem: Problem::new(8)?,
+            workers: workers.clamp(1, MAX_WORKERS),
+            count: SplitSearch::default(),
+            listing: Search::default(),
+            solutions: Vec::new(),
+            listing_complete: false,
+            pager: Pager::default(),
+            result: String::new(),
+        })
+    }
+
+    /// The link to what the page shows.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        Link { problem: Some(self.problem.clone()) }
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// Opens `link`: its board, or (with none) the board the page has. A board
+    /// already listed (or being listed) stays as it is.
+    pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
+        let (problem, fresh) = match link.problem {
+            Some(problem) => (problem, true),
+            None => (self.problem.clone(), false),
+        };
+        let listed = self.listing.is_running() || !self.solutions.is_empty();
+        if self.problem == problem && listed {
+            return Vec::new();
+        }
+        self.set_board(problem, if fresh { "Board opened from the link." } else { "" }, now_ms)
+    }
+
+    /// The size box changed to `text`.
+    pub fn change_size(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+        match text.trim().parse::<usize>().ok().filter(|n| (1..=MAX_N).contains(n)).map(Problem::new) {
+            Some(Ok(problem)) if problem.n() != self.problem.n() => self.set_board(problem, "", now_ms),
+            Some(Ok(_)) => Vec::new(),
+            _ => vec![status(format!("N must be a whole number from 1 to {MAX_N}."), Tone::Error)],
+        }
+    }
+
+    /// Enter in the size box: takes the size, then counts.
+    pub fn enter_size(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.change_size(text, now_ms);
+        effects.extend(self.start_count(now_ms));
+        effects
+    }
+
+    /// A click on `cell` blocks it, or frees it.
+    pub fn toggle_blocked(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
+        let n = self.problem.n();
+        let mut blocked = self.problem.blocked_rows().to_vec();
+        if let (Some(mask), true) =
+            (cell.row_from_top(n).and_then(|row| blocked.get_mut(row)), usize::from(cell.file) < n)
+        {
+            *mask ^= 1 << cell.file;
+        }
+        match Problem::with_blocked(n, &blocked) {
+            Ok(problem) => self.set_board(problem, "", now_ms),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Clear blocked: the same size, nothing blocked.
+    pub fn clear_blocked(&mut self, now_ms: f64) -> Vec<Effect> {
+        match Problem::new(self.problem.n()) {
+            Ok(problem) => self.set_board(problem, "Blocked squares cleared.", now_ms),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Use this board: reads the text box; a bad text is explained and stays in the box.
+    pub fn use_text(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+        match parse_board(text) {
+            Ok(problem) => self.set_board(problem, "Board read.", now_ms),
+            Err(error) => vec![status(format!("Cannot read that board: {error}."), Tone::Error)],
+        }
+    }
+
+    /// Shows a new board: stops work on the old one, lists the new one's solutions.
+    fn set_board(&mut self, problem: Problem, message: &str, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop_count(now_ms);
+        let n = problem.n();
+        self.solutions.clear();
+        // Large open boards get an explicit placement at once, while the list is built.
+        if !problem.has_blocked() {
+            self.solutions.extend(one_solution(n).filter(|_| n > 12));
+        }
+        self.listing_complete = false;
+        self.pager.clear();
+        self.pager.set_len(self.solutions.len());
+        self.result.clear();
+        self.problem = problem.clone();
+        let ticket = self.listing.start(now_ms);
+        effects.push(Effect::List(ticket, ListTask { problem: problem.clone(), limit: LIST_LIMIT }));
+        effects.push(Effect::FillForm {
+            size: n.to_string(),
+            text: format_board(&problem),
+            rows: n.clamp(4, 16) as u32,
+        });
+        effects.push(status(message.to_string(), Tone::Info));
+        effects.push(Effect::SetAddress);
+        effects
+    }
+
+    /// The listing worker could not start: the page shows no listing.
+    pub fn listing_not_started(&mut self, now_ms: f64) {
+        self.listing.cancel(now_ms);
+    }
+
+    /// A listing event.
+    pub fn on_listed(&mut self, ticket: Ticket, event: Event<ListReply>, now_ms: f64) -> Vec<Effect> {
+        match self.listing.event(ticket, event, now_ms) {
+            super::Outcome::Done { reply, .. } => {
+                self.solutions = reply.solutions;
+                self.listing_complete = reply.complete;
+                self.pager.clear();
+                self.pager.set_len(self.solutions.len());
+            }
+            super::Outcome::Failed { message } => {
+                return vec![status(format!("Listing failed: {message}"), Tone::Error)];
+            }
+            super::Outcome::Stale | super::Outcome::Running => {}
+        }
+        Vec::new()
+    }
+
+    /// First, Previous or Next through the solutions.
+    pub fn browse(&mut self, step: Step) {
+        self.pager.step(step);
+    }
+}
+
+/// A status effect.
+fn status(text: String, tone: Tone) -> Effect {
+    Effect::Status(Message::new(text, tone))
+}

@@ -1,0 +1,155 @@
+//! The ids of the Solo page's elements, each written once: the view finds
+//! its elements by them, and the test below checks them against the template.
+
+crate::element_ids! {
+    /// The elements of the Solo template.
+    pub mod elements {
+        /// The editor's panel.
+        EDITOR = "solo-editor",
+        /// The editor's palette (its radio buttons).
+        PALETTE = "solo-edit-palette",
+        /// The edited board's files.
+        EDIT_WIDTH = "solo-edit-width",
+        /// The edited board's ranks.
+        EDIT_HEIGHT = "solo-edit-height",
+        /// Clear the edited board.
+        EDIT_CLEAR = "solo-edit-clear",
+        /// The editor's analysis line.
+        EDIT_ANALYSIS = "solo-edit-analysis",
+        /// The editor's warning about armies no chess set has.
+        EDIT_ARMY = "solo-edit-army",
+        /// The import form.
+        EDIT_IMPORT = "solo-edit-import",
+        /// The import box.
+        EDIT_TEXT = "solo-edit-text",
+        /// The edited position's code.
+        EDIT_CODE = "solo-edit-code",
+        /// The edited position's 16-character form.
+        EDIT_SEED = "solo-edit-seed",
+        /// Play the edited position.
+        EDIT_PLAY = "solo-edit-play",
+        /// Back to the puzzle.
+        EDIT_BACK = "solo-edit-back",
+        /// The pack page (shown instead of the game).
+        PACK_PAGE = "solo-pack-page",
+        /// Its heading.
+        PACK_HEADING = "solo-pack-heading",
+        /// Its tabs, one per pack.
+        PACK_TABS = "solo-pack-tabs",
+        /// Its message (a bad link, unreadable progress).
+        PACK_NOTICE = "solo-pack-notice",
+        /// Its summary line.
+        PACK_SUMMARY = "solo-pack-summary",
+        /// Its levels of tiles.
+        PACK_LEVELS = "solo-pack-levels",
+        /// Back to the game.
+        PACK_CLOSE = "solo-pack-close",
+        /// The game's controls (hidden while editing).
+        PLAY = "solo-play",
+        /// The move counter and clock.
+        CLOCK = "solo-clock",
+        /// Undo.
+        UNDO = "solo-undo",
+        /// Restart.
+        RESTART = "solo-restart",
+        /// Hint.
+        HINT = "solo-hint",
+        /// Auto-solve.
+        AUTO = "solo-auto",
+        /// Count solutions.
+        COUNT = "solo-count",
+        /// Cancel the running search.
+        CANCEL = "solo-cancel",
+        /// The generator's level.
+        LEVEL = "solo-level",
+        /// The generator's board size.
+        SIZE = "solo-size",
+        /// The generator's piece count.
+        PIECES = "solo-pieces",
+        /// One solution only.
+        UNIQUE = "solo-unique",
+        /// New puzzle.
+        NEW = "solo-new",
+        /// Daily puzzle.
+        DAILY = "solo-daily",
+        /// The pack page.
+        PACKS = "solo-packs",
+        /// The generated puzzle's rating.
+        RATING = "solo-rating",
+        /// The rules.
+        RULES = "solo-rules",
+        /// The mute switch (`aria-pressed` while muted).
+        SOUND = "solo-sound",
+        /// The "no win from here" switch.
+        WARN = "solo-warn",
+        /// The code form and the moves (hidden while editing).
+        PLAY_MORE = "solo-play-more",
+        /// The code form.
+        OPEN = "solo-open",
+        /// The code box.
+        CODE = "solo-code",
+        /// Edit position.
+        EDIT = "solo-edit",
+        /// The moves played.
+        MOVES = "solo-moves",
+        /// The "Your progress" panel.
+        RECORD = "solo-record",
+        /// Its lines.
+        RECORD_LIST = "solo-record-list",
+        /// Reset progress.
+        RECORD_RESET = "solo-record-reset",
+        /// The "About the game" panel.
+        ABOUT = "solo-about",
+        /// Its summary line.
+        ABOUT_SUMMARY = "solo-about-summary",
+        /// Its census table.
+        CENSUS = "solo-census",
+        /// The win panel (over the board).
+        WIN = "solo-win",
+        /// Close it.
+        WIN_CLOSE = "solo-win-close",
+        /// Its title.
+        WIN_TITLE = "solo-win-title",
+        /// The puzzle's stars.
+        WIN_STARS = "solo-win-stars",
+        /// Moves, time, hints, undos.
+        WIN_STATS = "solo-win-stats",
+        /// Next puzzle.
+        NEXT = "solo-next",
+        /// Play the puzzle again.
+        WIN_AGAIN = "solo-win-again",
+        /// The daily result's sharing row.
+        WIN_SHARE = "solo-win-share",
+        /// The result's text.
+        SHARE_TEXT = "solo-share-text",
+        /// Copy it.
+        SHARE_COPY = "solo-share-copy",
+    }
+}
+
+/// The page's controls (static HTML, never user text).
+pub const TEMPLATE: &str = include_str!("../../../../www/templates/solo.html");
+/// The note under the board (static HTML).
+pub const BELOW_BOARD: &str = include_str!("../../../../www/templates/solo-below.html");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        solo::{editor::FIRST_TOOL, tool_value},
+        template::id_mismatches,
+    };
+
+    #[test]
+    fn every_id_is_in_the_template_once() {
+        let page = format!("{TEMPLATE}{BELOW_BOARD}");
+        assert_eq!(id_mismatches(&page, elements::ALL), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_palette_starts_on_the_models_first_tool() {
+        let checked = format!("value=\"{}\" checked", tool_value(FIRST_TOOL));
+        assert_eq!(TEMPLATE.matches(" checked").count(), 1);
+        assert!(TEMPLATE.contains(&checked), "{checked}");
+    }
+}

@@ -1,0 +1,256 @@
+//! The Solo Chess page's model: the game, its searches, new puzzles, the
+//! editor and the player's record, in plain Rust.
+//!
+//! Every action of the player ([`SoloPage::click`], [`SoloPage::key`],
+//! [`SoloPage::hint`], …), every worker event ([`SoloPage::solver_event`],
+//! [`SoloPage::generator_event`]) and the autoplay timer ([`SoloPage::tick`])
+//! is a transition that takes the time (`now_ms`, milliseconds since 1970,
+//! the page's `Date.now()`) and returns [`Effects`]: what to do besides
+//! redrawing. [`SoloPage::screen`] then says what to draw. The rules of play
+//! are the core's ([`chesslab_core::solo::Game`], [`chesslab_core::solo::Editor`],
+//! [`chesslab_core::solo::PlayerRecord`]); this model only connects them.
+//!
+//! ```
+//! use chesslab_core::{board::Square, pages::solo::SoloPage, solo::PlayerRecord};
+//!
+//! let mut page = SoloPage::new(PlayerRecord::default(), 0.0);
+//! let square = |name| Square::parse(name).unwrap();
+//! let _ = page.click(square("c4"), 1.0);
+//! let effects = page.click(square("c3"), 2.0);
+//! assert_eq!(effects.status.unwrap().text, "3 pieces left: every move must capture; leave one piece.");
+//! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
+//! ```
+
+mod dead_end_check;
+mod editor;
+mod effects;
+pub mod ids;
+mod motion;
+mod new_puzzle;
+mod packs;
+mod play;
+mod record;
+mod screen;
+mod searches;
+mod sound;
+#[cfg(test)]
+mod tests;
+mod texts;
+mod win;
+
+pub use dead_end_check::no_win_text;
+pub use editor::{tool_of, tool_value, EditorScreen};
+pub use effects::{Effects, Sound, Start};
+pub use motion::SLIDE_MS;
+pub use new_puzzle::{FormError, NewPuzzleForm};
+pub use packs::{PackLevel, PackScreen, Tile, TileState};
+pub use record::{Attempt, RecordScreen};
+pub use screen::{Buttons, Screen};
+pub use searches::Job;
+pub use win::WinScreen;
+
+use self::{
+    dead_end_check::DeadEndCheck, editor::EditorPage, motion::Motion, packs::Packs, play::Play,
+    record::Record, searches::Searches,
+};
+use super::{Message, Scene, Tone};
+use chesslab_core::{
+    board::BoardShape,
+    solo::{
+        parse_code, CodeError, Game, Level, Link, PackLink, PlayerRecord, Position, PuzzleId, RulesPreset,
+        Tool,
+    },
+};
+
+/// The puzzle shown when a link names none: the seed text's example.
+pub const DEFAULT_PUZZLE: &str = "2Q1/2R1/N3/1P2";
+
+/// Where the puzzle on the board came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum Origin {
+    /// Opened from a link, a typed code or the editor, or shown at start.
+    #[default]
+    Opened,
+    /// Made by the generator.
+    Generated {
+        /// The level asked for.
+        level: Level,
+        /// Its difficulty, 1 to 5 stars.
+        rating: u8,
+        /// The day of the daily puzzle, when it is one.
+        daily: Option<i64>,
+    },
+    /// A puzzle of a pack, opened by its link or Next puzzle.
+    Pack {
+        /// Which one.
+        id: PuzzleId,
+        /// Its difficulty, 1 to 5 stars.
+        stars: u8,
+    },
+}
+
+impl Origin {
+    /// The level the record counts a win under.
+    #[must_use]
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            Origin::Opened | Origin::Pack { .. } => None,
+            Origin::Generated { level, .. } => Some(level),
+        }
+    }
+}
+
+/// The Solo Chess page: its state and transitions.
+#[derive(Clone, Debug)]
+pub struct SoloPage {
+    play: Play,
+    /// The editor, while the position is being edited.
+    editing: Option<EditorPage>,
+    /// The editor's palette choice (kept while the editor is closed, as the palette is).
+    tool: Tool,
+    searches: Searches,
+    record: Record,
+    origin: Origin,
+    motion: Motion,
+    /// Whether moves, wins and dead ends make a sound.
+    sound_on: bool,
+    /// "No win from here": the switch, the worker's check and its verdict.
+    check: DeadEndCheck,
+    /// The puzzle packs, the player's progress, the pack page.
+    packs: Packs,
+    /// The win panel was closed (to look at the board).
+    win_closed: bool,
+    /// The effects of the transition under way.
+    out: Effects,
+}
+
+impl SoloPage {
+    /// The page at `now_ms`, showing [`DEFAULT_PUZZLE`], with the player's stored `record`.
+    #[must_use]
+    pub fn new(record: PlayerRecord, now_ms: f64) -> SoloPage {
+        // The default puzzle is a constant known to parse; an empty board is the unreachable fallback.
+        let position = parse_code(DEFAULT_PUZZLE).unwrap_or(Position::empty(BoardShape::SOLITAIRE));
+        SoloPage {
+            play: Play::new(Game::from_position(position, RulesPreset::Solitaire)),
+            editing: None,
+            tool: editor::FIRST_TOOL,
+            searches: Searches::default(),
+            record: Record::new(record, now_ms),
+            origin: Origin::Opened,
+            motion: Motion::default(),
+            sound_on: true,
+            check: DeadEndCheck::default(),
+            packs: Packs::default(),
+            win_closed: false,
+            out: Effects::default(),
+        }
+    }
+
+    /// The status line of a page just built.
+    #[must_use]
+    pub fn greeting(&self) -> Message {
+        Message::new(self.playing_text(), Tone::Info)
+    }
+
+    /// The home page's picture: the seed text's example puzzle.
+    #[must_use]
+    pub fn preview() -> Scene {
+        parse_code(DEFAULT_PUZZLE).map(|position| screen::position_scene(&position)).unwrap_or_default()
+    }
+
+    /// The player's record, to store after [`Effects::save_record`].
+    #[must_use]
+    pub const fn record(&self) -> &PlayerRecord {
+        self.record.stored()
+    }
+
+    /// Where the puzzle on the board came from.
+    #[must_use]
+    pub const fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// The game on the board.
+    #[must_use]
+    pub const fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// Whether the editor is open.
+    #[must_use]
+    pub const fn is_editing(&self) -> bool {
+        self.editing.is_some()
+    }
+
+    /// The search running, if any.
+    #[must_use]
+    pub const fn running(&self) -> Option<Job> {
+        self.searches.job()
+    }
+
+    /// The link to what the page shows: the puzzle (or the edited position) and its rules.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        if let Some(pack) = self.packs.page() {
+            return Link::pack(PackLink::Page(pack));
+        }
+        match (self.origin, self.edited_code()) {
+            (Origin::Pack { id, .. }, None) => Link::pack(PackLink::Puzzle(id)),
+            (_, edited) => Link::puzzle(&edited.unwrap_or_else(|| self.game().code()), self.game().rules()),
+        }
+    }
+
+    /// Opens what `link` names; a link naming what is shown (the page's own
+    /// link, given back after a bad one) changes nothing, so a running search
+    /// goes on.
+    ///
+    /// # Errors
+    /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
+    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Effects, CodeError> {
+        if let Some(pack) = link.pack {
+            self.open_pack_link(pack, now_ms);
+            return Ok(self.take());
+        }
+        let code = link.puzzle.clone().unwrap_or_else(|| self.game().code());
+        let same = link == self.link() || (code == self.game().code() && link.rules == self.game().rules());
+        if same {
+            if self.leave_pack_page() {
+                self.say(self.playing_text(), Tone::Info);
+            }
+        } else {
+            let game = Game::new(&code, link.rules)?;
+            self.leave_pack_page();
+            self.editing = None;
+            self.load(game, Origin::Opened, "Puzzle loaded from the link.", now_ms);
+        }
+        Ok(self.take())
+    }
+
+    /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
+    fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
+        self.stop_searches(now_ms);
+        self.play.set_game(game);
+        self.motion.settle();
+        self.origin = origin;
+        self.win_closed = false;
+        self.record.start_attempt(origin.level(), now_ms);
+        self.check_position(now_ms);
+        self.say(format!("{note} {}", self.playing_text()), Tone::Info);
+        self.out.address = Some(self.link());
+    }
+
+    /// Sets the status line.
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.out.status = Some(Message::new(text, tone));
+    }
+
+    /// The status line while the game goes on.
+    fn playing_text(&self) -> String {
+        texts::playing(self.game().position().piece_count())
+    }
+
+    /// The effects gathered by the transition, handed out.
+    fn take(&mut self) -> Effects {
+        std::mem::take(&mut self.out)
+    }
+}

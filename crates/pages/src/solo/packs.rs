@@ -1,0 +1,300 @@
+//! The campaign in the page: the pack page (every puzzle of a pack as a
+//! numbered tile: unsolved, solved, solved without help, best time), pack
+//! puzzles opened by their own links, **Next puzzle** through a pack, and
+//! the player's [`PackProgress`], stored after each win.
+//!
+//! Stored progress that cannot be read is never lost: the web layer keeps
+//! its text aside, and the page says so ([`SoloPage::pack_progress_unreadable`]).
+
+use std::sync::OnceLock;
+
+use super::{texts::clock, Effects, Origin, SoloPage, Tone};
+use chesslab_core::{
+    route::Link as _,
+    solo::{Game, Link, Pack, PackLink, PackName, PackProgress, PuzzleId, ALL_PACKS},
+};
+
+/// The player's progress through the packs, and the pack page when it is shown.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Packs {
+    progress: PackProgress,
+    /// The pack page shown instead of the game, if any.
+    page: Option<PackName>,
+    /// What the pack page says above its tiles (a bad link, unreadable progress).
+    notice: Option<String>,
+}
+
+/// Shipped pack `name` (`None` only if the build's data is broken), read
+/// once, when first needed: a player who never opens a pack does not pay for it.
+fn shipped(name: PackName) -> Option<&'static Pack> {
+    static PACKS: [OnceLock<Option<Pack>>; ALL_PACKS.len()] = [const { OnceLock::new() }; ALL_PACKS.len()];
+    let index = ALL_PACKS.iter().position(|&pack| pack == name)?;
+    PACKS.get(index)?.get_or_init(|| Pack::shipped(name).ok()).as_ref()
+}
+
+impl Packs {
+    /// The pack page shown, if any.
+    pub const fn page(&self) -> Option<PackName> {
+        self.page
+    }
+}
+
+/// How a tile shows a puzzle's progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileState {
+    /// Not solved yet.
+    Unsolved,
+    /// Solved, with a hint or the solution shown.
+    Solved,
+    /// Solved at least once with no help.
+    SolvedWithoutHelp,
+}
+
+impl TileState {
+    /// The word the page's style and tests use.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            TileState::Unsolved => "unsolved",
+            TileState::Solved => "solved",
+            TileState::SolvedWithoutHelp => "unaided",
+        }
+    }
+}
+
+/// One puzzle's tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tile {
+    /// The puzzle's number in its pack, from 1.
+    pub number: u16,
+    /// The link that opens it.
+    pub fragment: String,
+    /// Its progress.
+    pub state: TileState,
+    /// Its best time, `m:ss`, once solved.
+    pub best: Option<String>,
+    /// Its stars, 1 to 5.
+    pub stars: u8,
+    /// What a screen reader says: number, stars, progress, best time.
+    pub label: String,
+}
+
+/// One level's tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackLevel {
+    /// "Level 3 · 6 pieces" or similar.
+    pub title: String,
+    /// Its puzzles, in order.
+    pub tiles: Vec<Tile>,
+}
+
+/// The pack page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackScreen {
+    /// The pack shown.
+    pub pack: PackName,
+    /// Every pack: its title, its link, whether it is the one shown.
+    pub tabs: Vec<(&'static str, String, bool)>,
+    /// "37 of 200 solved, 20 without help".
+    pub summary: String,
+    /// A message above the tiles (a link to no puzzle, unreadable progress).
+    pub notice: Option<String>,
+    /// The levels, easiest first.
+    pub levels: Vec<PackLevel>,
+}
+
+impl SoloPage {
+    /// The player's stored pack progress, read at start.
+    pub fn set_pack_progress(&mut self, progress: PackProgress) {
+        self.packs.progress = progress;
+    }
+
+    /// The stored pack progress could not be read (`error` says why); the
+    /// web layer has kept its text aside under `kept_as`. The page starts afresh and says so.
+    pub fn pack_progress_unreadable(&mut self, error: &str, kept_as: &str) {
+        self.packs.notice = Some(format!(
+            "Your saved pack progress could not be read ({error}). It is kept aside in this browser's \
+             storage as '{kept_as}', and new progress starts here."
+        ));
+    }
+
+    /// The player's pack progress, to store after [`Effects::save_packs`].
+    #[must_use]
+    pub const fn pack_progress(&self) -> &PackProgress {
+        &self.packs.progress
+    }
+
+    /// The pack page, when it is shown instead of the game.
+    #[must_use]
+    pub fn pack_screen(&self) -> Option<PackScreen> {
+        let name = self.packs.page?;
+        let pack = shipped(name)?;
+        let progress = &self.packs.progress;
+        let tabs = ALL_PACKS
+            .into_iter()
+            .filter(|&other| shipped(other).is_some())
+            .map(|other| (other.title(), Link::pack(PackLink::Page(other)).to_fragment(), other == name));
+        let unaided =
+            pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();
+        let levels = (1..=pack.levels)
+            .map(|level| {
+                let tiles: Vec<Tile> = pack.level(level).map(|puzzle| tile(name, puzzle, progress)).collect();
+                let pieces: Vec<u8> = pack.level(level).map(|puzzle| puzzle.pieces).collect();
+                let (fewest, most) = (pieces.iter().min(), pieces.iter().max());
+                let title = match (fewest, most) {
+                    (Some(fewest), Some(most)) if fewest == most => {
+                        format!("Level {level} · {fewest} pieces")
+                    }
+                    (Some(fewest), Some(most)) => format!("Level {level} · {fewest}–{most} pieces"),
+                    _ => format!("Level {level}"),
+                };
+                PackLevel { title, tiles }
+            })
+            .collect();
+        Some(PackScreen {
+            pack: name,
+            tabs: tabs.collect(),
+            summary: format!(
+                "{} of {} solved, {unaided} without help.",
+                progress.solved_in(name),
+                pack.puzzles.len()
+            ),
+            notice: self.packs.notice.clone(),
+            levels,
+        })
+    }
+
+    /// Opens what a pack link names: its page, or one of its puzzles.
+    pub(super) fn open_pack_link(&mut self, link: PackLink, now_ms: f64) {
+        match link {
+            PackLink::Page(pack) => self.show_pack_page(pack, None),
+            PackLink::Puzzle(id) => {
+                let shown = matches!(self.origin, Origin::Pack { id: shown, .. } if shown == id);
+                if shown && self.packs.page.is_none() {
+                    return;
+                }
+                self.open_pack_puzzle(id, now_ms);
+            }
+            PackLink::Missing { pack, error } => {
+                self.show_pack_page(pack, Some(format!("That link names no puzzle: {error}.")));
+                self.out.address = Some(self.link());
+            }
+        }
+    }
+
+    /// Shows the pack page of `pack` (the game stays as it was, behind it).
+    fn show_pack_page(&mut self, pack: PackName, notice: Option<String>) {
+        self.packs.page = Some(pack);
+        if notice.is_some() {
+            self.packs.notice = notice;
+        }
+        let text = self.packs.notice.clone().unwrap_or_else(|| {
+            format!("{}: pick a puzzle. Solved ones are marked, with your best time.", pack.title())
+        });
+        let tone = if self.packs.notice.is_some() { Tone::Warning } else { Tone::Info };
+        self.say(text, tone);
+    }
+
+    /// "Puzzle packs": the pack page of the puzzle played (the first pack for other puzzles).
+    pub fn show_packs(&mut self) -> Effects {
+        let pack = match self.origin {
+            Origin::Pack { id, .. } => id.pack,
+            _ => PackName::Solitaire,
+        };
+        self.show_pack_page(pack, None);
+        self.out.address = Some(self.link());
+        self.take()
+    }
+
+    /// Back from the pack page to the game it hides.
+    pub fn close_packs(&mut self) -> Effects {
+        if self.leave_pack_page() {
+            self.say(self.playing_text(), Tone::Info);
+            self.out.address = Some(self.link());
+        }
+        self.take()
+    }
+
+    /// Hides the pack page, if shown (telling whether it was).
+    pub(super) fn leave_pack_page(&mut self) -> bool {
+        self.packs.notice = None;
+        self.packs.page.take().is_some()
+    }
+
+    /// Plays pack puzzle `id`.
+    fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
+        let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
+            return self.show_pack_page(id.pack, Some(format!("The {} pack cannot be read.", id.pack)));
+        };
+        let game = match Game::new(&puzzle.code, id.pack.rules()) {
+            Ok(game) => game,
+            Err(error) => {
+                return self.say(format!("Pack puzzle {id} cannot be played: {error}"), Tone::Error)
+            }
+        };
+        let note = format!(
+            "{} pack, level {}, puzzle {} of {} ({}).",
+            id.pack.title(),
+            puzzle.level,
+            id.number,
+            id.pack.puzzle_count(),
+            chesslab_core::solo::star_text(puzzle.stars)
+        );
+        let origin = Origin::Pack { id, stars: puzzle.stars };
+        self.leave_pack_page();
+        self.editing = None;
+        self.load(game, origin, &note, now_ms);
+    }
+
+    /// The pack puzzle after `id`, or the pack page when `id` was the last.
+    pub(super) fn next_in_pack(&mut self, id: PuzzleId, now_ms: f64) {
+        let next = shipped(id.pack).and_then(|pack| pack.next(id.number)).map(|puzzle| puzzle.id(id.pack));
+        match next {
+            Some(next) => self.open_pack_puzzle(next, now_ms),
+            None => {
+                let done = format!("That was the last puzzle of the {} pack.", id.pack.title());
+                self.show_pack_page(id.pack, Some(done));
+                self.out.address = Some(self.link());
+            }
+        }
+    }
+
+    /// A pack puzzle was won by the player in `ms` (auto-solve's wins do not count).
+    pub(super) fn pack_won(&mut self, ms: f64) {
+        if let Origin::Pack { id, .. } = self.origin {
+            if !self.record.attempt().auto_solved {
+                self.packs.progress.record_win(id, self.record.helped(), ms.max(0.0) as u64);
+                self.out.save_packs = true;
+            }
+        }
+    }
+}
+
+/// The tile of `puzzle`, with the player's `progress`.
+fn tile(pack: PackName, puzzle: &chesslab_core::solo::PackPuzzle, progress: &PackProgress) -> Tile {
+    let id = puzzle.id(pack);
+    let done = progress.get(id);
+    let state = match (done.solved, done.solved_without_help) {
+        (_, true) => TileState::SolvedWithoutHelp,
+        (true, false) => TileState::Solved,
+        (false, false) => TileState::Unsolved,
+    };
+    let best = done.best_ms.map(|ms| clock(ms as f64 / 1000.0));
+    let said = match state {
+        TileState::Unsolved => "not solved yet",
+        TileState::Solved => "solved with help",
+        TileState::SolvedWithoutHelp => "solved without help",
+    };
+    let mut label = format!("Puzzle {}, {} stars, {said}", puzzle.number, puzzle.stars);
+    if let Some(best) = &best {
+        label.push_str(&format!(", best time {best}"));
+    }
+    Tile {
+        number: puzzle.number,
+        fragment: Link::pack(PackLink::Puzzle(id)).to_fragment(),
+        state,
+        best,
+        stars: puzzle.stars,
+        label,
+    }
+}

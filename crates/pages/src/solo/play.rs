@@ -1,0 +1,312 @@
+//! Playing: the game, clicks and the keyboard cursor, undo and restart, the
+//! hint's two stages, and auto-solve's moves played one by one on timer ticks.
+
+use std::collections::VecDeque;
+
+use super::{SoloPage, Tone};
+use chesslab_core::{
+    board::Square,
+    solo::{parse_move, ClickOutcome, Game, GameStatus, Move},
+};
+
+/// The pause between the moves of an automatic solution.
+pub const AUTOPLAY_STEP_MS: f64 = 650.0;
+
+/// The game and how the player reaches it.
+#[derive(Clone, Debug)]
+pub(super) struct Play {
+    pub(super) game: Game,
+    /// The keyboard's square (also the last square clicked); a1 until one is chosen.
+    cursor: Option<Square>,
+    /// The cursor shows while the keyboard drives the board, not after mouse clicks.
+    keyboard_cursor: bool,
+    hint: Option<Hint>,
+    autoplay: Autoplay,
+}
+
+/// The hint shown: first the piece to move, then also its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Hint {
+    /// The suggested move.
+    pub mv: Move,
+    /// Whether its target is shown too (the second press of Hint).
+    pub target_shown: bool,
+}
+
+/// An automatic solution being played: the moves still to play and when the next is due.
+#[derive(Clone, Debug, Default)]
+struct Autoplay {
+    moves: VecDeque<String>,
+    due_ms: Option<f64>,
+}
+
+impl Play {
+    /// Playing `game`, the cursor on a1.
+    pub fn new(game: Game) -> Play {
+        Play { game, cursor: None, keyboard_cursor: false, hint: None, autoplay: Autoplay::default() }
+    }
+
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Puts a new game on the board: no hint, no automatic play.
+    pub fn set_game(&mut self, game: Game) {
+        self.game = game;
+        self.hint = None;
+        self.stop_autoplay();
+    }
+
+    /// The keyboard's square.
+    fn cursor_square(&self) -> Option<Square> {
+        self.cursor.or(Square::new(0, 0))
+    }
+
+    /// The cursor to draw: only while the keyboard drives the board.
+    pub fn cursor(&self) -> Option<Square> {
+        self.cursor_square().filter(|_| self.keyboard_cursor)
+    }
+
+    pub const fn hint(&self) -> Option<Hint> {
+        self.hint
+    }
+
+    pub fn clear_hint(&mut self) {
+        self.hint = None;
+    }
+
+    pub fn stop_autoplay(&mut self) {
+        self.autoplay = Autoplay::default();
+    }
+
+    /// When the next automatic move is due.
+    pub const fn next_tick(&self) -> Option<f64> {
+        self.autoplay.due_ms
+    }
+}
+
+impl SoloPage {
+    /// A click on `square` of the board (the mouse's: the keyboard cursor hides).
+    pub fn click(&mut self, square: Square, now_ms: f64) -> super::Effects {
+        if self.click_ends_drop(now_ms) {
+            return self.take();
+        }
+        self.play.cursor = Some(square);
+        self.play.keyboard_cursor = false;
+        self.activate(square, now_ms);
+        self.take()
+    }
+
+    /// A key pressed on the board: arrows move the cursor, Enter or Space
+    /// clicks its square, Escape cancels the selection. `None`: the key is
+    /// not the board's (the page may use it).
+    pub fn key(&mut self, key: &str, now_ms: f64) -> Option<super::Effects> {
+        let (df, dr) = match key {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            "Enter" | " " => {
+                self.play.keyboard_cursor = true;
+                if let Some(square) = self.play.cursor_square() {
+                    self.activate(square, now_ms);
+                }
+                return Some(self.take());
+            }
+            "Escape" => {
+                if self.drop_held(now_ms) {
+                    self.play.game.deselect();
+                    return Some(self.take());
+                }
+                self.play.keyboard_cursor = true;
+                self.play.game.deselect();
+                return Some(self.take());
+            }
+            _ => return None,
+        };
+        self.play.keyboard_cursor = true;
+        let shape = match &self.editing {
+            Some(editor) => editor.position().shape(),
+            None => self.game().position().shape(),
+        };
+        let moved = self.play.cursor_square().and_then(|square| square.offset(df, dr));
+        if let Some(square) = moved.filter(|&square| shape.contains(square)) {
+            self.play.cursor = Some(square);
+        }
+        Some(self.take())
+    }
+
+    /// The board lost the focus: the keyboard cursor hides.
+    pub fn blur(&mut self) -> super::Effects {
+        self.play.keyboard_cursor = false;
+        self.take()
+    }
+
+    /// Takes back the last move (stopping searches and automatic play).
+    pub fn undo(&mut self, now_ms: f64) -> super::Effects {
+        self.stop_searches(now_ms);
+        self.motion.settle();
+        match self.play.game.undo() {
+            Some(mv) => {
+                self.record.undone();
+                self.win_closed = false;
+                self.say(format!("Took back {mv}."), Tone::Info);
+                self.check_position(now_ms);
+            }
+            None => self.say("Nothing to undo.", Tone::Info),
+        }
+        self.take()
+    }
+
+    /// Goes back to the puzzle's start (stopping searches and automatic play).
+    pub fn restart(&mut self, now_ms: f64) -> super::Effects {
+        self.stop_searches(now_ms);
+        self.motion.settle();
+        self.play.game.restart();
+        self.record.restarted();
+        self.win_closed = false;
+        self.say(format!("Back to the start. {}", self.playing_text()), Tone::Info);
+        self.check_position(now_ms);
+        self.take()
+    }
+
+    /// When the page should call [`SoloPage::tick`] next (milliseconds since 1970), if at all.
+    #[must_use]
+    pub const fn next_tick(&self) -> Option<f64> {
+        self.play.next_tick()
+    }
+
+    /// The timer: plays the automatic solution's next move once it is due.
+    pub fn tick(&mut self, now_ms: f64) -> super::Effects {
+        if self.play.autoplay.due_ms.is_some_and(|due| due <= now_ms) {
+            self.autoplay_step(now_ms);
+        }
+        self.take()
+    }
+
+    /// The first press of Hint asks the solver; the second shows the target
+    /// of the move it suggested.
+    pub fn hint(&mut self, now_ms: f64) -> super::Effects {
+        match self.play.hint {
+            Some(Hint { mv, target_shown: false }) => {
+                self.play.hint = Some(Hint { mv, target_shown: true });
+                let captured = mv.captured.name();
+                self.say(format!("Hint: {mv} — it takes the {captured} on {}.", mv.to), Tone::Info);
+            }
+            _ => self.start_solve(super::Job::Hint, now_ms),
+        }
+        self.take()
+    }
+
+    /// The solver's first move from here, shown as a hint (the piece only).
+    pub(super) fn show_hint(&mut self, moves: &[String]) {
+        if self.game().status() == GameStatus::Won {
+            return self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+        }
+        let rules = self.game().rules().rules();
+        let first = moves.first().and_then(|text| parse_move(text, self.game().position(), rules).ok());
+        let Some(mv) = first else { return self.report_no_solution() };
+        self.play.hint = Some(Hint { mv, target_shown: false });
+        self.record.hint_shown();
+        self.out.save_record = true;
+        let piece = mv.piece.name();
+        self.say(
+            format!("Hint: move the {piece} on {} (press Hint again to see its target).", mv.from),
+            Tone::Info,
+        );
+    }
+
+    /// Plays `moves` one by one, the first after a pause from `now_ms`.
+    pub(super) fn start_autoplay(&mut self, moves: Vec<String>, now_ms: f64) {
+        if moves.is_empty() {
+            return self.report_no_solution();
+        }
+        self.play.autoplay = Autoplay { moves: moves.into(), due_ms: Some(now_ms + AUTOPLAY_STEP_MS) };
+        self.record.auto_solved();
+        self.say("Playing a solution…", Tone::Info);
+    }
+
+    /// Says that no win is left (or that the puzzle is won already).
+    pub(super) fn report_no_solution(&mut self) {
+        if self.game().status() == GameStatus::Won {
+            self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+        } else {
+            self.say(super::texts::NO_SOLUTION, Tone::Warning);
+        }
+    }
+
+    /// A click (or Enter) on `square`: the editor's tool, or a move in the game.
+    fn activate(&mut self, square: Square, now_ms: f64) {
+        if self.editing.is_some() {
+            return self.editor_click(square, now_ms);
+        }
+        self.play.stop_autoplay();
+        match self.play.game.click(square) {
+            ClickOutcome::Played(mv) => {
+                self.slide(mv, now_ms);
+                self.moved(now_ms);
+            }
+            ClickOutcome::Selected(square) => {
+                let name = self.game().position().piece_at(square).map_or("piece", |kind| kind.name());
+                self.say(
+                    format!("The {name} on {square} is selected: pick a piece it can capture."),
+                    Tone::Info,
+                );
+            }
+            ClickOutcome::Deselected => self.say("Selection cancelled.", Tone::Info),
+            ClickOutcome::Refused(reason) => self.say(reason, Tone::Warning),
+        }
+    }
+
+    fn autoplay_step(&mut self, now_ms: f64) {
+        let Some(text) = self.play.autoplay.moves.pop_front() else {
+            return self.play.stop_autoplay();
+        };
+        let rules = self.game().rules().rules();
+        let played = match parse_move(&text, self.game().position(), rules) {
+            Ok(mv) => {
+                self.slide(mv, now_ms);
+                self.play.game.play(mv)
+            }
+            Err(_) => false,
+        };
+        if !played {
+            self.play.stop_autoplay();
+            return self.say("The automatic solution no longer fits the board.", Tone::Error);
+        }
+        self.after_move(now_ms);
+        let autoplay = &mut self.play.autoplay;
+        autoplay.due_ms = (!autoplay.moves.is_empty()).then_some(now_ms + AUTOPLAY_STEP_MS);
+    }
+
+    /// After the player's capture (a click, a key or a drop).
+    pub(super) fn moved(&mut self, now_ms: f64) {
+        self.play.stop_autoplay();
+        // A hint, solution or count under way is about the position before this move.
+        self.stop_searches_about_the_position(now_ms);
+        self.after_move(now_ms);
+        // Automatic play follows a winning line: only the player's moves are checked.
+        self.check_position(now_ms);
+    }
+
+    /// After a capture: the hint is spent; a win goes into the record; its sound plays.
+    fn after_move(&mut self, now_ms: f64) {
+        self.play.hint = None;
+        let status = self.game().status();
+        self.out.sound = self.sound_on.then_some(match status {
+            GameStatus::Won => super::Sound::Win,
+            GameStatus::DeadEnd => super::Sound::DeadEnd,
+            GameStatus::Playing => super::Sound::Capture,
+        });
+        match status {
+            GameStatus::Won => {
+                self.out.save_record |= self.record.won(now_ms);
+                self.pack_won(self.record.seconds(now_ms) * 1000.0);
+                let played = self.game().played_texts();
+                self.say(format!("Solved in {} moves: {}", played.len(), played.join(", ")), Tone::Success);
+            }
+            GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
+            GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! What the Solo page shows: the board, its label for screen readers, the
+//! buttons that can be pressed, the moves, the rules, the puzzle's rating,
+//! the editor's controls and the player's record.
+
+use super::{
+    super::{Overlay, Scene},
+    EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, WinScreen,
+};
+use chesslab_core::{
+    board::Cell,
+    solo::{star_text, GameStatus, Position},
+};
+
+/// Everything the page draws (the status line comes with [`super::Effects`]).
+#[derive(Clone, Debug)]
+pub struct Screen {
+    /// The board.
+    pub scene: Scene,
+    /// What moves over the board: a held or sliding piece, spent pieces.
+    pub overlay: Overlay,
+    /// Whether sounds play (the mute switch is pressed when not).
+    pub sound_on: bool,
+    /// Whether a lost position is told at once (the switch is checked when so).
+    pub warn_on: bool,
+    /// The move counter and clock: "3 moves · 0:42".
+    pub clock: String,
+    /// The win panel, while the puzzle is won.
+    pub win: Option<WinScreen>,
+    /// The pack page, when it is shown instead of the game.
+    pub packs: Option<PackScreen>,
+    /// The board's label: its size and position.
+    pub board_label: String,
+    /// The game's buttons.
+    pub buttons: Buttons,
+    /// The moves played, as texts like `Qc4xc3`.
+    pub moves: Vec<String>,
+    /// The rules' name, for their select.
+    pub rules: &'static str,
+    /// The rules in a few words.
+    pub rules_text: &'static str,
+    /// The generated puzzle's difficulty (empty for other puzzles).
+    pub rating: String,
+    /// The editor's controls, while it is open (the game's controls step aside).
+    pub editor: Option<EditorScreen>,
+    /// The "Your progress" panel.
+    pub record: RecordScreen,
+}
+
+/// Which of the game's buttons can be pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Buttons {
+    /// Undo: a move was played.
+    pub undo: bool,
+    /// Restart: a move was played.
+    pub restart: bool,
+    /// Hint: the game goes on and no search runs.
+    pub hint: bool,
+    /// Auto-solve: as Hint.
+    pub auto_solve: bool,
+    /// Count solutions: as Hint.
+    pub count: bool,
+    /// Cancel is shown: a search runs.
+    pub cancel: bool,
+    /// Undo is what to press: the position is lost.
+    pub undo_suggested: bool,
+}
+
+impl SoloPage {
+    /// What to draw at `now_ms`.
+    #[must_use]
+    pub fn screen(&self, now_ms: f64) -> Screen {
+        let game = self.game();
+        let busy = self.searches.job().is_some();
+        let playing = game.status() == GameStatus::Playing;
+        let moved = !game.played().is_empty();
+        let rating = match self.origin {
+            Origin::Generated { rating, .. } => {
+                format!("Difficulty {} ({rating} of 5, from the solver's effort)", star_text(rating))
+            }
+            Origin::Pack { id, stars } => format!(
+                "{} pack, puzzle {} of {} · difficulty {}",
+                id.pack.title(),
+                id.number,
+                id.pack.puzzle_count(),
+                star_text(stars)
+            ),
+            Origin::Opened => String::new(),
+        };
+        let (scene, board_label) = match &self.editing {
+            Some(editor) => {
+                let scene = editor.scene(game.rules());
+                let label = format!(
+                    "Editing a {} by {} board. Position: {}",
+                    scene.width,
+                    scene.height,
+                    chesslab_core::solo::to_code(&editor.position())
+                );
+                (scene, label)
+            }
+            None => {
+                let scene = self.play_scene(now_ms);
+                let label = format!(
+                    "Solo chess board, {} by {}. Position: {}",
+                    scene.width,
+                    scene.height,
+                    game.code()
+                );
+                (scene, label)
+            }
+        };
+        Screen {
+            scene,
+            overlay: self.overlay(now_ms),
+            sound_on: self.sound_on,
+            warn_on: self.warn_on(),
+            clock: self.clock_text(now_ms),
+            win: self.win_screen(now_ms),
+            packs: self.pack_screen(),
+            board_label,
+            buttons: Buttons {
+                undo: moved,
+                restart: moved,
+                hint: !busy && playing,
+                auto_solve: !busy && playing,
+                count: !busy && playing,
+                cancel: busy,
+                undo_suggested: moved && self.check.verdict().is_some(),
+            },
+            moves: game.played_texts(),
+            rules: game.rules().name(),
+            rules_text: super::texts::rules_summary(game.rules()),
+            rating,
+            editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
+            record: self.record.screen(now_ms),
+        }
+    }
+
+    /// The game's board at `now_ms`: selection (or the held piece) and its
+    /// targets, captures left, last move, hint, cursor; while a move slides,
+    /// the piece it takes stays on its square.
+    pub fn play_scene(&self, now_ms: f64) -> Scene {
+        let game = self.game();
+        let position = game.position();
+        let badges = match game.rules().rules().capture_limit {
+            Some(limit) => position
+                .occupied()
+                .squares()
+                .map(|square| (Cell::from(square), limit.saturating_sub(position.captures_made(square))))
+                .collect(),
+            None => Vec::new(),
+        };
+        let hint = match self.play.hint() {
+            Some(hint) if hint.target_shown => vec![hint.mv.from.into(), hint.mv.to.into()],
+            Some(hint) => vec![hint.mv.from.into()],
+            None => Vec::new(),
+        };
+        let (selected, targets) = match self.motion.held() {
+            Some((from, targets)) => (Some(from), targets),
+            None => (game.selected(), game.targets()),
+        };
+        let mut scene = position_scene(position);
+        if let Some(mv) = self.motion.sliding(now_ms) {
+            let to = Cell::from(mv.to);
+            for piece in scene.pieces.iter_mut().filter(|(cell, _)| *cell == to) {
+                piece.1 = mv.captured;
+            }
+        }
+        Scene {
+            badges,
+            selected: selected.map(Cell::from),
+            targets: targets.squares().map(Cell::from).collect(),
+            last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
+            hint,
+            cursor: self.play.cursor().map(Cell::from),
+            shaded: self.dead_end_squares().into_iter().map(Cell::from).collect(),
+            ..scene
+        }
+    }
+}
+
+/// `position`'s board and pieces, with nothing marked.
+#[must_use]
+pub fn position_scene(position: &Position) -> Scene {
+    let shape = position.shape();
+    let pieces = position
+        .occupied()
+        .squares()
+        .filter_map(|square| Some((Cell::from(square), position.piece_at(square)?)))
+        .collect();
+    Scene { width: shape.width(), height: shape.height(), pieces, ..Scene::default() }
+}

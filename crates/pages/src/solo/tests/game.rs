@@ -1,0 +1,223 @@
+//! The game around the solver: "No win from here" with its reason, the
+//! clock, the win panel with Next puzzle, the daily result to share, and the
+//! campaign's pack page, pack puzzles and their stored progress.
+
+use super::*;
+use crate::solo::{no_win_text, TileState};
+use chesslab_core::solo::{DeadEndReply, DeadEndTask, PackLink, PackName, PackProgress, PuzzleId};
+
+/// The check the effects start.
+fn check(effects: &Effects) -> (Ticket, DeadEndTask) {
+    effects.check.clone().unwrap_or_else(|| panic!("expected a check, got {effects:?}"))
+}
+
+/// The worker's answer to the check `effects` asks for, handed back at `now_ms`.
+fn checked(page: &mut SoloPage, effects: &Effects, now_ms: f64) -> Effects {
+    let (ticket, task) = check(effects);
+    let reply: Event<DeadEndReply> = run_to_event(&task, &mut |_| {});
+    page.dead_end_event(ticket, reply, now_ms)
+}
+
+#[test]
+fn a_losing_move_is_told_at_once_with_its_reason_its_pieces_marked_and_undo_offered() {
+    let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
+    let effects = click_all(&mut page, &["c3", "c4"]);
+    assert_eq!(check(&effects).1.played, ["Rc3xc4"]);
+    let effects = checked(&mut page, &effects, NOON + 40.0);
+    let text = status(&effects);
+    assert!(text.starts_with("No win from here: "), "{text}");
+    assert!(text.contains("the pawn on b1 and the rook on c4 can no longer be captured"), "{text}");
+    assert_eq!(tone(&effects), Tone::Warning);
+    assert_eq!(effects.sound, Some(crate::solo::Sound::DeadEnd));
+    assert_eq!(page.last_check(), Some((1, 40.0)));
+    let screen = page.screen(NOON);
+    assert!(screen.buttons.undo_suggested);
+    assert_eq!(screen.scene.shaded, [square("b1").into(), square("c4").into()]);
+    // Undo: the verdict goes, and the position before is checked again (it can be won).
+    let effects = page.undo(NOON);
+    assert!(!page.screen(NOON).buttons.undo_suggested && page.screen(NOON).scene.shaded.is_empty());
+    let effects = checked(&mut page, &effects, NOON);
+    assert!(effects.status.is_none(), "a winnable position says nothing more");
+}
+
+#[test]
+fn a_verdict_about_an_older_position_is_dropped_and_a_winning_move_says_nothing() {
+    let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
+    let losing = click_all(&mut page, &["c3", "c4"]);
+    page.undo(NOON);
+    let effects = checked(&mut page, &losing, NOON);
+    assert!(effects.status.is_none() && !page.screen(NOON).buttons.undo_suggested, "stale: {effects:?}");
+    let effects = click_all(&mut page, &["c4", "c3"]);
+    let effects = checked(&mut page, &effects, NOON);
+    assert!(effects.status.is_none(), "{effects:?}");
+}
+
+#[test]
+fn the_warning_can_be_switched_off_and_the_choice_is_stored() {
+    let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
+    let effects = page.toggle_warn(NOON);
+    assert!(effects.save_warn && !page.warn_on() && !page.screen(NOON).warn_on);
+    let effects = click_all(&mut page, &["c3", "c4"]);
+    assert!(effects.check.is_none(), "no check when switched off");
+    assert_eq!(status(&effects), "3 pieces left: every move must capture; leave one piece.");
+    // Switched on again, the position on the board is checked at once.
+    let effects = page.toggle_warn(NOON);
+    assert!(page.warn_on() && effects.save_warn);
+    let effects = checked(&mut page, &effects, NOON);
+    assert!(status(&effects).starts_with("No win from here"), "{}", status(&effects));
+    assert_eq!(no_win_text(&page.check.verdict().unwrap().clone()), status(&effects));
+}
+
+#[test]
+fn a_win_shows_the_panel_with_moves_time_hints_undos_and_next_puzzle() {
+    let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
+    click_all(&mut page, &["c3", "c4"]);
+    page.undo(NOON + 1_000.0);
+    assert_eq!(page.screen(NOON + 2_000.0).clock, "0 moves · 0:02");
+    click_all(&mut page, &["c4", "c3", "a2", "c3", "c3"]);
+    assert!(page.screen(NOON).win.is_none(), "not won yet");
+    let effects = page.click(square("b1"), NOON + 65_000.0);
+    assert_eq!(effects.sound, Some(crate::solo::Sound::Win));
+    assert!(effects.check.is_none(), "a won game needs no check");
+    let win = page.screen(NOON + 99_000.0).win.unwrap();
+    assert_eq!(win.title, "Solved!");
+    assert_eq!(win.stats, ["Moves: 3", "Time: 1:05", "Hints: 0", "Undos: 1"]);
+    assert_eq!((win.stars.as_str(), win.next_label.as_str(), win.shareable), ("", "Next puzzle", false));
+    assert_eq!(page.screen(NOON + 99_000.0).clock, "3 moves · 1:05", "the clock stops at the win");
+    page.close_win();
+    assert!(page.screen(NOON).win.is_none(), "closed, to look at the board");
+    // Next puzzle on a puzzle of no pack: a new one as the form asks.
+    let form = crate::solo::NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
+    let effects = page.next_puzzle(&form, 7, NOON);
+    assert_eq!(generation(&effects).1.seed, 7);
+}
+
+#[test]
+fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
+    let mut page = fresh();
+    let effects = page.daily(NOON);
+    let (ticket, options) = generation(&effects);
+    page.generator_event(ticket, generated(&options), NOON);
+    let code = page.game().code();
+    assert_eq!(page.share_text("https://x.org/", NOON), None, "not won yet");
+    let line = solved(&SolveTask { puzzle: code, played: vec![], rules: options.rules, count: false });
+    let Event::Done(reply) = line else { panic!("{line:?}") };
+    let rules = options.rules.rules();
+    for text in &reply.moves {
+        let mv = chesslab_core::solo::parse_move(text, page.game().position(), rules).unwrap();
+        page.click(mv.from, NOON + 83_000.0);
+        page.click(mv.to, NOON + 83_000.0);
+    }
+    let win = page.screen(NOON).win.unwrap();
+    assert!(win.shareable && !win.stars.is_empty());
+    let text = page.share_text("https://x.org/", NOON + 99_000.0).unwrap();
+    assert!(text.starts_with("Chess Puzzle Lab · Solo Chess daily puzzle, "), "{text}");
+    assert!(text.contains("solved in 1:23 with no hints") && text.contains(&win.stars), "{text}");
+    assert!(text.ends_with(&format!("https://x.org/#/solo/{}", page.game().code())), "{text}");
+    assert!(reply.moves.iter().all(|mv| !text.contains(mv.as_str())), "no spoilers: {text}");
+}
+
+/// Solves the pack puzzle on the board with the solver's line.
+fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Effects {
+    let task =
+        SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
+    let Event::Done(reply) = solved(&task) else { panic!() };
+    let mut last = Effects::default();
+    for text in &reply.moves {
+        let mv = chesslab_core::solo::parse_move(text, page.game().position(), page.game().rules().rules())
+            .unwrap();
+        page.click(mv.from, now_ms);
+        last = page.click(mv.to, now_ms);
+    }
+    last
+}
+
+#[test]
+fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
+    let mut page = fresh();
+    let id = PuzzleId { pack: PackName::Solitaire, number: 3 };
+    let effects = page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    assert!(
+        status(&effects).starts_with("Solitaire Chess (4×4) pack, level 1, puzzle 3 of 200"),
+        "{}",
+        status(&effects)
+    );
+    assert_eq!(page.link(), Link::pack(PackLink::Puzzle(id)));
+    assert!(page.screen(NOON).rating.starts_with("Solitaire Chess (4×4) pack, puzzle 3 of 200"));
+    let effects = solve_on_board(&mut page, NOON + 42_000.0);
+    assert!(effects.save_packs, "the win is stored");
+    let progress = page.pack_progress().get(id);
+    assert!(progress.solved && progress.solved_without_help && progress.best_ms == Some(42_000));
+    assert_eq!(page.screen(NOON).win.unwrap().next_label, "Next puzzle (4 of 200)");
+    // The stored progress, read by a fresh page, marks the tile.
+    let stored = page.pack_progress().to_storage();
+    let mut again = fresh();
+    again.set_pack_progress(PackProgress::from_storage(&stored).unwrap());
+    again.open_link(Link::pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
+    let packs = again.screen(NOON).packs.unwrap();
+    let tile = &packs.levels[0].tiles[2];
+    assert_eq!(
+        (tile.number, tile.state, tile.best.as_deref()),
+        (3, TileState::SolvedWithoutHelp, Some("0:42"))
+    );
+    assert_eq!(tile.fragment, "#/solo/pack/solitaire-3");
+    assert_eq!(packs.summary, "1 of 200 solved, 1 without help.");
+    assert_eq!(packs.levels.len(), 4);
+    // Next puzzle moves through the pack.
+    let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
+    let effects = page.next_puzzle(&form, 1, NOON);
+    assert_eq!(effects.address, Some(Link::pack(PackLink::Puzzle(PuzzleId { number: 4, ..id }))));
+}
+
+#[test]
+fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
+    let mut page = fresh();
+    let id = PuzzleId { pack: PackName::Solo, number: 200 };
+    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    assert_eq!(page.game().rules(), RulesPreset::Solo);
+    let effects = page.hint(NOON);
+    answer(&mut page, &effects, NOON);
+    solve_on_board(&mut page, NOON + 1_000.0);
+    let progress = page.pack_progress().get(id);
+    assert!(progress.solved && !progress.solved_without_help);
+    assert_eq!(page.screen(NOON).win.unwrap().next_label, "Back to the pack");
+    let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
+    let effects = page.next_puzzle(&form, 1, NOON);
+    assert_eq!(effects.address, Some(Link::pack(PackLink::Page(PackName::Solo))));
+    let packs = page.screen(NOON).packs.unwrap();
+    assert_eq!(packs.notice.as_deref(), Some("That was the last puzzle of the Solo Chess (8×8) pack."));
+    assert_eq!(packs.levels[9].tiles[19].state, TileState::Solved);
+}
+
+#[test]
+fn a_link_to_no_pack_puzzle_opens_the_pack_page_with_why_and_the_game_stays() {
+    let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
+    click_all(&mut page, &["c4", "c3"]);
+    let link = chesslab_core::route::Link::from_fragment("#/solo/pack/solo-999").unwrap();
+    let effects = page.open_link(link, NOON).unwrap();
+    assert_eq!(status(&effects), "That link names no puzzle: the solo pack has puzzles 1 to 200, not 999.");
+    assert_eq!(effects.address, Some(Link::pack(PackLink::Page(PackName::Solo))));
+    let packs = page.screen(NOON).packs.unwrap();
+    assert_eq!(packs.pack, PackName::Solo);
+    assert!(packs.notice.is_some());
+    // Back to the game: the move made is still there.
+    let effects = page.close_packs();
+    assert_eq!(effects.address, Some(Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire)));
+    assert!(page.screen(NOON).packs.is_none());
+    assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
+}
+
+#[test]
+fn unreadable_stored_progress_is_reported_on_the_pack_page() {
+    let mut page = fresh();
+    let error = PackProgress::from_storage("{\"version\":7}").unwrap_err();
+    page.pack_progress_unreadable(&error.to_string(), "kept-key");
+    let effects = page.show_packs();
+    let text = status(&effects);
+    assert!(
+        text.contains("could not be read") && text.contains("version 7") && text.contains("'kept-key'"),
+        "{text}"
+    );
+    assert_eq!(tone(&effects), Tone::Warning);
+    assert_eq!(page.screen(NOON).packs.unwrap().summary, "0 of 200 solved, 0 without help.");
+}

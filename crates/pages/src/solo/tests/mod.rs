@@ -1,0 +1,102 @@
+//! The Solo page model, driven as a person and the workers drive the page:
+//! what `tests/e2e/solo.test.mjs` checks in Chromium, plus the edge cases a
+//! browser cannot reach cheaply. Worker replies come from the core's own
+//! tasks, run here as a worker runs them.
+
+// Many steps here only set the scene; their effects are not the point.
+#![allow(unused_must_use)]
+
+mod editor;
+mod game;
+mod motion;
+mod new_puzzle;
+mod play;
+mod record;
+mod searches;
+
+use super::{Effects, SoloPage, Start};
+use crate::{Message, Ticket, Tone};
+use chesslab_core::{
+    board::Square,
+    job::{run_to_event, Event},
+    solo::{GenerateReply, GenerateTask, Link, PlayerRecord, RulesPreset, SolveReply, SolveTask},
+};
+
+/// Noon on 2026-11-23 (UTC), in milliseconds since 1970.
+const NOON: f64 = 20_780.5 * 86_400_000.0;
+
+fn square(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+/// A fresh page with no record, at noon.
+fn fresh() -> SoloPage {
+    SoloPage::new(PlayerRecord::default(), NOON)
+}
+
+/// A page showing `code` under `rules`, as its link opens it.
+fn opened(code: &str, rules: RulesPreset) -> SoloPage {
+    let mut page = fresh();
+    let link = Link::puzzle(code, rules);
+    page.open_link(link, NOON).unwrap();
+    page
+}
+
+/// Clicks the squares in turn, giving the last click's effects.
+fn click_all(page: &mut SoloPage, squares: &[&str]) -> Effects {
+    let mut last = Effects::default();
+    for name in squares {
+        last = page.click(square(name), NOON);
+    }
+    last
+}
+
+/// The status line the effects set.
+fn status(effects: &Effects) -> &str {
+    effects.status.as_ref().map_or("", |message| message.text.as_str())
+}
+
+fn tone(effects: &Effects) -> Tone {
+    effects.status.as_ref().map_or(Tone::Info, |message: &Message| message.tone)
+}
+
+/// The solve the effects start.
+fn solve(effects: &Effects) -> (Ticket, SolveTask) {
+    match &effects.start {
+        Some(Start::Solve(ticket, task)) => (*ticket, task.clone()),
+        other => panic!("expected a solve, got {other:?}"),
+    }
+}
+
+/// The generation the effects start.
+fn generation(effects: &Effects) -> (Ticket, GenerateTask) {
+    match &effects.start {
+        Some(Start::Generate(ticket, options)) => (*ticket, *options),
+        other => panic!("expected a generation, got {other:?}"),
+    }
+}
+
+/// The worker's answer to `task`.
+fn solved(task: &SolveTask) -> Event<SolveReply> {
+    run_to_event(task, &mut |_| {})
+}
+
+/// The worker's answer to `options`.
+fn generated(options: &GenerateTask) -> Event<GenerateReply> {
+    run_to_event(options, &mut |_| {})
+}
+
+/// Starts the solve `effects` asks for and hands its reply back at `now_ms`.
+fn answer(page: &mut SoloPage, effects: &Effects, now_ms: f64) -> Effects {
+    let (ticket, task) = solve(effects);
+    page.solver_event(ticket, solved(&task), now_ms)
+}
+
+/// Plays every tick of an automatic solution, giving the last one's effects.
+fn run_autoplay(page: &mut SoloPage) -> Effects {
+    let mut last = Effects::default();
+    while let Some(due) = page.next_tick() {
+        last = page.tick(due);
+    }
+    last
+}

@@ -1,0 +1,67 @@
+//! The Solo page's fixed texts and the sentences it builds from numbers.
+
+use chesslab_core::{job::Progress, numbers::plural, solo::RulesPreset};
+
+/// The rules in a few words, shown under the page's title.
+#[must_use]
+pub const fn rules_summary(rules: RulesPreset) -> &'static str {
+    match rules {
+        RulesPreset::Solitaire => {
+            "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward."
+        }
+        RulesPreset::Solo => {
+            "Every move must capture; win by leaving a single piece. Each piece may capture at most twice \
+             (the badge shows captures left); a king cannot be captured, so it must be the last piece."
+        }
+    }
+}
+
+/// The rules' name and their difference, said when the player switches.
+#[must_use]
+pub const fn rules_label(rules: RulesPreset) -> &'static str {
+    match rules {
+        RulesPreset::Solitaire => "Solitaire Chess (any piece may capture any number of times)",
+        RulesPreset::Solo => "Solo Chess (at most two captures per piece; a king must be last)",
+    }
+}
+
+/// The status line while a game goes on.
+#[must_use]
+pub fn playing(pieces: u32) -> String {
+    format!("{pieces} pieces left: every move must capture; leave one piece.")
+}
+
+/// A long solve's progress: the share of the search done and the positions looked at.
+#[must_use]
+pub fn searching(progress: Progress) -> String {
+    format!(
+        "Searching… about {:.0}% done, {} looked at.",
+        progress.fraction() * 100.0,
+        plural(progress.found, "position")
+    )
+}
+
+/// Said when the solver finds no way to win from the position.
+pub const NO_SOLUTION: &str = "No solution from here: undo some moves or restart.";
+/// Said when asked for help on a puzzle already won.
+pub const ALREADY_SOLVED: &str = "Already solved.";
+
+/// Seconds as `m:ss`.
+#[must_use]
+pub fn clock(seconds: f64) -> String {
+    let whole = seconds.max(0.0).round() as u64;
+    format!("{}:{:02}", whole / 60, whole % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_and_clock_read_as_sentences() {
+        let progress = Progress { done: 1, total: 4, found: 1 };
+        assert_eq!(searching(progress), "Searching… about 25% done, 1 position looked at.");
+        assert_eq!(clock(75.4), "1:15");
+        assert_eq!(clock(-3.0), "0:00");
+    }
+}

@@ -1,0 +1,375 @@
+//! Draws a board and its pieces on a canvas, sharp on high-density screens,
+//! and maps clicks back to squares. Shared by every puzzle view.
+
+use std::{cell::RefCell, rc::Rc};
+
+use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
+
+use super::{dom, WebError};
+use chesslab_core::board::{Cell, PieceKind, ALL_PIECE_KINDS};
+pub use chesslab_pages::Scene;
+use chesslab_pages::{BoardPoint, Overlay};
+
+const LIGHT: &str = "#eeeed2";
+const DARK: &str = "#769656";
+const SELECTED: &str = "rgba(255, 214, 0, 0.6)";
+const LAST_MOVE: &str = "rgba(255, 235, 120, 0.45)";
+const HINT: &str = "rgba(60, 130, 246, 0.55)";
+const TARGET: &str = "rgba(20, 60, 20, 0.45)";
+const CURSOR: &str = "#1e66f5";
+const BLOCKED: &str = "#3b3f45";
+const SHADED: &str = "rgba(214, 69, 65, 0.38)";
+const MARKED: &str = "#1e66f5";
+const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
+const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
+const HOVERED_RING: &str = "rgba(20, 60, 20, 0.8)";
+const SPENT_FILTER: &str = "grayscale(1) brightness(0.55)";
+
+/// A canvas that draws [`Scene`]s.
+pub struct BoardCanvas {
+    canvas: HtmlCanvasElement,
+    context: CanvasRenderingContext2d,
+    images: Vec<HtmlImageElement>,
+    last_scene: Rc<RefCell<Scene>>,
+    /// What moves over the scene (see [`BoardCanvas::draw_overlaid`]).
+    overlay: RefCell<Overlay>,
+    _image_listeners: Vec<EventListener>,
+}
+
+impl BoardCanvas {
+    /// Binds the canvas with this id and starts loading the piece images.
+    ///
+    /// # Errors
+    /// When the canvas is missing or has no 2D context.
+    pub fn new(canvas_id: &str) -> Result<Rc<BoardCanvas>, WebError> {
+        let canvas: HtmlCanvasElement = dom::element(canvas_id)?;
+        let context = canvas
+            .get_context("2d")?
+            .ok_or_else(|| WebError("the canvas has no 2D context".into()))?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| WebError("unexpected canvas context".into()))?;
+        let images = ALL_PIECE_KINDS
+            .into_iter()
+            .map(|kind| {
+                let image = HtmlImageElement::new()?;
+                image.set_src(&format!("pieces/{}.svg", kind.name()));
+                Ok(image)
+            })
+            .collect::<Result<Vec<_>, WebError>>()?;
+        Ok(Rc::new_cyclic(|weak: &std::rc::Weak<BoardCanvas>| {
+            // Redraw once each image has loaded, so pieces appear without a click.
+            let image_listeners = images
+                .iter()
+                .map(|image| {
+                    let weak = weak.clone();
+                    EventListener::new(image, "load", move |_| {
+                        if let Some(board) = weak.upgrade() {
+                            board.redraw();
+                        }
+                    })
+                })
+                .collect();
+            BoardCanvas {
+                canvas,
+                context,
+                images,
+                last_scene: Rc::default(),
+                overlay: RefCell::default(),
+                _image_listeners: image_listeners,
+            }
+        }))
+    }
+
+    /// The canvas element.
+    pub fn element(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    /// Draws `scene` and names it `label` for screen readers.
+    pub fn draw_labelled(&self, scene: Scene, label: &str) {
+        self.draw(scene);
+        self.set_label(label);
+    }
+
+    /// Names the board for screen readers (what it shows, in words).
+    pub fn set_label(&self, label: &str) {
+        let _ = self.element().set_attribute("aria-label", label);
+    }
+
+    /// Draws `scene` and remembers it for redraws.
+    pub fn draw(&self, scene: Scene) {
+        self.draw_overlaid(scene, Overlay::default());
+    }
+
+    /// Draws `scene` with `overlay` over it (a piece held or sliding, spent pieces).
+    pub fn draw_overlaid(&self, scene: Scene, overlay: Overlay) {
+        self.last_scene.replace(scene);
+        self.overlay.replace(overlay);
+        self.redraw();
+    }
+
+    /// Draws the last scene again with a new `overlay`: the cheap redraw of a
+    /// pointer move or an animation frame.
+    pub fn draw_overlay(&self, overlay: Overlay) {
+        self.overlay.replace(overlay);
+        self.redraw();
+    }
+
+    /// Where a pointer event is, in squares from the board's top-left corner
+    /// (off the board too: a dragged piece may leave it).
+    pub fn point_at(&self, event: &MouseEvent) -> Option<BoardPoint> {
+        let scene = self.last_scene.borrow();
+        let rect = self.canvas.get_bounding_client_rect();
+        if scene.width == 0 || rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return None;
+        }
+        let x = (f64::from(event.client_x()) - rect.left()) / rect.width() * f64::from(scene.width);
+        let y = (f64::from(event.client_y()) - rect.top()) / rect.height() * f64::from(scene.height);
+        Some(BoardPoint { x, y })
+    }
+
+    /// Draws the last scene again (after a resize or an image load).
+    pub fn redraw(&self) {
+        let scene = self.last_scene.borrow();
+        if scene.width == 0 || scene.height == 0 {
+            return;
+        }
+        let ratio = dom::window().map_or(1.0, |window| window.device_pixel_ratio()).max(1.0);
+        let css_width = f64::from(self.canvas.client_width().max(64));
+        let css_height = css_width * f64::from(scene.height) / f64::from(scene.width);
+        let (width, height) = ((css_width * ratio) as u32, (css_height * ratio) as u32);
+        // Resizing clears and reallocates the canvas: only when the size changed
+        // (every frame paints all squares anyway), so a drag stays cheap.
+        if self.canvas.width() != width || self.canvas.height() != height {
+            self.canvas.set_width(width);
+            self.canvas.set_height(height);
+        }
+        let square = css_width * ratio / f64::from(scene.width);
+        let overlay = self.overlay.borrow();
+        self.draw_squares(&scene, square);
+        self.draw_marks(&scene, square);
+        if let Some(cell) = overlay.dimmed {
+            self.fill_square(&scene, cell, square, DIMMED);
+        }
+        if let Some(cell) = overlay.hovered {
+            self.fill_square(&scene, cell, square, HOVERED);
+            self.ring(&scene, cell, square, HOVERED_RING, 0.44, 0.1);
+        }
+        self.draw_pieces(&scene, square);
+        self.draw_coordinates(&scene, square);
+        if let Some(floating) = overlay.floating {
+            self.draw_floating(floating.kind, floating.at, floating.lifted, square);
+        }
+    }
+
+    /// A piece drawn with its centre at `at`: held pieces larger, with a shadow.
+    fn draw_floating(&self, kind: PieceKind, at: BoardPoint, lifted: bool, size: f64) {
+        let context = &self.context;
+        let scale = if lifted { 1.12 } else { 0.92 };
+        let (cx, cy) = (at.x * size, at.y * size);
+        if lifted {
+            context.save();
+            context.set_shadow_color("rgba(0, 0, 0, 0.45)");
+            context.set_shadow_blur(size * 0.12);
+            context.set_shadow_offset_y(size * 0.06);
+        }
+        self.draw_piece_at(kind, cx - size * scale / 2.0, cy - size * scale / 2.0, size * scale);
+        if lifted {
+            context.restore();
+        }
+    }
+
+    /// A piece's image (or its letter, until the image arrives) in the box at `x`, `y` of side `side`.
+    fn draw_piece_at(&self, kind: PieceKind, x: f64, y: f64, side: f64) {
+        let image = &self.images[kind.index()];
+        if image.complete() && image.natural_width() > 0 {
+            let _ = self.context.draw_image_with_html_image_element_and_dw_and_dh(image, x, y, side, side);
+        } else {
+            self.draw_text(
+                &kind.letter().to_string(),
+                x + side / 2.0,
+                y + side * 0.64,
+                side * 0.55,
+                "#1a1a1a",
+            );
+        }
+    }
+
+    /// The square under a mouse event, if it is on the board.
+    pub fn cell_at(&self, event: &MouseEvent) -> Option<Cell> {
+        let scene = self.last_scene.borrow();
+        let rect = self.canvas.get_bounding_client_rect();
+        if scene.width == 0 || rect.width() <= 0.0 {
+            return None;
+        }
+        let x = (f64::from(event.client_x()) - rect.left()) / rect.width();
+        let y = (f64::from(event.client_y()) - rect.top()) / rect.height();
+        if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
+            return None;
+        }
+        let file = (x * f64::from(scene.width)) as u8;
+        let row_from_top = (y * f64::from(scene.height)) as u8;
+        Some(Cell { file, rank: scene.height.checked_sub(1 + row_from_top)? })
+    }
+
+    fn origin(scene: &Scene, square: Cell, size: f64) -> (f64, f64) {
+        let x = f64::from(square.file) * size;
+        let y = f64::from(scene.height.saturating_sub(1 + square.rank)) * size;
+        (x, y)
+    }
+
+    fn fill_square(&self, scene: &Scene, square: Cell, size: f64, color: &str) {
+        let (x, y) = Self::origin(scene, square, size);
+        self.context.set_fill_style_str(color);
+        self.context.fill_rect(x, y, size, size);
+    }
+
+    fn draw_squares(&self, scene: &Scene, size: f64) {
+        for rank in 0..scene.height {
+            for file in 0..scene.width {
+                let light = (file + rank) % 2 == 1;
+                self.fill_square(scene, Cell { file, rank }, size, if light { LIGHT } else { DARK });
+            }
+        }
+    }
+
+    fn draw_marks(&self, scene: &Scene, size: f64) {
+        if let Some((from, to)) = &scene.last_move {
+            self.fill_square(scene, *from, size, LAST_MOVE);
+            self.fill_square(scene, *to, size, LAST_MOVE);
+        }
+        if let Some(square) = scene.selected {
+            self.fill_square(scene, square, size, SELECTED);
+        }
+        for &square in &scene.hint {
+            self.fill_square(scene, square, size, HINT);
+        }
+        for &square in &scene.shaded {
+            self.fill_square(scene, square, size, SHADED);
+        }
+        let context = &self.context;
+        for &square in &scene.blocked {
+            self.fill_square(scene, square, size, BLOCKED);
+            let (x, y) = Self::origin(scene, square, size);
+            let inset = size * 0.25;
+            context.begin_path();
+            context.set_stroke_style_str("#9aa0a6");
+            context.set_line_width((size * 0.06).max(1.0));
+            context.move_to(x + inset, y + inset);
+            context.line_to(x + size - inset, y + size - inset);
+            context.move_to(x + size - inset, y + inset);
+            context.line_to(x + inset, y + size - inset);
+            context.stroke();
+        }
+        for &square in &scene.targets {
+            // A ring around the piece that can be taken, as chess sites show captures.
+            self.ring(scene, square, size, TARGET, 0.44, 0.08);
+        }
+        for &square in &scene.marked {
+            // A bold, smaller ring: the square nothing attacks.
+            self.ring(scene, square, size, MARKED, 0.3, 0.1);
+        }
+        if let Some(square) = scene.cursor {
+            let (x, y) = Self::origin(scene, square, size);
+            let inset = size * 0.04;
+            context.set_stroke_style_str(CURSOR);
+            context.set_line_width(size * 0.06);
+            context.stroke_rect(x + inset, y + inset, size - 2.0 * inset, size - 2.0 * inset);
+        }
+    }
+
+    /// A ring in `square`, its radius and line width as fractions of the square.
+    fn ring(&self, scene: &Scene, square: Cell, size: f64, color: &str, radius: f64, width: f64) {
+        let (x, y) = Self::origin(scene, square, size);
+        let context = &self.context;
+        context.begin_path();
+        context.set_stroke_style_str(color);
+        context.set_line_width(size * width);
+        let _ = context.arc(x + size / 2.0, y + size / 2.0, size * radius, 0.0, std::f64::consts::TAU);
+        context.stroke();
+    }
+
+    fn draw_pieces(&self, scene: &Scene, size: f64) {
+        let overlay = self.overlay.borrow();
+        for &(square, kind) in &scene.pieces {
+            let (x, y) = Self::origin(scene, square, size);
+            // A held piece's square shows a ghost of it; a spent piece is drawn dark.
+            let ghost = overlay.dimmed == Some(square);
+            let spent = overlay.spent.contains(&square);
+            if ghost || spent {
+                self.context.save();
+                if ghost {
+                    self.context.set_global_alpha(0.35);
+                }
+                if spent {
+                    self.context.set_filter(SPENT_FILTER);
+                }
+            }
+            let image = &self.images[kind.index()];
+            if image.complete() && image.natural_width() > 0 {
+                let _ = self.context.draw_image_with_html_image_element_and_dw_and_dh(
+                    image,
+                    x + size * 0.04,
+                    y + size * 0.04,
+                    size * 0.92,
+                    size * 0.92,
+                );
+            } else {
+                // Until the image arrives, the letter keeps the board readable.
+                self.draw_text(
+                    &kind.letter().to_string(),
+                    x + size / 2.0,
+                    y + size * 0.62,
+                    size * 0.5,
+                    "#1a1a1a",
+                );
+            }
+            if ghost || spent {
+                self.context.restore();
+            }
+        }
+        for &(square, count) in &scene.badges {
+            let (x, y) = Self::origin(scene, square, size);
+            let (cx, cy, radius) = (x + size * 0.82, y + size * 0.18, size * 0.13);
+            self.context.begin_path();
+            self.context.set_fill_style_str("#2b2b2b");
+            let _ = self.context.arc(cx, cy, radius, 0.0, std::f64::consts::TAU);
+            self.context.fill();
+            self.draw_text(&count.to_string(), cx, cy + radius * 0.45, radius * 1.3, "#ffffff");
+        }
+    }
+
+    fn draw_coordinates(&self, scene: &Scene, size: f64) {
+        let font = (size * 0.16).max(9.0);
+        for file in 0..scene.width {
+            let color = if file % 2 == 1 { DARK } else { LIGHT };
+            let label = file_label(file);
+            let x = f64::from(file) * size + size * 0.9;
+            self.draw_text(&label, x, f64::from(scene.height) * size - size * 0.06, font, color);
+        }
+        for rank in 0..scene.height {
+            let color = if rank % 2 == 1 { DARK } else { LIGHT };
+            let y = f64::from(scene.height - 1 - rank) * size + font;
+            self.draw_text(&(rank + 1).to_string(), size * 0.09, y, font, color);
+        }
+    }
+
+    fn draw_text(&self, text: &str, x: f64, y: f64, size: f64, color: &str) {
+        self.context.set_fill_style_str(color);
+        self.context.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
+        self.context.set_text_align("center");
+        let _ = self.context.fill_text(text, x, y);
+    }
+}
+
+/// `a`…`z` for the first 26 files, then `aa`, `ab`… (boards up to 27 wide).
+fn file_label(file: u8) -> String {
+    let letter = |index: u8| char::from(b'a' + index % 26);
+    if file < 26 {
+        letter(file).to_string()
+    } else {
+        format!("{}{}", letter(file / 26 - 1), letter(file))
+    }
+}

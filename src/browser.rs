@@ -1,0 +1,65 @@
+//! The row under a board that steps through a list (solutions,
+//! configurations): First, Previous, Next and a line saying where one is.
+//! Written once for every page that lists things; it draws a
+//! [`chesslab_pages::Pager`]'s view.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlButtonElement, HtmlElement};
+
+use super::{dom, shell::PageShell, WebError};
+use chesslab_pages::{PagerView, Step};
+
+/// The browser row of one page (ids `<page>-first`, `-previous`, `-next`, `-position`).
+pub struct Browser {
+    first: HtmlButtonElement,
+    previous: HtmlButtonElement,
+    next: HtmlButtonElement,
+    position: HtmlElement,
+}
+
+impl Browser {
+    /// Builds the row at the top of the notes under `shell`'s board.
+    ///
+    /// # Errors
+    /// When the document refuses an element.
+    pub fn build(shell: &PageShell) -> Result<Browser, WebError> {
+        let document = dom::document()?;
+        let prefix = shell.name();
+        let row: HtmlElement = dom::create(&document, "div", "row browse")?;
+        let button = |name: &str, label: &str| -> Result<HtmlButtonElement, WebError> {
+            let button: HtmlButtonElement = dom::create(&document, "button", "")?;
+            button.set_id(&format!("{prefix}-{name}"));
+            button.set_type("button");
+            dom::set_text(&button, label);
+            row.append_child(&button)?;
+            Ok(button)
+        };
+        let (first, previous, next) =
+            (button("first", "First")?, button("previous", "Previous")?, button("next", "Next")?);
+        let position: HtmlElement = dom::create(&document, "span", "position")?;
+        position.set_id(&format!("{prefix}-position"));
+        let _ = position.set_attribute("aria-live", "polite");
+        row.append_child(&position)?;
+        let notes = shell.board_notes();
+        notes.insert_before(&row, notes.first_child().as_ref())?;
+        Ok(Browser { first, previous, next, position })
+    }
+
+    /// Calls `action` on `view` with the step of each button pressed.
+    pub fn listen<V: 'static>(&self, shell: &PageShell, view: &Rc<V>, action: fn(&V, Step)) {
+        for (button, step) in
+            [(&self.first, Step::First), (&self.previous, Step::Previous), (&self.next, Step::Next)]
+        {
+            shell.on(view, button, "click", move |view, _| action(view, step));
+        }
+    }
+
+    /// Enables the buttons `view` allows, with `text` beside them.
+    pub fn render(&self, view: PagerView, text: &str) {
+        dom::set_text(&self.position, text);
+        self.first.set_disabled(!view.previous);
+        self.previous.set_disabled(!view.previous);
+        self.next.set_disabled(!view.next);
+    }
+}

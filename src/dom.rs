@@ -1,0 +1,167 @@
+//! Small, panic-free helpers over `web-sys` for finding elements and showing text.
+//!
+//! User text only ever reaches the page through `textContent` or an input's
+//! value, never as HTML.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, Window};
+
+/// Something the browser refused or an element the page lacks.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct WebError(pub String);
+
+impl From<JsValue> for WebError {
+    fn from(value: JsValue) -> WebError {
+        let text = value
+            .dyn_ref::<js_sys::Error>()
+            .map(|error| String::from(error.message()))
+            .or_else(|| value.as_string())
+            .unwrap_or_else(|| format!("{value:?}"));
+        WebError(text)
+    }
+}
+
+/// The page's window.
+pub fn window() -> Result<Window, WebError> {
+    web_sys::window().ok_or_else(|| WebError("no window".into()))
+}
+
+/// The page's document.
+pub fn document() -> Result<Document, WebError> {
+    window()?.document().ok_or_else(|| WebError("no document".into()))
+}
+
+/// The element with this id, as type `T`.
+pub fn element<T: JsCast>(id: &str) -> Result<T, WebError> {
+    document()?
+        .get_element_by_id(id)
+        .ok_or_else(|| WebError(format!("the page has no element #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| WebError(format!("#{id} is not the expected kind of element")))
+}
+
+/// Sets an element's text (never HTML).
+pub fn set_text(element: &Element, text: &str) {
+    element.set_text_content(Some(text));
+}
+
+/// Shows or hides an element.
+pub fn set_visible(element: &HtmlElement, visible: bool) {
+    element.set_hidden(!visible);
+}
+
+/// Replaces the page with an error message, for when the app cannot start.
+pub fn show_fatal(message: &str) {
+    if let Ok(body) =
+        document().and_then(|document| document.body().ok_or_else(|| WebError("no body".into())))
+    {
+        set_text(&body, message);
+    }
+}
+
+/// A listener that calls `action` with `view` while the view lives; it holds
+/// only a weak reference, so listeners never keep a view alive.
+pub fn listen_with<V: 'static>(
+    view: &std::rc::Rc<V>,
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    action: impl Fn(&V, &web_sys::Event) + 'static,
+) -> gloo_events::EventListener {
+    let weak = std::rc::Rc::downgrade(view);
+    gloo_events::EventListener::new(target, event, move |event| {
+        if let Some(view) = weak.upgrade() {
+            action(&view, event);
+        }
+    })
+}
+
+/// Shows the link to this page at `fragment` in `input`, selects it, and
+/// copies it to the clipboard; `status` then says whether the copy worked.
+pub fn offer_link(fragment: &str, input: &web_sys::HtmlInputElement, status: &HtmlElement) {
+    let link = format!("{}{fragment}", page_url());
+    input.set_value(&link);
+    set_visible(input, true);
+    input.select();
+    set_text(status, "Copying the link…");
+    let status = status.clone();
+    copy_text(&link, move |copied| {
+        set_text(
+            &status,
+            if copied { "Link copied to the clipboard." } else { "Copy the link from the box." },
+        );
+    });
+}
+
+/// The page's address without its `#…` (links are this plus a fragment).
+pub fn page_url() -> String {
+    let Ok(window) = window() else { return String::new() };
+    let location = window.location();
+    format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+}
+
+/// Copies `text` to the clipboard, then calls `done` with whether it worked
+/// (a browser may refuse: the caller then shows the text to copy by hand).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Ok(window) = window() else { return done(false) };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// A new element of `tag` with the CSS class `class` (none when empty).
+pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<T, WebError> {
+    let element = document.create_element(tag)?;
+    if !class.is_empty() {
+        element.set_class_name(class);
+    }
+    element
+        .dyn_into::<T>()
+        .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
+}
+
+/// Appends a new `<tag>` holding `text` (as text, never HTML) to `parent`.
+///
+/// # Errors
+/// When the element cannot be created or appended.
+pub fn append_text(document: &Document, parent: &Element, tag: &str, text: &str) -> Result<(), WebError> {
+    let element = document.create_element(tag)?;
+    set_text(&element, text);
+    parent.append_child(&element)?;
+    Ok(())
+}
+
+/// Declares a view's struct of page elements and its `find()`, which binds
+/// each field to the element with its id. The ids are the page model's
+/// constants (see [`chesslab_pages::element_ids`]), so each is written once.
+macro_rules! page_elements {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($(#[$field_meta:meta])* $field:ident: $kind:ty = $id:expr,)* }) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field: $kind,)*
+        }
+
+        impl $name {
+            /// Binds every element by its id.
+            ///
+            /// # Errors
+            /// When the page lacks one of them, or it is of another kind.
+            $vis fn find() -> Result<$name, $crate::WebError> {
+                Ok($name { $($field: $crate::dom::element($id)?,)* })
+            }
+        }
+    };
+}
+pub(crate) use page_elements;
+
+/// Milliseconds since the page started (monotonic), for timing searches.
+pub fn now_ms() -> f64 {
+    window().ok().and_then(|window| window.performance()).map_or(0.0, |performance| performance.now())
+}
+
+/// A value as sent by `postMessage`: 64-bit numbers travel as BigInt, so none
+/// is rounded (or refused, as plain numbers beyond 2^53 would be).
+pub fn encode<T: serde::Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
+}

@@ -1,0 +1,143 @@
+//! The one list of puzzle pages. The navigation, the router and the home
+//! page all read it: adding a family means adding its view here.
+
+use std::rc::Rc;
+
+use super::{
+    board_canvas::Scene,
+    coverage::CoverageView,
+    exact::ExactView,
+    queens::QueensView,
+    shell::{Address, PageShell},
+    solo::SoloView,
+    WebError,
+};
+use chesslab_core::route::{Link, LinkError, Query};
+
+/// A puzzle family's page, as the shell drives it.
+pub trait View: 'static {
+    /// The page's link type; its `PAGE` is the page's name.
+    type Link: Link;
+    /// The view's controls, in parts (static HTML, constants: never user text).
+    const CONTROLS: &'static [&'static str];
+    /// Notes under the board (static HTML, a constant: never user text).
+    const BELOW_BOARD: &'static str;
+
+    /// Builds the view on its shell and binds its controls.
+    ///
+    /// # Errors
+    /// When the page lacks an element the view needs.
+    fn mount(shell: PageShell) -> Result<Rc<Self>, WebError>;
+    /// The view's shell.
+    fn shell(&self) -> &PageShell;
+    /// Shows what `link` names.
+    fn open(&self, link: Self::Link);
+    /// The link to what the view shows now.
+    fn link(&self) -> Self::Link;
+    /// Called each time the page is shown, before [`View::open`].
+    fn shown(&self) {}
+}
+
+/// A mounted page, whatever its view type.
+pub trait Page {
+    /// Reads the page's link (what follows `#/<page>`) and shows it.
+    ///
+    /// # Errors
+    /// A [`LinkError`] when the link is invalid; the page then keeps what it showed.
+    fn open(&self, path: &str, query: &mut Query) -> Result<(), LinkError>;
+    /// The page's shell.
+    fn shell(&self) -> &PageShell;
+}
+
+impl<V: View> Page for Rc<V> {
+    fn open(&self, path: &str, query: &mut Query) -> Result<(), LinkError> {
+        self.shown();
+        let parsed = V::Link::parse(path, query).and_then(|link| query.finish().map(|()| link));
+        match parsed {
+            Ok(link) => {
+                V::open(self, link);
+                Ok(())
+            }
+            Err(error) => {
+                // A bad link keeps (and, on a page never shown before, draws) what the view has.
+                V::open(self, self.link());
+                Err(error)
+            }
+        }
+    }
+
+    fn shell(&self) -> &PageShell {
+        V::shell(self)
+    }
+}
+
+/// Builds a page from its entry, sharing the router's [`Address`].
+pub type MountFn = fn(&PageEntry, Address) -> Result<Box<dyn Page>, WebError>;
+
+/// One entry of the registry: what the home page and the navigation show,
+/// and how to build the page.
+pub struct PageEntry {
+    /// The page's name in links (`#/<name>`), its view's `Link::PAGE`.
+    pub name: &'static str,
+    /// The page's title.
+    pub title: &'static str,
+    /// One line for the home page's card.
+    pub blurb: &'static str,
+    /// The rules in a few words, under the page's title.
+    pub rules: &'static str,
+    /// The small board drawn on the home page's card.
+    pub preview: fn() -> Scene,
+    /// Builds the page.
+    pub mount: MountFn,
+}
+
+/// Every puzzle page, in the order of the navigation and the home page.
+pub static PAGES: [PageEntry; 4] = [
+    PageEntry {
+        name: <SoloView as View>::Link::PAGE,
+        title: "Solo Chess",
+        blurb: "Every move captures; leave a single piece. Play, get hints, or let the solver show the way.",
+        rules: "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward.",
+        preview: SoloView::preview,
+        mount: mount::<SoloView>,
+    },
+    PageEntry {
+        name: <QueensView as View>::Link::PAGE,
+        title: "Queens",
+        blurb:
+            "Count the ways N queens can share a board without attacking each other, with blocked squares.",
+        rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
+        preview: QueensView::preview,
+        mount: mount::<QueensView>,
+    },
+    PageEntry {
+        name: <CoverageView as View>::Link::PAGE,
+        title: "Coverage",
+        blurb:
+            "How many squares can eight pieces attack? Watch the 1989 proof that they cannot cover the board.",
+        rules: "Place the pieces to attack as many (or as few) squares as possible. A piece does not attack \
+                its own square; sliders stop at the first piece in their way.",
+        preview: CoverageView::preview,
+        mount: mount::<CoverageView>,
+    },
+    PageEntry {
+        name: <ExactView as View>::Link::PAGE,
+        title: "Exact attack",
+        blurb: "Place pieces so every square is attacked exactly k times — with the fewest pieces, proven.",
+        rules: "Place any pieces, at most one per cell, so that every cell (or every empty cell) is attacked \
+                exactly k times. A piece does not attack its own cell; sliders stop at the first piece; pawns \
+                attack diagonally upward.",
+        preview: ExactView::preview,
+        mount: mount::<ExactView>,
+    },
+];
+
+/// Builds a view's shell and the view, and wires what every page has: share, resize.
+fn mount<V: View>(entry: &PageEntry, address: Address) -> Result<Box<dyn Page>, WebError> {
+    let shell = PageShell::build(entry, V::CONTROLS, V::BELOW_BOARD, address)?;
+    let view = V::mount(shell)?;
+    let shell = view.shell();
+    shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.link()));
+    shell.on(&view, super::dom::window()?.as_ref(), "resize", |view, _| view.shell().board().redraw());
+    Ok(Box::new(view))
+}

@@ -1,0 +1,129 @@
+//! The listeners that forward the Solo page's events (board clicks, keys,
+//! pointer drags, buttons, forms, selects) to its model.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, PointerEvent};
+
+use super::SoloView;
+use chesslab_pages::solo::{Effects, NewPuzzleForm, SoloPage};
+
+impl SoloView {
+    /// Forwards every control's events to the model.
+    pub(super) fn listen(self: &Rc<Self>) {
+        let (shell, elements) = (&self.shell, &self.elements);
+        shell.on_board_click(self, |view, cell| {
+            if let Some(square) = cell.square() {
+                view.act(|page, now| page.click(square, now));
+            }
+        });
+        shell.on_board_key(self, SoloView::key);
+        let board = shell.board().element().clone();
+        shell.on(self, &board, "blur", |view, _| view.act(|page, _| page.blur()));
+        shell.on(self, &board, "pointerdown", |view, event| {
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            if pointer.button() != 0 {
+                return;
+            }
+            let Some(point) = view.shell.board().point_at(pointer) else { return };
+            view.act(|page, _| page.pointer_down(point));
+            if view.model.borrow().dragging() {
+                // The board keeps the pointer while the piece is held, even off the board.
+                let _ = view.shell.board().element().set_pointer_capture(pointer.pointer_id());
+            }
+        });
+        shell.on(self, &board, "pointermove", |view, event| {
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            let Some(point) = view.shell.board().point_at(pointer) else { return };
+            // Only the board is redrawn while a piece follows the pointer: no other element changes.
+            let moved = view.model.borrow_mut().pointer_move(point);
+            if moved {
+                let overlay = view.model.borrow().overlay(js_sys::Date::now());
+                view.shell.board().draw_overlay(overlay);
+            }
+        });
+        shell.on(self, &board, "pointerup", |view, event| {
+            let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
+            match view.shell.board().point_at(pointer) {
+                Some(point) => view.act(|page, now| page.pointer_up(point, now)),
+                None => view.act(|page, _| page.pointer_cancel()),
+            }
+        });
+        shell.on(self, &board, "pointercancel", |view, _| view.act(|page, _| page.pointer_cancel()));
+        shell.on_click(self, &elements.sound, |view| view.act(|page, _| page.toggle_sound()));
+        shell.on(self, &elements.warn, "change", |view, _| view.act(|page, now| page.toggle_warn(now)));
+        shell.on_click(self, &elements.packs, |view| view.act(|page, _| page.show_packs()));
+        shell.on_click(self, &elements.pack_close, |view| view.act(|page, _| page.close_packs()));
+        shell.on_click(self, &elements.win_close, |view| view.act(|page, _| page.close_win()));
+        shell.on_click(self, &elements.win_again, |view| view.act(|page, now| page.restart(now)));
+        shell.on_click(self, &elements.next, |view| {
+            view.with_form(|page, form, seed, now| page.next_puzzle(form, seed, now))
+        });
+        shell.on_click(self, &elements.share_copy, SoloView::copy_result);
+
+        shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));
+        shell.on_click(self, &elements.restart, |view| view.act(|page, now| page.restart(now)));
+        shell.on_click(self, &elements.hint, |view| view.act(|page, now| page.hint(now)));
+        shell.on_click(self, &elements.auto, |view| view.act(|page, now| page.auto_solve(now)));
+        shell.on_click(self, &elements.count, |view| view.act(|page, now| page.count(now)));
+        shell.on_click(self, &elements.cancel, |view| view.act(|page, now| page.cancel(now)));
+        shell.on_click(self, &elements.new, |view| {
+            view.with_form(|page, form, seed, now| page.new_puzzle(form, seed, now));
+        });
+        shell.on_click(self, &elements.daily, |view| view.act(|page, now| page.daily(now)));
+        shell.on_click(self, &elements.record_reset, |view| view.act(|page, _| page.reset_record()));
+        shell.on(self, &elements.rules, "change", |view, _| {
+            let name = view.elements.rules.value();
+            view.act(|page, now| page.change_rules(&name, now));
+        });
+        shell.on_submit(self, &elements.open, |view| {
+            let code = view.elements.code.value();
+            view.act(|page, now| page.open_code(&code, now));
+        });
+
+        shell.on_click(self, &elements.edit, |view| view.act(|page, now| page.edit(now)));
+        shell.on_click(self, &elements.edit_play, |view| view.act(|page, now| page.play_edited(now)));
+        shell.on_click(self, &elements.edit_back, |view| view.act(|page, now| page.stop_editing(now)));
+        shell.on_click(self, &elements.edit_clear, |view| view.act(|page, now| page.clear(now)));
+        shell.on_submit(self, &elements.edit_import, |view| {
+            let text = view.elements.edit_text.value();
+            view.act(|page, now| page.import(&text, now));
+        });
+        for select in [&elements.edit_width, &elements.edit_height] {
+            shell.on(self, select, "change", |view, _| {
+                let (width, height) = (view.elements.edit_width.value(), view.elements.edit_height.value());
+                view.act(|page, now| page.resize(&width, &height, now));
+            });
+        }
+        shell.on(self, &elements.palette, "change", |view, event| {
+            let value = event.target().and_then(|target| target.dyn_into::<HtmlInputElement>().ok());
+            if let Some(input) = value {
+                view.act(|page, _| page.set_tool(&input.value()));
+            }
+        });
+    }
+
+    /// "New puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
+    fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Effects) {
+        let elements = &self.elements;
+        let (level, size, pieces) = (elements.level.value(), elements.size.value(), elements.pieces.value());
+        let form =
+            NewPuzzleForm { level: &level, size: &size, pieces: &pieces, unique: elements.unique.checked() };
+        let seed = (js_sys::Math::random() * 1e9) as u64;
+        self.act(|page, now| transition(page, &form, seed, now));
+    }
+
+    /// A key on the board; tells whether the board used it.
+    fn key(&self, key: &str) -> bool {
+        let now = js_sys::Date::now();
+        let used = self.model.borrow_mut().key(key, now);
+        match used {
+            Some(effects) => {
+                self.apply(effects);
+                true
+            }
+            None => false,
+        }
+    }
+}

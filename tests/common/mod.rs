@@ -1,5 +1,0 @@
-//! Helpers shared by the native integration tests.
-#![allow(dead_code, clippy::expect_used)]
-
-pub mod brute_solo;
-pub mod cli;
