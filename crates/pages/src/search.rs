@@ -18,7 +18,8 @@ pub struct Ticket(u32);
 /// time with its latest progress.
 ///
 /// ```
-/// use chesslab_core::{job::{Event, Progress}, pages::{Outcome, Search}};
+/// use chesslab_core::job::{Event, Progress};
+/// use chesslab_pages::{Outcome, Search};
 ///
 /// let mut search = Search::default();
 /// let ticket = search.start(1_000.0);

@@ -11,7 +11,8 @@
 //! [`chesslab_core::solo::PlayerRecord`]); this model only connects them.
 //!
 //! ```
-//! use chesslab_core::{board::Square, pages::solo::SoloPage, solo::PlayerRecord};
+//! use chesslab_core::{board::Square, solo::PlayerRecord};
+//! use chesslab_pages::solo::SoloPage;
 //!
 //! let mut page = SoloPage::new(PlayerRecord::default(), 0.0);
 //! let square = |name| Square::parse(name).unwrap();

@@ -83,7 +83,8 @@ impl SoloPage {
     /// page's address without its `#…`): date, time, hints, stars — no moves.
     ///
     /// ```
-    /// use chesslab_core::{pages::solo::SoloPage, solo::PlayerRecord};
+    /// use chesslab_core::solo::PlayerRecord;
+    /// use chesslab_pages::solo::SoloPage;
     /// // Only a won daily puzzle has a result to share.
     /// let page = SoloPage::new(PlayerRecord::default(), 0.0);
     /// assert_eq!(page.share_text("https://example.org/", 1.0), None);
