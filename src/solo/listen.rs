@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
-use chesslab_pages::solo::{Effects, NewPuzzleForm, SoloPage};
+use chesslab_pages::solo::{Effect, NewPuzzleForm, SoloPage};
 
 impl SoloView {
     /// Forwards every control's events to the model.
@@ -105,7 +105,7 @@ impl SoloView {
     }
 
     /// "New puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
-    fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Effects) {
+    fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Vec<Effect>) {
         let elements = &self.elements;
         let (level, size, pieces) = (elements.level.value(), elements.size.value(), elements.pieces.value());
         let form =

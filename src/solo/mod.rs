@@ -1,6 +1,6 @@
 //! The Solo Chess page in the browser: it binds the template's elements to
 //! the page model ([`SoloPage`]), forwards events to it, does what the
-//! model's [`Effects`] ask (workers, status, address, storage, the autoplay
+//! model's [`Effect`]s ask (workers, status, address, storage, the autoplay
 //! timer) and draws its [`chesslab_pages::solo::Screen`].
 
 use std::{
@@ -33,7 +33,7 @@ use super::{
 use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, SolveTask};
 use chesslab_pages::solo::{
     ids::{self, elements as id},
-    Effects, SoloPage, Start,
+    Effect, SoloPage, Start,
 };
 
 page_elements! {
@@ -214,7 +214,7 @@ impl SoloView {
     }
 
     /// Runs a transition of the model now, then does what it asks and redraws.
-    fn act(&self, transition: impl FnOnce(&mut SoloPage, f64) -> Effects) {
+    fn act(&self, transition: impl FnOnce(&mut SoloPage, f64) -> Vec<Effect>) {
         let effects = {
             let mut model = self.model.borrow_mut();
             if let Some(query) = &self.reduced_motion {
@@ -239,48 +239,39 @@ impl SoloView {
         }
     }
 
-    /// Does what a transition asks, in order, then redraws.
-    fn apply(&self, mut effects: Effects) {
-        if effects.stop_workers {
-            self.solver.cancel();
-            self.generator.cancel();
-        }
-        if let Some((ticket, task)) = effects.check.take() {
-            if self.checker.start(ticket, task).is_err() {
-                self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
+    /// Does what a transition asks, in order, then redraws. A search that
+    /// cannot start hands back the model's answer to that, done in turn.
+    fn apply(&self, effects: Vec<Effect>) {
+        let mut queue = std::collections::VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                Effect::StopWorkers => {
+                    self.solver.cancel();
+                    self.generator.cancel();
+                }
+                Effect::Check(ticket, task) => {
+                    if self.checker.start(ticket, task).is_err() {
+                        self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
+                    }
+                }
+                Effect::Start(start) => {
+                    let (ticket, started) = match start {
+                        Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
+                        Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
+                    };
+                    if let Err(error) = started {
+                        let now = js_sys::Date::now();
+                        queue.extend(self.model.borrow_mut().start_failed(ticket, &error.to_string(), now));
+                    }
+                }
+                Effect::Status(message) => self.shell.status(&message.text, message.tone),
+                Effect::SetAddress(link) => self.shell.set_address(&link),
+                Effect::SaveRecord => storage::save(self.model.borrow().record()),
+                Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
+                Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),
+                Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
+                Effect::Sound(sound) => self.audio.play(sound),
             }
-        }
-        if let Some(start) = effects.start.take() {
-            let (ticket, started) = match start {
-                Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
-                Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
-            };
-            if let Err(error) = started {
-                let now = js_sys::Date::now();
-                let failed = self.model.borrow_mut().start_failed(ticket, &error.to_string(), now);
-                effects.status = failed.status.or(effects.status);
-            }
-        }
-        if let Some(message) = effects.status {
-            self.shell.status(&message.text, message.tone);
-        }
-        if let Some(link) = effects.address {
-            self.shell.set_address(&link);
-        }
-        if effects.save_record {
-            storage::save(self.model.borrow().record());
-        }
-        if effects.save_sound {
-            storage::Switch::Sound.save(self.model.borrow().sound_on());
-        }
-        if effects.save_warn {
-            storage::Switch::Warn.save(self.model.borrow().warn_on());
-        }
-        if effects.save_packs {
-            storage::save_packs(self.model.borrow().pack_progress());
-        }
-        if let Some(sound) = effects.sound {
-            self.audio.play(sound);
         }
         self.set_timer();
         self.draw();

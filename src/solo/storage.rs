@@ -1,8 +1,8 @@
 //! The player's record in the browser's local storage.
 
+use chesslab_pages::solo::{PackProgress, PlayerRecord};
 use gloo_storage::{LocalStorage, Storage};
 
-use chesslab_core::solo::{PackProgress, PlayerRecord};
 use chesslab_pages::solo::SoloPage;
 
 /// Where the record is stored.

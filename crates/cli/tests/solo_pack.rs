@@ -1,17 +1,16 @@
 //! The campaign's shipped packs: every puzzle has one solution, is what the
 //! generator makes from its stored task, is a real army under Solo rules,
-//! and difficulty rises; the command prints them; stored progress reads back,
-//! and unreadable stored progress is refused with a reason, never a panic.
+//! and difficulty rises; the command prints them. (The player's stored
+//! progress is the page model's: `crates/pages/tests/pack_progress.rs`.)
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 mod common;
 
 use chesslab_core::solo::{
-    army_problems, count_move_sets_up_to, generate, parse_code, stored_effort, Pack, PackName, PackProgress,
-    PuzzleId, PuzzleProgress, WinOracle, ALL_PACKS, PROGRESS_VERSION,
+    army_problems, count_move_sets_up_to, generate, parse_code, stored_effort, Pack, PackName, WinOracle,
+    ALL_PACKS,
 };
 use common::cli::chesslab;
-use proptest::prelude::*;
 
 #[test]
 fn every_shipped_puzzle_has_one_solution_and_the_packs_are_their_size() {
@@ -98,76 +97,4 @@ fn the_command_prints_the_shipped_pack() {
     let bad = chesslab(&["solo", "pack", "chess"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8(bad.stderr).unwrap().contains("there is no pack named 'chess'"));
-}
-
-fn puzzle_id() -> impl Strategy<Value = PuzzleId> {
-    (prop::sample::select(ALL_PACKS.to_vec()), 1u16..=200)
-        .prop_map(|(pack, number)| PuzzleId { pack, number })
-}
-
-fn progress() -> impl Strategy<Value = PackProgress> {
-    prop::collection::vec((puzzle_id(), any::<bool>(), 0u64..10_000_000), 0..40).prop_map(|wins| {
-        let mut progress = PackProgress::new();
-        for (id, helped, ms) in wins {
-            progress.record_win(id, helped, ms);
-        }
-        progress
-    })
-}
-
-proptest! {
-    #[test]
-    fn stored_progress_reads_back_unchanged(progress in progress()) {
-        let text = progress.to_storage();
-        prop_assert_eq!(PackProgress::from_storage(&text), Ok(progress));
-    }
-
-    /// Any text at all: read or refused with a reason, never a panic; what is read stores back as read.
-    #[test]
-    fn any_stored_text_is_read_or_refused(text in ".{0,200}") {
-        if let Ok(progress) = PackProgress::from_storage(&text) {
-            prop_assert_eq!(PackProgress::from_storage(&progress.to_storage()), Ok(progress));
-        }
-    }
-
-    /// Stored progress edited by hand (a character changed, or the text cut short):
-    /// read or refused, never a panic; a refusal says something.
-    #[test]
-    fn edited_progress_is_read_or_refused(progress in progress(), at in any::<prop::sample::Index>(), with in prop::sample::select(vec!['"', '{', '}', ':', ',', '1', '-', 'x', ' ', 't'])) {
-        let text = progress.to_storage();
-        let cut = at.index(text.len() + 1);
-        let mut edited: Vec<char> = text.chars().collect();
-        for candidate in [text[..cut].to_string(), {
-            if let Some(slot) = edited.get_mut(cut) {
-                *slot = with;
-            }
-            edited.iter().collect()
-        }] {
-            match PackProgress::from_storage(&candidate) {
-                Ok(read) => prop_assert_eq!(PackProgress::from_storage(&read.to_storage()), Ok(read)),
-                Err(error) => prop_assert!(!error.to_string().is_empty()),
-            }
-        }
-    }
-
-    /// Every puzzle id prints and reads back; numbers past the pack are refused.
-    #[test]
-    fn puzzle_ids_read_back(id in puzzle_id(), beyond in 201u32..100_000) {
-        prop_assert_eq!(id.to_string().parse::<PuzzleId>(), Ok(id));
-        let past = format!("{}-{beyond}", id.pack);
-        prop_assert!(past.parse::<PuzzleId>().is_err());
-    }
-}
-
-#[test]
-fn progress_of_another_version_is_refused_not_lost() {
-    let other = format!(r#"{{"version":{},"puzzles":{{}}}}"#, PROGRESS_VERSION + 1);
-    assert!(PackProgress::from_storage(&other).is_err());
-    let good = r#"{"version":1,"puzzles":{"solitaire-1":{"solved":true,"solved_without_help":false,"best_ms":1500}}}"#;
-    let read = PackProgress::from_storage(good).unwrap();
-    let id = PuzzleId { pack: PackName::Solitaire, number: 1 };
-    assert_eq!(
-        read.get(id),
-        PuzzleProgress { solved: true, solved_without_help: false, best_ms: Some(1500) }
-    );
 }

@@ -54,6 +54,12 @@ pub fn date_text(day: i64) -> String {
     format!("{year:04}-{month:02}-{day_of_month:02}")
 }
 
+/// Days since 1970-01-01 for a time in milliseconds since then (a day starts at midnight UTC).
+#[must_use]
+pub fn day_of(milliseconds: f64) -> i64 {
+    (milliseconds / 86_400_000.0).floor() as i64
+}
+
 /// The day (since 1970-01-01) of a date written `YYYY-MM-DD`, if it is one.
 #[must_use]
 pub fn day_of_date(text: &str) -> Option<i64> {
@@ -92,6 +98,12 @@ mod tests {
         for bad in ["2026-02-30", "2026-13-01", "2026-1", "today", "", "2026-11-22-1"] {
             assert_eq!(day_of_date(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_day_starts_at_midnight_utc() {
+        assert_eq!(day_of(86_400_000.0 * 3.5), 3);
+        assert_eq!(day_of(-1.0), -1);
     }
 
     #[test]

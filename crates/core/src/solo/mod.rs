@@ -18,20 +18,20 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! A person plays through a [`Game`] (clicks, undo, restart), builds puzzles
-//! in an [`Editor`], or asks [`generate()`] for a new one; the page and the
-//! command line send a [`SolveTask`] and read its [`SolveReply`].
+//! The page and the command line send a [`SolveTask`] and read its
+//! [`SolveReply`], or ask [`generate()`] for a new puzzle. The game a person
+//! plays (clicks, undo, the editor, the player's record and pack progress) is
+//! the page model's (`chesslab_pages::solo`): this crate has the rules it uses.
 //!
 //! The top level holds the game-facing concepts: [`Rules`], [`Position`],
-//! [`Move`]s, puzzle codes ([`parse_code`]), the [`Game`], the [`Editor`], the
-//! [`PlayerRecord`], the daily puzzle ([`daily_options`]), solution counts
+//! [`Move`]s, puzzle codes ([`parse_code`]), the daily puzzle ([`daily_options`]), solution counts
 //! ([`count_solutions`]), the [`census`](fn@census), the jobs and the [`Link`].
 //! The private `solver` folder holds the [`Solver`] and its internals (search,
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
 //! tables, the [`WinOracle`]); the private `generate` folder the generator
 //! (levels, un-capturing, the [`Effort`] rating). Also at the top: real armies
 //! ([`army_problems`]), why a position is lost ([`DeadEnd`]), and the
-//! campaign's puzzle packs ([`Pack`], [`PackProgress`]).
+//! campaign's puzzle packs ([`Pack`]).
 
 mod army;
 mod census;
@@ -40,15 +40,11 @@ mod count;
 mod count_memo;
 mod daily;
 mod dead_end_task;
-mod editor;
-mod game;
 mod generate;
 mod link;
 mod moves;
 mod pack;
-mod pack_progress;
 mod position;
-mod record;
 mod rules;
 mod solver;
 mod task;
@@ -61,10 +57,8 @@ pub use count::{
     SolutionCount, DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
 };
 pub use count_memo::COUNT_ENTRY_BYTES;
-pub use daily::{daily_options, date_text, day_of_date};
+pub use daily::{daily_options, date_text, day_of, day_of_date};
 pub use dead_end_task::{DeadEndReply, DeadEndTask};
-pub use editor::{Editor, Tool};
-pub use game::{ClickOutcome, Game, GameStatus};
 pub use generate::build_by_uncapturing;
 pub use generate::UnknownLevel;
 pub use generate::{
@@ -74,9 +68,7 @@ pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS
 pub use link::{Link, PackLink};
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
-pub use pack_progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
 pub use position::Position;
-pub use record::{day_of, PlayerRecord, OTHER_PUZZLES};
 pub use rules::{Rules, RulesPreset, UnknownRules};
 pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};

@@ -9,12 +9,13 @@
 
 use super::{
     super::{Outcome, Search, Ticket},
-    Effects, SoloPage, Sound, Tone,
+    Effect, SoloPage, Sound, Tone,
 };
+use crate::solo::GameStatus;
 use chesslab_core::{
     board::Square,
     job::Event,
-    solo::{DeadEnd, DeadEndReply, DeadEndTask, GameStatus},
+    solo::{DeadEnd, DeadEndReply, DeadEndTask},
 };
 
 /// The check's switch, its search and its verdict on the position shown.
@@ -68,7 +69,7 @@ impl SoloPage {
 
     /// The warning's switch: on if off, off if on; the choice is stored.
     /// Switched on, the position on the board is checked at once.
-    pub fn toggle_warn(&mut self, now_ms: f64) -> Effects {
+    pub fn toggle_warn(&mut self, now_ms: f64) -> Vec<Effect> {
         self.check.enabled = !self.check.enabled;
         self.out.save_warn = true;
         self.check.forget(now_ms);
@@ -107,7 +108,7 @@ impl SoloPage {
     }
 
     /// An event of the check named `ticket`: a verdict of "lost" is said at once.
-    pub fn dead_end_event(&mut self, ticket: Ticket, event: Event<DeadEndReply>, now_ms: f64) -> Effects {
+    pub fn dead_end_event(&mut self, ticket: Ticket, event: Event<DeadEndReply>, now_ms: f64) -> Vec<Effect> {
         match self.check.search.event(ticket, event, now_ms) {
             Outcome::Stale | Outcome::Running => {}
             // A check that fails says nothing: the game goes on without the warning.

@@ -14,32 +14,71 @@ pub enum Start {
     Generate(Ticket, GenerateTask),
 }
 
-/// What one transition asks for, in the order the web layer does it: stop,
-/// start, show the status, set the address, save the record; then it draws
-/// the page's [`super::Screen`].
-#[derive(Clone, Debug, Default, PartialEq)]
-#[must_use]
-pub struct Effects {
+/// One thing a transition asks of the web layer besides a redraw. A
+/// transition hands out its effects in the order the web layer carries them
+/// out (as every page does: a `Vec` of its `Effect`s): stop, check, start,
+/// status, address, storage, sound; then the view draws the page's
+/// [`super::Screen`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
     /// Stop every worker the page runs (its search was cancelled or replaced).
-    pub stop_workers: bool,
-    /// A search to start.
-    pub start: Option<Start>,
-    /// A "no win from here" check to start, beside any search (it replaces an older check).
-    pub check: Option<(Ticket, DeadEndTask)>,
-    /// A new status line (unchanged when `None`).
-    pub status: Option<Message>,
+    StopWorkers,
+    /// Start a "no win from here" check, beside any search (it replaces an older check).
+    Check(Ticket, DeadEndTask),
+    /// Start a search (on failure: [`super::SoloPage::start_failed`]).
+    Start(Start),
+    /// Show this in the status line.
+    Status(Message),
     /// Put this link in the address bar.
-    pub address: Option<Link>,
+    SetAddress(Link),
     /// Store the player's record ([`super::SoloPage::record`]).
-    pub save_record: bool,
-    /// A sound to play.
-    pub sound: Option<Sound>,
+    SaveRecord,
     /// Store whether sound is on ([`super::SoloPage::sound_on`]).
-    pub save_sound: bool,
+    SaveSound,
     /// Store whether dead ends are told ([`super::SoloPage::warn_on`]).
-    pub save_warn: bool,
+    SaveWarn,
     /// Store the pack progress ([`super::SoloPage::pack_progress`]).
+    SavePacks,
+    /// Play a sound.
+    Sound(Sound),
+}
+
+/// The effects a transition gathers while it runs: a later status line or
+/// link replaces an earlier one, and each thing to store is stored once.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Gathered {
+    pub stop_workers: bool,
+    pub start: Option<Start>,
+    pub check: Option<(Ticket, DeadEndTask)>,
+    pub status: Option<Message>,
+    pub address: Option<Link>,
+    pub save_record: bool,
+    pub sound: Option<Sound>,
+    pub save_sound: bool,
+    pub save_warn: bool,
     pub save_packs: bool,
+}
+
+impl Gathered {
+    /// The effects in the order they are carried out.
+    pub fn into_effects(self) -> Vec<Effect> {
+        let flag = |on: bool, effect: Effect| on.then_some(effect);
+        [
+            flag(self.stop_workers, Effect::StopWorkers),
+            self.check.map(|(ticket, task)| Effect::Check(ticket, task)),
+            self.start.map(Effect::Start),
+            self.status.map(Effect::Status),
+            self.address.map(Effect::SetAddress),
+            flag(self.save_record, Effect::SaveRecord),
+            flag(self.save_sound, Effect::SaveSound),
+            flag(self.save_warn, Effect::SaveWarn),
+            flag(self.save_packs, Effect::SavePacks),
+            self.sound.map(Effect::Sound),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
 }
 
 /// The sounds of the game.

@@ -5,20 +5,32 @@
 //! [`SoloPage::hint`], …), every worker event ([`SoloPage::solver_event`],
 //! [`SoloPage::generator_event`]) and the autoplay timer ([`SoloPage::tick`])
 //! is a transition that takes the time (`now_ms`, milliseconds since 1970,
-//! the page's `Date.now()`) and returns [`Effects`]: what to do besides
-//! redrawing. [`SoloPage::screen`] then says what to draw. The rules of play
-//! are the core's ([`chesslab_core::solo::Game`], [`chesslab_core::solo::Editor`],
-//! [`chesslab_core::solo::PlayerRecord`]); this model only connects them.
+//! the page's `Date.now()`) and returns its [`Effect`]s: what to do besides
+//! redrawing. [`SoloPage::screen`] then says what to draw.
+//!
+//! The page is made of parts, each a folder or file named by what it does:
+//! [`play`](Game) (the game on the board: clicks, undo, restart, hints and
+//! automatic play), `editor` (the position [`Editor`] and its panel),
+//! `record` (the [`PlayerRecord`] and "Your progress"), `packs` (the puzzle
+//! packs and their [`PackProgress`]), `searches` (the worker's searches),
+//! `dead_end_check` ("No win from here"), `new_puzzle`, `motion` (slides and
+//! drags), `win` (the win card) and `screen` (what to draw). The core
+//! (`chesslab_core::solo`) has the rules they use: positions, moves, the
+//! solver and the generator.
 //!
 //! ```
-//! use chesslab_core::{board::Square, solo::PlayerRecord};
-//! use chesslab_pages::solo::SoloPage;
+//! use chesslab_core::board::Square;
+//! use chesslab_pages::solo::{Effect, PlayerRecord, SoloPage};
 //!
 //! let mut page = SoloPage::new(PlayerRecord::default(), 0.0);
 //! let square = |name| Square::parse(name).unwrap();
 //! let _ = page.click(square("c4"), 1.0);
 //! let effects = page.click(square("c3"), 2.0);
-//! assert_eq!(effects.status.unwrap().text, "3 pieces left: every move must capture; leave one piece.");
+//! let status = effects.iter().find_map(|effect| match effect {
+//!     Effect::Status(message) => Some(message.text.as_str()),
+//!     _ => None,
+//! });
+//! assert_eq!(status, Some("3 pieces left: every move must capture; leave one piece."));
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
@@ -40,14 +52,17 @@ mod texts;
 mod win;
 
 pub use dead_end_check::no_win_text;
-pub use editor::{tool_of, tool_value, EditorScreen};
-pub use effects::{Effects, Sound, Start};
+pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
+pub use effects::{Effect, Sound, Start};
 pub use motion::SLIDE_MS;
 pub use new_puzzle::{FormError, NewPuzzleForm};
-pub use packs::{PackLevel, PackScreen, Tile, TileState};
-pub use record::{Attempt, RecordScreen};
+pub use packs::{
+    PackLevel, PackProgress, PackScreen, ProgressError, PuzzleProgress, Tile, TileState, PROGRESS_VERSION,
+};
+pub use play::{ClickOutcome, Game, GameStatus};
+pub use record::{Attempt, PlayerRecord, RecordScreen, OTHER_PUZZLES};
 pub use screen::{Buttons, Screen};
-pub use searches::Job;
+pub use searches::Purpose;
 pub use win::WinScreen;
 
 use self::{
@@ -57,10 +72,7 @@ use self::{
 use super::{Message, Scene, Tone};
 use chesslab_core::{
     board::BoardShape,
-    solo::{
-        parse_code, CodeError, Game, Level, Link, PackLink, PlayerRecord, Position, PuzzleId, RulesPreset,
-        Tool,
-    },
+    solo::{parse_code, CodeError, Level, Link, PackLink, Position, PuzzleId, RulesPreset},
 };
 
 /// The puzzle shown when a link names none: the seed text's example.
@@ -122,7 +134,7 @@ pub struct SoloPage {
     /// The win panel was closed (to look at the board).
     win_closed: bool,
     /// The effects of the transition under way.
-    out: Effects,
+    out: effects::Gathered,
 }
 
 impl SoloPage {
@@ -143,7 +155,7 @@ impl SoloPage {
             check: DeadEndCheck::default(),
             packs: Packs::default(),
             win_closed: false,
-            out: Effects::default(),
+            out: effects::Gathered::default(),
         }
     }
 
@@ -159,7 +171,7 @@ impl SoloPage {
         parse_code(DEFAULT_PUZZLE).map(|position| screen::position_scene(&position)).unwrap_or_default()
     }
 
-    /// The player's record, to store after [`Effects::save_record`].
+    /// The player's record, to store after [`Effect::SaveRecord`].
     #[must_use]
     pub const fn record(&self) -> &PlayerRecord {
         self.record.stored()
@@ -185,8 +197,8 @@ impl SoloPage {
 
     /// The search running, if any.
     #[must_use]
-    pub const fn running(&self) -> Option<Job> {
-        self.searches.job()
+    pub const fn running(&self) -> Option<Purpose> {
+        self.searches.purpose()
     }
 
     /// The link to what the page shows: the puzzle (or the edited position) and its rules.
@@ -207,7 +219,7 @@ impl SoloPage {
     ///
     /// # Errors
     /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
-    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Effects, CodeError> {
+    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Vec<Effect>, CodeError> {
         if let Some(pack) = link.pack {
             self.open_pack_link(pack, now_ms);
             return Ok(self.take());
@@ -251,7 +263,7 @@ impl SoloPage {
     }
 
     /// The effects gathered by the transition, handed out.
-    fn take(&mut self) -> Effects {
-        std::mem::take(&mut self.out)
+    fn take(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.out).into_effects()
     }
 }

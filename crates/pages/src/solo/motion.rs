@@ -3,11 +3,12 @@
 //! target. The page passes the pointer in board coordinates
 //! ([`BoardPoint`]) and the time; [`SoloPage::overlay`] says what to draw.
 
-use super::{Effects, SoloPage, Tone};
+use super::{Effect, SoloPage, Tone};
+use crate::solo::GameStatus;
 use crate::{BoardPoint, Floating, Overlay};
 use chesslab_core::{
     board::{Bitboard, Cell, PieceKind, Square},
-    solo::{GameStatus, Move},
+    solo::Move,
 };
 
 /// How long a move slides, in milliseconds.
@@ -101,7 +102,7 @@ impl SoloPage {
     /// board: in play, a piece that can be played is held; in the editor, a
     /// drag may start. The click the browser sends after the press still
     /// selects and plays as before.
-    pub fn pointer_down(&mut self, point: BoardPoint) -> Effects {
+    pub fn pointer_down(&mut self, point: BoardPoint) -> Vec<Effect> {
         self.motion.drop_click_until = None;
         self.motion.drag = None;
         let square = self.square_at(point);
@@ -137,7 +138,7 @@ impl SoloPage {
     /// The pointer released at `point`: a lifted piece dropped on one of its
     /// targets captures there, anywhere else it goes back. A piece that was
     /// not lifted leaves it to the click that follows.
-    pub fn pointer_up(&mut self, point: BoardPoint, now_ms: f64) -> Effects {
+    pub fn pointer_up(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
         let square = self.square_at(point);
         if self.editing.is_some() {
             return self.release(square, now_ms);
@@ -171,7 +172,7 @@ impl SoloPage {
     }
 
     /// The browser took the pointer away (a scroll, a system gesture): a held piece goes back.
-    pub fn pointer_cancel(&mut self) -> Effects {
+    pub fn pointer_cancel(&mut self) -> Vec<Effect> {
         self.motion.drag = None;
         self.take()
     }

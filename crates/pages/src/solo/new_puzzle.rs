@@ -1,8 +1,9 @@
 //! New puzzles: the generator's form (level, board size, pieces, one
 //! solution only), the daily puzzle, a typed puzzle code and the choice of rules.
 
-use super::{Effects, Origin, SoloPage, Tone};
-use chesslab_core::solo::{daily_options, day_of, Game, GenerateError, GenerateTask, Level, RulesPreset};
+use super::{Effect, Origin, SoloPage, Tone};
+use crate::solo::Game;
+use chesslab_core::solo::{daily_options, day_of, GenerateError, GenerateTask, Level, RulesPreset};
 
 /// The "New puzzle" form as the player filled it in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +57,7 @@ impl NewPuzzleForm<'_> {
 impl SoloPage {
     /// "New puzzle": generates one as the form asks, from `seed`; a bad
     /// form is explained (and its text stays in its box).
-    pub fn new_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Effects {
+    pub fn new_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
         match form.options(self.game().rules(), seed) {
             Ok(options) => self.start_generate(options, None, now_ms),
             Err(error) => self.say(format!("Cannot generate: {error}."), Tone::Error),
@@ -65,14 +66,14 @@ impl SoloPage {
     }
 
     /// Today's puzzle (UTC) under the rules chosen: the same for everyone.
-    pub fn daily(&mut self, now_ms: f64) -> Effects {
+    pub fn daily(&mut self, now_ms: f64) -> Vec<Effect> {
         let day = day_of(now_ms);
         self.start_generate(daily_options(day, self.game().rules()), Some(day), now_ms);
         self.take()
     }
 
     /// The rules chosen by their name: the same puzzle again under them.
-    pub fn change_rules(&mut self, name: &str, now_ms: f64) -> Effects {
+    pub fn change_rules(&mut self, name: &str, now_ms: f64) -> Vec<Effect> {
         let rules: RulesPreset = name.parse().unwrap_or_default();
         match Game::new(&self.game().code(), rules) {
             Ok(game) => {
@@ -87,7 +88,7 @@ impl SoloPage {
     }
 
     /// Opens a typed puzzle code; a bad one is explained (and stays in its box).
-    pub fn open_code(&mut self, text: &str, now_ms: f64) -> Effects {
+    pub fn open_code(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
         match Game::new(text, self.game().rules()) {
             Ok(game) => self.load(game, Origin::Opened, "Puzzle opened.", now_ms),
             Err(error) => self.say(format!("Cannot open that code: {error}."), Tone::Error),

@@ -6,12 +6,13 @@ use super::{
     super::{Overlay, Scene},
     EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, WinScreen,
 };
+use crate::solo::GameStatus;
 use chesslab_core::{
     board::Cell,
-    solo::{star_text, GameStatus, Position},
+    solo::{star_text, Position},
 };
 
-/// Everything the page draws (the status line comes with [`super::Effects`]).
+/// Everything the page draws (the status line comes as an [`super::Effect`]).
 #[derive(Clone, Debug)]
 pub struct Screen {
     /// The board.
@@ -70,7 +71,7 @@ impl SoloPage {
     #[must_use]
     pub fn screen(&self, now_ms: f64) -> Screen {
         let game = self.game();
-        let busy = self.searches.job().is_some();
+        let busy = self.searches.purpose().is_some();
         let playing = game.status() == GameStatus::Playing;
         let moved = !game.played().is_empty();
         let rating = match self.origin {

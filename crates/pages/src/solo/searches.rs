@@ -6,19 +6,19 @@
 
 use super::{
     super::{Outcome, Search, Ticket},
-    texts, Effects, Origin, SoloPage, Start, Tone,
+    texts, Effect, Origin, SoloPage, Start, Tone,
 };
+use crate::solo::Game;
 use chesslab_core::{
     job::Event,
     solo::{
-        count_text, star_text, Game, GenerateReply, GenerateTask, SolveReply, SolveTask,
-        STOPPED_AT_MEMORY_LIMIT,
+        count_text, star_text, GenerateReply, GenerateTask, SolveReply, SolveTask, STOPPED_AT_MEMORY_LIMIT,
     },
 };
 
-/// What a search is for.
+/// What a search is for (the search itself is a [`Search`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Job {
+pub enum Purpose {
     /// The first move from here, for a hint.
     Hint,
     /// A solution from here, to play.
@@ -34,10 +34,10 @@ pub enum Job {
     },
 }
 
-impl Job {
+impl Purpose {
     /// Whether the search is about the game's current position, so a move makes it moot.
     const fn is_about_the_game(self) -> bool {
-        matches!(self, Job::Hint | Job::AutoSolve | Job::Count)
+        matches!(self, Purpose::Hint | Purpose::AutoSolve | Purpose::Count)
     }
 }
 
@@ -45,30 +45,30 @@ impl Job {
 #[derive(Clone, Debug, Default)]
 pub(super) struct Searches {
     search: Search,
-    job: Option<Job>,
+    purpose: Option<Purpose>,
 }
 
 impl Searches {
-    /// Starts `job` at `now_ms` (replacing any running search).
-    fn start(&mut self, job: Job, now_ms: f64) -> Ticket {
-        self.job = Some(job);
+    /// Starts `purpose` at `now_ms` (replacing any running search).
+    fn start(&mut self, purpose: Purpose, now_ms: f64) -> Ticket {
+        self.purpose = Some(purpose);
         self.search.start(now_ms)
     }
 
     /// Stops the running search, giving what it was for.
-    fn cancel(&mut self, now_ms: f64) -> Option<Job> {
+    fn cancel(&mut self, now_ms: f64) -> Option<Purpose> {
         self.search.cancel(now_ms);
-        self.job.take()
+        self.purpose.take()
     }
 
     /// What the running search is for.
-    pub const fn job(&self) -> Option<Job> {
-        self.job
+    pub const fn purpose(&self) -> Option<Purpose> {
+        self.purpose
     }
 
     /// What the search named `ticket` is for, if it still runs.
-    fn job_of(&self, ticket: Ticket) -> Option<Job> {
-        self.job.filter(|_| self.search.ticket() == Some(ticket))
+    fn purpose_of(&self, ticket: Ticket) -> Option<Purpose> {
+        self.purpose.filter(|_| self.search.ticket() == Some(ticket))
     }
 
     /// Folds in an event of the search named `ticket`, if it still runs and
@@ -78,38 +78,38 @@ impl Searches {
         ticket: Ticket,
         event: Event<R>,
         now_ms: f64,
-        wanted: impl Fn(Job) -> bool,
-    ) -> Option<(Job, Outcome<R>)> {
-        let job = self.job_of(ticket).filter(|&job| wanted(job))?;
+        wanted: impl Fn(Purpose) -> bool,
+    ) -> Option<(Purpose, Outcome<R>)> {
+        let purpose = self.purpose_of(ticket).filter(|&purpose| wanted(purpose))?;
         let outcome = self.search.event(ticket, event, now_ms);
         if !self.search.is_running() {
-            self.job = None;
+            self.purpose = None;
         }
-        Some((job, outcome))
+        Some((purpose, outcome))
     }
 
-    /// The running search's progress, when it is `job`.
-    fn progress_of(&self, job: Job) -> Option<chesslab_core::job::Progress> {
-        self.search.progress().filter(|_| self.job == Some(job))
+    /// The running search's progress, when it is `purpose`.
+    fn progress_of(&self, purpose: Purpose) -> Option<chesslab_core::job::Progress> {
+        self.search.progress().filter(|_| self.purpose == Some(purpose))
     }
 }
 
 impl SoloPage {
     /// Asks the solver for a solution and plays it, one move per tick.
-    pub fn auto_solve(&mut self, now_ms: f64) -> Effects {
-        self.start_solve(Job::AutoSolve, now_ms);
+    pub fn auto_solve(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.start_solve(Purpose::AutoSolve, now_ms);
         self.take()
     }
 
     /// Asks the solver how many solutions there are from here.
-    pub fn count(&mut self, now_ms: f64) -> Effects {
-        self.start_solve(Job::Count, now_ms);
+    pub fn count(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.start_solve(Purpose::Count, now_ms);
         self.take()
     }
 
     /// The Cancel button: stops the running search and says so.
-    pub fn cancel(&mut self, now_ms: f64) -> Effects {
-        let was_running = self.searches.job().is_some();
+    pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
+        let was_running = self.searches.purpose().is_some();
         self.stop_searches(now_ms);
         if was_running {
             self.say("Cancelled.", Tone::Info);
@@ -118,42 +118,47 @@ impl SoloPage {
     }
 
     /// An event of the solve named `ticket`.
-    pub fn solver_event(&mut self, ticket: Ticket, event: Event<SolveReply>, now_ms: f64) -> Effects {
-        let solve = |job| !matches!(job, Job::Generate { .. });
-        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms, solve) else {
+    pub fn solver_event(&mut self, ticket: Ticket, event: Event<SolveReply>, now_ms: f64) -> Vec<Effect> {
+        let solve = |purpose| !matches!(purpose, Purpose::Generate { .. });
+        let Some((purpose, outcome)) = self.searches.event(ticket, event, now_ms, solve) else {
             return self.take();
         };
         match outcome {
             Outcome::Stale => {}
             Outcome::Running => {
-                if let Some(progress) = self.searches.progress_of(job) {
+                if let Some(progress) = self.searches.progress_of(purpose) {
                     let text = texts::searching(progress);
-                    match self.editing.as_mut().filter(|_| job == Job::Analyse) {
+                    match self.editing.as_mut().filter(|_| purpose == Purpose::Analyse) {
                         Some(editor) => editor.set_analysis(text),
                         None => self.say(text, Tone::Info),
                     }
                 }
             }
             Outcome::Failed { message } => self.say(format!("The solver failed: {message}"), Tone::Error),
-            Outcome::Done { reply, .. } => match job {
-                Job::Hint => self.show_hint(&reply.moves),
-                Job::AutoSolve if reply.solvable => self.start_autoplay(reply.moves, now_ms),
-                Job::AutoSolve => self.report_no_solution(),
-                Job::Count => self.show_count(&reply),
-                Job::Analyse => self.show_analysis(&reply),
-                Job::Generate { .. } => {}
+            Outcome::Done { reply, .. } => match purpose {
+                Purpose::Hint => self.show_hint(&reply.moves),
+                Purpose::AutoSolve if reply.solvable => self.start_autoplay(reply.moves, now_ms),
+                Purpose::AutoSolve => self.report_no_solution(),
+                Purpose::Count => self.show_count(&reply),
+                Purpose::Analyse => self.show_analysis(&reply),
+                Purpose::Generate { .. } => {}
             },
         }
         self.take()
     }
 
     /// An event of the generation named `ticket`.
-    pub fn generator_event(&mut self, ticket: Ticket, event: Event<GenerateReply>, now_ms: f64) -> Effects {
-        let generate = |job| matches!(job, Job::Generate { .. });
-        let Some((job, outcome)) = self.searches.event(ticket, event, now_ms, generate) else {
+    pub fn generator_event(
+        &mut self,
+        ticket: Ticket,
+        event: Event<GenerateReply>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        let generate = |purpose| matches!(purpose, Purpose::Generate { .. });
+        let Some((purpose, outcome)) = self.searches.event(ticket, event, now_ms, generate) else {
             return self.take();
         };
-        let Job::Generate { daily } = job else { return self.take() };
+        let Purpose::Generate { daily } = purpose else { return self.take() };
         match outcome {
             Outcome::Stale | Outcome::Running => {}
             Outcome::Failed { message } => self.say(format!("The generator failed: {message}"), Tone::Error),
@@ -163,15 +168,15 @@ impl SoloPage {
     }
 
     /// The worker for the search named `ticket` could not start: the search is over.
-    pub fn start_failed(&mut self, ticket: Ticket, error: &str, now_ms: f64) -> Effects {
-        if self.searches.job_of(ticket).is_some() {
+    pub fn start_failed(&mut self, ticket: Ticket, error: &str, now_ms: f64) -> Vec<Effect> {
+        if self.searches.purpose_of(ticket).is_some() {
             match self.searches.cancel(now_ms) {
-                Some(Job::Analyse) => {
+                Some(Purpose::Analyse) => {
                     if let Some(editor) = self.editing.as_mut() {
                         editor.set_analysis(format!("Cannot analyse: {error}"));
                     }
                 }
-                Some(Job::Generate { .. }) => {
+                Some(Purpose::Generate { .. }) => {
                     self.say(format!("Cannot start the generator: {error}"), Tone::Error)
                 }
                 Some(_) => self.say(format!("Cannot start the solver: {error}"), Tone::Error),
@@ -181,29 +186,29 @@ impl SoloPage {
         self.take()
     }
 
-    /// Starts a solve of the game's position for `job` (or of the edited one, to analyse it).
-    pub(super) fn start_solve(&mut self, job: Job, now_ms: f64) {
-        let task = match (job, self.edited_code()) {
-            (Job::Analyse, Some(puzzle)) => {
+    /// Starts a solve of the game's position for `purpose` (or of the edited one, to analyse it).
+    pub(super) fn start_solve(&mut self, purpose: Purpose, now_ms: f64) {
+        let task = match (purpose, self.edited_code()) {
+            (Purpose::Analyse, Some(puzzle)) => {
                 SolveTask { puzzle, played: Vec::new(), rules: self.game().rules(), count: true }
             }
             _ => SolveTask {
                 puzzle: self.game().code(),
                 played: self.game().played_texts(),
                 rules: self.game().rules(),
-                count: job == Job::Count,
+                count: purpose == Purpose::Count,
             },
         };
         self.stop_searches(now_ms);
-        let ticket = self.searches.start(job, now_ms);
+        let ticket = self.searches.start(purpose, now_ms);
         self.out.start = Some(Start::Solve(ticket, task));
-        match job {
-            Job::Analyse => {
+        match purpose {
+            Purpose::Analyse => {
                 if let Some(editor) = self.editing.as_mut() {
                     editor.set_analysis("Analysing…".to_string());
                 }
             }
-            Job::Count => self.say("Counting every solution…", Tone::Info),
+            Purpose::Count => self.say("Counting every solution…", Tone::Info),
             _ => self.say("Searching…", Tone::Info),
         }
     }
@@ -211,7 +216,7 @@ impl SoloPage {
     /// Asks the generator for a puzzle made by `options`; `daily` is the day of a daily puzzle.
     pub(super) fn start_generate(&mut self, options: GenerateTask, daily: Option<i64>, now_ms: f64) {
         self.stop_searches(now_ms);
-        let ticket = self.searches.start(Job::Generate { daily }, now_ms);
+        let ticket = self.searches.start(Purpose::Generate { daily }, now_ms);
         self.out.start = Some(Start::Generate(ticket, options));
         self.say("Generating a puzzle…", Tone::Info);
     }
@@ -227,7 +232,7 @@ impl SoloPage {
 
     /// Stops a hint, solution or count under way: the position it is about has changed.
     pub(super) fn stop_searches_about_the_position(&mut self, now_ms: f64) {
-        if self.searches.job().is_some_and(Job::is_about_the_game) {
+        if self.searches.purpose().is_some_and(Purpose::is_about_the_game) {
             self.searches.cancel(now_ms);
             self.out.stop_workers = true;
         }

@@ -1,6 +1,6 @@
 //! The mute switch: whether moves, wins and dead ends make a sound.
 
-use super::{Effects, SoloPage};
+use super::{Effect, SoloPage};
 
 impl SoloPage {
     /// Whether sounds play.
@@ -15,7 +15,7 @@ impl SoloPage {
     }
 
     /// The mute switch pressed: sound off if on, on if off; the choice is stored.
-    pub fn toggle_sound(&mut self) -> Effects {
+    pub fn toggle_sound(&mut self) -> Vec<Effect> {
         self.sound_on = !self.sound_on;
         self.out.save_sound = true;
         self.take()

@@ -2,11 +2,12 @@
 //! panel (moves, time, hints, undos, the puzzle's stars, **Next puzzle**)
 //! and the daily puzzle's result as a short text to share.
 
-use super::{texts::clock, Effects, NewPuzzleForm, Origin, SoloPage};
+use super::{texts::clock, Effect, NewPuzzleForm, Origin, SoloPage};
+use crate::solo::GameStatus;
 use chesslab_core::{
     numbers::plural,
     route::Link as _,
-    solo::{date_text, star_text, GameStatus},
+    solo::{date_text, star_text},
 };
 
 /// The win panel.
@@ -83,8 +84,8 @@ impl SoloPage {
     /// page's address without its `#…`): date, time, hints, stars — no moves.
     ///
     /// ```
-    /// use chesslab_core::solo::PlayerRecord;
-    /// use chesslab_pages::solo::SoloPage;
+    /// use chesslab_pages::solo::{PlayerRecord, SoloPage};
+    ///
     /// // Only a won daily puzzle has a result to share.
     /// let page = SoloPage::new(PlayerRecord::default(), 0.0);
     /// assert_eq!(page.share_text("https://example.org/", 1.0), None);
@@ -107,14 +108,14 @@ impl SoloPage {
     }
 
     /// Closes the win panel, to look at the board.
-    pub fn close_win(&mut self) -> Effects {
+    pub fn close_win(&mut self) -> Vec<Effect> {
         self.win_closed = true;
         self.take()
     }
 
     /// **Next puzzle**: the pack's next one for a pack puzzle, else a new
     /// puzzle as the "New puzzle" form asks.
-    pub fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Effects {
+    pub fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
         match self.origin {
             Origin::Pack { id, .. } => {
                 self.next_in_pack(id, now_ms);

@@ -1,11 +1,11 @@
 //! The editor: palette, clicks and drags, size, import, export, live analysis, play.
 
 use super::*;
-use crate::solo::{Job, DEFAULT_PUZZLE};
+use crate::solo::{Purpose, DEFAULT_PUZZLE};
 use chesslab_core::route::Link as _;
 
 /// The analysis line after the worker answers the analysis `effects` started.
-fn analysed(page: &mut SoloPage, effects: &Effects) -> String {
+fn analysed(page: &mut SoloPage, effects: &[Effect]) -> String {
     answer(page, effects, NOON);
     page.screen(NOON).editor.unwrap().analysis
 }
@@ -19,7 +19,7 @@ fn the_editor_puts_drags_and_removes_pieces_and_analyses_live() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let opened = page.edit(NOON);
     assert!(page.is_editing());
-    assert_eq!(page.running(), Some(Job::Analyse));
+    assert_eq!(page.running(), Some(Purpose::Analyse));
     let screen = page.screen(NOON);
     let editor = screen.editor.unwrap();
     assert_eq!((editor.analysis.as_str(), editor.seed_form.as_str()), ("Analysing…", "00q000r0k0000p00"));
@@ -52,14 +52,14 @@ fn a_press_on_an_empty_square_or_a_release_off_the_board_moves_nothing() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let _ = page.edit(NOON);
     let _ = page.press(Some(square("a1")));
-    assert_eq!(page.release(Some(square("b1")), NOON).start, None);
+    assert_eq!(page.release(Some(square("b1")), NOON).start(), None);
     let _ = page.press(Some(square("c4")));
-    assert_eq!(page.release(None, NOON).start, None);
+    assert_eq!(page.release(None, NOON).start(), None);
     assert_eq!(code(&page), DEFAULT_PUZZLE);
     // Outside the editor a press does nothing.
     let _ = page.stop_editing(NOON);
     let _ = page.press(Some(square("c4")));
-    assert_eq!(page.release(Some(square("c3")), NOON), Effects::default());
+    assert_eq!(page.release(Some(square("c3")), NOON), Vec::new());
     assert!(page.game().played().is_empty());
 }
 
@@ -78,7 +78,7 @@ fn a_bad_import_keeps_the_board_and_a_fen_record_imports() {
     assert_eq!(editor.seed_form, "(4×4 boards without a king only)");
     let effects = page.play_edited(NOON);
     assert!(!page.is_editing());
-    assert_eq!(effects.address.as_ref().unwrap().to_fragment(), "#/solo/8/8/8/3R4/8/3B4/8/3N4");
+    assert_eq!(effects.address().as_ref().unwrap().to_fragment(), "#/solo/8/8/8/3R4/8/3B4/8/3N4");
     assert!(page.screen(NOON).board_label.contains("8 by 8. Position: 8/8/8/3R4/8/3B4/8/3N4"));
     assert!(status(&effects).starts_with("Your position is ready to play."));
 }
@@ -93,8 +93,8 @@ fn resize_clear_and_an_empty_board() {
     assert_eq!(tone(&effects), Tone::Error);
     assert_eq!(code(&page), "2R/N2/1P1", "a refused size keeps the board");
     let effects = page.clear(NOON);
-    assert!(effects.stop_workers, "the analysis of the old board stops");
-    assert!(effects.start.is_none(), "nothing to analyse");
+    assert!(effects.has(&Effect::StopWorkers), "the analysis of the old board stops");
+    assert!(effects.start().is_none(), "nothing to analyse");
     assert_eq!(page.screen(NOON).editor.unwrap().analysis, "Put pieces on the board.");
     assert_eq!(page.link().puzzle.as_deref(), Some(DEFAULT_PUZZLE), "an empty board links to the puzzle");
     let effects = page.play_edited(NOON);
@@ -113,7 +113,7 @@ fn the_keyboard_edits_too_and_the_editor_keeps_its_tool() {
     let _ = page.key("Enter", NOON);
     assert_eq!(code(&page), "2Q1/2R1/N3/1P1N");
     let effects = page.stop_editing(NOON);
-    assert!(effects.stop_workers);
+    assert!(effects.has(&Effect::StopWorkers));
     assert_eq!(status(&effects), "4 pieces left: every move must capture; leave one piece.");
     assert_eq!(page.game().code(), DEFAULT_PUZZLE, "back to the puzzle as it was");
     let _ = page.edit(NOON);
@@ -125,12 +125,12 @@ fn a_late_analysis_is_dropped_and_a_bad_link_keeps_the_editor() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let first = page.edit(NOON);
     let second = page.click(square("d1"), NOON);
-    assert_eq!(answer(&mut page, &first, NOON), Effects::default(), "the board changed since");
+    assert_eq!(answer(&mut page, &first, NOON), Vec::new(), "the board changed since");
     assert_eq!(page.screen(NOON).editor.unwrap().analysis, "Analysing…");
     // The router could not read a link: it reopens the page's own (the edited board).
     let own = page.link();
     assert_eq!(own.puzzle.as_deref(), Some("2Q1/2R1/N3/1P1Q"));
-    assert_eq!(page.open_link(own, NOON).unwrap(), Effects::default());
+    assert_eq!(page.open_link(own, NOON).unwrap(), Vec::new());
     assert!(page.is_editing());
     assert_ne!(analysed(&mut page, &second), "Analysing…", "the analysis went on and answered");
 }
@@ -142,7 +142,7 @@ fn analysis_progress_shows_in_the_analysis_line_and_rules_rerun_it() {
     let (ticket, _) = solve(&asked);
     let progress = chesslab_core::job::Progress { done: 1, total: 2, found: 7 };
     let effects = page.solver_event(ticket, Event::Progress(progress), NOON);
-    assert_eq!(effects.status, None);
+    assert_eq!(effects.status(), None);
     assert_eq!(
         page.screen(NOON).editor.unwrap().analysis,
         "Searching… about 50% done, 7 positions looked at."

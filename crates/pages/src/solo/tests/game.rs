@@ -3,16 +3,17 @@
 //! campaign's pack page, pack puzzles and their stored progress.
 
 use super::*;
+use crate::solo::PackProgress;
 use crate::solo::{no_win_text, TileState};
-use chesslab_core::solo::{DeadEndReply, DeadEndTask, PackLink, PackName, PackProgress, PuzzleId};
+use chesslab_core::solo::{DeadEndReply, DeadEndTask, PackLink, PackName, PuzzleId};
 
 /// The check the effects start.
-fn check(effects: &Effects) -> (Ticket, DeadEndTask) {
-    effects.check.clone().unwrap_or_else(|| panic!("expected a check, got {effects:?}"))
+fn check(effects: &[Effect]) -> (Ticket, DeadEndTask) {
+    effects.check().clone().unwrap_or_else(|| panic!("expected a check, got {effects:?}"))
 }
 
 /// The worker's answer to the check `effects` asks for, handed back at `now_ms`.
-fn checked(page: &mut SoloPage, effects: &Effects, now_ms: f64) -> Effects {
+fn checked(page: &mut SoloPage, effects: &[Effect], now_ms: f64) -> Vec<Effect> {
     let (ticket, task) = check(effects);
     let reply: Event<DeadEndReply> = run_to_event(&task, &mut |_| {});
     page.dead_end_event(ticket, reply, now_ms)
@@ -28,7 +29,7 @@ fn a_losing_move_is_told_at_once_with_its_reason_its_pieces_marked_and_undo_offe
     assert!(text.starts_with("No win from here: "), "{text}");
     assert!(text.contains("the pawn on b1 and the rook on c4 can no longer be captured"), "{text}");
     assert_eq!(tone(&effects), Tone::Warning);
-    assert_eq!(effects.sound, Some(crate::solo::Sound::DeadEnd));
+    assert_eq!(effects.sound(), Some(crate::solo::Sound::DeadEnd));
     assert_eq!(page.last_check(), Some((1, 40.0)));
     let screen = page.screen(NOON);
     assert!(screen.buttons.undo_suggested);
@@ -37,7 +38,7 @@ fn a_losing_move_is_told_at_once_with_its_reason_its_pieces_marked_and_undo_offe
     let effects = page.undo(NOON);
     assert!(!page.screen(NOON).buttons.undo_suggested && page.screen(NOON).scene.shaded.is_empty());
     let effects = checked(&mut page, &effects, NOON);
-    assert!(effects.status.is_none(), "a winnable position says nothing more");
+    assert!(effects.status().is_none(), "a winnable position says nothing more");
 }
 
 #[test]
@@ -46,23 +47,23 @@ fn a_verdict_about_an_older_position_is_dropped_and_a_winning_move_says_nothing(
     let losing = click_all(&mut page, &["c3", "c4"]);
     page.undo(NOON);
     let effects = checked(&mut page, &losing, NOON);
-    assert!(effects.status.is_none() && !page.screen(NOON).buttons.undo_suggested, "stale: {effects:?}");
+    assert!(effects.status().is_none() && !page.screen(NOON).buttons.undo_suggested, "stale: {effects:?}");
     let effects = click_all(&mut page, &["c4", "c3"]);
     let effects = checked(&mut page, &effects, NOON);
-    assert!(effects.status.is_none(), "{effects:?}");
+    assert!(effects.status().is_none(), "{effects:?}");
 }
 
 #[test]
 fn the_warning_can_be_switched_off_and_the_choice_is_stored() {
     let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     let effects = page.toggle_warn(NOON);
-    assert!(effects.save_warn && !page.warn_on() && !page.screen(NOON).warn_on);
+    assert!(effects.has(&Effect::SaveWarn) && !page.warn_on() && !page.screen(NOON).warn_on);
     let effects = click_all(&mut page, &["c3", "c4"]);
-    assert!(effects.check.is_none(), "no check when switched off");
+    assert!(effects.check().is_none(), "no check when switched off");
     assert_eq!(status(&effects), "3 pieces left: every move must capture; leave one piece.");
     // Switched on again, the position on the board is checked at once.
     let effects = page.toggle_warn(NOON);
-    assert!(page.warn_on() && effects.save_warn);
+    assert!(page.warn_on() && effects.has(&Effect::SaveWarn));
     let effects = checked(&mut page, &effects, NOON);
     assert!(status(&effects).starts_with("No win from here"), "{}", status(&effects));
     assert_eq!(no_win_text(&page.check.verdict().unwrap().clone()), status(&effects));
@@ -77,8 +78,8 @@ fn a_win_shows_the_panel_with_moves_time_hints_undos_and_next_puzzle() {
     click_all(&mut page, &["c4", "c3", "a2", "c3", "c3"]);
     assert!(page.screen(NOON).win.is_none(), "not won yet");
     let effects = page.click(square("b1"), NOON + 65_000.0);
-    assert_eq!(effects.sound, Some(crate::solo::Sound::Win));
-    assert!(effects.check.is_none(), "a won game needs no check");
+    assert_eq!(effects.sound(), Some(crate::solo::Sound::Win));
+    assert!(effects.check().is_none(), "a won game needs no check");
     let win = page.screen(NOON + 99_000.0).win.unwrap();
     assert_eq!(win.title, "Solved!");
     assert_eq!(win.stats, ["Moves: 3", "Time: 1:05", "Hints: 0", "Undos: 1"]);
@@ -118,11 +119,11 @@ fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
 }
 
 /// Solves the pack puzzle on the board with the solver's line.
-fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Effects {
+fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
     let task =
         SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!() };
-    let mut last = Effects::default();
+    let mut last = Vec::new();
     for text in &reply.moves {
         let mv = chesslab_core::solo::parse_move(text, page.game().position(), page.game().rules().rules())
             .unwrap();
@@ -145,7 +146,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     assert_eq!(page.link(), Link::pack(PackLink::Puzzle(id)));
     assert!(page.screen(NOON).rating.starts_with("Solitaire Chess (4×4) pack, puzzle 3 of 200"));
     let effects = solve_on_board(&mut page, NOON + 42_000.0);
-    assert!(effects.save_packs, "the win is stored");
+    assert!(effects.has(&Effect::SavePacks), "the win is stored");
     let progress = page.pack_progress().get(id);
     assert!(progress.solved && progress.solved_without_help && progress.best_ms == Some(42_000));
     assert_eq!(page.screen(NOON).win.unwrap().next_label, "Next puzzle (4 of 200)");
@@ -166,7 +167,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     // Next puzzle moves through the pack.
     let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
-    assert_eq!(effects.address, Some(Link::pack(PackLink::Puzzle(PuzzleId { number: 4, ..id }))));
+    assert_eq!(effects.address(), Some(Link::pack(PackLink::Puzzle(PuzzleId { number: 4, ..id }))));
 }
 
 #[test]
@@ -183,7 +184,7 @@ fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
     assert_eq!(page.screen(NOON).win.unwrap().next_label, "Back to the pack");
     let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
-    assert_eq!(effects.address, Some(Link::pack(PackLink::Page(PackName::Solo))));
+    assert_eq!(effects.address(), Some(Link::pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
     assert_eq!(packs.notice.as_deref(), Some("That was the last puzzle of the Solo Chess (8×8) pack."));
     assert_eq!(packs.levels[9].tiles[19].state, TileState::Solved);
@@ -196,13 +197,13 @@ fn a_link_to_no_pack_puzzle_opens_the_pack_page_with_why_and_the_game_stays() {
     let link = chesslab_core::route::Link::from_fragment("#/solo/pack/solo-999").unwrap();
     let effects = page.open_link(link, NOON).unwrap();
     assert_eq!(status(&effects), "That link names no puzzle: the solo pack has puzzles 1 to 200, not 999.");
-    assert_eq!(effects.address, Some(Link::pack(PackLink::Page(PackName::Solo))));
+    assert_eq!(effects.address(), Some(Link::pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
     assert_eq!(packs.pack, PackName::Solo);
     assert!(packs.notice.is_some());
     // Back to the game: the move made is still there.
     let effects = page.close_packs();
-    assert_eq!(effects.address, Some(Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire)));
+    assert_eq!(effects.address(), Some(Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire)));
     assert!(page.screen(NOON).packs.is_none());
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
 }

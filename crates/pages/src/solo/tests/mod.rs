@@ -14,12 +14,13 @@ mod play;
 mod record;
 mod searches;
 
-use super::{Effects, SoloPage, Start};
+use super::{Effect, SoloPage, Sound, Start};
+use crate::solo::PlayerRecord;
 use crate::{Message, Ticket, Tone};
 use chesslab_core::{
     board::Square,
     job::{run_to_event, Event},
-    solo::{GenerateReply, GenerateTask, Link, PlayerRecord, RulesPreset, SolveReply, SolveTask},
+    solo::{GenerateReply, GenerateTask, Link, RulesPreset, SolveReply, SolveTask},
 };
 
 /// Noon on 2026-11-23 (UTC), in milliseconds since 1970.
@@ -43,8 +44,8 @@ fn opened(code: &str, rules: RulesPreset) -> SoloPage {
 }
 
 /// Clicks the squares in turn, giving the last click's effects.
-fn click_all(page: &mut SoloPage, squares: &[&str]) -> Effects {
-    let mut last = Effects::default();
+fn click_all(page: &mut SoloPage, squares: &[&str]) -> Vec<Effect> {
+    let mut last = Vec::new();
     for name in squares {
         last = page.click(square(name), NOON);
     }
@@ -52,27 +53,65 @@ fn click_all(page: &mut SoloPage, squares: &[&str]) -> Effects {
 }
 
 /// The status line the effects set.
-fn status(effects: &Effects) -> &str {
-    effects.status.as_ref().map_or("", |message| message.text.as_str())
+fn status(effects: &[Effect]) -> String {
+    effects.status().map_or(String::new(), |message| message.text)
 }
 
-fn tone(effects: &Effects) -> Tone {
-    effects.status.as_ref().map_or(Tone::Info, |message: &Message| message.tone)
+fn tone(effects: &[Effect]) -> Tone {
+    effects.status().map_or(Tone::Info, |message: Message| message.tone)
 }
 
 /// The solve the effects start.
-fn solve(effects: &Effects) -> (Ticket, SolveTask) {
-    match &effects.start {
-        Some(Start::Solve(ticket, task)) => (*ticket, task.clone()),
+fn solve(effects: &[Effect]) -> (Ticket, SolveTask) {
+    match effects.start() {
+        Some(Start::Solve(ticket, task)) => (ticket, task),
         other => panic!("expected a solve, got {other:?}"),
     }
 }
 
 /// The generation the effects start.
-fn generation(effects: &Effects) -> (Ticket, GenerateTask) {
-    match &effects.start {
-        Some(Start::Generate(ticket, options)) => (*ticket, *options),
+fn generation(effects: &[Effect]) -> (Ticket, GenerateTask) {
+    match effects.start() {
+        Some(Start::Generate(ticket, options)) => (ticket, options),
         other => panic!("expected a generation, got {other:?}"),
+    }
+}
+
+/// The effects of a transition read as the old fields were: each kind at most once.
+trait Effects {
+    fn status(&self) -> Option<Message>;
+    fn start(&self) -> Option<Start>;
+    fn check(&self) -> Option<(Ticket, chesslab_core::solo::DeadEndTask)>;
+    fn address(&self) -> Option<Link>;
+    fn sound(&self) -> Option<Sound>;
+    fn has(&self, effect: &Effect) -> bool;
+}
+
+impl Effects for [Effect] {
+    fn status(&self) -> Option<Message> {
+        self.iter().find_map(
+            |effect| if let Effect::Status(message) = effect { Some(message.clone()) } else { None },
+        )
+    }
+    fn start(&self) -> Option<Start> {
+        self.iter()
+            .find_map(|effect| if let Effect::Start(start) = effect { Some(start.clone()) } else { None })
+    }
+    fn check(&self) -> Option<(Ticket, chesslab_core::solo::DeadEndTask)> {
+        self.iter().find_map(|effect| match effect {
+            Effect::Check(ticket, task) => Some((*ticket, task.clone())),
+            _ => None,
+        })
+    }
+    fn address(&self) -> Option<Link> {
+        self.iter()
+            .find_map(|effect| if let Effect::SetAddress(link) = effect { Some(link.clone()) } else { None })
+    }
+    fn sound(&self) -> Option<Sound> {
+        self.iter().find_map(|effect| if let Effect::Sound(sound) = effect { Some(*sound) } else { None })
+    }
+    fn has(&self, effect: &Effect) -> bool {
+        self.contains(effect)
     }
 }
 
@@ -87,14 +126,14 @@ fn generated(options: &GenerateTask) -> Event<GenerateReply> {
 }
 
 /// Starts the solve `effects` asks for and hands its reply back at `now_ms`.
-fn answer(page: &mut SoloPage, effects: &Effects, now_ms: f64) -> Effects {
+fn answer(page: &mut SoloPage, effects: &[Effect], now_ms: f64) -> Vec<Effect> {
     let (ticket, task) = solve(effects);
     page.solver_event(ticket, solved(&task), now_ms)
 }
 
 /// Plays every tick of an automatic solution, giving the last one's effects.
-fn run_autoplay(page: &mut SoloPage) -> Effects {
-    let mut last = Effects::default();
+fn run_autoplay(page: &mut SoloPage) -> Vec<Effect> {
+    let mut last = Vec::new();
     while let Some(due) = page.next_tick() {
         last = page.tick(due);
     }

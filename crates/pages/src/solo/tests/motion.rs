@@ -46,13 +46,13 @@ fn a_piece_dragged_onto_a_target_captures_and_the_click_that_follows_is_not_a_se
     assert_eq!(page.screen(NOON).overlay.hovered, Some(cell("c3")), "the target under it lights up");
     let effects = page.pointer_up(near("c3", 0.3, -0.2), NOON);
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
-    assert_eq!(effects.sound, Some(Sound::Capture));
+    assert_eq!(effects.sound(), Some(Sound::Capture));
     assert_eq!(status(&effects), "3 pieces left: every move must capture; leave one piece.");
     assert!(!page.dragging() && !page.animating(NOON), "a dropped piece does not slide again");
     assert_eq!(page.screen(NOON).overlay, crate::Overlay::default());
     // The browser's click for the same press changes nothing; the next one selects.
     let effects = page.click(square("c3"), NOON + 5.0);
-    assert_eq!(effects, Effects::default());
+    assert_eq!(effects, Vec::new());
     assert_eq!(page.game().selected(), None);
     page.pointer_down(at("a2"));
     page.pointer_up(at("a2"), NOON + 900.0);
@@ -80,7 +80,7 @@ fn a_drop_off_target_or_off_the_board_puts_the_piece_back() {
     page.pointer_down(at("a2"));
     page.pointer_move(near("a2", 0.4, 0.0));
     let effects = page.pointer_up(near("a2", 0.1, 0.0), NOON);
-    assert_eq!(effects, Effects::default());
+    assert_eq!(effects, Vec::new());
 }
 
 #[test]
@@ -90,8 +90,8 @@ fn escape_or_a_cancelled_pointer_drops_the_held_piece_back() {
     page.pointer_move(at("c3"));
     assert!(page.key("Escape", NOON).is_some());
     assert!(!page.dragging() && page.screen(NOON).overlay.floating.is_none());
-    assert!(page.pointer_up(at("c3"), NOON).sound.is_none(), "the release after Escape plays nothing");
-    assert_eq!(page.click(square("c3"), NOON), Effects::default(), "nor does its click");
+    assert!(page.pointer_up(at("c3"), NOON).sound().is_none(), "the release after Escape plays nothing");
+    assert_eq!(page.click(square("c3"), NOON), Vec::new(), "nor does its click");
     assert!(page.screen(NOON).moves.is_empty());
 
     page.pointer_down(at("c4"));
@@ -107,7 +107,7 @@ fn a_press_without_moving_leaves_clicks_as_they_were() {
     let mut page = example();
     page.pointer_down(at("c4"));
     page.pointer_move(near("c4", 0.05, 0.05));
-    assert_eq!(page.pointer_up(near("c4", 0.05, 0.05), NOON), Effects::default());
+    assert_eq!(page.pointer_up(near("c4", 0.05, 0.05), NOON), Vec::new());
     let effects = page.click(square("c4"), NOON);
     assert_eq!(status(&effects), "The queen on c4 is selected: pick a piece it can capture.");
     page.pointer_down(at("c3"));
@@ -167,19 +167,19 @@ fn a_piece_with_both_captures_made_looks_spent_under_solo_rules() {
 fn a_win_and_a_dead_end_sound_unless_muted() {
     let mut page = example();
     let effects = click_all(&mut page, &["c4", "c3", "a2", "c3", "c3", "b1"]);
-    assert_eq!(effects.sound, Some(Sound::Win));
+    assert_eq!(effects.sound(), Some(Sound::Win));
     let mut page = example();
     let effects = click_all(&mut page, &["b1", "a2"]);
-    assert_eq!(effects.sound, Some(Sound::Capture));
+    assert_eq!(effects.sound(), Some(Sound::Capture));
     let effects = click_all(&mut page, &["c4", "c3"]);
     assert_eq!(status(&effects), "No capture left — undo?");
-    assert_eq!(effects.sound, Some(Sound::DeadEnd));
+    assert_eq!(effects.sound(), Some(Sound::DeadEnd));
 
     let mut page = example();
     assert!(page.sound_on() && page.screen(NOON).sound_on);
     let effects = page.toggle_sound();
-    assert!(effects.save_sound && !page.sound_on() && !page.screen(NOON).sound_on);
-    assert_eq!(click_all(&mut page, &["c4", "c3"]).sound, None);
+    assert!(effects.has(&Effect::SaveSound) && !page.sound_on() && !page.screen(NOON).sound_on);
+    assert_eq!(click_all(&mut page, &["c4", "c3"]).sound(), None);
     page.toggle_sound();
     page.set_sound_on(false);
     assert!(!page.sound_on());
@@ -192,7 +192,7 @@ fn the_editor_still_drags_through_the_pointer() {
     page.pointer_down(at("b1"));
     assert!(page.screen(NOON).overlay == crate::Overlay::default());
     let effects = page.pointer_up(at("d1"), NOON);
-    assert!(effects.start.is_some(), "the moved position is analysed");
+    assert!(effects.start().is_some(), "the moved position is analysed");
     assert!(page.screen(NOON).board_label.ends_with("2Q1/2R1/N3/3P"), "{}", page.screen(NOON).board_label);
 }
 

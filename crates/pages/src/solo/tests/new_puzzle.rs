@@ -1,7 +1,7 @@
 //! New puzzles from the generator, the daily puzzle, links, typed codes and rules.
 
 use super::*;
-use crate::solo::{Job, NewPuzzleForm, Origin, DEFAULT_PUZZLE};
+use crate::solo::{NewPuzzleForm, Origin, Purpose, DEFAULT_PUZZLE};
 use chesslab_core::{
     route::Link as _,
     solo::{parse_code, ALL_LEVELS},
@@ -12,7 +12,7 @@ fn form<'a>(level: &'a str, size: &'a str, pieces: &'a str, unique: bool) -> New
 }
 
 /// Generates as `effects` asks and hands the puzzle back.
-fn deliver(page: &mut SoloPage, effects: &Effects) -> Effects {
+fn deliver(page: &mut SoloPage, effects: &[Effect]) -> Vec<Effect> {
     let (ticket, options) = generation(effects);
     page.generator_event(ticket, generated(&options), NOON + 1_000.0)
 }
@@ -30,7 +30,7 @@ fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
         let effects = deliver(&mut page, &asked);
         let text = status(&effects);
         assert!(text.starts_with(&format!("New {} puzzle: ", level.name())), "{text}");
-        let fragment = effects.address.as_ref().unwrap().to_fragment();
+        let fragment = effects.address().as_ref().unwrap().to_fragment();
         let code = fragment.strip_prefix("#/solo/").unwrap();
         assert!(code.chars().all(|c| "1234KQRBNP/".contains(c)), "{fragment}");
         assert_eq!(page.game().code(), code);
@@ -62,7 +62,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     );
     assert!(page.screen(NOON).board_label.contains("8 by 8"));
     assert_eq!(page.game().position().piece_count(), 16);
-    assert!(effects.address.as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
+    assert!(effects.address().as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
 
     let refused = page.new_puzzle(&form("expert", "8", "40", true), 2, NOON);
     assert_eq!(
@@ -70,7 +70,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
         "Cannot generate: an 8x8 puzzle with one solution under solo rules has from 2 to 16 pieces, not 40."
     );
     assert_eq!(tone(&refused), Tone::Error);
-    assert!(refused.start.is_none());
+    assert!(refused.start().is_none());
     let refused = page.new_puzzle(&form("expert", "8", "sixteen pieces please", true), 2, NOON);
     assert_eq!(status(&refused), "Cannot generate: 'sixteen piec' is not a number of pieces.");
 
@@ -93,7 +93,7 @@ fn an_unknown_level_or_size_reads_as_the_first_ones() {
 fn the_daily_puzzle_is_the_same_all_day_and_made_for_the_rules_chosen() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.daily(NOON);
-    assert_eq!(page.running(), Some(Job::Generate { daily: Some(20_780) }));
+    assert_eq!(page.running(), Some(Purpose::Generate { daily: Some(20_780) }));
     let effects = deliver(&mut page, &asked);
     let text = status(&effects);
     assert!(text.starts_with("The daily puzzle for 2026-11-23: "), "{text}");
@@ -114,7 +114,7 @@ fn the_daily_puzzle_is_the_same_all_day_and_made_for_the_rules_chosen() {
     let effects = deliver(&mut page, &asked);
     assert_eq!(page.screen(NOON).rules, "solo");
     assert!(page.screen(NOON).board_label.contains("8 by 8"), "the Solo Chess daily puzzle is on 8×8");
-    assert!(effects.address.as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
+    assert!(effects.address().as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
 }
 
 #[test]
@@ -148,8 +148,8 @@ fn a_bad_link_while_a_search_runs_keeps_the_board_and_the_search() {
     let asked = page.hint(NOON);
     // The router could not read the link: it reopens the page's own link.
     let own = page.link();
-    assert_eq!(page.open_link(own, NOON).unwrap(), Effects::default(), "nothing stops, nothing moves");
-    assert_eq!(page.running(), Some(Job::Hint));
+    assert_eq!(page.open_link(own, NOON).unwrap(), Vec::new(), "nothing stops, nothing moves");
+    assert_eq!(page.running(), Some(Purpose::Hint));
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
     let effects = answer(&mut page, &asked, NOON);
     assert_eq!(status(&effects), "Hint: move the knight on a2 (press Hint again to see its target).");
@@ -162,10 +162,10 @@ fn a_typed_code_that_is_wrong_keeps_the_game() {
     assert!(
         status(&effects).starts_with("Cannot open that code: rank 1 from the top: '<' is not a piece letter")
     );
-    assert!(effects.address.is_none());
+    assert!(effects.address().is_none());
     assert_eq!(page.game().code(), DEFAULT_PUZZLE);
     let effects = page.open_code("R1R1/4/4/B1B1", NOON);
-    assert_eq!(effects.address.as_ref().unwrap().to_fragment(), "#/solo/R1R1/4/4/B1B1");
+    assert_eq!(effects.address().as_ref().unwrap().to_fragment(), "#/solo/R1R1/4/4/B1B1");
     assert!(page.screen(NOON).board_label.ends_with("Position: R1R1/4/4/B1B1"));
 }
 
@@ -179,7 +179,7 @@ fn changing_the_rules_reopens_the_puzzle_under_them() {
         "Rules: Solo Chess (at most two captures per piece; a king must be last). \
          4 pieces left: every move must capture; leave one piece."
     );
-    assert_eq!(effects.address.as_ref().unwrap().to_fragment(), "#/solo/2Q1/2R1/N3/1P2?rules=solo");
+    assert_eq!(effects.address().as_ref().unwrap().to_fragment(), "#/solo/2Q1/2R1/N3/1P2?rules=solo");
     assert!(page.screen(NOON).moves.is_empty(), "the puzzle starts again");
     let _ = page.change_rules("chess960", NOON);
     assert_eq!(page.game().rules(), RulesPreset::Solitaire, "an unknown name reads as the default rules");

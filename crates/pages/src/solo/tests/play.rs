@@ -9,7 +9,7 @@ fn the_seed_example_opens_by_link_and_is_won_by_clicking() {
     let mut page = fresh();
     let link = Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     let effects = page.open_link(link.clone(), NOON).unwrap();
-    assert!(effects.address.is_none() && effects.status.is_none(), "the page already shows that puzzle");
+    assert!(effects.address().is_none() && effects.status().is_none(), "the page already shows that puzzle");
     assert!(page.screen(NOON).board_label.ends_with("Position: 2Q1/2R1/N3/1P2"));
     let effects = page.click(square("c4"), NOON);
     assert_eq!(status(&effects), "The queen on c4 is selected: pick a piece it can capture.");

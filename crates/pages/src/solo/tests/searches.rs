@@ -2,7 +2,7 @@
 //! replies, failures, and one search replacing another.
 
 use super::*;
-use crate::solo::{Job, DEFAULT_PUZZLE};
+use crate::solo::{Purpose, DEFAULT_PUZZLE};
 use chesslab_core::job::Progress;
 
 #[test]
@@ -16,10 +16,10 @@ fn hint_shows_first_the_piece_then_its_target_and_says_so_when_there_is_none() {
     assert!(screen.buttons.cancel && !screen.buttons.hint, "Cancel shows, Hint waits");
     let effects = answer(&mut page, &asked, NOON + 10.0);
     assert_eq!(status(&effects), "Hint: move the queen on c4 (press Hint again to see its target).");
-    assert!(effects.save_record, "a hint counts in the record");
+    assert!(effects.has(&Effect::SaveRecord), "a hint counts in the record");
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into()]);
     let effects = page.hint(NOON);
-    assert!(effects.start.is_none(), "the second press needs no search");
+    assert!(effects.start().is_none(), "the second press needs no search");
     assert_eq!(status(&effects), "Hint: Qc4xc3 — it takes the rook on c3.");
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into(), square("c3").into()]);
     // After a losing move there is nothing to suggest.
@@ -38,10 +38,10 @@ fn a_reply_for_a_stale_hint_is_dropped_after_undo() {
     click_all(&mut page, &["c4", "c3"]);
     let asked = page.hint(NOON);
     let effects = page.undo(NOON + 5.0);
-    assert!(effects.stop_workers, "undo stops the search");
+    assert!(effects.has(&Effect::StopWorkers), "undo stops the search");
     assert_eq!(status(&effects), "Took back Qc4xc3.");
     let late = answer(&mut page, &asked, NOON + 50.0);
-    assert_eq!(late, Effects::default(), "the old reply changes nothing");
+    assert_eq!(late, Vec::new(), "the old reply changes nothing");
     assert!(page.screen(NOON).scene.hint.is_empty());
     assert_eq!(page.attempt().hints, 0);
     assert_eq!(page.record().hints_used, 0);
@@ -52,9 +52,9 @@ fn a_move_played_while_a_hint_is_searched_makes_the_hint_moot() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.hint(NOON);
     let effects = click_all(&mut page, &["c4", "c3"]);
-    assert!(effects.stop_workers);
+    assert!(effects.has(&Effect::StopWorkers));
     assert_eq!(page.running(), None);
-    assert_eq!(answer(&mut page, &asked, NOON), Effects::default());
+    assert_eq!(answer(&mut page, &asked, NOON), Vec::new());
     assert!(page.screen(NOON).buttons.hint);
 }
 
@@ -68,12 +68,12 @@ fn cancel_during_progress_stops_the_worker_and_later_events_are_dropped() {
     let progress = Progress { done: 30, total: 100, found: 12_345 };
     let effects = page.solver_event(ticket, Event::Progress(progress), NOON + 300.0);
     assert_eq!(status(&effects), "Searching… about 30% done, 12\u{2009}345 positions looked at.");
-    assert_eq!(page.running(), Some(Job::Count));
+    assert_eq!(page.running(), Some(Purpose::Count));
     let effects = page.cancel(NOON + 400.0);
-    assert!(effects.stop_workers);
+    assert!(effects.has(&Effect::StopWorkers));
     assert_eq!(status(&effects), "Cancelled.");
     assert!(!page.screen(NOON).buttons.cancel, "Cancel hides");
-    assert_eq!(page.solver_event(ticket, Event::Progress(progress), NOON + 500.0), Effects::default());
+    assert_eq!(page.solver_event(ticket, Event::Progress(progress), NOON + 500.0), Vec::new());
     let done = SolveReply {
         solvable: true,
         moves: vec![],
@@ -82,9 +82,9 @@ fn cancel_during_progress_stops_the_worker_and_later_events_are_dropped() {
         move_sets_exact: Some(true),
         sequences_exact: Some(true),
     };
-    assert_eq!(page.solver_event(ticket, Event::Done(done), NOON + 600.0), Effects::default());
+    assert_eq!(page.solver_event(ticket, Event::Done(done), NOON + 600.0), Vec::new());
     // Nothing runs: Cancel says nothing and stops nothing.
-    assert_eq!(page.cancel(NOON + 700.0), Effects::default());
+    assert_eq!(page.cancel(NOON + 700.0), Vec::new());
     // The next job gets its own ticket.
     let next = page.hint(NOON + 800.0);
     assert_ne!(solve(&next).0, ticket);
@@ -98,7 +98,7 @@ fn auto_solve_plays_one_move_per_tick_and_the_record_ignores_its_win() {
     assert_eq!(status(&effects), "Playing a solution…");
     let due = page.next_tick().unwrap();
     assert_eq!(due, NOON + 100.0 + 650.0);
-    assert_eq!(page.tick(due - 1.0), Effects::default(), "not yet due");
+    assert_eq!(page.tick(due - 1.0), Vec::new(), "not yet due");
     assert!(page.screen(NOON).moves.is_empty());
     let effects = page.tick(due);
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
@@ -106,7 +106,7 @@ fn auto_solve_plays_one_move_per_tick_and_the_record_ignores_its_win() {
     assert_eq!(page.next_tick(), Some(due + 650.0));
     let effects = run_autoplay(&mut page);
     assert_eq!(status(&effects), "Solved in 3 moves: Qc4xc3, Na2xc3, Nc3xb1");
-    assert!(!effects.save_record, "an automatic win is not the player's");
+    assert!(!effects.has(&Effect::SaveRecord), "an automatic win is not the player's");
     assert_eq!(page.record().total_solved(), 0);
     assert_eq!(page.next_tick(), None);
 }
@@ -121,7 +121,7 @@ fn a_click_stops_the_automatic_solution() {
     let effects = page.click(square("a2"), due + 10.0);
     assert_eq!(status(&effects), "The knight on a2 is selected: pick a piece it can capture.");
     assert_eq!(page.next_tick(), None, "no more automatic moves");
-    assert_eq!(page.tick(due + 650.0), Effects::default());
+    assert_eq!(page.tick(due + 650.0), Vec::new());
     assert_eq!(page.screen(NOON).moves, ["Qc4xc3"]);
 }
 
@@ -169,7 +169,7 @@ fn a_worker_that_cannot_start_ends_the_search() {
     let (ticket, _) = generation(&page.daily(NOON));
     let effects = page.start_failed(ticket, "workers are blocked", NOON);
     assert_eq!(status(&effects), "Cannot start the generator: workers are blocked");
-    assert_eq!(page.start_failed(ticket, "again", NOON), Effects::default(), "a stale failure is dropped");
+    assert_eq!(page.start_failed(ticket, "again", NOON), Vec::new(), "a stale failure is dropped");
 }
 
 #[test]
@@ -178,16 +178,16 @@ fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     let asked = page.hint(NOON);
     let form = crate::solo::NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
     let generating = page.new_puzzle(&form, 7, NOON + 10.0);
-    assert!(generating.stop_workers, "the solver stops");
+    assert!(generating.has(&Effect::StopWorkers), "the solver stops");
     assert_eq!(status(&generating), "Generating a puzzle…");
-    assert_eq!(page.running(), Some(Job::Generate { daily: None }));
+    assert_eq!(page.running(), Some(Purpose::Generate { daily: None }));
     assert!(page.screen(NOON).buttons.cancel);
-    assert_eq!(answer(&mut page, &asked, NOON + 20.0), Effects::default(), "the hint is no longer wanted");
+    assert_eq!(answer(&mut page, &asked, NOON + 20.0), Vec::new(), "the hint is no longer wanted");
     assert_eq!(page.attempt().hints, 0);
     let (ticket, options) = generation(&generating);
     // A solver event with the generator's ticket is not the generator's reply.
     let wrong = page.solver_event(ticket, Event::Progress(Progress::default()), NOON + 30.0);
-    assert_eq!(wrong.status, None);
+    assert_eq!(wrong.status(), None);
     let effects = page.generator_event(ticket, generated(&options), NOON + 40.0);
     assert!(status(&effects).starts_with("New beginner puzzle: "), "{}", status(&effects));
     assert_eq!(page.running(), None);

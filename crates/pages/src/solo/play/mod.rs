@@ -1,12 +1,16 @@
 //! Playing: the game, clicks and the keyboard cursor, undo and restart, the
 //! hint's two stages, and auto-solve's moves played one by one on timer ticks.
 
+mod game;
+
+pub use game::{ClickOutcome, Game, GameStatus};
+
 use std::collections::VecDeque;
 
 use super::{SoloPage, Tone};
 use chesslab_core::{
     board::Square,
-    solo::{parse_move, ClickOutcome, Game, GameStatus, Move},
+    solo::{parse_move, Move},
 };
 
 /// The pause between the moves of an automatic solution.
@@ -87,7 +91,7 @@ impl Play {
 
 impl SoloPage {
     /// A click on `square` of the board (the mouse's: the keyboard cursor hides).
-    pub fn click(&mut self, square: Square, now_ms: f64) -> super::Effects {
+    pub fn click(&mut self, square: Square, now_ms: f64) -> Vec<super::Effect> {
         if self.click_ends_drop(now_ms) {
             return self.take();
         }
@@ -100,7 +104,7 @@ impl SoloPage {
     /// A key pressed on the board: arrows move the cursor, Enter or Space
     /// clicks its square, Escape cancels the selection. `None`: the key is
     /// not the board's (the page may use it).
-    pub fn key(&mut self, key: &str, now_ms: f64) -> Option<super::Effects> {
+    pub fn key(&mut self, key: &str, now_ms: f64) -> Option<Vec<super::Effect>> {
         let (df, dr) = match key {
             "ArrowLeft" => (-1, 0),
             "ArrowRight" => (1, 0),
@@ -137,13 +141,13 @@ impl SoloPage {
     }
 
     /// The board lost the focus: the keyboard cursor hides.
-    pub fn blur(&mut self) -> super::Effects {
+    pub fn blur(&mut self) -> Vec<super::Effect> {
         self.play.keyboard_cursor = false;
         self.take()
     }
 
     /// Takes back the last move (stopping searches and automatic play).
-    pub fn undo(&mut self, now_ms: f64) -> super::Effects {
+    pub fn undo(&mut self, now_ms: f64) -> Vec<super::Effect> {
         self.stop_searches(now_ms);
         self.motion.settle();
         match self.play.game.undo() {
@@ -159,7 +163,7 @@ impl SoloPage {
     }
 
     /// Goes back to the puzzle's start (stopping searches and automatic play).
-    pub fn restart(&mut self, now_ms: f64) -> super::Effects {
+    pub fn restart(&mut self, now_ms: f64) -> Vec<super::Effect> {
         self.stop_searches(now_ms);
         self.motion.settle();
         self.play.game.restart();
@@ -177,7 +181,7 @@ impl SoloPage {
     }
 
     /// The timer: plays the automatic solution's next move once it is due.
-    pub fn tick(&mut self, now_ms: f64) -> super::Effects {
+    pub fn tick(&mut self, now_ms: f64) -> Vec<super::Effect> {
         if self.play.autoplay.due_ms.is_some_and(|due| due <= now_ms) {
             self.autoplay_step(now_ms);
         }
@@ -186,14 +190,14 @@ impl SoloPage {
 
     /// The first press of Hint asks the solver; the second shows the target
     /// of the move it suggested.
-    pub fn hint(&mut self, now_ms: f64) -> super::Effects {
+    pub fn hint(&mut self, now_ms: f64) -> Vec<super::Effect> {
         match self.play.hint {
             Some(Hint { mv, target_shown: false }) => {
                 self.play.hint = Some(Hint { mv, target_shown: true });
                 let captured = mv.captured.name();
                 self.say(format!("Hint: {mv} — it takes the {captured} on {}.", mv.to), Tone::Info);
             }
-            _ => self.start_solve(super::Job::Hint, now_ms),
+            _ => self.start_solve(super::Purpose::Hint, now_ms),
         }
         self.take()
     }

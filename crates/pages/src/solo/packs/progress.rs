@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{PuzzleId, PuzzleIdError};
+use chesslab_core::solo::{PuzzleId, PuzzleIdError};
 
 /// The version of the stored form; stored progress of another version is refused.
 pub const PROGRESS_VERSION: u32 = 1;
@@ -149,7 +149,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::solo::PackName;
+    use chesslab_core::solo::PackName;
 
     #[test]
     fn wins_are_kept_with_the_best_time_and_read_back() {

@@ -3,8 +3,10 @@
 //! Kept out of the web layer so that every rule of play is tested natively;
 //! the page only turns clicks into squares and outcomes into messages.
 
-use super::{parse_code, to_code, CodeError, Move, Position, Rules, RulesPreset};
-use crate::board::{Bitboard, Square};
+use chesslab_core::{
+    board::{Bitboard, Square},
+    solo::{parse_code, to_code, CodeError, Move, Position, Rules, RulesPreset},
+};
 
 /// A Solo Chess game: the puzzle, the moves played, and the current selection.
 ///
@@ -12,7 +14,8 @@ use crate::board::{Bitboard, Square};
 /// says why in words the page shows as they are.
 ///
 /// ```
-/// use chesslab_core::{board::Square, solo::{ClickOutcome, Game, GameStatus, RulesPreset}};
+/// use chesslab_core::{board::Square, solo::RulesPreset};
+/// use chesslab_pages::solo::{ClickOutcome, Game, GameStatus};
 ///
 /// let square = |name| Square::parse(name).ok_or("not a square");
 /// let mut game = Game::new("2Q1/2R1/N3/1P2", RulesPreset::Solitaire)?;

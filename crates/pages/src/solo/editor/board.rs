@@ -2,8 +2,10 @@
 //! them, change the board's size, import and export codes. Pure, so the page
 //! only turns clicks into squares.
 
-use super::{parse_code, to_code, to_seed_form, CodeError, Position};
-use crate::board::{BoardShape, PieceKind, ShapeError, Square};
+use chesslab_core::{
+    board::{BoardShape, PieceKind, ShapeError, Square},
+    solo::{parse_code, to_code, to_seed_form, CodeError, Position},
+};
 
 /// What a click on the board does in the editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,7 +19,8 @@ pub enum Tool {
 /// A position being edited. Unlike a puzzle, it may be empty.
 ///
 /// ```
-/// use chesslab_core::{board::{PieceKind, Square}, solo::{parse_code, Editor, Tool}};
+/// use chesslab_core::{board::{PieceKind, Square}, solo::parse_code};
+/// use chesslab_pages::solo::{Editor, Tool};
 ///
 /// let square = |name| Square::parse(name).ok_or("not a square");
 /// let mut editor = Editor::new(parse_code("2Q1/2R1/N3/1P2")?);

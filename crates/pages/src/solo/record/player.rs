@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::Level;
+use chesslab_core::solo::Level;
 
 /// The name under which puzzles that were not generated at a level (opened
 /// from a link, a code or the editor) are counted.
@@ -38,7 +38,8 @@ impl PlayerRecord {
     /// in `seconds` with `hints` hints, on `day` (days since 1970-01-01).
     ///
     /// ```
-    /// use chesslab_core::solo::{Level, PlayerRecord};
+    /// use chesslab_core::solo::Level;
+    /// use chesslab_pages::solo::PlayerRecord;
     ///
     /// let mut record = PlayerRecord::default();
     /// record.record_win(Some(Level::Beginner), 40.0, 0, 100);
@@ -87,12 +88,6 @@ impl PlayerRecord {
     }
 }
 
-/// Days since 1970-01-01 for a time in milliseconds since then (a day starts at midnight UTC).
-#[must_use]
-pub fn day_of(milliseconds: f64) -> i64 {
-    (milliseconds / 86_400_000.0).floor() as i64
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,6 +123,5 @@ mod tests {
         assert_eq!(old.hints_used, 4);
         assert_eq!(old.total_solved(), 0);
         assert!(serde_json::from_str::<PlayerRecord>("[1,2").is_err());
-        assert_eq!(day_of(86_400_000.0 * 3.5), 3);
     }
 }

@@ -6,12 +6,17 @@
 //! Stored progress that cannot be read is never lost: the web layer keeps
 //! its text aside, and the page says so ([`SoloPage::pack_progress_unreadable`]).
 
+mod progress;
+
+pub use progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
+
+use crate::solo::Game;
 use std::sync::OnceLock;
 
-use super::{texts::clock, Effects, Origin, SoloPage, Tone};
+use super::{texts::clock, Effect, Origin, SoloPage, Tone};
 use chesslab_core::{
     route::Link as _,
-    solo::{Game, Link, Pack, PackLink, PackName, PackProgress, PuzzleId, ALL_PACKS},
+    solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
 };
 
 /// The player's progress through the packs, and the pack page when it is shown.
@@ -118,7 +123,7 @@ impl SoloPage {
         ));
     }
 
-    /// The player's pack progress, to store after [`Effects::save_packs`].
+    /// The player's pack progress, to store after [`Effect::SavePacks`].
     #[must_use]
     pub const fn pack_progress(&self) -> &PackProgress {
         &self.packs.progress
@@ -196,7 +201,7 @@ impl SoloPage {
     }
 
     /// "Puzzle packs": the pack page of the puzzle played (the first pack for other puzzles).
-    pub fn show_packs(&mut self) -> Effects {
+    pub fn show_packs(&mut self) -> Vec<Effect> {
         let pack = match self.origin {
             Origin::Pack { id, .. } => id.pack,
             _ => PackName::Solitaire,
@@ -207,7 +212,7 @@ impl SoloPage {
     }
 
     /// Back from the pack page to the game it hides.
-    pub fn close_packs(&mut self) -> Effects {
+    pub fn close_packs(&mut self) -> Vec<Effect> {
         if self.leave_pack_page() {
             self.say(self.playing_text(), Tone::Info);
             self.out.address = Some(self.link());

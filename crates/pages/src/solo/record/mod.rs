@@ -3,8 +3,12 @@
 //! start, hints, whether auto-solve played it), the "Your progress" lines and
 //! the reset that asks for a second click.
 
-use super::{texts::clock, Effects, SoloPage, Tone};
-use chesslab_core::solo::{day_of, Level, PlayerRecord, ALL_LEVELS, OTHER_PUZZLES};
+mod player;
+
+pub use player::{PlayerRecord, OTHER_PUZZLES};
+
+use super::{texts::clock, Effect, SoloPage, Tone};
+use chesslab_core::solo::{day_of, Level, ALL_LEVELS};
 
 /// The game being played, as the record sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -179,7 +183,7 @@ impl Record {
 
 impl SoloPage {
     /// "Reset progress": the first click asks, the second erases the record.
-    pub fn reset_record(&mut self) -> Effects {
+    pub fn reset_record(&mut self) -> Vec<Effect> {
         if self.record.reset() {
             self.out.save_record = true;
             self.say("Your progress is reset.", Tone::Info);

@@ -3,10 +3,15 @@
 //! how many solutions? unique?) after every change. The editing rules are
 //! the core's [`Editor`].
 
-use super::{super::Scene, screen::position_scene, Effects, Job, Origin, SoloPage, Tone};
+mod board;
+
+pub use board::{Editor, Tool};
+
+use super::{super::Scene, screen::position_scene, Effect, Origin, Purpose, SoloPage, Tone};
+use crate::solo::Game;
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
-    solo::{army_problems, count_text, Editor, Game, Position, RulesPreset, SolveReply, Tool},
+    solo::{army_problems, count_text, Position, RulesPreset, SolveReply},
 };
 
 /// The editor while it is open.
@@ -106,7 +111,7 @@ impl EditorPage {
 
 impl SoloPage {
     /// "Edit position": the editor opens on the game's position as it stands.
-    pub fn edit(&mut self, now_ms: f64) -> Effects {
+    pub fn edit(&mut self, now_ms: f64) -> Vec<Effect> {
         self.stop_searches(now_ms);
         let position = self.game().position().without_capture_counts();
         self.editing = Some(EditorPage {
@@ -121,7 +126,7 @@ impl SoloPage {
     }
 
     /// "Back to the puzzle": the editor closes, the game is as it was.
-    pub fn stop_editing(&mut self, now_ms: f64) -> Effects {
+    pub fn stop_editing(&mut self, now_ms: f64) -> Vec<Effect> {
         self.stop_searches(now_ms);
         self.editing = None;
         self.say(self.playing_text(), Tone::Info);
@@ -129,7 +134,7 @@ impl SoloPage {
     }
 
     /// "Play this position": the edited position becomes the puzzle.
-    pub fn play_edited(&mut self, now_ms: f64) -> Effects {
+    pub fn play_edited(&mut self, now_ms: f64) -> Vec<Effect> {
         let Some(code) = self.edited_code() else {
             self.say("Put at least one piece on the board first.", Tone::Warning);
             return self.take();
@@ -145,13 +150,13 @@ impl SoloPage {
     }
 
     /// The palette's choice, by its value.
-    pub fn set_tool(&mut self, value: &str) -> Effects {
+    pub fn set_tool(&mut self, value: &str) -> Vec<Effect> {
         self.tool = tool_of(value);
         self.take()
     }
 
     /// Reads a puzzle code, FEN or seed form into the editor; a bad one is explained (and stays in its box).
-    pub fn import(&mut self, text: &str, now_ms: f64) -> Effects {
+    pub fn import(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
         match self.editing.as_mut().map(|editor| editor.editor.import(text)) {
             Some(Ok(())) => {
                 self.say("Position imported.", Tone::Info);
@@ -164,7 +169,7 @@ impl SoloPage {
     }
 
     /// The size selects: the board becomes `width` × `height` (as the selects' texts).
-    pub fn resize(&mut self, width: &str, height: &str, now_ms: f64) -> Effects {
+    pub fn resize(&mut self, width: &str, height: &str, now_ms: f64) -> Vec<Effect> {
         let side = |text: &str| text.parse::<usize>().unwrap_or(0);
         match self.editing.as_mut().map(|editor| editor.editor.resize(side(width), side(height))) {
             Some(Ok(())) => self.analyse_edited(now_ms),
@@ -175,7 +180,7 @@ impl SoloPage {
     }
 
     /// "Clear": every piece goes.
-    pub fn clear(&mut self, now_ms: f64) -> Effects {
+    pub fn clear(&mut self, now_ms: f64) -> Vec<Effect> {
         self.change_edited(now_ms, |editor| {
             editor.clear();
             true
@@ -185,7 +190,7 @@ impl SoloPage {
 
     /// A pointer pressed on `square` of the board (`None`: off the board):
     /// in the editor, a drag may start from a piece.
-    pub fn press(&mut self, square: Option<Square>) -> Effects {
+    pub fn press(&mut self, square: Option<Square>) -> Vec<Effect> {
         if let Some(editor) = self.editing.as_mut() {
             editor.drag_from = square.filter(|&square| editor.editor.position().piece_at(square).is_some());
         }
@@ -194,7 +199,7 @@ impl SoloPage {
 
     /// The pointer released on `square`: in the editor, a drag from another
     /// square moves its piece there (and the click that follows places nothing).
-    pub fn release(&mut self, square: Option<Square>, now_ms: f64) -> Effects {
+    pub fn release(&mut self, square: Option<Square>, now_ms: f64) -> Vec<Effect> {
         let from = self.editing.as_mut().and_then(|editor| editor.drag_from.take());
         if let (Some(from), Some(to)) = (from, square) {
             if from != to {
@@ -237,7 +242,7 @@ impl SoloPage {
             return;
         }
         if self.edited_code().is_some() {
-            return self.start_solve(Job::Analyse, now_ms);
+            return self.start_solve(Purpose::Analyse, now_ms);
         }
         self.stop_searches(now_ms);
         if let Some(editor) = self.editing.as_mut() {
