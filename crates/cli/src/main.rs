@@ -27,7 +27,7 @@ use clap::{
     Parser,
 };
 
-use output::{print_json, say, CommandError, Output};
+use output::{print_json, say, warn, CommandError, Output};
 use progress::Progress;
 
 fn main() {
@@ -52,7 +52,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
     match result {
         Ok(()) | Err(CommandError::ClosedOutput) => 0,
         Err(error) => {
-            eprintln!("chesslab: {}", one_line(&error.to_string()));
+            warn(&format!("chesslab: {}\n", one_line(&error.to_string())));
             error.exit_code()
         }
     }
@@ -68,11 +68,11 @@ fn usage_error(error: &clap::Error) -> i32 {
             0
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            eprint!("{}", error.render());
+            warn(&error.render().to_string());
             2
         }
         _ => {
-            eprintln!("chesslab: {} (see 'chesslab help')", usage_message(error));
+            warn(&format!("chesslab: {} (see 'chesslab help')\n", usage_message(error)));
             2
         }
     }

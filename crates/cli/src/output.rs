@@ -96,6 +96,14 @@ pub fn say(text: &str) -> Result<(), CommandError> {
     })
 }
 
+/// Writes `text` to stderr. A closed stderr (`chesslab 2>&1 | head -0`) has
+/// nowhere to report to, so a failed write is dropped: the exit code still
+/// says what happened (`eprint!` would panic and exit with 101).
+pub fn warn(text: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr.write_all(text.as_bytes()).and_then(|()| stderr.flush());
+}
+
 /// Prints one JSON object on one line.
 ///
 /// # Errors

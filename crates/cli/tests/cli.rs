@@ -184,6 +184,28 @@ fn a_closed_pipe_and_strange_arguments_do_not_panic() {
     }
 }
 
+/// `chesslab 2>&1 | head -3` once panicked writing to the closed stderr (exit 101):
+/// an error with nowhere to go still gives its exit code, 2 for arguments, 1 for input.
+#[test]
+fn errors_written_to_a_closed_stderr_keep_their_exit_code() {
+    for (args, code) in [
+        (&[][..], 2),
+        (&["queens", "count", "99"][..], 2),
+        (&["solo", "solve", "9/4"][..], 1),
+        (&["--help"][..], 0),
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader); // every write to stderr fails: nobody reads it
+        let output = Command::new(env!("CARGO_BIN_EXE_chesslab"))
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(writer)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(code), "chesslab {args:?}");
+    }
+}
+
 #[test]
 fn the_checker_challenge_prints_three_solutions_and_the_total() {
     let output = chesslab_with_stdin(&["queens", "checker"], "6\n");
