@@ -5,7 +5,9 @@
 //! piece. With superposition a square holding several pieces is written as
 //! its letters in brackets, e.g. `[QNN]` for a queen and two knights on one
 //! square. The side of the board is the number of ranks, and every rank
-//! must be that long.
+//! must be that long. The board kernel's [`BoardText`]
+//! reads and writes it; a placement adds the square board of side 3 to 8 and
+//! the most pieces.
 
 use std::fmt;
 
@@ -46,7 +48,9 @@ impl Placement {
     /// assert_eq!(placement.unattacked().count(), 0);
     /// assert_eq!(placement.code(), "3/1[QNN]K/3");
     ///
-    /// assert!(Placement::parse("3/3").is_err()); // two ranks: no 2×2 boards
+    /// assert!(Placement::parse("3/3").is_err()); // 3×2: not square
+    /// let error = Placement::parse("Q[1409/8/8/8/8/8/8/8").unwrap_err();
+    /// assert_eq!(error.to_string(), "rank 1 from the top: the '[' at character 2 is never closed with ']'");
     /// # Ok::<(), chesslab_core::board::BoardTextError>(())
     /// ```
     ///

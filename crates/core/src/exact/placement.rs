@@ -3,7 +3,9 @@
 //! The code is FEN-like: ranks from the top separated by `/`, a digit 1-8 for
 //! a run of empty cells, a letter `K Q R B N P` (either case on input) for a
 //! piece, and `-` for each switched-off cell, e.g. `Q-1/2N/B1P`. The board's
-//! size follows from the text.
+//! size follows from the text. The board kernel's
+//! [`BoardText`] reads and writes it; a placement
+//! only adds that some cell is switched on.
 
 use std::{fmt, str::FromStr};
 
@@ -112,10 +114,28 @@ impl Placement {
     /// Reads a puzzle code (see the module notes).
     ///
     /// ```
-    /// use chesslab_core::exact::Placement;
-    /// let placement = Placement::parse("q-1/2n/B1P").unwrap();
+    /// use chesslab_core::{board::Square, exact::Placement};
+    ///
+    /// let placement = Placement::parse("q-1/2n/B1P")?;
     /// assert_eq!(placement.to_string(), "Q-1/2N/B1P");
     /// assert_eq!(placement.piece_count(), 4);
+    /// // The board, top rank first: `-` switched off, `.` empty.
+    /// let cell = |file, rank| match Square::new(file, rank) {
+    ///     Some(square) if placement.is_on(square) => {
+    ///         placement.piece_at(square).map_or('.', |kind| kind.letter())
+    ///     }
+    ///     _ => '-',
+    /// };
+    /// let rank = |rank| (0..3).map(|file| cell(file, rank)).collect::<String>();
+    /// assert_eq!([rank(2), rank(1), rank(0)], ["Q-.", "..N", "B.P"]);
+    ///
+    /// let error = Placement::parse("K1/X1").unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "rank 2 from the top: 'X' is not a piece letter (K Q R B N P), \
+    ///      a digit 1-8, '-' or '/' (character 4)"
+    /// );
+    /// # Ok::<(), chesslab_core::board::BoardTextError>(())
     /// ```
     ///
     /// # Errors

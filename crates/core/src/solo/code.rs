@@ -5,7 +5,12 @@
 //! e.g. `2Q1/2R1/N3/1P2`. The board's size follows from the text.
 //!
 //! The seed text's 16-character 4×4 form (`00q000r0k0000p00`: rows from the
-//! top, `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
+//! top, only `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
+//!
+//! Both forms are read and written by the board kernel's
+//! [`BoardText`]; this module adds what a puzzle needs
+//! (at least one piece, a FEN record's trailing fields) and its errors are the
+//! kernel's [`BoardTextError`].
 
 use super::Position;
 use crate::board::{BoardShape, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell};
