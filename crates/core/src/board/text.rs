@@ -239,6 +239,12 @@ pub enum BoardTextError {
         /// What the text may hold.
         syntax: Syntax,
     },
+    /// Text read as the 16-character 4×4 form that is not 16 characters long.
+    #[error("the 16-character 4×4 form has one character per square, 16 in all, not {length}")]
+    SeedFormLength {
+        /// Its length in characters.
+        length: usize,
+    },
     /// In the 16-character 4×4 form, a digit other than `0`.
     #[error(
         "'{}' at character {at}: in the 16-character 4×4 form only 0 is an empty square",
@@ -379,15 +385,11 @@ impl BoardText {
     ///
     /// # Errors
     /// A [`BoardTextError`] naming the first character that is not a square of that form,
-    /// or [`BoardTextError::UnsupportedSize`] when the text is not 16 characters long.
+    /// or [`BoardTextError::SeedFormLength`] when the text is not 16 characters long.
     pub fn read_seed_form(text: &str) -> Result<BoardText, BoardTextError> {
         let length = text.chars().count();
         if length != 16 {
-            return Err(BoardTextError::UnsupportedSize {
-                width: length,
-                height: 1,
-                expected: "the 4×4 form has 16 characters",
-            });
+            return Err(BoardTextError::SeedFormLength { length });
         }
         let cells = text
             .chars()
@@ -657,6 +659,7 @@ mod tests {
             "'x' at character 16 is not a square of the 16-character 4×4 form: \
              0 (empty), q r b p, or k or n (a knight)"
         );
+        assert_eq!(BoardText::read_seed_form("00q0"), Err(BoardTextError::SeedFormLength { length: 4 }));
         assert_eq!(
             BoardText::read_seed_form("n6x3p12QkQBq03R0").unwrap_err(),
             BoardTextError::SeedFormDigit { found: '6', at: 2 }
