@@ -301,7 +301,7 @@ pub struct ProblemArgs {
     pub vacant: bool,
     /// The piece kinds allowed, as letters from K Q R B N P.
     #[arg(long, default_value = "KQRBNP", value_parser = parse_pieces)]
-    pub pieces: exact::PieceSet,
+    pub pieces: exact::AllowedKinds,
 }
 
 /// `chesslab exact min`.
@@ -401,8 +401,8 @@ pub enum BadPieces {
 }
 
 /// Reads `--pieces`: letters from K Q R B N P, at least one.
-fn parse_pieces(text: &str) -> Result<exact::PieceSet, BadPieces> {
-    match exact::PieceSet::from_letters(text) {
+fn parse_pieces(text: &str) -> Result<exact::AllowedKinds, BadPieces> {
+    match exact::AllowedKinds::from_letters(text) {
         Ok(pieces) if !pieces.is_empty() => Ok(pieces),
         Ok(_) => Err(BadPieces::Empty),
         Err(letter) => Err(BadPieces::Letter(letter)),

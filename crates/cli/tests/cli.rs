@@ -267,7 +267,9 @@ fn solve_accepts_a_whole_fen_record() {
     assert_eq!(value["solvable"], true);
     let bad = chesslab(&["solo", "solve", "8/8/8/3R4/8/3B4/8/3N4 x"]);
     assert_eq!(bad.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("unexpected text after the board: 'x'"));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("unexpected text after the board at character 23: 'x'")
+    );
 }
 
 #[test]

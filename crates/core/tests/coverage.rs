@@ -10,10 +10,10 @@
 use std::collections::HashSet;
 
 use chesslab_core::{
-    board::{PieceKind, Square},
+    board::{BoardTextError, PieceKind, Square, Syntax},
     coverage::{
         reach, solve, solve_with, unattacked, without_one, BishopRule, Method, Objective, PieceSet,
-        PieceSetError, Placement, PlacementError, Problem, ProblemError,
+        PieceSetError, Placement, Problem, ProblemError, Settings,
     },
 };
 use proptest::prelude::*;
@@ -384,13 +384,31 @@ fn piece_sets_parse_and_refuse_bad_input() {
     assert_eq!(PieceSet::parse("KQRRNNBB").unwrap(), PieceSet::CLASSIC);
     assert_eq!(PieceSet::parse("bbnnrrqk").unwrap().to_string(), "KQRRBBNN");
     assert_eq!(PieceSet::parse("").unwrap_err(), PieceSetError::Empty);
-    assert_eq!(PieceSet::parse("KQP").unwrap_err(), PieceSetError::NotAPiece { found: 'P', at: 2 });
-    assert_eq!(PieceSet::parse("K Q").unwrap_err(), PieceSetError::NotAPiece { found: ' ', at: 1 });
+    assert_eq!(PieceSet::parse("KQP").unwrap_err(), PieceSetError::NotAPiece { found: 'P', at: 3 });
+    assert_eq!(PieceSet::parse("K Q").unwrap_err(), PieceSetError::NotAPiece { found: ' ', at: 2 });
     assert_eq!(PieceSet::parse("QQQQQQQQQQQ").unwrap_err(), PieceSetError::TooMany { count: 11 });
+    // Found by fuzzing: 14 letters, 13 of them pieces; the pawn is the mistake, not the count.
+    let error = PieceSet::parse("qBnRQrbQKnbBPQ").unwrap_err();
+    assert_eq!(error, PieceSetError::NotAPiece { found: 'P', at: 13 });
+    assert_eq!(error.to_string(), "'P' at character 13 is not a piece of this puzzle: use K Q R B N");
+    assert_eq!(
+        "both".parse::<BishopRule>().unwrap_err().to_string(),
+        "'both' is not one of: opposite, same, any",
+        "single quotes, as every family quotes"
+    );
     assert_eq!(Problem::new(PieceSet::CLASSIC, 2).unwrap_err(), ProblemError::Side { side: 2 });
     assert_eq!(Problem::new(PieceSet::CLASSIC, 9).unwrap_err(), ProblemError::Side { side: 9 });
     let ten = PieceSet::parse("NNNNNNNNNN").unwrap();
     assert_eq!(Problem::new(ten, 3).unwrap_err(), ProblemError::NoRoom { pieces: 10, squares: 9 });
+    // Found by fuzzing: the room check ran before superposition was applied.
+    let crowded = Settings { pieces: "KQRRBBNNNN".into(), side: 3, superpose: true, ..Settings::default() };
+    let problem = crowded.problem(Objective::Max).unwrap();
+    assert_eq!((problem.pieces().len(), problem.side(), problem.superpose()), (10, 3, true));
+    let apart = Settings { superpose: false, ..crowded };
+    assert_eq!(
+        apart.problem(Objective::Max).unwrap_err().to_string(),
+        "10 pieces do not fit on 9 squares without superposition"
+    );
     assert!("diagonal".parse::<BishopRule>().is_err());
     assert_eq!("SAME".parse::<BishopRule>().unwrap(), BishopRule::Same);
     assert_eq!("min".parse::<Objective>().unwrap(), Objective::Min);
@@ -399,16 +417,24 @@ fn piece_sets_parse_and_refuse_bad_input() {
 
 #[test]
 fn placement_codes_parse_and_refuse_bad_input() {
-    assert_eq!(Placement::parse("3/3").unwrap_err(), PlacementError::Side { ranks: 2 });
+    let err = |code: &str| Placement::parse(code).unwrap_err();
+    let syntax = Syntax::PLAIN.without_pawns().with_groups();
+    let expected = "a coverage board is square, with a side from 3 to 8";
+    assert_eq!(err("3/3"), BoardTextError::UnsupportedSize { width: 3, height: 2, expected });
+    assert_eq!(err("2/2"), BoardTextError::UnsupportedSize { width: 2, height: 2, expected });
+    assert_eq!(err("3/4/3"), BoardTextError::RaggedRank { rank: 2, width: 4, expected: 3 });
+    assert_eq!(err("3/1x1/3"), BoardTextError::UnexpectedCharacter { found: 'x', rank: 2, at: 4, syntax });
+    assert_eq!(err("3/1P1/3"), BoardTextError::UnexpectedCharacter { found: 'P', rank: 2, at: 4, syntax });
+    assert_eq!(err("3/[]2/3"), BoardTextError::StrayClose { rank: 2, at: 4 });
+    assert_eq!(err("3/[Q/3"), BoardTextError::UnclosedGroup { rank: 2, at: 3 });
+    assert_eq!(err("3/[Q2/3"), BoardTextError::UnclosedGroup { rank: 2, at: 3 });
+    assert_eq!(err("3/[Q[N]]1/3"), BoardTextError::NestedGroup { rank: 2, at: 5 });
+    // Found by fuzzing: the `[` left open is the mistake, not the digit after it.
     assert_eq!(
-        Placement::parse("3/4/3").unwrap_err(),
-        PlacementError::RankLength { rank: 2, length: 4, side: 3 }
+        err("Q[1409/8/8/8/8/8/8/8").to_string(),
+        "rank 1 from the top: the '[' at character 2 is never closed with ']'"
     );
-    assert_eq!(Placement::parse("3/1x1/3").unwrap_err(), PlacementError::BadCharacter { found: 'x', at: 3 });
-    assert!(matches!(Placement::parse("3/[]2/3"), Err(PlacementError::Bracket { .. })));
-    assert!(matches!(Placement::parse("3/[Q/3"), Err(PlacementError::Bracket { .. })));
-    assert!(Placement::parse("3/[Q2/3").is_err());
-    assert!(matches!(Placement::parse("3/[Q[N]]1/3"), Err(PlacementError::Bracket { .. })));
+    assert_eq!(err("[QQQQQQ]2/[QQQQQ]2/3"), BoardTextError::TooManyPieces { count: 11, most: 10 });
     let stacked = Placement::parse("[QNN]2/3/2k").unwrap();
     assert_eq!(stacked.code(), "[QNN]2/3/2K");
     assert_eq!(stacked.pieces().len(), 4);

@@ -7,10 +7,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::{
-    board::{PieceKind, Square},
+    board::{BoardTextError, PieceKind, Square, Syntax},
     exact::{
-        pattern_counts, Mode, PieceSet, Placement, PlacementCodeError, Problem, ProblemError,
-        ProblemTextError, SearchOrder, Solver,
+        pattern_counts, AllowedKinds, Mode, Placement, Problem, ProblemError, ProblemTextError, SearchOrder,
+        Solver,
     },
 };
 
@@ -276,15 +276,15 @@ fn mode(vacant: bool) -> Mode {
     }
 }
 
-fn piece_mask(set: PieceSet) -> u8 {
+fn piece_mask(set: AllowedKinds) -> u8 {
     set.kinds().fold(0, |m, kind| m | 1 << kind.index())
 }
 
-fn set_of(mask: u8) -> PieceSet {
+fn set_of(mask: u8) -> AllowedKinds {
     chesslab_core::board::ALL_PIECE_KINDS
         .into_iter()
         .filter(|kind| mask >> kind.index() & 1 == 1)
-        .fold(PieceSet::EMPTY, PieceSet::with)
+        .fold(AllowedKinds::EMPTY, AllowedKinds::with)
 }
 
 /// Checks the solver's count and minimum for `problem` against `expected`.
@@ -511,9 +511,9 @@ fn five_by_five_pattern_counts_are_the_seeds() {
     let counts: Vec<(char, usize)> = pattern_counts(&problem).by_letter().collect();
     assert_eq!(counts, [('K', 25), ('Q', 1331), ('R', 324), ('B', 95), ('N', 25), ('P', 25)]);
     // Without kings (pawns) no queen (bishop) pattern is redundant.
-    let no_king = problem.clone().with_pieces(PieceSet::from_letters("QRBNP").unwrap()).unwrap();
+    let no_king = problem.clone().with_pieces(AllowedKinds::from_letters("QRBNP").unwrap()).unwrap();
     assert_eq!(pattern_counts(&no_king).get(PieceKind::Queen), 1356);
-    let no_pawn = problem.with_pieces(PieceSet::from_letters("KQRBN").unwrap()).unwrap();
+    let no_pawn = problem.with_pieces(AllowedKinds::from_letters("KQRBN").unwrap()).unwrap();
     assert_eq!(pattern_counts(&no_pawn).get(PieceKind::Bishop), 100);
 }
 
@@ -569,6 +569,10 @@ fn problem_text_errors_say_what_is_wrong() {
     assert_eq!(err("5x5,k=1,pieces="), ProblemTextError::Invalid(ProblemError::NoPieces));
     assert_eq!(err("5x5,k=1,colour=white"), ProblemTextError::UnknownField("colour=white".into()));
     assert_eq!(err("5x5,k=1,k=2"), ProblemTextError::Repeated("k".into()));
+    assert_eq!(err("5x5,k=1,vacant,vacant"), ProblemTextError::Repeated("vacant".into()));
+    // Found by fuzzing: two different mode words are a conflict, not a repeated field.
+    assert_eq!(err("7x7,every,k=3,vacant"), ProblemTextError::TwoModes);
+    assert_eq!(err("7x7,vacant,k=3,every").to_string(), "'every' and 'vacant' are two modes; give one");
     assert!(err(&"1".repeat(300)).to_string().contains("300 characters"));
     assert!(err("5x5,k=1,pieces=QX").to_string().contains("'X' is not a piece letter"));
 }
@@ -594,16 +598,20 @@ fn problem_text_reads_options() {
 #[test]
 fn placement_code_errors_say_where() {
     let err = |code: &str| Placement::parse(code).unwrap_err();
-    assert_eq!(err("  "), PlacementCodeError::Empty);
-    assert_eq!(err("K1/X1"), PlacementCodeError::UnexpectedCharacter { found: 'X', rank: 2 });
-    assert_eq!(err("K1/0K"), PlacementCodeError::UnexpectedCharacter { found: '0', rank: 2 });
-    assert_eq!(err("K1/K2"), PlacementCodeError::RaggedRank { rank: 2, width: 3, expected: 2 });
-    assert_eq!(err("9"), PlacementCodeError::UnexpectedCharacter { found: '9', rank: 1 });
-    assert_eq!(err("8K"), PlacementCodeError::BadSize { width: 9, height: 1 });
-    assert_eq!(err("1/1/1/1/1/1/1/1/1"), PlacementCodeError::BadSize { width: 1, height: 9 });
-    assert_eq!(err("--/--"), PlacementCodeError::NoCells);
-    assert_eq!(err("K//K"), PlacementCodeError::RaggedRank { rank: 2, width: 0, expected: 1 });
-    assert!(err("K1/X1").to_string().starts_with("rank 2 from the top"));
+    let syntax = Syntax::PLAIN.with_off_cells();
+    assert_eq!(err("  "), BoardTextError::Empty);
+    assert_eq!(err("K1/X1"), BoardTextError::UnexpectedCharacter { found: 'X', rank: 2, at: 4, syntax });
+    assert_eq!(err("K1/0K"), BoardTextError::ZeroRun { rank: 2, at: 4 });
+    assert_eq!(err("K1/K2"), BoardTextError::RaggedRank { rank: 2, width: 3, expected: 2 });
+    assert_eq!(err("9"), BoardTextError::RankTooWide { rank: 1, width: 9 });
+    assert_eq!(err("8K"), BoardTextError::RankTooWide { rank: 1, width: 9 });
+    assert_eq!(err("1/1/1/1/1/1/1/1/1"), BoardTextError::TooManyRanks { ranks: 9 });
+    assert_eq!(err("--/--"), BoardTextError::NoCells);
+    assert_eq!(err("K//K"), BoardTextError::EmptyRank { rank: 2 });
+    assert_eq!(
+        err("K1/X1").to_string(),
+        "rank 2 from the top: 'X' is not a piece letter (K Q R B N P), a digit 1-8, '-' or '/' (character 4)"
+    );
 }
 
 #[test]

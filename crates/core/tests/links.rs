@@ -79,10 +79,13 @@ fn coverage_links_round_trip_and_bad_ones_explain() {
     assert_eq!(link.setup, Some((settings, Goal::Min)));
     assert_eq!(coverage::Link::from_fragment(&link.to_fragment()).unwrap(), link);
     assert_eq!(coverage::Link::from_fragment("#/coverage").unwrap().setup, None);
+    // Found by fuzzing: with superposition ten pieces fit on nine squares.
+    let crowded = coverage::Link::from_fragment("#/coverage?board=3&pieces=KQRRBBNNNN&superpose=1").unwrap();
+    assert_eq!(crowded.setup.map(|(settings, _)| settings.side), Some(3));
     let classic = coverage::Link::from_fragment("#/coverage?goal=unattacked").unwrap();
     assert_eq!(classic.setup, Some((Settings::default(), Goal::Unattacked)));
     for (fragment, message) in [
-        ("#/coverage?pieces=KQP", "'P' at position 3 is not a piece"),
+        ("#/coverage?pieces=KQP", "'P' at character 3 is not a piece"),
         ("#/coverage?pieces=KQRRBBNNNNN", "11 pieces is too many"),
         ("#/coverage?board=9", "'9' is not a board size: from 3 to 8"),
         ("#/coverage?board=3&pieces=KQRRBBNNNN", "do not fit"),

@@ -3,7 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::{
-    board::Cell,
+    board::{BoardText, BoardTextError, Cell, Syntax},
+    coverage::{BishopRule, Objective},
     queens::{self, format_board, parse_board, Problem, MAX_N},
     route::{Fragment, Link},
     solo::{self, parse_code, parse_move, to_code, Level, Position, Rules, RulesPreset},
@@ -35,6 +36,32 @@ fn position() -> impl Strategy<Value = Position> {
             debug_assert_eq!(rows.len(), height);
             parse_code(&rows.join("/")).ok()
         })
+}
+
+/// Every syntax a family reads board text with, and then some.
+fn syntax() -> impl Strategy<Value = Syntax> {
+    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(pawns, off_cells, groups)| Syntax {
+        pawns,
+        off_cells,
+        groups,
+    })
+}
+
+/// Board text as a family writes it: `side` ranks of `side` cells, each
+/// empty, a piece, switched off or a group (what the syntax does not allow is
+/// refused, and that is tested too).
+fn board_text(letters: &'static str) -> impl Strategy<Value = String> {
+    let cell = prop_oneof![
+        3 => Just("1".to_string()),
+        3 => prop::sample::select(letters.chars().collect::<Vec<_>>()).prop_map(String::from),
+        1 => Just("-".to_string()),
+        1 => prop::collection::vec(prop::sample::select(letters.chars().collect::<Vec<_>>()), 1..4)
+            .prop_map(|group| format!("[{}]", group.into_iter().collect::<String>())),
+    ];
+    (1usize..=8, 1usize..=8).prop_flat_map(move |(width, height)| {
+        prop::collection::vec(prop::collection::vec(cell.clone(), width), height)
+            .prop_map(|ranks| ranks.iter().map(|rank| rank.concat()).collect::<Vec<_>>().join("/"))
+    })
 }
 
 /// A random N-queens board with some squares blocked.
@@ -71,6 +98,59 @@ proptest! {
         let _ = text.parse::<Level>();
         let position = parse_code("2Q1/2R1/N3/1P2").unwrap();
         let _ = parse_move(&text, &position, Rules::SOLITAIRE);
+    }
+
+    #[test]
+    fn the_board_text_reader_never_panics(
+        text in near_miss("KQRBNPkqrbnp0123456789/-[] x♛\u{feff}", 110),
+        syntax in syntax(),
+    ) {
+        match BoardText::read(&text, syntax) {
+            Ok(board) => {
+                prop_assert!((1..=8).contains(&board.width()) && (1..=8).contains(&board.height()));
+                prop_assert!(board.ranks().iter().all(|rank| rank.len() == board.width()));
+            }
+            // Every refusal is one line, short, and says where (or is about the whole text).
+            Err(error) => {
+                let message = error.to_string();
+                prop_assert!(!message.contains('\n') && message.chars().count() < 200, "{}", message);
+                let whole = matches!(error, BoardTextError::Empty | BoardTextError::TooLong { .. });
+                let placed = message.contains("rank") || message.contains("character");
+                prop_assert!(whole || placed, "{}", message);
+            }
+        }
+        let _ = BoardText::read_seed_form(&text);
+    }
+
+    #[test]
+    fn board_text_written_reads_back_as_the_same_board(
+        text in board_text("KQRBNPkqrbnp"),
+        syntax in syntax(),
+    ) {
+        if let Ok(board) = BoardText::read(&text, syntax) {
+            let written = board.to_string();
+            prop_assert_eq!(BoardText::read(&written, syntax).unwrap(), board.clone());
+            // Written once, the text is the writer's own: writing it again changes nothing.
+            prop_assert_eq!(BoardText::read(&written, syntax).unwrap().to_string(), written);
+        }
+    }
+
+    #[test]
+    fn exact_placements_round_trip(text in board_text("KQRBNPkqrbnp")) {
+        if let Ok(placement) = chesslab_core::exact::Placement::parse(&text) {
+            let code = placement.to_string();
+            prop_assert_eq!(chesslab_core::exact::Placement::parse(&code).unwrap(), placement);
+        }
+    }
+
+    #[test]
+    fn coverage_placements_round_trip(text in board_text("KQRBNkqrbn")) {
+        if let Ok(placement) = chesslab_core::coverage::Placement::parse(&text) {
+            let code = placement.code();
+            let again = chesslab_core::coverage::Placement::parse(&code).unwrap();
+            prop_assert_eq!(again.code(), code);
+            prop_assert_eq!(again, placement);
+        }
     }
 
     #[test]
@@ -171,4 +251,28 @@ proptest! {
             prop_assert_eq!(Cell::parse_link(&cell.link_text(size), size).unwrap(), cell);
         }
     }
+}
+
+#[test]
+fn a_bad_name_in_a_task_gives_a_short_message_not_serde_s() {
+    // Found by fuzzing: a long unknown variant reached the page as serde's 300-character message.
+    let long = serde_json::Value::String("x".repeat(300));
+    let messages = [
+        serde_json::from_value::<RulesPreset>(long.clone()).unwrap_err().to_string(),
+        serde_json::from_value::<Level>(long.clone()).unwrap_err().to_string(),
+        serde_json::from_value::<BishopRule>(long.clone()).unwrap_err().to_string(),
+        serde_json::from_value::<Objective>(long).unwrap_err().to_string(),
+    ];
+    for message in &messages {
+        // The echo is at most 60 characters; the rest names what is accepted.
+        assert!(message.chars().count() < 130, "{message}");
+        assert!(message.contains(&format!("'{}…'", "x".repeat(59))), "{message}");
+    }
+    assert_eq!(
+        serde_json::from_value::<RulesPreset>(serde_json::json!("chess")).unwrap_err().to_string(),
+        "unknown rules 'chess': use 'solitaire' or 'solo'"
+    );
+    assert_eq!(serde_json::from_value::<RulesPreset>(serde_json::json!("solo")).unwrap(), RulesPreset::Solo);
+    assert_eq!(serde_json::to_string(&RulesPreset::Solo).unwrap(), "\"solo\"");
+    assert_eq!(serde_json::from_value::<Level>(serde_json::json!("expert")).unwrap(), Level::Expert);
 }

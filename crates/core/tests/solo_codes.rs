@@ -44,15 +44,24 @@ fn bad_codes_give_clear_errors() {
         ("2Q1/2R/N3/1P2", "rank 2 from the top is 3 squares wide, but the first rank is 4"),
         ("2Q1/2X1/N3/1P2", "rank 2 from the top: 'X' is not a piece letter"),
         ("4/4/4/4", "no pieces"),
-        ("Q/Q/Q/Q/Q/Q/Q/Q/Q", "1×9 is not supported"),
+        ("Q/Q/Q/Q/Q/Q/Q/Q/Q", "rank 9 from the top is one too many: a board has at most 8 ranks, not 9"),
         ("0Q", "'0' is not a run of empty squares"),
-        ("0Q3/4/4/4", "rank 1 from the top: '0' is not a run of empty squares (write 1 to 8)"),
+        ("0Q3/4/4/4", "rank 1 from the top: '0' is not a run of empty squares; write 1 to 8 (character 1)"),
         ("9/4/4/4", "rank 1 from the top is 9 squares wide; a board has at most 8 files"),
         ("99999999999999999999", "rank 1 from the top is 9 squares wide"),
         ("QQQQQQQQQ", "rank 1 from the top is 9 squares wide"),
-        ("2Q1//N3/1P2", "rank 2 from the top is 0 squares wide"),
-        ("00q000r0k0000p0x", "'x' is not a piece letter"),
-        ("♛", "'♛' is not a piece letter"),
+        ("2Q1//N3/1P2", "rank 2 from the top is empty"),
+        ("00q000r0k0000p0x", "'x' at character 16 is not a square of the 16-character 4×4 form"),
+        (
+            "♛",
+            "rank 1 from the top: '♛' is not a piece letter (K Q R B N P), a digit 1-8 or '/' (character 1)",
+        ),
+        // Found by fuzzing: in the 4×4 form only `0` is empty, and the message says so.
+        ("n6x3p12QkQBq03R0", "'6' at character 2: in the 16-character 4×4 form only 0 is an empty square"),
+        (
+            "4/4/4/Q3 x",
+            "unexpected text after the board at character 10: 'x' (a FEN record continues with w or b)",
+        ),
     ];
     for (code, expected) in cases {
         let message = parse_code(code).unwrap_err().to_string();

@@ -35,6 +35,7 @@ mod piece;
 mod shape;
 mod square;
 mod symmetry;
+mod text;
 
 pub use attacks::{
     attacks, between, grid_attacks, grid_lines, Rays, KING_ATTACKS, KNIGHT_ATTACKS, LINES, PAWN_ATTACKS, RAYS,
@@ -47,3 +48,4 @@ pub use piece::{PieceKind, ALL_PIECE_KINDS};
 pub use shape::{BoardShape, ShapeError, MAX_SIDE};
 pub use square::Square;
 pub use symmetry::{Symmetry, SymmetrySet};
+pub use text::{write_board, BoardText, BoardTextError, Syntax, TextCell, MAX_BOARD_TEXT};

@@ -69,7 +69,7 @@ mod task;
 mod unattacked;
 
 pub use link::{Goal, Link, UnknownGoal};
-pub use placement::{Placement, PlacementError};
+pub use placement::Placement;
 pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,

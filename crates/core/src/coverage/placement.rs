@@ -5,12 +5,14 @@
 //! piece. With superposition a square holding several pieces is written as
 //! its letters in brackets, e.g. `[QNN]` for a queen and two knights on one
 //! square. The side of the board is the number of ranks, and every rank
-//! must be that long.
+//! must be that long. The board kernel's [`BoardText`]
+//! reads and writes it; a placement adds the square board of side 3 to 8 and
+//! the most pieces.
 
 use std::fmt;
 
 use super::problem::{MAX_PIECES, MAX_SIDE, MIN_SIDE};
-use crate::board::{Bitboard, PieceKind, Square};
+use crate::board::{write_board, Bitboard, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell};
 
 /// Pieces standing on an n×n board (several may share a square).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -18,44 +20,6 @@ pub struct Placement {
     side: u8,
     /// Sorted by kind (K Q R B N), then square.
     pieces: Vec<(PieceKind, Square)>,
-}
-
-/// Why a placement code was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlacementError {
-    /// A character that is neither a piece letter, a digit, `/`, `[` nor `]`.
-    #[error("{found:?} at position {} is not part of a placement code", at + 1)]
-    BadCharacter {
-        /// The character.
-        found: char,
-        /// Its position, in characters from 0.
-        at: usize,
-    },
-    /// A rank whose length differs from the number of ranks.
-    #[error("rank {rank} from the top has {length} squares, expected {side}")]
-    RankLength {
-        /// The rank, counted from the top from 1.
-        rank: usize,
-        /// Its length in squares.
-        length: usize,
-        /// The side implied by the number of ranks.
-        side: usize,
-    },
-    /// The number of ranks is not a supported side.
-    #[error("{ranks} ranks: the board side must be from {MIN_SIDE} to {MAX_SIDE}")]
-    Side {
-        /// Ranks found.
-        ranks: usize,
-    },
-    /// A bracket that is not closed, nested, or empty.
-    #[error("bad bracket at position {}", at + 1)]
-    Bracket {
-        /// Its position, in characters from 0.
-        at: usize,
-    },
-    /// More than [`MAX_PIECES`] pieces.
-    #[error("more than {MAX_PIECES} pieces")]
-    TooManyPieces,
 }
 
 impl Placement {
@@ -84,34 +48,28 @@ impl Placement {
     /// assert_eq!(placement.unattacked().count(), 0);
     /// assert_eq!(placement.code(), "3/1[QNN]K/3");
     ///
-    /// assert!(Placement::parse("3/3").is_err()); // two ranks: no 2×2 boards
-    /// # Ok::<(), chesslab_core::coverage::PlacementError>(())
+    /// assert!(Placement::parse("3/3").is_err()); // 3×2: not square
+    /// let error = Placement::parse("Q[1409/8/8/8/8/8/8/8").unwrap_err();
+    /// assert_eq!(error.to_string(), "rank 1 from the top: the '[' at character 2 is never closed with ']'");
+    /// # Ok::<(), chesslab_core::board::BoardTextError>(())
     /// ```
     ///
     /// # Errors
     /// When the text is not a well-formed code of a square board of side 3 to 8.
-    pub fn parse(code: &str) -> Result<Placement, PlacementError> {
-        let ranks: Vec<&str> = code.split('/').collect();
-        let side = ranks.len();
-        if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
-            return Err(PlacementError::Side { ranks: side });
+    pub fn parse(code: &str) -> Result<Placement, BoardTextError> {
+        let board = BoardText::read(code, Syntax::PLAIN.without_pawns().with_groups())?;
+        let side = board.height();
+        if board.width() != side || !(MIN_SIDE..=MAX_SIDE).contains(&side) {
+            return Err(BoardTextError::UnsupportedSize {
+                width: board.width(),
+                height: side,
+                expected: "a coverage board is square, with a side from 3 to 8",
+            });
         }
-        let mut pieces = Vec::new();
-        let mut offset = 0;
-        for (from_top, text) in ranks.iter().enumerate() {
-            let rank = side - 1 - from_top;
-            let length = parse_rank(text, offset, |file, kind| {
-                if file < side {
-                    pieces.push((kind, (rank * 8 + file) as u8));
-                }
-            })?;
-            if length != side {
-                return Err(PlacementError::RankLength { rank: from_top + 1, length, side });
-            }
-            offset += text.chars().count() + 1;
-        }
+        let pieces: Vec<(PieceKind, u8)> =
+            board.pieces().map(|(square, kind)| (kind, square.index())).collect();
         if pieces.len() > MAX_PIECES {
-            return Err(PlacementError::TooManyPieces);
+            return Err(BoardTextError::TooManyPieces { count: pieces.len(), most: MAX_PIECES });
         }
         Ok(Placement::from_indices(side as u8, &pieces))
     }
@@ -155,74 +113,23 @@ impl Placement {
     }
 }
 
-/// Calls `put(file, kind)` for each piece of one rank's text and returns the rank's length.
-fn parse_rank(
-    text: &str,
-    offset: usize,
-    mut put: impl FnMut(usize, PieceKind),
-) -> Result<usize, PlacementError> {
-    let mut file = 0;
-    let mut open: Option<usize> = None;
-    for (i, c) in text.chars().enumerate() {
-        let at = offset + i;
-        match c {
-            '1'..='8' if open.is_none() => file += c as usize - '0' as usize,
-            '[' if open.is_none() => open = Some(at),
-            '[' => return Err(PlacementError::Bracket { at }),
-            ']' => match open.take() {
-                Some(start) if start + 1 < at => file += 1,
-                _ => return Err(PlacementError::Bracket { at }),
-            },
-            _ => {
-                let kind = PieceKind::from_letter(c)
-                    .filter(|&k| k != PieceKind::Pawn)
-                    .ok_or(PlacementError::BadCharacter { found: c, at })?;
-                put(file, kind);
-                if open.is_none() {
-                    file += 1;
-                }
-            }
-        }
-    }
-    match open {
-        Some(at) => Err(PlacementError::Bracket { at }),
-        None => Ok(file),
-    }
-}
-
 impl fmt::Display for Placement {
+    /// The code: a square's pieces in brackets when there are several.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = self.side();
-        for rank in (0..side).rev() {
-            let mut empty = 0;
-            for file in 0..side {
-                let here: Vec<char> = self
-                    .pieces
-                    .iter()
-                    .filter(|(_, s)| usize::from(s.index()) == rank * 8 + file)
-                    .map(|(k, _)| k.letter())
-                    .collect();
-                if here.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    write!(f, "{empty}")?;
-                    empty = 0;
-                }
-                match here.as_slice() {
-                    [one] => write!(f, "{one}")?,
-                    many => write!(f, "[{}]", many.iter().collect::<String>())?,
-                }
+        f.write_str(&write_board(side, side, |file, rank| {
+            let here: Vec<PieceKind> = self
+                .pieces
+                .iter()
+                .filter(|(_, square)| usize::from(square.index()) == rank * 8 + file)
+                .map(|&(kind, _)| kind)
+                .collect();
+            match here.as_slice() {
+                [] => TextCell::Empty,
+                [one] => TextCell::Piece(*one),
+                _ => TextCell::Group(here),
             }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
-        Ok(())
+        }))
     }
 }
 

@@ -30,11 +30,14 @@ pub enum PieceSetError {
     #[error("the piece set is empty: name pieces with K Q R B N")]
     Empty,
     /// A character that names no piece of this puzzle (pawns are not allowed).
-    #[error("{found:?} at position {} is not a piece of this puzzle: use K Q R B N", at + 1)]
+    #[error(
+        "'{}' at character {at} is not a piece of this puzzle: use K Q R B N",
+        crate::echo::shorten(.found.encode_utf8(&mut [0; 4]))
+    )]
     NotAPiece {
         /// The character found.
         found: char,
-        /// Its position in the text, counted in characters from 0.
+        /// Its position in the text, counted in characters from 1.
         at: usize,
     },
     /// More than [`MAX_PIECES`] pieces.
@@ -58,27 +61,36 @@ impl PieceSet {
     /// assert_eq!(set, PieceSet::CLASSIC);
     /// assert_eq!((set.len(), set.count(PieceKind::Knight)), (8, 2));
     /// assert_eq!(set.to_string(), "KQRRBBNN");
-    /// assert_eq!(PieceSet::parse("KQP"), Err(PieceSetError::NotAPiece { found: 'P', at: 2 }));
+    /// assert_eq!(PieceSet::parse("KQP"), Err(PieceSetError::NotAPiece { found: 'P', at: 3 }));
+    /// // The pawn is named, not the length: only pieces are counted.
+    /// let error = PieceSet::parse("qBnRQrbQKnbBPQ").unwrap_err();
+    /// assert_eq!(error.to_string(), "'P' at character 13 is not a piece of this puzzle: use K Q R B N");
     /// # Ok::<(), PieceSetError>(())
     /// ```
     ///
     /// # Errors
     /// When the text is empty, names something else, or holds more than [`MAX_PIECES`] pieces.
     pub fn parse(text: &str) -> Result<PieceSet, PieceSetError> {
-        let mut counts = [0u8; 5];
-        let mut total = 0usize;
-        for (at, found) in text.chars().enumerate() {
-            let kind = PieceKind::from_letter(found)
-                .filter(|&kind| kind != PieceKind::Pawn)
-                .ok_or(PieceSetError::NotAPiece { found, at })?;
-            total += 1;
-            if total > MAX_PIECES {
-                return Err(PieceSetError::TooMany { count: text.chars().count() });
-            }
-            counts[kind.index()] += 1;
-        }
-        if total == 0 {
+        // Every letter is checked before the count, so a set that is too long
+        // and names a pawn is refused for the pawn, and only pieces are counted.
+        let kinds = text
+            .chars()
+            .enumerate()
+            .map(|(index, found)| {
+                PieceKind::from_letter(found)
+                    .filter(|&kind| kind != PieceKind::Pawn)
+                    .ok_or(PieceSetError::NotAPiece { found, at: index + 1 })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if kinds.is_empty() {
             return Err(PieceSetError::Empty);
+        }
+        if kinds.len() > MAX_PIECES {
+            return Err(PieceSetError::TooMany { count: kinds.len() });
+        }
+        let mut counts = [0u8; 5];
+        for kind in kinds {
+            counts[kind.index()] += 1;
         }
         Ok(PieceSet { counts })
     }
@@ -143,7 +155,7 @@ impl FromStr for PieceSet {
 /// assert_eq!(error.expected, "opposite, same, any");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", try_from = "String")]
 pub enum BishopRule {
     /// Both colours carry a bishop (for two bishops: one on each, as in a game).
     #[default]
@@ -156,7 +168,7 @@ pub enum BishopRule {
 
 /// Whether to maximise or minimise the number of attacked squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", try_from = "String")]
 pub enum Objective {
     /// As many attacked squares as possible.
     #[default]
@@ -167,7 +179,7 @@ pub enum Objective {
 
 /// A word that names no option, for [`BishopRule`] and [`Objective`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("\"{}\" is not one of: {expected}", crate::echo::shorten(.found))]
+#[error("'{}' is not one of: {expected}", crate::echo::shorten(.found))]
 pub struct UnknownWord {
     /// The text given.
     pub found: String,
@@ -187,6 +199,16 @@ impl FromStr for BishopRule {
     }
 }
 
+impl TryFrom<String> for BishopRule {
+    type Error = UnknownWord;
+
+    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
+    /// with this short message rather than serde's.
+    fn try_from(text: String) -> Result<BishopRule, UnknownWord> {
+        text.parse()
+    }
+}
+
 impl FromStr for Objective {
     type Err = UnknownWord;
     fn from_str(text: &str) -> Result<Objective, UnknownWord> {
@@ -195,6 +217,16 @@ impl FromStr for Objective {
             "min" => Ok(Objective::Min),
             _ => Err(UnknownWord { found: text.to_owned(), expected: "max, min" }),
         }
+    }
+}
+
+impl TryFrom<String> for Objective {
+    type Error = UnknownWord;
+
+    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
+    /// with this short message rather than serde's.
+    fn try_from(text: String) -> Result<Objective, UnknownWord> {
+        text.parse()
     }
 }
 
@@ -242,17 +274,36 @@ impl Problem {
     /// # Errors
     /// When the side is not from 3 to 8, or the pieces do not fit.
     pub fn new(pieces: PieceSet, side: usize) -> Result<Problem, ProblemError> {
+        Problem::build(pieces, side, false)
+    }
+
+    /// `pieces` on a `side`×`side` board, sharing squares when `superpose`;
+    /// opposite bishops, maximise. The room on the board is checked only
+    /// without superposition: with it, ten pieces fit on a 3×3 board.
+    ///
+    /// ```
+    /// use chesslab_core::coverage::{PieceSet, Problem, ProblemError};
+    ///
+    /// let ten = PieceSet::parse("KQRRBBNNNN")?;
+    /// assert_eq!(Problem::build(ten, 3, true)?.superpose(), true);
+    /// assert_eq!(Problem::build(ten, 3, false), Err(ProblemError::NoRoom { pieces: 10, squares: 9 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// When the side is not from 3 to 8, or the pieces do not fit without superposition.
+    pub fn build(pieces: PieceSet, side: usize, superpose: bool) -> Result<Problem, ProblemError> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(ProblemError::Side { side });
         }
-        if pieces.len() > side * side {
+        if !superpose && pieces.len() > side * side {
             return Err(ProblemError::NoRoom { pieces: pieces.len(), squares: side * side });
         }
         Ok(Problem {
             pieces,
             side: side as u8,
             bishops: BishopRule::Opposite,
-            superpose: false,
+            superpose,
             objective: Objective::Max,
             example_limit: DEFAULT_EXAMPLE_LIMIT,
         })

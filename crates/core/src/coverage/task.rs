@@ -48,10 +48,11 @@ impl Settings {
     /// A [`CoverError`] for a bad piece set or a board that cannot hold it.
     pub fn problem(&self, objective: Objective) -> Result<Problem, CoverError> {
         let pieces = PieceSet::parse(&self.pieces)?;
-        let problem = Problem::new(pieces, self.side)?;
+        // With superposition the pieces need no room of their own: the check depends on it.
+        let problem = Problem::build(pieces, self.side, self.superpose)?;
         // Room for every symmetry class of the classic maximum (144) and then some; still bounded.
         let problem = problem.with_example_limit(MAX_EXAMPLES);
-        Ok(problem.with_bishops(self.bishops).with_superpose(self.superpose).with_objective(objective))
+        Ok(problem.with_bishops(self.bishops).with_objective(objective))
     }
 }
 

@@ -493,7 +493,7 @@ impl Anneal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exact::{PieceSet, Solver};
+    use crate::exact::{AllowedKinds, Solver};
 
     fn problem(text: &str) -> Problem {
         Problem::parse(text).unwrap()
@@ -513,7 +513,7 @@ mod tests {
 
     #[test]
     fn climbs_from_too_few_pieces_and_keeps_to_the_allowed_kinds_and_cells() {
-        let rooks = problem("4x4,k=2,vacant").with_pieces(PieceSet::from_letters("R").unwrap()).unwrap();
+        let rooks = problem("4x4,k=2,vacant").with_pieces(AllowedKinds::from_letters("R").unwrap()).unwrap();
         let shaped = problem("5x5,k=2,vacant").with_cell_off(Square::parse("c3").unwrap()).unwrap();
         let tall = problem("3x7,k=1");
         for problem in [rooks, shaped, tall] {
@@ -565,7 +565,7 @@ mod tests {
 
     #[test]
     fn the_check_of_a_placement_accepts_exactly_the_solvers_solutions() {
-        let problem = problem("3x3,k=1").with_pieces(PieceSet::from_letters("KBN").unwrap()).unwrap();
+        let problem = problem("3x3,k=1").with_pieces(AllowedKinds::from_letters("KBN").unwrap()).unwrap();
         let values = [None, Some(PieceKind::King), Some(PieceKind::Bishop), Some(PieceKind::Knight)];
         let listed = Solver::new(&problem).with_max_examples(10_000).count(None, &mut |_| {});
         let listed: std::collections::HashSet<String> = listed.examples.into_iter().collect();

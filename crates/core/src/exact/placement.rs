@@ -3,15 +3,16 @@
 //! The code is FEN-like: ranks from the top separated by `/`, a digit 1-8 for
 //! a run of empty cells, a letter `K Q R B N P` (either case on input) for a
 //! piece, and `-` for each switched-off cell, e.g. `Q-1/2N/B1P`. The board's
-//! size follows from the text.
+//! size follows from the text. The board kernel's
+//! [`BoardText`] reads and writes it; a placement
+//! only adds that some cell is switched on.
 
 use std::{fmt, str::FromStr};
 
 use super::{geometry, grid::Grid};
-use crate::board::{PieceKind, Square, ALL_PIECE_KINDS, MAX_SIDE};
-
-/// Longest code accepted: an 8×8 board needs at most 71 characters.
-const MAX_CODE: usize = 100;
+use crate::board::{
+    write_board, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell, ALL_PIECE_KINDS,
+};
 
 /// A placement of pieces on a (possibly shaped) board of at most 8×8.
 ///
@@ -21,49 +22,6 @@ pub struct Placement {
     grid: Grid,
     /// 0 = empty, otherwise 1 + [`PieceKind::index`]; indexed `rank * 8 + file`.
     kinds: [u8; 64],
-}
-
-/// Why a puzzle code was refused. Each message names the place of the mistake.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlacementCodeError {
-    /// Nothing was given.
-    #[error("the puzzle code is empty")]
-    Empty,
-    /// Longer than any board needs.
-    #[error("the puzzle code is {0} characters long; no board needs more than {MAX_CODE}")]
-    TooLong(usize),
-    /// A character that is not a piece letter, a digit 1-8, `-` or `/`.
-    #[error(
-        "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8, '-' or '/'",
-        .found.escape_debug()
-    )]
-    UnexpectedCharacter {
-        /// The character.
-        found: char,
-        /// Its rank counted from the top, from 1.
-        rank: usize,
-    },
-    /// A rank whose width differs from the first rank's.
-    #[error("rank {rank} from the top is {width} cells wide, but the first rank is {expected}")]
-    RaggedRank {
-        /// The rank counted from the top, from 1.
-        rank: usize,
-        /// Its width.
-        width: usize,
-        /// The first rank's width.
-        expected: usize,
-    },
-    /// More than eight ranks or files, or an empty rank.
-    #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
-    BadSize {
-        /// Files.
-        width: usize,
-        /// Ranks.
-        height: usize,
-    },
-    /// Every cell is switched off.
-    #[error("every cell of the puzzle code is switched off ('-')")]
-    NoCells,
 }
 
 impl Placement {
@@ -135,7 +93,7 @@ impl Placement {
     /// assert_eq!(counts[..3], [0, 1, 1]); // rank 1: the rook stops at the knight
     /// assert_eq!(counts[8..11], [2, 0, 0]); // rank 2: both attack a2
     /// assert_eq!(counts[16..19], [1, 1, 0]); // rank 3: the rook's a3, the knight's b3
-    /// # Ok::<(), chesslab_core::exact::PlacementCodeError>(())
+    /// # Ok::<(), chesslab_core::board::BoardTextError>(())
     /// ```
     #[must_use]
     pub fn attack_counts(&self) -> [u8; 64] {
@@ -156,72 +114,51 @@ impl Placement {
     /// Reads a puzzle code (see the module notes).
     ///
     /// ```
-    /// use chesslab_core::exact::Placement;
-    /// let placement = Placement::parse("q-1/2n/B1P").unwrap();
+    /// use chesslab_core::{board::Square, exact::Placement};
+    ///
+    /// let placement = Placement::parse("q-1/2n/B1P")?;
     /// assert_eq!(placement.to_string(), "Q-1/2N/B1P");
     /// assert_eq!(placement.piece_count(), 4);
+    /// // The board, top rank first: `-` switched off, `.` empty.
+    /// let cell = |file, rank| match Square::new(file, rank) {
+    ///     Some(square) if placement.is_on(square) => {
+    ///         placement.piece_at(square).map_or('.', |kind| kind.letter())
+    ///     }
+    ///     _ => '-',
+    /// };
+    /// let rank = |rank| (0..3).map(|file| cell(file, rank)).collect::<String>();
+    /// assert_eq!([rank(2), rank(1), rank(0)], ["Q-.", "..N", "B.P"]);
+    ///
+    /// let error = Placement::parse("K1/X1").unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "rank 2 from the top: 'X' is not a piece letter (K Q R B N P), \
+    ///      a digit 1-8, '-' or '/' (character 4)"
+    /// );
+    /// # Ok::<(), chesslab_core::board::BoardTextError>(())
     /// ```
     ///
     /// # Errors
-    /// A [`PlacementCodeError`] saying what is wrong and where.
-    pub fn parse(code: &str) -> Result<Placement, PlacementCodeError> {
-        let code = code.trim();
-        if code.is_empty() {
-            return Err(PlacementCodeError::Empty);
-        }
-        let length = code.chars().count();
-        if length > MAX_CODE {
-            return Err(PlacementCodeError::TooLong(length));
-        }
-        let rows = code.split('/').enumerate().map(|(index, text)| read_rank(text, index + 1));
-        let rows = rows.collect::<Result<Vec<_>, _>>()?;
-        let width = rows.first().map_or(0, Vec::len);
-        if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != width) {
-            return Err(PlacementCodeError::RaggedRank {
-                rank: index + 1,
-                width: row.len(),
-                expected: width,
-            });
-        }
-        let height = rows.len();
-        let max = usize::from(MAX_SIDE);
-        if width == 0 || width > max || height > max {
-            return Err(PlacementCodeError::BadSize { width, height });
-        }
-        let mut placement = Placement::empty(width as u8, height as u8, 0);
+    /// A [`BoardTextError`] saying what is wrong and where.
+    pub fn parse(code: &str) -> Result<Placement, BoardTextError> {
+        let board = BoardText::read(code.trim(), Syntax::PLAIN.with_off_cells())?;
+        // The reader keeps each side from 1 to 8.
+        let mut placement = Placement::empty(board.width() as u8, board.height() as u8, 0);
         let mut cells = 0u64;
-        for (from_top, row) in rows.iter().enumerate() {
-            for (file, &cell) in row.iter().enumerate() {
-                let index = (height - 1 - from_top) * 8 + file;
-                if let Some(code) = cell {
-                    cells |= 1 << index;
-                    placement.kinds[index] = code;
-                }
+        for (square, cell) in board.cells() {
+            if *cell != TextCell::Off {
+                cells |= 1 << square.index();
+            }
+            if let TextCell::Piece(kind) = cell {
+                placement.kinds[usize::from(square.index())] = kind.index() as u8 + 1;
             }
         }
         if cells == 0 {
-            return Err(PlacementCodeError::NoCells);
+            return Err(BoardTextError::NoCells);
         }
         placement.grid = placement.grid.with_cells(cells);
         Ok(placement)
     }
-}
-
-/// One rank of a code: `None` for a switched-off cell, else the cell's kind code.
-fn read_rank(text: &str, rank: usize) -> Result<Vec<Option<u8>>, PlacementCodeError> {
-    let mut cells = Vec::new();
-    for found in text.chars() {
-        if let Some(run) = found.to_digit(10).filter(|run| (1..=8).contains(run)) {
-            cells.extend(std::iter::repeat_n(Some(0), run as usize));
-        } else if found == '-' {
-            cells.push(None);
-        } else if let Some(kind) = PieceKind::from_letter(found) {
-            cells.push(Some(kind.index() as u8 + 1));
-        } else {
-            return Err(PlacementCodeError::UnexpectedCharacter { found, rank });
-        }
-    }
-    Ok(cells)
 }
 
 impl fmt::Display for Placement {
@@ -243,36 +180,16 @@ pub(crate) fn write_code(
     height: usize,
     cell: impl Fn(usize, usize) -> Option<Option<PieceKind>>,
 ) -> String {
-    let mut code = String::new();
-    for rank in (0..height).rev() {
-        let mut empty_run = 0;
-        let flush = |code: &mut String, run: &mut usize| {
-            while *run > 0 {
-                let digit = (*run).min(9);
-                code.push(char::from(b'0' + digit as u8));
-                *run -= digit;
-            }
-        };
-        for file in 0..width {
-            match cell(file, rank) {
-                Some(None) => empty_run += 1,
-                other => {
-                    flush(&mut code, &mut empty_run);
-                    code.push(other.flatten().map_or('-', PieceKind::letter));
-                }
-            }
-        }
-        flush(&mut code, &mut empty_run);
-        if rank > 0 {
-            code.push('/');
-        }
-    }
-    code
+    write_board(width, height, |file, rank| match cell(file, rank) {
+        None => TextCell::Off,
+        Some(None) => TextCell::Empty,
+        Some(Some(kind)) => TextCell::Piece(kind),
+    })
 }
 
 impl FromStr for Placement {
-    type Err = PlacementCodeError;
-    fn from_str(code: &str) -> Result<Placement, PlacementCodeError> {
+    type Err = BoardTextError;
+    fn from_str(code: &str) -> Result<Placement, BoardTextError> {
         Placement::parse(code)
     }
 }

@@ -20,15 +20,16 @@ pub enum Mode {
     VacantCells,
 }
 
-/// A set of piece kinds, one bit per [`PieceKind::index`].
+/// The piece kinds a problem allows (not a multiset: a kind is in or out), one bit
+/// per [`PieceKind::index`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PieceSet(u8);
+pub struct AllowedKinds(u8);
 
-impl PieceSet {
+impl AllowedKinds {
     /// All six kinds.
-    pub const ALL: PieceSet = PieceSet(0b11_1111);
+    pub const ALL: AllowedKinds = AllowedKinds(0b11_1111);
     /// No kind.
-    pub const EMPTY: PieceSet = PieceSet(0);
+    pub const EMPTY: AllowedKinds = AllowedKinds(0);
 
     /// Whether `kind` is in the set.
     #[must_use]
@@ -38,8 +39,8 @@ impl PieceSet {
 
     /// The set with `kind` added.
     #[must_use]
-    pub const fn with(self, kind: PieceKind) -> PieceSet {
-        PieceSet(self.0 | 1 << kind.index())
+    pub const fn with(self, kind: PieceKind) -> AllowedKinds {
+        AllowedKinds(self.0 | 1 << kind.index())
     }
 
     /// Whether the set is empty.
@@ -57,14 +58,14 @@ impl PieceSet {
     ///
     /// # Errors
     /// The first character that is not one of `K Q R B N P`.
-    pub fn from_letters(letters: &str) -> Result<PieceSet, char> {
-        letters.chars().try_fold(PieceSet::EMPTY, |set, letter| {
+    pub fn from_letters(letters: &str) -> Result<AllowedKinds, char> {
+        letters.chars().try_fold(AllowedKinds::EMPTY, |set, letter| {
             PieceKind::from_letter(letter).map(|kind| set.with(kind)).ok_or(letter)
         })
     }
 }
 
-impl fmt::Display for PieceSet {
+impl fmt::Display for AllowedKinds {
     /// The letters in K Q R B N P order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.kinds().try_for_each(|kind| write!(f, "{}", kind.letter()))
@@ -118,7 +119,7 @@ pub struct Problem {
     /// The count each cell needs; 0 on switched-off cells.
     k: [u8; 64],
     mode: Mode,
-    pieces: PieceSet,
+    pieces: AllowedKinds,
 }
 
 impl Problem {
@@ -137,7 +138,7 @@ impl Problem {
         }
         let grid = Grid::rectangle(width as u8, height as u8);
         let need = std::array::from_fn(|cell| if grid.cells() >> cell & 1 == 1 { k } else { 0 });
-        Ok(Problem { grid, k: need, mode: Mode::EveryCell, pieces: PieceSet::ALL })
+        Ok(Problem { grid, k: need, mode: Mode::EveryCell, pieces: AllowedKinds::ALL })
     }
 
     /// The same problem in `mode`.
@@ -151,7 +152,7 @@ impl Problem {
     ///
     /// # Errors
     /// An empty set.
-    pub fn with_pieces(mut self, pieces: PieceSet) -> Result<Problem, ProblemError> {
+    pub fn with_pieces(mut self, pieces: AllowedKinds) -> Result<Problem, ProblemError> {
         if pieces.is_empty() {
             return Err(ProblemError::NoPieces);
         }
@@ -224,7 +225,7 @@ impl Problem {
 
     /// The allowed piece kinds.
     #[must_use]
-    pub const fn pieces(&self) -> PieceSet {
+    pub const fn pieces(&self) -> AllowedKinds {
         self.pieces
     }
 

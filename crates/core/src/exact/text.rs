@@ -11,7 +11,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::problem::{Mode, PieceSet, Problem, ProblemError, MAX_K};
+use super::problem::{AllowedKinds, Mode, Problem, ProblemError, MAX_K};
 use crate::board::Square;
 
 /// Longest text accepted: an 8×8 grid and every option fit in well under this.
@@ -59,6 +59,9 @@ pub enum ProblemTextError {
     /// A field this format does not know.
     #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", crate::echo::shorten(.0))]
     UnknownField(String),
+    /// Both mode words, `every` and `vacant`.
+    #[error("'every' and 'vacant' are two modes; give one")]
+    TwoModes,
     /// A field given twice.
     #[error("the field '{}' is given twice", crate::echo::shorten(.0))]
     Repeated(String),
@@ -98,11 +101,17 @@ impl Problem {
         let (mut k, mut grid, mut mode, mut pieces) = (None, None, None, None);
         for field in fields {
             let (name, value) = field.split_once('=').unwrap_or((field, ""));
-            let slot_taken = match name.to_ascii_lowercase().as_str() {
+            let word = name.to_ascii_lowercase();
+            let slot_taken = match word.as_str() {
                 "k" => k.replace(value).is_some(),
                 "cells" => grid.replace(value).is_some(),
-                "vacant" if value.is_empty() => mode.replace(Mode::VacantCells).is_some(),
-                "every" if value.is_empty() => mode.replace(Mode::EveryCell).is_some(),
+                "vacant" | "every" if value.is_empty() => {
+                    let new = if word == "vacant" { Mode::VacantCells } else { Mode::EveryCell };
+                    match mode.replace(new) {
+                        Some(old) if old != new => return Err(ProblemTextError::TwoModes),
+                        old => old.is_some(),
+                    }
+                }
                 "pieces" => pieces.replace(value).is_some(),
                 _ => return Err(ProblemTextError::UnknownField(field.to_string())),
             };
@@ -120,8 +129,8 @@ impl Problem {
         };
         problem = problem.with_mode(mode.unwrap_or_default());
         if let Some(letters) = pieces {
-            problem =
-                problem.with_pieces(PieceSet::from_letters(letters).map_err(ProblemTextError::BadPiece)?)?;
+            problem = problem
+                .with_pieces(AllowedKinds::from_letters(letters).map_err(ProblemTextError::BadPiece)?)?;
         }
         Ok(problem)
     }
@@ -137,7 +146,7 @@ impl Problem {
         if self.mode() == Mode::VacantCells {
             text.push_str(",vacant");
         }
-        if self.pieces() != PieceSet::ALL {
+        if self.pieces() != AllowedKinds::ALL {
             text.push_str(&format!(",pieces={}", self.pieces()));
         }
         text

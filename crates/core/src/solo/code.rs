@@ -5,73 +5,18 @@
 //! e.g. `2Q1/2R1/N3/1P2`. The board's size follows from the text.
 //!
 //! The seed text's 16-character 4×4 form (`00q000r0k0000p00`: rows from the
-//! top, `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
+//! top, only `0` empty, `q r b p`, and `k` or `n` for a **knight**) is read too.
+//!
+//! Both forms are read and written by the board kernel's
+//! [`BoardText`]; this module adds what a puzzle needs
+//! (at least one piece, a FEN record's trailing fields) and its errors are the
+//! kernel's [`BoardTextError`].
 
 use super::Position;
-use crate::board::{BoardShape, PieceKind, Square, MAX_SIDE};
+use crate::board::{BoardShape, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell};
 
-/// Longest code accepted: an 8×8 board needs at most 71 characters.
-const MAX_CODE_LENGTH: usize = 100;
-
-/// Why a puzzle code was refused. Each message names the place of the mistake.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CodeError {
-    /// Nothing was given.
-    #[error("the puzzle code is empty")]
-    Empty,
-    /// The text is longer than any board could need.
-    #[error("the puzzle code is {0} characters long; no board needs more than {MAX_CODE_LENGTH}")]
-    TooLong(usize),
-    /// A character that is neither a piece letter, a digit nor `/`.
-    #[error(
-        "rank {rank} from the top: '{}' is not a piece letter (K Q R B N P), a digit 1-8 or '/'",
-        found.escape_debug()
-    )]
-    UnexpectedCharacter {
-        /// The character.
-        found: char,
-        /// Its rank, counted from the top, from 1.
-        rank: usize,
-    },
-    /// A `0` in the FEN-like form, where runs of empty squares are 1 to 8.
-    #[error("rank {rank} from the top: '0' is not a run of empty squares (write 1 to 8)")]
-    ZeroRun {
-        /// Its rank, counted from the top, from 1.
-        rank: usize,
-    },
-    /// A rank with more than eight squares.
-    #[error("rank {rank} from the top is {width} squares wide; a board has at most {MAX_SIDE} files")]
-    RankTooWide {
-        /// The rank, counted from the top, from 1.
-        rank: usize,
-        /// Its width (as far as it was read).
-        width: usize,
-    },
-    /// A rank whose width differs from the first rank's.
-    #[error("rank {rank} from the top is {width} squares wide, but the first rank is {expected}")]
-    RaggedRank {
-        /// The rank, counted from the top, from 1.
-        rank: usize,
-        /// Its width.
-        width: usize,
-        /// The first rank's width.
-        expected: usize,
-    },
-    /// More than eight ranks, or an empty rank.
-    #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]
-    BadSize {
-        /// Files.
-        width: usize,
-        /// Ranks.
-        height: usize,
-    },
-    /// The board holds no piece at all.
-    #[error("the puzzle has no pieces")]
-    NoPieces,
-    /// Text after the board that is not the rest of a FEN record.
-    #[error("unexpected text after the board: '{}' (a FEN record continues with w or b)", crate::echo::shorten(.0))]
-    TrailingText(String),
-}
+/// Why a puzzle code was refused: the board text's error, which says where.
+pub type CodeError = BoardTextError;
 
 /// Reads a puzzle code (either form) into a starting position.
 ///
@@ -84,31 +29,29 @@ pub enum CodeError {
 /// # Errors
 /// A [`CodeError`] saying what is wrong and where.
 pub fn parse_code(text: &str) -> Result<Position, CodeError> {
-    let text = board_field(text.trim())?;
-    if text.is_empty() {
-        return Err(CodeError::Empty);
-    }
-    let length = text.chars().count();
-    if length > MAX_CODE_LENGTH {
-        return Err(CodeError::TooLong(length));
-    }
-    let rows = if length == 16 && !text.contains('/') && text.contains('0') {
-        read_seed_form(text)?
+    let board = board_field(text.trim())?;
+    let length = board.chars().count();
+    let board = if length == 16 && !board.contains('/') && board.contains('0') {
+        BoardText::read_seed_form(board)?
     } else {
-        read_fen_form(text)?
+        BoardText::read(board, Syntax::PLAIN)?
     };
-    build_position(&rows)
+    build_position(&board)
 }
 
 /// The board of a full FEN record (`rnbqkbnr/… w KQkq - 0 1`): its first field,
 /// when the second is the side to move. Colours do not matter here: every piece
 /// of a Solo Chess puzzle is on one side.
 fn board_field(text: &str) -> Result<&str, CodeError> {
-    let mut fields = text.split_whitespace();
-    let board = fields.next().unwrap_or("");
-    match fields.next() {
+    let (board, rest) = text.split_at(text.find(char::is_whitespace).unwrap_or(text.len()));
+    let rest = rest.trim_start();
+    match rest.split_whitespace().next() {
         None | Some("w" | "b") => Ok(board),
-        Some(other) => Err(CodeError::TrailingText(other.to_string())),
+        Some(other) => {
+            let before = text.len() - rest.len();
+            let at = text.get(..before).map_or(0, |before| before.chars().count()) + 1;
+            Err(CodeError::TrailingText { text: other.to_string(), at })
+        }
     }
 }
 
@@ -148,96 +91,25 @@ pub fn to_seed_form(position: &Position) -> Option<String> {
 #[must_use]
 pub fn to_code(position: &Position) -> String {
     let shape = position.shape();
-    let mut ranks = Vec::with_capacity(usize::from(shape.height()));
-    for rank in (0..shape.height()).rev() {
-        let mut text = String::new();
-        let mut empty_run = 0;
-        for file in 0..shape.width() {
-            match Square::new(file, rank).and_then(|square| position.piece_at(square)) {
-                Some(kind) => {
-                    if empty_run > 0 {
-                        text.push_str(&empty_run.to_string());
-                        empty_run = 0;
-                    }
-                    text.push(kind.letter());
-                }
-                None => empty_run += 1,
-            }
+    crate::board::write_board(usize::from(shape.width()), usize::from(shape.height()), |file, rank| {
+        match Square::new(file as u8, rank as u8).and_then(|square| position.piece_at(square)) {
+            Some(kind) => TextCell::Piece(kind),
+            None => TextCell::Empty,
         }
-        if empty_run > 0 {
-            text.push_str(&empty_run.to_string());
-        }
-        ranks.push(text);
-    }
-    ranks.join("/")
+    })
 }
 
-/// One row of the board, top row first: a piece or nothing per square.
-type Row = Vec<Option<PieceKind>>;
-
-fn read_fen_form(text: &str) -> Result<Vec<Row>, CodeError> {
-    text.split('/')
-        .enumerate()
-        .map(|(index, rank_text)| {
-            let mut row = Row::new();
-            for found in rank_text.chars() {
-                if found == '0' {
-                    return Err(CodeError::ZeroRun { rank: index + 1 });
-                } else if let Some(run) = found.to_digit(10) {
-                    // Guards against "99999…" making a huge row before the size check.
-                    if row.len() + run as usize > usize::from(MAX_SIDE) {
-                        return Err(CodeError::RankTooWide {
-                            rank: index + 1,
-                            width: row.len() + run as usize,
-                        });
-                    }
-                    row.extend(std::iter::repeat_n(None, run as usize));
-                } else if let Some(kind) = PieceKind::from_letter(found) {
-                    if row.len() >= usize::from(MAX_SIDE) {
-                        return Err(CodeError::RankTooWide { rank: index + 1, width: row.len() + 1 });
-                    }
-                    row.push(Some(kind));
-                } else {
-                    return Err(CodeError::UnexpectedCharacter { found, rank: index + 1 });
-                }
-            }
-            Ok(row)
-        })
-        .collect()
-}
-
-fn read_seed_form(text: &str) -> Result<Vec<Row>, CodeError> {
-    let squares = text
-        .chars()
-        .enumerate()
-        .map(|(index, found)| match found {
-            '0' => Ok(None),
-            'k' | 'K' => Ok(Some(PieceKind::Knight)),
-            other => PieceKind::from_letter(other)
-                .filter(|&kind| kind != PieceKind::King)
-                .map(Some)
-                .ok_or(CodeError::UnexpectedCharacter { found, rank: index / 4 + 1 }),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(squares.chunks(4).map(<[_]>::to_vec).collect())
-}
-
-fn build_position(rows: &[Row]) -> Result<Position, CodeError> {
-    let height = rows.len();
-    let width = rows.first().map_or(0, Vec::len);
-    if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != width) {
-        return Err(CodeError::RaggedRank { rank: index + 1, width: row.len(), expected: width });
-    }
-    let shape = BoardShape::new(width, height).map_err(|_| CodeError::BadSize { width, height })?;
-    let mut position = Position::empty(shape);
-    for (row_index, row) in rows.iter().enumerate() {
-        let rank = (height - 1 - row_index) as u8;
-        for (file, piece) in row.iter().enumerate() {
-            if let (Some(kind), Some(square)) = (piece, Square::new(file as u8, rank)) {
-                position = position.with_piece(square, *kind);
-            }
-        }
-    }
+fn build_position(board: &BoardText) -> Result<Position, CodeError> {
+    // The reader keeps each side from 1 to 8.
+    let shape =
+        BoardShape::new(board.width(), board.height()).map_err(|error| CodeError::UnsupportedSize {
+            width: error.width,
+            height: error.height,
+            expected: "each side is 1 to 8",
+        })?;
+    let position = board
+        .pieces()
+        .fold(Position::empty(shape), |position, (square, kind)| position.with_piece(square, kind));
     if position.piece_count() == 0 {
         return Err(CodeError::NoPieces);
     }

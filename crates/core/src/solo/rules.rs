@@ -82,7 +82,7 @@ impl Rules {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", try_from = "String")]
 pub enum RulesPreset {
     /// [`Rules::SOLITAIRE`].
     #[default]
@@ -131,5 +131,15 @@ impl FromStr for RulesPreset {
             "solo" => Ok(RulesPreset::Solo),
             other => Err(UnknownRules(other.to_string())),
         }
+    }
+}
+
+impl TryFrom<String> for RulesPreset {
+    type Error = UnknownRules;
+
+    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
+    /// with this short message rather than serde's.
+    fn try_from(text: String) -> Result<RulesPreset, UnknownRules> {
+        text.parse()
     }
 }

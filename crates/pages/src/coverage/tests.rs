@@ -148,7 +148,7 @@ fn a_bad_piece_set_is_explained_and_nothing_starts() {
     assert_eq!(
         effects,
         [Effect::Status(Message::new(
-            "Cannot search: 'P' at position 3 is not a piece of this puzzle: use K Q R B N.",
+            "Cannot search: 'P' at character 3 is not a piece of this puzzle: use K Q R B N.",
             Tone::Error
         ))]
     );

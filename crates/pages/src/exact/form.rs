@@ -4,7 +4,7 @@
 
 use chesslab_core::{
     board::ALL_PIECE_KINDS,
-    exact::{parse_max_pieces, BadMaxPieces, Mode, PieceSet, Problem, ProblemError, MAX_K},
+    exact::{parse_max_pieces, AllowedKinds, BadMaxPieces, Mode, Problem, ProblemError, MAX_K},
 };
 
 /// What the form's controls hold.
@@ -112,7 +112,7 @@ impl ExactForm {
                     .into_iter()
                     .zip(self.pieces)
                     .filter(|&(_, allowed)| allowed)
-                    .fold(PieceSet::EMPTY, |set, (kind, _)| set.with(kind));
+                    .fold(AllowedKinds::EMPTY, |set, (kind, _)| set.with(kind));
                 current.clone().with_pieces(pieces)
             }
         }

@@ -23,7 +23,7 @@
 use crate::board::{Bitboard, PieceKind, Square, ALL_PIECE_KINDS};
 use crate::exact::{
     geometry::{self, Ray},
-    problem::{PieceSet, Problem},
+    problem::{AllowedKinds, Problem},
 };
 
 /// A piece on a cell with its attacked cells and the conditions for them.
@@ -102,7 +102,7 @@ pub fn patterns(problem: &Problem) -> Vec<Pattern> {
     list
 }
 
-fn push_patterns(kind: PieceKind, cell: u8, board: u64, allowed: PieceSet, list: &mut Vec<Pattern>) {
+fn push_patterns(kind: PieceKind, cell: u8, board: u64, allowed: AllowedKinds, list: &mut Vec<Pattern>) {
     let Some(square) = Square::from_index(cell) else { return };
     let directions = geometry::slider_directions(kind);
     if directions.is_empty() {

@@ -9,7 +9,7 @@ use crate::solo::Rules;
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
 )]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", try_from = "String")]
 pub enum Level {
     /// Few pieces, and random play often wins.
     #[default]
@@ -134,6 +134,16 @@ impl FromStr for Level {
             .into_iter()
             .find(|level| level.name() == text)
             .ok_or_else(|| UnknownLevel(text.to_string()))
+    }
+}
+
+impl TryFrom<String> for Level {
+    type Error = UnknownLevel;
+
+    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
+    /// with this short message rather than serde's.
+    fn try_from(text: String) -> Result<Level, UnknownLevel> {
+        text.parse()
     }
 }
 
