@@ -1,0 +1,90 @@
+// Benchmark (not a test): the built web app's first load as a phone sees it. Builds nothing:
+// serves dist/ on 127.0.0.1 with gzip (as a static host does) and runs Lighthouse 12 in its
+// mobile profile (default simulated throttling: slow 4G, 4x CPU slowdown) twice on each page,
+// then prints every run and the best of two (highest score, then lowest LCP).
+// Lighthouse stays out of package.json, so the tests' `npm ci` does not fetch its ~150 packages:
+//   npm install --no-save lighthouse@12.2.3          (once, after every `npm ci`)
+//   trunk build --release && node benches/first-load.mjs        (CHROME_PATH: default /usr/bin/chromium)
+// Columns: perf = Lighthouse performance score (0..1); LCP = largest contentful paint; TBT =
+// total blocking time (what each main-thread task over 50 ms adds beyond 50 ms, from first
+// contentful paint to interactive); longest = the longest main-thread task after first contentful
+// paint (Lighthouse's max-potential-fid). All three are simulated phone times (each task's
+// measured time x4), so other load on the machine inflates TBT and longest.
+// Issue 26's goals: perf >= 0.95, LCP <= 2.0 s, TBT <= 100 ms, page wasm <= 200 KB gzip,
+// no task over 50 ms after first paint.
+import { createServer } from "node:http";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const PAGES = ["#/solo", "#/solo/pack/solitaire-1", "#/solo/pack/solo-1"];
+const RUNS = 2;
+const dist = new URL("../dist/", import.meta.url).pathname;
+
+let lighthouse, chromeLauncher;
+try {
+  lighthouse = (await import("lighthouse")).default;
+  chromeLauncher = await import("chrome-launcher");
+} catch {
+  console.error("Lighthouse is not installed: run `npm install --no-save lighthouse@12.2.3` first.");
+  process.exit(1);
+}
+const files = statSync(dist, { throwIfNoEntry: false }) ? readdirSync(dist) : [];
+const wasm = [files.find((f) => /^app-.*_bg\.wasm$/.test(f)), files.find((f) => /^worker.*_bg\.wasm$/.test(f))];
+if (wasm.includes(undefined)) {
+  console.error("No built app in dist/: run `trunk build --release` first.");
+  process.exit(1);
+}
+setTimeout(() => { console.error("first-load: gave up after 15 minutes"); process.exit(2); }, 15 * 60_000).unref();
+
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".json": "application/json",
+  ".webmanifest": "application/manifest+json" };
+const gzipped = new Map(); // path -> gzip body, made once
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+  const file = join(dist, path.endsWith("/") ? `${path}index.html` : path);
+  let body;
+  try { body = readFileSync(file); } catch { response.writeHead(404).end("not found"); return; }
+  const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" };
+  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "") && !file.endsWith(".png")) {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
+    body = gzipped.get(file);
+    Object.assign(headers, { "content-encoding": "gzip", vary: "accept-encoding" });
+  }
+  response.writeHead(200, headers).end(body);
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const a = lhr.audits;
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    return { perf: lhr.categories.performance.score, lcp: a["largest-contentful-paint"].numericValue,
+      tbt: a["total-blocking-time"].numericValue, longest: a["max-potential-fid"].numericValue };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+const row = (label, r) => `${label.padEnd(28)} ${r.perf.toFixed(2).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(6)} s ${ms(r.tbt)} ${ms(r.longest)}`;
+console.log(`${"page / run".padEnd(28)}  perf      LCP      TBT  longest`);
+for (const fragment of PAGES) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    runs.push(await audit(base + fragment));
+    console.log(row(`${fragment} #${i}`, runs.at(-1)));
+  }
+  const best = runs.reduce((b, r) => (r.perf > b.perf || (r.perf === b.perf && r.lcp < b.lcp) ? r : b));
+  console.log(row(`${fragment} best`, best));
+}
+for (const name of wasm) {
+  const raw = readFileSync(join(dist, name));
+  console.log(`${name.padEnd(32)} ${(raw.length / 1000).toFixed(0).padStart(6)} KB raw ${(gzipSync(raw).length / 1000).toFixed(0).padStart(5)} KB gzip`);
+}
+server.close();
