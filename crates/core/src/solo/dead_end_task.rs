@@ -4,12 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::{replay, DeadEnd, RulesPreset, SoloTaskError, Solver};
-use crate::job::{Progress, Task};
+use crate::task::{Progress, Task};
 
 /// Can the puzzle still be won after the moves played?
 ///
 /// ```
-/// use chesslab_core::{job::Task, solo::{DeadEndTask, RulesPreset}};
+/// use chesslab_core::{task::Task, solo::{DeadEndTask, RulesPreset}};
 ///
 /// // After the queen takes the rook, a win is still there.
 /// let task = DeadEndTask {

@@ -8,7 +8,7 @@ use super::{
     GenerateReply, GenerateTask, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
     DEFAULT_COUNT_MEMORY_BYTES,
 };
-use crate::job::{Progress, Task};
+use crate::task::{Progress, Task};
 
 /// How many move sequences the solution counter lists at most to find distinct move sets.
 pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;

@@ -53,7 +53,7 @@ pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
 
 use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
-use crate::{board::BoardShape, job::Progress, rng::Rng};
+use crate::{board::BoardShape, rng::Rng, task::Progress};
 
 /// The smallest and largest board side the generator makes puzzles for.
 pub const SIZES: std::ops::RangeInclusive<u8> = 4..=8;
