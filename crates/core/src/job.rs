@@ -132,4 +132,176 @@ mod tests {
         let unread = serde_json::from_str::<Job>(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#);
         assert!(unread.unwrap_err().to_string().contains("board size 99"));
     }
+
+    /// The message refusing `json` as a job, which must name what went wrong.
+    fn refused(json: &str) -> String {
+        match serde_json::from_str::<Job>(json) {
+            Ok(job) => panic!("{json} was read as {job:?}"),
+            Err(error) => error.to_string(),
+        }
+    }
+
+    /// Asserts that `json` is refused with a message containing `says`.
+    fn assert_refused(json: &str, says: &str) {
+        let message = refused(json);
+        assert!(message.contains(says), "{json}: {message}");
+    }
+
+    #[test]
+    fn a_solo_solve_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
+        let bad_move = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3","Qc3xh8"]}"#;
+        assert_refused(bad_move, "move 2");
+        let good = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3"]}"#;
+        assert!(serde_json::from_str::<Job>(good).is_ok());
+    }
+
+    #[test]
+    fn a_solo_generate_task_is_checked_when_read() {
+        let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":false,"size":12}"#;
+        assert_refused(json, "the board size must be from 4 to 8, not 12");
+        let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":true,"pieces":200}"#;
+        assert_refused(json, "200");
+    }
+
+    #[test]
+    fn a_solo_dead_end_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":["Nb9xc3"]}"#, "move 1");
+    }
+
+    #[test]
+    fn a_queens_count_task_is_checked_when_read() {
+        let share = |share, shares| {
+            format!(r#"{{"type":"queens_count","problem":{{"n":8}},"share":{share},"shares":{shares}}}"#)
+        };
+        assert_refused(&share(3, 3), "share 3 does not exist: shares are numbered 0 to 2");
+        assert_refused(&share(0, 0), "shares is 0");
+        assert_refused(r#"{"type":"queens_count","problem":{"n":40}}"#, "board size 40");
+        let Job::QueensCount(task) = serde_json::from_str(&share(2, 3)).unwrap() else { panic!("a count") };
+        assert_eq!((task.share.index(), task.share.of()), (2, 3));
+        let Job::QueensCount(whole) =
+            serde_json::from_str(r#"{"type":"queens_count","problem":{"n":8}}"#).unwrap()
+        else {
+            panic!("a count")
+        };
+        assert_eq!(whole.share, crate::task::Share::WHOLE, "the share fields are optional");
+    }
+
+    #[test]
+    fn a_queens_list_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#, "board size 99");
+    }
+
+    #[test]
+    fn a_cover_task_is_checked_when_read() {
+        let json = r#"{"type":"cover","settings":{"pieces":"KQ","side":9},"objective":"max"}"#;
+        assert_refused(json, "settings: ");
+        assert_refused(json, "9");
+    }
+
+    #[test]
+    fn a_cover_all_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"cover_all","settings":{"pieces":"KQX","side":5}}"#, "settings: ");
+    }
+
+    #[test]
+    fn a_cover_unattacked_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"cover_unattacked","settings":{"pieces":"KQ","side":2}}"#, "settings: ");
+    }
+
+    #[test]
+    fn a_cover_share_task_is_checked_when_read() {
+        // A slack past the board's squares overflowed the hitting search's bound.
+        let json = r#"{"settings":{"pieces":"bb","side":3},"stage":{"pass":"max","slack":4294967290},"share":0,"shares":0}"#;
+        let message = serde_json::from_str::<coverage::ShareTask>(json).unwrap_err().to_string();
+        assert!(
+            message.starts_with("slack 4294967290 is out of range: from 0 to 9, the squares of a 3×3 board"),
+            "{message}"
+        );
+        let task = |stage: &str, share: u32, shares: u32| {
+            format!(
+                r#"{{"type":"cover_share","settings":{{"pieces":"KQ","side":4}},"stage":{stage},"share":{share},"shares":{shares}}}"#
+            )
+        };
+        assert_refused(&task(r#"{"pass":"max","slack":17}"#, 0, 1), "slack 17 is out of range: from 0 to 16");
+        assert_refused(&task(r#"{"pass":"min_rest","bound":17}"#, 0, 1), "bound 17 is out of range");
+        assert_refused(&task(r#"{"pass":"max","slack":16}"#, 0, 0), "shares is 0");
+        assert_refused(&task(r#"{"pass":"unattacked"}"#, 4, 4), "share 4 does not exist");
+        assert_refused(
+            &task(r#"{"pass":"max","slack":1}"#, 0, 1).replace(r#""side":4"#, r#""side":20"#),
+            "settings: ",
+        );
+        let Job::CoverShare(read) =
+            serde_json::from_str(&task(r#"{"pass":"max","slack":16}"#, 1, 2)).unwrap()
+        else {
+            panic!("a share")
+        };
+        assert_eq!(read.stage, coverage::Stage::Max { slack: 16 });
+    }
+
+    #[test]
+    fn a_coverage_share_with_a_huge_slack_run_in_code_still_finds_the_maximum() {
+        // Made in code, not read: the search's arithmetic saturates rather than overflows.
+        let settings = coverage::Settings { pieces: "KQ".into(), side: 4, ..coverage::Settings::default() };
+        let stage = coverage::Stage::Max { slack: u32::MAX - 5 };
+        let task = coverage::ShareTask { settings, stage, share: crate::task::Share::WHOLE };
+        assert_eq!(task.run(&mut |_| {}).unwrap().best, Some(15));
+    }
+
+    #[test]
+    fn an_exact_min_task_is_checked_when_read() {
+        let json = r#"{"type":"exact_min","problem":"3x3,k=99"}"#;
+        assert_refused(json, "problem: a cell cannot be attacked 99 times: the most is 16");
+    }
+
+    #[test]
+    fn an_exact_count_task_is_checked_when_read() {
+        assert_refused(
+            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":65}"#,
+            "max_pieces 65 is out of range",
+        );
+        assert_refused(
+            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":0}"#,
+            "max_pieces 0 is out of range",
+        );
+        assert_refused(r#"{"type":"exact_count","problem":"0x3,k=1"}"#, "problem: ");
+        assert!(serde_json::from_str::<Job>(r#"{"type":"exact_count","problem":"3x3,k=1"}"#).is_ok());
+    }
+
+    #[test]
+    fn an_exact_share_task_is_checked_when_read() {
+        let task = |cap: &str, share: u32, shares: u32| {
+            format!(
+                r#"{{"type":"exact_share","problem":"4x4,k=2","cap":{cap},"share":{share},"shares":{shares}}}"#
+            )
+        };
+        assert_refused(&task("65", 0, 1), "cap 65 is out of range: a piece cap is from 0 to 64");
+        assert_refused(&task("7", 2, 2), "share 2 does not exist: shares are numbered 0 to 1");
+        assert_refused(&task("7", 0, 0), "shares is 0");
+        assert_refused(&task("null", 0, 1).replace("k=2", "k=99"), "problem: ");
+        let Job::ExactShare(read) = serde_json::from_str(&task("null", 1, 2)).unwrap() else {
+            panic!("a share")
+        };
+        assert_eq!((read.cap, read.share.index(), read.share.of()), (None, 1, 2));
+    }
+
+    #[test]
+    fn share_tasks_read_back_as_written() {
+        let share = crate::task::Share::new(1, 3).unwrap();
+        let jobs: [Job; 3] = [
+            queens::CountTask { problem: queens::Problem::new(8).unwrap(), share }.into(),
+            exact::ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share }.into(),
+            coverage::ShareTask {
+                settings: coverage::Settings::default(),
+                stage: coverage::Stage::MinHead,
+                share,
+            }
+            .into(),
+        ];
+        for job in jobs {
+            let text = serde_json::to_string(&job).unwrap();
+            assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
+            assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+        }
+    }
 }

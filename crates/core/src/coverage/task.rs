@@ -242,10 +242,11 @@ impl From<Unattacked> for UnattackedReply {
 /// problem, the slack or bound is within the board's squares, the share exists).
 ///
 /// ```
-/// use chesslab_core::{coverage::{reach, Method, ShareTask, Settings, Stage, Objective}, task::{Share, Task}};
+/// use chesslab_core::{coverage::{reach, Method, ShareTask, Settings, Stage, Objective}, task::{Share, ShareError, Task}};
 ///
 /// let settings = Settings { pieces: "QRN".into(), side: 5, ..Settings::default() };
-/// let share = |index| ShareTask { settings: settings.clone(), stage: Stage::Max { slack: 3 }, share: Share::new(index, 2) };
+/// let stage = Stage::Max { slack: 3 };
+/// let share = |index| Ok::<_, ShareError>(ShareTask { settings: settings.clone(), stage, share: Share::new(index, 2)? });
 /// let (first, second) = (share(0)?.run(&mut |_| {})?, share(1)?.run(&mut |_| {})?);
 /// let whole = reach(&settings.problem(Objective::Max)?, 22, Method::Hitting, &mut |_| {});
 /// assert_eq!(first.stats.nodes + second.stats.nodes, whole.stats.nodes);

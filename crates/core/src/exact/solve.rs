@@ -193,7 +193,7 @@ impl Solver {
     /// ([`Join`]); the reply is the same as one run's.
     ///
     /// ```
-    /// use chesslab_core::exact::{Problem, Solver};
+    /// use chesslab_core::{exact::{Problem, Solver}, task::Parts};
     ///
     /// let solver = Solver::new(&Problem::parse("4x4,k=1,vacant")?);
     /// let split = solver.minimum_by(&mut |split| split.run_all(&mut |_| {}));
@@ -263,7 +263,7 @@ impl Solver {
     /// that `run` runs and joins in order; the reply is the same as one run's.
     ///
     /// ```
-    /// use chesslab_core::exact::{Problem, Solver};
+    /// use chesslab_core::{exact::{Problem, Solver}, task::Parts};
     ///
     /// let solver = Solver::new(&Problem::parse("3x3,k=2")?);
     /// let split = solver.count_by(None, &mut |split| split.run_all(&mut |_| {}));

@@ -30,6 +30,7 @@ use crate::task::{Progress, Task};
 /// # Ok::<(), chesslab_core::solo::SoloTaskError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "DeadEndTaskFields")]
 pub struct DeadEndTask {
     /// The puzzle code.
     pub puzzle: String,
@@ -39,6 +40,25 @@ pub struct DeadEndTask {
     /// The rule set.
     #[serde(default)]
     pub rules: RulesPreset,
+}
+
+/// A [`DeadEndTask`] as sent, before it is checked (the code and every move).
+#[derive(Deserialize)]
+struct DeadEndTaskFields {
+    puzzle: String,
+    #[serde(default)]
+    played: Vec<String>,
+    #[serde(default)]
+    rules: RulesPreset,
+}
+
+impl TryFrom<DeadEndTaskFields> for DeadEndTask {
+    type Error = SoloTaskError;
+
+    fn try_from(fields: DeadEndTaskFields) -> Result<DeadEndTask, SoloTaskError> {
+        replay(&fields.puzzle, &fields.played, fields.rules)?;
+        Ok(DeadEndTask { puzzle: fields.puzzle, played: fields.played, rules: fields.rules })
+    }
 }
 
 /// The answer to a [`DeadEndTask`].
