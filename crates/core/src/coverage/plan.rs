@@ -219,7 +219,7 @@ impl Plan {
 
     /// Runs the passes left of `problem`'s search: a whole stage's parts in
     /// one run here, the others' parts by `run`, which runs them (on
-    /// several threads, say) and joins them in order ([`Parts::join`](crate::task::Parts::join)).
+    /// several threads, say) and joins them in order ([`Parts::join`]).
     pub fn run_by(&mut self, problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) {
         while let Some(stage) = self.stage {
             let pass = stage.pass(problem);
@@ -230,7 +230,7 @@ impl Plan {
 }
 
 /// [`solve`](super::solve()) with each pass cut into parts that `run` runs
-/// (on several threads, say) and joins in order ([`Parts::join`](crate::task::Parts::join)); the
+/// (on several threads, say) and joins in order ([`Parts::join`]); the
 /// solution is the same as one run's (a maximum always uses [`Method::Hitting`](super::Method::Hitting)).
 ///
 /// ```
