@@ -2,7 +2,7 @@
 //! finish in any order, as the page runs it: the coverage [`Shares`].
 
 use super::{Plan, Settings, ShareReply, ShareTask, Stage};
-use crate::task::{Join, Share, Shares};
+use crate::task::{Join, Round, Shares};
 
 /// A coverage search split into shares for several workers: the shares of
 /// the plan's current pass are dealt in order; once all are in, their
@@ -41,34 +41,17 @@ pub struct PlanShares {
     plan: Plan,
     /// Shares per pass (a whole stage is one share).
     shares: u32,
-    /// The next share of the current pass to deal.
-    next: Option<Share>,
-    /// The current pass's replies in, by share.
-    replies: Vec<Option<ShareReply>>,
+    /// The current pass's shares and the replies in.
+    round: Round<ShareReply>,
 }
 
 impl PlanShares {
     /// The search `plan` of the puzzle `settings`, each pass cut into `shares` shares.
     #[must_use]
     pub fn new(settings: Settings, plan: Plan, shares: u32) -> PlanShares {
-        let mut search =
-            PlanShares { settings, plan, shares: shares.max(1), next: None, replies: Vec::new() };
-        search.next = search.first_share();
-        search
-    }
-
-    /// How many shares `stage` is dealt in.
-    fn shares_of(&self, stage: Stage) -> u32 {
-        if stage.is_whole() {
-            1
-        } else {
-            self.shares
-        }
-    }
-
-    /// The first share of the current pass, if the search is not over.
-    fn first_share(&self) -> Option<Share> {
-        Share::all(self.shares_of(self.plan.stage()?)).next()
+        let shares = shares.max(1);
+        let round = Round::new(plan.stage().map_or(1, |stage| shares_of(stage, shares)));
+        PlanShares { settings, plan, shares, round }
     }
 
     /// The search's plan: its current pass, and its outcome once over.
@@ -80,7 +63,16 @@ impl PlanShares {
     /// How many shares the current pass is dealt in.
     #[must_use]
     pub fn shares(&self) -> u32 {
-        self.plan.stage().map_or(1, |stage| self.shares_of(stage))
+        self.round.of()
+    }
+}
+
+/// How many shares `stage` is dealt in when a pass is dealt in `shares`: a whole stage is one.
+fn shares_of(stage: Stage, shares: u32) -> u32 {
+    if stage.is_whole() {
+        1
+    } else {
+        shares
     }
 }
 
@@ -93,8 +85,7 @@ impl Shares for PlanShares {
     /// search is over.
     fn deal(&mut self) -> Option<ShareTask> {
         let stage = self.plan.stage()?;
-        let share = self.next?;
-        self.next = share.next();
+        let share = self.round.deal()?;
         Some(ShareTask { settings: self.settings.clone(), stage, share })
     }
 
@@ -102,19 +93,14 @@ impl Shares for PlanShares {
     /// pass that is over, or to another search, is dropped.
     fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
         let Some(stage) = self.plan.stage().filter(|&stage| stage == task.stage) else { return };
-        let shares = self.shares_of(stage);
-        if task.share.of() != shares || task.settings != self.settings {
+        if task.settings != self.settings {
             return;
         }
-        self.replies.resize(shares as usize, None);
-        if let Some(slot) = self.replies.get_mut(task.share.index() as usize) {
-            *slot = Some(reply);
-        }
-        if self.replies.iter().all(Option::is_some) {
-            let replies = std::mem::take(&mut self.replies).into_iter().flatten();
+        self.round.take(task.share, reply);
+        if let Some(replies) = self.round.complete() {
             let rule = (stage.objective(), self.plan.example_limit());
             self.plan.take(ShareReply::default().joined(replies, &rule));
-            self.next = self.first_share();
+            self.round = Round::new(self.plan.stage().map_or(1, |stage| shares_of(stage, self.shares)));
         }
     }
 
@@ -129,16 +115,18 @@ impl Shares for PlanShares {
 
     /// The share of the current pass's shares that are in, from 0 to 1.
     fn fraction(&self) -> f64 {
-        let Some(stage) = self.plan.stage() else { return 1.0 };
-        let done = self.replies.iter().flatten().count();
-        done as f64 / f64::from(self.shares_of(stage))
+        if self.plan.stage().is_none() {
+            return 1.0;
+        }
+        self.round.fraction()
     }
 
     /// A share of the current pass counts for one share of it; a share of another pass, nothing.
     fn weight(&self, task: &ShareTask) -> f64 {
-        match self.plan.stage() {
-            Some(stage) if stage == task.stage => 1.0 / f64::from(self.shares_of(stage)),
-            _ => 0.0,
+        if self.plan.stage() == Some(task.stage) {
+            self.round.weight()
+        } else {
+            0.0
         }
     }
 }
@@ -153,7 +141,7 @@ mod tests {
             BishopRule, CoverAllTask, CoverReply, CoverTask, Objective, UnattackedReply, UnattackedTask,
         },
         rng::Rng,
-        task::Task,
+        task::{Share, Task},
     };
 
     fn settings(pieces: &str, side: usize) -> Settings {

@@ -13,7 +13,7 @@ use super::{
     tally::Tally,
     Problem, ShareTask, Solver, MAX_BROWSED,
 };
-use crate::task::{Join, Share, Shares};
+use crate::task::{Join, Round, Share, Shares};
 
 /// What one or more consecutive parts of a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,10 +145,8 @@ pub struct MinShares {
     first: u32,
     last: u32,
     shares: u32,
-    /// The next share to deal: its cap, and which share of the cap.
-    next: (u32, Share),
-    /// By cap from `first`, by share: the replies in.
-    replies: Vec<Vec<Option<ShareReply>>>,
+    /// By cap from `first`, the caps dealt so far: their shares and the replies in.
+    rounds: Vec<Round<ShareReply>>,
 }
 
 impl MinShares {
@@ -156,28 +154,22 @@ impl MinShares {
     #[must_use]
     pub fn new(problem: &Problem, shares: u32) -> MinShares {
         let caps = Solver::new(problem).caps();
-        let first = Share::all(shares).next().unwrap_or(Share::WHOLE);
+        let shares = Share::all(shares).next().map_or(1, Share::of);
         MinShares {
             problem: problem.to_text(),
             first: *caps.start(),
             last: *caps.end(),
-            shares: first.of(),
-            next: (*caps.start(), first),
-            replies: Vec::new(),
+            shares,
+            rounds: Vec::new(),
         }
     }
 
     /// The lowest cap not known to be without solutions.
     fn unsettled(&self) -> u32 {
-        let mut cap = self.first;
-        for shares in &self.replies {
-            let empty = shares.iter().all(|reply| reply.as_ref().is_some_and(|r| r.complete && r.total == 0));
-            if !empty {
-                break;
-            }
-            cap += 1;
-        }
-        cap
+        let empty = |round: &Round<ShareReply>| {
+            round.replies().filter(|reply| reply.complete && reply.total == 0).count() == round.of() as usize
+        };
+        self.first + u32::try_from(self.rounds.iter().take_while(|round| empty(round)).count()).unwrap_or(0)
     }
 
     /// The lowest unsettled cap being searched.
@@ -197,29 +189,30 @@ impl Shares for MinShares {
     /// runs, the other workers go on with the next caps, work that is lost
     /// only when that cap turns out to be the minimum.
     fn deal(&mut self) -> Option<ShareTask> {
-        let (cap, share) = self.next;
-        if cap > self.last || self.outcome().is_some() {
+        if self.outcome().is_some() {
             return None;
         }
-        self.next = match share.next() {
-            Some(next) => (cap, next),
-            None => (cap + 1, Share::all(self.shares).next().unwrap_or(Share::WHOLE)),
+        let dealt = self.rounds.last_mut().and_then(Round::deal);
+        let share = match dealt {
+            Some(share) => share,
+            None if self.first + u32::try_from(self.rounds.len()).unwrap_or(u32::MAX) <= self.last => {
+                self.rounds.push(Round::new(self.shares));
+                self.rounds.last_mut()?.deal()?
+            }
+            None => return None,
         };
+        let cap = self.first + u32::try_from(self.rounds.len() - 1).unwrap_or(0);
         Some(ShareTask { problem: self.problem.clone(), cap: Some(cap), share })
     }
 
     /// Takes in the reply to `task`, one of the tasks dealt.
     fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
-        if task.problem != self.problem || task.share.of() != self.shares {
+        if task.problem != self.problem {
             return;
         }
-        let Some(cap) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
-        let cap = cap as usize;
-        if self.replies.len() <= cap {
-            self.replies.resize(cap + 1, vec![None; self.shares as usize]);
-        }
-        if let Some(slot) = self.replies[cap].get_mut(task.share.index() as usize) {
-            *slot = Some(reply);
+        let Some(index) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
+        if let Some(round) = self.rounds.get_mut(index as usize) {
+            round.take(task.share, reply);
         }
     }
 
@@ -236,9 +229,8 @@ impl Shares for MinShares {
             nodes: 0,
         };
         for cap in self.first..=self.last {
-            let shares = self.replies.get((cap - self.first) as usize)?;
-            let replies: Option<Vec<ShareReply>> = shares.iter().cloned().collect();
-            let joined = ShareReply::empty().joined(replies?, &MAX_BROWSED);
+            let round = self.rounds.get((cap - self.first) as usize)?;
+            let joined = ShareReply::empty().joined(round.complete()?, &MAX_BROWSED);
             if outcome.settle(cap, joined) {
                 return Some(outcome);
             }
@@ -248,9 +240,7 @@ impl Shares for MinShares {
 
     /// The share of the lowest unsettled cap's shares that are in, from 0 to 1.
     fn fraction(&self) -> f64 {
-        let index = (self.unsettled() - self.first) as usize;
-        let done = self.replies.get(index).map_or(0, |shares| shares.iter().flatten().count());
-        done as f64 / f64::from(self.shares)
+        self.rounds.get((self.unsettled() - self.first) as usize).map_or(0.0, Round::fraction)
     }
 
     /// A share of the cap being searched counts for one share of it; a share of another cap, nothing.
@@ -288,30 +278,20 @@ impl Shares for MinShares {
 pub struct CountShares {
     problem: String,
     max_pieces: Option<u32>,
-    /// The next share to deal.
-    next: Option<Share>,
-    /// By share: the replies in.
-    replies: Vec<Option<ShareReply>>,
+    round: Round<ShareReply>,
 }
 
 impl CountShares {
     /// The count of `problem`'s solutions with at most `max_pieces` pieces, dealt in `shares` shares.
     #[must_use]
     pub fn new(problem: &Problem, max_pieces: Option<u32>, shares: u32) -> CountShares {
-        let next = Share::all(shares).next();
-        let shares = next.map_or(1, Share::of);
-        CountShares { problem: problem.to_text(), max_pieces, next, replies: vec![None; shares as usize] }
+        CountShares { problem: problem.to_text(), max_pieces, round: Round::new(shares) }
     }
 
     /// The solutions found by the shares in so far.
     #[must_use]
     pub fn found(&self) -> u64 {
-        self.replies.iter().flatten().fold(0, |sum, reply| sum.saturating_add(reply.total))
-    }
-
-    /// How many shares the count is dealt in.
-    fn of(&self) -> u32 {
-        u32::try_from(self.replies.len()).unwrap_or(u32::MAX)
+        self.round.replies().fold(0, |sum, reply| sum.saturating_add(reply.total))
     }
 }
 
@@ -320,31 +300,27 @@ impl Shares for CountShares {
     type Outcome = CountReply;
 
     fn deal(&mut self) -> Option<ShareTask> {
-        let share = self.next?;
-        self.next = share.next();
+        let share = self.round.deal()?;
         Some(ShareTask { problem: self.problem.clone(), cap: self.max_pieces, share })
     }
 
     fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
-        if task.problem != self.problem || task.cap != self.max_pieces || task.share.of() != self.of() {
-            return;
-        }
-        if let Some(slot) = self.replies.get_mut(task.share.index() as usize) {
-            *slot = Some(reply);
+        if task.problem == self.problem && task.cap == self.max_pieces {
+            self.round.take(task.share, reply);
         }
     }
 
     fn outcome(&self) -> Option<CountReply> {
-        let replies: Option<Vec<ShareReply>> = self.replies.iter().cloned().collect();
-        Some(CountReply::of(self.max_pieces, ShareReply::empty().joined(replies?, &MAX_BROWSED)))
+        let joined = ShareReply::empty().joined(self.round.complete()?, &MAX_BROWSED);
+        Some(CountReply::of(self.max_pieces, joined))
     }
 
     fn fraction(&self) -> f64 {
-        self.replies.iter().flatten().count() as f64 / f64::from(self.of())
+        self.round.fraction()
     }
 
     fn weight(&self, _: &ShareTask) -> f64 {
-        1.0 / f64::from(self.of())
+        self.round.weight()
     }
 }
 

@@ -4,7 +4,7 @@
 //! Pure logic, so the page's parallel count is tested natively.
 
 use super::{CountReply, CountTask, Problem};
-use crate::task::{Join, Share, Shares};
+use crate::task::{Join, Round, Shares};
 
 /// Shares per worker: parts vary a lot in size, so the count is dealt in
 /// many small shares, each to the next idle worker, and no worker idles long.
@@ -31,30 +31,20 @@ pub const SHARES_PER_WORKER: u32 = 8;
 #[derive(Clone, Debug)]
 pub struct CountShares {
     problem: Problem,
-    /// The next share to deal.
-    next: Option<Share>,
-    /// By share: the replies in.
-    replies: Vec<Option<CountReply>>,
+    round: Round<CountReply>,
 }
 
 impl CountShares {
     /// The count of `problem` dealt in `shares` shares (at least one).
     #[must_use]
     pub fn new(problem: Problem, shares: u32) -> CountShares {
-        let next = Share::all(shares).next();
-        let shares = next.map_or(1, Share::of);
-        CountShares { problem, next, replies: vec![None; shares as usize] }
+        CountShares { problem, round: Round::new(shares) }
     }
 
     /// The solutions counted by the shares in so far.
     #[must_use]
     pub fn found(&self) -> u64 {
-        self.replies.iter().flatten().fold(0, |sum, reply| sum.saturating_add(reply.total))
-    }
-
-    /// How many shares the count is dealt in.
-    fn of(&self) -> u32 {
-        u32::try_from(self.replies.len()).unwrap_or(u32::MAX)
+        self.round.replies().fold(0, |sum, reply| sum.saturating_add(reply.total))
     }
 }
 
@@ -63,32 +53,27 @@ impl Shares for CountShares {
     type Outcome = CountReply;
 
     fn deal(&mut self) -> Option<CountTask> {
-        let share = self.next?;
-        self.next = share.next();
+        let share = self.round.deal()?;
         Some(CountTask { problem: self.problem.clone(), share })
     }
 
     fn finish(&mut self, task: &CountTask, reply: CountReply) {
-        if task.problem != self.problem || task.share.of() != self.of() {
-            return;
-        }
-        if let Some(slot) = self.replies.get_mut(task.share.index() as usize) {
-            *slot = Some(reply);
+        if task.problem == self.problem {
+            self.round.take(task.share, reply);
         }
     }
 
     fn outcome(&self) -> Option<CountReply> {
         let start = CountReply { n: self.problem.n(), total: 0, unique: 0 };
-        let replies: Option<Vec<CountReply>> = self.replies.iter().copied().collect();
-        Some(start.joined(replies?, &()))
+        Some(start.joined(self.round.complete()?, &()))
     }
 
     fn fraction(&self) -> f64 {
-        self.replies.iter().flatten().count() as f64 / f64::from(self.of())
+        self.round.fraction()
     }
 
     fn weight(&self, _: &CountTask) -> f64 {
-        1.0 / f64::from(self.of())
+        self.round.weight()
     }
 }
 

@@ -38,7 +38,7 @@ pub mod split;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 pub use message::{Request, Response, ResponseId, READY, UNKNOWN_REQUEST};
-pub use split::{share_range, Join, Parts, Share, ShareError, Shares};
+pub use split::{share_range, Join, Parts, Round, Share, ShareError, Shares};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
 ///

@@ -165,6 +165,87 @@ impl Share {
     }
 }
 
+/// One round of a split search: its shares dealt once each, in order, and
+/// their replies kept by share as they come in, in any order (a reply to a
+/// share of another split is dropped). What a family's [`Shares`] keeps of
+/// a count, or of each pass of a coverage search.
+///
+/// ```
+/// use chesslab_core::task::{Round, Share};
+///
+/// let mut round = Round::new(2);
+/// let (first, second) = (round.deal(), round.deal());
+/// assert_eq!((first, second, round.deal()), (Share::new(0, 2).ok(), Share::new(1, 2).ok(), None));
+/// round.take(Share::new(1, 2)?, "later");
+/// round.take(Share::new(0, 3)?, "of another split"); // dropped
+/// assert_eq!((round.fraction(), round.complete()), (0.5, None));
+/// round.take(Share::new(0, 2)?, "earlier");
+/// assert_eq!(round.complete(), Some(vec!["earlier", "later"]));
+/// # Ok::<(), chesslab_core::task::ShareError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Round<R> {
+    /// The next share to deal.
+    next: Option<Share>,
+    /// By share: the replies in.
+    replies: Vec<Option<R>>,
+}
+
+impl<R: Clone> Round<R> {
+    /// A round of `shares` shares (at least one), none dealt yet.
+    #[must_use]
+    pub fn new(shares: u32) -> Round<R> {
+        let next = Share::all(shares).next();
+        let of = next.map_or(1, Share::of);
+        Round { next, replies: vec![None; of as usize] }
+    }
+
+    /// How many shares the round is dealt in.
+    #[must_use]
+    pub fn of(&self) -> u32 {
+        u32::try_from(self.replies.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The next share to deal, if any is left.
+    pub fn deal(&mut self) -> Option<Share> {
+        let share = self.next?;
+        self.next = share.next();
+        Some(share)
+    }
+
+    /// Keeps `reply`, the reply to `share`, unless `share` belongs to another split.
+    pub fn take(&mut self, share: Share, reply: R) {
+        if share.of() == self.of() {
+            if let Some(slot) = self.replies.get_mut(share.index() as usize) {
+                *slot = Some(reply);
+            }
+        }
+    }
+
+    /// The replies in so far, in share order.
+    pub fn replies(&self) -> impl Iterator<Item = &R> {
+        self.replies.iter().flatten()
+    }
+
+    /// Every reply in share order, once all are in.
+    #[must_use]
+    pub fn complete(&self) -> Option<Vec<R>> {
+        self.replies.iter().cloned().collect()
+    }
+
+    /// The shares in, from 0 to 1.
+    #[must_use]
+    pub fn fraction(&self) -> f64 {
+        self.replies().count() as f64 / f64::from(self.of())
+    }
+
+    /// What one share adds to [`Round::fraction`].
+    #[must_use]
+    pub fn weight(&self) -> f64 {
+        1.0 / f64::from(self.of())
+    }
+}
+
 /// A search cut into parts, numbered in the order one run meets them: runs
 /// of consecutive parts can go anywhere, and their replies joined in order
 /// are one run's.
