@@ -18,7 +18,8 @@
 //! The top level holds what the rest of the program sees: the [`Problem`]
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
 //! results table ([`render_table`]), form edits, the [`CountTask`] and
-//! [`MinTask`] jobs and the [`Link`]; `geometry` (rays and steps on shaped
+//! [`MinTask`] jobs, their split for workers ([`ShareTask`]s dealt by
+//! [`MinShares`] and [`CountShares`]) and the [`Link`]; `geometry` (rays and steps on shaped
 //! boards) is shared by both searches, placements and the tally.
 //!
 //! Prove a small minimum: how few pieces attack every cell of a 3×3 board

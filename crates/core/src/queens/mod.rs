@@ -50,8 +50,9 @@
 //! exact tie handling are crate-private), [`listing`], [`construct`].
 //!
 //! The work is split into independent [`Part`]s (the parts of a split
-//! search, [`crate::task::split`]) whose
-//! [`PartialCount`]s add up, so they can be spread over several workers.
+//! search, [`crate::task::split`]) whose [`PartialCount`]s add up, so they
+//! can be spread over several workers: [`CountShares`] deals them in shares
+//! ([`CountTask`]s).
 //!
 //! # Other tools
 //!

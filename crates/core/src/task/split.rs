@@ -249,6 +249,16 @@ impl<R: Clone> Round<R> {
 /// A search cut into parts, numbered in the order one run meets them: runs
 /// of consecutive parts can go anywhere, and their replies joined in order
 /// are one run's.
+///
+/// ```
+/// use chesslab_core::{exact::{Problem, Solver}, task::{Parts, Share}};
+///
+/// let solver = Solver::new(&Problem::parse("4x4,k=2")?);
+/// let split = solver.split(Some(7)); // the count with at most 7 pieces, cut into parts
+/// let shares = Share::all(3).map(|share| split.run(share.range(split.len()), &mut |_| {}));
+/// assert_eq!(split.join(shares), split.run_all(&mut |_| {}));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Parts {
     /// What a run of parts finds.
     type Reply;
@@ -276,6 +286,13 @@ pub trait Parts {
 
 /// Replies of runs of parts that join: a reply followed by the reply of
 /// the parts right after it is the reply of them all.
+///
+/// ```
+/// use chesslab_core::{queens::CountReply, task::Join};
+///
+/// let share = |total, unique| CountReply { n: 8, total, unique };
+/// assert_eq!(share(40, 5).joined([share(30, 4), share(22, 3)], &()), share(92, 12));
+/// ```
 pub trait Join: Sized {
     /// What joining needs beyond the replies (the most examples kept,
     /// whether the better value is the larger); `()` for replies that just add up.
