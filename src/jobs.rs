@@ -15,7 +15,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{dom, WebError};
-use chesslab_core::job::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST};
+use chesslab_core::{
+    job::Job,
+    task::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST},
+};
 use chesslab_pages::Ticket;
 
 /// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
@@ -26,7 +29,7 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 
 /// Runs one task of type `T` at a time in its own worker; a newer task
 /// replaces an older one. Replies arrive typed as `T::Reply`.
-pub struct JobRunner<T: Task> {
+pub struct JobRunner<T: Task + Into<Job>> {
     state: Rc<RefCell<RunnerState>>,
     on_event: Rc<dyn Fn(Ticket, Event<T::Reply>)>,
 }
@@ -57,7 +60,7 @@ impl Drop for WorkerHandle {
     }
 }
 
-impl<T: Task + 'static> JobRunner<T> {
+impl<T: Task + Into<Job> + 'static> JobRunner<T> {
     /// A runner that passes every event of the current task to `on_event`,
     /// with the ticket the task was started with.
     pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {

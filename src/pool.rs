@@ -5,7 +5,10 @@
 use std::rc::Weak;
 
 use super::{dom, jobs::JobRunner, WebError};
-use chesslab_core::job::{Event, Task};
+use chesslab_core::{
+    job::Job,
+    task::{Event, Task},
+};
 use chesslab_pages::Ticket;
 
 /// How many workers a split search uses here: one per core, at most `max`, at least one.
@@ -18,11 +21,11 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
 }
 
 /// Workers for tasks of type `T`, one job each at a time.
-pub struct Pool<T: Task> {
+pub struct Pool<T: Task + Into<Job>> {
     runners: Vec<JobRunner<T>>,
 }
 
-impl<T: Task + 'static> Pool<T> {
+impl<T: Task + Into<Job> + 'static> Pool<T> {
     /// A pool of `size` workers whose events go to `handler` on the view behind `view`.
     pub fn new<V: 'static>(
         view: &Weak<V>,

@@ -17,8 +17,9 @@ use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 use super::{board_canvas::BoardCanvas, dom, jobs::JobRunner, registry::PageEntry, WebError};
 use chesslab_core::{
     board::Cell,
-    job::{Event, Task},
+    job::Job,
     route::Link,
+    task::{Event, Task},
 };
 use chesslab_pages::Ticket;
 
@@ -270,7 +271,7 @@ impl PageShell {
 
 /// A runner for tasks of type `T` whose events (with their search's
 /// ticket) go to `handler` on the view behind `view`, while it lives.
-pub fn runner<T: Task + 'static, V: 'static>(
+pub fn runner<T: Task + Into<Job> + 'static, V: 'static>(
     view: &Weak<V>,
     handler: fn(&V, Ticket, Event<T::Reply>),
 ) -> JobRunner<T> {

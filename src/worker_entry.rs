@@ -1,5 +1,5 @@
 //! The Web Worker side: receives [`Request`]s, runs each task with the core's
-//! [`job::run_to_event`], and posts back progress and the final event, typed
+//! [`task::run_to_event`], and posts back progress and the final event, typed
 //! as the task's reply.
 
 use std::cell::RefCell;
@@ -8,8 +8,9 @@ use gloo_events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use chesslab_core::job::{
-    self, Event, Request, Response, ResponseId, Task, TaskVisitor, READY, UNKNOWN_REQUEST,
+use chesslab_core::{
+    job::{Job, TaskVisitor},
+    task::{self, Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST},
 };
 
 /// Progress is posted at most this often, so messages never flood the page.
@@ -51,13 +52,13 @@ impl TaskVisitor for Runner<'_> {
                 post(scope, &Response::<T::Reply> { id, event: Event::Progress(progress) });
             }
         };
-        let event = job::run_to_event(task, &mut report);
+        let event = task::run_to_event(task, &mut report);
         post(scope, &Response { id, event });
     }
 }
 
 fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
-    let request: Request = match serde_wasm_bindgen::from_value(data) {
+    let request: Request<Job> = match serde_wasm_bindgen::from_value(data) {
         Ok(request) => request,
         Err(error) => {
             let message = format!("the worker could not read the job: {error}");

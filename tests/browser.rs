@@ -4,8 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::{
-    job::{run_to_event, Event, Job, Request, Response},
+    job::Job,
     solo::{generate, parse_code, GenerateTask, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver},
+    task::{run_to_event, Event, Request, Response},
 };
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -47,7 +48,7 @@ fn requests_and_responses_cross_the_js_boundary() {
         }),
     };
     let value = serde_wasm_bindgen::to_value(&request).unwrap();
-    let back: Request = serde_wasm_bindgen::from_value(value).unwrap();
+    let back: Request<Job> = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(back, request);
 
     let Job::SoloSolve(task) = &back.job else { panic!("unexpected {back:?}") };
@@ -82,5 +83,5 @@ fn bad_jobs_become_error_events_not_panics() {
     let Event::Error { message } = run_to_event(&task, &mut |_| {}) else { panic!("expected an error") };
     assert!(message.contains("move 1"), "{message}");
     let garbage = wasm_bindgen::JsValue::from_str("not a request");
-    assert!(serde_wasm_bindgen::from_value::<Request>(garbage).is_err());
+    assert!(serde_wasm_bindgen::from_value::<Request<Job>>(garbage).is_err());
 }

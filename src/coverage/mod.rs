@@ -21,8 +21,8 @@ use super::{
     WebError,
 };
 use chesslab_core::{
-    coverage::{Link, PassReply, PassTask},
-    job::Event,
+    coverage::{Link, ShareReply, ShareTask},
+    task::Event,
 };
 use chesslab_pages::{
     coverage::{
@@ -55,7 +55,7 @@ pub struct CoverageView {
     browser: Browser,
     model: RefCell<CoveragePage>,
     /// The workers a search is split over, one per core.
-    workers: Pool<PassTask>,
+    workers: Pool<ShareTask>,
 }
 
 impl View for CoverageView {
@@ -176,7 +176,7 @@ impl CoverageView {
         controls.goal.set_value(&form.goal);
     }
 
-    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PassReply>) {
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
         self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
 

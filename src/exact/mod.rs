@@ -21,8 +21,8 @@ use super::{
     WebError,
 };
 use chesslab_core::{
-    exact::{Find, Link, PartReply, PartTask},
-    job::Event,
+    exact::{Find, Link, ShareReply, ShareTask},
+    task::Event,
 };
 use chesslab_pages::{
     exact::{
@@ -42,7 +42,7 @@ pub struct ExactView {
     results: ResultsTable,
     model: RefCell<ExactPage>,
     /// The workers a proof of the fewest pieces or a count is split over, one per core.
-    workers: Pool<PartTask>,
+    workers: Pool<ShareTask>,
 }
 
 impl View for ExactView {
@@ -172,7 +172,7 @@ impl ExactView {
         }
     }
 
-    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<PartReply>) {
+    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
         self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
 

@@ -21,8 +21,8 @@ use super::{
     WebError,
 };
 use chesslab_core::{
-    job::Event,
     queens::{CountReply, CountTask, Link, ListReply, ListTask},
+    task::Event,
 };
 use chesslab_pages::{
     queens::{

@@ -44,11 +44,7 @@ fn best(args: &CoverArgs, objective: Objective) -> Result<(), CommandError> {
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
-    let reply = task
-        .run_by(&mut |pass| {
-            pass.join(threads.run(pass.len(), &progress, |part| pass.run(part..part + 1, &mut |_| {})))
-        })
-        .map_err(CommandError::input)?;
+    let reply = task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     if output.json {
@@ -110,11 +106,7 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
-    let reply = task
-        .run_by(&mut |pass| {
-            pass.join(threads.run(pass.len(), &progress, |part| pass.run(part..part + 1, &mut |_| {})))
-        })
-        .map_err(CommandError::input)?;
+    let reply = task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     let side = usize::from(args.board);

@@ -62,9 +62,7 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
     let outcome = MinTask { problem: problem.to_text() }
-        .run_by(&mut |split| {
-            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
-        })
+        .run_by(&mut |split| threads.run_parts(split, &progress))
         .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
@@ -102,11 +100,8 @@ fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
     let started = Instant::now();
     let task = CountTask { problem: problem.to_text(), max_pieces: args.max_pieces };
     let threads = Threads::new(args.threads)?;
-    let outcome = task
-        .run_by(&mut |split| {
-            split.join(threads.run(split.len(), &progress, |part| split.run(part..part + 1, &mut |_| {})))
-        })
-        .map_err(CommandError::input)?;
+    let outcome =
+        task.run_by(&mut |split| threads.run_parts(split, &progress)).map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     // Keyed by the number as text, in the order of those keys (as the JSON has always been).

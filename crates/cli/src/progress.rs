@@ -15,7 +15,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use chesslab_core::job;
+use chesslab_core::task;
 use indicatif::{style::ProgressTracker, HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 
 use super::Output;
@@ -59,7 +59,7 @@ impl Progress {
     }
 
     /// Shows `progress`: `done` of `total` units (a total of 0 keeps the spinner).
-    pub fn set(&self, progress: job::Progress) {
+    pub fn set(&self, progress: task::Progress) {
         if progress.total == 0 || self.bar.is_hidden() {
             return;
         }
@@ -74,8 +74,8 @@ impl Progress {
         self.bar.set_position(progress.done.min(progress.total));
     }
 
-    /// The progress hook to hand to a task ([`chesslab_core::job::Task::run`] and the like).
-    pub fn hook(&self) -> impl FnMut(job::Progress) + '_ {
+    /// The progress hook to hand to a task ([`chesslab_core::task::Task::run`] and the like).
+    pub fn hook(&self) -> impl FnMut(task::Progress) + '_ {
         |progress| self.set(progress)
     }
 
@@ -226,8 +226,8 @@ mod tests {
     fn a_hidden_display_takes_reports_quietly() {
         let progress = Progress::start(Output::new(true), "counting");
         let mut hook = progress.hook();
-        hook(job::Progress { done: 3, total: 10, found: 0 });
-        hook(job::Progress { done: 30, total: 10, found: 0 });
+        hook(task::Progress { done: 3, total: 10, found: 0 });
+        hook(task::Progress { done: 30, total: 10, found: 0 });
         drop(hook);
         assert!(progress.bar.is_hidden());
         progress.finish();

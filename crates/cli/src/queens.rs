@@ -7,8 +7,8 @@ use std::io::Read;
 
 use chesslab_core::{
     echo::shorten,
-    job::Task,
     queens::{parse_board, solutions, CountReply, CountTask, Problem, MAX_N},
+    task::Task,
 };
 
 use super::{
@@ -73,7 +73,7 @@ fn checker() -> Result<(), CommandError> {
 /// Counts through the shared task, in one part (the command line runs on one thread).
 fn count_problem(problem: Problem, output: Output) -> Result<CountReply, CommandError> {
     let progress = Progress::start(output, "counting");
-    let result = CountTask { problem, part: 0, parts: 1 }.run(&mut progress.hook());
+    let result = CountTask::whole(problem).run(&mut progress.hook());
     result.map_err(CommandError::input)
 }
 

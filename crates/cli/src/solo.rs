@@ -1,8 +1,8 @@
 //! `chesslab solo …`: solve and generate Solo Chess puzzles.
 
 use chesslab_core::{
-    job::Task,
     solo::{daily_options, date_text, day_of, replay, star_text, GenerateTask, Level, Pack, SolveTask},
+    task::Task,
 };
 
 use super::{

@@ -1,12 +1,13 @@
-//! Runs the parts of a split search ([`chesslab_core::exact::Split`],
-//! [`chesslab_core::coverage::Pass`]) on a pool of threads, one part at a time per
-//! thread, and gives their replies back in order, so the joined result is
+//! Runs the parts of a split search (its [`Parts`]: an exact
+//! [`Split`](chesslab_core::exact::Split), a coverage
+//! [`Pass`](chesslab_core::coverage::Pass)) on a pool of threads, one part at
+//! a time per thread, and joins their replies in order, so the result is
 //! the same on any number of threads. The progress bar shows the parts
 //! finished; Ctrl-C ends the process and with it every thread.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use chesslab_core::job;
+use chesslab_core::task::{self, Parts};
 use rayon::prelude::*;
 
 use super::{args::ThreadArgs, CommandError, Progress};
@@ -33,17 +34,27 @@ impl Threads {
     pub fn run<R: Send>(&self, parts: usize, progress: &Progress, run: impl Fn(usize) -> R + Sync) -> Vec<R> {
         let total = parts as u64;
         let done = AtomicU64::new(0);
-        progress.set(job::Progress { done: 0, total, found: 0 });
+        progress.set(task::Progress { done: 0, total, found: 0 });
         self.pool.install(|| {
             (0..parts)
                 .into_par_iter()
                 .map(|part| {
                     let reply = run(part);
                     let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    progress.set(job::Progress { done, total, found: 0 });
+                    progress.set(task::Progress { done, total, found: 0 });
                     reply
                 })
                 .collect()
         })
+    }
+
+    /// Runs every part of `search`, one at a time per thread, showing on
+    /// `progress` how many are finished, and joins their replies in order:
+    /// the reply of one run.
+    pub fn run_parts<P: Parts + Sync>(&self, search: &P, progress: &Progress) -> P::Reply
+    where
+        P::Reply: Send,
+    {
+        search.join(self.run(search.len(), progress, |part| search.run(part..part + 1, &mut |_| {})))
     }
 }

@@ -7,8 +7,8 @@ mod common;
 use chesslab_core::{
     board::Square,
     exact::{CountTask, Find, Link, MinTask, Mode, Placement, Problem, Solver, TableEntry},
-    job::Task,
     route::Link as _,
+    task::Task,
 };
 use common::cli::chesslab;
 

@@ -7,10 +7,10 @@ mod common;
 use std::time::{Duration, Instant};
 
 use chesslab_core::{
-    job::Progress,
     solo::{
         generate, generate_reporting, GenerateError, GenerateTask, Level, RulesPreset, ALL_LEVELS, SIZES,
     },
+    task::Progress,
 };
 use common::cli::chesslab;
 

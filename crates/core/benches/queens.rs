@@ -11,7 +11,7 @@
 
 use std::time::{Duration, Instant};
 
-use chesslab_core::queens::{baseline, count, subproblems, Problem};
+use chesslab_core::queens::{baseline, count, parts, Problem};
 
 /// Best wall-clock time over `reps` runs of each counter (interleaved), and
 /// the totals they returned.
@@ -64,7 +64,7 @@ fn main() {
             "{:>3} | {:>12} | {:>6} | {:>10.3}ms | {:>10.3}ms | {:>7.2}x",
             n,
             fast_total,
-            subproblems(&problem).len(),
+            parts(&problem).len(),
             base.as_secs_f64() * 1e3,
             fast.as_secs_f64() * 1e3,
             base.as_secs_f64() / fast.as_secs_f64()

@@ -1,69 +1,21 @@
-//! Jobs and their events: the one protocol shared by the web worker, the
-//! command line and the tests, so every front end runs the same core code.
-//!
-//! Each puzzle family defines its own [`Task`]s (in its own module), each with
-//! its own reply type: the command line calls [`Task::run`] directly and gets
-//! that type back; the page sends a task to a worker wrapped in a [`Job`] and
-//! reads the reply as that same type. [`Job`] is the list of every task a
-//! worker can run, declared once below.
-//!
-//! Names follow one rule: a task `XTask` replies `XReply` (`solo::SolveTask`
-//! replies `solo::SolveReply`, `queens::CountTask` replies `queens::CountReply`),
-//! except that a task that is a variant of another shares its reply
-//! (`coverage::CoverAllTask` replies `coverage::CoverReply`).
-//!
-//! Running a task natively, as the command line does:
+//! [`Job`]: every task a worker can run, as sent over `postMessage`: the
+//! one module that names the tasks of every puzzle family. The protocol
+//! itself (what a task is, its progress and events, the messages) is in
+//! [`crate::task`], which names no family.
 //!
 //! ```
-//! use chesslab_core::{job::Task, solo};
+//! use chesslab_core::{job::Job, queens, task::{run_to_event, Event}};
 //!
-//! let task = solo::SolveTask {
-//!     puzzle: "2Q1/2R1/N3/1P2".into(),
-//!     played: vec!["Qc4xc3".into()], // the player has made a first move
-//!     rules: solo::RulesPreset::Solitaire,
-//!     count: true,
-//! };
-//! let reply = task.run(&mut |_progress| {})?;
-//! assert!(reply.solvable);
-//! assert_eq!(reply.moves, ["Na2xc3", "Nc3xb1"]);
-//! assert_eq!(reply.sequences, Some(1));
+//! let job: Job = queens::ListTask { problem: queens::Problem::new(4)?, limit: 10 }.into();
+//! let Job::QueensList(task) = &job else { panic!("{job:?}") };
+//! let Event::Done(list) = run_to_event(task, &mut |_| {}) else { panic!("4 queens have solutions") };
+//! assert_eq!(list.solutions.len(), 2);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{Deserialize, Serialize};
 
-use crate::{coverage, exact, queens, solo};
-
-/// A piece of work for a worker: a request that knows the type of its reply.
-///
-/// ```
-/// use chesslab_core::{job::{Progress, Task}, queens};
-///
-/// // Half of the 8-queens count: the other share could run on another worker.
-/// let problem = queens::Problem::new(8)?;
-/// let half = |part| queens::CountTask { problem: problem.clone(), part, parts: 2 };
-/// let mut last = Progress::default();
-/// let first = half(0).run(&mut |progress| last = progress)?;
-/// let second = half(1).run(&mut |_| {})?;
-/// assert_eq!(first.total + second.total, 92);
-/// assert_eq!(last.done, last.total);
-///
-/// // A task with bad input is refused with its own error type.
-/// assert!(half(2).run(&mut |_| {}).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub trait Task: Serialize + DeserializeOwned + Into<Job> {
-    /// What the task answers.
-    type Reply: Serialize + DeserializeOwned;
-    /// Why the task's input may be refused.
-    type Error: std::error::Error;
-
-    /// Runs the task to the end, calling `progress` now and then on long tasks.
-    ///
-    /// # Errors
-    /// [`Task::Error`] when the task's input is invalid.
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<Self::Reply, Self::Error>;
-}
+use crate::{coverage, exact, queens, solo, task::Task};
 
 /// Something that can be done with any task, whatever its type: a worker
 /// runs it and posts its typed reply.
@@ -127,129 +79,19 @@ job_list! {
     /// For every square, a configuration leaving only it unattacked.
     CoverUnattacked(coverage::UnattackedTask),
     /// Run one share of one pass of a split coverage search.
-    CoverPass(coverage::PassTask),
+    CoverShare(coverage::ShareTask),
     /// Prove the fewest pieces attacking every cell exactly k times.
     ExactMin(exact::MinTask),
     /// Count every exact-attack solution.
     ExactCount(exact::CountTask),
     /// Run one share of a split exact-attack search.
-    ExactPart(exact::PartTask),
-}
-
-/// How far a long job has got.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Progress {
-    /// Units of work finished.
-    pub done: u64,
-    /// Units of work in all.
-    pub total: u64,
-    /// Solutions found so far.
-    pub found: u64,
-}
-
-impl Progress {
-    /// The share of the work done, from 0 to 1.
-    ///
-    /// ```
-    /// use chesslab_core::job::Progress;
-    /// assert_eq!(Progress { done: 3, total: 4, found: 0 }.fraction(), 0.75);
-    /// assert_eq!(Progress::default().fraction(), 0.0); // nothing known yet
-    /// ```
-    #[must_use]
-    pub fn fraction(self) -> f64 {
-        if self.total == 0 {
-            0.0
-        } else {
-            (self.done as f64 / self.total as f64).min(1.0)
-        }
-    }
-}
-
-/// What a worker reports while and after running a task whose reply is `R`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Event<R> {
-    /// The job is under way.
-    Progress(Progress),
-    /// The job finished.
-    Done(R),
-    /// The job could not run; the message is for a person.
-    Error {
-        /// What went wrong.
-        message: String,
-    },
-}
-
-/// The parts of share `share` of `shares` when `parts` parts are dealt into
-/// consecutive, as even as can be, shares (a share past the last is empty):
-/// what a worker runs of a split search.
-///
-/// ```
-/// use chesslab_core::job::share_range;
-/// assert_eq!([0, 1, 2].map(|share| share_range(10, share, 3)), [0..3, 3..6, 6..10]);
-/// assert_eq!(share_range(10, 5, 3), 10..10);
-/// ```
-#[must_use]
-pub fn share_range(parts: usize, share: u32, shares: u32) -> std::ops::Range<usize> {
-    let shares = u64::from(shares.max(1));
-    let cut = |share: u64| usize::try_from(parts as u64 * share.min(shares) / shares).unwrap_or(parts);
-    cut(u64::from(share))..cut(u64::from(share) + 1)
-}
-
-/// Runs a task and wraps the result as the final [`Event`], as a worker sends it.
-///
-/// ```
-/// use chesslab_core::{exact, job::{run_to_event, Event}};
-///
-/// let solved = run_to_event(&exact::MinTask { problem: "3x3,k=1".into() }, &mut |_| {});
-/// let Event::Done(min) = solved else { panic!("{solved:?}") };
-/// assert_eq!((min.min_pieces, min.solutions), (Some(2), 12));
-///
-/// let refused = run_to_event(&exact::MinTask { problem: "3x3,k=99".into() }, &mut |_| {});
-/// let message = "a cell cannot be attacked 99 times: the most is 16".to_string();
-/// assert_eq!(refused, Event::Error { message });
-/// ```
-pub fn run_to_event<T: Task>(task: &T, progress: &mut dyn FnMut(Progress)) -> Event<T::Reply> {
-    match task.run(progress) {
-        Ok(reply) => Event::Done(reply),
-        Err(error) => Event::Error { message: error.to_string() },
-    }
-}
-
-/// The [`Response::id`] of an answer that cannot be tied to a request (the request was unreadable).
-pub const UNKNOWN_REQUEST: u32 = u32::MAX;
-
-/// The id of the worker's one "ready" message, sent before any job.
-pub const READY: u32 = u32::MAX - 1;
-
-/// A job as sent to a worker, numbered so late answers to old jobs can be told apart.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Request {
-    /// Chosen by the sender (below [`READY`]); echoed in every [`Response`].
-    pub id: u32,
-    /// The work.
-    pub job: Job,
-}
-
-/// An event from a worker, with the id of the [`Request`] it belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Response<R> {
-    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
-    pub id: u32,
-    /// What happened.
-    pub event: Event<R>,
-}
-
-/// The id of a response, read before its event (whose type depends on the request).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResponseId {
-    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
-    pub id: u32,
+    ExactShare(exact::ShareTask),
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::task::run_to_event;
 
     #[test]
     fn a_job_names_its_task_and_reads_back() {
@@ -288,10 +130,175 @@ mod tests {
         assert!(unread.unwrap_err().to_string().contains("board size 99"));
     }
 
+    /// The message refusing `json` as a job, which must name what went wrong.
+    fn refused(json: &str) -> String {
+        match serde_json::from_str::<Job>(json) {
+            Ok(job) => panic!("{json} was read as {job:?}"),
+            Err(error) => error.to_string(),
+        }
+    }
+
+    /// Asserts that `json` is refused with a message containing `says`.
+    fn assert_refused(json: &str, says: &str) {
+        let message = refused(json);
+        assert!(message.contains(says), "{json}: {message}");
+    }
+
     #[test]
-    fn progress_fraction_stays_between_zero_and_one() {
-        assert_eq!(Progress::default().fraction(), 0.0);
-        assert_eq!(Progress { done: 3, total: 4, found: 0 }.fraction(), 0.75);
-        assert_eq!(Progress { done: 9, total: 4, found: 0 }.fraction(), 1.0);
+    fn a_solo_solve_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
+        let bad_move = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3","Qc3xh8"]}"#;
+        assert_refused(bad_move, "move 2");
+        let good = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3"]}"#;
+        assert!(serde_json::from_str::<Job>(good).is_ok());
+    }
+
+    #[test]
+    fn a_solo_generate_task_is_checked_when_read() {
+        let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":false,"size":12}"#;
+        assert_refused(json, "the board size must be from 4 to 8, not 12");
+        let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":true,"pieces":200}"#;
+        assert_refused(json, "200");
+    }
+
+    #[test]
+    fn a_solo_dead_end_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":["Nb9xc3"]}"#, "move 1");
+    }
+
+    #[test]
+    fn a_queens_count_task_is_checked_when_read() {
+        let share = |share, shares| {
+            format!(r#"{{"type":"queens_count","problem":{{"n":8}},"share":{share},"shares":{shares}}}"#)
+        };
+        assert_refused(&share(3, 3), "share 3 does not exist: shares are numbered 0 to 2");
+        assert_refused(&share(0, 0), "shares is 0");
+        assert_refused(r#"{"type":"queens_count","problem":{"n":40}}"#, "board size 40");
+        let Job::QueensCount(task) = serde_json::from_str(&share(2, 3)).unwrap() else { panic!("a count") };
+        assert_eq!((task.share.index(), task.share.of()), (2, 3));
+        let Job::QueensCount(whole) =
+            serde_json::from_str(r#"{"type":"queens_count","problem":{"n":8}}"#).unwrap()
+        else {
+            panic!("a count")
+        };
+        assert_eq!(whole.share, crate::task::Share::WHOLE, "the share fields are optional");
+    }
+
+    #[test]
+    fn a_queens_list_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#, "board size 99");
+    }
+
+    #[test]
+    fn a_cover_task_is_checked_when_read() {
+        let json = r#"{"type":"cover","settings":{"pieces":"KQ","side":9},"objective":"max"}"#;
+        assert_refused(json, "settings: ");
+        assert_refused(json, "9");
+    }
+
+    #[test]
+    fn a_cover_all_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"cover_all","settings":{"pieces":"KQX","side":5}}"#, "settings: ");
+    }
+
+    #[test]
+    fn a_cover_unattacked_task_is_checked_when_read() {
+        assert_refused(r#"{"type":"cover_unattacked","settings":{"pieces":"KQ","side":2}}"#, "settings: ");
+    }
+
+    #[test]
+    fn a_cover_share_task_is_checked_when_read() {
+        // A slack past the board's squares overflowed the hitting search's bound.
+        let json = r#"{"settings":{"pieces":"bb","side":3},"stage":{"pass":"max","slack":4294967290},"share":0,"shares":0}"#;
+        let message = serde_json::from_str::<coverage::ShareTask>(json).unwrap_err().to_string();
+        assert!(
+            message.starts_with("slack 4294967290 is out of range: from 0 to 9, the squares of a 3×3 board"),
+            "{message}"
+        );
+        let task = |stage: &str, share: u32, shares: u32| {
+            format!(
+                r#"{{"type":"cover_share","settings":{{"pieces":"KQ","side":4}},"stage":{stage},"share":{share},"shares":{shares}}}"#
+            )
+        };
+        assert_refused(&task(r#"{"pass":"max","slack":17}"#, 0, 1), "slack 17 is out of range: from 0 to 16");
+        assert_refused(&task(r#"{"pass":"min_rest","bound":17}"#, 0, 1), "bound 17 is out of range");
+        assert_refused(&task(r#"{"pass":"max","slack":16}"#, 0, 0), "shares is 0");
+        assert_refused(&task(r#"{"pass":"unattacked"}"#, 4, 4), "share 4 does not exist");
+        assert_refused(
+            &task(r#"{"pass":"max","slack":1}"#, 0, 1).replace(r#""side":4"#, r#""side":20"#),
+            "settings: ",
+        );
+        let Job::CoverShare(read) =
+            serde_json::from_str(&task(r#"{"pass":"max","slack":16}"#, 1, 2)).unwrap()
+        else {
+            panic!("a share")
+        };
+        assert_eq!(read.stage, coverage::Stage::Max { slack: 16 });
+    }
+
+    #[test]
+    fn a_coverage_share_with_a_huge_slack_run_in_code_still_finds_the_maximum() {
+        // Made in code, not read: the search's arithmetic saturates rather than overflows.
+        let settings = coverage::Settings { pieces: "KQ".into(), side: 4, ..coverage::Settings::default() };
+        let stage = coverage::Stage::Max { slack: u32::MAX - 5 };
+        let task = coverage::ShareTask { settings, stage, share: crate::task::Share::WHOLE };
+        assert_eq!(task.run(&mut |_| {}).unwrap().best, Some(15));
+    }
+
+    #[test]
+    fn an_exact_min_task_is_checked_when_read() {
+        let json = r#"{"type":"exact_min","problem":"3x3,k=99"}"#;
+        assert_refused(json, "problem: a cell cannot be attacked 99 times: the most is 16");
+    }
+
+    #[test]
+    fn an_exact_count_task_is_checked_when_read() {
+        assert_refused(
+            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":65}"#,
+            "max_pieces 65 is out of range",
+        );
+        assert_refused(
+            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":0}"#,
+            "max_pieces 0 is out of range",
+        );
+        assert_refused(r#"{"type":"exact_count","problem":"0x3,k=1"}"#, "problem: ");
+        assert!(serde_json::from_str::<Job>(r#"{"type":"exact_count","problem":"3x3,k=1"}"#).is_ok());
+    }
+
+    #[test]
+    fn an_exact_share_task_is_checked_when_read() {
+        let task = |cap: &str, share: u32, shares: u32| {
+            format!(
+                r#"{{"type":"exact_share","problem":"4x4,k=2","cap":{cap},"share":{share},"shares":{shares}}}"#
+            )
+        };
+        assert_refused(&task("65", 0, 1), "cap 65 is out of range: a piece cap is from 0 to 64");
+        assert_refused(&task("7", 2, 2), "share 2 does not exist: shares are numbered 0 to 1");
+        assert_refused(&task("7", 0, 0), "shares is 0");
+        assert_refused(&task("null", 0, 1).replace("k=2", "k=99"), "problem: ");
+        let Job::ExactShare(read) = serde_json::from_str(&task("null", 1, 2)).unwrap() else {
+            panic!("a share")
+        };
+        assert_eq!((read.cap, read.share.index(), read.share.of()), (None, 1, 2));
+    }
+
+    #[test]
+    fn share_tasks_read_back_as_written() {
+        let share = crate::task::Share::new(1, 3).unwrap();
+        let jobs: [Job; 3] = [
+            queens::CountTask { problem: queens::Problem::new(8).unwrap(), share }.into(),
+            exact::ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share }.into(),
+            coverage::ShareTask {
+                settings: coverage::Settings::default(),
+                stage: coverage::Stage::MinHead,
+                share,
+            }
+            .into(),
+        ];
+        for job in jobs {
+            let text = serde_json::to_string(&job).unwrap();
+            assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
+            assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+        }
     }
 }

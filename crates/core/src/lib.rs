@@ -3,7 +3,7 @@
 //!
 //! This crate knows nothing of the browser or the terminal: it depends on no
 //! wasm, web or command-line crate. The `chesslab` command line and the web
-//! app's worker both reach it through the same tasks ([`job::Task`]), so what
+//! app's worker both reach it through the same tasks ([`task::Task`]), so what
 //! the command line prints is what the page shows.
 //!
 //! ```
@@ -32,7 +32,9 @@
 //! * [`exact`]: place pieces so that every cell is attacked exactly `k` times.
 //! * [`coverage`]: pieces attacking as many (or as few) squares as possible.
 //! * [`board`]: squares, bitboards and attacks shared by the families.
-//! * [`job`]: the tasks that the command line, the web worker and the tests run.
+//! * [`task`]: the task protocol that the command line, the web worker and the
+//!   tests speak, and the vocabulary of searches split into parts and shares;
+//!   [`job`] lists every family's tasks a worker can run.
 //! * [`route`]: the links (URL fragments) that open each page.
 //! * [`numbers`], [`rng`]: counts written for people, and the seeded random
 //!   numbers that make generated puzzles reproducible.
@@ -51,3 +53,4 @@ pub mod queens;
 pub mod rng;
 pub mod route;
 pub mod solo;
+pub mod task;

@@ -11,9 +11,9 @@
 use std::collections::{BTreeSet, HashSet};
 
 use chesslab_core::queens::{
-    baseline, count, count_with_progress, format_board, one_solution, parse_board, solutions,
-    solve_subproblem, subproblems, unique_solutions, BoardParseError, PartialCount, Problem, ProblemError,
-    Symmetry, SymmetrySet, MAX_N,
+    baseline, count, count_part, count_with_progress, format_board, one_solution, parse_board, parts,
+    solutions, unique_solutions, BoardParseError, PartialCount, Problem, ProblemError, Symmetry, SymmetrySet,
+    MAX_N,
 };
 
 /// OEIS A000170, N = 1..16.
@@ -259,7 +259,7 @@ fn check_board(n: usize, b: &[Vec<bool>]) {
     assert_eq!(c.unique, unique, "unique, {what}");
     assert_eq!(baseline::count_total(&p), total, "baseline, {what}");
 
-    let parts: PartialCount = subproblems(&p).iter().map(solve_subproblem).sum();
+    let parts: PartialCount = parts(&p).iter().map(count_part).sum();
     assert_eq!((parts.total, parts.unique), (total, unique), "parts, {what}");
 
     // Listing: all solutions, in lexicographic order.
@@ -429,33 +429,33 @@ fn everything_blocked_has_no_solution() {
 }
 
 // ---------------------------------------------------------------------------
-// Sub-problems and progress
+// parts and progress
 // ---------------------------------------------------------------------------
 
 #[test]
-fn subproblem_parts_sum_to_the_count() {
+fn parts_sum_to_the_count() {
     for n in 1..=12 {
         let p = Problem::new(n).unwrap();
-        let parts = subproblems(&p);
-        let sum: PartialCount = parts.iter().map(solve_subproblem).sum();
+        let parts = parts(&p);
+        let sum: PartialCount = parts.iter().map(count_part).sum();
         let c = count(&p);
         assert_eq!((sum.total, sum.unique), (c.total, c.unique), "N = {n}");
         // Parts are independent: any order, any grouping.
         let mut rev = PartialCount::default();
         for part in parts.iter().rev() {
-            rev += solve_subproblem(part);
+            rev += count_part(part);
         }
         assert_eq!(rev, sum);
         assert!(parts.iter().all(|s| s.n() == n));
     }
     // Enough parts to spread over workers.
-    assert!(subproblems(&Problem::new(12).unwrap()).len() >= 100);
+    assert!(parts(&Problem::new(12).unwrap()).len() >= 100);
 }
 
 #[test]
 fn large_boards_split_quickly() {
     let p = Problem::new(MAX_N).unwrap();
-    let parts = subproblems(&p);
+    let parts = parts(&p);
     assert!(parts.len() > 1000, "{} parts", parts.len());
     assert!(parts.iter().all(|s| s.n() == MAX_N && s.prefix().len() == 3));
 }
@@ -463,7 +463,7 @@ fn large_boards_split_quickly() {
 #[test]
 fn progress_hook_sees_every_part_and_can_stop() {
     let p = Problem::new(10).unwrap();
-    let parts = subproblems(&p).len();
+    let parts = parts(&p).len();
     let mut calls = Vec::new();
     let full = count_with_progress(&p, &mut |done, total, so_far| {
         calls.push((done, total, so_far));
@@ -478,14 +478,14 @@ fn progress_hook_sees_every_part_and_can_stop() {
 
     // Stop after three parts.
     let stopped = count_with_progress(&p, &mut |done, _, _| done < 3).unwrap_err();
-    assert_eq!(stopped.done_subproblems, 3);
-    assert_eq!(stopped.total_subproblems, parts);
+    assert_eq!(stopped.done_parts, 3);
+    assert_eq!(stopped.total_parts, parts);
     assert!(stopped.partial.total <= TOTALS[9]);
     assert!(stopped.to_string().contains("3 of"));
 
     // Stop before anything.
     let stopped = count_with_progress(&p, &mut |_, _, _| false).unwrap_err();
-    assert_eq!(stopped.done_subproblems, 0);
+    assert_eq!(stopped.done_parts, 0);
     assert_eq!(stopped.partial, PartialCount::default());
 }
 
@@ -644,7 +644,7 @@ fn parsed_boards_count_like_constructed_ones() {
 /// blocked-out row is listed at once (it used to search for seconds at N = 16).
 #[test]
 fn listing_is_lexicographic_and_looks_ahead() {
-    use chesslab_core::{job::Task, queens::ListTask};
+    use chesslab_core::{queens::ListTask, task::Task};
     let six = ListTask { problem: Problem::new(6).unwrap(), limit: 3 }.run(&mut |_| {}).unwrap();
     assert_eq!(six.solutions, [[1, 3, 5, 0, 2, 4], [2, 5, 1, 4, 0, 3], [3, 0, 4, 1, 5, 2]]);
     assert!(!six.complete, "6-queens has a fourth solution");

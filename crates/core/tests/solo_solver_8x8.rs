@@ -8,11 +8,11 @@ mod common;
 
 use chesslab_core::{
     board::BoardShape,
-    job::{Progress, Task},
     rng::Rng,
     solo::{
         build_by_uncapturing, parse_code, to_code, Move, Position, Rules, RulesPreset, SolveTask, Solver,
     },
+    task::{Progress, Task},
 };
 use common::brute_solo::{random_grid, TestRng};
 

@@ -9,8 +9,8 @@
 //!
 //! Shared by every page: [`Scene`] (what a board shows), [`Search`] (one search's lifecycle: start,
 //! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
-//! (stepping through a list of results), [`SplitSearch`] (one search
-//! dealt out to several workers), [`Tone`] (how a message looks)
+//! (stepping through a list of results), [`SplitSearch`] (a family's split
+//! search, the core's `task::Shares`, dealt out to several workers), [`Tone`] (how a message looks)
 //! and [`template`] (the element ids a page's template must hold).
 
 pub mod coverage;
@@ -31,5 +31,5 @@ pub use pager::{Pager, PagerView, Step};
 pub use results_view::ResultsView;
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
-pub use split::{Running, Shares, SplitOutcome, SplitSearch};
+pub use split::{Dealt, ReplyOf, Running, SplitOutcome, SplitSearch};
 pub use tone::{Message, Tone};

@@ -8,7 +8,7 @@
 //! recognised and dropped.
 
 use super::{Message, Tone};
-use chesslab_core::job::{Event, Progress};
+use chesslab_core::task::{Event, Progress};
 
 /// Names one start of a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,7 +18,7 @@ pub struct Ticket(u32);
 /// time with its latest progress.
 ///
 /// ```
-/// use chesslab_core::job::{Event, Progress};
+/// use chesslab_core::task::{Event, Progress};
 /// use chesslab_pages::{Outcome, Search};
 ///
 /// let mut search = Search::default();

@@ -1,46 +1,29 @@
-//! One search split over several workers: the shares are dealt out as
-//! workers become free, their progress and replies are summed, and the
-//! whole has one lifecycle ([`Search`]: one ticket, one start time, one
-//! cancel) and one progress bar.
+//! One search split over several workers: the family's split search (the
+//! core's [`Shares`]: which share comes next, how the replies join) dealt
+//! to workers as they become free, with their progress, and the whole with
+//! one lifecycle ([`Search`]: one ticket, one start time, one cancel) and
+//! one progress bar.
 //!
-//! What the shares are and how their replies add up is the family's
-//! [`Shares`] (for Queens, the core's `CountRun`); this module is the part
-//! every split search has in common.
+//! The family's page says what its shares are (`queens::CountShares`,
+//! `exact::MinShares` or `exact::CountShares`, `coverage::PlanShares`);
+//! this module is the part every split search has in common.
 
 use super::search::{Search, Ticket};
-use chesslab_core::job::{Event, Progress};
+use chesslab_core::task::{Event, Progress, Shares, Task};
 
-/// The dealing and summing of one split search, as a family defines it.
-pub trait Shares {
-    /// The task a worker runs for one share.
-    type Task;
-    /// A finished share's reply.
-    type Reply;
-
-    /// The next share for `worker`, if any is left.
-    fn deal(&mut self, worker: usize) -> Option<Self::Task>;
-    /// Notes how far `worker`'s share has got.
-    fn progress(&mut self, worker: usize, progress: Progress);
-    /// Adds `worker`'s finished share to the sum.
-    fn finish(&mut self, worker: usize, reply: Self::Reply);
-    /// Whether every share is finished.
-    fn is_complete(&self) -> bool;
-    /// The share of the whole done, from 0 to 1.
-    fn fraction(&self) -> f64;
-}
+/// The reply to one share of the split search `S`.
+pub type ReplyOf<S> = <<S as Shares>::Task as Task>::Reply;
 
 /// A split search: idle, or running its shares since a time.
 #[derive(Clone, Debug)]
-pub struct SplitSearch<S> {
+pub struct SplitSearch<S: Shares> {
     search: Search,
-    shares: Option<S>,
-    /// By worker: whether it runs a share.
-    busy: Vec<bool>,
+    dealt: Option<Dealt<S>>,
 }
 
-impl<S> Default for SplitSearch<S> {
+impl<S: Shares> Default for SplitSearch<S> {
     fn default() -> Self {
-        SplitSearch { search: Search::default(), shares: None, busy: Vec::new() }
+        SplitSearch { search: Search::default(), dealt: None }
     }
 }
 
@@ -60,7 +43,7 @@ pub enum SplitOutcome<S: Shares> {
     },
     /// The last share is in.
     Done {
-        /// The summed shares.
+        /// The split search, its outcome in.
         shares: S,
         /// Seconds from start to the last reply.
         seconds: f64,
@@ -75,18 +58,18 @@ pub enum SplitOutcome<S: Shares> {
 impl<S: Shares> SplitSearch<S> {
     /// Starts `shares` at `now_ms` over `workers` workers (replacing any
     /// running search): its ticket and each worker's first task.
-    pub fn start(&mut self, mut shares: S, workers: usize, now_ms: f64) -> (Ticket, Vec<(usize, S::Task)>) {
+    pub fn start(&mut self, shares: S, workers: usize, now_ms: f64) -> (Ticket, Vec<(usize, S::Task)>) {
         let ticket = self.search.start(now_ms);
-        self.busy = vec![false; workers];
-        let tasks = deal(&mut shares, &mut self.busy, 0..workers);
-        self.shares = Some(shares);
+        let mut dealt = Dealt { shares, running: Running::new(workers) };
+        let tasks = dealt.deal(0..workers);
+        self.dealt = Some(dealt);
         (ticket, tasks)
     }
 
     /// Stops the running search, giving the seconds it ran and its shares so far.
-    pub fn cancel(&mut self, now_ms: f64) -> Option<(f64, S)> {
+    pub fn cancel(&mut self, now_ms: f64) -> Option<(f64, Dealt<S>)> {
         let cancelled = self.search.cancel(now_ms)?;
-        self.shares.take().map(|shares| (cancelled.seconds, shares))
+        self.dealt.take().map(|dealt| (cancelled.seconds, dealt))
     }
 
     /// Whether a search runs.
@@ -95,10 +78,10 @@ impl<S: Shares> SplitSearch<S> {
         self.search.is_running()
     }
 
-    /// The running search's shares.
+    /// The running search's shares and what its workers run.
     #[must_use]
-    pub fn shares(&self) -> Option<&S> {
-        self.shares.as_ref()
+    pub fn dealt(&self) -> Option<&Dealt<S>> {
+        self.dealt.as_ref()
     }
 
     /// Seconds since the running search started.
@@ -112,31 +95,31 @@ impl<S: Shares> SplitSearch<S> {
         &mut self,
         worker: usize,
         ticket: Ticket,
-        event: Event<S::Reply>,
+        event: Event<ReplyOf<S>>,
         now_ms: f64,
     ) -> SplitOutcome<S> {
-        let Some(shares) = self.shares.as_mut().filter(|_| self.search.ticket() == Some(ticket)) else {
+        let Some(dealt) = self.dealt.as_mut().filter(|_| self.search.ticket() == Some(ticket)) else {
             return SplitOutcome::Stale;
         };
         match event {
             Event::Progress(progress) => {
-                shares.progress(worker, progress);
+                dealt.running.progress(worker, progress);
                 SplitOutcome::Running
             }
             Event::Done(reply) => {
-                shares.finish(worker, reply);
-                if shares.is_complete() {
+                // A reply of a worker with no share recorded is not one of this search's: dropped.
+                if let Some(task) = dealt.running.finish(worker) {
+                    dealt.shares.finish(&task, reply);
+                }
+                if dealt.shares.is_complete() {
                     let seconds = self.search.finish(now_ms).unwrap_or_default();
-                    return self
-                        .shares
-                        .take()
-                        .map_or(SplitOutcome::Stale, |shares| SplitOutcome::Done { shares, seconds });
+                    return self.dealt.take().map_or(SplitOutcome::Stale, |dealt| SplitOutcome::Done {
+                        shares: dealt.shares,
+                        seconds,
+                    });
                 }
-                if let Some(busy) = self.busy.get_mut(worker) {
-                    *busy = false;
-                }
-                let workers = self.busy.len();
-                let tasks = deal(shares, &mut self.busy, std::iter::once(worker).chain(0..workers));
+                let workers = dealt.running.workers();
+                let tasks = dealt.deal(std::iter::once(worker).chain(0..workers));
                 if tasks.is_empty() {
                     SplitOutcome::Running
                 } else {
@@ -145,35 +128,65 @@ impl<S: Shares> SplitSearch<S> {
             }
             Event::Error { message } => {
                 self.search.cancel(now_ms);
-                self.shares = None;
+                self.dealt = None;
                 SplitOutcome::Failed { message }
             }
         }
     }
 }
 
-/// Deals a share to each worker of `workers` that is free, in that order, while shares are left.
-fn deal<S: Shares>(
-    shares: &mut S,
-    busy: &mut [bool],
-    workers: impl IntoIterator<Item = usize>,
-) -> Vec<(usize, S::Task)> {
-    let mut tasks = Vec::new();
-    for worker in workers {
-        let Some(free) = busy.get_mut(worker).filter(|busy| !**busy) else { continue };
-        let Some(task) = shares.deal(worker) else { break };
-        *free = true;
-        tasks.push((worker, task));
-    }
-    tasks
+/// A split search's shares and what each worker runs of them, with how far
+/// it has got: for the one progress bar of the whole.
+#[derive(Clone, Debug)]
+pub struct Dealt<S: Shares> {
+    shares: S,
+    running: Running<S::Task>,
 }
 
-/// What each worker of a split search runs and how far it has got: for
-/// the one progress bar of the whole, and to take a share's reply in
-/// knowing which share it answers.
+impl<S: Shares> Dealt<S> {
+    /// The split search.
+    #[must_use]
+    pub fn shares(&self) -> &S {
+        &self.shares
+    }
+
+    /// The shares in and the parts of those running, from 0 to 1.
+    #[must_use]
+    pub fn fraction(&self) -> f64 {
+        let running = self.running.done(|task| self.shares.weight(task));
+        (self.shares.fraction() + running).min(1.0)
+    }
+
+    /// Solutions found so far by the running shares (those in are the split search's to say).
+    #[must_use]
+    pub fn found(&self) -> u64 {
+        self.running.found()
+    }
+
+    /// "on N workers", for a progress line.
+    #[must_use]
+    pub fn on_workers(&self) -> String {
+        self.running.on_workers()
+    }
+
+    /// Deals a share to each worker of `workers` that is free, in that order, while shares are left.
+    fn deal(&mut self, workers: impl IntoIterator<Item = usize>) -> Vec<(usize, S::Task)> {
+        let mut tasks = Vec::new();
+        for worker in workers {
+            if self.running.is_busy(worker) {
+                continue;
+            }
+            let Some(task) = self.running.deal(worker, || self.shares.deal()) else { break };
+            tasks.push((worker, task));
+        }
+        tasks
+    }
+}
+
+/// What each worker of a split search runs and how far it has got.
 #[derive(Clone, Debug)]
 pub struct Running<T> {
-    slots: Vec<Option<(T, f64)>>,
+    slots: Vec<Option<(T, Progress)>>,
 }
 
 impl<T: Clone> Running<T> {
@@ -189,18 +202,24 @@ impl<T: Clone> Running<T> {
         self.slots.len()
     }
 
+    /// Whether `worker` runs a task (a worker out of range is never free).
+    #[must_use]
+    pub fn is_busy(&self, worker: usize) -> bool {
+        self.slots.get(worker).is_none_or(Option::is_some)
+    }
+
     /// Gives `worker` the task `next` deals, if there is such a worker (else nothing is dealt).
     pub fn deal(&mut self, worker: usize, next: impl FnOnce() -> Option<T>) -> Option<T> {
         let slot = self.slots.get_mut(worker)?;
         let task = next();
-        *slot = task.clone().map(|task| (task, 0.0));
+        *slot = task.clone().map(|task| (task, Progress::default()));
         task
     }
 
     /// Notes how far `worker`'s task has got.
     pub fn progress(&mut self, worker: usize, progress: Progress) {
-        if let Some(Some((_, done))) = self.slots.get_mut(worker) {
-            *done = progress.fraction();
+        if let Some(Some((_, now))) = self.slots.get_mut(worker) {
+            *now = progress;
         }
     }
 
@@ -209,9 +228,15 @@ impl<T: Clone> Running<T> {
         self.slots.get_mut(worker).and_then(Option::take).map(|(task, _)| task)
     }
 
-    /// How far the running tasks that `counts` picks have got, summed (each from 0 to 1).
-    pub fn done(&self, counts: impl Fn(&T) -> bool) -> f64 {
-        self.slots.iter().flatten().filter(|(task, _)| counts(task)).map(|(_, done)| done).sum()
+    /// How far the running tasks have got (each from 0 to 1), each weighed by `weight`, summed.
+    pub fn done(&self, weight: impl Fn(&T) -> f64) -> f64 {
+        self.slots.iter().flatten().map(|(task, progress)| progress.fraction() * weight(task)).sum()
+    }
+
+    /// Solutions the running tasks have found so far.
+    #[must_use]
+    pub fn found(&self) -> u64 {
+        self.slots.iter().flatten().fold(0, |sum, (_, progress)| sum.saturating_add(progress.found))
     }
 
     /// "on N workers", for a progress line.
@@ -225,6 +250,31 @@ impl<T: Clone> Running<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::{Deserialize, Serialize};
+
+    /// A share that answers its own number.
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    struct Num(u32);
+
+    impl Task for Num {
+        type Reply = u32;
+        type Error = std::convert::Infallible;
+        fn run(&self, _: &mut dyn FnMut(Progress)) -> Result<u32, Self::Error> {
+            Ok(self.0)
+        }
+    }
+
+    /// A share that answers nothing.
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    struct Step(u32);
+
+    impl Task for Step {
+        type Reply = ();
+        type Error = std::convert::Infallible;
+        fn run(&self, _: &mut dyn FnMut(Progress)) -> Result<(), Self::Error> {
+            Ok(())
+        }
+    }
 
     /// Sums the numbers 0..parts, one number per share.
     #[derive(Clone, Debug, PartialEq)]
@@ -236,24 +286,26 @@ mod tests {
     }
 
     impl Shares for Numbers {
-        type Task = u32;
-        type Reply = u32;
-        fn deal(&mut self, _: usize) -> Option<u32> {
+        type Task = Num;
+        type Outcome = u32;
+        fn deal(&mut self) -> Option<Num> {
             (self.next < self.parts).then(|| {
                 self.next += 1;
-                self.next - 1
+                Num(self.next - 1)
             })
         }
-        fn progress(&mut self, _: usize, _: Progress) {}
-        fn finish(&mut self, _: usize, reply: u32) {
+        fn finish(&mut self, _: &Num, reply: u32) {
             self.done += 1;
             self.sum += reply;
         }
-        fn is_complete(&self) -> bool {
-            self.done == self.parts
+        fn outcome(&self) -> Option<u32> {
+            (self.done == self.parts).then_some(self.sum)
         }
         fn fraction(&self) -> f64 {
             f64::from(self.done) / f64::from(self.parts)
+        }
+        fn weight(&self, _: &Num) -> f64 {
+            1.0 / f64::from(self.parts)
         }
     }
 
@@ -265,9 +317,14 @@ mod tests {
     fn shares_are_dealt_as_workers_free_up_and_summed() {
         let mut split = SplitSearch::default();
         let (ticket, first) = split.start(numbers(4), 2, 0.0);
-        assert_eq!(first, [(0, 0), (1, 1)]);
-        assert_eq!(split.event(1, ticket, Event::Done(1), 10.0), SplitOutcome::Deal { tasks: vec![(1, 2)] });
-        assert_eq!(split.event(1, ticket, Event::Done(2), 20.0), SplitOutcome::Deal { tasks: vec![(1, 3)] });
+        assert_eq!(first, [(0, Num(0)), (1, Num(1))]);
+        split.event(0, ticket, Event::Progress(Progress { done: 1, total: 2, found: 3 }), 5.0);
+        let dealt = split.dealt().unwrap();
+        assert_eq!((dealt.fraction(), dealt.found()), (0.125, 3), "half of one share of four runs");
+        let next = SplitOutcome::Deal { tasks: vec![(1, Num(2))] };
+        assert_eq!(split.event(1, ticket, Event::Done(1), 10.0), next);
+        let next = SplitOutcome::Deal { tasks: vec![(1, Num(3))] };
+        assert_eq!(split.event(1, ticket, Event::Done(2), 20.0), next);
         assert_eq!(split.event(0, ticket, Event::Done(0), 30.0), SplitOutcome::Running);
         let SplitOutcome::Done { shares, seconds } = split.event(1, ticket, Event::Done(3), 2_000.0) else {
             panic!("the last share ends the search")
@@ -285,22 +342,24 @@ mod tests {
     }
 
     impl Shares for Gated {
-        type Task = u32;
-        type Reply = ();
-        fn deal(&mut self, _: usize) -> Option<u32> {
+        type Task = Step;
+        type Outcome = ();
+        fn deal(&mut self) -> Option<Step> {
             (self.dealt < self.parts && (self.dealt == 0 || self.done > 0)).then(|| {
                 self.dealt += 1;
-                self.dealt - 1
+                Step(self.dealt - 1)
             })
         }
-        fn progress(&mut self, _: usize, _: Progress) {}
-        fn finish(&mut self, _: usize, (): ()) {
+        fn finish(&mut self, _: &Step, (): ()) {
             self.done += 1;
         }
-        fn is_complete(&self) -> bool {
-            self.done == self.parts
+        fn outcome(&self) -> Option<()> {
+            (self.done == self.parts).then_some(())
         }
         fn fraction(&self) -> f64 {
+            0.0
+        }
+        fn weight(&self, _: &Step) -> f64 {
             0.0
         }
     }
@@ -309,10 +368,11 @@ mod tests {
     fn workers_that_waited_for_a_share_get_one_once_it_can_be_dealt() {
         let mut split = SplitSearch::default();
         let (ticket, first) = split.start(Gated { parts: 5, dealt: 0, done: 0 }, 3, 0.0);
-        assert_eq!(first, [(0, 0)], "only the first share can be dealt");
+        assert_eq!(first, [(0, Step(0))], "only the first share can be dealt");
         let dealt = split.event(0, ticket, Event::Done(()), 1.0);
-        assert_eq!(dealt, SplitOutcome::Deal { tasks: vec![(0, 1), (1, 2), (2, 3)] });
-        assert_eq!(split.event(2, ticket, Event::Done(()), 2.0), SplitOutcome::Deal { tasks: vec![(2, 4)] });
+        assert_eq!(dealt, SplitOutcome::Deal { tasks: vec![(0, Step(1)), (1, Step(2)), (2, Step(3))] });
+        let next = SplitOutcome::Deal { tasks: vec![(2, Step(4))] };
+        assert_eq!(split.event(2, ticket, Event::Done(()), 2.0), next);
         assert_eq!(split.event(1, ticket, Event::Done(()), 3.0), SplitOutcome::Running, "none left");
         assert_eq!(split.event(0, ticket, Event::Done(()), 4.0), SplitOutcome::Running);
         assert!(matches!(split.event(2, ticket, Event::Done(()), 5.0), SplitOutcome::Done { .. }));
@@ -324,7 +384,7 @@ mod tests {
         let (old, _) = split.start(numbers(2), 1, 0.0);
         let (new, _) = split.start(numbers(2), 1, 5.0);
         assert_eq!(split.event(0, old, Event::Done(7), 6.0), SplitOutcome::Stale);
-        assert_eq!(split.shares().map(|shares| shares.sum), Some(0));
+        assert_eq!(split.dealt().map(|dealt| dealt.shares().sum), Some(0));
         let failed = split.event(0, new, Event::Error { message: "gone".into() }, 7.0);
         assert_eq!(failed, SplitOutcome::Failed { message: "gone".into() });
         assert_eq!(split.event(0, new, Event::Done(1), 8.0), SplitOutcome::Stale);
@@ -338,10 +398,11 @@ mod tests {
         assert_eq!(running.deal(2, || Some('c')), None, "no worker 2: nothing dealt");
         running.progress(0, Progress { done: 1, total: 4, found: 0 });
         running.progress(1, Progress { done: 1, total: 2, found: 0 });
-        assert_eq!(running.done(|_| true), 0.75);
-        assert_eq!(running.done(|&task| task == 'b'), 0.5);
+        assert_eq!(running.done(|_| 1.0), 0.75);
+        assert_eq!(running.done(|&task| if task == 'b' { 1.0 } else { 0.0 }), 0.5);
+        assert_eq!(running.done(|_| 0.5), 0.375);
         assert_eq!((running.finish(1), running.finish(1)), (Some('b'), None));
-        assert_eq!(running.done(|_| true), 0.25);
+        assert_eq!(running.done(|_| 1.0), 0.25);
         assert_eq!(
             (Running::<u8>::new(0).on_workers(), running.on_workers()),
             ("on 1 worker".into(), "on 2 workers".into())
@@ -353,8 +414,8 @@ mod tests {
         let mut split = SplitSearch::default();
         let (ticket, _) = split.start(numbers(3), 1, 0.0);
         split.event(0, ticket, Event::Done(5), 1.0);
-        let (seconds, shares) = split.cancel(1_500.0).expect("it ran");
-        assert_eq!((seconds, shares.sum), (1.5, 5));
+        let (seconds, dealt) = split.cancel(1_500.0).expect("it ran");
+        assert_eq!((seconds, dealt.shares().sum), (1.5, 5));
         assert!(split.cancel(2_000.0).is_none());
         assert_eq!(
             split.event(0, ticket, Event::Progress(Progress::default()), 2_100.0),

@@ -16,7 +16,7 @@
 //! on `wasm32-unknown-unknown`). To share a search among threads or
 //! workers, its [`Plan`] gives its passes, each cut into parts ([`Pass`]):
 //! [`solve_by`] and [`unattacked_by`] run them (the command line's
-//! threads), [`PassShares`] deals them as [`PassTask`]s (the page's workers).
+//! threads), [`PlanShares`] deals them as [`ShareTask`]s (the page's workers).
 //!
 //! A small maximum and minimum: a queen, a rook and a knight on 5×5.
 //!
@@ -75,13 +75,13 @@ pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
 };
-pub use shares::PassShares;
+pub use shares::PlanShares;
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
-pub use split::{Pass, PassReply};
+pub use split::{Pass, ShareReply};
 pub use stats::Stats;
 pub use task::{
-    CoverAllTask, CoverError, CoverReply, CoverTask, PassTask, SearchStats, Settings, UnattackedReply,
+    CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, ShareTask, UnattackedReply,
     UnattackedTask,
 };
 pub use unattacked::{unattacked, Unattacked};

@@ -7,7 +7,7 @@
 //! A [`Plan`] is this order alone, whoever runs the passes: [`solve_by`] and
 //! [`unattacked_by`] run its passes one after the other (each cut into parts
 //! for threads), the page deals each pass's shares to its workers
-//! ([`PassShares`](super::PassShares)). Both get one run's result.
+//! ([`PlanShares`](super::PlanShares)). Both get one run's result.
 
 use serde::{Deserialize, Serialize};
 
@@ -15,9 +15,10 @@ use super::{
     geometry::Geometry,
     problem::{Objective, Problem},
     solve::{max_start, Solution},
-    split::{Pass, PassReply},
+    split::{Pass, ShareReply},
     unattacked::Unattacked,
 };
+use crate::task::{Join, Parts};
 
 /// One pass of a coverage search, as its parts are sent to a worker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,7 +99,7 @@ pub struct Plan {
     stage: Option<Stage>,
     /// The passes run so far, as the outcome needs them: a maximum's
     /// statistics, the minimum's head; at the end, the outcome.
-    sofar: PassReply,
+    sofar: ShareReply,
 }
 
 impl Plan {
@@ -108,7 +109,7 @@ impl Plan {
             side: problem.side(),
             limit: problem.example_limit(),
             stage: Some(first),
-            sofar: PassReply::default(),
+            sofar: ShareReply::default(),
         }
     }
 
@@ -156,14 +157,14 @@ impl Plan {
 
     /// Takes in the reply of the whole pass [`Plan::stage`] (its parts
     /// joined in order) and chooses the next pass, if any.
-    pub fn take(&mut self, reply: PassReply) {
+    pub fn take(&mut self, reply: ShareReply) {
         let Some(stage) = self.stage else { return };
         self.stage = match (stage, self.aim) {
             (Stage::Max { slack }, Aim::Max { squares }) => {
                 let mut stats = self.sofar.stats;
                 stats += reply.stats;
                 if reply.best.is_some() || slack >= squares {
-                    self.sofar = PassReply { stats, ..reply };
+                    self.sofar = ShareReply { stats, ..reply };
                     None
                 } else {
                     self.sofar.stats = stats;
@@ -176,7 +177,7 @@ impl Plan {
                 Some(Stage::MinRest { bound })
             }
             (Stage::MinRest { .. }, _) => {
-                self.sofar.append(reply, Objective::Min, self.limit);
+                self.sofar.append(reply, &(Objective::Min, self.limit));
                 None
             }
             (Stage::Max { .. } | Stage::Unattacked, _) => {
@@ -189,7 +190,7 @@ impl Plan {
     /// Takes in `reply`, of the pass `stage` run elsewhere (a maximum's
     /// first pass, run as the proof that every square is out of reach), if
     /// that is the pass the plan runs next; whether it was.
-    pub fn skip(&mut self, stage: Stage, reply: &PassReply) -> bool {
+    pub fn skip(&mut self, stage: Stage, reply: &ShareReply) -> bool {
         let next = self.stage == Some(stage);
         if next {
             self.take(reply.clone());
@@ -199,7 +200,7 @@ impl Plan {
 
     /// The outcome, once the search is over: the reply of the whole search.
     #[must_use]
-    pub fn outcome(&self) -> Option<&PassReply> {
+    pub fn outcome(&self) -> Option<&ShareReply> {
         self.stage.is_none().then_some(&self.sofar)
     }
 
@@ -218,8 +219,8 @@ impl Plan {
 
     /// Runs the passes left of `problem`'s search: a whole stage's parts in
     /// one run here, the others' parts by `run`, which runs them (on
-    /// several threads, say) and joins them in order ([`Pass::join`]).
-    pub fn run_by(&mut self, problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) {
+    /// several threads, say) and joins them in order ([`Parts::join`]).
+    pub fn run_by(&mut self, problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) {
         while let Some(stage) = self.stage {
             let pass = stage.pass(problem);
             let reply = if stage.is_whole() { pass.run_all(&mut |_| {}) } else { run(&pass) };
@@ -229,11 +230,11 @@ impl Plan {
 }
 
 /// [`solve`](super::solve()) with each pass cut into parts that `run` runs
-/// (on several threads, say) and joins in order ([`Pass::join`]); the
+/// (on several threads, say) and joins in order ([`Parts::join`]); the
 /// solution is the same as one run's (a maximum always uses [`Method::Hitting`](super::Method::Hitting)).
 ///
 /// ```
-/// use chesslab_core::coverage::{solve, solve_by, Objective, PieceSet, Problem};
+/// use chesslab_core::{coverage::{solve, solve_by, Objective, PieceSet, Problem}, task::Parts};
 ///
 /// let problem = Problem::new(PieceSet::parse("QRN")?, 5)?;
 /// for problem in [problem, problem.with_objective(Objective::Min)] {
@@ -245,17 +246,17 @@ impl Plan {
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn solve_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Solution {
+pub fn solve_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) -> Solution {
     let mut plan = Plan::best(problem);
     plan.run_by(problem, run);
     // Never empty: the plan runs until it has an outcome.
-    plan.solution().unwrap_or_else(|| PassReply::default().solution(problem.objective()))
+    plan.solution().unwrap_or_else(|| ShareReply::default().solution(problem.objective()))
 }
 
 /// [`unattacked`](super::unattacked()) with its pass cut into parts that
 /// `run` runs and joins in order; the table is the same as one run's.
-pub fn unattacked_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Unattacked {
+pub fn unattacked_by(problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) -> Unattacked {
     let mut plan = Plan::unattacked(problem);
     plan.run_by(problem, run);
-    plan.table().unwrap_or_else(|| PassReply::default().table(problem.side()))
+    plan.table().unwrap_or_else(|| ShareReply::default().table(problem.side()))
 }

@@ -1,7 +1,8 @@
-//! A coverage search dealt out in shares ([`PassTask`]s) to workers that
-//! finish in any order, as the page runs it.
+//! A coverage search dealt out in shares ([`ShareTask`]s) to workers that
+//! finish in any order, as the page runs it: the coverage [`Shares`].
 
-use super::{PassReply, PassTask, Plan, Settings, Stage};
+use super::{Plan, Settings, ShareReply, ShareTask, Stage};
+use crate::task::{Join, Round, Shares};
 
 /// A coverage search split into shares for several workers: the shares of
 /// the plan's current pass are dealt in order; once all are in, their
@@ -15,11 +16,11 @@ use super::{PassReply, PassTask, Plan, Settings, Stage};
 /// configuration, the minimum's bound comes from its head).
 ///
 /// ```
-/// use chesslab_core::{coverage::{CoverTask, Objective, PassShares, Plan, Settings}, job::Task};
+/// use chesslab_core::{coverage::{CoverTask, Objective, PlanShares, Plan, Settings}, task::{Shares, Task}};
 ///
 /// let settings = Settings { pieces: "QRN".into(), side: 5, ..Settings::default() };
 /// let problem = settings.problem(Objective::Max)?;
-/// let mut search = PassShares::new(settings.clone(), Plan::best(&problem), 3);
+/// let mut search = PlanShares::new(settings.clone(), Plan::best(&problem), 3);
 /// while search.plan().outcome().is_none() {
 ///     let mut dealt = Vec::new();
 ///     while let Some(task) = search.deal() {
@@ -35,65 +36,22 @@ use super::{PassReply, PassTask, Plan, Settings, Stage};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct PassShares {
+pub struct PlanShares {
     settings: Settings,
     plan: Plan,
     /// Shares per pass (a whole stage is one share).
     shares: u32,
-    /// The next share of the current pass to deal.
-    next: u32,
-    /// The current pass's replies in, by share.
-    replies: Vec<Option<PassReply>>,
+    /// The current pass's shares and the replies in.
+    round: Round<ShareReply>,
 }
 
-impl PassShares {
+impl PlanShares {
     /// The search `plan` of the puzzle `settings`, each pass cut into `shares` shares.
     #[must_use]
-    pub fn new(settings: Settings, plan: Plan, shares: u32) -> PassShares {
-        PassShares { settings, plan, shares: shares.max(1), next: 0, replies: Vec::new() }
-    }
-
-    /// How many shares `stage` is dealt in.
-    fn shares_of(&self, stage: Stage) -> u32 {
-        if stage.is_whole() {
-            1
-        } else {
-            self.shares
-        }
-    }
-
-    /// The next share to run, if one can be dealt now: none once every
-    /// share of the current pass is dealt (until they are in) or once the
-    /// search is over.
-    pub fn deal(&mut self) -> Option<PassTask> {
-        let stage = self.plan.stage()?;
-        let shares = self.shares_of(stage);
-        if self.next >= shares {
-            return None;
-        }
-        let share = self.next;
-        self.next += 1;
-        Some(PassTask { settings: self.settings.clone(), stage, share, shares })
-    }
-
-    /// Takes in the reply to `task`, one of the tasks dealt; a reply to a
-    /// pass that is over is dropped.
-    pub fn finish(&mut self, task: &PassTask, reply: PassReply) {
-        let Some(stage) = self.plan.stage().filter(|&stage| stage == task.stage) else { return };
-        let shares = self.shares_of(stage);
-        if task.shares != shares {
-            return;
-        }
-        self.replies.resize(shares as usize, None);
-        if let Some(slot) = self.replies.get_mut(task.share as usize) {
-            *slot = Some(reply);
-        }
-        if self.replies.iter().all(Option::is_some) {
-            let replies = std::mem::take(&mut self.replies).into_iter().flatten();
-            let joined = PassReply::default().joined(replies, stage.objective(), self.plan.example_limit());
-            self.plan.take(joined);
-            self.next = 0;
-        }
+    pub fn new(settings: Settings, plan: Plan, shares: u32) -> PlanShares {
+        let shares = shares.max(1);
+        let round = Round::new(plan.stage().map_or(1, |stage| shares_of(stage, shares)));
+        PlanShares { settings, plan, shares, round }
     }
 
     /// The search's plan: its current pass, and its outcome once over.
@@ -105,15 +63,71 @@ impl PassShares {
     /// How many shares the current pass is dealt in.
     #[must_use]
     pub fn shares(&self) -> u32 {
-        self.plan.stage().map_or(1, |stage| self.shares_of(stage))
+        self.round.of()
+    }
+}
+
+/// How many shares `stage` is dealt in when a pass is dealt in `shares`: a whole stage is one.
+fn shares_of(stage: Stage, shares: u32) -> u32 {
+    if stage.is_whole() {
+        1
+    } else {
+        shares
+    }
+}
+
+impl Shares for PlanShares {
+    type Task = ShareTask;
+    type Outcome = ShareReply;
+
+    /// The next share to run, if one can be dealt now: none once every
+    /// share of the current pass is dealt (until they are in) or once the
+    /// search is over.
+    fn deal(&mut self) -> Option<ShareTask> {
+        let stage = self.plan.stage()?;
+        let share = self.round.deal()?;
+        Some(ShareTask { settings: self.settings.clone(), stage, share })
+    }
+
+    /// Takes in the reply to `task`, one of the tasks dealt; a reply to a
+    /// pass that is over, or to another search, is dropped.
+    fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
+        let Some(stage) = self.plan.stage().filter(|&stage| stage == task.stage) else { return };
+        if task.settings != self.settings {
+            return;
+        }
+        self.round.take(task.share, reply);
+        if let Some(replies) = self.round.complete() {
+            let rule = (stage.objective(), self.plan.example_limit());
+            self.plan.take(ShareReply::default().joined(replies, &rule));
+            self.round = Round::new(self.plan.stage().map_or(1, |stage| shares_of(stage, self.shares)));
+        }
+    }
+
+    /// The reply of the whole search, once over (its [`Plan::outcome`]).
+    fn outcome(&self) -> Option<ShareReply> {
+        self.plan.outcome().cloned()
+    }
+
+    fn is_complete(&self) -> bool {
+        self.plan.outcome().is_some()
     }
 
     /// The share of the current pass's shares that are in, from 0 to 1.
-    #[must_use]
-    pub fn fraction(&self) -> f64 {
-        let Some(stage) = self.plan.stage() else { return 1.0 };
-        let done = self.replies.iter().flatten().count();
-        done as f64 / f64::from(self.shares_of(stage))
+    fn fraction(&self) -> f64 {
+        if self.plan.stage().is_none() {
+            return 1.0;
+        }
+        self.round.fraction()
+    }
+
+    /// A share of the current pass counts for one share of it; a share of another pass, nothing.
+    fn weight(&self, task: &ShareTask) -> f64 {
+        if self.plan.stage() == Some(task.stage) {
+            self.round.weight()
+        } else {
+            0.0
+        }
     }
 }
 
@@ -126,8 +140,8 @@ mod tests {
         coverage::{
             BishopRule, CoverAllTask, CoverReply, CoverTask, Objective, UnattackedReply, UnattackedTask,
         },
-        job::Task,
         rng::Rng,
+        task::{Share, Task},
     };
 
     fn settings(pieces: &str, side: usize) -> Settings {
@@ -147,8 +161,8 @@ mod tests {
 
     /// Runs `search` with `workers` workers, each finished share picked by `pick`
     /// among those running; the rounds it took.
-    fn run(search: &mut PassShares, workers: usize, pick: &mut dyn FnMut(usize) -> usize) -> usize {
-        let mut running: Vec<PassTask> = Vec::new();
+    fn run(search: &mut PlanShares, workers: usize, pick: &mut dyn FnMut(usize) -> usize) -> usize {
+        let mut running: Vec<ShareTask> = Vec::new();
         let mut rounds = 0;
         while search.plan().outcome().is_none() {
             while running.len() < workers {
@@ -176,7 +190,7 @@ mod tests {
             for (shares, workers) in [(1, 1), (4, 2), (7, 3)] {
                 for objective in [Objective::Max, Objective::Min] {
                     let problem = settings.problem(objective).unwrap();
-                    let mut search = PassShares::new(settings.clone(), Plan::best(&problem), shares);
+                    let mut search = PlanShares::new(settings.clone(), Plan::best(&problem), shares);
                     run(&mut search, workers, &mut |running| rng.below(running));
                     let split: CoverReply = search.plan().solution().unwrap().into();
                     let task = CoverTask { settings: settings.clone(), objective };
@@ -196,12 +210,12 @@ mod tests {
     fn a_shared_unattacked_table_and_target_are_one_runs() {
         for settings in cases() {
             let problem = settings.problem(Objective::Max).unwrap();
-            let mut table = PassShares::new(settings.clone(), Plan::unattacked(&problem), 5);
+            let mut table = PlanShares::new(settings.clone(), Plan::unattacked(&problem), 5);
             run(&mut table, 2, &mut |running| running - 1);
             let split: UnattackedReply = table.plan().table().unwrap().into();
             assert_eq!(split, UnattackedTask { settings: settings.clone() }.run(&mut |_| {}).unwrap());
             let squares = (settings.side * settings.side) as u32;
-            let mut proof = PassShares::new(settings.clone(), Plan::reach(&problem, squares), 3);
+            let mut proof = PlanShares::new(settings.clone(), Plan::reach(&problem, squares), 3);
             run(&mut proof, 2, &mut |_| 0);
             let split: CoverReply = proof.plan().solution().unwrap().into();
             assert_eq!(split, CoverAllTask { settings: settings.clone() }.run(&mut |_| {}).unwrap());
@@ -212,14 +226,14 @@ mod tests {
     fn a_maximum_after_its_proof_skips_the_pass_the_proof_ran() {
         let settings = settings("KQRN", 6);
         let problem = settings.problem(Objective::Max).unwrap();
-        let mut proof = PassShares::new(settings.clone(), Plan::reach(&problem, 36), 4);
+        let mut proof = PlanShares::new(settings.clone(), Plan::reach(&problem, 36), 4);
         run(&mut proof, 2, &mut |_| 0);
         let mut plan = Plan::best(&problem);
         let first = plan.stage().unwrap();
         assert_eq!(first, Stage::Max { slack: 0 }, "this maximum starts with the proof's pass");
         assert!(plan.skip(first, proof.plan().outcome().unwrap()));
         assert!(!plan.skip(first, proof.plan().outcome().unwrap()), "only the next pass is skipped");
-        let mut listing = PassShares::new(settings.clone(), plan, 4);
+        let mut listing = PlanShares::new(settings.clone(), plan, 4);
         run(&mut listing, 2, &mut |running| running - 1);
         let whole = CoverTask { settings, objective: Objective::Max }.run(&mut |_| {}).unwrap();
         assert_eq!(listing.plan().solution().map(CoverReply::from), Some(whole));
@@ -229,18 +243,18 @@ mod tests {
     fn a_reply_to_a_pass_that_is_over_or_to_another_split_is_dropped() {
         let settings = settings("QRN", 5);
         let problem = settings.problem(Objective::Min).unwrap();
-        let mut search = PassShares::new(settings, Plan::best(&problem), 2);
+        let mut search = PlanShares::new(settings, Plan::best(&problem), 2);
         let head = search.deal().unwrap();
         assert_eq!(head.stage, Stage::MinHead);
         assert!(search.deal().is_none(), "the rest waits for the head's bound");
         let reply = head.run(&mut |_| {}).unwrap();
-        search.finish(&PassTask { shares: 2, ..head.clone() }, reply.clone());
+        search.finish(&ShareTask { share: Share::new(0, 2).unwrap(), ..head.clone() }, reply.clone());
         assert_eq!(search.plan().stage(), Some(Stage::MinHead), "a share of another split");
         search.finish(&head, reply.clone());
         let Some(Stage::MinRest { bound }) = search.plan().stage() else { panic!("the rest follows") };
         assert_eq!(bound, reply.best);
         search.finish(&head, reply);
         assert_eq!(search.fraction(), 0.0, "the head's late reply is dropped");
-        assert_eq!(search.deal().map(|task| (task.share, task.shares)), Some((0, 2)));
+        assert_eq!(search.deal().map(|task| task.share), Some(Share::new(0, 2).unwrap()));
     }
 }

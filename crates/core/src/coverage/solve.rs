@@ -8,7 +8,7 @@ use super::{
     search::{layout, Folding, Gate, Hitting, Layout, Scan, Tally},
     stats::{Stats, Ticker},
 };
-use crate::{board::PieceKind, job::Progress};
+use crate::{board::PieceKind, task::Progress};
 
 /// Which pass-1 search a maximum uses. Both give the same results.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

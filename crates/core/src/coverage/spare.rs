@@ -14,7 +14,7 @@ use super::{
     problem::{Problem, KINDS},
     solve::{solve, Solution},
 };
-use crate::{board::PieceKind, job::Progress};
+use crate::{board::PieceKind, task::Progress};
 
 /// For each kind in `problem`'s set (K Q R B N order), the solution of the
 /// same problem with one piece of that kind removed. Kinds whose removal

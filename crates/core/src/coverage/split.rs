@@ -6,7 +6,7 @@
 //! its parts: the subtrees below the placements of the first pieces,
 //! numbered in the order one run meets them (the private `gate` module).
 //! Parts can run anywhere, in any order; their replies joined in order
-//! ([`Pass::join`]) are one run's: the same best value, counts, examples in
+//! ([`Parts::join`]) are one run's: the same best value, counts, examples in
 //! the order found and statistics. Which passes a search makes, and in
 //! what order, is its [`Plan`](super::Plan).
 //!
@@ -30,7 +30,7 @@ use super::{
     stats::{Stats, Ticker},
     unattacked::{spread, Unattacked},
 };
-use crate::job::{share_range, Progress};
+use crate::task::{Join, Parts, Progress, Share};
 
 /// The minimum's parts run first, in one run, to find the bound for the
 /// others: the first kinds on the corner, where the best placements are packed.
@@ -39,7 +39,7 @@ const HEAD: usize = 3;
 /// What one or more consecutive parts of a pass found (placements cross
 /// `postMessage` as their codes).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PassReply {
+pub struct ShareReply {
     /// The best value (squares attacked) found.
     pub best: Option<u32>,
     /// Configurations with that value, up to symmetry.
@@ -116,18 +116,6 @@ impl<'p> Pass<'p> {
         pass
     }
 
-    /// How many parts.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.parts.len()
-    }
-
-    /// Whether there is no part.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.parts.is_empty()
-    }
-
     /// The same pass, only its parts `parts` (numbered from 0 within this pass).
     #[must_use]
     pub fn only(&self, parts: Range<usize>) -> Pass<'p> {
@@ -137,33 +125,20 @@ impl<'p> Pass<'p> {
         Pass { parts: start..end, top, ..self.clone() }
     }
 
-    /// Share `share` of `shares` of this pass (consecutive parts, as even as
-    /// can be); the nodes above the parts go with share 0, so that the
+    /// The share `share` of this pass (consecutive parts, as even as can
+    /// be); the nodes above the parts go with the first share, so that the
     /// shares' replies joined in order are the pass's.
     #[must_use]
-    pub fn share(&self, share: u32, shares: u32) -> Pass<'p> {
-        let top = if share == 0 { self.top } else { Stats::default() };
-        Pass { top, ..self.only(share_range(self.len(), share, shares)) }
-    }
-
-    /// Runs the parts `parts` (numbered within this pass); `progress` hears
-    /// of the top-level branches, as a whole search's does.
-    pub fn run(&self, parts: Range<usize>, progress: &mut dyn FnMut(Progress)) -> PassReply {
-        let start = (self.parts.start + parts.start).min(self.parts.end);
-        let end = (self.parts.start + parts.end).clamp(start, self.parts.end);
-        self.search(&mut Gate::parts(self.level, start..end), progress)
-    }
-
-    /// Runs every part, one after the other, and joins them: what one thread does.
-    pub fn run_all(&self, progress: &mut dyn FnMut(Progress)) -> PassReply {
-        self.join([self.run(0..self.len(), progress)])
+    pub fn share(&self, share: Share) -> Pass<'p> {
+        let top = if share.is_first() { self.top } else { Stats::default() };
+        Pass { top, ..self.only(share.range(self.len())) }
     }
 
     /// Runs every part on its own, one after the other, and joins them: what
     /// threads that each take one part at a time do, so the statistics are
     /// theirs (a minimum's part prunes only with its bound, not with the
     /// parts before it). `progress` hears of the parts finished.
-    pub fn run_parts(&self, progress: &mut dyn FnMut(Progress)) -> PassReply {
+    pub fn run_parts(&self, progress: &mut dyn FnMut(Progress)) -> ShareReply {
         let total = self.len() as u64;
         self.join((0..self.len()).map(|part| {
             let reply = self.run(part..part + 1, &mut |_| {});
@@ -172,24 +147,13 @@ impl<'p> Pass<'p> {
         }))
     }
 
-    /// Joins the replies of consecutive runs of parts, in order.
-    #[must_use]
-    pub fn join(&self, replies: impl IntoIterator<Item = PassReply>) -> PassReply {
-        let objective = match self.kind {
-            Kind::Min { .. } => Objective::Min,
-            Kind::Max { .. } | Kind::Unattacked => Objective::Max,
-        };
-        let start = PassReply { stats: self.top, ..PassReply::default() };
-        start.joined(replies, objective, self.problem.example_limit())
-    }
-
-    fn search(&self, gate: &mut Gate, progress: &mut dyn FnMut(Progress)) -> PassReply {
+    fn search(&self, gate: &mut Gate, progress: &mut dyn FnMut(Progress)) -> ShareReply {
         let (problem, geometry, layout) = (self.problem, &self.geometry, &self.layout);
         match self.kind {
             Kind::Max { slack } => {
                 let (tally, stats) =
                     max_pass(problem, geometry, layout, Method::Hitting, slack, gate, progress);
-                PassReply::of(tally, stats)
+                ShareReply::of(tally, stats)
             }
             Kind::Min { bound } => {
                 let limit = problem.example_limit();
@@ -200,19 +164,46 @@ impl<'p> Pass<'p> {
                     stats += Scan::run(geometry, variant, problem.superpose(), &mut ticker, &mut tally, gate);
                 }
                 stats.passes = 1;
-                PassReply::of(tally, stats)
+                ShareReply::of(tally, stats)
             }
             Kind::Unattacked => {
                 let (examples, placements, stats) = spread(problem, geometry, layout, gate, progress);
-                PassReply { alone: examples, alone_counts: placements, stats, ..PassReply::default() }
+                ShareReply { alone: examples, alone_counts: placements, stats, ..ShareReply::default() }
             }
         }
     }
 }
 
-impl PassReply {
-    fn of(tally: Tally<'_>, stats: Stats) -> PassReply {
-        PassReply {
+impl Parts for Pass<'_> {
+    type Reply = ShareReply;
+
+    fn len(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Runs the parts `parts` (numbered within this pass); `progress` hears
+    /// of the top-level branches, as a whole search's does.
+    fn run(&self, parts: Range<usize>, progress: &mut dyn FnMut(Progress)) -> ShareReply {
+        let start = (self.parts.start + parts.start).min(self.parts.end);
+        let end = (self.parts.start + parts.end).clamp(start, self.parts.end);
+        self.search(&mut Gate::parts(self.level, start..end), progress)
+    }
+
+    /// Joins the replies of consecutive runs of parts, in order, with the
+    /// statistics of the nodes above the parts.
+    fn join(&self, replies: impl IntoIterator<Item = ShareReply>) -> ShareReply {
+        let objective = match self.kind {
+            Kind::Min { .. } => Objective::Min,
+            Kind::Max { .. } | Kind::Unattacked => Objective::Max,
+        };
+        let start = ShareReply { stats: self.top, ..ShareReply::default() };
+        start.joined(replies, &(objective, self.problem.example_limit()))
+    }
+}
+
+impl ShareReply {
+    fn of(tally: Tally<'_>, stats: Stats) -> ShareReply {
+        ShareReply {
             best: tally.best,
             configurations: tally.configurations,
             placements: tally.placements,
@@ -225,24 +216,42 @@ impl PassReply {
         }
     }
 
-    /// These parts' reply followed by `replies`, the replies of the parts
-    /// right after them in order, as one run meeting their configurations in
-    /// that order would find them (keeping at most `max_examples` examples).
-    pub(super) fn joined(
-        self,
-        replies: impl IntoIterator<Item = PassReply>,
-        objective: Objective,
-        max_examples: usize,
-    ) -> PassReply {
-        replies.into_iter().fold(self, |mut joined, reply| {
-            joined.append(reply, objective, max_examples);
-            joined
-        })
+    /// The table this reply of a whole unattacked pass is, on a board of `side`.
+    pub(super) fn table(self, side: usize) -> Unattacked {
+        let mut examples = self.alone;
+        examples.resize(64, None);
+        let mut placements = self.alone_counts;
+        placements.resize(64, 0);
+        Unattacked { side, examples, placements, stats: self.stats }
     }
+
+    /// The solution this reply of a whole search is.
+    pub(super) fn solution(self, objective: Objective) -> Solution {
+        let mut by_squares = self.by_squares;
+        while by_squares.last() == Some(&0) {
+            by_squares.pop();
+        }
+        debug_assert!(by_squares.len() <= MAX_PIECES + 1);
+        Solution {
+            objective,
+            best: self.best,
+            configurations: self.configurations,
+            placements: self.placements,
+            examples: self.examples,
+            by_squares,
+            fewest_squares: self.fewest.map(|(_, placement)| placement),
+            stats: self.stats,
+        }
+    }
+}
+
+impl Join for ShareReply {
+    /// Which value is better (the larger or the smaller), and the most examples kept.
+    type Rule = (Objective, usize);
 
     /// Adds `later`, the reply of the parts right after these, as one run
     /// meeting its configurations after these would.
-    pub(super) fn append(&mut self, later: PassReply, objective: Objective, max_examples: usize) {
+    fn append(&mut self, later: ShareReply, &(objective, max_examples): &(Objective, usize)) {
         let better = |a: u32, b: u32| match objective {
             Objective::Max => a > b,
             Objective::Min => a < b,
@@ -280,34 +289,6 @@ impl PassReply {
         self.alone_counts = alone_counts;
         join_alone(&mut self.alone, &mut self.alone_counts, later.alone, later.alone_counts);
     }
-
-    /// The table this reply of a whole unattacked pass is, on a board of `side`.
-    pub(super) fn table(self, side: usize) -> Unattacked {
-        let mut examples = self.alone;
-        examples.resize(64, None);
-        let mut placements = self.alone_counts;
-        placements.resize(64, 0);
-        Unattacked { side, examples, placements, stats: self.stats }
-    }
-
-    /// The solution this reply of a whole search is.
-    pub(super) fn solution(self, objective: Objective) -> Solution {
-        let mut by_squares = self.by_squares;
-        while by_squares.last() == Some(&0) {
-            by_squares.pop();
-        }
-        debug_assert!(by_squares.len() <= MAX_PIECES + 1);
-        Solution {
-            objective,
-            best: self.best,
-            configurations: self.configurations,
-            placements: self.placements,
-            examples: self.examples,
-            by_squares,
-            fewest_squares: self.fewest.map(|(_, placement)| placement),
-            stats: self.stats,
-        }
-    }
 }
 
 /// Adds a later part's unattacked table to an earlier one's: the earlier example stays.
@@ -341,7 +322,7 @@ mod tests {
     use crate::coverage::{solve, solve_by, unattacked, unattacked_by, BishopRule, PieceSet};
 
     /// Runs `pass` in chunks of `chunk` parts, last chunk first, and joins them in order.
-    fn chunked(pass: &Pass<'_>, chunk: usize) -> PassReply {
+    fn chunked(pass: &Pass<'_>, chunk: usize) -> ShareReply {
         let starts: Vec<usize> = (0..pass.len()).step_by(chunk.max(1)).collect();
         let mut replies: Vec<_> =
             starts.iter().rev().map(|&start| pass.run(start..start + chunk, &mut |_| {})).collect();

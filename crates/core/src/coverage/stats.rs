@@ -1,6 +1,6 @@
 //! Search statistics and the progress ticker the searches share.
 
-use crate::{board::PieceKind, job::Progress};
+use crate::{board::PieceKind, task::Progress};
 
 /// What a search did, in the seed's terms.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

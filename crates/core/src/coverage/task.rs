@@ -6,10 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PassReply,
-    PieceSet, PieceSetError, Placement, Problem, ProblemError, Solution, Stage, Stats, Unattacked,
+    reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PieceSet,
+    PieceSetError, Placement, Problem, ProblemError, ShareReply, Solution, Stage, Stats, Unattacked,
 };
-use crate::job::{Progress, Task};
+use crate::task::{Parts, Progress, Share, ShareError, Task};
 
 /// The most example configurations a reply carries.
 pub const MAX_EXAMPLES: usize = 500;
@@ -69,6 +69,7 @@ pub enum CoverError {
 
 /// Find the configurations attacking the most (or fewest) squares.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "CoverTaskFields")]
 pub struct CoverTask {
     /// The puzzle.
     pub settings: Settings,
@@ -146,7 +147,7 @@ impl CoverTask {
     ///
     /// # Errors
     /// A [`CoverError`] for bad settings.
-    pub fn run_by(&self, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Result<CoverReply, CoverError> {
+    pub fn run_by(&self, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) -> Result<CoverReply, CoverError> {
         let problem = self.settings.problem(self.objective)?;
         Ok(solve_by(&problem, run).into())
     }
@@ -156,6 +157,7 @@ impl CoverTask {
 /// exact check with one target: the whole board), much faster than listing
 /// every best configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SettingsFields")]
 pub struct CoverAllTask {
     /// The puzzle.
     pub settings: Settings,
@@ -175,6 +177,7 @@ impl Task for CoverAllTask {
 
 /// For every square, a configuration leaving exactly that square unattacked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SettingsFields")]
 pub struct UnattackedTask {
     /// The puzzle.
     pub settings: Settings,
@@ -209,7 +212,10 @@ impl UnattackedTask {
     ///
     /// # Errors
     /// A [`CoverError`] for bad settings.
-    pub fn run_by(&self, run: &mut dyn FnMut(&Pass<'_>) -> PassReply) -> Result<UnattackedReply, CoverError> {
+    pub fn run_by(
+        &self,
+        run: &mut dyn FnMut(&Pass<'_>) -> ShareReply,
+    ) -> Result<UnattackedReply, CoverError> {
         let problem = self.settings.problem(Objective::Max)?;
         Ok(unattacked_by(&problem, run).into())
     }
@@ -231,42 +237,132 @@ impl From<Unattacked> for UnattackedReply {
 /// `shares` (consecutive parts, each run on its own as [`Pass::run_parts`]
 /// runs them; a whole stage, [`Stage::is_whole`], runs in one run). The
 /// replies of every share of a pass, joined in order, are the pass's
-/// ([`PassShares`](super::PassShares) deals the shares and joins them).
+/// ([`PlanShares`](super::PlanShares) deals the shares and joins them).
+/// Sent as `{"settings": …, "stage": {"pass": "max", "slack": 3}, "share":
+/// 0, "shares": 2}`, every field checked when read (the settings make a
+/// problem, the slack or bound is within the board's squares, the share exists).
 ///
 /// ```
-/// use chesslab_core::{coverage::{reach, Method, PassTask, Settings, Stage, Objective}, job::Task};
+/// use chesslab_core::{coverage::{reach, Method, ShareTask, Settings, Stage, Objective}, task::{Share, ShareError, Task}};
 ///
 /// let settings = Settings { pieces: "QRN".into(), side: 5, ..Settings::default() };
-/// let share = |share| PassTask { settings: settings.clone(), stage: Stage::Max { slack: 3 }, share, shares: 2 };
-/// let (first, second) = (share(0).run(&mut |_| {})?, share(1).run(&mut |_| {})?);
+/// let stage = Stage::Max { slack: 3 };
+/// let share = |index| Ok::<_, ShareError>(ShareTask { settings: settings.clone(), stage, share: Share::new(index, 2)? });
+/// let (first, second) = (share(0)?.run(&mut |_| {})?, share(1)?.run(&mut |_| {})?);
 /// let whole = reach(&settings.problem(Objective::Max)?, 22, Method::Hitting, &mut |_| {});
 /// assert_eq!(first.stats.nodes + second.stats.nodes, whole.stats.nodes);
 /// assert_eq!(first.best.max(second.best), whole.best);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PassTask {
+#[serde(into = "ShareTaskFields", try_from = "ShareTaskFields")]
+pub struct ShareTask {
     /// The puzzle.
     pub settings: Settings,
     /// The pass.
     pub stage: Stage,
-    /// Which share, from 0.
-    pub share: u32,
-    /// How many shares the pass's parts are dealt into.
-    pub shares: u32,
+    /// Which share of the pass's parts.
+    pub share: Share,
 }
 
-impl Task for PassTask {
-    type Reply = PassReply;
+impl Task for ShareTask {
+    type Reply = ShareReply;
     type Error = CoverError;
 
     /// `progress` hears of the share's parts finished (of a whole stage, of its top-level branches).
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<PassReply, CoverError> {
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ShareReply, CoverError> {
         let problem = self.settings.problem(Objective::Max)?;
         let pass = self.stage.pass(&problem);
         if self.stage.is_whole() {
             return Ok(pass.run_all(progress));
         }
-        Ok(pass.share(self.share, self.shares).run_parts(progress))
+        Ok(pass.share(self.share).run_parts(progress))
+    }
+}
+
+/// Why a coverage task was refused when read: the field at fault and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum ReadError {
+    #[error("settings: {0}")]
+    Settings(#[from] CoverError),
+    #[error("{field} {value} is out of range: from 0 to {squares}, the squares of a {side}×{side} board")]
+    Squares { field: &'static str, value: u32, squares: u32, side: usize },
+    #[error("{0}")]
+    Share(#[from] ShareError),
+}
+
+/// Settings as sent, before they are checked: those of every coverage task but the share's.
+#[derive(Deserialize)]
+struct SettingsFields {
+    settings: Settings,
+}
+
+impl TryFrom<SettingsFields> for CoverAllTask {
+    type Error = ReadError;
+
+    fn try_from(fields: SettingsFields) -> Result<CoverAllTask, ReadError> {
+        fields.settings.problem(Objective::Max)?;
+        Ok(CoverAllTask { settings: fields.settings })
+    }
+}
+
+impl TryFrom<SettingsFields> for UnattackedTask {
+    type Error = ReadError;
+
+    fn try_from(fields: SettingsFields) -> Result<UnattackedTask, ReadError> {
+        fields.settings.problem(Objective::Max)?;
+        Ok(UnattackedTask { settings: fields.settings })
+    }
+}
+
+/// A [`CoverTask`] as sent, before it is checked.
+#[derive(Deserialize)]
+struct CoverTaskFields {
+    settings: Settings,
+    objective: Objective,
+}
+
+impl TryFrom<CoverTaskFields> for CoverTask {
+    type Error = ReadError;
+
+    fn try_from(fields: CoverTaskFields) -> Result<CoverTask, ReadError> {
+        fields.settings.problem(fields.objective)?;
+        Ok(CoverTask { settings: fields.settings, objective: fields.objective })
+    }
+}
+
+/// A [`ShareTask`] as sent, before it is checked.
+#[derive(Serialize, Deserialize)]
+struct ShareTaskFields {
+    settings: Settings,
+    stage: Stage,
+    share: u32,
+    shares: u32,
+}
+
+impl From<ShareTask> for ShareTaskFields {
+    fn from(task: ShareTask) -> ShareTaskFields {
+        let (share, shares) = (task.share.index(), task.share.of());
+        ShareTaskFields { settings: task.settings, stage: task.stage, share, shares }
+    }
+}
+
+impl TryFrom<ShareTaskFields> for ShareTask {
+    type Error = ReadError;
+
+    fn try_from(fields: ShareTaskFields) -> Result<ShareTask, ReadError> {
+        let side = fields.settings.problem(Objective::Max)?.side();
+        let squares = u32::try_from(side * side).unwrap_or(u32::MAX);
+        // The search adds the slack (or compares the bound) to counts of squares.
+        let (field, value) = match fields.stage {
+            Stage::Max { slack } => ("slack", slack),
+            Stage::MinRest { bound: Some(bound) } => ("bound", bound),
+            Stage::MinHead | Stage::MinRest { bound: None } | Stage::Unattacked => ("", 0),
+        };
+        if value > squares {
+            return Err(ReadError::Squares { field, value, squares, side });
+        }
+        let share = Share::new(fields.share, fields.shares)?;
+        Ok(ShareTask { settings: fields.settings, stage: fields.stage, share })
     }
 }

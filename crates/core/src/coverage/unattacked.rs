@@ -15,7 +15,7 @@ use super::{
     search::{layout, Gate, Hitting, Layout, Orbits},
     stats::{Stats, Ticker},
 };
-use crate::{board::PieceKind, job::Progress};
+use crate::{board::PieceKind, task::Progress};
 
 /// The answer of [`unattacked`].
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]

@@ -18,7 +18,8 @@
 //! The top level holds what the rest of the program sees: the [`Problem`]
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
 //! results table ([`render_table`]), form edits, the [`CountTask`] and
-//! [`MinTask`] jobs and the [`Link`]; `geometry` (rays and steps on shaped
+//! [`MinTask`] jobs, their split for workers ([`ShareTask`]s dealt by
+//! [`MinShares`] and [`CountShares`]) and the [`Link`]; `geometry` (rays and steps on shaped
 //! boards) is shared by both searches, placements and the tally.
 //!
 //! Prove a small minimum: how few pieces attack every cell of a 3×3 board
@@ -46,12 +47,12 @@ mod geometry;
 mod grid;
 mod link;
 mod local_search;
-mod parts;
 mod placement;
 mod problem;
 mod reference;
 mod results_table;
 mod search;
+mod shares;
 mod solve;
 mod symmetry;
 mod table_run;
@@ -64,16 +65,16 @@ pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
 pub use local_search::find_placement;
-pub use parts::{MinShares, PartReply};
 pub use placement::Placement;
 pub use problem::{AllowedKinds, Mode, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
 pub use results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
+pub use shares::{CountShares, MinShares, ShareReply};
 pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
 pub use table_run::solve_slot;
 pub use table_slots::{table_slots, TableSlot, TableSource};
-pub use task::{CountTask, MinTask, PartTask, MAX_BROWSED};
+pub use task::{CountTask, MinTask, ShareTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
 
 /// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.

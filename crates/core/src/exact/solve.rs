@@ -3,14 +3,17 @@
 //! with a progress hook, read the outcome.
 
 use super::{
-    parts::PartReply,
     placement::Placement,
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
     search::{Canonical, Frontier, PieceSearch, Propagator, Reach},
+    shares::ShareReply,
     tally::{Tally, MAX_EXAMPLE_BYTES},
 };
-use crate::{board::Bitboard, job::Progress};
+use crate::{
+    board::Bitboard,
+    task::{Join, Parts, Progress},
+};
 
 /// The parts a search is cut into at least (when its tree is that wide):
 /// enough for threads or workers to even out the parts' uneven sizes.
@@ -187,17 +190,17 @@ impl Solver {
 
     /// [`Solver::minimum`] with each cap's search cut into parts ([`Solver::split`])
     /// that `run` runs (on several threads, say) and joins in order
-    /// ([`PartReply::append`]); the reply is the same as one run's.
+    /// ([`Join`]); the reply is the same as one run's.
     ///
     /// ```
-    /// use chesslab_core::exact::{Problem, Solver};
+    /// use chesslab_core::{exact::{Problem, Solver}, task::Parts};
     ///
     /// let solver = Solver::new(&Problem::parse("4x4,k=1,vacant")?);
     /// let split = solver.minimum_by(&mut |split| split.run_all(&mut |_| {}));
     /// assert_eq!(split, solver.minimum(&mut |_| {}));
     /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
     /// ```
-    pub fn minimum_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> MinReply {
+    pub fn minimum_by(&self, run: &mut dyn FnMut(&Split<'_>) -> ShareReply) -> MinReply {
         self.minimum_with(&mut |cap, _| run(&self.split(Some(cap))))
     }
 
@@ -217,7 +220,7 @@ impl Solver {
     }
 
     /// The minimum proof, each cap searched by `run(cap, nodes spent so far)`.
-    fn minimum_with(&self, run: &mut dyn FnMut(u32, u64) -> PartReply) -> MinReply {
+    fn minimum_with(&self, run: &mut dyn FnMut(u32, u64) -> ShareReply) -> MinReply {
         let caps = self.caps();
         let mut outcome = MinReply {
             min_pieces: None,
@@ -260,7 +263,7 @@ impl Solver {
     /// that `run` runs and joins in order; the reply is the same as one run's.
     ///
     /// ```
-    /// use chesslab_core::exact::{Problem, Solver};
+    /// use chesslab_core::{exact::{Problem, Solver}, task::Parts};
     ///
     /// let solver = Solver::new(&Problem::parse("3x3,k=2")?);
     /// let split = solver.count_by(None, &mut |split| split.run_all(&mut |_| {}));
@@ -270,13 +273,13 @@ impl Solver {
     pub fn count_by(
         &self,
         max_pieces: Option<u32>,
-        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+        run: &mut dyn FnMut(&Split<'_>) -> ShareReply,
     ) -> CountReply {
         CountReply::of(max_pieces, run(&self.split(max_pieces)))
     }
 
     /// The search with at most `cap` pieces cut into independent parts, for
-    /// several workers to share ([`Split::run`]).
+    /// several workers to share ([`Parts::run`]).
     #[must_use]
     pub fn split(&self, cap: Option<u32>) -> Split<'_> {
         let cap = cap.unwrap_or(u32::MAX);
@@ -301,7 +304,7 @@ impl Solver {
     }
 
     /// One search with a piece cap, after `spent` nodes of the node limit were used.
-    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> PartReply {
+    fn run(&self, cap: Option<u32>, spent: u64, progress: &mut dyn FnMut(Progress)) -> ShareReply {
         let mut collector = Collector { tally: Tally::new(&self.problem, self.max_examples), progress };
         let limit = self.node_limit.saturating_sub(spent);
         let cap = cap.unwrap_or(u32::MAX);
@@ -318,13 +321,13 @@ impl Solver {
                 (search.nodes, !search.stopped)
             }
         };
-        PartReply::of(collector.tally, nodes, complete)
+        ShareReply::of(collector.tally, nodes, complete)
     }
 }
 
 /// A search cut into independent parts ([`Solver::split`]): the subtrees
 /// below a level of the search tree, in the order one run meets them. Runs
-/// of consecutive parts, joined in order ([`PartReply::append`]), give
+/// of consecutive parts, joined in order ([`Join`]), give
 /// exactly one whole run's counts, examples and nodes.
 #[derive(Clone, Debug)]
 pub struct Split<'s> {
@@ -333,22 +336,17 @@ pub struct Split<'s> {
     frontier: Frontier,
 }
 
-impl Split<'_> {
-    /// How many parts.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.frontier.len()
-    }
+impl Parts for Split<'_> {
+    type Reply = ShareReply;
 
-    /// Whether there is no part (the rules refute the problem at once).
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.frontier.len() == 0
+    /// How many parts (none when the rules refute the problem at once).
+    fn len(&self) -> usize {
+        self.frontier.len()
     }
 
     /// Runs the parts `parts` (each under the solver's node limit).
     /// `progress` gets the share of these parts done, in millionths.
-    pub fn run(&self, parts: std::ops::Range<usize>, progress: &mut dyn FnMut(Progress)) -> PartReply {
+    fn run(&self, parts: std::ops::Range<usize>, progress: &mut dyn FnMut(Progress)) -> ShareReply {
         let solver = self.solver;
         let mut collector = Collector { tally: Tally::new(&solver.problem, solver.max_examples), progress };
         let symmetry = solver.symmetry.as_ref();
@@ -356,23 +354,14 @@ impl Split<'_> {
             PieceSearch::new(solver.rules(), symmetry, self.cap, solver.node_limit, &mut collector);
         search.run_parts(&self.frontier, parts);
         let (nodes, complete) = (search.nodes, !search.stopped);
-        PartReply::of(collector.tally, nodes, complete)
-    }
-
-    /// Runs every part, one after the other, and joins them: what one thread does.
-    pub fn run_all(&self, progress: &mut dyn FnMut(Progress)) -> PartReply {
-        self.join([self.run(0..self.len(), progress)])
+        ShareReply::of(collector.tally, nodes, complete)
     }
 
     /// Joins the replies of consecutive runs of parts, in order, with the
     /// nodes visited above the parts.
-    #[must_use]
-    pub fn join(&self, replies: impl IntoIterator<Item = PartReply>) -> PartReply {
+    fn join(&self, replies: impl IntoIterator<Item = ShareReply>) -> ShareReply {
         let limit = self.solver.example_limit();
-        let start = PartReply { nodes: self.frontier.expanded, complete: true, ..PartReply::default() };
-        replies.into_iter().fold(start, |mut joined, reply| {
-            joined.append(reply, limit);
-            joined
-        })
+        let start = ShareReply { nodes: self.frontier.expanded, ..ShareReply::empty() };
+        start.joined(replies, &limit)
     }
 }

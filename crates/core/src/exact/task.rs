@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CountReply, MinReply, PartReply, Problem, ProblemTextError, Solver, Split};
-use crate::job::{share_range, Progress, Task};
+use super::{CountReply, MinReply, Problem, ProblemTextError, ShareReply, Solver, Split, MAX_PIECES_ASKED};
+use crate::task::{Parts, Progress, Share, ShareError, Task};
 
 /// The most example placements a reply carries for the page to browse:
 /// enough to step through, few enough that memory stays small.
@@ -14,6 +14,7 @@ pub const MAX_BROWSED: usize = 1000;
 
 /// Prove the fewest pieces that solve a problem, and list the minimal placements.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "MinTaskFields")]
 pub struct MinTask {
     /// The problem's text form, e.g. `5x5,k=2,vacant` (see [`Problem::parse`]).
     pub problem: String,
@@ -35,7 +36,10 @@ impl MinTask {
     ///
     /// # Errors
     /// When the problem's text is invalid.
-    pub fn run_by(&self, run: &mut dyn FnMut(&Split<'_>) -> PartReply) -> Result<MinReply, ProblemTextError> {
+    pub fn run_by(
+        &self,
+        run: &mut dyn FnMut(&Split<'_>) -> ShareReply,
+    ) -> Result<MinReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).minimum_by(run))
     }
@@ -43,6 +47,7 @@ impl MinTask {
 
 /// Count every solution of a problem, optionally only those with at most `max_pieces` pieces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "CountTaskFields")]
 pub struct CountTask {
     /// The problem's text form (see [`Problem::parse`]).
     pub problem: String,
@@ -69,7 +74,7 @@ impl CountTask {
     /// When the problem's text is invalid.
     pub fn run_by(
         &self,
-        run: &mut dyn FnMut(&Split<'_>) -> PartReply,
+        run: &mut dyn FnMut(&Split<'_>) -> ShareReply,
     ) -> Result<CountReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         Ok(Solver::new(&problem).with_max_examples(MAX_BROWSED).count_by(self.max_pieces, run))
@@ -79,16 +84,18 @@ impl CountTask {
 /// One share of a split search, as a worker runs it: of the search of
 /// `problem` with at most `cap` pieces cut into parts ([`Solver::split`]),
 /// share `share` of `shares` (consecutive parts). The replies of every share,
-/// joined in order ([`PartReply::append`] with [`MAX_BROWSED`] examples),
-/// are one run's; share 0 also carries the nodes above the parts.
+/// joined in order ([`Join`](crate::task::Join) with [`MAX_BROWSED`] examples),
+/// are one run's; share 0 also carries the nodes above the parts. Sent as
+/// `{"problem": "4x4,k=2", "cap": 7, "share": 1, "shares": 3}`, every field
+/// checked when read.
 ///
 /// ```
-/// use chesslab_core::{exact::{PartTask, Problem, Solver, PartReply, MAX_BROWSED}, job::Task};
+/// use chesslab_core::{exact::{ShareTask, Problem, Solver, ShareReply, MAX_BROWSED}, task::{Join, Share, Task}};
 ///
-/// let share = |share| PartTask { problem: "4x4,k=2".into(), cap: Some(7), share, shares: 3 };
-/// let mut joined = PartReply { complete: true, ..PartReply::default() };
-/// for i in 0..3 {
-///     joined.append(share(i).run(&mut |_| {})?, MAX_BROWSED);
+/// let mut joined = ShareReply::empty();
+/// for share in Share::all(3) {
+///     let task = ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share };
+///     joined.append(task.run(&mut |_| {})?, &MAX_BROWSED);
 /// }
 /// let whole = Solver::new(&Problem::parse("4x4,k=2")?).with_max_examples(MAX_BROWSED).count(Some(7), &mut |_| {});
 /// assert_eq!((joined.total, joined.unique, joined.nodes), (whole.total, whole.unique, whole.nodes));
@@ -96,26 +103,114 @@ impl CountTask {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PartTask {
+#[serde(into = "ShareTaskFields", try_from = "ShareTaskFields")]
+pub struct ShareTask {
     /// The problem's text form (see [`Problem::parse`]).
     pub problem: String,
     /// The piece cap of this search (a minimum proof searches cap after cap).
     pub cap: Option<u32>,
-    /// Which share, from 0.
-    pub share: u32,
-    /// How many shares the parts are dealt into.
-    pub shares: u32,
+    /// Which share of the parts ([`Share::range`]: consecutive parts).
+    pub share: Share,
 }
 
-impl Task for PartTask {
-    type Reply = PartReply;
+impl Task for ShareTask {
+    type Reply = ShareReply;
     type Error = ProblemTextError;
 
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<PartReply, ProblemTextError> {
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ShareReply, ProblemTextError> {
         let problem = Problem::parse(&self.problem)?;
         let solver = Solver::new(&problem).with_max_examples(MAX_BROWSED);
         let split = solver.split(self.cap);
-        let reply = split.run(share_range(split.len(), self.share, self.shares), progress);
-        Ok(if self.share == 0 { split.join([reply]) } else { reply })
+        let reply = split.run(self.share.range(split.len()), progress);
+        Ok(if self.share.is_first() { split.join([reply]) } else { reply })
+    }
+}
+
+/// Why an exact-attack task was refused when read: the field at fault and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum ReadError {
+    #[error("problem: {0}")]
+    Problem(#[from] ProblemTextError),
+    #[error("{field} {value} is out of range: a piece cap is from {min} to {MAX_PIECES_ASKED}")]
+    Cap { field: &'static str, value: u32, min: u32 },
+    #[error("{0}")]
+    Share(#[from] ShareError),
+}
+
+/// Checks a task's problem text when read.
+fn check_problem(problem: &str) -> Result<(), ReadError> {
+    Problem::parse(problem)?;
+    Ok(())
+}
+
+/// Checks a piece cap named `field` when read: from `min` to [`MAX_PIECES_ASKED`].
+fn check_cap(field: &'static str, cap: Option<u32>, min: u32) -> Result<(), ReadError> {
+    match cap {
+        Some(value) if !(min..=MAX_PIECES_ASKED).contains(&value) => {
+            Err(ReadError::Cap { field, value, min })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A [`MinTask`] as sent, before it is checked.
+#[derive(Deserialize)]
+struct MinTaskFields {
+    problem: String,
+}
+
+impl TryFrom<MinTaskFields> for MinTask {
+    type Error = ReadError;
+
+    fn try_from(fields: MinTaskFields) -> Result<MinTask, ReadError> {
+        check_problem(&fields.problem)?;
+        Ok(MinTask { problem: fields.problem })
+    }
+}
+
+/// A [`CountTask`] as sent, before it is checked.
+#[derive(Deserialize)]
+struct CountTaskFields {
+    problem: String,
+    #[serde(default)]
+    max_pieces: Option<u32>,
+}
+
+impl TryFrom<CountTaskFields> for CountTask {
+    type Error = ReadError;
+
+    fn try_from(fields: CountTaskFields) -> Result<CountTask, ReadError> {
+        check_problem(&fields.problem)?;
+        // As a person may ask it (`parse_max_pieces`).
+        check_cap("max_pieces", fields.max_pieces, 1)?;
+        Ok(CountTask { problem: fields.problem, max_pieces: fields.max_pieces })
+    }
+}
+
+/// A [`ShareTask`] as sent, before it is checked.
+#[derive(Serialize, Deserialize)]
+struct ShareTaskFields {
+    problem: String,
+    cap: Option<u32>,
+    share: u32,
+    shares: u32,
+}
+
+impl From<ShareTask> for ShareTaskFields {
+    fn from(task: ShareTask) -> ShareTaskFields {
+        let (share, shares) = (task.share.index(), task.share.of());
+        ShareTaskFields { problem: task.problem, cap: task.cap, share, shares }
+    }
+}
+
+impl TryFrom<ShareTaskFields> for ShareTask {
+    type Error = ReadError;
+
+    fn try_from(fields: ShareTaskFields) -> Result<ShareTask, ReadError> {
+        let share = Share::new(fields.share, fields.shares)?;
+        check_problem(&fields.problem)?;
+        // A minimum proof's caps run up to a piece on every cell.
+        check_cap("cap", fields.cap, 0)?;
+        Ok(ShareTask { problem: fields.problem, cap: fields.cap, share })
     }
 }

@@ -55,7 +55,7 @@
 //! Each solution is counted exactly once, by its representative, so totals
 //! and unique counts add up over any split of the search. The split used
 //! here fixes the queens of the first three rows: each valid prefix is one
-//! [`Subproblem`] (about 900 for N = 16, 6 300 for N = 27), enough to keep
+//! [`Part`] (about 900 for N = 16, 6 300 for N = 27), enough to keep
 //! several Web Workers busy.
 //!
 //! When the blocked pattern has no symmetry, `G` is trivial, no window
@@ -78,16 +78,16 @@ use super::problem::{full_mask, Problem, MAX_N};
 use super::symmetry::blocked_symmetries;
 use crate::board::SymmetrySet;
 
-/// Most rows a sub-problem fixes in advance.
+/// Most rows a part fixes in advance.
 const MAX_PREFIX: usize = 3;
 
 /// One independent piece of a count: the queens of the first rows are
-/// fixed, [`solve_subproblem`] searches the rest. Self-contained (it carries
+/// fixed, [`count_part`] searches the rest. Self-contained (it carries
 /// the board size and blocked squares), so it can be shipped to another
 /// worker, e.g. serialized as JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "SubproblemData")]
-pub struct Subproblem {
+#[serde(try_from = "PartData")]
+pub struct Part {
     n: u8,
     blocked: [u32; MAX_N],
     /// Symmetries of the blocked pattern (kept so that every worker does
@@ -98,10 +98,10 @@ pub struct Subproblem {
     prefix_len: u8,
 }
 
-/// Unchecked wire form of [`Subproblem`]; validated before use so that a
+/// Unchecked wire form of [`Part`]; validated before use so that a
 /// hand-made or corrupted message can never make the solver panic.
 #[derive(Deserialize)]
-struct SubproblemData {
+struct PartData {
     n: u8,
     blocked: [u32; MAX_N],
     group: SymmetrySet,
@@ -109,51 +109,45 @@ struct SubproblemData {
     prefix_len: u8,
 }
 
-/// Why a sub-problem sent over the wire was refused.
+/// Why a part sent over the wire was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-enum SubproblemError {
-    #[error("subproblem board size {0} is out of range")]
+enum PartError {
+    #[error("queens part: board size {0} is out of range")]
     BoardSize(usize),
-    #[error("subproblem blocks squares outside the board")]
+    #[error("queens part: blocks squares outside the board")]
     BlockedOutside,
-    #[error("subproblem symmetry group does not match its blocked squares")]
+    #[error("queens part: symmetry group does not match its blocked squares")]
     Symmetry,
-    #[error("subproblem prefix does not fit the board")]
+    #[error("queens part: prefix does not fit the board")]
     Prefix,
 }
 
-impl TryFrom<SubproblemData> for Subproblem {
-    type Error = SubproblemError;
+impl TryFrom<PartData> for Part {
+    type Error = PartError;
 
-    fn try_from(d: SubproblemData) -> Result<Subproblem, SubproblemError> {
+    fn try_from(d: PartData) -> Result<Part, PartError> {
         let n = usize::from(d.n);
         if n == 0 || n > MAX_N {
-            return Err(SubproblemError::BoardSize(n));
+            return Err(PartError::BoardSize(n));
         }
         let full = full_mask(n);
         let bad_blocked =
             d.blocked.iter().enumerate().any(|(r, &m)| if r < n { m & !full != 0 } else { m != 0 });
         if bad_blocked {
-            return Err(SubproblemError::BlockedOutside);
+            return Err(PartError::BlockedOutside);
         }
         if d.group != blocked_symmetries(n, &d.blocked[..n]) {
-            return Err(SubproblemError::Symmetry);
+            return Err(PartError::Symmetry);
         }
         let len = usize::from(d.prefix_len);
         if len != prefix_depth(n) || d.prefix[..len].iter().any(|&c| usize::from(c) >= n) {
-            return Err(SubproblemError::Prefix);
+            return Err(PartError::Prefix);
         }
-        Ok(Subproblem {
-            n: d.n,
-            blocked: d.blocked,
-            group: d.group,
-            prefix: d.prefix,
-            prefix_len: d.prefix_len,
-        })
+        Ok(Part { n: d.n, blocked: d.blocked, group: d.group, prefix: d.prefix, prefix_len: d.prefix_len })
     }
 }
 
-impl Subproblem {
+impl Part {
     /// Board size N.
     pub fn n(&self) -> usize {
         usize::from(self.n)
@@ -171,8 +165,8 @@ impl Subproblem {
     }
 }
 
-/// Counts contributed by one or more sub-problems. Partial counts from
-/// different sub-problems of the same problem simply add up.
+/// Counts contributed by one or more parts. Partial counts from
+/// different parts of the same problem simply add up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PartialCount {
     /// Contribution to the number of solutions.
@@ -204,21 +198,21 @@ impl std::iter::Sum for PartialCount {
     }
 }
 
-/// Splits `problem` into independent sub-problems, one per valid choice of
+/// Splits `problem` into independent parts, one per valid choice of
 /// the first rows' queens (about N³/2 of them, fewer with the symmetry rules
 /// and blocked squares), in lexicographic order of those choices. Summing
-/// [`solve_subproblem`] over all of them gives the full count.
+/// [`count_part`] over all of them gives the full count.
 ///
 /// ```
-/// use chesslab_core::queens::{solve_subproblem, subproblems, PartialCount, Problem};
+/// use chesslab_core::queens::{count_part, parts, PartialCount, Problem};
 ///
-/// let parts = subproblems(&Problem::new(8)?);
+/// let parts = parts(&Problem::new(8)?);
 /// // Each part could go to another worker; the partial counts add up.
-/// let sum: PartialCount = parts.iter().map(solve_subproblem).sum();
+/// let sum: PartialCount = parts.iter().map(count_part).sum();
 /// assert_eq!((sum.total, sum.unique), (92, 12));
 /// # Ok::<(), chesslab_core::queens::ProblemError>(())
 /// ```
-pub fn subproblems(problem: &Problem) -> Vec<Subproblem> {
+pub fn parts(problem: &Problem) -> Vec<Part> {
     let n = problem.n();
     let depth = prefix_depth(n);
     let group = problem.symmetries();
@@ -232,7 +226,7 @@ pub fn subproblems(problem: &Problem) -> Vec<Subproblem> {
     loop {
         if row == depth {
             if Plan::new(n, &blocked[..n], group, &prefix[..depth]).is_some() {
-                out.push(Subproblem { n: n as u8, blocked, group, prefix, prefix_len: depth as u8 });
+                out.push(Part { n: n as u8, blocked, group, prefix, prefix_len: depth as u8 });
             }
             row -= 1;
             prefix[row] += 1;
@@ -263,8 +257,8 @@ fn shares_line(cols: &[u8], col: u8) -> bool {
     cols.iter().enumerate().any(|(r, &c)| c == col || usize::from(c.abs_diff(col)) == row - r)
 }
 
-/// Counts one sub-problem: the representatives found under its prefix,
+/// Counts one part: the representatives found under its prefix,
 /// each contributing its orbit size to `total` and 1 to `unique`.
-pub fn solve_subproblem(sub: &Subproblem) -> PartialCount {
+pub fn count_part(sub: &Part) -> PartialCount {
     sub.plan().map(|plan| plan.run()).unwrap_or_default()
 }

@@ -11,7 +11,7 @@
 use super::problem::{full_mask, Problem, MAX_N};
 use super::symmetry::is_canonical;
 use crate::board::SymmetrySet;
-use crate::job::Progress;
+use crate::task::Progress;
 
 /// The most bytes a listing's solutions may hold.
 pub const MAX_LISTING_BYTES: usize = if cfg!(feature = "small-memory") { 16 << 20 } else { 64 << 20 };

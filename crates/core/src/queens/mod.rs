@@ -36,7 +36,7 @@
 //!
 //! * [`baseline::count_total`]: plain bitmask depth-first search with the
 //!   first-row left/right mirror halving only.
-//! * The fast counter ([`count`], [`subproblems`], [`solve_subproblem`]):
+//! * The fast counter ([`count`], [`parts`], [`count_part`]):
 //!   counts one representative per orbit under `G` — the member whose
 //!   top-row queen is the ring queen farthest from the corners — with the
 //!   symmetry rules turned into masks of a top-down bitmask search, plus
@@ -46,11 +46,13 @@
 //!   See [`fast`] for the method and why it is correct.
 //!
 //! Modules: [`problem`] (problem, text format, errors), [`symmetry`],
-//! [`baseline`], [`fast`] (method, sub-problems; its search kernel and
+//! [`baseline`], [`fast`] (method, parts; its search kernel and
 //! exact tie handling are crate-private), [`listing`], [`construct`].
 //!
-//! The work is split into independent [`Subproblem`]s whose
-//! [`PartialCount`]s add up, so they can be spread over several workers.
+//! The work is split into independent [`Part`]s (the parts of a split
+//! search, [`crate::task::split`]) whose [`PartialCount`]s add up, so they
+//! can be spread over several workers: [`CountShares`] deals them in shares
+//! ([`CountTask`]s).
 //!
 //! # Other tools
 //!
@@ -61,27 +63,28 @@
 pub mod baseline;
 mod canonical;
 pub mod construct;
-mod count_run;
 pub mod fast;
 mod kernel;
 mod link;
 pub mod listing;
 pub mod problem;
+mod shares;
 pub mod symmetry;
 mod task;
 
 use serde::{Deserialize, Serialize};
 
 pub use crate::board::{Symmetry, SymmetrySet};
+use crate::task::Join;
 pub use construct::one_solution;
-pub use count_run::{CountRun, CHUNKS_PER_WORKER};
-pub use fast::{solve_subproblem, subproblems, PartialCount, Subproblem};
+pub use fast::{count_part, parts, Part, PartialCount};
 pub use link::{blocked_cells, Link};
 pub use listing::{
     solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
 };
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
-pub use task::{CountTask, ListReply, ListTask, QueensTaskError};
+pub use shares::{CountShares, SHARES_PER_WORKER};
+pub use task::{CountTask, ListReply, ListTask};
 
 /// The result of a count (of the whole problem, or of one share of it);
 /// its JSON is what `chesslab queens count --json` prints.
@@ -98,27 +101,37 @@ pub struct CountReply {
 /// What was counted before a progress hook asked to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[error(
-    "count stopped after {done_subproblems} of {total_subproblems} parts ({} solutions found so far)",
+    "count stopped after {done_parts} of {total_parts} parts ({} solutions found so far)",
     partial.total
 )]
 pub struct CountStopped {
-    /// Sub-problems finished.
-    pub done_subproblems: usize,
-    /// Sub-problems in the whole count.
-    pub total_subproblems: usize,
-    /// Sum of the finished sub-problems (a lower bound of the real counts).
+    /// Parts finished.
+    pub done_parts: usize,
+    /// Parts in the whole count.
+    pub total_parts: usize,
+    /// Sum of the finished parts (a lower bound of the real counts).
     pub partial: PartialCount,
 }
 
+impl Join for CountReply {
+    /// Counts just add up.
+    type Rule = ();
+
+    fn append(&mut self, later: CountReply, (): &()) {
+        self.total = self.total.saturating_add(later.total);
+        self.unique = self.unique.saturating_add(later.unique);
+    }
+}
+
 /// Counts all solutions (total and unique) with the fast method, running
-/// every sub-problem on the current thread.
+/// every part on the current thread.
 pub fn count(problem: &Problem) -> CountReply {
-    let sum: PartialCount = subproblems(problem).iter().map(solve_subproblem).sum();
+    let sum: PartialCount = parts(problem).iter().map(count_part).sum();
     CountReply { n: problem.n(), total: sum.total, unique: sum.unique }
 }
 
-/// Like [`count`], but calls `hook(done_subproblems, total_subproblems,
-/// total_so_far)` once before the first sub-problem and after each one.
+/// Like [`count`], but calls `hook(done_parts, total_parts,
+/// total_so_far)` once before the first part and after each one.
 /// When the hook returns `false` the count stops and the work done so far
 /// is returned as the error.
 ///
@@ -129,28 +142,28 @@ pub fn count(problem: &Problem) -> CountReply {
 /// let full = count_with_progress(&problem, &mut |_, _, _| true).map_err(|_| "stopped")?;
 /// assert_eq!(full.total, 724);
 ///
-/// // Stop after three sub-problems: what was counted comes back as the error.
+/// // Stop after three parts: what was counted comes back as the error.
 /// let stopped = count_with_progress(&problem, &mut |done, _, _| done < 3).unwrap_err();
-/// assert_eq!(stopped.done_subproblems, 3);
+/// assert_eq!(stopped.done_parts, 3);
 /// assert!(stopped.partial.total <= 724);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// Sub-problems are small (thousands per board), so the hook runs often
+/// Parts are small (thousands per board), so the hook runs often
 /// enough to keep a progress bar moving and to cancel promptly.
 pub fn count_with_progress(
     problem: &Problem,
     hook: &mut dyn FnMut(usize, usize, u64) -> bool,
 ) -> Result<CountReply, CountStopped> {
-    let parts = subproblems(problem);
+    let parts = parts(problem);
     let total_parts = parts.len();
     let mut sum = PartialCount::default();
     let mut keep_going = hook(0, total_parts, 0);
     for (i, part) in parts.iter().enumerate() {
         if !keep_going {
-            return Err(CountStopped { done_subproblems: i, total_subproblems: total_parts, partial: sum });
+            return Err(CountStopped { done_parts: i, total_parts, partial: sum });
         }
-        sum += solve_subproblem(part);
+        sum += count_part(part);
         keep_going = hook(i + 1, total_parts, sum.total);
     }
     // A hook that says "stop" after the last part still gets the full result:

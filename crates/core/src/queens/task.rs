@@ -3,25 +3,57 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{listing, solve_subproblem, subproblems, CountReply, PartialCount, Problem};
-use crate::job::{Progress, Task};
+use super::{count_part, listing, parts, CountReply, PartialCount, Problem};
+use crate::task::{Progress, Share, ShareError, Task};
 
-/// Count share `part` of `parts` of a problem's sub-problems (every `parts`-th
-/// one from `part`), so several workers can share a count.
+/// Count one share of a problem's parts (every `of`-th part from the
+/// share's index, [`Share::stride`]), so several workers can share a count:
+/// the shares' replies add up to the whole count ([`CountShares`](super::CountShares)).
+/// Sent as `{"problem": …, "share": 1, "shares": 4}`, the share fields
+/// optional (the whole count) and checked when read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "CountTaskFields", try_from = "CountTaskFields")]
 pub struct CountTask {
     /// The board and its blocked squares.
     pub problem: Problem,
-    /// This share's number, from 0.
+    /// Which share of the count.
+    pub share: Share,
+}
+
+impl CountTask {
+    /// The count of the whole `problem`, as one share.
+    #[must_use]
+    pub fn whole(problem: Problem) -> CountTask {
+        CountTask { problem, share: Share::WHOLE }
+    }
+}
+
+/// A [`CountTask`] as sent, before its share is checked.
+#[derive(Serialize, Deserialize)]
+struct CountTaskFields {
+    problem: Problem,
     #[serde(default)]
-    pub part: u32,
-    /// How many shares the work is split into (at least 1).
+    share: u32,
     #[serde(default = "one")]
-    pub parts: u32,
+    shares: u32,
 }
 
 fn one() -> u32 {
     1
+}
+
+impl From<CountTask> for CountTaskFields {
+    fn from(task: CountTask) -> CountTaskFields {
+        CountTaskFields { problem: task.problem, share: task.share.index(), shares: task.share.of() }
+    }
+}
+
+impl TryFrom<CountTaskFields> for CountTask {
+    type Error = ShareError;
+
+    fn try_from(fields: CountTaskFields) -> Result<CountTask, ShareError> {
+        Ok(CountTask { problem: fields.problem, share: Share::new(fields.share, fields.shares)? })
+    }
 }
 
 /// List the first solutions of a problem, in lexicographic order.
@@ -44,34 +76,18 @@ pub struct ListReply {
     pub complete: bool,
 }
 
-/// Why an N-queens job could not run.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum QueensTaskError {
-    /// The work split is invalid.
-    #[error("share {part} of {parts} does not exist")]
-    BadSplit {
-        /// The share asked for.
-        part: u32,
-        /// The number of shares.
-        parts: u32,
-    },
-}
-
 impl Task for CountTask {
     type Reply = CountReply;
-    type Error = QueensTaskError;
+    type Error = std::convert::Infallible;
 
-    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, QueensTaskError> {
-        if self.parts == 0 || self.part >= self.parts {
-            return Err(QueensTaskError::BadSplit { part: self.part, parts: self.parts });
-        }
-        let all = subproblems(&self.problem);
-        let mine: Vec<_> = all.iter().skip(self.part as usize).step_by(self.parts as usize).collect();
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, Self::Error> {
+        let all = parts(&self.problem);
+        let mine: Vec<_> = self.share.stride(all.len()).filter_map(|part| all.get(part)).collect();
         let total = mine.len() as u64;
         let mut sum = PartialCount::default();
-        for (done, subproblem) in mine.iter().enumerate() {
+        for (done, part) in mine.iter().enumerate() {
             progress(Progress { done: done as u64, total, found: sum.total });
-            sum += solve_subproblem(subproblem);
+            sum += count_part(part);
         }
         progress(Progress { done: total, total, found: sum.total });
         Ok(CountReply { n: self.problem.n(), total: sum.total, unique: sum.unique })

@@ -4,12 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::{replay, DeadEnd, RulesPreset, SoloTaskError, Solver};
-use crate::job::{Progress, Task};
+use crate::task::{Progress, Task};
 
 /// Can the puzzle still be won after the moves played?
 ///
 /// ```
-/// use chesslab_core::{job::Task, solo::{DeadEndTask, RulesPreset}};
+/// use chesslab_core::{task::Task, solo::{DeadEndTask, RulesPreset}};
 ///
 /// // After the queen takes the rook, a win is still there.
 /// let task = DeadEndTask {
@@ -30,6 +30,7 @@ use crate::job::{Progress, Task};
 /// # Ok::<(), chesslab_core::solo::SoloTaskError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "DeadEndTaskFields")]
 pub struct DeadEndTask {
     /// The puzzle code.
     pub puzzle: String,
@@ -39,6 +40,25 @@ pub struct DeadEndTask {
     /// The rule set.
     #[serde(default)]
     pub rules: RulesPreset,
+}
+
+/// A [`DeadEndTask`] as sent, before it is checked (the code and every move).
+#[derive(Deserialize)]
+struct DeadEndTaskFields {
+    puzzle: String,
+    #[serde(default)]
+    played: Vec<String>,
+    #[serde(default)]
+    rules: RulesPreset,
+}
+
+impl TryFrom<DeadEndTaskFields> for DeadEndTask {
+    type Error = SoloTaskError;
+
+    fn try_from(fields: DeadEndTaskFields) -> Result<DeadEndTask, SoloTaskError> {
+        replay(&fields.puzzle, &fields.played, fields.rules)?;
+        Ok(DeadEndTask { puzzle: fields.puzzle, played: fields.played, rules: fields.rules })
+    }
 }
 
 /// The answer to a [`DeadEndTask`].

@@ -14,7 +14,7 @@
 use std::{collections::HashSet, fmt, str::FromStr};
 
 use super::{generate, parse_code, GenerateError, GenerateTask, Level, RulesPreset};
-use crate::job::Progress;
+use crate::task::Progress;
 
 /// The packs there are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]

@@ -8,13 +8,15 @@ use super::{
     GenerateReply, GenerateTask, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
     DEFAULT_COUNT_MEMORY_BYTES,
 };
-use crate::job::{Progress, Task};
+use crate::task::{Progress, Task};
 
 /// How many move sequences the solution counter lists at most to find distinct move sets.
 pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;
 
-/// Solve a Solo Chess position: the puzzle after the moves already played.
+/// Solve a Solo Chess position: the puzzle after the moves already played
+/// (checked when read: the code and every move).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SolveTaskFields")]
 pub struct SolveTask {
     /// The puzzle code.
     pub puzzle: String,
@@ -27,6 +29,28 @@ pub struct SolveTask {
     /// Also count all solutions (slower).
     #[serde(default)]
     pub count: bool,
+}
+
+/// A [`SolveTask`] as sent, before it is checked.
+#[derive(Deserialize)]
+struct SolveTaskFields {
+    puzzle: String,
+    #[serde(default)]
+    played: Vec<String>,
+    #[serde(default)]
+    rules: RulesPreset,
+    #[serde(default)]
+    count: bool,
+}
+
+impl TryFrom<SolveTaskFields> for SolveTask {
+    type Error = SoloTaskError;
+
+    fn try_from(fields: SolveTaskFields) -> Result<SolveTask, SoloTaskError> {
+        replay(&fields.puzzle, &fields.played, fields.rules)?;
+        let SolveTaskFields { puzzle, played, rules, count } = fields;
+        Ok(SolveTask { puzzle, played, rules, count })
+    }
 }
 
 /// The answer to a [`SolveTask`]; its JSON is what `chesslab solo solve --json` prints.

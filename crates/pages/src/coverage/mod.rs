@@ -16,11 +16,11 @@ use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
     coverage::{
-        BishopRule, CoverReply, Goal, Link, Objective, PassReply, PassTask, PieceSet, Plan, Settings, Stage,
-        UnattackedReply,
+        BishopRule, CoverReply, Goal, Link, Objective, PieceSet, Plan, Settings, ShareReply, ShareTask,
+        Stage, UnattackedReply,
     },
-    job::Event,
     numbers::plural,
+    task::Event,
 };
 use found::Found;
 pub use shares::{CoverShares, SearchStep, SHARES_PER_WORKER};
@@ -57,7 +57,7 @@ pub enum Effect {
     /// Give `worker` a share of the running search (on failure:
     /// [`CoveragePage::not_started`]; the effects after it are then
     /// dropped). Its events go to [`CoveragePage::on_share`].
-    Share(usize, Ticket, PassTask),
+    Share(usize, Ticket, ShareTask),
 }
 
 /// The Coverage page's state.
@@ -198,7 +198,7 @@ impl CoveragePage {
         &mut self,
         worker: usize,
         ticket: Ticket,
-        event: Event<PassReply>,
+        event: Event<ShareReply>,
         now_ms: f64,
     ) -> Vec<Effect> {
         match self.search.event(worker, ticket, event, now_ms) {

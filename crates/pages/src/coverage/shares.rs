@@ -1,12 +1,11 @@
 //! A Coverage search split over the page's worker pool: the core's
-//! [`PassShares`] dealt by a [`SplitSearch`](crate::SplitSearch),
-//! with what each worker runs and how far it has got, for the one progress
-//! bar and line.
+//! [`PlanShares`] with the page's step, dealt by a
+//! [`SplitSearch`](crate::SplitSearch), and its progress bar and line.
 
-use crate::{ProgressView, Running, Shares};
+use crate::{Dealt, ProgressView};
 use chesslab_core::{
-    coverage::{PassReply, PassShares, PassTask, Plan, Settings},
-    job::Progress,
+    coverage::{Plan, PlanShares, Settings, ShareReply, ShareTask},
+    task::Shares,
 };
 
 /// How many shares each pass is cut into per worker: enough that a worker
@@ -29,8 +28,7 @@ pub enum SearchStep {
 /// A coverage search under way over several workers.
 #[derive(Clone, Debug)]
 pub struct CoverShares {
-    shares: PassShares,
-    running: Running<PassTask>,
+    shares: PlanShares,
     step: SearchStep,
     /// Seconds spent before this search on a pass it takes over (the
     /// proof's pass, which a maximum's listing does not run again).
@@ -41,14 +39,9 @@ impl CoverShares {
     /// The search `plan` of the puzzle `settings`, the page's `step`, over `workers` workers.
     #[must_use]
     pub fn new(settings: Settings, plan: Plan, step: SearchStep, workers: usize) -> CoverShares {
-        let workers = workers.max(1);
-        let shares = SHARES_PER_WORKER.saturating_mul(u32::try_from(workers).unwrap_or(u32::MAX));
-        CoverShares {
-            shares: PassShares::new(settings, plan, shares),
-            running: Running::new(workers),
-            step,
-            carried: 0.0,
-        }
+        let workers = u32::try_from(workers.max(1)).unwrap_or(u32::MAX);
+        let shares = SHARES_PER_WORKER.saturating_mul(workers);
+        CoverShares { shares: PlanShares::new(settings, plan, shares), step, carried: 0.0 }
     }
 
     /// The same search, having taken over a pass that ran for `seconds` before it.
@@ -75,46 +68,44 @@ impl CoverShares {
     pub fn seconds(&self, seconds: f64) -> f64 {
         self.carried + seconds
     }
+}
 
-    /// The bar and line of the search, `elapsed` seconds after its start.
-    #[must_use]
-    pub fn display(&self, elapsed: f64) -> ProgressView {
-        let fraction = Shares::fraction(self);
-        let workers = self.running.on_workers();
-        ProgressView {
-            fraction,
-            text: format!("{:.0}% of this pass, {elapsed:.1} s {workers}", fraction * 100.0),
-        }
+/// The bar and line of the search `dealt`, `elapsed` seconds after its start.
+#[must_use]
+pub fn display(dealt: &Dealt<CoverShares>, elapsed: f64) -> ProgressView {
+    let fraction = dealt.fraction();
+    let workers = dealt.on_workers();
+    ProgressView {
+        fraction,
+        text: format!("{:.0}% of this pass, {elapsed:.1} s {workers}", fraction * 100.0),
     }
 }
 
 impl Shares for CoverShares {
-    type Task = PassTask;
-    type Reply = PassReply;
+    type Task = ShareTask;
+    type Outcome = ShareReply;
 
-    fn deal(&mut self, worker: usize) -> Option<PassTask> {
-        self.running.deal(worker, || self.shares.deal())
+    fn deal(&mut self) -> Option<ShareTask> {
+        self.shares.deal()
     }
 
-    fn progress(&mut self, worker: usize, progress: Progress) {
-        self.running.progress(worker, progress);
+    fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
+        self.shares.finish(task, reply);
     }
 
-    fn finish(&mut self, worker: usize, reply: PassReply) {
-        // A reply of a worker with no share recorded is not one of this search's: dropped.
-        if let Some(task) = self.running.finish(worker) {
-            self.shares.finish(&task, reply);
-        }
+    fn outcome(&self) -> Option<ShareReply> {
+        self.shares.outcome()
     }
 
     fn is_complete(&self) -> bool {
-        self.plan().outcome().is_some()
+        self.shares.is_complete()
     }
 
-    /// The shares of the current pass that are in, and the parts of those running.
     fn fraction(&self) -> f64 {
-        let stage = self.plan().stage();
-        let running = self.running.done(|task| Some(task.stage) == stage);
-        (self.shares.fraction() + running / f64::from(self.shares.shares())).min(1.0)
+        self.shares.fraction()
+    }
+
+    fn weight(&self, task: &ShareTask) -> f64 {
+        self.shares.weight(task)
     }
 }

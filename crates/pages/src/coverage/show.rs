@@ -1,7 +1,7 @@
 //! What the Coverage page shows: the configuration with attacked squares
 //! shaded and unattacked ones ringed, the progress or result, the browsing row.
 
-use super::{found::Found, CoveragePage};
+use super::{found::Found, shares::display, CoveragePage};
 use crate::{ResultsView, Scene};
 use chesslab_core::{
     board::{Cell, Square},
@@ -46,9 +46,9 @@ impl CoveragePage {
             board_label: format!("Coverage board: {label}"),
             progress: self
                 .search
-                .shares()
+                .dealt()
                 .zip(self.search.elapsed(now_ms))
-                .map(|(shares, elapsed)| shares.display(elapsed)),
+                .map(|(dealt, elapsed)| display(dealt, elapsed)),
             result,
             stats,
             pager: self.pager.view(),

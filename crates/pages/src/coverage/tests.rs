@@ -5,8 +5,8 @@ use super::*;
 use crate::ProgressView;
 use chesslab_core::{
     coverage::{CoverAllTask, CoverTask, UnattackedTask},
-    job::Task,
     route::Link as _,
+    task::{Share, Task},
 };
 
 /// A page and a clock.
@@ -176,7 +176,7 @@ fn a_long_search_shows_progress_and_cancel_says_so_once() {
     let mut harness = Harness::default();
     let effects = harness.page.search_form(&form("KQRRBBNN", "8", "opposite", "min"), 1_000.0);
     let ticket = started(&effects);
-    let progress = chesslab_core::job::Progress { done: 1, total: 4, found: 0 };
+    let progress = chesslab_core::task::Progress { done: 1, total: 4, found: 0 };
     assert!(harness.page.on_share(0, ticket, Event::Progress(progress), 1_500.0).is_empty());
     let show = harness.page.view(3_000.0);
     let text = "25% of this pass, 2.0 s on 1 worker".into();
@@ -187,7 +187,7 @@ fn a_long_search_shows_progress_and_cancel_says_so_once() {
     assert_eq!(harness.page.cancel(3_100.0), [Effect::Stop], "nothing more to say");
     // The reply of the cancelled search changes nothing.
     let settings = Settings { side: 3, pieces: "K".into(), ..Settings::default() };
-    let reply = PassTask { settings, stage: Stage::MinHead, share: 0, shares: 1 }.run(&mut |_| {}).unwrap();
+    let reply = ShareTask { settings, stage: Stage::MinHead, share: Share::WHOLE }.run(&mut |_| {}).unwrap();
     assert!(harness.page.on_share(0, ticket, Event::Done(reply), 3_200.0).is_empty());
     assert_eq!(harness.page.view(3_200.0).result, "");
 }
@@ -237,9 +237,9 @@ fn run_out_of_order(
     effects: Vec<Effect>,
     pick: &mut dyn FnMut(usize) -> usize,
 ) -> Vec<Effect> {
-    let mut running: Vec<(usize, Ticket, PassTask)> = Vec::new();
+    let mut running: Vec<(usize, Ticket, ShareTask)> = Vec::new();
     let mut out = Vec::new();
-    let mut take = |effects: Vec<Effect>, running: &mut Vec<(usize, Ticket, PassTask)>| {
+    let mut take = |effects: Vec<Effect>, running: &mut Vec<(usize, Ticket, ShareTask)>| {
         for effect in effects {
             match effect {
                 Effect::Share(worker, ticket, task) => {
@@ -360,8 +360,8 @@ fn a_split_search_sums_its_workers_progress_and_a_failed_share_stops_it() {
     let shares = f64::from(3 * SHARES_PER_WORKER);
     assert!(effects
         .iter()
-        .any(|effect| matches!(effect, Effect::Share(_, _, task) if f64::from(task.shares) == shares)));
-    let half = chesslab_core::job::Progress { done: 1, total: 2, found: 0 };
+        .any(|effect| matches!(effect, Effect::Share(_, _, task) if f64::from(task.share.of()) == shares)));
+    let half = chesslab_core::task::Progress { done: 1, total: 2, found: 0 };
     for worker in 0..3 {
         assert!(page.on_share(worker, ticket, Event::Progress(half), 1_100.0).is_empty());
     }
@@ -369,7 +369,7 @@ fn a_split_search_sums_its_workers_progress_and_a_failed_share_stops_it() {
     assert_eq!(shown.fraction, 1.5 / shares);
     assert_eq!(shown.text, format!("{:.0}% of this pass, 1.0 s on 3 workers", 150.0 / shares));
     // A worker that holds no share of this search is not one of its workers.
-    assert!(page.on_share(5, ticket, Event::Done(PassReply::default()), 2_100.0).is_empty());
+    assert!(page.on_share(5, ticket, Event::Done(ShareReply::default()), 2_100.0).is_empty());
     assert_eq!(page.view(2_100.0).progress.map(|shown| shown.fraction), Some(1.5 / shares));
     let failed = page.on_share(1, ticket, Event::Error { message: "out of memory".into() }, 2_200.0);
     assert_eq!(
@@ -377,7 +377,7 @@ fn a_split_search_sums_its_workers_progress_and_a_failed_share_stops_it() {
         [Effect::Stop, Effect::Status(Message::new("The search failed: out of memory", Tone::Error))]
     );
     assert_eq!(page.view(2_200.0).progress, None);
-    assert!(page.on_share(0, ticket, Event::Done(PassReply::default()), 2_300.0).is_empty(), "stale");
+    assert!(page.on_share(0, ticket, Event::Done(ShareReply::default()), 2_300.0).is_empty(), "stale");
     // A worker that cannot start stops those that did.
     page.search_form(&form("KQRRBBNN", "8", "opposite", "max"), 3_000.0);
     let effects = page.not_started("no workers here", 3_100.0);

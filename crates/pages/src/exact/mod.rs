@@ -4,29 +4,26 @@
 //! view binds its elements to [`ids`], forwards events here, carries out
 //! the [`Effect`]s and draws [`ExactPage::view`].
 
-mod count;
 mod form;
 mod found;
 pub mod ids;
-mod proof;
 mod shares;
 mod show;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
-    exact::{self, CountReply, Find, Link, MinReply, PartReply, PartTask, Problem, TableEntry},
-    job::Event,
+    exact::{self, CountReply, Find, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},
     numbers::{grouped, plural},
+    task::{Event, Shares},
 };
-pub use count::CountShares;
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
-pub use proof::{MinProof, SHARES_PER_WORKER};
-use shares::ExactShares;
+pub use shares::SHARES_PER_WORKER;
+use shares::{ExactOutcome, ExactShares};
 pub use table::{results_grids, table_entries, GridCell, GridRow, ResultsGrid};
 
 /// The most workers a search uses, whatever the machine has.
@@ -48,9 +45,9 @@ pub enum Effect {
     /// Give `worker` a share of the proof of the fewest pieces (on failure:
     /// [`ExactPage::not_started`]; the effects after it are then dropped).
     /// Its events go to [`ExactPage::on_share`].
-    Minimize(usize, Ticket, PartTask),
+    Minimize(usize, Ticket, ShareTask),
     /// Give `worker` a share of the count of every solution (as [`Effect::Minimize`]).
-    Count(usize, Ticket, PartTask),
+    Count(usize, Ticket, ShareTask),
 }
 
 /// The Exact attack page's state.
@@ -267,11 +264,9 @@ impl ExactPage {
     fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop(now_ms);
         let (shares, note) = match asked.find {
-            Find::Min => {
-                (ExactShares::Min(MinProof::new(&asked.problem, self.workers)), "Proving the fewest pieces…")
-            }
+            Find::Min => (ExactShares::min(&asked.problem, self.workers), "Proving the fewest pieces…"),
             Find::All => (
-                ExactShares::Count(CountShares::new(&asked.problem, asked.max_pieces, self.workers)),
+                ExactShares::count(&asked.problem, asked.max_pieces, self.workers),
                 "Counting every solution…",
             ),
         };
@@ -287,8 +282,8 @@ impl ExactPage {
     }
 
     /// The effects giving `tasks`, shares of the search named `ticket`, to their workers.
-    fn dealt(&self, ticket: Ticket, tasks: Vec<(usize, PartTask)>) -> Vec<Effect> {
-        let counting = matches!(self.search.shares(), Some(ExactShares::Count(_)));
+    fn dealt(&self, ticket: Ticket, tasks: Vec<(usize, ShareTask)>) -> Vec<Effect> {
+        let counting = matches!(self.search.dealt().map(Dealt::shares), Some(ExactShares::Count(_)));
         let effect = if counting { Effect::Count } else { Effect::Minimize };
         tasks.into_iter().map(|(worker, task)| effect(worker, ticket, task)).collect()
     }
@@ -310,7 +305,7 @@ impl ExactPage {
     /// Cancel: stops the search and says so, if one was running; a proof
     /// says the lower bound it reached.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        let said = self.search.cancel(now_ms).map(|(seconds, shares)| match shares {
+        let said = self.search.cancel(now_ms).map(|(seconds, dealt)| match dealt.shares() {
             ExactShares::Min(proof) => Message::new(
                 format!(
                     "Cancelled after {seconds:.1} s: no placement has fewer than {} pieces.",
@@ -328,19 +323,18 @@ impl ExactPage {
         &mut self,
         worker: usize,
         ticket: Ticket,
-        event: Event<PartReply>,
+        event: Event<ShareReply>,
         now_ms: f64,
     ) -> Vec<Effect> {
         match self.search.event(worker, ticket, event, now_ms) {
             SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
             SplitOutcome::Deal { tasks } => self.dealt(ticket, tasks),
             // Shares of caps past the minimum may still run: they are not needed.
-            SplitOutcome::Done { shares: ExactShares::Min(proof), seconds } => match proof.outcome() {
-                Some(outcome) => std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect(),
-                None => Vec::new(),
-            },
-            SplitOutcome::Done { shares: ExactShares::Count(count), seconds } => match count.outcome() {
-                Some(outcome) => self.counted(outcome, seconds),
+            SplitOutcome::Done { shares, seconds } => match shares.outcome() {
+                Some(ExactOutcome::Min(outcome)) => {
+                    std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect()
+                }
+                Some(ExactOutcome::Count(outcome)) => self.counted(outcome, seconds),
                 None => Vec::new(),
             },
             SplitOutcome::Failed { message } => {

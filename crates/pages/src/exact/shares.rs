@@ -1,62 +1,90 @@
 //! The page's one split search: a proof of the fewest pieces or a count of
-//! every solution, dealt over the same workers, with one ticket, one bar
-//! and one Cancel whichever it is.
+//! every solution (the core's [`MinShares`] or [`CountShares`]), dealt over
+//! the same workers, with one ticket, one bar and one Cancel whichever it is.
 
-use super::{count::CountShares, proof::MinProof};
-use crate::{ProgressView, Shares};
+use crate::{Dealt, ProgressView};
 use chesslab_core::{
-    exact::{PartReply, PartTask},
-    job::Progress,
+    exact::{CountReply, CountShares, MinReply, MinShares, Problem, ShareReply, ShareTask},
+    task::Shares,
 };
+
+/// How many shares each cap (or the count) is cut into per worker: enough
+/// that a worker whose share ends early (or that the machine's other work
+/// slows less) finds another while the slow ones run; each share costs
+/// only the expansion of the split's first nodes again.
+pub const SHARES_PER_WORKER: u32 = 16;
 
 /// The split search the page runs.
 #[derive(Clone, Debug)]
 pub(super) enum ExactShares {
     /// The proof of the fewest pieces.
-    Min(MinProof),
+    Min(MinShares),
     /// The count of every solution.
     Count(CountShares),
 }
 
+/// The outcome of the page's split search.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum ExactOutcome {
+    /// The fewest pieces, proven.
+    Min(MinReply),
+    /// Every solution, counted.
+    Count(CountReply),
+}
+
 impl ExactShares {
-    /// The bar and line of the search, `elapsed` seconds after its start.
-    pub(super) fn display(&self, elapsed: f64) -> ProgressView {
-        match self {
-            ExactShares::Min(proof) => proof.display(elapsed),
-            ExactShares::Count(count) => count.display(elapsed),
-        }
+    /// The proof of `problem`'s minimum over `workers` workers.
+    pub(super) fn min(problem: &Problem, workers: usize) -> ExactShares {
+        ExactShares::Min(MinShares::new(problem, shares(workers)))
+    }
+
+    /// The count of `problem`'s solutions with at most `max_pieces` pieces over `workers` workers.
+    pub(super) fn count(problem: &Problem, max_pieces: Option<u32>, workers: usize) -> ExactShares {
+        ExactShares::Count(CountShares::new(problem, max_pieces, shares(workers)))
+    }
+}
+
+/// The shares of a cap (or of the count) for `workers` workers.
+fn shares(workers: usize) -> u32 {
+    SHARES_PER_WORKER.saturating_mul(u32::try_from(workers.max(1)).unwrap_or(u32::MAX))
+}
+
+/// The bar and line of the search `dealt`, `elapsed` seconds after its start.
+pub(super) fn display(dealt: &Dealt<ExactShares>, elapsed: f64) -> ProgressView {
+    let fraction = dealt.fraction();
+    let workers = dealt.on_workers();
+    let what = match dealt.shares() {
+        ExactShares::Min(proof) => format!("at most {} pieces", proof.cap()),
+        ExactShares::Count(count) => format!("{} solutions so far", count.found()),
+    };
+    ProgressView {
+        fraction,
+        text: format!("{:.0}% of this round ({what}), {elapsed:.1} s {workers}", fraction * 100.0),
     }
 }
 
 impl Shares for ExactShares {
-    type Task = PartTask;
-    type Reply = PartReply;
+    type Task = ShareTask;
+    type Outcome = ExactOutcome;
 
-    fn deal(&mut self, worker: usize) -> Option<PartTask> {
+    fn deal(&mut self) -> Option<ShareTask> {
         match self {
-            ExactShares::Min(proof) => proof.deal(worker),
-            ExactShares::Count(count) => count.deal(worker),
+            ExactShares::Min(proof) => proof.deal(),
+            ExactShares::Count(count) => count.deal(),
         }
     }
 
-    fn progress(&mut self, worker: usize, progress: Progress) {
+    fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
         match self {
-            ExactShares::Min(proof) => proof.progress(worker, progress),
-            ExactShares::Count(count) => count.progress(worker, progress),
+            ExactShares::Min(proof) => proof.finish(task, reply),
+            ExactShares::Count(count) => count.finish(task, reply),
         }
     }
 
-    fn finish(&mut self, worker: usize, reply: PartReply) {
+    fn outcome(&self) -> Option<ExactOutcome> {
         match self {
-            ExactShares::Min(proof) => proof.finish(worker, reply),
-            ExactShares::Count(count) => count.finish(worker, reply),
-        }
-    }
-
-    fn is_complete(&self) -> bool {
-        match self {
-            ExactShares::Min(proof) => proof.is_complete(),
-            ExactShares::Count(count) => count.is_complete(),
+            ExactShares::Min(proof) => proof.outcome().map(ExactOutcome::Min),
+            ExactShares::Count(count) => count.outcome().map(ExactOutcome::Count),
         }
     }
 
@@ -64,6 +92,13 @@ impl Shares for ExactShares {
         match self {
             ExactShares::Min(proof) => proof.fraction(),
             ExactShares::Count(count) => count.fraction(),
+        }
+    }
+
+    fn weight(&self, task: &ShareTask) -> f64 {
+        match self {
+            ExactShares::Min(proof) => proof.weight(task),
+            ExactShares::Count(count) => count.weight(task),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{
     found::{problem_scene, solution_scene},
-    ExactPage,
+    shares, ExactPage,
 };
 use crate::{ResultsView, Scene};
 use chesslab_core::exact::{Mode, Placement};
@@ -32,9 +32,9 @@ impl ExactPage {
             board_label: format!("Exact attack board: {label}"),
             progress: self
                 .search
-                .shares()
+                .dealt()
                 .zip(self.search.elapsed(now_ms))
-                .map(|(shares, elapsed)| shares.display(elapsed)),
+                .map(|(dealt, elapsed)| shares::display(dealt, elapsed)),
             result: self.found.result_text(),
             stats: self.found.stats_text(),
             pager: self.pager.view(),

@@ -4,8 +4,8 @@
 use super::*;
 use crate::{PagerView, ProgressView};
 use chesslab_core::{
-    job::{Progress, Task},
     route::Link as _,
+    task::{Progress, Task},
 };
 
 /// A page, its form as the effects leave it, and a clock.
@@ -256,7 +256,7 @@ fn a_long_search_cancels_and_a_change_of_board_stops_it() {
         })
         .collect();
     assert_eq!(shares.iter().map(|(worker, ..)| *worker).collect::<Vec<_>>(), [0, 1, 2], "a count starts");
-    assert!(shares.iter().all(|(.., task)| task.shares == 3 * SHARES_PER_WORKER && task.cap.is_none()));
+    assert!(shares.iter().all(|(.., task)| task.share.of() == 3 * SHARES_PER_WORKER && task.cap.is_none()));
     let ticket = shares[0].1;
     let progress = Progress { done: 3, total: 10, found: 0 };
     assert!(harness.page.on_share(2, ticket, Event::Progress(progress), 1_500.0).is_empty());
@@ -268,7 +268,7 @@ fn a_long_search_cancels_and_a_change_of_board_stops_it() {
     assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new("Cancelled.", Tone::Info))]);
     assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides");
     // The answer of the cancelled count, already on its way, changes nothing.
-    let late = PartReply { total: 9, complete: true, ..PartReply::default() };
+    let late = ShareReply { total: 9, complete: true, ..ShareReply::default() };
     assert!(harness.page.on_share(0, ticket, Event::Done(late), 2_100.0).is_empty());
     assert_eq!(harness.page.view(2_100.0).result, "");
     // Changing the board while a search runs stops it: its answer would be for another problem.
@@ -340,7 +340,7 @@ fn the_first_link_always_runs_and_later_the_idle_form_is_not_searched_again() {
 /// Runs the proof or count the effects start, its shares finishing newest
 /// and oldest in turn (as workers that finish in any order): the other effects.
 fn run_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect> {
-    let mut running: Vec<(usize, Ticket, PartTask)> = Vec::new();
+    let mut running: Vec<(usize, Ticket, ShareTask)> = Vec::new();
     let mut out = Vec::new();
     let mut take = |effects: Vec<Effect>, running: &mut Vec<_>| {
         for effect in effects {
@@ -402,7 +402,7 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
         })
         .collect();
     assert_eq!(shares.iter().map(|(worker, ..)| *worker).collect::<Vec<_>>(), [0, 1, 2]);
-    assert!(shares.iter().all(|(_, _, task)| task.shares == 3 * SHARES_PER_WORKER));
+    assert!(shares.iter().all(|(_, _, task)| task.share.of() == 3 * SHARES_PER_WORKER));
     let ticket = shares[0].1;
     let cap = shares[0].2.cap.unwrap();
     let progress = Progress { done: 1, total: 2, found: 0 };
@@ -423,7 +423,7 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
     assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new(said, Tone::Info))]);
     assert_eq!(harness.page.view(2_000.0).progress, None, "Cancel hides the bar");
     // A share's reply already on its way deals nothing more and shows nothing.
-    let late = PartReply { complete: true, ..PartReply::default() };
+    let late = ShareReply { complete: true, ..ShareReply::default() };
     assert!(harness.page.on_share(0, ticket, Event::Done(late), 2_100.0).is_empty());
     assert_eq!(harness.page.view(2_100.0).result, "");
     assert_eq!(harness.page.cancel(2_200.0), [Effect::Stop], "nothing more to cancel");
@@ -447,7 +447,7 @@ fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
     };
     assert_ne!(old, new);
     // Empty replies from the first proof would settle its first caps: they must not count here.
-    let empty = PartReply { complete: true, ..PartReply::default() };
+    let empty = ShareReply { complete: true, ..ShareReply::default() };
     for worker in 0..3 {
         assert!(harness.page.on_share(worker, old, Event::Done(empty.clone()), 20.0).is_empty());
     }
@@ -509,16 +509,16 @@ fn a_split_count_sums_its_workers_progress_and_drops_a_reply_of_no_share() {
     else {
         panic!("a count starts")
     };
-    let shares = f64::from(task.shares);
+    let shares = f64::from(task.share.of());
     let half = Progress { done: 1, total: 2, found: 0 };
     harness.page.on_share(0, ticket, Event::Progress(half), 10.0);
     harness.page.on_share(1, ticket, Event::Progress(half), 10.0);
     assert_eq!(harness.page.view(10.0).progress.map(|shown| shown.fraction), Some(1.0 / shares));
     // Worker 0's share is in: the next share goes to it, and the solutions found show.
-    let reply = PartReply { total: 5, complete: true, ..PartReply::default() };
+    let reply = ShareReply { total: 5, complete: true, ..ShareReply::default() };
     let more = harness.page.on_share(0, ticket, Event::Done(reply.clone()), 20.0);
     assert!(
-        matches!(more.as_slice(), [Effect::Count(0, again, next)] if *again == ticket && next.share == 3)
+        matches!(more.as_slice(), [Effect::Count(0, again, next)] if *again == ticket && next.share.index() == 3)
     );
     let shown = harness.page.view(20.0).progress.unwrap();
     assert_eq!(shown.fraction, 1.5 / shares);

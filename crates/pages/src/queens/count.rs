@@ -1,43 +1,23 @@
-//! The Queens count: the core's [`CountRun`] dealt over the worker pool by a
+//! The Queens count: the core's [`CountShares`] dealt over the worker pool by a
 //! [`SplitSearch`](crate::SplitSearch), started, cancelled and summed.
 
 use super::{status, Effect, QueensPage};
-use crate::{Shares, SplitOutcome, Tone};
+use crate::{Dealt, SplitOutcome, Tone};
 use chesslab_core::{
-    job::{Event, Progress},
-    queens::{CountReply, CountRun, CountTask},
+    queens::{CountReply, CountShares, SHARES_PER_WORKER},
+    task::{Event, Shares},
 };
 
-impl Shares for CountRun {
-    type Task = CountTask;
-    type Reply = CountReply;
-
-    fn deal(&mut self, worker: usize) -> Option<CountTask> {
-        CountRun::deal(self, worker)
-    }
-
-    fn progress(&mut self, worker: usize, progress: Progress) {
-        CountRun::progress(self, worker, progress);
-    }
-
-    fn finish(&mut self, worker: usize, reply: CountReply) {
-        self.finish_chunk(worker, reply);
-    }
-
-    fn is_complete(&self) -> bool {
-        CountRun::is_complete(self)
-    }
-
-    fn fraction(&self) -> f64 {
-        CountRun::fraction(self)
-    }
+/// Solutions found so far: by the shares in and by those running.
+fn found(count: &Dealt<CountShares>) -> u64 {
+    count.shares().found().saturating_add(count.found())
 }
 
 /// The line of a count under way: share done, solutions so far, time, and
 /// (once something is done) the time left at this pace.
 #[must_use]
-pub fn count_text(run: &CountRun, elapsed: f64) -> String {
-    let (fraction, found) = (run.fraction(), run.found());
+pub fn count_text(count: &Dealt<CountShares>, elapsed: f64) -> String {
+    let (fraction, found) = (count.fraction(), found(count));
     let left = if fraction > 0.0 { elapsed * (1.0 - fraction) / fraction } else { f64::NAN };
     let eta = if left.is_finite() { format!(", about {left:.0} s left") } else { String::new() };
     format!("{:.0}% done, {found} solutions so far, {elapsed:.1} s{eta}", fraction * 100.0)
@@ -47,8 +27,9 @@ impl QueensPage {
     /// Count: deals the board's count out to every worker (any count running is replaced).
     pub fn start_count(&mut self, now_ms: f64) -> Vec<Effect> {
         let mut effects = vec![Effect::StopCount];
-        let run = CountRun::new(self.problem.clone(), self.workers);
-        let (ticket, tasks) = self.count.start(run, self.workers, now_ms);
+        let shares = SHARES_PER_WORKER.saturating_mul(u32::try_from(self.workers).unwrap_or(u32::MAX));
+        let count = CountShares::new(self.problem.clone(), shares);
+        let (ticket, tasks) = self.count.start(count, self.workers, now_ms);
         effects.extend(tasks.into_iter().map(|(worker, task)| Effect::Count(worker, ticket, task)));
         let workers = self.workers;
         self.result = format!("Counting with {workers} worker{}…", if workers == 1 { "" } else { "s" });
@@ -63,11 +44,11 @@ impl QueensPage {
 
     /// Cancel: stops the count, saying how far it got.
     pub fn cancel_count(&mut self, now_ms: f64) -> Vec<Effect> {
-        if let Some((seconds, run)) = self.count.cancel(now_ms) {
+        if let Some((seconds, count)) = self.count.cancel(now_ms) {
             self.result = format!(
                 "Cancelled after {seconds:.1} s, {:.0}% counted ({} solutions so far).",
-                run.fraction() * 100.0,
-                run.found()
+                count.fraction() * 100.0,
+                found(&count)
             );
         }
         vec![Effect::StopCount]
@@ -100,7 +81,7 @@ impl QueensPage {
                 tasks.into_iter().map(|(worker, task)| Effect::Count(worker, ticket, task)).collect()
             }
             SplitOutcome::Done { shares, seconds } => {
-                let sum = shares.sum();
+                let sum = shares.outcome().unwrap_or(CountReply { n: self.problem.n(), total: 0, unique: 0 });
                 self.result =
                     format!("N = {}: {} solutions, {} unique ({seconds:.2} s)", sum.n, sum.total, sum.unique);
                 Vec::new()

@@ -13,11 +13,11 @@ mod tests;
 use super::{Message, Pager, Search, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
-    job::Event,
     queens::{
-        format_board, one_solution, parse_board, CountRun, Link, ListReply, ListTask, Problem, ProblemError,
-        MAX_N,
+        format_board, one_solution, parse_board, CountShares, Link, ListReply, ListTask, Problem,
+        ProblemError, MAX_N,
     },
+    task::Event,
 };
 pub use count::count_text;
 pub use show::QueensShow;
@@ -56,7 +56,7 @@ pub enum Effect {
 pub struct QueensPage {
     problem: Problem,
     workers: usize,
-    count: SplitSearch<CountRun>,
+    count: SplitSearch<CountShares>,
     listing: Search,
     solutions: Vec<Vec<u8>>,
     listing_complete: bool,

@@ -41,7 +41,7 @@ impl QueensPage {
             blocked: blocked_cells(&self.problem).collect(),
             ..Scene::default()
         };
-        let (progress, result) = match (self.count.shares(), self.count.elapsed(now_ms)) {
+        let (progress, result) = match (self.count.dealt(), self.count.elapsed(now_ms)) {
             (Some(run), Some(elapsed)) => (run.fraction(), count_text(run, elapsed)),
             _ => (0.0, self.result.clone()),
         };

@@ -4,8 +4,8 @@
 use super::*;
 use crate::{PagerView, Tone};
 use chesslab_core::{
-    job::{Progress, Task},
     route::Link as _,
+    task::{Progress, Task},
 };
 
 const CSES_SAMPLE: &str = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........";

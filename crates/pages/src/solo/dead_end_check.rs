@@ -14,8 +14,8 @@ use super::{
 use crate::solo::GameStatus;
 use chesslab_core::{
     board::Square,
-    job::Event,
     solo::{DeadEnd, DeadEndReply, DeadEndTask},
+    task::Event,
 };
 
 /// The check's switch, its search and its verdict on the position shown.

@@ -10,10 +10,10 @@ use super::{
 };
 use crate::solo::Game;
 use chesslab_core::{
-    job::Event,
     solo::{
         count_text, star_text, GenerateReply, GenerateTask, SolveReply, SolveTask, STOPPED_AT_MEMORY_LIMIT,
     },
+    task::Event,
 };
 
 /// What a search is for (the search itself is a [`Search`]).
@@ -89,7 +89,7 @@ impl Searches {
     }
 
     /// The running search's progress, when it is `purpose`.
-    fn progress_of(&self, purpose: Purpose) -> Option<chesslab_core::job::Progress> {
+    fn progress_of(&self, purpose: Purpose) -> Option<chesslab_core::task::Progress> {
         self.search.progress().filter(|_| self.purpose == Some(purpose))
     }
 }

@@ -1,6 +1,6 @@
 //! The Solo page's fixed texts and the sentences it builds from numbers.
 
-use chesslab_core::{job::Progress, numbers::plural, solo::RulesPreset};
+use chesslab_core::{numbers::plural, solo::RulesPreset, task::Progress};
 
 /// The rules in a few words, shown under the page's title.
 #[must_use]

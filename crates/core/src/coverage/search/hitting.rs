@@ -211,7 +211,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// Whether the pieces left could still settle all but `slack` of `need`
     /// (and every group still has room).
     fn may_cover(&self, node: &Node, need: u64) -> bool {
-        let mut reach = 0;
+        // Saturating: a slack sent from outside may be near `u32::MAX`.
+        let mut reach: u32 = 0;
         for g in 0..self.groups {
             let left = u32::from(node.left[g]);
             if left == 0 {
@@ -224,9 +225,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
             }
             let weak = &self.geometry.weak[self.kinds[g]];
             let best = Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
-            reach += best * left;
+            reach = reach.saturating_add(best.saturating_mul(left));
         }
-        reach + node.slack >= need.count_ones()
+        reach.saturating_add(node.slack) >= need.count_ones()
     }
 
     /// The unsettled square with the fewest options, and that number.

@@ -53,7 +53,7 @@ pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
 
 use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
-use crate::{board::BoardShape, job::Progress, rng::Rng};
+use crate::{board::BoardShape, rng::Rng, task::Progress};
 
 /// The smallest and largest board side the generator makes puzzles for.
 pub const SIZES: std::ops::RangeInclusive<u8> = 4..=8;
@@ -63,8 +63,9 @@ const MAX_BUILDS: usize = 100;
 /// Candidates rated before settling for the one nearest the level's band.
 const MAX_RATED: usize = 12;
 
-/// What to generate.
+/// What to generate (checked when read, as [`GenerateTask::check`] does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "GenerateTaskFields")]
 pub struct GenerateTask {
     /// The difficulty level: the piece count (unless `pieces` is given), the
     /// most solutions (unless `unique`) and the preferred star rating.
@@ -86,6 +87,31 @@ pub struct GenerateTask {
 
 const fn default_size() -> u8 {
     4
+}
+
+/// A [`GenerateTask`] as sent, before it is checked.
+#[derive(serde::Deserialize)]
+struct GenerateTaskFields {
+    level: Level,
+    seed: u64,
+    unique: bool,
+    #[serde(default)]
+    rules: RulesPreset,
+    #[serde(default = "default_size")]
+    size: u8,
+    #[serde(default)]
+    pieces: Option<u8>,
+}
+
+impl TryFrom<GenerateTaskFields> for GenerateTask {
+    type Error = GenerateError;
+
+    fn try_from(fields: GenerateTaskFields) -> Result<GenerateTask, GenerateError> {
+        let GenerateTaskFields { level, seed, unique, rules, size, pieces } = fields;
+        let task = GenerateTask { level, seed, unique, rules, size, pieces };
+        task.check()?;
+        Ok(task)
+    }
 }
 
 impl Default for GenerateTask {

@@ -157,7 +157,7 @@ use node::{Limits, SearchPosition};
 use search::{Outcome, Search};
 
 use super::{Move, Position, Rules};
-use crate::job::Progress;
+use crate::task::Progress;
 
 /// A search that reached its limit of positions before knowing the answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

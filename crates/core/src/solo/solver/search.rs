@@ -9,8 +9,8 @@ use super::{
     prune::{assess_within, refuted_by_roles, ROLE_STEPS, ROOT_ROLE_STEPS},
     sleep::Losing,
 };
-use crate::job::Progress;
 use crate::solo::Move;
+use crate::task::Progress;
 
 /// Positions between two progress reports: a power of two, so the test is a mask.
 const REPORT_EVERY: u64 = 1 << 10;

@@ -140,7 +140,7 @@ fn analysis_progress_shows_in_the_analysis_line_and_rules_rerun_it() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.edit(NOON);
     let (ticket, _) = solve(&asked);
-    let progress = chesslab_core::job::Progress { done: 1, total: 2, found: 7 };
+    let progress = chesslab_core::task::Progress { done: 1, total: 2, found: 7 };
     let effects = page.solver_event(ticket, Event::Progress(progress), NOON);
     assert_eq!(effects.status(), None);
     assert_eq!(

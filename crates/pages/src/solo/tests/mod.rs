@@ -19,8 +19,8 @@ use crate::solo::PlayerRecord;
 use crate::{Message, Ticket, Tone};
 use chesslab_core::{
     board::Square,
-    job::{run_to_event, Event},
     solo::{GenerateReply, GenerateTask, Link, RulesPreset, SolveReply, SolveTask},
+    task::{run_to_event, Event},
 };
 
 /// Noon on 2026-11-23 (UTC), in milliseconds since 1970.

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::solo::{Purpose, DEFAULT_PUZZLE};
-use chesslab_core::job::Progress;
+use chesslab_core::task::Progress;
 
 #[test]
 fn hint_shows_first_the_piece_then_its_target_and_says_so_when_there_is_none() {

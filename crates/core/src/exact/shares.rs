@@ -1,7 +1,9 @@
-//! The results of parts of a split search ([`PartReply`]) and how they add
-//! up: in order, so that the examples are those one run finds first, into
-//! the [`CountReply`] of a count or, cap by cap, the [`MinReply`] of a
-//! minimum proof.
+//! The exact search split for workers: the replies of runs of parts
+//! ([`ShareReply`]) and how they join, in order, so that the examples are
+//! those one run finds first, into the [`CountReply`] of a count or, cap by
+//! cap, the [`MinReply`] of a minimum proof; and the two searches dealt in
+//! shares ([`ShareTask`]s) as the page runs them, [`MinShares`] and
+//! [`CountShares`].
 
 use serde::{Deserialize, Serialize};
 
@@ -9,12 +11,13 @@ use super::{
     placement::Placement,
     solve::{CountReply, MinReply},
     tally::Tally,
-    PartTask, Problem, Solver, MAX_BROWSED,
+    Problem, ShareTask, Solver, MAX_BROWSED,
 };
+use crate::task::{Join, Round, Share, Shares};
 
 /// What one or more consecutive parts of a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PartReply {
+pub struct ShareReply {
     /// Placements found.
     pub total: u64,
     /// Of those, the canonical ones (one per symmetry class in all parts together).
@@ -29,10 +32,10 @@ pub struct PartReply {
     pub complete: bool,
 }
 
-impl PartReply {
+impl ShareReply {
     /// A tally's counts, with the run's nodes and whether it finished.
-    pub(super) fn of(tally: Tally, nodes: u64, complete: bool) -> PartReply {
-        PartReply {
+    pub(super) fn of(tally: Tally, nodes: u64, complete: bool) -> ShareReply {
+        ShareReply {
             total: tally.total,
             unique: tally.unique,
             by_pieces: tally.by_pieces,
@@ -42,9 +45,18 @@ impl PartReply {
         }
     }
 
-    /// Adds `later`, the reply of the parts right after these, keeping at most
-    /// `max_examples` examples (the earliest found).
-    pub fn append(&mut self, later: PartReply, max_examples: usize) {
+    /// No part run yet: what joined replies start from.
+    #[must_use]
+    pub fn empty() -> ShareReply {
+        ShareReply { complete: true, ..ShareReply::default() }
+    }
+}
+
+impl Join for ShareReply {
+    /// The most examples kept (the earliest found).
+    type Rule = usize;
+
+    fn append(&mut self, later: ShareReply, &max_examples: &usize) {
         self.total = self.total.saturating_add(later.total);
         self.unique = self.unique.saturating_add(later.unique);
         if self.by_pieces.len() < later.by_pieces.len() {
@@ -62,9 +74,9 @@ impl PartReply {
 
 impl CountReply {
     /// The count made of a whole search's reply under `max_pieces` (its
-    /// parts' replies joined in order, as [`PartTask`] says).
+    /// parts' replies joined in order, as [`ShareTask`] says).
     #[must_use]
-    pub fn of(max_pieces: Option<u32>, reply: PartReply) -> CountReply {
+    pub fn of(max_pieces: Option<u32>, reply: ShareReply) -> CountReply {
         CountReply {
             complete: reply.complete,
             total: reply.total,
@@ -80,7 +92,7 @@ impl CountReply {
 impl MinReply {
     /// Takes in the whole search at `cap`; whether the proof is over (a
     /// solution was found, or the node limit stopped the search).
-    pub(super) fn settle(&mut self, cap: u32, reply: PartReply) -> bool {
+    pub(super) fn settle(&mut self, cap: u32, reply: ShareReply) -> bool {
         self.nodes += reply.nodes;
         if !reply.complete {
             // The node limit stopped this cap: a solution found here still
@@ -103,7 +115,7 @@ impl MinReply {
     }
 }
 
-/// A minimum proof split into shares ([`PartTask`]s) for workers that finish
+/// A minimum proof dealt in shares ([`ShareTask`]s) to workers that finish
 /// in any order, as the page runs it: the shares of a cap are dealt in
 /// order, then (while the cap is not settled) those of the next cap, so no
 /// worker waits; once every share of the caps up to one that has solutions
@@ -111,7 +123,7 @@ impl MinReply {
 /// with [`MAX_BROWSED`] examples). Shares of a later cap are then dropped.
 ///
 /// ```
-/// use chesslab_core::{exact::{MinShares, Problem, Solver, MAX_BROWSED}, job::Task};
+/// use chesslab_core::{exact::{MinShares, Problem, Solver, MAX_BROWSED}, task::{Shares, Task}};
 ///
 /// let problem = Problem::parse("4x4,k=1,vacant")?;
 /// let mut proof = MinShares::new(&problem, 3);
@@ -133,10 +145,8 @@ pub struct MinShares {
     first: u32,
     last: u32,
     shares: u32,
-    /// The next share to deal: (cap, share).
-    next: (u32, u32),
-    /// By cap from `first`, by share: the replies in.
-    replies: Vec<Vec<Option<PartReply>>>,
+    /// By cap from `first`, the caps dealt so far: their shares and the replies in.
+    rounds: Vec<Round<ShareReply>>,
 }
 
 impl MinShares {
@@ -144,61 +154,22 @@ impl MinShares {
     #[must_use]
     pub fn new(problem: &Problem, shares: u32) -> MinShares {
         let caps = Solver::new(problem).caps();
+        let shares = Share::all(shares).next().map_or(1, Share::of);
         MinShares {
             problem: problem.to_text(),
             first: *caps.start(),
             last: *caps.end(),
-            shares: shares.max(1),
-            next: (*caps.start(), 0),
-            replies: Vec::new(),
-        }
-    }
-
-    /// The next share to run, if any is left (none once the proof is over).
-    /// A worker is never told to wait, as the page models' split search
-    /// deals only to the worker that finished: while a slow share of a cap
-    /// runs, the other workers go on with the next caps, work that is lost
-    /// only when that cap turns out to be the minimum.
-    pub fn deal(&mut self) -> Option<PartTask> {
-        let (cap, share) = self.next;
-        if cap > self.last || self.outcome().is_some() {
-            return None;
-        }
-        self.next = if share + 1 < self.shares { (cap, share + 1) } else { (cap + 1, 0) };
-        Some(PartTask { problem: self.problem.clone(), cap: Some(cap), share, shares: self.shares })
-    }
-
-    /// Takes in the reply to `task`, one of the tasks dealt.
-    pub fn finish(&mut self, task: &PartTask, reply: PartReply) {
-        let Some(cap) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
-        let cap = cap as usize;
-        if self.replies.len() <= cap {
-            self.replies.resize(cap + 1, vec![None; self.shares as usize]);
-        }
-        if let Some(slot) = self.replies[cap].get_mut(task.share as usize) {
-            *slot = Some(reply);
+            shares,
+            rounds: Vec::new(),
         }
     }
 
     /// The lowest cap not known to be without solutions.
     fn unsettled(&self) -> u32 {
-        let mut cap = self.first;
-        for shares in &self.replies {
-            let empty = shares.iter().all(|reply| reply.as_ref().is_some_and(|r| r.complete && r.total == 0));
-            if !empty {
-                break;
-            }
-            cap += 1;
-        }
-        cap
-    }
-
-    /// The share of the lowest unsettled cap's shares that are in, from 0 to 1.
-    #[must_use]
-    pub fn fraction(&self) -> f64 {
-        let index = (self.unsettled() - self.first) as usize;
-        let done = self.replies.get(index).map_or(0, |shares| shares.iter().flatten().count());
-        done as f64 / f64::from(self.shares)
+        let empty = |round: &Round<ShareReply>| {
+            round.replies().filter(|reply| reply.complete && reply.total == 0).count() == round.of() as usize
+        };
+        self.first + u32::try_from(self.rounds.iter().take_while(|round| empty(round)).count()).unwrap_or(0)
     }
 
     /// The lowest unsettled cap being searched.
@@ -206,10 +177,47 @@ impl MinShares {
     pub fn cap(&self) -> u32 {
         self.unsettled()
     }
+}
+
+impl Shares for MinShares {
+    type Task = ShareTask;
+    type Outcome = MinReply;
+
+    /// The next share to run, if any is left (none once the proof is over).
+    /// A worker is never told to wait, as the page models' split search
+    /// deals only to the worker that finished: while a slow share of a cap
+    /// runs, the other workers go on with the next caps, work that is lost
+    /// only when that cap turns out to be the minimum.
+    fn deal(&mut self) -> Option<ShareTask> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let dealt = self.rounds.last_mut().and_then(Round::deal);
+        let share = match dealt {
+            Some(share) => share,
+            None if self.first + u32::try_from(self.rounds.len()).unwrap_or(u32::MAX) <= self.last => {
+                self.rounds.push(Round::new(self.shares));
+                self.rounds.last_mut()?.deal()?
+            }
+            None => return None,
+        };
+        let cap = self.first + u32::try_from(self.rounds.len() - 1).unwrap_or(0);
+        Some(ShareTask { problem: self.problem.clone(), cap: Some(cap), share })
+    }
+
+    /// Takes in the reply to `task`, one of the tasks dealt.
+    fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
+        if task.problem != self.problem {
+            return;
+        }
+        let Some(index) = task.cap.and_then(|cap| cap.checked_sub(self.first)) else { return };
+        if let Some(round) = self.rounds.get_mut(index as usize) {
+            round.take(task.share, reply);
+        }
+    }
 
     /// The proof's reply, once every share it needs is in.
-    #[must_use]
-    pub fn outcome(&self) -> Option<MinReply> {
+    fn outcome(&self) -> Option<MinReply> {
         let mut outcome = MinReply {
             min_pieces: None,
             lower_bound: self.first,
@@ -221,16 +229,98 @@ impl MinShares {
             nodes: 0,
         };
         for cap in self.first..=self.last {
-            let shares = self.replies.get((cap - self.first) as usize)?;
-            let mut joined = PartReply { complete: true, ..PartReply::default() };
-            for reply in shares {
-                joined.append(reply.clone()?, MAX_BROWSED);
-            }
+            let round = self.rounds.get((cap - self.first) as usize)?;
+            let joined = ShareReply::empty().joined(round.complete()?, &MAX_BROWSED);
             if outcome.settle(cap, joined) {
                 return Some(outcome);
             }
         }
         Some(outcome)
+    }
+
+    /// The share of the lowest unsettled cap's shares that are in, from 0 to 1.
+    fn fraction(&self) -> f64 {
+        self.rounds.get((self.unsettled() - self.first) as usize).map_or(0.0, Round::fraction)
+    }
+
+    /// A share of the cap being searched counts for one share of it; a share of another cap, nothing.
+    fn weight(&self, task: &ShareTask) -> f64 {
+        if task.cap == Some(self.unsettled()) {
+            1.0 / f64::from(self.shares)
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A count of every solution (under a piece cap) dealt in shares
+/// ([`ShareTask`]s) to workers that finish in any order, as the page runs
+/// it; the outcome, once every share is in, is the [`CountReply`] one run
+/// gives ([`Solver::count`] with [`MAX_BROWSED`] examples).
+///
+/// ```
+/// use chesslab_core::{exact::{CountShares, Problem, Solver, MAX_BROWSED}, task::{Shares, Task}};
+///
+/// let problem = Problem::parse("4x4,k=2")?;
+/// let mut count = CountShares::new(&problem, Some(7), 4);
+/// let mut dealt = Vec::new();
+/// while let Some(task) = count.deal() {
+///     dealt.push(task);
+/// }
+/// for task in dealt.iter().rev() {
+///     count.finish(task, task.run(&mut |_| {})?); // the last share finishes first
+/// }
+/// let whole = Solver::new(&problem).with_max_examples(MAX_BROWSED).count(Some(7), &mut |_| {});
+/// assert_eq!(count.outcome(), Some(whole));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct CountShares {
+    problem: String,
+    max_pieces: Option<u32>,
+    round: Round<ShareReply>,
+}
+
+impl CountShares {
+    /// The count of `problem`'s solutions with at most `max_pieces` pieces, dealt in `shares` shares.
+    #[must_use]
+    pub fn new(problem: &Problem, max_pieces: Option<u32>, shares: u32) -> CountShares {
+        CountShares { problem: problem.to_text(), max_pieces, round: Round::new(shares) }
+    }
+
+    /// The solutions found by the shares in so far.
+    #[must_use]
+    pub fn found(&self) -> u64 {
+        self.round.replies().fold(0, |sum, reply| sum.saturating_add(reply.total))
+    }
+}
+
+impl Shares for CountShares {
+    type Task = ShareTask;
+    type Outcome = CountReply;
+
+    fn deal(&mut self) -> Option<ShareTask> {
+        let share = self.round.deal()?;
+        Some(ShareTask { problem: self.problem.clone(), cap: self.max_pieces, share })
+    }
+
+    fn finish(&mut self, task: &ShareTask, reply: ShareReply) {
+        if task.problem == self.problem && task.cap == self.max_pieces {
+            self.round.take(task.share, reply);
+        }
+    }
+
+    fn outcome(&self) -> Option<CountReply> {
+        let joined = ShareReply::empty().joined(self.round.complete()?, &MAX_BROWSED);
+        Some(CountReply::of(self.max_pieces, joined))
+    }
+
+    fn fraction(&self) -> f64 {
+        self.round.fraction()
+    }
+
+    fn weight(&self, _: &ShareTask) -> f64 {
+        self.round.weight()
     }
 }
 
@@ -240,11 +330,11 @@ mod tests {
 
     use crate::{
         exact::{MinShares, Problem, Solver, Split, MAX_BROWSED},
-        job::Task,
+        task::{Parts, Shares, Task},
     };
 
     /// Runs `split` in chunks of `chunk` parts, last chunk first, and joins them in order.
-    fn chunked(split: &Split<'_>, chunk: usize) -> super::PartReply {
+    fn chunked(split: &Split<'_>, chunk: usize) -> super::ShareReply {
         let starts: Vec<usize> = (0..split.len()).step_by(chunk.max(1)).collect();
         let mut replies: Vec<_> =
             starts.iter().rev().map(|&start| split.run(start..start + chunk, &mut |_| {})).collect();

@@ -1,0 +1,48 @@
+//! The messages between a page and a worker: a [`Request`] carries a job
+//! (the list of every task a worker can run, [`crate::job::Job`], which
+//! this module does not need to know), a [`Response`] one of its events.
+
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+
+/// The [`Response::id`] of an answer that cannot be tied to a request (the request was unreadable).
+pub const UNKNOWN_REQUEST: u32 = u32::MAX;
+
+/// The id of the worker's one "ready" message, sent before any job.
+pub const READY: u32 = u32::MAX - 1;
+
+/// A job `J` as sent to a worker, numbered so late answers to old jobs can be told apart.
+///
+/// ```
+/// use chesslab_core::{job::Job, queens, task::message::Request};
+///
+/// let job: Job = queens::ListTask { problem: queens::Problem::new(5)?, limit: 2 }.into();
+/// let request = Request { id: 7, job };
+/// let text = serde_json::to_string(&request)?;
+/// assert_eq!(serde_json::from_str::<Request<Job>>(&text)?, request);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request<J> {
+    /// Chosen by the sender (below [`READY`]); echoed in every [`Response`].
+    pub id: u32,
+    /// The work.
+    pub job: J,
+}
+
+/// An event from a worker, with the id of the [`Request`] it belongs to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Response<R> {
+    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
+    pub id: u32,
+    /// What happened.
+    pub event: Event<R>,
+}
+
+/// The id of a response, read before its event (whose type depends on the request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResponseId {
+    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
+    pub id: u32,
+}
