@@ -12,6 +12,7 @@ mod board_canvas;
 mod browser;
 mod coverage;
 mod dom;
+mod effects;
 mod exact;
 mod home;
 mod jobs;

@@ -14,6 +14,7 @@ use super::{
     board_canvas::Scene,
     browser::Browser,
     dom::{self, page_elements},
+    effects::Carry,
     pool::{self, Pool},
     progress::ProgressDisplay,
     registry::View,
@@ -135,38 +136,6 @@ impl CoverageView {
         self.render();
     }
 
-    fn apply(&self, effects: Vec<Effect>) {
-        let mut unstarted = false;
-        for effect in effects {
-            let started = match effect {
-                Effect::Share(..) if unstarted => continue,
-                Effect::Share(worker, ticket, task) => self.workers.start(worker, ticket, task),
-                Effect::Status(message) => {
-                    self.shell.status(&message.text, message.tone);
-                    continue;
-                }
-                Effect::FillForm(form) => {
-                    self.fill_form(&form);
-                    continue;
-                }
-                Effect::SetAddress => {
-                    self.shell.set_address(&self.link());
-                    continue;
-                }
-                Effect::Stop => {
-                    self.workers.cancel();
-                    continue;
-                }
-            };
-            if let Err(error) = started {
-                let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
-                self.apply(more);
-                // The other shares dealt with it belong to a search that is off.
-                unstarted = true;
-            }
-        }
-    }
-
     fn fill_form(&self, form: &CoverageForm) {
         let controls = &self.controls;
         controls.pieces.set_value(&form.pieces);
@@ -198,5 +167,28 @@ impl CoverageView {
         .show(show.progress.as_ref(), &show.result);
         dom::set_text(&controls.stats, &show.stats);
         self.browser.render(show.pager, &show.position);
+    }
+}
+
+impl Carry for CoverageView {
+    type Effect = Effect;
+
+    fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
+        match effect {
+            Effect::Share(worker, ticket, task) => {
+                if let Err(error) = self.workers.start(worker, ticket, task) {
+                    return Err(self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms()));
+                }
+            }
+            Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::FillForm(form) => self.fill_form(&form),
+            Effect::SetAddress => self.shell.set_address(&self.link()),
+            Effect::Stop => self.workers.cancel(),
+        }
+        Ok(())
+    }
+
+    fn starts_worker(effect: &Effect) -> bool {
+        matches!(effect, Effect::Share(..))
     }
 }

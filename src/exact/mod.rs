@@ -15,6 +15,7 @@ use super::{
     board_canvas::Scene,
     browser::Browser,
     dom,
+    effects::Carry,
     pool::{self, Pool},
     registry::View,
     shell::PageShell,
@@ -134,44 +135,6 @@ impl ExactView {
         self.render();
     }
 
-    fn apply(&self, effects: Vec<Effect>) {
-        let mut unstarted = false;
-        for effect in effects {
-            let started = match effect {
-                Effect::Minimize(..) | Effect::Count(..) if unstarted => continue,
-                Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
-                    self.workers.start(worker, ticket, task)
-                }
-                Effect::Status(message) => {
-                    self.shell.status(&message.text, message.tone);
-                    continue;
-                }
-                Effect::ShowProblem(shown) => {
-                    self.controls.show_problem(&shown);
-                    continue;
-                }
-                Effect::ShowCap(cap) => {
-                    self.controls.show_cap(&cap);
-                    continue;
-                }
-                Effect::SetAddress => {
-                    self.shell.set_address(&self.link());
-                    continue;
-                }
-                Effect::Stop => {
-                    self.workers.cancel();
-                    continue;
-                }
-            };
-            if let Err(error) = started {
-                let more = self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms());
-                self.apply(more);
-                // The other shares dealt with it belong to a search that is off.
-                unstarted = true;
-            }
-        }
-    }
-
     fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
         self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
@@ -187,5 +150,29 @@ impl ExactView {
         self.controls.render_progress(show.progress.as_ref(), &show.result);
         dom::set_text(self.controls.stats(), &show.stats);
         self.browser.render(show.pager, &show.position);
+    }
+}
+
+impl Carry for ExactView {
+    type Effect = Effect;
+
+    fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
+        match effect {
+            Effect::Minimize(worker, ticket, task) | Effect::Count(worker, ticket, task) => {
+                if let Err(error) = self.workers.start(worker, ticket, task) {
+                    return Err(self.model.borrow_mut().not_started(&error.to_string(), dom::now_ms()));
+                }
+            }
+            Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::ShowProblem(shown) => self.controls.show_problem(&shown),
+            Effect::ShowCap(cap) => self.controls.show_cap(&cap),
+            Effect::SetAddress => self.shell.set_address(&self.link()),
+            Effect::Stop => self.workers.cancel(),
+        }
+        Ok(())
+    }
+
+    fn starts_worker(effect: &Effect) -> bool {
+        matches!(effect, Effect::Minimize(..) | Effect::Count(..))
     }
 }

@@ -14,6 +14,7 @@ use super::{
     board_canvas::Scene,
     browser::Browser,
     dom::{self, page_elements},
+    effects::Carry,
     jobs::JobRunner,
     pool::{self, Pool},
     registry::View,
@@ -134,41 +135,6 @@ impl QueensView {
         self.render();
     }
 
-    fn apply(&self, effects: Vec<Effect>) {
-        // Shares dealt with the count's start (after its StopCount) failing mean no count at all.
-        let at_start = effects.contains(&Effect::StopCount);
-        for effect in effects {
-            match effect {
-                Effect::Status(message) => self.shell.status(&message.text, message.tone),
-                Effect::FillForm { size, text, rows } => {
-                    self.controls.size.set_value(&size);
-                    self.controls.text.set_rows(rows);
-                    self.controls.text.set_value(&text);
-                }
-                Effect::SetAddress => self.shell.set_address(&self.link()),
-                Effect::List(ticket, task) => {
-                    if self.lister.start(ticket, task).is_err() {
-                        self.model.borrow_mut().listing_not_started(dom::now_ms());
-                    }
-                }
-                Effect::StopCount => self.counters.cancel(),
-                Effect::Count(worker, ticket, task) => {
-                    if self.counters.start(worker, ticket, task).is_err() {
-                        let now = dom::now_ms();
-                        let mut model = self.model.borrow_mut();
-                        let more = if at_start {
-                            model.count_not_started(now)
-                        } else {
-                            model.count_failed("a worker could not start", now)
-                        };
-                        drop(model);
-                        return self.apply(more);
-                    }
-                }
-            }
-        }
-    }
-
     fn on_counted(&self, worker: usize, ticket: Ticket, event: Event<CountReply>) {
         self.act(|model, now| model.on_counted(worker, ticket, event, now));
     }
@@ -194,5 +160,37 @@ impl QueensView {
         }
         dom::set_text(&controls.result, &show.result);
         self.browser.render(show.pager, &show.position);
+    }
+}
+
+impl Carry for QueensView {
+    type Effect = Effect;
+
+    fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
+        match effect {
+            Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::FillForm { size, text, rows } => {
+                self.controls.size.set_value(&size);
+                self.controls.text.set_rows(rows);
+                self.controls.text.set_value(&text);
+            }
+            Effect::SetAddress => self.shell.set_address(&self.link()),
+            Effect::List(ticket, task) => {
+                if self.lister.start(ticket, task).is_err() {
+                    self.model.borrow_mut().listing_not_started(dom::now_ms());
+                }
+            }
+            Effect::StopCount => self.counters.cancel(),
+            Effect::Count(worker, ticket, task) => {
+                if self.counters.start(worker, ticket, task).is_err() {
+                    return Err(self.model.borrow_mut().count_worker_not_started(dom::now_ms()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn starts_worker(effect: &Effect) -> bool {
+        matches!(effect, Effect::Count(..))
     }
 }

@@ -120,7 +120,7 @@ impl SoloView {
         let used = self.model.borrow_mut().key(key, now);
         match used {
             Some(effects) => {
-                self.apply(effects);
+                self.carry_out(effects);
                 true
             }
             None => false,

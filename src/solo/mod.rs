@@ -25,6 +25,7 @@ mod storage;
 use super::{
     board_canvas::Scene,
     dom::page_elements,
+    effects::Carry,
     jobs::JobRunner,
     registry::View,
     shell::{runner, PageShell},
@@ -189,7 +190,7 @@ impl View for SoloView {
     fn open(&self, link: Link) {
         let opened = self.model.borrow_mut().open_link(link, js_sys::Date::now());
         match opened {
-            Ok(effects) => self.apply(effects),
+            Ok(effects) => self.carry_out(effects),
             Err(error) => {
                 self.shell.show_link_error(&error.to_string());
                 self.draw();
@@ -222,7 +223,7 @@ impl SoloView {
             }
             transition(&mut model, js_sys::Date::now())
         };
-        self.apply(effects);
+        self.carry_out(effects);
     }
 
     /// Asks the browser for the next frame. Called by a draw that showed a
@@ -239,40 +240,9 @@ impl SoloView {
         }
     }
 
-    /// Does what a transition asks, in order, then redraws. A search that
-    /// cannot start hands back the model's answer to that, done in turn.
-    fn apply(&self, effects: Vec<Effect>) {
-        let mut queue = std::collections::VecDeque::from(effects);
-        while let Some(effect) = queue.pop_front() {
-            match effect {
-                Effect::StopWorkers => {
-                    self.solver.cancel();
-                    self.generator.cancel();
-                }
-                Effect::Check(ticket, task) => {
-                    if self.checker.start(ticket, task).is_err() {
-                        self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
-                    }
-                }
-                Effect::Start(start) => {
-                    let (ticket, started) = match start {
-                        Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
-                        Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
-                    };
-                    if let Err(error) = started {
-                        let now = js_sys::Date::now();
-                        queue.extend(self.model.borrow_mut().start_failed(ticket, &error.to_string(), now));
-                    }
-                }
-                Effect::Status(message) => self.shell.status(&message.text, message.tone),
-                Effect::SetAddress(link) => self.shell.set_address(&link),
-                Effect::SaveRecord => storage::save(self.model.borrow().record()),
-                Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
-                Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),
-                Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
-                Effect::Sound(sound) => self.audio.play(sound),
-            }
-        }
+    /// Carries out a transition's effects, then keeps the timer and redraws.
+    fn carry_out(&self, effects: Vec<Effect>) {
+        self.apply(effects);
         self.set_timer();
         self.draw();
     }
@@ -295,5 +265,45 @@ impl SoloView {
             });
             (at, timeout)
         });
+    }
+}
+
+impl Carry for SoloView {
+    type Effect = Effect;
+
+    fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
+        match effect {
+            Effect::StopWorkers => {
+                self.solver.cancel();
+                self.generator.cancel();
+            }
+            Effect::Check(ticket, task) => {
+                if self.checker.start(ticket, task).is_err() {
+                    self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
+                }
+            }
+            Effect::Start(start) => {
+                let (ticket, started) = match start {
+                    Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
+                    Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
+                };
+                if let Err(error) = started {
+                    let now = js_sys::Date::now();
+                    return Err(self.model.borrow_mut().start_failed(ticket, &error.to_string(), now));
+                }
+            }
+            Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::SetAddress(link) => self.shell.set_address(&link),
+            Effect::SaveRecord => storage::save(self.model.borrow().record()),
+            Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
+            Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),
+            Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
+            Effect::Sound(sound) => self.audio.play(sound),
+        }
+        Ok(())
+    }
+
+    fn starts_worker(effect: &Effect) -> bool {
+        matches!(effect, Effect::Check(..) | Effect::Start(..))
     }
 }

@@ -42,6 +42,16 @@ impl QueensPage {
         vec![Effect::StopCount, status("Cannot start the workers.".to_string(), Tone::Error)]
     }
 
+    /// A worker of the count could not be started: at the count's start
+    /// (nothing counted yet) no count runs; later, the count failed.
+    pub fn count_worker_not_started(&mut self, now_ms: f64) -> Vec<Effect> {
+        if self.count.dealt().is_none_or(|dealt| dealt.fraction() == 0.0) {
+            self.count_not_started(now_ms)
+        } else {
+            self.count_failed("a worker could not start", now_ms)
+        }
+    }
+
     /// Cancel: stops the count, saying how far it got.
     pub fn cancel_count(&mut self, now_ms: f64) -> Vec<Effect> {
         if let Some((seconds, count)) = self.count.cancel(now_ms) {

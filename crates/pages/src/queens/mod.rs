@@ -47,7 +47,7 @@ pub enum Effect {
     List(Ticket, ListTask),
     /// Stop every count worker.
     StopCount,
-    /// Give `worker` a share of the count (on failure: [`QueensPage::count_failed`]).
+    /// Give `worker` a share of the count (on failure: [`QueensPage::count_worker_not_started`]).
     Count(usize, Ticket, chesslab_core::queens::CountTask),
 }
 

@@ -198,6 +198,26 @@ fn a_failed_worker_ends_the_count_and_one_that_cannot_start_says_so() {
     assert!(!harness.page.view(11.0).counting);
 }
 
+/// The view asks one question when a worker does not start; the model knows
+/// whether the count had begun (nothing counted: no count) or was under way (it failed).
+#[test]
+fn a_worker_that_does_not_start_stops_the_count_at_its_start_or_fails_it_later() {
+    let mut harness = Harness::new(2);
+    harness.open("#/queens/8");
+    harness.page.start_count(0.0);
+    let effects = harness.page.count_worker_not_started(1.0);
+    assert_eq!(statuses(&effects), [&Message::new("Cannot start the workers.", Tone::Error)]);
+    assert!(!harness.page.view(1.0).counting);
+
+    let effects = harness.page.start_count(2.0);
+    let Some(Effect::Count(worker, ticket, task)) = effects.get(1).cloned() else { panic!("dealt") };
+    let reply = task.run(&mut |_| {}).unwrap();
+    let next = harness.page.on_counted(worker, ticket, Event::Done(reply), 3.0);
+    assert!(next.iter().any(|effect| matches!(effect, Effect::Count(..))), "the worker gets its next share");
+    assert_eq!(harness.page.count_worker_not_started(4.0), [Effect::StopCount]);
+    assert_eq!(harness.page.view(4.0).result, "The count failed: a worker could not start");
+}
+
 #[test]
 fn large_boards_show_a_placement_at_once_while_the_list_is_built() {
     let mut harness = Harness::new(1);

@@ -16,8 +16,8 @@ pub enum Start {
 
 /// One thing a transition asks of the web layer besides a redraw. A
 /// transition hands out its effects in the order the web layer carries them
-/// out (as every page does: a `Vec` of its `Effect`s): stop, check, start,
-/// status, address, storage, sound; then the view draws the page's
+/// out (as every page does: a `Vec` of its `Effect`s): stop, check, status,
+/// address, storage, sound, start; then the view draws the page's
 /// [`super::Screen`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -63,10 +63,11 @@ impl Gathered {
     /// The effects in the order they are carried out.
     pub fn into_effects(self) -> Vec<Effect> {
         let flag = |on: bool, effect: Effect| on.then_some(effect);
+        // The search starts last: when it cannot start, the model's answer
+        // (its status line) is carried out after the transition's own.
         [
             flag(self.stop_workers, Effect::StopWorkers),
             self.check.map(|(ticket, task)| Effect::Check(ticket, task)),
-            self.start.map(Effect::Start),
             self.status.map(Effect::Status),
             self.address.map(Effect::SetAddress),
             flag(self.save_record, Effect::SaveRecord),
@@ -74,6 +75,7 @@ impl Gathered {
             flag(self.save_warn, Effect::SaveWarn),
             flag(self.save_packs, Effect::SavePacks),
             self.sound.map(Effect::Sound),
+            self.start.map(Effect::Start),
         ]
         .into_iter()
         .flatten()

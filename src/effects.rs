@@ -1,0 +1,37 @@
+//! How a view carries out what its page model asks. Every page model's
+//! transition returns its `Effect`s in order; every view carries them out
+//! with [`Carry::apply`], one at a time. An effect that cannot be carried out
+//! (a worker that does not start) gives the model's answer, which is carried
+//! out next; the workers still to be started with it belong to a search that
+//! is now off, so they are dropped.
+
+use std::collections::VecDeque;
+
+/// A view that carries out its page model's effects.
+pub trait Carry {
+    /// The page model's effect.
+    type Effect;
+
+    /// Carries out one effect.
+    ///
+    /// # Errors
+    /// The page model's answer when the effect could not be carried out (a
+    /// worker did not start).
+    fn carry(&self, effect: Self::Effect) -> Result<(), Vec<Self::Effect>>;
+
+    /// Whether `effect` gives a worker its task.
+    fn starts_worker(effect: &Self::Effect) -> bool;
+
+    /// Carries out `effects` in order.
+    fn apply(&self, effects: Vec<Self::Effect>) {
+        let mut queue = VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            if let Err(answer) = self.carry(effect) {
+                queue.retain(|effect| !Self::starts_worker(effect));
+                for effect in answer.into_iter().rev() {
+                    queue.push_front(effect);
+                }
+            }
+        }
+    }
+}
