@@ -35,7 +35,7 @@ test("same-coloured bishops cover the board three ways; a bad piece set keeps it
   assert.match(await page.locator("#coverage-position").textContent(), /of 3 shown \(3 up to symmetry\)/);
   await page.fill("#coverage-pieces", "KQP");
   await page.click("#coverage-run");
-  await waitForStatus(/Cannot search: 'P' at position 3 is not a piece of this puzzle/);
+  await waitForStatus(/Cannot search: 'P' at character 3 is not a piece of this puzzle/);
   assert.equal(await page.locator("#coverage-pieces").inputValue(), "KQP");
 });
 
