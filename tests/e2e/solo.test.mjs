@@ -58,12 +58,14 @@ test("clicking a selected piece cancels; an illegal capture is explained; undo t
   assert.deepEqual(await moves(), []);
 });
 
-test("hint shows first the piece to move, then its target, and says so when there is none", async () => {
+test("hint shows the piece to move, then its target, then the piece left last, and says so when there is none", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
   await page.click("#solo-hint");
   await waitForStatus(/Hint: move the queen on c4 \(press Hint again to see its target\)/);
   await page.click("#solo-hint");
   await waitForStatus(/Hint: Qc4xc3 — it takes the rook on c3/);
+  await page.click("#solo-hint");
+  await waitForStatus(/Hint: the knight on a2 will be the last piece left\./);
   await clickSquare(page, "#solo-board", "b1");
   await clickSquare(page, "#solo-board", "a2");
   // The check after the move tells first; a hint then finds no solution either.

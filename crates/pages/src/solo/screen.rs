@@ -4,6 +4,7 @@
 
 use super::{
     super::{Overlay, Scene},
+    play::HintTier,
     EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, WinScreen,
 };
 use crate::solo::GameStatus;
@@ -151,8 +152,11 @@ impl SoloPage {
             None => Vec::new(),
         };
         let hint = match self.play.hint() {
-            Some(hint) if hint.target_shown => vec![hint.mv.from.into(), hint.mv.to.into()],
-            Some(hint) => vec![hint.mv.from.into()],
+            Some(hint) => match hint.tier {
+                HintTier::Piece => vec![hint.mv.from.into()],
+                HintTier::Target => vec![hint.mv.from.into(), hint.mv.to.into()],
+                HintTier::LastPiece => vec![hint.mv.from.into(), hint.mv.to.into(), hint.last.into()],
+            },
             None => Vec::new(),
         };
         let (selected, targets) = match self.motion.held() {

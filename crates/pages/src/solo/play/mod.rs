@@ -1,5 +1,6 @@
 //! Playing: the game, clicks and the keyboard cursor, undo and restart, the
-//! hint's two stages, and auto-solve's moves played one by one on timer ticks.
+//! hint's three tiers (the piece to move, its target, the piece left last),
+//! and auto-solve's moves played one by one on timer ticks.
 
 mod game;
 
@@ -10,7 +11,7 @@ use std::collections::VecDeque;
 use super::{SoloPage, Tone};
 use chesslab_core::{
     board::Square,
-    solo::{parse_move, Move},
+    solo::{parse_move, Move, Position, Rules},
 };
 
 /// The pause between the moves of an automatic solution.
@@ -28,13 +29,27 @@ pub(super) struct Play {
     autoplay: Autoplay,
 }
 
-/// The hint shown: first the piece to move, then also its target.
+/// The hint shown, in three tiers as ThinkFun's hint cards: the piece to
+/// move first, then also what it captures, then the piece left last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Hint {
     /// The suggested move.
     pub mv: Move,
-    /// Whether its target is shown too (the second press of Hint).
-    pub target_shown: bool,
+    /// Where the piece that the winning line leaves last stands now.
+    pub last: Square,
+    /// How much is shown.
+    pub tier: HintTier,
+}
+
+/// How much of a hint is shown: each press of Hint shows the next tier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum HintTier {
+    /// The piece to move (the first press).
+    Piece,
+    /// Also the piece it captures (the second press).
+    Target,
+    /// Also the piece that will be left last (the third press).
+    LastPiece,
 }
 
 /// An automatic solution being played: the moves still to play and when the next is due.
@@ -189,13 +204,24 @@ impl SoloPage {
     }
 
     /// The first press of Hint asks the solver; the second shows the target
-    /// of the move it suggested.
+    /// of the move it suggested, the third the piece its line leaves last.
     pub fn hint(&mut self, now_ms: f64) -> Vec<super::Effect> {
         match self.play.hint {
-            Some(Hint { mv, target_shown: false }) => {
-                self.play.hint = Some(Hint { mv, target_shown: true });
+            Some(hint @ Hint { tier: HintTier::Piece, mv, .. }) => {
+                self.play.hint = Some(Hint { tier: HintTier::Target, ..hint });
                 let captured = mv.captured.name();
-                self.say(format!("Hint: {mv} — it takes the {captured} on {}.", mv.to), Tone::Info);
+                self.say(
+                    format!(
+                        "Hint: {mv} — it takes the {captured} on {} (press Hint again: the last piece).",
+                        mv.to
+                    ),
+                    Tone::Info,
+                );
+            }
+            Some(hint @ Hint { tier: HintTier::Target, last, .. }) => {
+                self.play.hint = Some(Hint { tier: HintTier::LastPiece, ..hint });
+                let kind = self.game().position().piece_at(last).map_or("piece", |kind| kind.name());
+                self.say(format!("Hint: the {kind} on {last} will be the last piece left."), Tone::Info);
             }
             _ => self.start_solve(super::Purpose::Hint, now_ms),
         }
@@ -208,9 +234,10 @@ impl SoloPage {
             return self.say(super::texts::ALREADY_SOLVED, Tone::Success);
         }
         let rules = self.game().rules().rules();
-        let first = moves.first().and_then(|text| parse_move(text, self.game().position(), rules).ok());
-        let Some(mv) = first else { return self.report_no_solution() };
-        self.play.hint = Some(Hint { mv, target_shown: false });
+        let Some((mv, last)) = first_and_last(moves, self.game().position(), rules) else {
+            return self.report_no_solution();
+        };
+        self.play.hint = Some(Hint { mv, last, tier: HintTier::Piece });
         self.record.hint_shown();
         self.out.save_record = true;
         let piece = mv.piece.name();
@@ -313,4 +340,20 @@ impl SoloPage {
             GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
         }
     }
+}
+
+/// The winning line's first move and where the piece it leaves last stands
+/// now: the line is played through, following that piece back from the
+/// square of the last capture. `None` when the line does not read.
+fn first_and_last(moves: &[String], position: &Position, rules: Rules) -> Option<(Move, Square)> {
+    let mut line = Vec::with_capacity(moves.len());
+    let mut now = *position;
+    for text in moves {
+        let mv = parse_move(text, &now, rules).ok()?;
+        now = now.play(mv);
+        line.push(mv);
+    }
+    let first = *line.first()?;
+    let last = line.iter().rev().fold(line.last()?.to, |at, mv| if at == mv.to { mv.from } else { at });
+    Some((first, last))
 }

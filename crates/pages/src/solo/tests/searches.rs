@@ -6,7 +6,7 @@ use crate::solo::{Purpose, DEFAULT_PUZZLE};
 use chesslab_core::task::Progress;
 
 #[test]
-fn hint_shows_first_the_piece_then_its_target_and_says_so_when_there_is_none() {
+fn hint_shows_the_piece_then_its_target_then_the_last_piece_and_says_so_when_there_is_none() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.hint(NOON);
     assert_eq!(status(&asked), "Searching…");
@@ -20,8 +20,17 @@ fn hint_shows_first_the_piece_then_its_target_and_says_so_when_there_is_none() {
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into()]);
     let effects = page.hint(NOON);
     assert!(effects.start().is_none(), "the second press needs no search");
-    assert_eq!(status(&effects), "Hint: Qc4xc3 — it takes the rook on c3.");
+    assert_eq!(
+        status(&effects),
+        "Hint: Qc4xc3 — it takes the rook on c3 (press Hint again: the last piece)."
+    );
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into(), square("c3").into()]);
+    // The line Qc4xc3 Na2xc3 Nc3xb1 leaves the knight that stands on a2 now.
+    let effects = page.hint(NOON);
+    assert!(effects.start().is_none(), "the third press needs no search");
+    assert_eq!(status(&effects), "Hint: the knight on a2 will be the last piece left.");
+    assert_eq!(page.screen(NOON).scene.hint, [square("c4").into(), square("c3").into(), square("a2").into()]);
+    assert_eq!(page.attempt().hints, 1, "the three tiers are one hint");
     // After a losing move there is nothing to suggest.
     click_all(&mut page, &["b1", "a2"]);
     assert!(page.screen(NOON).scene.hint.is_empty(), "a move spends the hint");
