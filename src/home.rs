@@ -1,6 +1,6 @@
 //! The home page and the navigation, both built from the page registry.
 
-use std::rc::Rc;
+use std::{cell::RefCell, rc::Rc};
 
 use web_sys::HtmlElement;
 
@@ -10,7 +10,10 @@ use super::{board_canvas::BoardCanvas, dom, registry::PageEntry, WebError};
 pub struct HomePage {
     section: HtmlElement,
     message: HtmlElement,
-    _previews: Vec<Rc<BoardCanvas>>,
+    pages: &'static [PageEntry],
+    /// The cards' small boards, drawn the first time the home page shows
+    /// (a visit to a puzzle's link never draws them).
+    previews: RefCell<Vec<Rc<BoardCanvas>>>,
 }
 
 impl HomePage {
@@ -18,7 +21,7 @@ impl HomePage {
     ///
     /// # Errors
     /// When the document refuses an element.
-    pub fn build(pages: &[PageEntry]) -> Result<HomePage, WebError> {
+    pub fn build(pages: &'static [PageEntry]) -> Result<HomePage, WebError> {
         let document = dom::document()?;
         let main = dom::element::<HtmlElement>("app")?;
         let section: HtmlElement = dom::create(&document, "section", "home")?;
@@ -40,20 +43,38 @@ impl HomePage {
             section.append_child(child)?;
         }
         main.append_child(&section)?;
-        let mut previews = Vec::new();
         for entry in pages {
             let card = card(&document, entry)?;
             cards.append_child(&card)?;
-            let preview = BoardCanvas::new(&format!("home-preview-{}", entry.name))?;
-            preview.draw((entry.preview)());
-            previews.push(preview);
         }
-        Ok(HomePage { section, message, _previews: previews })
+        Ok(HomePage { section, message, pages, previews: RefCell::default() })
     }
 
     /// Shows or hides the home page.
     pub fn set_visible(&self, visible: bool) {
         dom::set_visible(&self.section, visible);
+        if visible {
+            self.draw_previews();
+        }
+    }
+
+    /// Draws the cards' small boards, once.
+    fn draw_previews(&self) {
+        let mut previews = self.previews.borrow_mut();
+        if !previews.is_empty() {
+            return;
+        }
+        for entry in self.pages {
+            match BoardCanvas::new(&format!("home-preview-{}", entry.name)) {
+                Ok(preview) => {
+                    preview.draw((entry.preview)());
+                    previews.push(preview);
+                }
+                Err(error) => {
+                    web_sys::console::warn_1(&format!("no preview for {}: {error}", entry.name).into())
+                }
+            }
+        }
     }
 
     /// Shows why a link could not be opened, or hides the message.

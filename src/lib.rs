@@ -39,10 +39,12 @@ thread_local! {
     static APP: RefCell<Option<Rc<App>>> = const { RefCell::new(None) };
 }
 
-/// The mounted pages and the listener that routes URL changes to them.
+/// The pages and the listener that routes URL changes to them.
 struct App {
     home: home::HomePage,
-    pages: Vec<Box<dyn Page>>,
+    /// By registry index, each page once mounted: a page is built the first
+    /// time it is shown, so a visit to one page builds only that one.
+    pages: RefCell<Vec<Option<Rc<dyn Page>>>>,
     /// The fragment a page last put in the address bar itself: not reopened.
     address: Address,
     _hash_listener: RefCell<Option<EventListener>>,
@@ -62,8 +64,7 @@ fn mount() -> Result<(), WebError> {
     let address = Address::default();
     home::build_navigation(&PAGES)?;
     let home = home::HomePage::build(&PAGES)?;
-    let pages =
-        PAGES.iter().map(|entry| (entry.mount)(entry, Rc::clone(&address))).collect::<Result<_, _>>()?;
+    let pages = RefCell::new(PAGES.iter().map(|_| None).collect());
     let app = Rc::new(App { home, pages, address, _hash_listener: RefCell::default() });
     let weak = Rc::downgrade(&app);
     let listener = EventListener::new(&window, "hashchange", move |_| {
@@ -96,12 +97,30 @@ impl App {
         let Some(index) = PAGES.iter().position(|entry| entry.name == parts.page) else {
             return self.show_home(Some(&LinkError::UnknownPage(parts.page)));
         };
+        let page = match self.page(index) {
+            Ok(page) => page,
+            Err(error) => {
+                return dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"))
+            }
+        };
         self.show(Some(index));
-        let page = &self.pages[index];
         // A bad link is explained on the page it was meant for; the page keeps its state.
         if let Err(error) = page.open(&parts.path, &mut parts.query) {
             page.shell().show_link_error(&error.to_string());
         }
+    }
+
+    /// Page `index`, built now if it never was.
+    fn page(&self, index: usize) -> Result<Rc<dyn Page>, WebError> {
+        if let Some(page) = self.pages.borrow().get(index).and_then(Option::clone) {
+            return Ok(page);
+        }
+        let entry = PAGES.get(index).ok_or_else(|| WebError(format!("no page {index}")))?;
+        let page: Rc<dyn Page> = Rc::from((entry.mount)(entry, Rc::clone(&self.address))?);
+        if let Some(slot) = self.pages.borrow_mut().get_mut(index) {
+            *slot = Some(Rc::clone(&page));
+        }
+        Ok(page)
     }
 
     fn show_home(&self, error: Option<&LinkError>) {
@@ -112,8 +131,10 @@ impl App {
     /// Shows page `index` (`None`: the home page), marks it in the navigation, titles the tab.
     fn show(&self, index: Option<usize>) {
         self.home.set_visible(index.is_none());
-        for (page_index, page) in self.pages.iter().enumerate() {
-            dom::set_visible(page.shell().section(), Some(page_index) == index);
+        for (page_index, page) in self.pages.borrow().iter().enumerate() {
+            if let Some(page) = page {
+                dom::set_visible(page.shell().section(), Some(page_index) == index);
+            }
         }
         let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.title);
         home::mark_navigation(title);
