@@ -1,6 +1,6 @@
 //! How a view carries out what its page model asks. Every page model's
 //! transition returns its `Effect`s in order; every view carries them out
-//! with [`Carry::apply`], one at a time. An effect that cannot be carried out
+//! with [`Carry::apply`], one at a time, and then redraws. An effect that cannot be carried out
 //! (a worker that does not start) gives the model's answer, which is carried
 //! out next; the workers still to be started with it belong to a search that
 //! is now off, so they are dropped.
@@ -22,7 +22,10 @@ pub trait Carry {
     /// Whether `effect` gives a worker its task.
     fn starts_worker(effect: &Self::Effect) -> bool;
 
-    /// Carries out `effects` in order.
+    /// Draws what the page model shows now.
+    fn redraw(&self);
+
+    /// Carries out `effects` in order, then redraws.
     fn apply(&self, effects: Vec<Self::Effect>) {
         let mut queue = VecDeque::from(effects);
         while let Some(effect) = queue.pop_front() {
@@ -33,5 +36,6 @@ pub trait Carry {
                 }
             }
         }
+        self.redraw();
     }
 }

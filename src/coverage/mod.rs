@@ -133,7 +133,6 @@ impl CoverageView {
     fn act(&self, action: impl FnOnce(&mut CoveragePage, f64) -> Vec<Effect>) {
         let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
         self.apply(effects);
-        self.render();
     }
 
     fn fill_form(&self, form: &CoverageForm) {
@@ -186,6 +185,10 @@ impl Carry for CoverageView {
             Effect::Stop => self.workers.cancel(),
         }
         Ok(())
+    }
+
+    fn redraw(&self) {
+        self.render();
     }
 
     fn starts_worker(effect: &Effect) -> bool {

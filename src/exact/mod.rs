@@ -132,7 +132,6 @@ impl ExactView {
     fn act(&self, action: impl FnOnce(&mut ExactPage, f64) -> Vec<Effect>) {
         let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
         self.apply(effects);
-        self.render();
     }
 
     fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
@@ -170,6 +169,10 @@ impl Carry for ExactView {
             Effect::Stop => self.workers.cancel(),
         }
         Ok(())
+    }
+
+    fn redraw(&self) {
+        self.render();
     }
 
     fn starts_worker(effect: &Effect) -> bool {

@@ -132,7 +132,6 @@ impl QueensView {
     fn act(&self, action: impl FnOnce(&mut QueensPage, f64) -> Vec<Effect>) {
         let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
         self.apply(effects);
-        self.render();
     }
 
     fn on_counted(&self, worker: usize, ticket: Ticket, event: Event<CountReply>) {
@@ -188,6 +187,10 @@ impl Carry for QueensView {
             }
         }
         Ok(())
+    }
+
+    fn redraw(&self) {
+        self.render();
     }
 
     fn starts_worker(effect: &Effect) -> bool {

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
+use crate::effects::Carry;
 use chesslab_pages::solo::{Effect, NewPuzzleForm, SoloPage};
 
 impl SoloView {
@@ -120,7 +121,7 @@ impl SoloView {
         let used = self.model.borrow_mut().key(key, now);
         match used {
             Some(effects) => {
-                self.carry_out(effects);
+                self.apply(effects);
                 true
             }
             None => false,

@@ -190,7 +190,7 @@ impl View for SoloView {
     fn open(&self, link: Link) {
         let opened = self.model.borrow_mut().open_link(link, js_sys::Date::now());
         match opened {
-            Ok(effects) => self.carry_out(effects),
+            Ok(effects) => self.apply(effects),
             Err(error) => {
                 self.shell.show_link_error(&error.to_string());
                 self.draw();
@@ -223,7 +223,7 @@ impl SoloView {
             }
             transition(&mut model, js_sys::Date::now())
         };
-        self.carry_out(effects);
+        self.apply(effects);
     }
 
     /// Asks the browser for the next frame. Called by a draw that showed a
@@ -238,13 +238,6 @@ impl SoloView {
         if window.request_animation_frame(self.frame.as_ref().unchecked_ref()).is_ok() {
             self.frame_pending.set(true);
         }
-    }
-
-    /// Carries out a transition's effects, then keeps the timer and redraws.
-    fn carry_out(&self, effects: Vec<Effect>) {
-        self.apply(effects);
-        self.set_timer();
-        self.draw();
     }
 
     /// Keeps the timer set for the model's next tick (automatic play), or none.
@@ -301,6 +294,12 @@ impl Carry for SoloView {
             Effect::Sound(sound) => self.audio.play(sound),
         }
         Ok(())
+    }
+
+    /// Keeps the automatic play's timer set, then draws.
+    fn redraw(&self) {
+        self.set_timer();
+        self.draw();
     }
 
     fn starts_worker(effect: &Effect) -> bool {

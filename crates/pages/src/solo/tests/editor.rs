@@ -93,7 +93,7 @@ fn resize_clear_and_an_empty_board() {
     assert_eq!(tone(&effects), Tone::Error);
     assert_eq!(code(&page), "2R/N2/1P1", "a refused size keeps the board");
     let effects = page.clear(NOON);
-    assert!(effects.has(&Effect::StopWorkers), "the analysis of the old board stops");
+    assert!(effects.contains(&Effect::StopWorkers), "the analysis of the old board stops");
     assert!(effects.start().is_none(), "nothing to analyse");
     assert_eq!(page.screen(NOON).editor.unwrap().analysis, "Put pieces on the board.");
     assert_eq!(page.link().puzzle.as_deref(), Some(DEFAULT_PUZZLE), "an empty board links to the puzzle");
@@ -113,7 +113,7 @@ fn the_keyboard_edits_too_and_the_editor_keeps_its_tool() {
     let _ = page.key("Enter", NOON);
     assert_eq!(code(&page), "2Q1/2R1/N3/1P1N");
     let effects = page.stop_editing(NOON);
-    assert!(effects.has(&Effect::StopWorkers));
+    assert!(effects.contains(&Effect::StopWorkers));
     assert_eq!(status(&effects), "4 pieces left: every move must capture; leave one piece.");
     assert_eq!(page.game().code(), DEFAULT_PUZZLE, "back to the puzzle as it was");
     let _ = page.edit(NOON);

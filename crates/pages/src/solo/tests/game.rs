@@ -57,13 +57,13 @@ fn a_verdict_about_an_older_position_is_dropped_and_a_winning_move_says_nothing(
 fn the_warning_can_be_switched_off_and_the_choice_is_stored() {
     let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     let effects = page.toggle_warn(NOON);
-    assert!(effects.has(&Effect::SaveWarn) && !page.warn_on() && !page.screen(NOON).warn_on);
+    assert!(effects.contains(&Effect::SaveWarn) && !page.warn_on() && !page.screen(NOON).warn_on);
     let effects = click_all(&mut page, &["c3", "c4"]);
     assert!(effects.check().is_none(), "no check when switched off");
     assert_eq!(status(&effects), "3 pieces left: every move must capture; leave one piece.");
     // Switched on again, the position on the board is checked at once.
     let effects = page.toggle_warn(NOON);
-    assert!(page.warn_on() && effects.has(&Effect::SaveWarn));
+    assert!(page.warn_on() && effects.contains(&Effect::SaveWarn));
     let effects = checked(&mut page, &effects, NOON);
     assert!(status(&effects).starts_with("No win from here"), "{}", status(&effects));
     assert_eq!(no_win_text(&page.check.verdict().unwrap().clone()), status(&effects));
@@ -146,7 +146,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     assert_eq!(page.link(), Link::pack(PackLink::Puzzle(id)));
     assert!(page.screen(NOON).rating.starts_with("Solitaire Chess (4×4) pack, puzzle 3 of 200"));
     let effects = solve_on_board(&mut page, NOON + 42_000.0);
-    assert!(effects.has(&Effect::SavePacks), "the win is stored");
+    assert!(effects.contains(&Effect::SavePacks), "the win is stored");
     let progress = page.pack_progress().get(id);
     assert!(progress.solved && progress.solved_without_help && progress.best_ms == Some(42_000));
     assert_eq!(page.screen(NOON).win.unwrap().next_label, "Next puzzle (4 of 200)");

@@ -84,7 +84,6 @@ trait Effects {
     fn check(&self) -> Option<(Ticket, chesslab_core::solo::DeadEndTask)>;
     fn address(&self) -> Option<Link>;
     fn sound(&self) -> Option<Sound>;
-    fn has(&self, effect: &Effect) -> bool;
 }
 
 impl Effects for [Effect] {
@@ -109,9 +108,6 @@ impl Effects for [Effect] {
     }
     fn sound(&self) -> Option<Sound> {
         self.iter().find_map(|effect| if let Effect::Sound(sound) = effect { Some(*sound) } else { None })
-    }
-    fn has(&self, effect: &Effect) -> bool {
-        self.contains(effect)
     }
 }
 

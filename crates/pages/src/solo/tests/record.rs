@@ -13,7 +13,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
     let asked = page.hint(NOON);
     answer(&mut page, &asked, NOON);
     let effects = click_all(&mut page, &WIN);
-    assert!(effects.has(&Effect::SaveRecord));
+    assert!(effects.contains(&Effect::SaveRecord));
     let lines = page.screen(NOON).record.lines;
     assert_eq!(
         lines,
@@ -28,7 +28,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
     // Undo and win again: the same game is not counted twice.
     let _ = page.undo(NOON);
     let effects = click_all(&mut page, &["c3", "b1"]);
-    assert!(!effects.has(&Effect::SaveRecord));
+    assert!(!effects.contains(&Effect::SaveRecord));
     assert_eq!(page.record().total_solved(), 1);
     // Two days later the streak is broken.
     let later = page.screen(NOON + 2.0 * 86_400_000.0).record.lines;
@@ -78,11 +78,14 @@ fn an_auto_solved_puzzle_is_not_the_players_and_reset_asks_first() {
     run_autoplay(&mut page);
     assert_eq!(page.record().total_solved(), 1);
     let effects = page.reset_record();
-    assert!(!effects.has(&Effect::SaveRecord) && effects.status().is_none(), "the first click only asks");
+    assert!(
+        !effects.contains(&Effect::SaveRecord) && effects.status().is_none(),
+        "the first click only asks"
+    );
     assert_eq!(page.screen(NOON).record.reset_label, "Click again to erase your progress");
     assert_eq!(page.screen(NOON).record.lines[0], "Puzzles solved: 1 (other 1)");
     let effects = page.reset_record();
-    assert!(effects.has(&Effect::SaveRecord));
+    assert!(effects.contains(&Effect::SaveRecord));
     assert_eq!(status(&effects), "Your progress is reset.");
     assert_eq!(page.record(), &PlayerRecord::default());
     assert_eq!(page.screen(NOON).record.reset_label, "Reset progress");

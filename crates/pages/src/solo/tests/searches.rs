@@ -16,7 +16,7 @@ fn hint_shows_the_piece_then_its_target_then_the_last_piece_and_says_so_when_the
     assert!(screen.buttons.cancel && !screen.buttons.hint, "Cancel shows, Hint waits");
     let effects = answer(&mut page, &asked, NOON + 10.0);
     assert_eq!(status(&effects), "Hint: move the queen on c4 (press Hint again to see its target).");
-    assert!(effects.has(&Effect::SaveRecord), "a hint counts in the record");
+    assert!(effects.contains(&Effect::SaveRecord), "a hint counts in the record");
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into()]);
     let effects = page.hint(NOON);
     assert!(effects.start().is_none(), "the second press needs no search");
@@ -47,7 +47,7 @@ fn a_reply_for_a_stale_hint_is_dropped_after_undo() {
     click_all(&mut page, &["c4", "c3"]);
     let asked = page.hint(NOON);
     let effects = page.undo(NOON + 5.0);
-    assert!(effects.has(&Effect::StopWorkers), "undo stops the search");
+    assert!(effects.contains(&Effect::StopWorkers), "undo stops the search");
     assert_eq!(status(&effects), "Took back Qc4xc3.");
     let late = answer(&mut page, &asked, NOON + 50.0);
     assert_eq!(late, Vec::new(), "the old reply changes nothing");
@@ -61,7 +61,7 @@ fn a_move_played_while_a_hint_is_searched_makes_the_hint_moot() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.hint(NOON);
     let effects = click_all(&mut page, &["c4", "c3"]);
-    assert!(effects.has(&Effect::StopWorkers));
+    assert!(effects.contains(&Effect::StopWorkers));
     assert_eq!(page.running(), None);
     assert_eq!(answer(&mut page, &asked, NOON), Vec::new());
     assert!(page.screen(NOON).buttons.hint);
@@ -79,7 +79,7 @@ fn cancel_during_progress_stops_the_worker_and_later_events_are_dropped() {
     assert_eq!(status(&effects), "Searching… about 30% done, 12\u{2009}345 positions looked at.");
     assert_eq!(page.running(), Some(Purpose::Count));
     let effects = page.cancel(NOON + 400.0);
-    assert!(effects.has(&Effect::StopWorkers));
+    assert!(effects.contains(&Effect::StopWorkers));
     assert_eq!(status(&effects), "Cancelled.");
     assert!(!page.screen(NOON).buttons.cancel, "Cancel hides");
     assert_eq!(page.solver_event(ticket, Event::Progress(progress), NOON + 500.0), Vec::new());
@@ -115,7 +115,7 @@ fn auto_solve_plays_one_move_per_tick_and_the_record_ignores_its_win() {
     assert_eq!(page.next_tick(), Some(due + 650.0));
     let effects = run_autoplay(&mut page);
     assert_eq!(status(&effects), "Solved in 3 moves: Qc4xc3, Na2xc3, Nc3xb1");
-    assert!(!effects.has(&Effect::SaveRecord), "an automatic win is not the player's");
+    assert!(!effects.contains(&Effect::SaveRecord), "an automatic win is not the player's");
     assert_eq!(page.record().total_solved(), 0);
     assert_eq!(page.next_tick(), None);
 }
@@ -187,7 +187,7 @@ fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     let asked = page.hint(NOON);
     let form = crate::solo::NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
     let generating = page.new_puzzle(&form, 7, NOON + 10.0);
-    assert!(generating.has(&Effect::StopWorkers), "the solver stops");
+    assert!(generating.contains(&Effect::StopWorkers), "the solver stops");
     assert_eq!(status(&generating), "Generating a puzzle…");
     assert_eq!(page.running(), Some(Purpose::Generate { daily: None }));
     assert!(page.screen(NOON).buttons.cancel);
