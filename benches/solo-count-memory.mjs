@@ -27,6 +27,7 @@ async function countOnce(kind) {
   const before = chromiumMegabytes();
   let peak = before;
   const started = Date.now();
+  await page.click("#solo-menu-button");
   await page.click("#solo-count");
   let text = "";
   while (Date.now() - started < limitSeconds * 1000) {
@@ -50,6 +51,7 @@ const page = await browser.newPage();
 await page.goto(`${server.url}#/solo/${Array(8).fill("QQQQQQQQ").join("/")}`);
 await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
 await page.waitForTimeout(500);
+await page.click("#solo-menu-button");
 await page.click("#solo-count");
 await page.waitForTimeout(1000);
 const busy = await page.locator("#solo-cancel").isVisible();

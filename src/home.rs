@@ -119,9 +119,12 @@ pub fn build_navigation(pages: &[PageEntry]) -> Result<(), WebError> {
     Ok(())
 }
 
-/// Marks the navigation link of the page titled `current` (none for the home page).
+/// Marks the navigation link of the page titled `current` (none for the home
+/// page) and closes the navigation's menu (a link in it was followed).
 pub fn mark_navigation(current: Option<&str>) {
     let Ok(nav) = dom::element::<HtmlElement>("pages") else { return };
+    // Not showing (or a browser without popovers): nothing to close.
+    let _ = nav.hide_popover();
     let links = nav.children();
     for index in 0..links.length() {
         let Some(link) = links.item(index) else { continue };

@@ -11,6 +11,7 @@
 mod board_canvas;
 mod browser;
 mod coverage;
+mod dialog;
 mod dom;
 mod effects;
 mod exact;

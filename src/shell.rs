@@ -47,7 +47,8 @@ pub struct PageShell {
 impl PageShell {
     /// Builds the page's section inside `main`: a board, the title and rules
     /// text, a status line, the view's `controls` and `below_board` templates,
-    /// and a share row.
+    /// and a share row. The `controls` may hold a `rules-slot`, `status-slot`,
+    /// `share-slot` or `link-slot` element: that part of the shell goes there.
     ///
     /// # Errors
     /// When the document lacks `main` or refuses an element.
@@ -101,19 +102,23 @@ impl PageShell {
         link_box.set_read_only(true);
         link_box.set_hidden(true);
         let _ = link_box.set_attribute("aria-label", &format!("Link to this {} puzzle", entry.title));
-        for child in [&title, &rules, &status, &body] {
-            panel.append_child(child)?;
+        panel.append_child(&title)?;
+        // The view's template may say where the shell's parts go (`<div class="status-slot">` …);
+        // what it does not place keeps its usual place: rules and status under the title, share last.
+        let rules_placed = place(&body, ".rules-slot", &rules)?;
+        let status_placed = place(&body, ".status-slot", &status)?;
+        for (child, placed) in [(&rules, rules_placed), (&status, status_placed)] {
+            if !placed {
+                panel.append_child(child)?;
+            }
         }
-        // The view may mark where the share row goes (`<div class="share-slot">`); else it comes last.
-        match body.query_selector(".share-slot")? {
-            Some(slot) => {
-                slot.append_child(&share_row)?;
-                slot.append_child(&link_box)?;
-            }
-            None => {
-                panel.append_child(&share_row)?;
-                panel.append_child(&link_box)?;
-            }
+        panel.append_child(&body)?;
+        let link_placed = place(&body, ".link-slot", &link_box)?;
+        if !place(&body, ".share-slot", &share_row)? {
+            panel.append_child(&share_row)?;
+        }
+        if !link_placed {
+            panel.append_child(&link_box)?;
         }
         section.append_child(&column)?;
         section.append_child(&panel)?;
@@ -267,6 +272,13 @@ impl PageShell {
         });
         self.listeners.borrow_mut().push(listener);
     }
+}
+
+/// Appends `part` to the element of `body` that `slot` selects; tells whether there was one.
+fn place(body: &HtmlElement, slot: &str, part: &HtmlElement) -> Result<bool, WebError> {
+    let Some(target) = body.query_selector(slot)? else { return Ok(false) };
+    target.append_child(part)?;
+    Ok(true)
 }
 
 /// A runner for tasks of type `T` whose events (with their search's

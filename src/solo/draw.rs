@@ -21,8 +21,7 @@ impl SoloView {
             self.request_frame();
         }
         board.draw_overlaid(std::mem::take(&mut screen.scene), std::mem::take(&mut screen.overlay));
-        let muted = if screen.sound_on { "false" } else { "true" };
-        let _ = self.elements.sound.set_attribute("aria-pressed", muted);
+        self.elements.sound.set_checked(screen.sound_on);
         self.draw_controls(&screen);
         self.draw_panels(&screen);
         if let Some((ply, ms)) = self.model.borrow().last_check() {
@@ -69,7 +68,7 @@ impl SoloView {
         fill_list(&elements.moves, &screen.moves);
         elements.rules.set_value(screen.rules);
         dom::set_text(self.shell.rules_text(), screen.rules_text);
-        dom::set_text(&elements.rating, &screen.rating);
+        dom::set_text(&elements.playing, &screen.playing);
     }
 
     fn draw_editor(&self, editor: &EditorScreen) {

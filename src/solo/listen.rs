@@ -52,9 +52,12 @@ impl SoloView {
             }
         });
         shell.on(self, &board, "pointercancel", |view, _| view.act(|page, _| page.pointer_cancel()));
-        shell.on_click(self, &elements.sound, |view| view.act(|page, _| page.toggle_sound()));
+        shell.on(self, &elements.sound, "change", |view, _| view.act(|page, _| page.toggle_sound()));
         shell.on(self, &elements.warn, "change", |view, _| view.act(|page, now| page.toggle_warn(now)));
-        shell.on_click(self, &elements.packs, |view| view.act(|page, _| page.show_packs()));
+        shell.on_click(self, &elements.packs, |view| {
+            view.elements.new_dialog.close();
+            view.act(|page, _| page.show_packs());
+        });
         shell.on_click(self, &elements.pack_close, |view| view.act(|page, _| page.close_packs()));
         shell.on_click(self, &elements.win_close, |view| view.act(|page, _| page.close_win()));
         shell.on_click(self, &elements.win_again, |view| view.act(|page, now| page.restart(now)));
@@ -69,10 +72,15 @@ impl SoloView {
         shell.on_click(self, &elements.auto, |view| view.act(|page, now| page.auto_solve(now)));
         shell.on_click(self, &elements.count, |view| view.act(|page, now| page.count(now)));
         shell.on_click(self, &elements.cancel, |view| view.act(|page, now| page.cancel(now)));
-        shell.on_click(self, &elements.new, |view| {
+        shell.on_submit(self, &elements.new_form, |view| {
             view.with_form(|page, form, seed, now| page.new_puzzle(form, seed, now));
+            view.close_unless_refused(&view.elements.new_dialog, &view.elements.new_error);
         });
-        shell.on_click(self, &elements.daily, |view| view.act(|page, now| page.daily(now)));
+        shell.on_click(self, &elements.daily, |view| {
+            view.elements.new_dialog.close();
+            let rules = view.elements.new_rules.value();
+            view.act(|page, now| page.daily(&rules, now));
+        });
         shell.on_click(self, &elements.record_reset, |view| view.act(|page, _| page.reset_record()));
         shell.on(self, &elements.rules, "change", |view, _| {
             let name = view.elements.rules.value();
@@ -81,7 +89,9 @@ impl SoloView {
         shell.on_submit(self, &elements.open, |view| {
             let code = view.elements.code.value();
             view.act(|page, now| page.open_code(&code, now));
+            view.close_unless_refused(&view.elements.code_dialog, &view.elements.code_error);
         });
+        self.listen_to_menus();
 
         shell.on_click(self, &elements.edit, |view| view.act(|page, now| page.edit(now)));
         shell.on_click(self, &elements.edit_play, |view| view.act(|page, now| page.play_edited(now)));
@@ -105,12 +115,18 @@ impl SoloView {
         });
     }
 
-    /// "New puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
+    /// "Make puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
     fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Vec<Effect>) {
         let elements = &self.elements;
-        let (level, size, pieces) = (elements.level.value(), elements.size.value(), elements.pieces.value());
-        let form =
-            NewPuzzleForm { level: &level, size: &size, pieces: &pieces, unique: elements.unique.checked() };
+        let (rules, level) = (elements.new_rules.value(), elements.level.value());
+        let (size, pieces) = (elements.size.value(), elements.pieces.value());
+        let form = NewPuzzleForm {
+            rules: &rules,
+            level: &level,
+            size: &size,
+            pieces: &pieces,
+            unique: elements.unique.checked(),
+        };
         let seed = (js_sys::Math::random() * 1e9) as u64;
         self.act(|page, now| transition(page, &form, seed, now));
     }

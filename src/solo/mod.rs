@@ -11,11 +11,12 @@ use std::{
 use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::{closure::Closure, JsCast};
 use web_sys::{
-    HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
+    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
     HtmlTextAreaElement, MediaQueryList,
 };
 
 mod about;
+mod dialogs;
 mod draw;
 mod listen;
 mod panels;
@@ -71,20 +72,35 @@ page_elements! {
         size: HtmlSelectElement = id::SIZE,
         pieces: HtmlInputElement = id::PIECES,
         unique: HtmlInputElement = id::UNIQUE,
-        new: HtmlButtonElement = id::NEW,
         daily: HtmlButtonElement = id::DAILY,
         packs: HtmlButtonElement = id::PACKS,
-        rating: HtmlElement = id::RATING,
+        playing: HtmlElement = id::PLAYING,
+        new_open: HtmlButtonElement = id::NEW_OPEN,
+        menu_button: HtmlButtonElement = id::MENU_BUTTON,
+        menu: HtmlElement = id::MENU,
+        code_open: HtmlButtonElement = id::CODE_OPEN,
+        record_open: HtmlButtonElement = id::RECORD_OPEN,
+        settings_open: HtmlButtonElement = id::SETTINGS_OPEN,
+        about_open: HtmlButtonElement = id::ABOUT_OPEN,
+        new_dialog: HtmlDialogElement = id::NEW_DIALOG,
+        new_form: HtmlElement = id::NEW_FORM,
+        new_rules: HtmlSelectElement = id::NEW_RULES,
+        new_error: HtmlElement = id::NEW_ERROR,
+        settings: HtmlDialogElement = id::SETTINGS,
         rules: HtmlSelectElement = id::RULES,
-        sound: HtmlButtonElement = id::SOUND,
+        sound: HtmlInputElement = id::SOUND,
         warn: HtmlInputElement = id::WARN,
         play_more: HtmlElement = id::PLAY_MORE,
+        code_dialog: HtmlDialogElement = id::CODE_DIALOG,
         open: HtmlElement = id::OPEN,
         code: HtmlInputElement = id::CODE,
+        code_error: HtmlElement = id::CODE_ERROR,
         edit: HtmlButtonElement = id::EDIT,
         moves: HtmlOListElement = id::MOVES,
+        record: HtmlDialogElement = id::RECORD,
         record_list: HtmlElement = id::RECORD_LIST,
         record_reset: HtmlButtonElement = id::RECORD_RESET,
+        about: HtmlDialogElement = id::ABOUT,
         about_summary: HtmlElement = id::ABOUT_SUMMARY,
         census: HtmlElement = id::CENSUS,
         win: HtmlElement = id::WIN,

@@ -122,3 +122,35 @@ export async function openSolo(session, fragment, options) {
   await page.waitForTimeout(300);
   return page;
 }
+
+/** Follows the navigation to page `name` (the "Puzzles" menu, then its link). */
+export async function navigate(page, name) {
+  await page.click("#pages-button");
+  await page.click(`#pages a[href="#/${name}"]`);
+}
+
+/** Chooses the item with id `item` in the Solo page's Tools menu. */
+export async function soloTool(page, item) {
+  await page.click("#solo-menu-button");
+  await page.click(`#${item}`);
+}
+
+/**
+ * Opens the Solo page's New puzzle dialog and fills it in: `choices` may set
+ * `rules`, `size`, `level`, `pieces` and `unique`; the rest stays as the dialog opens.
+ */
+export async function fillNewPuzzle(page, choices = {}) {
+  await page.click("#solo-new-open");
+  await page.locator("#solo-new-dialog").waitFor();
+  if (choices.rules) await page.selectOption("#solo-new-rules", choices.rules);
+  if (choices.size) await page.selectOption("#solo-size", String(choices.size));
+  if (choices.level) await page.selectOption("#solo-level", choices.level);
+  if (choices.pieces !== undefined) await page.fill("#solo-pieces", String(choices.pieces));
+  if (choices.unique !== undefined) await page.setChecked("#solo-unique", choices.unique);
+}
+
+/** Makes a new Solo puzzle through the New puzzle dialog (see `fillNewPuzzle`). */
+export async function makeNewPuzzle(page, choices = {}) {
+  await fillNewPuzzle(page, choices);
+  await page.click("#solo-new");
+}

@@ -2,7 +2,7 @@
 // bad links explained on the page they were meant for, and the app working offline.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, navigate, screenshot, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 
@@ -67,14 +67,15 @@ test("every page opens by its link and by the navigation", async () => {
     await shows(page, entry.shows);
     assert.equal(await page.title(), `Chess Puzzle Lab — ${entry.title}`);
     for (const other of PAGES) {
-      await page.click(`#pages a[href="#/${other.name}"]`);
+      await navigate(page, other.name);
       await page.waitForSelector(`#${other.name}-page:not([hidden])`);
+      assert.equal(await page.locator("#pages").isVisible(), false, "the menu closes once a page is chosen");
       assert.equal(await page.getAttribute(`#pages a[href="#/${other.name}"]`, "aria-current"), "page");
       const shown = await page.locator("main > section:not([hidden])").count();
       assert.equal(shown, 1, "one page at a time");
     }
     // Back on the page the link named, it still shows what the link opened.
-    await page.click(`#pages a[href="#/${entry.name}"]`);
+    await navigate(page, entry.name);
     await shows(page, entry.shows);
     await page.click(".brand");
     await page.waitForSelector("#home-page:not([hidden])");
@@ -108,10 +109,10 @@ test("after one visit the app opens and every solver runs with the network off",
   await page.context().setOffline(true);
   await page.reload();
   await page.waitForSelector("#home-page:not([hidden])");
-  await page.click("#pages a[href='#/solo']");
-  await page.click("#solo-count");
+  await navigate(page, "solo");
+  await soloTool(page, "solo-count");
   await waitForText(page, "#solo-status", /winning move orders/);
-  await page.click("#pages a[href='#/queens']");
+  await navigate(page, "queens");
   await page.fill("#queens-n", "8");
   await page.press("#queens-n", "Enter");
   await waitForText(page, "#queens-result", /N = 8: 92 solutions, 12 unique/);

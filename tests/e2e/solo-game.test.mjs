@@ -2,7 +2,7 @@
 // Next puzzle, the daily result to share, and the campaign's pack page and stored progress.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openSolo, clickSquare, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, clickSquare, fillNewPuzzle, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
@@ -50,8 +50,10 @@ test("a losing move is told at once, with its reason, its pieces marked and Undo
   await waitForStatus(/Took back Rc3xc4/);
   assert.doesNotMatch((await page.locator("#solo-undo").getAttribute("class")) ?? "", /primary/);
   // Switched off (and remembered), the same move says nothing more than the count of pieces.
+  await soloTool(page, "solo-settings-open");
   await page.click("#solo-warn");
   assert.equal(await page.locator("#solo-warn").isChecked(), false);
+  await page.keyboard.press("Escape");
   await page.reload();
   await page.waitForTimeout(300);
   assert.equal(await page.locator("#solo-warn").isChecked(), false, "the switch is remembered");
@@ -83,6 +85,7 @@ test("a win shows the panel with moves, time, hints, undos and Next puzzle", asy
 test("the daily puzzle's result is copied as a short text with its link", async () => {
   await open("#/solo");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await fillNewPuzzle(page);
   await page.click("#solo-daily");
   await waitForStatus(/^The daily puzzle for/);
   await winWithHints(4);
@@ -104,7 +107,7 @@ test("a pack puzzle solved is still marked on the pack page after a reload", asy
   assert.equal(await page.locator(".tile").count(), 200);
   assert.match(await page.locator("#solo-pack-summary").textContent(), /^0 of 200 solved/);
   await page.locator('.tile[href="#/solo/pack/solitaire-2"]').click();
-  await waitForStatus(/^Solitaire Chess \(4×4\) pack, level 1, puzzle 2 of 200/);
+  await waitForStatus(/^Level 1, puzzle 2 of 200\./);
   await winWithHints(4);
   await page.locator("#solo-win").waitFor({ state: "visible" });
   assert.equal(await page.locator("#solo-next").textContent(), "Next puzzle (3 of 200)");

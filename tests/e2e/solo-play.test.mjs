@@ -2,7 +2,7 @@
 // slides (and none with reduced motion), the mute switch, and how smooth a drag is.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openSolo, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
@@ -121,22 +121,27 @@ test("a clicked move slides, and lands at once with reduced motion", async () =>
 test("the mute switch is remembered after a reload; unreadable storage means sound on", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
   const sound = page.locator("#solo-sound");
-  assert.equal(await sound.getAttribute("aria-pressed"), "false");
-  await sound.click();
-  assert.equal(await sound.getAttribute("aria-pressed"), "true");
+  const toggle = async () => {
+    await soloTool(page, "solo-settings-open");
+    await sound.click();
+    await page.click("#solo-settings .dialog-close");
+  };
+  assert.equal(await sound.isChecked(), true);
+  await toggle();
+  assert.equal(await sound.isChecked(), false);
   await page.reload();
   await waitForText(page, "#solo-status", /pieces left/);
-  assert.equal(await sound.getAttribute("aria-pressed"), "true", "still muted after a reload");
+  assert.equal(await sound.isChecked(), false, "still muted after a reload");
   // Moves and a win play without errors while muted, and with sound on.
   for (const square of ["c4", "c3"]) await page.mouse.click(...(await point(square)));
-  await sound.click();
-  assert.equal(await sound.getAttribute("aria-pressed"), "false");
+  await toggle();
+  assert.equal(await sound.isChecked(), true);
   for (const square of ["a2", "c3", "c3", "b1"]) await page.mouse.click(...(await point(square)));
   assert.match(await status(), /Solved in 3 moves/);
   await page.evaluate(() => localStorage.setItem("chess-puzzle-lab.solo.sound", "{broken"));
   await page.reload();
   await waitForText(page, "#solo-status", /pieces left/);
-  assert.equal(await sound.getAttribute("aria-pressed"), "false");
+  assert.equal(await sound.isChecked(), true);
 });
 
 test("a drag on the 8×8 board stays smooth: no main-thread task over 16 ms", async () => {

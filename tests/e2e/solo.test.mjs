@@ -1,7 +1,7 @@
 // End-to-end: a person's path through the Solo Chess page, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+import { browserSession, clickSquare, fillNewPuzzle, makeNewPuzzle, screenshot, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
@@ -77,8 +77,9 @@ test("hint shows the piece to move, then its target, then the piece left last, a
 test("solved puzzles, hints and the streak are kept in the browser, and can be reset", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
   const record = () => page.locator("#solo-record-list").textContent();
-  await page.click("#solo-record summary");
+  await soloTool(page, "solo-record-open");
   assert.match(await record(), /Puzzles solved: none yet/);
+  await page.keyboard.press("Escape");
   await page.click("#solo-hint");
   await waitForStatus(/Hint: move the queen/);
   for (const square of ["c4", "c3", "a2", "c3", "c3", "b1"]) {
@@ -96,24 +97,27 @@ test("solved puzzles, hints and the streak are kept in the browser, and can be r
   assert.match(await record(), /Puzzles solved: 1 /);
   // A new visit still knows, and an auto-solved puzzle is not the player's.
   await page.reload();
-  await page.click("#solo-record summary");
+  await soloTool(page, "solo-record-open");
   assert.match(await record(), /Puzzles solved: 1 \(other 1\)/);
-  await page.click("#solo-auto");
+  await page.keyboard.press("Escape");
+  await soloTool(page, "solo-auto");
   await waitForStatus(/Solved in 3 moves/);
   assert.match(await record(), /Puzzles solved: 1 /);
+  await page.click("#solo-win-close");
+  await soloTool(page, "solo-record-open");
   await screenshot(page, "solo-progress");
   await page.click("#solo-record-reset");
   assert.match(await record(), /Puzzles solved: 1 /, "the first click only asks");
   await page.click("#solo-record-reset");
   assert.match(await record(), /Puzzles solved: none yet/);
   await page.reload();
-  await page.click("#solo-record summary");
+  await soloTool(page, "solo-record-open");
   assert.match(await record(), /Hints used: 0/);
 });
 
 test("auto-solve plays a solution from the current position", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
-  await page.click("#solo-auto");
+  await soloTool(page, "solo-auto");
   await waitForStatus(/Solved in 3 moves/);
   assert.deepEqual(await moves(), ["Qc4xc3", "Na2xc3", "Nc3xb1"]);
 });
@@ -130,7 +134,7 @@ test("the keyboard plays too", async () => {
 
 test("a share link opens the same puzzle", async () => {
   await open("#/solo/R3/1B2/2N1/3P?rules=solo");
-  await page.click("#solo-share");
+  await soloTool(page, "solo-share");
   const link = await page.locator("#solo-link").inputValue();
   assert.match(link, /#\/solo\/R3\/1B2\/2N1\/3P\?rules=solo$/);
   const label = await boardLabel();
@@ -138,6 +142,7 @@ test("a share link opens the same puzzle", async () => {
   await open(link.slice(session.server.url.length));
   assert.equal(await boardLabel(), label);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
+  assert.equal(await page.locator("#solo-playing").textContent(), "Shared puzzle · Solo Chess");
 });
 
 test("a bad link shows a message and keeps a playable board", async () => {
@@ -151,13 +156,18 @@ test("a bad link shows a message and keeps a playable board", async () => {
 
 test("a typed code that is wrong keeps the text and the game", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
+  await soloTool(page, "solo-code-open");
+  assert.equal(await page.locator("#solo-code").inputValue(), "2Q1/2R1/N3/1P2", "the box opens with this puzzle's code");
   await page.fill("#solo-code", "<b>QQ</b>");
-  await page.click("#solo-open button");
+  await page.click("#solo-open button[type=submit]");
   assert.match(await status(), /Cannot open that code: rank 1 from the top: '<' is not a piece letter/);
+  assert.match(await page.locator("#solo-code-error").textContent(), /'<' is not a piece letter/, "the dialog says why");
+  assert.equal(await page.locator("#solo-code-dialog").isVisible(), true, "and stays open");
   assert.equal(await page.locator("#solo-code").inputValue(), "<b>QQ</b>");
   assert.equal(await page.locator("b").count(), 0, "user text never becomes HTML");
   await page.fill("#solo-code", "R1R1/4/4/B1B1");
-  await page.click("#solo-open button");
+  await page.click("#solo-open button[type=submit]");
+  assert.equal(await page.locator("#solo-code-dialog").isVisible(), false, "an opened code closes the dialog");
   assert.match(await boardLabel(), /Position: R1R1\/4\/4\/B1B1/);
   await page.waitForURL(/#\/solo\/R1R1\/4\/4\/B1B1$/);
 });
@@ -170,8 +180,7 @@ test("new puzzles come from the worker at every level, and the page stays respon
       .observe({ type: "longtask" });
   });
   for (const level of ["beginner", "intermediate", "advanced", "expert"]) {
-    await page.selectOption("#solo-level", level);
-    await page.click("#solo-new");
+    await makeNewPuzzle(page, { level });
     await waitForStatus(new RegExp(`New ${level} puzzle`), 30000);
     await page.waitForURL(/#\/solo\/[1-4KQRBNP/]+$/);
   }
@@ -181,34 +190,36 @@ test("new puzzles come from the worker at every level, and the page stays respon
 
 test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece count is explained and kept", async () => {
   await open("#/solo?rules=solo");
-  await page.selectOption("#solo-level", "expert");
-  await page.selectOption("#solo-size", "8");
-  await page.fill("#solo-pieces", "16");
-  await page.check("#solo-unique");
+  await fillNewPuzzle(page, { level: "expert", size: 8, pieces: 16, unique: true });
+  assert.equal(await page.locator("#solo-new-rules").inputValue(), "solo", "the dialog opens on the board's rules");
   const started = Date.now();
   await page.click("#solo-new");
   await waitForStatus(/New expert puzzle: 16 pieces, [★☆]{5} \(one solution;/, 30000);
   console.log(`unique 16-piece 8x8 puzzle in the page: ${Date.now() - started} ms`);
-  assert.match(await page.locator("#solo-rating").textContent(), /^Difficulty [★☆]{5} \([1-5] of 5, from the solver's effort\)$/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Expert · Solo Chess · [★☆]{5}$/);
   assert.match(await boardLabel(), /8 by 8/);
   const code = (await boardLabel()).match(/Position: (.*)$/)[1];
   assert.equal(code.match(/[KQRBNP]/g).length, 16, code);
   await page.waitForURL(/#\/solo\/[1-8KQRBNP/]+\?rules=solo$/);
   await screenshot(page, "solo-8x8-unique");
-  await page.fill("#solo-pieces", "40");
+  await fillNewPuzzle(page, { pieces: 40 });
+  assert.equal(await page.locator("#solo-size").inputValue(), "8", "the dialog opens on the board's size");
   await page.click("#solo-new");
   await waitForStatus(/Cannot generate: .*has from 2 to 16 pieces, not 40/);
+  assert.match(await page.locator("#solo-new-error").textContent(), /has from 2 to 16 pieces, not 40/, "the dialog says why");
   assert.equal(await page.locator("#solo-pieces").inputValue(), "40");
+  await page.keyboard.press("Escape");
   // A puzzle opened by its code has no rating of its own.
+  await soloTool(page, "solo-code-open");
   await page.fill("#solo-code", "2Q1/2R1/N3/1P2");
   await page.press("#solo-code", "Enter");
-  await waitForStatus(/Solitaire|Solo|capture|Your move|piece/i);
-  assert.equal(await page.locator("#solo-rating").textContent(), "");
+  await waitForStatus(/Puzzle opened/);
+  assert.equal(await page.locator("#solo-playing").textContent(), "Puzzle from its code · Solo Chess");
 });
 
 test("the about panel shows the census of the physical game", async () => {
   await open("#/solo");
-  await page.click("#solo-about summary");
+  await soloTool(page, "solo-about-open");
   assert.match(await page.locator("#solo-about-summary").textContent(), /ways to put some of the 10 \(QQRRBBNNPP\) on the 4x4 board/);
   const rows = await page.locator("#solo-census tr").count();
   assert.equal(rows, 11, "a header and one row per piece count, 1 to 10");
@@ -227,14 +238,14 @@ test("a 24-piece 8×8 Solo-rules puzzle gets its hint from the worker", async ()
 
 test("solutions are counted in the worker", async () => {
   await open("#/solo/R1R1/4/4/B1B1");
-  await page.click("#solo-count");
+  await soloTool(page, "solo-count");
   await waitForStatus(/From here: \d+ winning move orders, \d+ different sets of moves/);
 });
 
 test("a running search can be cancelled and the page answers at once", async () => {
   // Counting every solution of a full 8×8 board of queens and rooks takes far longer than this test.
   await open("#/solo/QRQRQRQR/RQRQRQRQ/8/8/8/8/8/8");
-  await page.click("#solo-count");
+  await soloTool(page, "solo-count");
   await page.waitForSelector("#solo-cancel:not([hidden])");
   await page.waitForTimeout(300);
   const started = Date.now();
@@ -285,7 +296,7 @@ test("a worker whose wasm does not load is given up with a message", async () =>
 
 test("the editor puts, drags and removes pieces, analyses live, imports, exports and plays", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
-  await page.click("#solo-edit");
+  await soloTool(page, "solo-edit");
   await page.waitForSelector("#solo-editor:not([hidden])");
   assert.equal(await page.locator("#solo-play").isVisible(), false, "the game's controls step aside");
   const analysis = (pattern) => waitForText(page, "#solo-edit-analysis", pattern);
@@ -329,14 +340,17 @@ test("the editor puts, drags and removes pieces, analyses live, imports, exports
 
 test("the daily puzzle is the same on every visit, and is made for the rules chosen", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
+  await fillNewPuzzle(page);
   await page.click("#solo-daily");
   await waitForStatus(/The daily puzzle for \d{4}-\d{2}-\d{2}: \d+ pieces, [★☆]{5} \(one solution/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^Daily puzzle · .* · Solitaire Chess · [★☆]{5}$/);
   const first = await boardLabel();
   await page.reload();
+  await fillNewPuzzle(page);
   await page.click("#solo-daily");
   await waitForStatus(/The daily puzzle for/);
   assert.equal(await boardLabel(), first, "the same puzzle again");
-  await page.selectOption("#solo-rules", "solo");
+  await fillNewPuzzle(page, { rules: "solo" });
   await page.click("#solo-daily");
   await waitForStatus(/The daily puzzle for/);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");

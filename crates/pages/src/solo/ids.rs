@@ -74,32 +74,72 @@ crate::element_ids! {
         DAILY = "solo-daily",
         /// The pack page.
         PACKS = "solo-packs",
-        /// The generated puzzle's rating.
-        RATING = "solo-rating",
-        /// The rules.
+        /// What is being played: pack and number, daily, generated or shared.
+        PLAYING = "solo-playing",
+        /// Opens the New puzzle dialog.
+        NEW_OPEN = "solo-new-open",
+        /// Opens the tools menu.
+        MENU_BUTTON = "solo-menu-button",
+        /// The tools menu (a popover).
+        MENU = "solo-menu",
+        /// Opens the puzzle code dialog.
+        CODE_OPEN = "solo-code-open",
+        /// Opens "Your progress".
+        RECORD_OPEN = "solo-record-open",
+        /// Opens the settings.
+        SETTINGS_OPEN = "solo-settings-open",
+        /// Opens "About the game".
+        ABOUT_OPEN = "solo-about-open",
+        /// The New puzzle dialog.
+        NEW_DIALOG = "solo-new-dialog",
+        /// Its title.
+        NEW_TITLE = "solo-new-title",
+        /// Its generator form.
+        NEW_FORM = "solo-new-form",
+        /// The rules of the puzzle to make.
+        NEW_RULES = "solo-new-rules",
+        /// Why the form makes no puzzle.
+        NEW_ERROR = "solo-new-error",
+        /// Closes the dialog.
+        NEW_CLOSE = "solo-new-close",
+        /// The settings dialog.
+        SETTINGS = "solo-settings",
+        /// Its title.
+        SETTINGS_TITLE = "solo-settings-title",
+        /// The rules of the puzzle on the board.
         RULES = "solo-rules",
-        /// The mute switch (`aria-pressed` while muted).
+        /// The sound switch (checked: sounds play).
         SOUND = "solo-sound",
         /// The "no win from here" switch.
         WARN = "solo-warn",
-        /// The code form and the moves (hidden while editing).
+        /// The moves and the rules (hidden while editing).
         PLAY_MORE = "solo-play-more",
+        /// The puzzle code dialog.
+        CODE_DIALOG = "solo-code-dialog",
+        /// Its title.
+        CODE_TITLE = "solo-code-title",
         /// The code form.
         OPEN = "solo-open",
         /// The code box.
         CODE = "solo-code",
+        /// Why the code was refused.
+        CODE_ERROR = "solo-code-error",
         /// Edit position.
         EDIT = "solo-edit",
         /// The moves played.
         MOVES = "solo-moves",
-        /// The "Your progress" panel.
+        /// The "Your progress" dialog.
         RECORD = "solo-record",
+        /// Its title.
+        RECORD_TITLE = "solo-record-title",
         /// Its lines.
         RECORD_LIST = "solo-record-list",
         /// Reset progress.
         RECORD_RESET = "solo-record-reset",
-        /// The "About the game" panel.
+        /// The "About the game" dialog.
         ABOUT = "solo-about",
+        /// Its title.
+        ABOUT_TITLE = "solo-about-title",
         /// Its summary line.
         ABOUT_SUMMARY = "solo-about-summary",
         /// Its census table.

@@ -61,7 +61,7 @@ pub use packs::{
 };
 pub use play::{ClickOutcome, Game, GameStatus};
 pub use record::{Attempt, PlayerRecord, RecordScreen, OTHER_PUZZLES};
-pub use screen::{Buttons, Screen};
+pub use screen::{Buttons, FormDefaults, Screen};
 pub use searches::Purpose;
 pub use win::WinScreen;
 
@@ -78,12 +78,25 @@ use chesslab_core::{
 /// The puzzle shown when a link names none: the seed text's example.
 pub const DEFAULT_PUZZLE: &str = "2Q1/2R1/N3/1P2";
 
+/// Where a puzzle that no generator or pack made came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// The seed text's example, shown at start.
+    #[default]
+    Example,
+    /// A shared link.
+    Link,
+    /// A typed puzzle code.
+    Code,
+    /// The editor, or a puzzle given other rules.
+    Custom,
+}
+
 /// Where the puzzle on the board came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Origin {
     /// Opened from a link, a typed code or the editor, or shown at start.
-    #[default]
-    Opened,
+    Opened(Source),
     /// Made by the generator.
     Generated {
         /// The level asked for.
@@ -97,6 +110,8 @@ pub enum Origin {
     Pack {
         /// Which one.
         id: PuzzleId,
+        /// Its level in the pack.
+        level: u8,
         /// Its difficulty, 1 to 5 stars.
         stars: u8,
     },
@@ -107,7 +122,7 @@ impl Origin {
     #[must_use]
     pub const fn level(self) -> Option<Level> {
         match self {
-            Origin::Opened | Origin::Pack { .. } => None,
+            Origin::Opened(_) | Origin::Pack { .. } => None,
             Origin::Generated { level, .. } => Some(level),
         }
     }
@@ -133,6 +148,8 @@ pub struct SoloPage {
     packs: Packs,
     /// The win panel was closed (to look at the board).
     win_closed: bool,
+    /// Why the last form (New puzzle, puzzle code) was refused, until one is accepted.
+    form_error: Option<String>,
     /// The effects of the transition under way.
     out: effects::Gathered,
 }
@@ -149,12 +166,13 @@ impl SoloPage {
             tool: editor::FIRST_TOOL,
             searches: Searches::default(),
             record: Record::new(record, now_ms),
-            origin: Origin::Opened,
+            origin: Origin::Opened(Source::Example),
             motion: Motion::default(),
             sound_on: true,
             check: DeadEndCheck::default(),
             packs: Packs::default(),
             win_closed: false,
+            form_error: None,
             out: effects::Gathered::default(),
         }
     }
@@ -234,7 +252,7 @@ impl SoloPage {
             let game = Game::new(&code, link.rules)?;
             self.leave_pack_page();
             self.editing = None;
-            self.load(game, Origin::Opened, "Puzzle loaded from the link.", now_ms);
+            self.load(game, Origin::Opened(Source::Link), "Puzzle loaded from the link.", now_ms);
         }
         Ok(self.take())
     }

@@ -1,13 +1,15 @@
-//! New puzzles: the generator's form (level, board size, pieces, one
+//! New puzzles: the generator's form (rules, board size, level, pieces, one
 //! solution only), the daily puzzle, a typed puzzle code and the choice of rules.
 
-use super::{Effect, Origin, SoloPage, Tone};
+use super::{Effect, Origin, SoloPage, Source, Tone};
 use crate::solo::Game;
 use chesslab_core::solo::{daily_options, day_of, GenerateError, GenerateTask, Level, RulesPreset};
 
 /// The "New puzzle" form as the player filled it in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewPuzzleForm<'a> {
+    /// The rules' name (an unknown one reads as Solitaire Chess).
+    pub rules: &'a str,
     /// The level's name (an unknown one reads as beginner).
     pub level: &'a str,
     /// The board's side (an unreadable one reads as 4).
@@ -30,11 +32,11 @@ pub enum FormError {
 }
 
 impl NewPuzzleForm<'_> {
-    /// The generator options the form asks for, under `rules`, with `seed`.
+    /// The generator options the form asks for, with `seed`.
     ///
     /// # Errors
     /// A [`FormError`] for a piece count that is no number or that the generator refuses.
-    pub fn options(&self, rules: RulesPreset, seed: u64) -> Result<GenerateTask, FormError> {
+    pub fn options(&self, seed: u64) -> Result<GenerateTask, FormError> {
         let pieces = match self.pieces.trim() {
             "" => None,
             count => {
@@ -45,7 +47,7 @@ impl NewPuzzleForm<'_> {
             level: self.level.parse::<Level>().unwrap_or_default(),
             seed,
             unique: self.unique,
-            rules,
+            rules: self.rules.parse::<RulesPreset>().unwrap_or_default(),
             size: self.size.parse().unwrap_or(4),
             pieces,
         };
@@ -55,20 +57,36 @@ impl NewPuzzleForm<'_> {
 }
 
 impl SoloPage {
-    /// "New puzzle": generates one as the form asks, from `seed`; a bad
-    /// form is explained (and its text stays in its box).
+    /// "Make puzzle": generates one as the form asks, from `seed`; a bad
+    /// form is explained (and its text stays in its box) until it makes one.
     pub fn new_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
-        match form.options(self.game().rules(), seed) {
-            Ok(options) => self.start_generate(options, None, now_ms),
-            Err(error) => self.say(format!("Cannot generate: {error}."), Tone::Error),
+        match form.options(seed) {
+            Ok(options) => {
+                self.form_error = None;
+                self.start_generate(options, None, now_ms);
+            }
+            Err(error) => {
+                let message = format!("Cannot generate: {error}.");
+                self.form_error = Some(message.clone());
+                self.say(message, Tone::Error);
+            }
         }
         self.take()
     }
 
-    /// Today's puzzle (UTC) under the rules chosen: the same for everyone.
-    pub fn daily(&mut self, now_ms: f64) -> Vec<Effect> {
+    /// Why the last form (New puzzle, puzzle code) was refused, until one is
+    /// accepted: the dialog it was typed in says so and stays open.
+    #[must_use]
+    pub fn form_error(&self) -> Option<&str> {
+        self.form_error.as_deref()
+    }
+
+    /// Today's puzzle (UTC) under the rules named `rules` (as the form
+    /// names them): the same for everyone.
+    pub fn daily(&mut self, rules: &str, now_ms: f64) -> Vec<Effect> {
         let day = day_of(now_ms);
-        self.start_generate(daily_options(day, self.game().rules()), Some(day), now_ms);
+        let rules = rules.parse::<RulesPreset>().unwrap_or_default();
+        self.start_generate(daily_options(day, rules), Some(day), now_ms);
         self.take()
     }
 
@@ -78,7 +96,7 @@ impl SoloPage {
         match Game::new(&self.game().code(), rules) {
             Ok(game) => {
                 let note = format!("Rules: {}.", super::texts::rules_label(rules));
-                self.load(game, Origin::Opened, &note, now_ms);
+                self.load(game, Origin::Opened(Source::Custom), &note, now_ms);
                 // The editor's verdict depends on the rules.
                 self.analyse_edited(now_ms);
             }
@@ -90,8 +108,15 @@ impl SoloPage {
     /// Opens a typed puzzle code; a bad one is explained (and stays in its box).
     pub fn open_code(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
         match Game::new(text, self.game().rules()) {
-            Ok(game) => self.load(game, Origin::Opened, "Puzzle opened.", now_ms),
-            Err(error) => self.say(format!("Cannot open that code: {error}."), Tone::Error),
+            Ok(game) => {
+                self.form_error = None;
+                self.load(game, Origin::Opened(Source::Code), "Puzzle opened.", now_ms);
+            }
+            Err(error) => {
+                let message = format!("Cannot open that code: {error}.");
+                self.form_error = Some(message.clone());
+                self.say(message, Tone::Error);
+            }
         }
         self.take()
     }

@@ -1,16 +1,16 @@
 //! What the Solo page shows: the board, its label for screen readers, the
-//! buttons that can be pressed, the moves, the rules, the puzzle's rating,
+//! buttons that can be pressed, the moves, the rules, what is being played,
 //! the editor's controls and the player's record.
 
 use super::{
     super::{Overlay, Scene},
     play::HintTier,
-    EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, WinScreen,
+    EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, Source, WinScreen,
 };
 use crate::solo::GameStatus;
 use chesslab_core::{
     board::Cell,
-    solo::{star_text, Position},
+    solo::{date_text, star_text, Position},
 };
 
 /// Everything the page draws (the status line comes as an [`super::Effect`]).
@@ -40,12 +40,24 @@ pub struct Screen {
     pub rules: &'static str,
     /// The rules in a few words.
     pub rules_text: &'static str,
-    /// The generated puzzle's difficulty (empty for other puzzles).
-    pub rating: String,
+    /// What is being played: "Solo Chess pack · puzzle 12 of 200 · ★★★☆☆".
+    pub playing: String,
+    /// What the New puzzle form shows when it opens: this puzzle's rules and board.
+    pub form: FormDefaults,
     /// The editor's controls, while it is open (the game's controls step aside).
     pub editor: Option<EditorScreen>,
     /// The "Your progress" panel.
     pub record: RecordScreen,
+}
+
+/// The New puzzle form as it opens: like the puzzle on the board, so that it
+/// never contradicts it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormDefaults {
+    /// The rules' name, for the form's rules select.
+    pub rules: &'static str,
+    /// The board's side, for the form's board select (4 for a board it does not offer).
+    pub size: String,
 }
 
 /// Which of the game's buttons can be pressed.
@@ -75,19 +87,6 @@ impl SoloPage {
         let busy = self.searches.purpose().is_some();
         let playing = game.status() == GameStatus::Playing;
         let moved = !game.played().is_empty();
-        let rating = match self.origin {
-            Origin::Generated { rating, .. } => {
-                format!("Difficulty {} ({rating} of 5, from the solver's effort)", star_text(rating))
-            }
-            Origin::Pack { id, stars } => format!(
-                "{} pack, puzzle {} of {} · difficulty {}",
-                id.pack.title(),
-                id.number,
-                id.pack.puzzle_count(),
-                star_text(stars)
-            ),
-            Origin::Opened => String::new(),
-        };
         let (scene, board_label) = match &self.editing {
             Some(editor) => {
                 let scene = editor.scene(game.rules());
@@ -131,10 +130,50 @@ impl SoloPage {
             moves: game.played_texts(),
             rules: game.rules().name(),
             rules_text: super::texts::rules_summary(game.rules()),
-            rating,
+            playing: self.playing_title(),
+            form: self.form_defaults(),
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record: self.record.screen(now_ms),
         }
+    }
+
+    /// What is being played, in one line: where the puzzle came from, its
+    /// rules and its difficulty.
+    #[must_use]
+    pub fn playing_title(&self) -> String {
+        let rules = super::texts::rules_name(self.game().rules());
+        match self.origin {
+            Origin::Pack { id, level, stars } => format!(
+                "{} pack · level {level} · puzzle {} of {} · {}",
+                id.pack.title(),
+                id.number,
+                id.pack.puzzle_count(),
+                star_text(stars)
+            ),
+            Origin::Generated { daily: Some(day), rating, .. } => {
+                format!("Daily puzzle · {} · {rules} · {}", date_text(day), star_text(rating))
+            }
+            Origin::Generated { level, rating, .. } => {
+                format!("New puzzle · {} · {rules} · {}", super::texts::level_title(level), star_text(rating))
+            }
+            Origin::Opened(source) => {
+                let from = match source {
+                    Source::Example => "Example puzzle",
+                    Source::Link => "Shared puzzle",
+                    Source::Code => "Puzzle from its code",
+                    Source::Custom => "Your position",
+                };
+                format!("{from} · {rules}")
+            }
+        }
+    }
+
+    /// The New puzzle form's first values: this puzzle's rules and board.
+    fn form_defaults(&self) -> FormDefaults {
+        let shape = self.game().position().shape();
+        let side = shape.width();
+        let offered = side == shape.height() && (4..=8).contains(&side);
+        FormDefaults { rules: self.game().rules().name(), size: if offered { side } else { 4 }.to_string() }
     }
 
     /// The game's board at `now_ms`: selection (or the held piece) and its

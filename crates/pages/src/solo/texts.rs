@@ -1,6 +1,10 @@
 //! The Solo page's fixed texts and the sentences it builds from numbers.
 
-use chesslab_core::{numbers::plural, solo::RulesPreset, task::Progress};
+use chesslab_core::{
+    numbers::plural,
+    solo::{Level, RulesPreset},
+    task::Progress,
+};
 
 /// The rules in a few words, shown under the page's title.
 #[must_use]
@@ -13,6 +17,26 @@ pub const fn rules_summary(rules: RulesPreset) -> &'static str {
             "Every move must capture; win by leaving a single piece. Each piece may capture at most twice \
              (the badge shows captures left); a king cannot be captured, so it must be the last piece."
         }
+    }
+}
+
+/// The rules' short name: "Solitaire Chess", "Solo Chess".
+#[must_use]
+pub const fn rules_name(rules: RulesPreset) -> &'static str {
+    match rules {
+        RulesPreset::Solitaire => "Solitaire Chess",
+        RulesPreset::Solo => "Solo Chess",
+    }
+}
+
+/// The generator's level for people: "Beginner".
+#[must_use]
+pub const fn level_title(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "Beginner",
+        Level::Intermediate => "Intermediate",
+        Level::Advanced => "Advanced",
+        Level::Expert => "Expert",
     }
 }
 

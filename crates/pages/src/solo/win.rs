@@ -68,7 +68,7 @@ impl SoloPage {
         match self.origin {
             Origin::Generated { rating, .. } => Some(rating),
             Origin::Pack { stars, .. } => Some(stars),
-            Origin::Opened => None,
+            Origin::Opened(_) => None,
         }
     }
 

@@ -7,7 +7,7 @@ mod board;
 
 pub use board::{Editor, Tool};
 
-use super::{super::Scene, screen::position_scene, Effect, Origin, Purpose, SoloPage, Tone};
+use super::{super::Scene, screen::position_scene, Effect, Origin, Purpose, SoloPage, Source, Tone};
 use crate::solo::Game;
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
@@ -142,7 +142,7 @@ impl SoloPage {
         match Game::new(&code, self.game().rules()) {
             Ok(game) => {
                 self.editing = None;
-                self.load(game, Origin::Opened, "Your position is ready to play.", now_ms);
+                self.load(game, Origin::Opened(Source::Custom), "Your position is ready to play.", now_ms);
             }
             Err(error) => self.say(format!("Cannot play this position: {error}."), Tone::Error),
         }

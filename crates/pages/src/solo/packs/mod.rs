@@ -237,15 +237,9 @@ impl SoloPage {
                 return self.say(format!("Pack puzzle {id} cannot be played: {error}"), Tone::Error)
             }
         };
-        let note = format!(
-            "{} pack, level {}, puzzle {} of {} ({}).",
-            id.pack.title(),
-            puzzle.level,
-            id.number,
-            id.pack.puzzle_count(),
-            chesslab_core::solo::star_text(puzzle.stars)
-        );
-        let origin = Origin::Pack { id, stars: puzzle.stars };
+        // The pack's name is in the line above the status (`playing_title`).
+        let note = format!("Level {}, puzzle {} of {}.", puzzle.level, id.number, id.pack.puzzle_count());
+        let origin = Origin::Pack { id, level: puzzle.level, stars: puzzle.stars };
         self.leave_pack_page();
         self.editing = None;
         self.load(game, origin, &note, now_ms);

@@ -88,7 +88,13 @@ fn a_win_shows_the_panel_with_moves_time_hints_undos_and_next_puzzle() {
     page.close_win();
     assert!(page.screen(NOON).win.is_none(), "closed, to look at the board");
     // Next puzzle on a puzzle of no pack: a new one as the form asks.
-    let form = crate::solo::NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
+    let form = crate::solo::NewPuzzleForm {
+        rules: "solitaire",
+        level: "beginner",
+        size: "4",
+        pieces: "",
+        unique: false,
+    };
     let effects = page.next_puzzle(&form, 7, NOON);
     assert_eq!(generation(&effects).1.seed, 7);
 }
@@ -96,7 +102,7 @@ fn a_win_shows_the_panel_with_moves_time_hints_undos_and_next_puzzle() {
 #[test]
 fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
     let mut page = fresh();
-    let effects = page.daily(NOON);
+    let effects = page.daily("solitaire", NOON);
     let (ticket, options) = generation(&effects);
     page.generator_event(ticket, generated(&options), NOON);
     let code = page.game().code();
@@ -138,13 +144,10 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solitaire, number: 3 };
     let effects = page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
-    assert!(
-        status(&effects).starts_with("Solitaire Chess (4×4) pack, level 1, puzzle 3 of 200"),
-        "{}",
-        status(&effects)
-    );
+    assert!(status(&effects).starts_with("Level 1, puzzle 3 of 200. "), "{}", status(&effects));
     assert_eq!(page.link(), Link::pack(PackLink::Puzzle(id)));
-    assert!(page.screen(NOON).rating.starts_with("Solitaire Chess (4×4) pack, puzzle 3 of 200"));
+    let playing = page.screen(NOON).playing;
+    assert!(playing.starts_with("Solitaire Chess (4×4) pack · level 1 · puzzle 3 of 200 · ★"), "{playing}");
     let effects = solve_on_board(&mut page, NOON + 42_000.0);
     assert!(effects.contains(&Effect::SavePacks), "the win is stored");
     let progress = page.pack_progress().get(id);
@@ -165,7 +168,8 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     assert_eq!(packs.summary, "1 of 200 solved, 1 without help.");
     assert_eq!(packs.levels.len(), 4);
     // Next puzzle moves through the pack.
-    let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
+    let form =
+        crate::solo::NewPuzzleForm { rules: "solitaire", level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
     assert_eq!(effects.address(), Some(Link::pack(PackLink::Puzzle(PuzzleId { number: 4, ..id }))));
 }
@@ -182,7 +186,8 @@ fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
     let progress = page.pack_progress().get(id);
     assert!(progress.solved && !progress.solved_without_help);
     assert_eq!(page.screen(NOON).win.unwrap().next_label, "Back to the pack");
-    let form = crate::solo::NewPuzzleForm { level: "", size: "", pieces: "", unique: false };
+    let form =
+        crate::solo::NewPuzzleForm { rules: "solitaire", level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
     assert_eq!(effects.address(), Some(Link::pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();

@@ -1,14 +1,15 @@
 //! New puzzles from the generator, the daily puzzle, links, typed codes and rules.
 
 use super::*;
-use crate::solo::{NewPuzzleForm, Origin, Purpose, DEFAULT_PUZZLE};
+use crate::solo::{FormDefaults, NewPuzzleForm, Origin, Purpose, Source, DEFAULT_PUZZLE};
 use chesslab_core::{
     route::Link as _,
     solo::{parse_code, ALL_LEVELS},
 };
 
 fn form<'a>(level: &'a str, size: &'a str, pieces: &'a str, unique: bool) -> NewPuzzleForm<'a> {
-    NewPuzzleForm { level, size, pieces, unique }
+    let rules = if size == "8" { "solo" } else { "solitaire" };
+    NewPuzzleForm { rules, level, size, pieces, unique }
 }
 
 /// Generates as `effects` asks and hands the puzzle back.
@@ -37,7 +38,8 @@ fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
         assert!(matches!(page.origin(), Origin::Generated { level: made, daily: None, .. } if made == level));
         assert_eq!(page.attempt().level, Some(level));
     }
-    assert!(page.screen(NOON).rating.starts_with("Difficulty "));
+    let playing = page.screen(NOON).playing;
+    assert!(playing.starts_with("New puzzle · Expert · Solitaire Chess · "), "{playing}");
 }
 
 #[test]
@@ -53,13 +55,11 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     let text = status(&effects);
     assert!(text.starts_with("New expert puzzle: 16 pieces, "), "{text}");
     assert!(text.contains(" (one solution; random captures win "), "{text}");
-    let rating = page.screen(NOON).rating;
-    let stars: String = rating.chars().filter(|c| "★☆".contains(*c)).collect();
-    assert_eq!(stars.chars().count(), 5, "{rating}");
-    assert!(
-        rating.starts_with("Difficulty ") && rating.ends_with(" of 5, from the solver's effort)"),
-        "{rating}"
-    );
+    let playing = page.screen(NOON).playing;
+    let stars: String = playing.chars().filter(|c| "★☆".contains(*c)).collect();
+    assert_eq!(stars.chars().count(), 5, "{playing}");
+    assert!(playing.starts_with("New puzzle · Expert · Solo Chess · "), "{playing}");
+    assert!(page.form_error().is_none());
     assert!(page.screen(NOON).board_label.contains("8 by 8"));
     assert_eq!(page.game().position().piece_count(), 16);
     assert!(effects.address().as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
@@ -71,28 +71,55 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     );
     assert_eq!(tone(&refused), Tone::Error);
     assert!(refused.start().is_none());
+    assert_eq!(page.form_error(), Some(status(&refused).as_str()), "the dialog says it too, and stays open");
     let refused = page.new_puzzle(&form("expert", "8", "sixteen pieces please", true), 2, NOON);
     assert_eq!(status(&refused), "Cannot generate: 'sixteen piec' is not a number of pieces.");
 
     // A puzzle opened by its code has no rating of its own.
     page.open_code("2Q1/2R1/N3/1P2", NOON);
-    assert_eq!(page.screen(NOON).rating, "");
-    assert_eq!(page.origin(), Origin::Opened);
+    assert_eq!(page.screen(NOON).playing, "Puzzle from its code · Solo Chess");
+    assert_eq!(page.origin(), Origin::Opened(Source::Code));
+}
+
+#[test]
+fn the_new_puzzle_form_opens_like_the_puzzle_on_the_board() {
+    let page = opened("R3/1B2/2N1/3P", RulesPreset::Solo);
+    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solo", size: "4".into() });
+    let page = opened("8/8/8/8/8/8/1Q6/K7", RulesPreset::Solo);
+    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solo", size: "8".into() });
+    // A board the form does not offer (3 by 5) opens it on 4×4.
+    let page = opened("3/3/Q2/3/R2", RulesPreset::Solitaire);
+    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solitaire", size: "4".into() });
+}
+
+#[test]
+fn what_is_played_is_named_by_where_it_came_from() {
+    let page = fresh();
+    assert_eq!(page.screen(NOON).playing, "Example puzzle · Solitaire Chess");
+    let page = opened("R3/1B2/2N1/3P", RulesPreset::Solo);
+    assert_eq!(page.screen(NOON).playing, "Shared puzzle · Solo Chess");
+    let mut page = fresh();
+    let _ = page.change_rules("solo", NOON);
+    assert_eq!(page.screen(NOON).playing, "Your position · Solo Chess");
 }
 
 #[test]
 fn an_unknown_level_or_size_reads_as_the_first_ones() {
-    let options = form("legendary", "huge", " ", false).options(RulesPreset::Solitaire, 3).unwrap();
+    let options =
+        NewPuzzleForm { rules: "chess", level: "legendary", size: "huge", pieces: " ", unique: false }
+            .options(3)
+            .unwrap();
     assert_eq!(
         (options.level, options.size, options.pieces),
         (chesslab_core::solo::Level::Beginner, 4, None)
     );
+    assert_eq!(options.rules, RulesPreset::Solitaire);
 }
 
 #[test]
 fn the_daily_puzzle_is_the_same_all_day_and_made_for_the_rules_chosen() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
-    let asked = page.daily(NOON);
+    let asked = page.daily("solitaire", NOON);
     assert_eq!(page.running(), Some(Purpose::Generate { daily: Some(20_780) }));
     let effects = deliver(&mut page, &asked);
     let text = status(&effects);
@@ -102,15 +129,14 @@ fn the_daily_puzzle_is_the_same_all_day_and_made_for_the_rules_chosen() {
     assert!(matches!(page.origin(), Origin::Generated { daily: Some(20_780), .. }));
 
     let mut later = fresh();
-    let asked = later.daily(NOON + 11.0 * 3_600_000.0);
+    let asked = later.daily("solitaire", NOON + 11.0 * 3_600_000.0);
     deliver(&mut later, &asked);
     assert_eq!(later.game().code(), first, "the same puzzle later the same day");
-    let asked = later.daily(NOON + 13.0 * 3_600_000.0);
+    let asked = later.daily("solitaire", NOON + 13.0 * 3_600_000.0);
     deliver(&mut later, &asked);
     assert_ne!(later.game().code(), first, "tomorrow's puzzle");
 
-    let _ = page.change_rules("solo", NOON);
-    let asked = page.daily(NOON);
+    let asked = page.daily("solo", NOON);
     let effects = deliver(&mut page, &asked);
     assert_eq!(page.screen(NOON).rules, "solo");
     assert!(page.screen(NOON).board_label.contains("8 by 8"), "the Solo Chess daily puzzle is on 8×8");

@@ -38,7 +38,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
 #[test]
 fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
     let mut page = fresh();
-    let form = NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
+    let form = NewPuzzleForm { rules: "solitaire", level: "beginner", size: "4", pieces: "", unique: false };
     let (ticket, options) = generation(&page.new_puzzle(&form, 11, NOON));
     let _ = page.generator_event(ticket, generated(&options), NOON);
     let solution = match generated(&options) {
@@ -63,7 +63,7 @@ fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
 #[test]
 fn the_daily_puzzle_counts_at_its_level() {
     let mut page = fresh();
-    let (ticket, options) = generation(&page.daily(NOON));
+    let (ticket, options) = generation(&page.daily("solitaire", NOON));
     let _ = page.generator_event(ticket, generated(&options), NOON);
     assert_eq!(page.attempt().level, Some(Level::Intermediate));
 }

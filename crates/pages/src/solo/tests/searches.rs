@@ -175,7 +175,7 @@ fn a_worker_that_cannot_start_ends_the_search() {
     let effects = page.start_failed(ticket, "workers are blocked", NOON);
     assert_eq!(status(&effects), "Cannot start the solver: workers are blocked");
     assert_eq!(page.running(), None);
-    let (ticket, _) = generation(&page.daily(NOON));
+    let (ticket, _) = generation(&page.daily("solitaire", NOON));
     let effects = page.start_failed(ticket, "workers are blocked", NOON);
     assert_eq!(status(&effects), "Cannot start the generator: workers are blocked");
     assert_eq!(page.start_failed(ticket, "again", NOON), Vec::new(), "a stale failure is dropped");
@@ -185,7 +185,13 @@ fn a_worker_that_cannot_start_ends_the_search() {
 fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.hint(NOON);
-    let form = crate::solo::NewPuzzleForm { level: "beginner", size: "4", pieces: "", unique: false };
+    let form = crate::solo::NewPuzzleForm {
+        rules: "solitaire",
+        level: "beginner",
+        size: "4",
+        pieces: "",
+        unique: false,
+    };
     let generating = page.new_puzzle(&form, 7, NOON + 10.0);
     assert!(generating.contains(&Effect::StopWorkers), "the solver stops");
     assert_eq!(status(&generating), "Generating a puzzle…");
@@ -205,7 +211,7 @@ fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
 #[test]
 fn a_generator_failure_is_reported() {
     let mut page = fresh();
-    let (ticket, _) = generation(&page.daily(NOON));
+    let (ticket, _) = generation(&page.daily("solitaire", NOON));
     let effects = page.generator_event(ticket, Event::Error { message: "out of memory".into() }, NOON);
     assert_eq!(status(&effects), "The generator failed: out of memory");
     assert_eq!(page.running(), None);

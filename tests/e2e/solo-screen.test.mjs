@@ -1,0 +1,152 @@
+// End-to-end: the Solo play screen is the game. On a phone and a laptop the
+// first screen holds the board, what is being played, the status and the
+// actions of play, and at most 8 controls; everything else is one tap away in
+// the New puzzle dialog, the Tools menu and its dialogs, which Esc closes,
+// giving the keyboard back to the control that opened them.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, clickSquare, fillNewPuzzle, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+
+const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } };
+const PUZZLES = {
+  solo: "#/solo",
+  "pack-4x4": "#/solo/pack/solitaire-1",
+  "pack-8x8": "#/solo/pack/solo-1",
+};
+
+/**
+ * What the first screen holds: every control (link, button, field, select,
+ * anything focusable) that shows and lies at least partly in the viewport,
+ * as `{ id, tag, type, text }`. The board itself is the game, counted apart.
+ */
+function firstScreen(page) {
+  return page.evaluate(() => {
+    const inView = (element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight
+        && box.right > 0 && box.left < innerWidth && element.checkVisibility({ visibilityProperty: true });
+    };
+    const selector = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => element.id !== "solo-board" && inView(element))
+      .map((element) => ({ id: element.id, tag: element.localName, type: element.type ?? "", text: element.textContent.trim() }));
+  });
+}
+
+/** Whether `selector` lies wholly inside the viewport. */
+async function whollyShown(page, selector) {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+}
+
+for (const [device, viewport] of Object.entries(SIZES)) {
+  for (const [name, fragment] of Object.entries(PUZZLES)) {
+    test(`${device}, ${name}: the board and the actions of play fill the first screen, with at most 8 controls`, async () => {
+      const page = await openSolo(session, fragment, { viewport });
+      await waitForText(page, "#solo-playing", /\S/);
+      for (const selector of ["#solo-board", "#solo-undo", "#solo-restart", "#solo-hint", "#solo-playing", "#solo-status", "#solo-clock"]) {
+        assert.ok(await whollyShown(page, selector), `${selector} is wholly on the first screen`);
+      }
+      const controls = await firstScreen(page);
+      const names = controls.map((control) => control.id || control.text).join(", ");
+      assert.ok(controls.length <= 8, `${controls.length} controls on the first screen: ${names}`);
+      if (name.startsWith("pack")) {
+        const settings = controls.filter((control) => control.tag === "select"
+          || (["input", "textarea"].includes(control.tag) && control.id !== "solo-move"));
+        assert.deepEqual(settings, [], "no settings field while a pack puzzle is played");
+        assert.match(await page.locator("#solo-playing").textContent(), /pack · level 1 · puzzle 1 of 200/);
+      }
+      await screenshot(page, `solo-screen-${device}-${name}`);
+    });
+  }
+}
+
+test("the New puzzle dialog makes a puzzle with the chosen rules, board and level", async () => {
+  const page = await openSolo(session, "#/solo", { viewport: SIZES.phone });
+  await fillNewPuzzle(page, { rules: "solo", size: 6, level: "intermediate" });
+  await screenshot(page, "solo-screen-new-puzzle-dialog");
+  await page.click("#solo-new");
+  await waitForText(page, "#solo-status", /New intermediate puzzle/, 30000);
+  assert.equal(await page.locator("#solo-new-dialog").isVisible(), false, "the dialog closes");
+  assert.match(await page.locator("#solo-board").getAttribute("aria-label"), /6 by 6/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Intermediate · Solo Chess · [★☆]{5}$/);
+  await page.waitForURL(/\?rules=solo$/);
+  // Opened again, the dialog shows the puzzle on the board: it never contradicts it.
+  await page.click("#solo-new-open");
+  assert.equal(await page.locator("#solo-new-rules").inputValue(), "solo");
+  assert.equal(await page.locator("#solo-size").inputValue(), "6");
+});
+
+test("Esc closes the New puzzle dialog and the keyboard is back on its button", async () => {
+  const page = await openSolo(session, "#/solo");
+  await page.focus("#solo-new-open");
+  await page.keyboard.press("Enter");
+  await page.locator("#solo-new-dialog").waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.closest("dialog")?.id), "solo-new-dialog", "focus is in the dialog");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#solo-new-dialog").isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "solo-new-open");
+});
+
+test("the Tools menu opens by keyboard, Esc closes it, and its dialogs give the keyboard back to it", async () => {
+  const page = await openSolo(session, "#/solo", { viewport: SIZES.phone });
+  await page.focus("#solo-menu-button");
+  await page.keyboard.press("Enter");
+  await page.locator("#solo-menu").waitFor();
+  await screenshot(page, "solo-screen-tools-menu");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#solo-menu").isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "solo-menu-button");
+  for (const [opener, dialog] of [["solo-settings-open", "solo-settings"], ["solo-record-open", "solo-record"],
+    ["solo-about-open", "solo-about"], ["solo-code-open", "solo-code-dialog"]]) {
+    await soloTool(page, opener);
+    await page.locator(`#${dialog}`).waitFor();
+    assert.equal(await page.locator("#solo-menu").isVisible(), false, "choosing an item closes the menu");
+    if (dialog === "solo-settings") await screenshot(page, "solo-screen-settings");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator(`#${dialog}`).isVisible(), false, `Esc closes #${dialog}`);
+    // The dialog's close event (a task after Esc) gives the keyboard back.
+    await page.waitForFunction(() => document.activeElement.id === "solo-menu-button", null, { timeout: 2000 });
+  }
+});
+
+test("the keyboard meets the first screen's controls in the order they are seen", async () => {
+  for (const viewport of Object.values(SIZES)) {
+    const page = await openSolo(session, "#/solo/2Q1/2R1/N3/1P2", { viewport });
+    // One move, so that Undo and Restart can be pressed (a disabled button takes no focus).
+    await clickSquare(page, "#solo-board", "c4");
+    await clickSquare(page, "#solo-board", "c3");
+    const stops = [];
+    for (const start of ["#pages-button", "#solo-board"]) {
+      await page.focus(start);
+      await page.keyboard.press("Tab");
+      stops.push(await focused(page));
+    }
+    assert.equal(stops[0].id, "solo-board", "after the navigation comes the board");
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press("Tab");
+      stops.push(await focused(page));
+    }
+    assert.deepEqual(stops.slice(1).map((stop) => stop.id),
+      ["solo-undo", "solo-restart", "solo-hint", "solo-new-open", "solo-menu-button"]);
+    // Each control is below, or on the same row and to the right of, the one before.
+    for (let index = 2; index < stops.length; index += 1) {
+      const [before, after] = [stops[index - 1], stops[index]];
+      assert.ok(after.top > before.top || (after.top === before.top && after.left > before.left),
+        `${after.id} comes after ${before.id} on the screen (${viewport.width}×${viewport.height})`);
+    }
+    await page.close();
+  }
+});
+
+/** The focused element's id and place. */
+function focused(page) {
+  return page.evaluate(() => {
+    const box = document.activeElement.getBoundingClientRect();
+    return { id: document.activeElement.id, top: Math.round(box.top), left: Math.round(box.left) };
+  });
+}
