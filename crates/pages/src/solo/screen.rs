@@ -32,6 +32,9 @@ pub struct Screen {
     pub packs: Option<PackScreen>,
     /// The board's label: its size and position.
     pub board_label: String,
+    /// The pieces on the board drawn, in words, for its accessible
+    /// description: "queen c4, rook c3, knight a2, pawn b1" (see [`SoloPage::board_text`]).
+    pub board_text: String,
     /// The game's buttons.
     pub buttons: Buttons,
     /// The moves played, as texts like `Qc4xc3`.
@@ -119,6 +122,7 @@ impl SoloPage {
             win: self.win_screen(now_ms),
             packs: self.pack_screen(),
             board_label,
+            board_text: self.board_text(),
             buttons: Buttons {
                 undo: moved,
                 restart: moved,
@@ -134,6 +138,20 @@ impl SoloPage {
             rating,
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record: self.record.screen(now_ms),
+        }
+    }
+
+    /// The pieces on the board shown (the game's, or the editor's while it is
+    /// open) by kind and square, in reading order (ranks from the top, each
+    /// from the a-file): "queen c4, rook c3, knight a2, pawn b1"; "no pieces"
+    /// for an empty board; under Solo rules a piece that has captured says
+    /// how many captures it has left ("rook c3 (1 capture left)").
+    #[must_use]
+    pub fn board_text(&self) -> String {
+        let rules = self.game().rules().rules();
+        match &self.editing {
+            Some(editor) => super::speech::board_text(&editor.position(), rules),
+            None => super::speech::board_text(self.game().position(), rules),
         }
     }
 
