@@ -13,7 +13,7 @@ use chesslab_core::{
     solo::{star_text, Position},
 };
 
-/// Everything the page draws (the status line comes as an [`super::Effect`]).
+/// Everything the page draws (the status line and the announcements come as [`super::Effect`]s).
 #[derive(Clone, Debug)]
 pub struct Screen {
     /// The board.

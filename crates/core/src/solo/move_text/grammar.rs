@@ -176,7 +176,8 @@ fn readings(before: &[char]) -> Option<ArrayVec<Reading, 2>> {
         ['b' | 'B', digit] if digit_of(*digit).is_some() => {
             readings.push(Reading { kind: None, file: Some(1), rank: digit_of(*digit) });
         }
-        [first, rest @ ..] if file_of(*first).is_none() || *first == 'B' || *first == 'b' => {
+        // A piece letter: `b` too, now that it is neither alone nor before a digit.
+        [first, rest @ ..] if PieceKind::from_letter(*first).is_some() => {
             let kind = PieceKind::from_letter(*first)?;
             let (file, rank) = origin(rest)?;
             readings.push(Reading { kind: Some(kind), file, rank });

@@ -238,7 +238,7 @@ impl SoloPage {
     /// The solver's first move from here, shown as a hint (the piece only).
     pub(super) fn show_hint(&mut self, moves: &[String]) {
         if self.game().status() == GameStatus::Won {
-            return self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+            return self.report_no_solution();
         }
         let rules = self.game().rules().rules();
         let Some((mv, last)) = first_and_last(moves, self.game().position(), rules) else {
@@ -270,8 +270,10 @@ impl SoloPage {
     pub(super) fn report_no_solution(&mut self) {
         if self.game().status() == GameStatus::Won {
             self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+            self.announce(super::texts::ALREADY_SOLVED);
         } else {
             self.say(super::texts::NO_SOLUTION, Tone::Warning);
+            self.announce(super::texts::NO_SOLUTION);
         }
     }
 

@@ -100,6 +100,8 @@ fn a_dead_end_is_announced_with_its_reason() {
     let text = said(&verdict);
     assert!(text.starts_with("No win from here: "), "{text}");
     assert_eq!(text, status(&verdict));
+    let asked = page.hint(NOON);
+    assert_eq!(said(&answer(&mut page, &asked, NOON)), "No solution from here: undo some moves or restart.");
     // No capture at all: said with the move.
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     page.type_move("bxa2", NOON).unwrap();
