@@ -302,6 +302,8 @@ impl Carry for SoloView {
                 }
             }
             Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            // The live region comes with the Solo page's new view; the status line says as much meanwhile.
+            Effect::Announce(_) => {}
             Effect::SetAddress(link) => self.shell.set_address(&link),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
             Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),

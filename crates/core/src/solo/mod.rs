@@ -24,7 +24,7 @@
 //! the page model's (`chesslab_pages::solo`): this crate has the rules it uses.
 //!
 //! The top level holds the game-facing concepts: [`Rules`], [`Position`],
-//! [`Move`]s, puzzle codes ([`parse_code`]), the daily puzzle ([`daily_options`]), solution counts
+//! [`Move`]s and how a player types them ([`read_move`], [`write_move`]), puzzle codes ([`parse_code`]), the daily puzzle ([`daily_options`]), solution counts
 //! ([`count_solutions`]), the [`census`](fn@census), the jobs and the [`Link`].
 //! The private `solver` folder holds the [`Solver`] and its internals (search,
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
@@ -42,6 +42,7 @@ mod daily;
 mod dead_end_task;
 mod generate;
 mod link;
+mod move_text;
 mod moves;
 mod pack;
 mod position;
@@ -66,6 +67,7 @@ pub use generate::{
 };
 pub use generate::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use link::{Link, PackLink};
+pub use move_text::{read_move, write_move, MoveNotation, MoveTextError, Refusal, ALL_NOTATIONS};
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
 pub use position::Position;

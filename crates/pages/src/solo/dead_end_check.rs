@@ -117,7 +117,9 @@ impl SoloPage {
                 self.check.last = Some((reply.ply, seconds * 1000.0));
                 if reply.ply == self.game().played().len() {
                     if let Some(reason) = reply.dead_end {
-                        self.say(no_win_text(&reason), Tone::Warning);
+                        let text = no_win_text(&reason);
+                        self.say(text.clone(), Tone::Warning);
+                        self.announce(text);
                         // The "no capture left" sound has played with the move already.
                         if self.game().status() == GameStatus::Playing {
                             self.out.sound = self.sound_on.then_some(Sound::DeadEnd);

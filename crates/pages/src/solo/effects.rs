@@ -17,7 +17,7 @@ pub enum Start {
 /// One thing a transition asks of the web layer besides a redraw. A
 /// transition hands out its effects in the order the web layer carries them
 /// out (as every page does: a `Vec` of its `Effect`s): stop, check, status,
-/// address, storage, sound, start; then the view draws the page's
+/// announcement, address, storage, sound, start; then the view draws the page's
 /// [`super::Screen`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -29,6 +29,9 @@ pub enum Effect {
     Start(Start),
     /// Show this in the status line.
     Status(Message),
+    /// Say this in the page's polite live region: what just happened on the
+    /// board, in words ("Queen c4 takes rook c3. 3 pieces left.").
+    Announce(String),
     /// Put this link in the address bar.
     SetAddress(Link),
     /// Store the player's record ([`super::SoloPage::record`]).
@@ -44,13 +47,14 @@ pub enum Effect {
 }
 
 /// The effects a transition gathers while it runs: a later status line or
-/// link replaces an earlier one, and each thing to store is stored once.
+/// link or announcement replaces an earlier one, and each thing to store is stored once.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Gathered {
     pub stop_workers: bool,
     pub start: Option<Start>,
     pub check: Option<(Ticket, DeadEndTask)>,
     pub status: Option<Message>,
+    pub announce: Option<String>,
     pub address: Option<Link>,
     pub save_record: bool,
     pub sound: Option<Sound>,
@@ -69,6 +73,7 @@ impl Gathered {
             flag(self.stop_workers, Effect::StopWorkers),
             self.check.map(|(ticket, task)| Effect::Check(ticket, task)),
             self.status.map(Effect::Status),
+            self.announce.map(Effect::Announce),
             self.address.map(Effect::SetAddress),
             flag(self.save_record, Effect::SaveRecord),
             flag(self.save_sound, Effect::SaveSound),

@@ -14,7 +14,8 @@
 //! `record` (the [`PlayerRecord`] and "Your progress"), `packs` (the puzzle
 //! packs and their [`PackProgress`]), `searches` (the worker's searches),
 //! `dead_end_check` ("No win from here"), `new_puzzle`, `motion` (slides and
-//! drags), `win` (the win card) and `screen` (what to draw). The core
+//! drags), `win` (the win card), `speech` (the board and every event in
+//! words, for screen readers) and `screen` (what to draw). The core
 //! (`chesslab_core::solo`) has the rules they use: positions, moves, the
 //! solver and the generator.
 //!
@@ -46,6 +47,7 @@ mod record;
 mod screen;
 mod searches;
 mod sound;
+mod speech;
 #[cfg(test)]
 mod tests;
 mod texts;
@@ -267,7 +269,14 @@ impl SoloPage {
         self.record.start_attempt(origin.level(), now_ms);
         self.check_position(now_ms);
         self.say(format!("{note} {}", self.playing_text()), Tone::Info);
+        let game = self.game();
+        self.announce(speech::loaded(note, game.position(), game.rules().rules()));
         self.out.address = Some(self.link());
+    }
+
+    /// Says `text` in the live region (a later announcement of the same transition replaces it).
+    fn announce(&mut self, text: impl Into<String>) {
+        self.out.announce = Some(text.into());
     }
 
     /// Sets the status line.

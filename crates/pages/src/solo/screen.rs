@@ -13,7 +13,7 @@ use chesslab_core::{
     solo::{date_text, star_text, Position},
 };
 
-/// Everything the page draws (the status line comes as an [`super::Effect`]).
+/// Everything the page draws (the status line and the announcements come as [`super::Effect`]s).
 #[derive(Clone, Debug)]
 pub struct Screen {
     /// The board.
@@ -32,6 +32,9 @@ pub struct Screen {
     pub packs: Option<PackScreen>,
     /// The board's label: its size and position.
     pub board_label: String,
+    /// The pieces on the board drawn, in words, for its accessible
+    /// description: "queen c4, rook c3, knight a2, pawn b1" (see [`SoloPage::board_text`]).
+    pub board_text: String,
     /// The game's buttons.
     pub buttons: Buttons,
     /// The moves played, as texts like `Qc4xc3`.
@@ -118,6 +121,7 @@ impl SoloPage {
             win: self.win_screen(now_ms),
             packs: self.pack_screen(),
             board_label,
+            board_text: self.board_text(),
             buttons: Buttons {
                 undo: moved,
                 restart: moved,
@@ -174,6 +178,20 @@ impl SoloPage {
         let side = shape.width();
         let offered = side == shape.height() && (4..=8).contains(&side);
         FormDefaults { rules: self.game().rules().name(), size: if offered { side } else { 4 }.to_string() }
+    }
+
+    /// The pieces on the board shown (the game's, or the editor's while it is
+    /// open) by kind and square, in reading order (ranks from the top, each
+    /// from the a-file): "queen c4, rook c3, knight a2, pawn b1"; "no pieces"
+    /// for an empty board; under Solo rules a piece that has captured says
+    /// how many captures it has left ("rook c3 (1 capture left)").
+    #[must_use]
+    pub fn board_text(&self) -> String {
+        let rules = self.game().rules().rules();
+        match &self.editing {
+            Some(editor) => super::speech::board_text(&editor.position(), rules),
+            None => super::speech::board_text(self.game().position(), rules),
+        }
     }
 
     /// The game's board at `now_ms`: selection (or the held piece) and its

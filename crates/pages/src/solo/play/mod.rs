@@ -3,12 +3,13 @@
 //! and auto-solve's moves played one by one on timer ticks.
 
 mod game;
+mod typed;
 
 pub use game::{ClickOutcome, Game, GameStatus};
 
 use std::collections::VecDeque;
 
-use super::{SoloPage, Tone};
+use super::{speech, SoloPage, Tone};
 use chesslab_core::{
     board::Square,
     solo::{parse_move, Move, Position, Rules},
@@ -170,6 +171,7 @@ impl SoloPage {
                 self.record.undone();
                 self.win_closed = false;
                 self.say(format!("Took back {mv}."), Tone::Info);
+                self.announce(speech::undone(mv, self.game().position()));
                 self.check_position(now_ms);
             }
             None => self.say("Nothing to undo.", Tone::Info),
@@ -185,6 +187,8 @@ impl SoloPage {
         self.record.restarted();
         self.win_closed = false;
         self.say(format!("Back to the start. {}", self.playing_text()), Tone::Info);
+        let game = self.game();
+        self.announce(speech::loaded("Back to the start.", game.position(), game.rules().rules()));
         self.check_position(now_ms);
         self.take()
     }
@@ -217,11 +221,14 @@ impl SoloPage {
                     ),
                     Tone::Info,
                 );
+                self.announce(speech::hint_target(mv));
             }
             Some(hint @ Hint { tier: HintTier::Target, last, .. }) => {
                 self.play.hint = Some(Hint { tier: HintTier::LastPiece, ..hint });
-                let kind = self.game().position().piece_at(last).map_or("piece", |kind| kind.name());
-                self.say(format!("Hint: the {kind} on {last} will be the last piece left."), Tone::Info);
+                let kind = self.game().position().piece_at(last);
+                let text = speech::hint_last(kind, last);
+                self.say(text.clone(), Tone::Info);
+                self.announce(text);
             }
             _ => self.start_solve(super::Purpose::Hint, now_ms),
         }
@@ -231,7 +238,7 @@ impl SoloPage {
     /// The solver's first move from here, shown as a hint (the piece only).
     pub(super) fn show_hint(&mut self, moves: &[String]) {
         if self.game().status() == GameStatus::Won {
-            return self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+            return self.report_no_solution();
         }
         let rules = self.game().rules().rules();
         let Some((mv, last)) = first_and_last(moves, self.game().position(), rules) else {
@@ -245,6 +252,7 @@ impl SoloPage {
             format!("Hint: move the {piece} on {} (press Hint again to see its target).", mv.from),
             Tone::Info,
         );
+        self.announce(speech::hint_piece(mv));
     }
 
     /// Plays `moves` one by one, the first after a pause from `now_ms`.
@@ -255,14 +263,17 @@ impl SoloPage {
         self.play.autoplay = Autoplay { moves: moves.into(), due_ms: Some(now_ms + AUTOPLAY_STEP_MS) };
         self.record.auto_solved();
         self.say("Playing a solution…", Tone::Info);
+        self.announce("Playing a solution.");
     }
 
     /// Says that no win is left (or that the puzzle is won already).
     pub(super) fn report_no_solution(&mut self) {
         if self.game().status() == GameStatus::Won {
             self.say(super::texts::ALREADY_SOLVED, Tone::Success);
+            self.announce(super::texts::ALREADY_SOLVED);
         } else {
             self.say(super::texts::NO_SOLUTION, Tone::Warning);
+            self.announce(super::texts::NO_SOLUTION);
         }
     }
 
@@ -305,7 +316,7 @@ impl SoloPage {
             self.play.stop_autoplay();
             return self.say("The automatic solution no longer fits the board.", Tone::Error);
         }
-        self.after_move(now_ms);
+        self.after_move(true, now_ms);
         let autoplay = &mut self.play.autoplay;
         autoplay.due_ms = (!autoplay.moves.is_empty()).then_some(now_ms + AUTOPLAY_STEP_MS);
     }
@@ -315,13 +326,14 @@ impl SoloPage {
         self.play.stop_autoplay();
         // A hint, solution or count under way is about the position before this move.
         self.stop_searches_about_the_position(now_ms);
-        self.after_move(now_ms);
+        self.after_move(false, now_ms);
         // Automatic play follows a winning line: only the player's moves are checked.
         self.check_position(now_ms);
     }
 
-    /// After a capture: the hint is spent; a win goes into the record; its sound plays.
-    fn after_move(&mut self, now_ms: f64) {
+    /// After a capture (the solver's when `by_solver`): the hint is spent; a
+    /// win goes into the record; its sound plays; it is said in words.
+    fn after_move(&mut self, by_solver: bool, now_ms: f64) {
         self.play.hint = None;
         let status = self.game().status();
         self.out.sound = self.sound_on.then_some(match status {
@@ -338,6 +350,14 @@ impl SoloPage {
             }
             GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
             GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
+        }
+        let ending = match status {
+            GameStatus::Won => speech::Ending::Won { by_solver },
+            GameStatus::DeadEnd => speech::Ending::NoCaptureLeft,
+            GameStatus::Playing => speech::Ending::Playing,
+        };
+        if let Some(&mv) = self.game().played().last() {
+            self.announce(speech::played(mv, self.game().position(), ending));
         }
     }
 }

@@ -13,6 +13,8 @@ mod new_puzzle;
 mod play;
 mod record;
 mod searches;
+mod speech;
+mod typed_moves;
 
 use super::{Effect, SoloPage, Sound, Start};
 use crate::solo::PlayerRecord;
@@ -84,6 +86,7 @@ trait Effects {
     fn check(&self) -> Option<(Ticket, chesslab_core::solo::DeadEndTask)>;
     fn address(&self) -> Option<Link>;
     fn sound(&self) -> Option<Sound>;
+    fn announcement(&self) -> Option<String>;
 }
 
 impl Effects for [Effect] {
@@ -108,6 +111,12 @@ impl Effects for [Effect] {
     }
     fn sound(&self) -> Option<Sound> {
         self.iter().find_map(|effect| if let Effect::Sound(sound) = effect { Some(*sound) } else { None })
+    }
+    fn announcement(&self) -> Option<String> {
+        self.iter().find_map(|effect| match effect {
+            Effect::Announce(text) => Some(text.clone()),
+            _ => None,
+        })
     }
 }
 
