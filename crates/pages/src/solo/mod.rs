@@ -13,7 +13,8 @@
 //! automatic play), `editor` (the position [`Editor`] and its panel),
 //! `record` (the [`PlayerRecord`] and "Your progress"), `packs` (the puzzle
 //! packs and their [`PackProgress`]), `searches` (the worker's searches),
-//! `dead_end_check` ("No win from here"), `new_puzzle`, `motion` (slides and
+//! `dead_end_check` ("No win from here"), `challenge` (a [`ChallengeRun`]:
+//! 30 puzzles from a seed, three mistakes), `new_puzzle`, `motion` (slides and
 //! drags), `win` (the win card) and `screen` (what to draw). The core
 //! (`chesslab_core::solo`) has the rules they use: positions, moves, the
 //! solver and the generator.
@@ -34,6 +35,7 @@
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
+mod challenge;
 mod dead_end_check;
 mod editor;
 mod effects;
@@ -51,6 +53,7 @@ mod tests;
 mod texts;
 mod win;
 
+pub use challenge::{ChallengeRun, EndCard, RunEnd, RunResult, RunStep, BEST_RUNS, MAX_MISTAKES};
 pub use dead_end_check::no_win_text;
 pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
 pub use effects::{Effect, Sound, Start};
@@ -60,7 +63,10 @@ pub use packs::{
     PackLevel, PackProgress, PackScreen, ProgressError, PuzzleProgress, Tile, TileState, PROGRESS_VERSION,
 };
 pub use play::{ClickOutcome, Game, GameStatus};
-pub use record::{Attempt, PlayerRecord, RecordScreen, OTHER_PUZZLES};
+pub use record::{
+    Attempt, PlayerRecord, RatedPuzzle, RatingPoint, RecordError, RecordScreen, HISTORY_LENGTH,
+    MAX_ATTEMPTED, OTHER_PUZZLES,
+};
 pub use screen::{Buttons, Screen};
 pub use searches::Purpose;
 pub use win::WinScreen;
