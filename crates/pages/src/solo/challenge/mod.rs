@@ -76,13 +76,13 @@ impl ChallengeRun {
     /// assert_eq!(run.mistake(70_000.0), RunStep::Play(1));
     /// assert_eq!(run.mistake(80_000.0), RunStep::Play(1));
     /// assert_eq!(run.mistake(90_000.0), RunStep::Over(RunEnd::OutOfMistakes));
-    /// let share = run.share_text("https://example.org/")?;
+    /// let share = run.share_text("https://example.org/").ok_or("the run is not over")?;
     /// assert_eq!(
     ///     share,
     ///     "Chess Puzzle Lab challenge · 1/30 solved · 3 mistakes · 1:30 · 1 hint\n\
     ///      https://example.org/#/solo/challenge?seed=abc123"
     /// );
-    /// # Some(())
+    /// # Ok::<(), &str>(())
     /// ```
     #[must_use]
     pub const fn start(seed: u64, now_ms: f64) -> ChallengeRun {
