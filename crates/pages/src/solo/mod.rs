@@ -64,8 +64,8 @@ pub use packs::{
 };
 pub use play::{ClickOutcome, Game, GameStatus};
 pub use record::{
-    Attempt, PlayerRecord, RatedPuzzle, RatingPoint, RecordError, RecordScreen, HISTORY_LENGTH,
-    MAX_ATTEMPTED, OTHER_PUZZLES,
+    read_stored_record, Attempt, KeptAside, PlayerRecord, RatedPuzzle, RatingPoint, RecordError,
+    RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
 };
 pub use screen::{Buttons, Screen};
 pub use searches::Purpose;

@@ -11,9 +11,11 @@
 
 mod player;
 mod rating;
+mod storage;
 
 pub use player::{PlayerRecord, RecordError, OTHER_PUZZLES};
 pub use rating::{RatedPuzzle, RatingPoint, HISTORY_LENGTH, MAX_ATTEMPTED};
+pub use storage::{read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
 
 use super::{texts::clock, Effect, SoloPage, Tone};
 use chesslab_core::{
@@ -303,8 +305,16 @@ impl SoloPage {
     }
 
     /// The stored record could not be read (`error` says why; the web layer
-    /// kept its text aside under `kept_as`): "Your progress" says so.
+    /// kept its text aside under `kept_as`, see [`read_stored_record`]):
+    /// "Your progress" says so.
     pub fn record_unreadable(&mut self, error: &str, kept_as: &str) {
         self.record.unreadable(error, kept_as);
+    }
+
+    /// The puzzle just put on the board is rated (a challenge puzzle the page
+    /// loaded, say; pack and daily puzzles are rated when they load): its
+    /// first attempt will change the player's rating.
+    pub fn rate_puzzle(&mut self, puzzle: RatedPuzzle) {
+        self.record.rate_attempt(puzzle);
     }
 }

@@ -1,7 +1,7 @@
 //! The player's record: wins, hints, the streak, auto-solve, reset.
 
 use super::{game::solve_on_board, *};
-use crate::solo::{NewPuzzleForm, DEFAULT_PUZZLE};
+use crate::solo::{NewPuzzleForm, RatedPuzzle, DEFAULT_PUZZLE};
 use chesslab_core::{
     solo::{Level, PackLink, PackName, PuzzleId},
     task::run_to_event,
@@ -197,4 +197,15 @@ fn unreadable_stored_progress_is_reported_in_the_panel() {
     page.record_unreadable("expected value at line 1 column 1", "chess-puzzle-lab.solo.record.unreadable");
     let notice = page.screen(NOON).record.notice.unwrap();
     assert!(notice.contains("kept aside") && notice.contains("chess-puzzle-lab.solo.record.unreadable"));
+}
+
+#[test]
+fn a_challenge_puzzle_the_page_rates_counts_on_its_first_attempt() {
+    let task = chesslab_core::solo::challenge_task(9, 0).unwrap();
+    let Event::Done(puzzle) = generated(&task) else { panic!() };
+    let mut page = opened(&puzzle.code, RulesPreset::Solo);
+    page.rate_puzzle(RatedPuzzle::challenge(9, 0, puzzle.effort));
+    solve_on_board(&mut page, NOON + 20_000.0);
+    assert_eq!(page.record().attempted, ["challenge-9-1"]);
+    assert!(page.record().rating.rating > 1500.0);
 }
