@@ -209,3 +209,25 @@ fn a_challenge_puzzle_the_page_rates_counts_on_its_first_attempt() {
     assert_eq!(page.record().attempted, ["challenge-9-1"]);
     assert!(page.record().rating.rating > 1500.0);
 }
+
+#[test]
+fn the_panel_lists_the_best_runs_and_the_levels_solved() {
+    let mut record = PlayerRecord::default();
+    let run = crate::solo::RunResult {
+        seed: 1,
+        daily: None,
+        solved: 17,
+        mistakes: 2,
+        hints: 3,
+        ms: 760_000,
+        ended_ms: NOON,
+    };
+    assert!(record.record_run(run));
+    record.record_level_solve(3);
+    record.record_level_solve(3);
+    record.record_level_solve(10);
+    let screen = SoloPage::new(record, NOON).screen(NOON).record;
+    assert_eq!(screen.best_runs, ["17/30 · 2 mistakes · 12:40 · 3 hints"]);
+    assert_eq!(screen.solved_by_level, [0, 0, 2, 0, 0, 0, 0, 0, 0, 1]);
+    assert_eq!((screen.rating, screen.chart.len()), (None, 0));
+}
