@@ -1,4 +1,4 @@
-//! Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system", 2022):
+//! Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system"):
 //! a rating, how uncertain it is (the deviation) and how erratic the player
 //! is (the volatility), updated after a rating period of games.
 //!
