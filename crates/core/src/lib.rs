@@ -36,6 +36,7 @@
 //!   tests speak, and the vocabulary of searches split into parts and shares;
 //!   [`job`] lists every family's tasks a worker can run.
 //! * [`route`]: the links (URL fragments) that open each page.
+//! * [`glicko2`]: the player's rating (Glicko-2), updated after rated puzzles.
 //! * [`numbers`], [`rng`]: counts written for people, and the seeded random
 //!   numbers that make generated puzzles reproducible.
 //!
@@ -47,6 +48,7 @@ pub mod board;
 pub mod coverage;
 pub mod echo;
 pub mod exact;
+pub mod glicko2;
 pub mod job;
 pub mod numbers;
 pub mod queens;

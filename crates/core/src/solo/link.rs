@@ -1,7 +1,8 @@
-//! The Solo Chess page's link: `#/solo/<puzzle code>?rules=solo`, or a
-//! pack's: `#/solo/pack/solo` (the pack page), `#/solo/pack/solo-17` (its puzzle 17).
+//! The Solo Chess page's link: `#/solo/<puzzle code>?rules=solo`, a
+//! pack's: `#/solo/pack/solo` (the pack page), `#/solo/pack/solo-17` (its puzzle 17),
+//! or a challenge run's: `#/solo/challenge?seed=abc123` (see [`ChallengeLink`]).
 
-use super::{parse_code, to_code, PackName, PuzzleId, PuzzleIdError, RulesPreset};
+use super::{parse_code, to_code, ChallengeLink, PackName, PuzzleId, PuzzleIdError, RulesPreset};
 use crate::route::{self, LinkError, Query};
 
 /// What a Solo Chess link opens: a puzzle (or the page's current one) under a rule set.
@@ -33,6 +34,8 @@ pub struct Link {
     pub rules: RulesPreset,
     /// The pack page or pack puzzle the link names, if any.
     pub pack: Option<PackLink>,
+    /// The challenge run the link names, if any (Solo rules).
+    pub challenge: Option<ChallengeLink>,
 }
 
 /// What a pack link names.
@@ -80,14 +83,31 @@ impl Link {
     /// The link to puzzle `code` under `rules`.
     #[must_use]
     pub fn puzzle(code: &str, rules: RulesPreset) -> Link {
-        Link { puzzle: Some(code.to_string()), rules, pack: None }
+        Link { puzzle: Some(code.to_string()), rules, pack: None, challenge: None }
     }
 
     /// The link to a pack page or pack puzzle.
     #[must_use]
     pub fn pack(pack: PackLink) -> Link {
         let rules = pack.pack().rules();
-        Link { puzzle: None, rules, pack: Some(pack) }
+        Link { puzzle: None, rules, pack: Some(pack), challenge: None }
+    }
+
+    /// The link to a challenge run.
+    ///
+    /// ```
+    /// use chesslab_core::{route::Link as _, solo::{ChallengeLink, Link}};
+    ///
+    /// let link = Link::from_fragment("#/solo/challenge?seed=ABC123")?;
+    /// assert_eq!(link, Link::challenge(ChallengeLink::Seeded(623_698_779)));
+    /// assert_eq!(link.to_fragment(), "#/solo/challenge?seed=abc123");
+    /// assert_eq!(Link::from_fragment("#/solo/challenge")?.challenge, Some(ChallengeLink::New));
+    /// assert_eq!(Link::from_fragment("#/solo/challenge?daily")?.challenge, Some(ChallengeLink::Daily(None)));
+    /// # Ok::<(), chesslab_core::route::LinkError>(())
+    /// ```
+    #[must_use]
+    pub const fn challenge(challenge: ChallengeLink) -> Link {
+        Link { puzzle: None, rules: RulesPreset::Solo, pack: None, challenge: Some(challenge) }
     }
 }
 
@@ -95,7 +115,14 @@ impl route::Link for Link {
     const PAGE: &'static str = "solo";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {
-        let rules = match query.take("rules") {
+        let rules_text = query.take("rules");
+        if path == "challenge" {
+            if rules_text.as_deref().is_some_and(|name| name != RulesPreset::Solo.name()) {
+                return Err(LinkError::Invalid("a challenge is played under solo rules".into()));
+            }
+            return ChallengeLink::parse(query.take("seed"), query.take("daily")).map(Link::challenge);
+        }
+        let rules = match rules_text {
             Some(name) => {
                 name.parse().map_err(|error: super::UnknownRules| LinkError::Invalid(error.to_string()))?
             }
@@ -114,10 +141,13 @@ impl route::Link for Link {
                 LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
             })?)),
         };
-        Ok(Link { puzzle, rules, pack: None })
+        Ok(Link { puzzle, rules, pack: None, challenge: None })
     }
 
     fn to_fragment(&self) -> String {
+        if let Some(challenge) = self.challenge {
+            return challenge.to_fragment();
+        }
         match &self.pack {
             Some(PackLink::Puzzle(id)) => return format!("#/solo/pack/{id}"),
             Some(link) => return format!("#/solo/pack/{}", link.pack()),

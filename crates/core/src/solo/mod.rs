@@ -30,11 +30,15 @@
 //! dead-position memory, move order, sleep sets, the pruning tests, attack
 //! tables, the [`WinOracle`]); the private `generate` folder the generator
 //! (levels, un-capturing, the [`Effort`] rating). Also at the top: real armies
-//! ([`army_problems`]), why a position is lost ([`DeadEnd`]), and the
-//! campaign's puzzle packs ([`Pack`]).
+//! ([`army_problems`]), why a position is lost ([`DeadEnd`]), the
+//! campaign's puzzle packs ([`Pack`]), the challenge run's puzzles
+//! ([`challenge_task`], [`ChallengeLink`]) and a puzzle's rating on the
+//! players' Glicko-2 scale ([`puzzle_rating`]).
 
 mod army;
 mod census;
+mod challenge;
+mod challenge_link;
 mod code;
 mod count;
 mod count_memo;
@@ -46,12 +50,18 @@ mod move_text;
 mod moves;
 mod pack;
 mod position;
+mod puzzle_rating;
 mod rules;
 mod solver;
 mod task;
 
 pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
 pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
+pub use challenge::{
+    accepts, challenge_level, challenge_retry, challenge_task, daily_challenge_seed, make_challenge_puzzle,
+    CHALLENGE_LENGTH, MAX_ATTEMPTS, PER_LEVEL,
+};
+pub use challenge_link::{parse_seed, seed_text, ChallengeLink};
 pub use code::{parse_code, to_code, to_seed_form, CodeError};
 pub use count::{
     count_move_sets_up_to, count_solutions, count_solutions_within, count_text, has_unique_solution,
@@ -71,6 +81,7 @@ pub use move_text::{read_move, write_move, MoveNotation, MoveTextError, Refusal,
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
 pub use position::Position;
+pub use puzzle_rating::{puzzle_rating, rating_level, KNOTS, PUZZLE_DEVIATION, PUZZLE_RATING_RANGE};
 pub use rules::{Rules, RulesPreset, UnknownRules};
 pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};

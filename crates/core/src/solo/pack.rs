@@ -45,7 +45,7 @@ const SOLITAIRE_GROUPS: [(Level, Option<u8>); 4] =
 
 /// On 8×8, twenty puzzles of each of ten piece counts, from 5 (a first
 /// lesson) to 16 (a whole chess set, king last).
-const SOLO_GROUPS: [(Level, Option<u8>); 10] = [
+pub(super) const SOLO_GROUPS: [(Level, Option<u8>); 10] = [
     (Level::Beginner, Some(5)),
     (Level::Beginner, Some(6)),
     (Level::Intermediate, Some(7)),

@@ -125,6 +125,8 @@ impl SoloPage {
                             self.out.sound = self.sound_on.then_some(Sound::DeadEnd);
                         }
                         self.check.verdict = Some(reason);
+                        // A first attempt at a rated puzzle is lost.
+                        self.out.save_record |= self.record.mistake(now_ms);
                     }
                 }
             }

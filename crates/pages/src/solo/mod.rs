@@ -13,7 +13,8 @@
 //! automatic play), `editor` (the position [`Editor`] and its panel),
 //! `record` (the [`PlayerRecord`] and "Your progress"), `packs` (the puzzle
 //! packs and their [`PackProgress`]), `searches` (the worker's searches),
-//! `dead_end_check` ("No win from here"), `new_puzzle`, `motion` (slides and
+//! `dead_end_check` ("No win from here"), `challenge` (a [`ChallengeRun`]:
+//! 30 puzzles from a seed, three mistakes), `new_puzzle`, `motion` (slides and
 //! drags), `win` (the win card), `speech` (the board and every event in
 //! words, for screen readers) and `screen` (what to draw). The core
 //! (`chesslab_core::solo`) has the rules they use: positions, moves, the
@@ -35,6 +36,7 @@
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
+mod challenge;
 mod dead_end_check;
 mod editor;
 mod effects;
@@ -53,6 +55,7 @@ mod tests;
 mod texts;
 mod win;
 
+pub use challenge::{ChallengeRun, EndCard, RunEnd, RunResult, RunStep, BEST_RUNS, MAX_MISTAKES};
 pub use dead_end_check::no_win_text;
 pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
 pub use effects::{Effect, Sound, Start};
@@ -62,7 +65,10 @@ pub use packs::{
     PackLevel, PackProgress, PackScreen, ProgressError, PuzzleProgress, Tile, TileState, PROGRESS_VERSION,
 };
 pub use play::{ClickOutcome, Game, GameStatus};
-pub use record::{Attempt, PlayerRecord, RecordScreen, OTHER_PUZZLES};
+pub use record::{
+    read_stored_record, Attempt, KeptAside, PlayerRecord, RatedPuzzle, RatingPoint, RecordError,
+    RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
+};
 pub use screen::{Buttons, FormDefaults, Screen};
 pub use searches::Purpose;
 pub use win::WinScreen;

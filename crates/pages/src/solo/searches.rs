@@ -6,7 +6,7 @@
 
 use super::{
     super::{Outcome, Search, Ticket},
-    texts, Effect, Origin, SoloPage, Start, Tone,
+    texts, Effect, Origin, RatedPuzzle, SoloPage, Start, Tone,
 };
 use crate::solo::Game;
 use chesslab_core::{
@@ -274,6 +274,9 @@ impl SoloPage {
         );
         let origin = Origin::Generated { level: puzzle.level, rating: puzzle.rating, daily };
         self.load(game, origin, &note, now_ms);
+        if let Some(day) = daily {
+            self.record.rate_attempt(RatedPuzzle::daily(day, puzzle.rules, puzzle.effort));
+        }
     }
 }
 

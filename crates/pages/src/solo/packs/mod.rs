@@ -13,7 +13,7 @@ pub use progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION
 use crate::solo::Game;
 use std::sync::OnceLock;
 
-use super::{texts::clock, Effect, Origin, SoloPage, Tone};
+use super::{texts::clock, Effect, Origin, RatedPuzzle, SoloPage, Tone};
 use chesslab_core::{
     route::Link as _,
     solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
@@ -243,6 +243,7 @@ impl SoloPage {
         self.leave_pack_page();
         self.editing = None;
         self.load(game, origin, &note, now_ms);
+        self.record.rate_attempt(RatedPuzzle::pack(id, puzzle.effort));
     }
 
     /// The pack puzzle after `id`, or the pack page when `id` was the last.

@@ -1,14 +1,26 @@
 //! The player's record as the Solo page keeps it: the stored
 //! [`PlayerRecord`], the game being played as the record sees it (its level,
-//! start, hints, whether auto-solve played it), the "Your progress" lines and
-//! the reset that asks for a second click.
+//! start, hints, whether auto-solve played it, whether it is a first attempt
+//! at a rated puzzle), the "Your progress" panel and the reset that asks for
+//! a second click.
+//!
+//! A rated puzzle's first attempt ends once: a loss at the first mistake
+//! (the dead-end check's verdict), hint or auto-solve, a win when solved
+//! before any of them. A hint's loss is dated at the attempt's start (the
+//! hint itself brings no time).
 
+mod panel;
 mod player;
+mod rating;
+mod storage;
 
-pub use player::{PlayerRecord, OTHER_PUZZLES};
+pub use panel::RecordScreen;
+pub use player::{PlayerRecord, RecordError, OTHER_PUZZLES};
+pub use rating::{RatedPuzzle, RatingPoint, HISTORY_LENGTH, MAX_ATTEMPTED};
+pub use storage::{read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
 
-use super::{texts::clock, Effect, SoloPage, Tone};
-use chesslab_core::solo::{day_of, Level, ALL_LEVELS};
+use super::{Effect, SoloPage, Tone};
+use chesslab_core::solo::{day_of, Level};
 
 /// The game being played, as the record sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -50,24 +62,31 @@ impl Attempt {
 pub struct Record {
     stored: PlayerRecord,
     attempt: Attempt,
+    /// The rated puzzle on the board, if it is one.
+    rated: Option<RatedPuzzle>,
+    /// Whether this is the first attempt at it, not yet decided.
+    rating_pending: bool,
+    /// The rating changed since the record was last handed to be stored.
+    rating_unsaved: bool,
+    /// Why the stored record could not be read, and where it was kept aside.
+    notice: Option<String>,
     /// The first click on Reset was made: the next one erases.
     reset_armed: bool,
-}
-
-/// The "Your progress" panel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordScreen {
-    /// One line each: solved, unaided, streak, hints, best times.
-    pub lines: Vec<String>,
-    /// The reset button's text (it asks before it erases).
-    pub reset_label: &'static str,
 }
 
 impl Record {
     /// The stored record, with an attempt at the page's first puzzle from `now_ms`.
     #[must_use]
     pub const fn new(stored: PlayerRecord, now_ms: f64) -> Record {
-        Record { stored, attempt: Attempt::new(None, now_ms), reset_armed: false }
+        Record {
+            stored,
+            attempt: Attempt::new(None, now_ms),
+            rated: None,
+            rating_pending: false,
+            rating_unsaved: false,
+            notice: None,
+            reset_armed: false,
+        }
     }
 
     /// The stored record.
@@ -85,12 +104,36 @@ impl Record {
     /// A new puzzle is on the board.
     pub fn start_attempt(&mut self, level: Option<Level>, now_ms: f64) {
         self.attempt = Attempt::new(level, now_ms);
+        self.rated = None;
+        self.rating_pending = false;
+    }
+
+    /// The puzzle on the board is rated: its first attempt will change the rating.
+    pub fn rate_attempt(&mut self, puzzle: RatedPuzzle) {
+        self.rating_pending = !self.stored.has_attempted(&puzzle.id);
+        self.rated = Some(puzzle);
+    }
+
+    /// Ends a pending first attempt as a win or a loss at `now_ms`.
+    fn decide(&mut self, won: bool, now_ms: f64) -> bool {
+        let Some(puzzle) = self.rated.as_ref().filter(|_| self.rating_pending) else { return false };
+        self.rating_pending = false;
+        let changed = self.stored.record_rated(puzzle, won, now_ms);
+        self.rating_unsaved |= changed;
+        changed
+    }
+
+    /// A move after which no win is possible, at `now_ms`: a loss for a first
+    /// attempt at a rated puzzle; tells whether the record changed.
+    pub fn mistake(&mut self, now_ms: f64) -> bool {
+        self.decide(false, now_ms)
     }
 
     /// A hint was shown.
     pub fn hint_shown(&mut self) {
         self.attempt.hints += 1;
         self.stored.record_hint();
+        self.decide(false, self.attempt.started_ms);
     }
 
     /// A move was taken back; the game goes on (a won game is won no more).
@@ -119,6 +162,7 @@ impl Record {
     /// Auto-solve plays this game: its win is not the player's.
     pub fn auto_solved(&mut self) {
         self.attempt.auto_solved = true;
+        self.decide(false, self.attempt.started_ms);
     }
 
     /// The game was won at `now_ms`: adds it to the record once, unless
@@ -126,13 +170,29 @@ impl Record {
     pub fn won(&mut self, now_ms: f64) -> bool {
         self.attempt.won_ms = Some(now_ms);
         let attempt = self.attempt;
+        // A loss decided by auto-solve is stored with the game it ended.
+        let unsaved = std::mem::take(&mut self.rating_unsaved);
         if attempt.recorded || attempt.auto_solved {
-            return false;
+            return unsaved;
         }
         self.attempt.recorded = true;
+        self.decide(attempt.hints == 0, now_ms);
+        self.rating_unsaved = false;
+        if let Some(puzzle) = &self.rated {
+            self.stored.record_level_solve(puzzle.level());
+        }
         let seconds = (now_ms - attempt.started_ms) / 1000.0;
         self.stored.record_win(attempt.level, seconds, attempt.hints, day_of(now_ms));
         true
+    }
+
+    /// The stored record could not be read (`error` says why); the web layer
+    /// kept its text aside under `kept_as`. "Your progress" starts afresh and says so.
+    pub fn unreadable(&mut self, error: &str, kept_as: &str) {
+        self.notice = Some(format!(
+            "Your saved progress could not be read ({error}). It is kept aside in this browser's \
+             storage as '{kept_as}', and new progress starts here."
+        ));
     }
 
     /// A click on Reset: the first arms it, the second erases the record
@@ -144,40 +204,6 @@ impl Record {
         }
         self.stored = PlayerRecord::default();
         true
-    }
-
-    /// The panel as it stands at `now_ms` (the streak breaks after a missed day).
-    #[must_use]
-    pub fn screen(&self, now_ms: f64) -> RecordScreen {
-        let record = &self.stored;
-        let by_level: Vec<String> = ALL_LEVELS
-            .iter()
-            .map(|level| level.name())
-            .chain([OTHER_PUZZLES])
-            .filter_map(|name| record.solved.get(name).map(|count| format!("{name} {count}")))
-            .collect();
-        let best: Vec<String> = ALL_LEVELS
-            .iter()
-            .filter_map(|level| {
-                let seconds = record.best_seconds.get(level.name())?;
-                Some(format!("{} {}", level.name(), clock(*seconds)))
-            })
-            .collect();
-        let solved = match by_level.is_empty() {
-            true => "Puzzles solved: none yet".to_string(),
-            false => format!("Puzzles solved: {} ({})", record.total_solved(), by_level.join(", ")),
-        };
-        let best = if best.is_empty() { "none yet".to_string() } else { best.join(", ") };
-        let lines = vec![
-            solved,
-            format!("Solved without help: {}", record.solved_unaided),
-            format!("Daily streak: {} (best {})", record.streak_on(day_of(now_ms)), record.best_streak),
-            format!("Hints used: {}", record.hints_used),
-            format!("Best times: {best}"),
-        ];
-        let reset_label =
-            if self.reset_armed { "Click again to erase your progress" } else { "Reset progress" };
-        RecordScreen { lines, reset_label }
     }
 }
 
@@ -195,5 +221,19 @@ impl SoloPage {
     #[must_use]
     pub const fn attempt(&self) -> &Attempt {
         self.record.attempt()
+    }
+
+    /// The stored record could not be read (`error` says why; the web layer
+    /// kept its text aside under `kept_as`, see [`read_stored_record`]):
+    /// "Your progress" says so.
+    pub fn record_unreadable(&mut self, error: &str, kept_as: &str) {
+        self.record.unreadable(error, kept_as);
+    }
+
+    /// The puzzle just put on the board is rated (a challenge puzzle the page
+    /// loaded, say; pack and daily puzzles are rated when they load): its
+    /// first attempt will change the player's rating.
+    pub fn rate_puzzle(&mut self, puzzle: RatedPuzzle) {
+        self.record.rate_attempt(puzzle);
     }
 }

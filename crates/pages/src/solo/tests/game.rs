@@ -125,7 +125,7 @@ fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
 }
 
 /// Solves the pack puzzle on the board with the solver's line.
-fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
+pub(super) fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
     let task =
         SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!() };

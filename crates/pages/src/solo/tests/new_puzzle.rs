@@ -162,7 +162,9 @@ fn a_link_to_another_puzzle_loads_it_and_a_link_without_one_keeps_the_board() {
         status(&effects),
         "Puzzle loaded from the link. 4 pieces left: every move must capture; leave one piece."
     );
-    let effects = page.open_link(Link { puzzle: None, rules: RulesPreset::Solo, pack: None }, NOON).unwrap();
+    let effects = page
+        .open_link(Link { puzzle: None, rules: RulesPreset::Solo, pack: None, challenge: None }, NOON)
+        .unwrap();
     assert!(status(&effects).starts_with("Puzzle loaded from the link."), "the rules change");
     assert_eq!((page.game().code().as_str(), page.game().rules()), ("R1R1/4/4/B1B1", RulesPreset::Solo));
 }

@@ -1,8 +1,11 @@
 //! The player's record: wins, hints, the streak, auto-solve, reset.
 
-use super::*;
-use crate::solo::{NewPuzzleForm, DEFAULT_PUZZLE};
-use chesslab_core::solo::Level;
+use super::{game::solve_on_board, *};
+use crate::solo::{NewPuzzleForm, RatedPuzzle, DEFAULT_PUZZLE};
+use chesslab_core::{
+    solo::{Level, PackLink, PackName, PuzzleId},
+    task::run_to_event,
+};
 
 const WIN: [&str; 6] = ["c4", "c3", "a2", "c3", "c3", "b1"];
 
@@ -100,4 +103,131 @@ fn a_new_puzzle_starts_a_new_attempt() {
     let _ = page.open_code("R1R1/4/4/B1B1", NOON + 5.0);
     assert!(!page.attempt().recorded);
     assert_eq!(page.attempt().started_ms, NOON + 5.0);
+}
+
+/// Opens pack puzzle `number` of the Solitaire pack.
+fn pack_page(number: u16) -> (SoloPage, PuzzleId) {
+    let mut page = fresh();
+    let id = PuzzleId { pack: PackName::Solitaire, number };
+    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    (page, id)
+}
+
+#[test]
+fn a_rated_puzzle_won_unaided_on_the_first_attempt_raises_the_rating_once() {
+    let (mut page, id) = pack_page(120);
+    assert_eq!(page.screen(NOON).record.rating, None);
+    let effects = solve_on_board(&mut page, NOON + 30_000.0);
+    assert!(effects.contains(&Effect::SaveRecord));
+    let record = page.record().clone();
+    assert!(record.rating.rating > 1500.0, "{:?}", record.rating);
+    assert_eq!(record.attempted, [id.to_string()]);
+    assert_eq!(record.rating_history.len(), 1);
+    assert_eq!(record.rating_history[0].at_ms, NOON + 30_000.0);
+    assert_eq!(record.solved_by_level.values().sum::<u32>(), 1);
+    let screen = page.screen(NOON).record;
+    assert!(screen.rating.as_deref().is_some_and(|text| text.contains(" ± ")), "{:?}", screen.rating);
+    assert_eq!(screen.chart.len(), 1);
+    assert_eq!(screen.solved_by_level.iter().sum::<u32>(), 1);
+    // The same puzzle again: solved, but not rated again.
+    let other = PuzzleId { number: 121, ..id };
+    page.open_link(Link::pack(PackLink::Puzzle(other)), NOON + 60_000.0).unwrap();
+    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON + 60_000.0).unwrap();
+    solve_on_board(&mut page, NOON + 90_000.0);
+    assert_eq!(page.record().rating, record.rating);
+    assert_eq!(page.record().rating_history.len(), 1);
+    assert_eq!(page.record().solved_by_level.values().sum::<u32>(), 2, "a solve all the same");
+}
+
+#[test]
+fn a_hint_on_a_first_attempt_is_a_loss_and_the_win_after_it_adds_nothing() {
+    let (mut page, _) = pack_page(120);
+    let asked = page.hint(NOON);
+    answer(&mut page, &asked, NOON);
+    let after_hint = page.record().rating;
+    assert!(after_hint.rating < 1500.0, "{after_hint:?}");
+    solve_on_board(&mut page, NOON + 5_000.0);
+    assert_eq!(page.record().rating, after_hint);
+    assert_eq!(page.record().rating_history.len(), 1);
+}
+
+#[test]
+fn a_move_into_a_dead_end_on_a_first_attempt_is_a_loss() {
+    let (mut page, _) = pack_page(150);
+    let position = *page.game().position();
+    let rules = page.game().rules().rules();
+    let mut solver = chesslab_core::solo::Solver::new(rules);
+    let mut losing = None;
+    for mv in position.legal_moves(rules) {
+        if losing.is_none() && !solver.is_solvable(&position.play(mv)) {
+            losing = Some(mv);
+        }
+    }
+    let losing = losing.expect("a losing first move");
+    page.click(losing.from, NOON);
+    let effects = page.click(losing.to, NOON + 2_000.0);
+    let (ticket, task) = effects.check().expect("a dead-end check");
+    let effects = page.dead_end_event(ticket, run_to_event(&task, &mut |_| {}), NOON + 2_500.0);
+    assert!(effects.contains(&Effect::SaveRecord), "{effects:?}");
+    assert!(page.record().rating.rating < 1500.0);
+    assert_eq!(page.record().rating_history[0].at_ms, NOON + 2_500.0);
+}
+
+#[test]
+fn the_daily_puzzle_is_rated_and_other_puzzles_are_not() {
+    let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
+    click_all(&mut page, &WIN);
+    assert_eq!(page.record().rating_text(), None, "a puzzle from a link is not rated");
+    let (ticket, options) = generation(&page.daily("solitaire", NOON));
+    let _ = page.generator_event(ticket, generated(&options), NOON);
+    let asked = page.hint(NOON);
+    answer(&mut page, &asked, NOON);
+    assert_eq!(page.record().attempted.len(), 1);
+    assert!(
+        page.record().attempted[0].starts_with("daily-solitaire-2026-11-23"),
+        "{:?}",
+        page.record().attempted
+    );
+}
+
+#[test]
+fn unreadable_stored_progress_is_reported_in_the_panel() {
+    let mut page = fresh();
+    assert_eq!(page.screen(NOON).record.notice, None);
+    page.record_unreadable("expected value at line 1 column 1", "chess-puzzle-lab.solo.record.unreadable");
+    let notice = page.screen(NOON).record.notice.unwrap();
+    assert!(notice.contains("kept aside") && notice.contains("chess-puzzle-lab.solo.record.unreadable"));
+}
+
+#[test]
+fn a_challenge_puzzle_the_page_rates_counts_on_its_first_attempt() {
+    let task = chesslab_core::solo::challenge_task(9, 0).unwrap();
+    let Event::Done(puzzle) = generated(&task) else { panic!() };
+    let mut page = opened(&puzzle.code, RulesPreset::Solo);
+    page.rate_puzzle(RatedPuzzle::challenge(9, 0, puzzle.effort));
+    solve_on_board(&mut page, NOON + 20_000.0);
+    assert_eq!(page.record().attempted, ["challenge-9-1"]);
+    assert!(page.record().rating.rating > 1500.0);
+}
+
+#[test]
+fn the_panel_lists_the_best_runs_and_the_levels_solved() {
+    let mut record = PlayerRecord::default();
+    let run = crate::solo::RunResult {
+        seed: 1,
+        daily: None,
+        solved: 17,
+        mistakes: 2,
+        hints: 3,
+        ms: 760_000,
+        ended_ms: NOON,
+    };
+    assert!(record.record_run(run));
+    record.record_level_solve(3);
+    record.record_level_solve(3);
+    record.record_level_solve(10);
+    let screen = SoloPage::new(record, NOON).screen(NOON).record;
+    assert_eq!(screen.best_runs, ["17/30 · 2 mistakes · 12:40 · 3 hints"]);
+    assert_eq!(screen.solved_by_level, [0, 0, 2, 0, 0, 0, 0, 0, 0, 1]);
+    assert_eq!((screen.rating, screen.chart.len()), (None, 0));
 }

@@ -1,0 +1,120 @@
+//! The run's transitions, its end card, its share text and its best runs.
+#![allow(clippy::unwrap_used)]
+
+use super::*;
+use chesslab_core::{
+    route::Link as _,
+    solo::{generate, parse_seed, seed_text},
+};
+
+const START: f64 = 1_000_000.0;
+
+#[test]
+fn three_mistakes_end_the_run_and_nothing_counts_after() {
+    let mut run = ChallengeRun::start(42, START);
+    assert_eq!(run.mistake(START + 1.0), RunStep::Play(0));
+    assert_eq!(run.status_text(), "Challenge · puzzle 1 of 30 · 2 mistakes left");
+    assert_eq!(run.solved(START + 2.0), RunStep::Play(1));
+    assert_eq!(run.mistake(START + 3.0), RunStep::Play(1));
+    assert_eq!(run.status_text(), "Challenge · puzzle 2 of 30 · 1 mistake left");
+    assert_eq!(run.mistake(START + 4.0), RunStep::Over(RunEnd::OutOfMistakes));
+    assert!(run.is_over() && run.task().is_none());
+    assert_eq!(run.solved(START + 5.0), RunStep::Over(RunEnd::OutOfMistakes));
+    assert_eq!(run.mistake(START + 6.0), RunStep::Over(RunEnd::OutOfMistakes));
+    run.hint();
+    assert_eq!((run.solved, run.mistakes, run.hints, run.mistakes_left()), (1, 3, 0, 0));
+    assert_eq!(run.elapsed_ms(START + 99_999.0), 4.0, "the clock stopped at the end");
+    let card = run.end_card().unwrap();
+    assert_eq!(card.title, "Out of mistakes");
+    assert_eq!(card.lines, ["Solved: 1 of 30", "Mistakes: 3", "Time: 0:00", "Hints: 0"]);
+}
+
+#[test]
+fn thirty_solved_finish_the_run() {
+    let mut run = ChallengeRun::start(42, START);
+    assert!(run.end_card().is_none() && run.share_text("u").is_none() && run.result().is_none());
+    for index in 1..30 {
+        assert_eq!(run.task(), challenge_task(42, index - 1));
+        assert_eq!(run.solved(START + 1000.0 * index as f64), RunStep::Play(index));
+    }
+    assert_eq!(run.status_text(), "Challenge · puzzle 30 of 30 · 3 mistakes left");
+    assert_eq!(run.solved(START + 760_000.0), RunStep::Over(RunEnd::Finished));
+    assert_eq!(run.status_text(), "Challenge · puzzle 30 of 30 · 3 mistakes left");
+    let card = run.end_card().unwrap();
+    assert_eq!(card.title, "Perfect run!");
+    assert_eq!(card.lines[0], "Solved: 30 of 30");
+    assert_eq!(card.lines[2], "Time: 12:40");
+    let result = run.result().unwrap();
+    assert_eq!((result.solved, result.mistakes, result.ms), (30, 0, 760_000));
+}
+
+#[test]
+fn the_share_text_has_counts_time_and_link_but_no_position() {
+    let mut run = ChallengeRun::start(parse_seed("abc123").unwrap(), START);
+    let first = generate(run.task().unwrap()).unwrap();
+    for step in 0..17 {
+        run.solved(START + f64::from(step));
+    }
+    run.hint();
+    run.hint();
+    run.hint();
+    run.mistake(START + 700_000.0);
+    run.mistake(START + 700_000.0);
+    run.mistake(START + 760_000.0);
+    let text = run.share_text("https://example.org/lab/").unwrap();
+    assert_eq!(
+        text,
+        "Chess Puzzle Lab challenge · 17/30 solved · 3 mistakes · 12:40 · 3 hints\n\
+         https://example.org/lab/#/solo/challenge?seed=abc123"
+    );
+    assert!(!text.contains(&first.code));
+    let moves = first.moves.iter().any(|mv| text.contains(mv.as_str()));
+    assert!(!moves, "no move of the solution");
+    let after_link = text.rsplit('#').next().unwrap();
+    assert_eq!(Link::from_fragment(after_link).unwrap(), run.link());
+}
+
+#[test]
+fn a_daily_run_links_to_its_day() {
+    let mut run = ChallengeRun::start_daily(20_782, START);
+    assert_eq!(run.seed, ChallengeLink::Daily(None).seed(20_782).unwrap());
+    assert_eq!(run.link().to_fragment(), "#/solo/challenge?daily=2026-11-25");
+    for _ in 0..3 {
+        run.mistake(START + 65_000.0);
+    }
+    let text = run.share_text("https://x/").unwrap();
+    assert!(text.starts_with("Chess Puzzle Lab daily challenge 2026-11-25 · 0/30 solved"), "{text}");
+    assert!(text.ends_with("#/solo/challenge?daily=2026-11-25"), "{text}");
+    assert_ne!(seed_text(run.seed), "");
+}
+
+#[test]
+fn the_best_five_runs_are_kept_most_solved_then_fewest_mistakes_then_fastest() {
+    let run = |solved, mistakes, ms| RunResult {
+        seed: 9,
+        daily: None,
+        solved,
+        mistakes,
+        hints: 0,
+        ms,
+        ended_ms: 0.0,
+    };
+    let mut best = Vec::new();
+    for (solved, mistakes, ms) in
+        [(10, 3, 500), (12, 3, 900), (12, 2, 950), (30, 0, 2000), (3, 3, 10), (12, 2, 940)]
+    {
+        keep_best(&mut best, run(solved, mistakes, ms));
+    }
+    assert_eq!(best, [run(30, 0, 2000), run(12, 2, 940), run(12, 2, 950), run(12, 3, 900), run(10, 3, 500)]);
+    assert!(!keep_best(&mut best, run(1, 3, 1)), "not good enough");
+    assert_eq!(best.len(), BEST_RUNS);
+}
+
+#[test]
+fn a_run_reads_back_as_it_was_stored() {
+    let mut run = ChallengeRun::start(5, START);
+    run.solved(START + 10.0);
+    run.hint();
+    let text = serde_json::to_string(&run).unwrap();
+    assert_eq!(serde_json::from_str::<ChallengeRun>(&text).unwrap(), run);
+}

@@ -1,0 +1,92 @@
+//! The "Your progress" panel: the counters as lines, the rating with its
+//! deviation, the rating's history for the chart, rated puzzles solved per
+//! level, the best challenge runs, and why stored progress could not be read.
+
+use super::{RatingPoint, Record, OTHER_PUZZLES};
+use crate::solo::texts::clock;
+use chesslab_core::{
+    numbers::plural,
+    solo::{day_of, ALL_LEVELS, CHALLENGE_LENGTH},
+};
+
+/// The "Your progress" panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordScreen {
+    /// One line each: solved, unaided, streak, hints, best times.
+    pub lines: Vec<String>,
+    /// The reset button's text (it asks before it erases).
+    pub reset_label: &'static str,
+    /// "1523 ± 284", once a rated puzzle was attempted.
+    pub rating: Option<String>,
+    /// The rating's history for the chart, oldest first.
+    pub chart: Vec<RatingPoint>,
+    /// Rated puzzles solved per difficulty level, 1 to 10 (ten bars).
+    pub solved_by_level: [u32; 10],
+    /// The best challenge runs, best first: "17/30 · 2 mistakes · 12:40 · 3 hints".
+    pub best_runs: Vec<String>,
+    /// Why stored progress could not be read, when it could not.
+    pub notice: Option<String>,
+}
+
+impl Record {
+    /// The panel as it stands at `now_ms` (the streak breaks after a missed day).
+    #[must_use]
+    pub fn screen(&self, now_ms: f64) -> RecordScreen {
+        let record = &self.stored;
+        let by_level: Vec<String> = ALL_LEVELS
+            .iter()
+            .map(|level| level.name())
+            .chain([OTHER_PUZZLES])
+            .filter_map(|name| record.solved.get(name).map(|count| format!("{name} {count}")))
+            .collect();
+        let best: Vec<String> = ALL_LEVELS
+            .iter()
+            .filter_map(|level| {
+                let seconds = record.best_seconds.get(level.name())?;
+                Some(format!("{} {}", level.name(), clock(*seconds)))
+            })
+            .collect();
+        let solved = match by_level.is_empty() {
+            true => "Puzzles solved: none yet".to_string(),
+            false => format!("Puzzles solved: {} ({})", record.total_solved(), by_level.join(", ")),
+        };
+        let best = if best.is_empty() { "none yet".to_string() } else { best.join(", ") };
+        let lines = vec![
+            solved,
+            format!("Solved without help: {}", record.solved_unaided),
+            format!("Daily streak: {} (best {})", record.streak_on(day_of(now_ms)), record.best_streak),
+            format!("Hints used: {}", record.hints_used),
+            format!("Best times: {best}"),
+        ];
+        let reset_label =
+            if self.reset_armed { "Click again to erase your progress" } else { "Reset progress" };
+        let mut solved_by_level = [0; 10];
+        for (&level, &count) in &record.solved_by_level {
+            if let Some(bar) = solved_by_level.get_mut(usize::from(level.clamp(1, 10)) - 1) {
+                *bar += count;
+            }
+        }
+        let best_runs = record
+            .best_runs
+            .iter()
+            .map(|run| {
+                format!(
+                    "{}/{CHALLENGE_LENGTH} · {} · {} · {}",
+                    run.solved,
+                    plural(u64::from(run.mistakes), "mistake"),
+                    clock(run.ms as f64 / 1000.0),
+                    plural(u64::from(run.hints), "hint")
+                )
+            })
+            .collect();
+        RecordScreen {
+            lines,
+            reset_label,
+            rating: record.rating_text(),
+            chart: record.rating_history.clone(),
+            solved_by_level,
+            best_runs,
+            notice: self.notice.clone(),
+        }
+    }
+}
