@@ -136,16 +136,16 @@ impl CapReplies {
         }
     }
 
-    /// The part lines of this cap (problem, cap, shares) taken so far, if any.
+    /// The part of the first reply taken (its problem, cap and listing are every reply's), if any.
     #[must_use]
     pub fn first(&self) -> Option<&PartLine> {
         self.first.as_ref()
     }
 
-    /// Whether `share`'s reply is in.
+    /// The reply to share `share`, if it is in.
     #[must_use]
-    pub fn has(&self, share: u32) -> bool {
-        self.replies.get(share as usize).is_some_and(Option::is_some)
+    pub fn reply(&self, share: u32) -> Option<&ReplyLine> {
+        self.replies.get(share as usize).and_then(Option::as_ref)
     }
 
     /// How many parts have their reply in.
