@@ -93,7 +93,8 @@ fn join_json(proof: &CapProof, parts: u32) -> json::ExactJoin {
 /// What `exact join` says for people.
 fn join_text(proof: &CapProof, parts: u32) -> String {
     let (problem, cap) = (proof.problem.to_text(), proof.cap);
-    let search = format!("Search: {} nodes (cap {cap}, {parts} parts).", proof.nodes);
+    let parts = if parts == 1 { "1 part".to_string() } else { format!("{parts} parts") };
+    let search = format!("Search: {} nodes (cap {cap}, {parts}).", proof.nodes);
     let Some((fewest, minimal)) = proof.fewest() else {
         return format!(
             "{problem}: no solution with at most {cap} pieces (proven).\n{search}\nNext: the parts of cap {}.",

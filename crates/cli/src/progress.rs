@@ -106,7 +106,8 @@ impl Progress {
         self.measured.store(true, Ordering::Relaxed);
         self.bar.set_length(parts.max(1));
         self.bar.set_position(done.min(parts));
-        let template = "{msg} [{bar:30}] {pos}/{len} parts {elapsed}{left}";
+        // The bar takes the width the rest leaves, so the line never wraps on a narrow terminal.
+        let template = "{msg} [{wide_bar}] {pos}/{len} parts {elapsed}{left}";
         if let Ok(style) = ProgressStyle::with_template(template) {
             let share = if parts == 0 { 0.0 } else { done as f64 / parts as f64 };
             let left = TimeLeft::since((self.bar.elapsed(), share), done);
@@ -215,6 +216,7 @@ fn si(value: f64) -> String {
 /// before it proved (every cap below the first is ruled out by counting attacks).
 pub fn cap_label(cap: u32) -> String {
     match cap.checked_sub(1) {
+        Some(1) => format!("cap {cap}, none with ≤ 1 piece"),
         Some(below) => format!("cap {cap}, none with ≤ {below} pieces"),
         None => format!("cap {cap}"),
     }
@@ -341,7 +343,7 @@ mod tests {
     #[test]
     fn a_stage_says_its_cap_the_bound_so_far_and_the_pace() {
         assert_eq!(cap_label(7), "cap 7, none with ≤ 6 pieces");
-        assert_eq!(cap_label(0), "cap 0");
+        assert_eq!((cap_label(2), cap_label(0)), ("cap 2, none with ≤ 1 piece".into(), "cap 0".into()));
         assert_eq!(stage_message("cap 7", None, 1_234_567.0), "cap 7 · 1.23M nodes/s");
         assert_eq!(
             stage_message("at most 9 pieces", Some(12), 850.2),
