@@ -23,6 +23,9 @@ use chesslab_core::exact::{CapReplies, PartLine, Problem, ReplyLine};
 
 use super::{warn, CommandError};
 
+/// The first word of a reply line.
+const REPLY: &[u8] = b"exact-reply";
+
 /// The finished parts of a minimum proof, read from its file, and the file to add to.
 #[derive(Debug)]
 pub struct ResumeFile {
@@ -43,40 +46,37 @@ impl ResumeFile {
         let cannot = |what: &str, error: std::io::Error| {
             CommandError::Input(format!("cannot {what} {shown}: {error}"))
         };
-        let mut bytes = match std::fs::read(path) {
+        let bytes = match std::fs::read(path) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Vec::new(),
             Err(error) => return Err(cannot("read", error)),
         };
-        let file = OpenOptions::new()
+        // Every whole line is checked before the file is touched: a wrong file is refused as it is.
+        let whole = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |at| at + 1);
+        let mut caps: BTreeMap<u32, CapReplies> = BTreeMap::new();
+        let mut lines = 0;
+        for line in bytes[..whole].split(|&byte| byte == b'\n') {
+            lines += 1;
+            take(&mut caps, line, problem, &format!("{shown}, line {lines}"))?;
+        }
+        let tail = &bytes[whole..];
+        let mut file = OpenOptions::new()
             .create(true)
             .append(true)
             .open(path)
             .map_err(|error| cannot("write", error))?;
-        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
-            // The run stopped while writing its last line: drop the unfinished line.
-            let kept = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |at| at + 1);
-            file.set_len(kept as u64).map_err(|error| cannot("repair", error))?;
-            bytes.truncate(kept);
-            warn(&format!("chesslab: {shown}: dropped an unfinished last line (its part runs again)\n"));
-        }
-        let mut caps: BTreeMap<u32, CapReplies> = BTreeMap::new();
-        for (number, line) in (1..).zip(bytes.split(|&byte| byte == b'\n')) {
-            let at = |message: String| CommandError::Input(format!("{shown}, line {number}: {message}"));
-            let text = std::str::from_utf8(line).map_err(|_| at("not UTF-8 text".into()))?;
-            if text.trim().is_empty() {
-                continue;
+        if !tail.is_empty() {
+            let at = format!("{shown}, line {lines}");
+            if take(&mut caps, tail, problem, &at).is_ok() {
+                // A whole reply but for its newline (an edit by hand): keep it, and end it.
+                file.write_all(b"\n").map_err(|error| cannot("write", error))?;
+            } else if REPLY.starts_with(tail) || tail.starts_with(REPLY) {
+                // The run stopped while writing its last line: drop the unfinished line.
+                file.set_len(whole as u64).map_err(|error| cannot("repair", error))?;
+                warn(&format!("chesslab: {shown}: dropped an unfinished last line (its part runs again)\n"));
+            } else {
+                take(&mut caps, tail, problem, &at)?;
             }
-            let reply: ReplyLine = text.parse().map_err(|error| at(format!("{error}")))?;
-            if reply.part().problem() != problem {
-                return Err(CommandError::Input(format!(
-                    "{shown} holds the parts of {}, not of {}: give another file (or remove it to start over)",
-                    reply.part().problem().to_text(),
-                    problem.to_text()
-                )));
-            }
-            let cap = reply.part().cap();
-            caps.entry(cap).or_default().add(reply).map_err(|error| at(error.to_string()))?;
         }
         Ok(ResumeFile { path: path.to_path_buf(), caps, file: Mutex::new(file) })
     }
@@ -115,4 +115,29 @@ impl ResumeFile {
         };
         written.map_err(|error| CommandError::Input(format!("cannot write {}: {error}", self.path.display())))
     }
+}
+
+/// Takes in `line`, found `at` ("FILE, line 3"), as a reply of `problem`'s proof, unless blank.
+fn take(
+    caps: &mut BTreeMap<u32, CapReplies>,
+    line: &[u8],
+    problem: &Problem,
+    at: &str,
+) -> Result<(), CommandError> {
+    let refuse = |message: String| CommandError::Input(format!("{at}: {message}"));
+    let text = std::str::from_utf8(line).map_err(|_| refuse("not UTF-8 text".into()))?;
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    let reply: ReplyLine = text.parse().map_err(|error| refuse(format!("{error}")))?;
+    if reply.part().problem() != problem {
+        let file = at.rsplit_once(", line").map_or(at, |(file, _)| file);
+        return Err(CommandError::Input(format!(
+            "{file} holds the parts of {}, not of {}: give another file (or remove it to start over)",
+            reply.part().problem().to_text(),
+            problem.to_text()
+        )));
+    }
+    let cap = reply.part().cap();
+    caps.entry(cap).or_default().add(reply).map_err(|error| refuse(error.to_string()))
 }

@@ -229,6 +229,18 @@ fn a_resume_file_of_another_problem_or_with_a_bad_line_is_refused() {
     let (min, nodes, ..) = one_run(&["4x4", "--k", "2"], &[]);
     assert_eq!((&value["min_pieces"], &value["nodes"]), (&min, &nodes));
     assert_eq!(std::fs::read_to_string(&file).unwrap().lines().count(), text.lines().count());
+    // A whole last line without its newline is kept (and ended); any other file is refused untouched.
+    std::fs::write(&file, text.trim_end()).unwrap();
+    ok(&chesslab(&["exact", "min", "4x4", "--k", "2", "--resume", path]));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    std::fs::write(&file, "notes about the proof").unwrap();
+    let notes = chesslab(&["exact", "min", "4x4", "--k", "2", "--resume", path]);
+    let message = stderr(&notes);
+    assert!(
+        message.starts_with(&format!("chesslab: {path}, line 1: 'notes' is not an exact-reply line")),
+        "{message}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "notes about the proof");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -313,4 +325,23 @@ fn edited_and_corrupted_lines_are_refused_saying_what_and_where() {
 fn split_of(cap: &str) -> String {
     let parts = ok(&chesslab(&["exact", "parts", "4x4", "--k", "2", "--cap", cap, "--shares", "1"]));
     parts.trim().rsplit("split=").next().unwrap().to_string()
+}
+
+#[test]
+fn a_long_proof_shows_its_parts_cap_bound_and_pace_at_a_terminal() {
+    use common::cli::chesslab_at_terminal;
+    let Some(min) = chesslab_at_terminal("exact min 5x5 --k 2 --threads 2", "") else {
+        eprintln!("skipped: util-linux `script` cannot make a terminal here");
+        return;
+    };
+    assert!(min.success, "{}", min.terminal);
+    assert!(min.stdout.starts_with("5x5,k=2: the fewest pieces is 8 (proven)"), "{}", min.stdout);
+    for shown in ["cap 8, none with ≤ 7 pieces", "/309 parts", "nodes/s"] {
+        assert!(min.terminal.contains(shown), "{shown} in {:?}", min.terminal);
+    }
+    let count = chesslab_at_terminal("exact count 5x5 --k 2 --max-pieces 7 --threads 2", "").unwrap();
+    assert!(count.success, "{}", count.terminal);
+    for shown in ["at most 7 pieces · 0 found", "/309 parts", "nodes/s"] {
+        assert!(count.terminal.contains(shown), "{shown} in {:?}", count.terminal);
+    }
 }
