@@ -360,7 +360,8 @@ pub struct PartsArgs {
     /// [default: the first cap a minimum proof tries].
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PIECES_ASKED)))]
     pub cap: Option<u32>,
-    /// Deal the cap's parts in this many shares of consecutive parts (default: a line per part).
+    /// Deal the cap's parts in this many shares of consecutive parts, at most one per part
+    /// (default: a line per part); fewer, larger shares start fewer processes.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub shares: Option<u32>,
 }

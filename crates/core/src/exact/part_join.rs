@@ -4,10 +4,7 @@
 //! one run of the cap's search: its counts, its first example and its nodes.
 
 use super::{
-    part_line::{PartLine, ReplyLine},
-    placement::Placement,
-    problem::Problem,
-    shares::ShareReply,
+    part_line::PartLine, placement::Placement, problem::Problem, reply_line::ReplyLine, shares::ShareReply,
 };
 use crate::task::Join;
 

@@ -34,7 +34,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{placement::Placement, problem::Problem, text::ProblemTextError};
+use super::{problem::Problem, text::ProblemTextError};
 use crate::{
     board::BoardTextError,
     echo::shorten,
@@ -50,7 +50,7 @@ pub const MAX_LINE: usize = 4096;
 /// The first word of a part line.
 const PART: &str = "exact-part";
 /// The first word of a reply line.
-const REPLY: &str = "exact-reply";
+pub(super) const REPLY: &str = "exact-reply";
 
 /// Why a part or reply line was refused: what is wrong, and in which field.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -136,6 +136,9 @@ pub enum LineError {
         /// The cap.
         cap: u32,
     },
+    /// A search without a piece cap (a count of every solution) has no part lines.
+    #[error("only a search with a piece cap is cut into part lines")]
+    NoCap,
     /// Counts that cannot all be true.
     #[error("the counts disagree: {0}")]
     Counts(&'static str),
@@ -156,8 +159,12 @@ pub enum LineError {
     },
 }
 
-/// One share of one cap of a minimum proof: what a machine runs
-/// ([`PartLine::run`](PartLine::run)); written and read as a line (see the module notes).
+/// One share of one cap of a minimum proof, written and read as a line:
+/// `exact-part v1`, the problem's text form, the piece cap, the share (`I/N`,
+/// [`Share::range`] of the cap's parts) and how many parts the cap's search
+/// is cut into (`split`: a version that cuts it otherwise refuses to run the
+/// line). Any machine runs it ([`PartLine::run`]) to its [`ReplyLine`](super::ReplyLine); every
+/// field is checked when read.
 ///
 /// ```
 /// use chesslab_core::exact::PartLine;
@@ -175,19 +182,6 @@ pub struct PartLine {
     cap: u32,
     share: Share,
     split: u32,
-}
-
-/// What one share found: its part line's fields and the share's counts,
-/// first example and nodes; written and read as a line (see the module notes).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplyLine {
-    part: PartLine,
-    nodes: u64,
-    found: u64,
-    unique: u64,
-    /// `(pieces, placements)` for each piece count found, in increasing order.
-    by_pieces: Vec<(u32, u64)>,
-    example: Option<Placement>,
 }
 
 impl PartLine {
@@ -231,7 +225,7 @@ impl PartLine {
     }
 
     /// Reads the fields after the kind and version.
-    fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+    pub(super) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let problem = Problem::parse(fields.next("problem")?)?;
         let cap = number(fields.named("cap")?, "cap")?;
         let value = fields.named("part")?;
@@ -246,153 +240,14 @@ impl PartLine {
     }
 
     /// Writes the fields after the kind and version.
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(super) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
     }
 }
 
-impl ReplyLine {
-    /// The reply to `part`: `found` placements (`unique` up to symmetry) with
-    /// `by_pieces` (`(pieces, placements)`, increasing pieces), the first
-    /// `example`, in `nodes` search nodes; checked as a line read is.
-    ///
-    /// # Errors
-    /// Counts that disagree, or an example that does not solve the problem within the cap.
-    pub fn new(
-        part: PartLine,
-        nodes: u64,
-        found: u64,
-        unique: u64,
-        by_pieces: Vec<(u32, u64)>,
-        example: Option<Placement>,
-    ) -> Result<ReplyLine, LineError> {
-        let reply = ReplyLine { part, nodes, found, unique, by_pieces, example };
-        reply.check()?;
-        Ok(reply)
-    }
-
-    /// The part this replies to.
-    #[must_use]
-    pub const fn part(&self) -> &PartLine {
-        &self.part
-    }
-
-    /// Search nodes visited (share 0's include those above the parts).
-    #[must_use]
-    pub const fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// Placements found (every one with at most the cap's pieces).
-    #[must_use]
-    pub const fn found(&self) -> u64 {
-        self.found
-    }
-
-    /// Of those, one per symmetry class (over all shares together).
-    #[must_use]
-    pub const fn unique(&self) -> u64 {
-        self.unique
-    }
-
-    /// `(pieces, placements)` for each piece count found, in increasing order.
-    #[must_use]
-    pub fn by_pieces(&self) -> &[(u32, u64)] {
-        &self.by_pieces
-    }
-
-    /// The first placement found.
-    #[must_use]
-    pub const fn example(&self) -> Option<&Placement> {
-        self.example.as_ref()
-    }
-
-    /// Checks the counts against each other and the example against the rules.
-    fn check(&self) -> Result<(), LineError> {
-        let cap = self.part.cap;
-        let mut sum = 0u64;
-        let mut last = None;
-        for &(pieces, count) in &self.by_pieces {
-            if last.is_some_and(|last| pieces <= last) {
-                return Err(LineError::Counts("pieces= lists piece counts out of order or twice"));
-            }
-            if pieces > cap || count == 0 {
-                return Err(LineError::Counts("pieces= lists a piece count above the cap, or 0 placements"));
-            }
-            sum = sum.checked_add(count).ok_or(LineError::Counts("pieces= adds up past any count"))?;
-            last = Some(pieces);
-        }
-        if sum != self.found {
-            return Err(LineError::Counts("found= is not the sum of pieces="));
-        }
-        // A share may find only placements whose symmetry class another share counts: unique=0.
-        if self.unique > self.found {
-            return Err(LineError::Counts("unique= is more than found="));
-        }
-        match &self.example {
-            None if self.found > 0 => Err(LineError::Counts("placements were found but example= is '-'")),
-            Some(_) if self.found == 0 => Err(LineError::Counts("example= gives a placement but found=0")),
-            Some(example) => self.check_example(example),
-            None => Ok(()),
-        }
-    }
-
-    /// Checks that `example` solves the problem with a piece count the reply lists.
-    fn check_example(&self, example: &Placement) -> Result<(), LineError> {
-        let pieces = example.piece_count();
-        let listed = self.by_pieces.iter().any(|&(count, _)| count == pieces);
-        if !self.part.problem.is_solved_by(example) || pieces > self.part.cap {
-            return Err(LineError::NotASolution {
-                code: example.to_string(),
-                problem: self.part.problem.to_text(),
-                cap: self.part.cap,
-            });
-        }
-        if !listed {
-            return Err(LineError::Counts("example= has a piece count that pieces= does not list"));
-        }
-        Ok(())
-    }
-
-    /// Reads the fields after the part's.
-    fn read(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let nodes = number(fields.named("nodes")?, "nodes")?;
-        let found = number(fields.named("found")?, "found")?;
-        let unique = number(fields.named("unique")?, "unique")?;
-        let by_pieces = read_by_pieces(fields.named("pieces")?)?;
-        let example = match fields.named("example")? {
-            "-" => None,
-            code => Some(
-                Placement::parse(code)
-                    .map_err(|error| LineError::Example { code: code.to_string(), error })?,
-            ),
-        };
-        ReplyLine::new(part, nodes, found, unique, by_pieces, example)
-    }
-}
-
-/// Reads `pieces=`: `-`, or `pieces:placements` pairs separated by commas.
-fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
-    if value == "-" {
-        return Ok(Vec::new());
-    }
-    let bad = || LineError::BadValue {
-        field: "pieces",
-        value: value.to_string(),
-        what: "'-' or pieces:placements pairs separated by commas (e.g. 6:8,7:120)",
-    };
-    value
-        .split(',')
-        .map(|pair| {
-            let (pieces, count) = pair.split_once(':').ok_or_else(bad)?;
-            Ok((pieces.parse().map_err(|_| bad())?, count.parse().map_err(|_| bad())?))
-        })
-        .collect()
-}
-
 /// Reads a whole number field.
-fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> {
+pub(super) fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> {
     // `parse` takes a leading '+'; a line chesslab writes never has one.
     let digits = !value.is_empty() && value.bytes().all(|byte| byte.is_ascii_digit());
     let parsed = if digits { value.parse().ok() } else { None };
@@ -404,13 +259,13 @@ fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> 
 }
 
 /// A line's fields, read in order.
-struct Fields<'a> {
+pub(super) struct Fields<'a> {
     words: std::str::Split<'a, char>,
 }
 
 impl<'a> Fields<'a> {
     /// The fields of `line` after its kind `kind` and version; checks both.
-    fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, LineError> {
+    pub(super) fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, LineError> {
         let line = line.strip_suffix('\n').unwrap_or(line);
         let line = line.strip_suffix('\r').unwrap_or(line);
         if line.len() > MAX_LINE {
@@ -432,12 +287,12 @@ impl<'a> Fields<'a> {
     }
 
     /// The next field, named `field` in errors.
-    fn next(&mut self, field: &'static str) -> Result<&'a str, LineError> {
+    pub(super) fn next(&mut self, field: &'static str) -> Result<&'a str, LineError> {
         self.words.next().ok_or(LineError::Missing(field))
     }
 
     /// The value of the next field, which must be `field=value`.
-    fn named(&mut self, field: &'static str) -> Result<&'a str, LineError> {
+    pub(super) fn named(&mut self, field: &'static str) -> Result<&'a str, LineError> {
         let word = self.next(field)?;
         word.strip_prefix(field)
             .and_then(|rest| rest.strip_prefix('='))
@@ -445,7 +300,7 @@ impl<'a> Fields<'a> {
     }
 
     /// Checks that no field is left.
-    fn end(mut self) -> Result<(), LineError> {
+    pub(super) fn end(mut self) -> Result<(), LineError> {
         match self.words.next() {
             None => Ok(()),
             Some(extra) => Err(LineError::Extra(extra.to_string())),
@@ -465,42 +320,10 @@ impl FromStr for PartLine {
     }
 }
 
-impl FromStr for ReplyLine {
-    type Err = LineError;
-
-    /// Reads a reply line (a trailing newline is allowed).
-    fn from_str(line: &str) -> Result<ReplyLine, LineError> {
-        let mut fields = Fields::of(line, REPLY)?;
-        let part = PartLine::read(&mut fields)?;
-        let reply = ReplyLine::read(part, &mut fields)?;
-        fields.end()?;
-        Ok(reply)
-    }
-}
-
 impl fmt::Display for PartLine {
     /// The line, without a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{PART} v{LINE_VERSION} ")?;
         self.write(f)
-    }
-}
-
-impl fmt::Display for ReplyLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{REPLY} v{LINE_VERSION} ")?;
-        self.part.write(f)?;
-        write!(f, " nodes={} found={} unique={} pieces=", self.nodes, self.found, self.unique)?;
-        if self.by_pieces.is_empty() {
-            f.write_str("-")?;
-        }
-        for (at, (pieces, count)) in self.by_pieces.iter().enumerate() {
-            write!(f, "{}{pieces}:{count}", if at == 0 { "" } else { "," })?;
-        }
-        match &self.example {
-            Some(example) => write!(f, " example={example}"),
-            None => f.write_str(" example=-"),
-        }
     }
 }

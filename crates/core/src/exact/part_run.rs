@@ -3,8 +3,9 @@
 //! ([`PartLine::run`]), and a reply back as a [`ShareReply`] to join.
 
 use super::{
-    part_line::{LineError, PartLine, ReplyLine},
+    part_line::{LineError, PartLine},
     placement::Placement,
+    reply_line::ReplyLine,
     shares::ShareReply,
     solve::{Solver, Split},
 };
@@ -27,11 +28,11 @@ impl PartLine {
     /// ```
     ///
     /// # Errors
-    /// A split without a cap (a count of every solution), or of more parts than a line can say.
+    /// [`LineError::NoCap`] for a split without a cap (a count of every solution).
     pub fn all(split: &Split<'_>, shares: Option<u32>) -> Result<Vec<PartLine>, LineError> {
-        let parts =
-            u32::try_from(split.len()).map_err(|_| LineError::Counts("more parts than a line can say"))?;
-        let cap = split.cap().ok_or(LineError::Counts("a part line needs a piece cap"))?;
+        // A frontier has a few thousand parts at most (eight levels of a search's first decisions).
+        let parts = u32::try_from(split.len()).unwrap_or(u32::MAX);
+        let cap = split.cap().ok_or(LineError::NoCap)?;
         let of = shares.unwrap_or(parts).clamp(1, parts.max(1));
         let problem = split.problem();
         Share::all(of).map(|share| PartLine::new(problem.clone(), cap, share, parts)).collect()
