@@ -34,6 +34,14 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
 fi
 
+# GNU parallel: the proof-across-cores test (crates/cli/tests/exact_parts.rs) and the README's recipe.
+if [ ! -x /usr/bin/parallel ]; then
+  say "installing Debian's parallel (GNU parallel)"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq parallel
+fi
+
 # wasm-opt (npm binaryen) and the end-to-end test client (playwright-core), pinned by package-lock.json.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -268,6 +268,23 @@ pub enum ExactCommand {
         \"total\", \"unique\", \"example\", \"nodes\", \"seconds\", \"node_limit\" and the proof's \
         \"outcome\".")]
     Table(TableArgs),
+    /// The parts of one cap of a minimum proof, one line each, for any engine to run (GNU
+    /// parallel, a job array): `exact part` runs one, `exact join` says what their replies prove.
+    #[command(after_help = "Each line reads 'exact-part v1 PROBLEM cap=C part=I/N split=S': share I of \
+        N of the cap's search, which is cut into S parts. Run the lines anywhere, in any order, with the \
+        same version of chesslab: `chesslab exact part LINE` prints the reply line.")]
+    Parts(PartsArgs),
+    /// Runs part lines (the argument, or each line of stdin) and prints a reply line for each.
+    #[command(after_help = "A reply reads 'exact-reply v1 PROBLEM cap=C part=I/N split=S nodes=… \
+        found=… unique=… pieces=P:COUNT,… example=CODE' (pieces '-' and example '-' when nothing is \
+        found). A line that is not as `exact parts` wrote it is refused, naming the field.")]
+    Part(PartArgs),
+    /// Joins the reply lines of every part of one cap (from files, or stdin) and says what they
+    /// prove: the fewest pieces with an example, or no solution with at most the cap's pieces.
+    #[command(after_help = "Replies may come in any order and more than once if they agree. \
+        --json prints one object: \"problem\", \"cap\", \"parts\", \"min_pieces\" (null when none \
+        is found), \"solutions\" (with at most cap pieces), \"unique\", \"by_pieces\", \"example\", \"nodes\".")]
+    Join(JoinArgs),
 }
 
 /// `chesslab exact patterns`.
@@ -309,6 +326,11 @@ pub struct ProblemArgs {
 pub struct MinArgs {
     #[command(flatten)]
     pub problem: ProblemArgs,
+    /// Keep each finished part in FILE (reply lines, as `exact part` prints them), and take the
+    /// parts already there: a run stopped at any moment goes on where it stopped, with the same
+    /// result and node total.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub threads: ThreadArgs,
     #[command(flatten)]
@@ -325,6 +347,38 @@ pub struct ExactCountArgs {
     pub max_pieces: Option<u32>,
     #[command(flatten)]
     pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// `chesslab exact parts`.
+#[derive(Args, Debug)]
+pub struct PartsArgs {
+    #[command(flatten)]
+    pub problem: ProblemArgs,
+    /// The piece cap: the parts of the search for every solution with at most this many pieces
+    /// [default: the first cap a minimum proof tries].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PIECES_ASKED)))]
+    pub cap: Option<u32>,
+    /// Deal the cap's parts in this many shares of consecutive parts, at most one per part
+    /// (default: a line per part); fewer, larger shares start fewer processes.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub shares: Option<u32>,
+}
+
+/// `chesslab exact part`.
+#[derive(Args, Debug)]
+pub struct PartArgs {
+    /// A part line as `exact parts` writes it (quote it); without it, part lines are read from stdin.
+    pub line: Option<String>,
+}
+
+/// `chesslab exact join`.
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// Files of reply lines ('-' or none: stdin).
+    #[arg(value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -6,21 +6,23 @@ use std::time::Instant;
 use chesslab_core::{
     board::Square,
     exact::{
-        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, MinTask, Placement,
-        Problem, TableEntry, TableSlot,
+        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, Placement, Problem,
+        TableEntry, TableSlot,
     },
 };
 
 use super::{
     args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
-    json, say,
+    exact_parts, json,
+    resume::ResumeFile,
+    say,
     threads::Threads,
     CommandError, Output, Progress,
 };
 
 impl ProblemArgs {
     /// The problem in its text form, checked.
-    fn problem(&self) -> Result<Problem, CommandError> {
+    pub(super) fn problem(&self) -> Result<Problem, CommandError> {
         let BoardSize { rows, columns } = self.size;
         let counts = match (&self.cells, self.k) {
             (Some(grid), _) => format!("cells={grid}"),
@@ -39,6 +41,9 @@ pub fn run(command: ExactCommand) -> Result<(), CommandError> {
         ExactCommand::Min(args) => min(&args),
         ExactCommand::Count(args) => count(&args),
         ExactCommand::Table(args) => table(&args),
+        ExactCommand::Parts(args) => exact_parts::parts(&args),
+        ExactCommand::Part(args) => exact_parts::part(&args),
+        ExactCommand::Join(args) => exact_parts::join(&args),
     }
 }
 
@@ -58,12 +63,11 @@ fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
 fn min(args: &MinArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
     let problem = args.problem.problem()?;
+    let resume = args.resume.as_deref().map(|path| ResumeFile::open(path, &problem)).transpose()?;
     let progress = Progress::start(output, "proving");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
-    let outcome = MinTask { problem: problem.to_text() }
-        .run_by(&mut |split| threads.run_parts(split, &progress))
-        .map_err(CommandError::input)?;
+    let outcome = exact_parts::prove(&problem, &threads, &progress, resume.as_ref())?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     if output.json {
@@ -100,8 +104,9 @@ fn count(args: &ExactCountArgs) -> Result<(), CommandError> {
     let started = Instant::now();
     let task = CountTask { problem: problem.to_text(), max_pieces: args.max_pieces };
     let threads = Threads::new(args.threads)?;
-    let outcome =
-        task.run_by(&mut |split| threads.run_parts(split, &progress)).map_err(CommandError::input)?;
+    let outcome = task
+        .run_by(&mut |split| exact_parts::count_parts(split, &threads, &progress))
+        .map_err(CommandError::input)?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     // Keyed by the number as text, in the order of those keys (as the JSON has always been).
@@ -191,7 +196,7 @@ fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
 
 /// A placement drawn as text: pieces by letter, other cells by their attack
 /// count, switched-off cells `-`.
-fn drawing(placement: &Placement) -> String {
+pub(super) fn drawing(placement: &Placement) -> String {
     let counts = placement.attack_counts();
     let mut text = String::new();
     for rank in (0..placement.height()).rev() {

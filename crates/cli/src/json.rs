@@ -102,3 +102,26 @@ pub struct Unattacked {
     /// An example per square name, or `null` when no configuration leaves it alone unattacked.
     pub squares: BTreeMap<String, Option<String>>,
 }
+
+/// `exact join`: what the replies of one cap's parts prove.
+#[derive(Debug, Serialize)]
+pub struct ExactJoin {
+    /// Solutions found, by number of pieces (keyed by the number as text).
+    pub by_pieces: BTreeMap<String, u64>,
+    /// The cap: every solution with at most this many pieces was searched.
+    pub cap: u32,
+    /// The first solution one run finds.
+    pub example: Option<String>,
+    /// The fewest pieces of any solution (proven), or `None`: none has at most `cap` pieces.
+    pub min_pieces: Option<u32>,
+    /// Search nodes of the whole cap.
+    pub nodes: u64,
+    /// The parts joined.
+    pub parts: u32,
+    /// The problem's text form.
+    pub problem: String,
+    /// Solutions with at most `cap` pieces.
+    pub solutions: u64,
+    /// Those up to symmetry.
+    pub unique: u64,
+}

@@ -6,15 +6,18 @@
 //! help text included); [`Output`] is the resolved way a command prints;
 //! [`Progress`] the one progress display; [`json`] the JSON form of each
 //! command's result; [`threads`] runs a split search's parts on several
-//! threads; and one module per puzzle family runs its commands.
+//! threads; one module per puzzle family runs its commands, and
+//! [`exact_parts`] a minimum proof's parts as lines, kept in a [`resume`] file.
 
 mod args;
 mod cover;
 mod exact;
+mod exact_parts;
 mod json;
 mod output;
 mod progress;
 mod queens;
+mod resume;
 mod solo;
 mod threads;
 

@@ -9,9 +9,18 @@
 //! work is done, in the first second, and once the work has fallen behind that
 //! pace (a search that stalls, or a second phase that reports nothing), so the
 //! bar never says "0% … about 0s left".
+//!
+//! A split search shows its stages instead ([`Progress::begin`]): the parts
+//! done of the stage's parts, what the stage is (a minimum proof's cap and the
+//! lower bound proven so far), the search nodes per second, and the time left
+//! in the stage, measured from the stage's start (parts a resumed run already
+//! had count as done, not as pace).
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::{
+        atomic::{AtomicBool, AtomicU64, Ordering},
+        Mutex,
+    },
     time::{Duration, Instant},
 };
 
@@ -40,6 +49,21 @@ pub struct Progress {
     /// Whether the bar shows a share yet (a task has reported its total);
     /// atomic so that the threads of a split search can report.
     measured: AtomicBool,
+    /// When the display started: the nodes per second are over the whole run.
+    started: Instant,
+    /// Search nodes of the parts finished in this run.
+    nodes: AtomicU64,
+    /// The stage shown ([`Progress::begin`]), if any.
+    stage: Mutex<Stage>,
+}
+
+/// What a split search's stage shows beside its parts.
+#[derive(Debug, Default)]
+struct Stage {
+    /// What the stage is: "cap 7, none with ≤ 6 pieces".
+    label: String,
+    /// Solutions found so far in the stage, for a count.
+    found: Option<u64>,
 }
 
 impl Progress {
@@ -47,7 +71,7 @@ impl Progress {
     #[must_use]
     pub fn start(output: Output, what: &str) -> Progress {
         if !output.progress {
-            return Progress { bar: ProgressBar::hidden(), measured: AtomicBool::new(false) };
+            return Progress::on(ProgressBar::hidden());
         }
         let bar = ProgressBar::new_spinner();
         if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
@@ -55,7 +79,62 @@ impl Progress {
         }
         bar.set_message(what.to_string());
         bar.enable_steady_tick(REDRAW);
-        Progress { bar, measured: AtomicBool::new(false) }
+        Progress::on(bar)
+    }
+
+    /// The display drawn on `bar`.
+    fn on(bar: ProgressBar) -> Progress {
+        Progress {
+            bar,
+            measured: AtomicBool::new(false),
+            started: Instant::now(),
+            nodes: AtomicU64::new(0),
+            stage: Mutex::new(Stage::default()),
+        }
+    }
+
+    /// Starts a stage of a split search: `done` of `parts` parts already in
+    /// (kept from an earlier run), `label` saying what the stage is, and
+    /// with `count` the solutions found shown.
+    pub fn begin(&self, label: String, done: u64, parts: u64, count: bool) {
+        if let Ok(mut stage) = self.stage.lock() {
+            *stage = Stage { label, found: count.then_some(0) };
+        }
+        if self.bar.is_hidden() {
+            return;
+        }
+        self.measured.store(true, Ordering::Relaxed);
+        self.bar.set_length(parts.max(1));
+        self.bar.set_position(done.min(parts));
+        // The bar takes the width the rest leaves, so the line never wraps on a narrow terminal.
+        let template = "{msg} [{wide_bar}] {pos}/{len} parts {elapsed}{left}";
+        if let Ok(style) = ProgressStyle::with_template(template) {
+            let share = if parts == 0 { 0.0 } else { done as f64 / parts as f64 };
+            let left = TimeLeft::since((self.bar.elapsed(), share), done);
+            self.bar.set_style(style.with_key("left", left).progress_chars("=> "));
+        }
+        self.show_stage();
+    }
+
+    /// One more part of the stage done, having searched `nodes` nodes and found `found` solutions.
+    pub fn part_done(&self, nodes: u64, found: u64) {
+        self.nodes.fetch_add(nodes, Ordering::Relaxed);
+        if let Ok(mut stage) = self.stage.lock() {
+            stage.found = stage.found.map(|sum| sum.saturating_add(found));
+        }
+        self.bar.inc(1);
+        self.show_stage();
+    }
+
+    /// Writes the stage's message: its label, the solutions found, the nodes per second.
+    fn show_stage(&self) {
+        if self.bar.is_hidden() {
+            return;
+        }
+        let rate = self.nodes.load(Ordering::Relaxed) as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
+        if let Ok(stage) = self.stage.lock() {
+            self.bar.set_message(stage_message(&stage.label, stage.found, rate));
+        }
     }
 
     /// Shows `progress`: `done` of `total` units (a total of 0 keeps the spinner).
@@ -106,11 +185,50 @@ type Sample = (Duration, f64);
 
 impl Default for TimeLeft {
     fn default() -> TimeLeft {
-        TimeLeft { position: 0, last: (Duration::ZERO, 0.0), history: vec![(Duration::ZERO, 0.0)] }
+        TimeLeft::since((Duration::ZERO, 0.0), 0)
+    }
+}
+
+/// A stage's message: `cap 7, none with ≤ 6 pieces · 12 found · 1.2M nodes/s`.
+fn stage_message(label: &str, found: Option<u64>, nodes_per_second: f64) -> String {
+    let found = found.map(|found| format!(" · {found} found")).unwrap_or_default();
+    format!("{label}{found} · {} nodes/s", si(nodes_per_second))
+}
+
+/// A rate in a few digits: 850, 12.3k, 1.23M, 4.56G.
+fn si(value: f64) -> String {
+    let (value, unit) = match value {
+        v if v >= 1e9 => (v / 1e9, "G"),
+        v if v >= 1e6 => (v / 1e6, "M"),
+        v if v >= 1e3 => (v / 1e3, "k"),
+        v => return format!("{:.0}", v.max(0.0)),
+    };
+    if value >= 100.0 {
+        format!("{value:.0}{unit}")
+    } else if value >= 10.0 {
+        format!("{value:.1}{unit}")
+    } else {
+        format!("{value:.2}{unit}")
+    }
+}
+
+/// What a minimum proof's stage says: the cap searched, and what the caps
+/// before it proved (every cap below the first is ruled out by counting attacks).
+pub fn cap_label(cap: u32) -> String {
+    match cap.checked_sub(1) {
+        Some(1) => format!("cap {cap}, none with ≤ 1 piece"),
+        Some(below) => format!("cap {cap}, none with ≤ {below} pieces"),
+        None => format!("cap {cap}"),
     }
 }
 
 impl TimeLeft {
+    /// A tracker whose pace is measured from `start` (an elapsed time and the share done then),
+    /// the bar then at `position`.
+    fn since(start: Sample, position: u64) -> TimeLeft {
+        TimeLeft { position, last: start, history: vec![start] }
+    }
+
     /// Notes an advance, keeping about one sample per 2% of the elapsed time, and only those the
     /// window still reaches.
     fn record(&mut self, sample: Sample) {
@@ -223,12 +341,34 @@ mod tests {
     }
 
     #[test]
+    fn a_stage_says_its_cap_the_bound_so_far_and_the_pace() {
+        assert_eq!(cap_label(7), "cap 7, none with ≤ 6 pieces");
+        assert_eq!((cap_label(2), cap_label(0)), ("cap 2, none with ≤ 1 piece".into(), "cap 0".into()));
+        assert_eq!(stage_message("cap 7", None, 1_234_567.0), "cap 7 · 1.23M nodes/s");
+        assert_eq!(
+            stage_message("at most 9 pieces", Some(12), 850.2),
+            "at most 9 pieces · 12 found · 850 nodes/s"
+        );
+        assert_eq!([si(12_345.0), si(123_456.0), si(4.2e9)], ["12.3k", "123k", "4.20G"]);
+    }
+
+    #[test]
+    fn a_stage_resumed_half_done_is_paced_from_its_start() {
+        // Half the parts were in a file at 60 s; a quarter more took the next 10 s.
+        let mut left = TimeLeft::since((secs(60), 0.5), 50);
+        left.record((secs(70), 0.75));
+        assert_eq!(time_left(left.base(), left.last, secs(70)), Some(secs(10)));
+    }
+
+    #[test]
     fn a_hidden_display_takes_reports_quietly() {
         let progress = Progress::start(Output::new(true), "counting");
         let mut hook = progress.hook();
         hook(task::Progress { done: 3, total: 10, found: 0 });
         hook(task::Progress { done: 30, total: 10, found: 0 });
         drop(hook);
+        progress.begin(cap_label(3), 1, 4, true);
+        progress.part_done(100, 2);
         assert!(progress.bar.is_hidden());
         progress.finish();
     }

@@ -48,6 +48,11 @@ impl Threads {
         })
     }
 
+    /// Runs `run` on each of parts `0..parts`, one at a time per thread; the replies in part order.
+    pub fn run_each<R: Send>(&self, parts: usize, run: impl Fn(usize) -> R + Sync + Send) -> Vec<R> {
+        self.pool.install(|| (0..parts).into_par_iter().map(run).collect())
+    }
+
     /// Runs every part of `search`, one at a time per thread, showing on
     /// `progress` how many are finished, and joins their replies in order:
     /// the reply of one run.

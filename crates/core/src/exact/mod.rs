@@ -19,7 +19,9 @@
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
 //! results table ([`render_table`]), form edits, the [`CountTask`] and
 //! [`MinTask`] jobs, their split for workers ([`ShareTask`]s dealt by
-//! [`MinShares`] and [`CountShares`]) and the [`Link`]; `geometry` (rays and steps on shaped
+//! [`MinShares`] and [`CountShares`]), a cap's parts and their replies as
+//! lines for any engine to run and join ([`PartLine`], [`ReplyLine`],
+//! [`CapReplies`]) and the [`Link`]; `geometry` (rays and steps on shaped
 //! boards) is shared by both searches, placements and the tally.
 //!
 //! Prove a small minimum: how few pieces attack every cell of a 3×3 board
@@ -47,9 +49,13 @@ mod geometry;
 mod grid;
 mod link;
 mod local_search;
+mod part_join;
+mod part_line;
+mod part_run;
 mod placement;
 mod problem;
 mod reference;
+mod reply_line;
 mod results_table;
 mod search;
 mod shares;
@@ -65,10 +71,13 @@ pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use grid::Grid;
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
 pub use local_search::find_placement;
+pub use part_join::{CapProof, CapReplies, JoinError};
+pub use part_line::{LineError, PartLine, LINE_VERSION, MAX_LINE};
 pub use placement::Placement;
 pub use problem::{AllowedKinds, Mode, Problem, ProblemError, MAX_K};
 pub use reference::SearchOrder;
 pub use reference::{pattern_counts, patterns, Pattern, PatternCounts};
+pub use reply_line::ReplyLine;
 pub use results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
 pub use shares::{CountShares, MinShares, ShareReply};
 pub use solve::{CountReply, MinReply, Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};

@@ -336,6 +336,20 @@ pub struct Split<'s> {
     frontier: Frontier,
 }
 
+impl Split<'_> {
+    /// The problem searched.
+    #[must_use]
+    pub fn problem(&self) -> &Problem {
+        &self.solver.problem
+    }
+
+    /// The piece cap searched under, if any.
+    #[must_use]
+    pub fn cap(&self) -> Option<u32> {
+        (self.cap != u32::MAX).then_some(self.cap)
+    }
+}
+
 impl Parts for Split<'_> {
     type Reply = ShareReply;
 

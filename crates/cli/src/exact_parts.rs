@@ -1,0 +1,225 @@
+//! A minimum proof's parts as lines (`exact parts`, `exact part`, `exact
+//! join`), and `exact min` proving cap after cap from the same parts, each
+//! finished part kept in its `--resume` file. The line format is the core's
+//! ([`PartLine`], [`ReplyLine`]); here are only the commands, their input
+//! (every line checked, a refusal saying where: "stdin, line 3: …") and
+//! their output.
+
+use std::{
+    io::{BufRead, BufReader},
+    sync::atomic::{AtomicBool, Ordering},
+};
+
+use chesslab_core::{
+    exact::{
+        CapProof, CapReplies, MinReply, PartLine, Placement, Problem, ReplyLine, ShareReply, Solver, Split,
+        MAX_LINE,
+    },
+    task::Parts,
+};
+
+use super::{
+    args::{JoinArgs, PartArgs, PartsArgs},
+    exact::drawing,
+    json,
+    progress::cap_label,
+    resume::ResumeFile,
+    say,
+    threads::Threads,
+    CommandError, Output, Progress,
+};
+
+/// `exact parts`: the part lines of one cap.
+pub fn parts(args: &PartsArgs) -> Result<(), CommandError> {
+    let problem = args.problem.problem()?;
+    let solver = Solver::new(&problem);
+    let cap = args.cap.unwrap_or(*solver.caps().start());
+    let lines = PartLine::all(&solver.split(Some(cap)), args.shares).map_err(CommandError::input)?;
+    say(&lines.iter().map(|line| format!("{line}\n")).collect::<String>())
+}
+
+/// `exact part`: runs the part line given, or each line of stdin, printing a reply line for each.
+pub fn part(args: &PartArgs) -> Result<(), CommandError> {
+    let run = |text: &str, at: &str| {
+        let part: PartLine = text.parse().map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
+        let reply = part.run(&mut |_| {}).map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
+        say(&reply.to_string())
+    };
+    match &args.line {
+        Some(line) => run(line, "the part line"),
+        None => each_line(std::io::stdin().lock(), "stdin", |text, at| run(text, &at)),
+    }
+}
+
+/// `exact join`: what the reply lines of files (or stdin) prove.
+pub fn join(args: &JoinArgs) -> Result<(), CommandError> {
+    let mut replies = CapReplies::default();
+    let mut take = |text: &str, at: String| {
+        let reply: ReplyLine = text.parse().map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
+        replies.add(reply).map_err(|error| CommandError::Input(format!("{at}: {error}")))
+    };
+    if args.files.is_empty() {
+        each_line(std::io::stdin().lock(), "stdin", &mut take)?;
+    }
+    for path in &args.files {
+        if path.as_os_str() == "-" {
+            each_line(std::io::stdin().lock(), "stdin", &mut take)?;
+            continue;
+        }
+        let file = std::fs::File::open(path)
+            .map_err(|error| CommandError::Input(format!("cannot read {}: {error}", path.display())))?;
+        each_line(BufReader::new(file), &path.display().to_string(), &mut take)?;
+    }
+    let parts = replies.first().map_or(0, |part| part.share().of());
+    let proof = replies.proof().map_err(CommandError::input)?;
+    Output::of(&args.output).print(&join_json(&proof, parts), || say(&join_text(&proof, parts)))
+}
+
+/// The JSON of `exact join`.
+fn join_json(proof: &CapProof, parts: u32) -> json::ExactJoin {
+    json::ExactJoin {
+        by_pieces: proof.by_pieces.iter().map(|&(pieces, count)| (pieces.to_string(), count)).collect(),
+        cap: proof.cap,
+        example: proof.example.as_ref().map(Placement::to_string),
+        min_pieces: proof.fewest().map(|(pieces, _)| pieces),
+        nodes: proof.nodes,
+        parts,
+        problem: proof.problem.to_text(),
+        solutions: proof.found,
+        unique: proof.unique,
+    }
+}
+
+/// What `exact join` says for people.
+fn join_text(proof: &CapProof, parts: u32) -> String {
+    let (problem, cap) = (proof.problem.to_text(), proof.cap);
+    let parts = if parts == 1 { "1 part".to_string() } else { format!("{parts} parts") };
+    let search = format!("Search: {} nodes (cap {cap}, {parts}).", proof.nodes);
+    let Some((fewest, minimal)) = proof.fewest() else {
+        return format!(
+            "{problem}: no solution with at most {cap} pieces (proven).\n{search}\nNext: the parts of cap {}.",
+            cap + 1
+        );
+    };
+    let head = if fewest == cap {
+        format!("{problem}: the fewest pieces is {fewest} (proven); {minimal} minimal placements, {} up to symmetry.", proof.unique)
+    } else {
+        format!(
+            "{problem}: the fewest pieces is {fewest} (proven); {minimal} minimal placements; {} placements with at \
+             most {cap} pieces, {} up to symmetry.",
+            proof.found, proof.unique
+        )
+    };
+    match &proof.example {
+        Some(example) => format!("{head}\n{search}\nExample {example}:\n{}", drawing(example)),
+        None => format!("{head}\n{search}"),
+    }
+}
+
+/// Calls `each` with every line of `reader` that is not blank and where it
+/// is (`"stdin, line 3"`); refuses a line that is not UTF-8 or longer than any line written.
+fn each_line(
+    mut reader: impl BufRead,
+    source: &str,
+    mut each: impl FnMut(&str, String) -> Result<(), CommandError>,
+) -> Result<(), CommandError> {
+    let mut bytes = Vec::new();
+    for number in 1.. {
+        bytes.clear();
+        let limit = MAX_LINE as u64 + 2; // the line, "\r\n", and one byte more to see it is too long
+        let read = std::io::Read::take(&mut reader, limit)
+            .read_until(b'\n', &mut bytes)
+            .map_err(|error| CommandError::Input(format!("cannot read {source}: {error}")))?;
+        if read == 0 {
+            break;
+        }
+        let at = format!("{source}, line {number}");
+        if bytes.len() as u64 >= limit && !bytes.ends_with(b"\n") {
+            return Err(CommandError::Input(format!(
+                "{at}: longer than any part or reply line ({MAX_LINE} bytes)"
+            )));
+        }
+        let text =
+            std::str::from_utf8(&bytes).map_err(|_| CommandError::Input(format!("{at}: not UTF-8 text")))?;
+        if !text.trim().is_empty() {
+            each(text, at)?;
+        }
+    }
+    Ok(())
+}
+
+/// `exact min`'s proof: cap after cap, each cap's parts on `threads`, the
+/// parts in `resume` taken from it and each part finished added to it;
+/// the reply one run gives (with its first example).
+pub fn prove(
+    problem: &Problem,
+    threads: &Threads,
+    progress: &Progress,
+    resume: Option<&ResumeFile>,
+) -> Result<MinReply, CommandError> {
+    let solver = Solver::new(problem).with_max_examples(1);
+    let mut failure = None;
+    let outcome = solver.minimum_by(&mut |split| match prove_cap(split, threads, progress, resume) {
+        Ok(reply) => reply,
+        Err(error) => {
+            failure = Some(error);
+            // An incomplete cap ends the proof.
+            ShareReply { complete: false, ..ShareReply::empty() }
+        }
+    });
+    failure.map_or(Ok(outcome), Err)
+}
+
+/// One cap of the proof: its parts (those not kept already) on `threads`, joined.
+fn prove_cap(
+    split: &Split<'_>,
+    threads: &Threads,
+    progress: &Progress,
+    resume: Option<&ResumeFile>,
+) -> Result<ShareReply, CommandError> {
+    let lines = PartLine::all(split, None).map_err(CommandError::input)?;
+    let kept = lines
+        .iter()
+        .map(|part| resume.map_or(Ok(None), |file| file.reply(part)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let done = kept.iter().flatten().count() as u64;
+    progress.begin(cap_label(split.cap().unwrap_or(0)), done, lines.len() as u64, false);
+    let failed = AtomicBool::new(false);
+    let replies = threads.run_each(lines.len(), |index| {
+        if let Some(reply) = &kept[index] {
+            return Ok(Some(reply.clone()));
+        }
+        if failed.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        let run = || {
+            let reply = lines[index].run_on(split, &mut |_| {}).map_err(CommandError::input)?;
+            if let Some(file) = resume {
+                file.keep(&reply)?;
+            }
+            progress.part_done(reply.nodes(), reply.found());
+            Ok(Some(reply))
+        };
+        run().inspect_err(|_| failed.store(true, Ordering::Relaxed))
+    });
+    let mut joined = CapReplies::default();
+    for reply in replies {
+        if let Some(reply) = reply? {
+            joined.add(reply).map_err(CommandError::input)?;
+        }
+    }
+    Ok(joined.proof().map_err(CommandError::input)?.to_share_reply())
+}
+
+/// `exact count`'s search: its parts on `threads`, joined in order, the
+/// progress showing the parts done, the solutions found and the pace.
+pub fn count_parts(split: &Split<'_>, threads: &Threads, progress: &Progress) -> ShareReply {
+    let label =
+        split.cap().map_or_else(|| "every solution".to_string(), |cap| format!("at most {cap} pieces"));
+    progress.begin(label, 0, split.len() as u64, true);
+    split.join(threads.run_each(split.len(), |part| {
+        let reply = split.run(part..part + 1, &mut |_| {});
+        progress.part_done(reply.nodes, reply.total);
+        reply
+    }))
+}

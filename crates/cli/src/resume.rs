@@ -1,0 +1,143 @@
+//! The file `exact min --resume FILE` keeps its finished parts in: reply
+//! lines, as `exact part` prints them, appended and flushed one by one as
+//! the parts finish, so a run stopped at any moment (Ctrl-C, a kill, a lost
+//! session) loses at most the parts that were running. A run given the same
+//! file takes the parts already there and runs only the others; joined in
+//! part order, they give the result and node total of one run.
+//!
+//! The file is untrusted input like any other: each line is checked as
+//! `exact join` checks it, and a file of another problem, or written by a
+//! version that cuts the search otherwise, is refused with a message. The
+//! only repair made is to a last line cut short by the stop (no newline):
+//! it is dropped, since its part simply runs again.
+
+use std::{
+    collections::BTreeMap,
+    fs::{File, OpenOptions},
+    io::Write,
+    path::{Path, PathBuf},
+    sync::Mutex,
+};
+
+use chesslab_core::exact::{CapReplies, PartLine, Problem, ReplyLine};
+
+use super::{warn, CommandError};
+
+/// The first word of a reply line.
+const REPLY: &[u8] = b"exact-reply";
+
+/// The finished parts of a minimum proof, read from its file, and the file to add to.
+#[derive(Debug)]
+pub struct ResumeFile {
+    path: PathBuf,
+    /// The replies read, by cap.
+    caps: BTreeMap<u32, CapReplies>,
+    file: Mutex<File>,
+}
+
+impl ResumeFile {
+    /// Reads `path` (if it exists) as the finished parts of `problem`'s proof, and opens it to add to.
+    ///
+    /// # Errors
+    /// A line that is not a reply, a reply of another problem, two replies
+    /// to a part that disagree, or a file that cannot be read or written.
+    pub fn open(path: &Path, problem: &Problem) -> Result<ResumeFile, CommandError> {
+        let shown = path.display();
+        let cannot = |what: &str, error: std::io::Error| {
+            CommandError::Input(format!("cannot {what} {shown}: {error}"))
+        };
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+            Err(error) => return Err(cannot("read", error)),
+        };
+        // Every whole line is checked before the file is touched: a wrong file is refused as it is.
+        let whole = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |at| at + 1);
+        let mut caps: BTreeMap<u32, CapReplies> = BTreeMap::new();
+        let mut lines = 0;
+        for line in bytes[..whole].split(|&byte| byte == b'\n') {
+            lines += 1;
+            take(&mut caps, line, problem, &format!("{shown}, line {lines}"))?;
+        }
+        let tail = &bytes[whole..];
+        let mut file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|error| cannot("write", error))?;
+        if !tail.is_empty() {
+            let at = format!("{shown}, line {lines}");
+            if take(&mut caps, tail, problem, &at).is_ok() {
+                // A whole reply but for its newline (an edit by hand): keep it, and end it.
+                file.write_all(b"\n").map_err(|error| cannot("write", error))?;
+            } else if REPLY.starts_with(tail) || tail.starts_with(REPLY) {
+                // The run stopped while writing its last line: drop the unfinished line.
+                file.set_len(whole as u64).map_err(|error| cannot("repair", error))?;
+                warn(&format!("chesslab: {shown}: dropped an unfinished last line (its part runs again)\n"));
+            } else {
+                take(&mut caps, tail, problem, &at)?;
+            }
+        }
+        Ok(ResumeFile { path: path.to_path_buf(), caps, file: Mutex::new(file) })
+    }
+
+    /// The reply kept for `part`, if any.
+    ///
+    /// # Errors
+    /// When the file's replies of `part`'s cap were written for another
+    /// listing of its parts (by a version that cuts the search otherwise).
+    pub fn reply(&self, part: &PartLine) -> Result<Option<ReplyLine>, CommandError> {
+        let Some(replies) = self.caps.get(&part.cap()) else { return Ok(None) };
+        let Some(first) = replies.first() else { return Ok(None) };
+        if (first.share().of(), first.split()) != (part.share().of(), part.split()) {
+            return Err(CommandError::Input(format!(
+                "{}: the parts of cap {} were cut into split={} by another version of chesslab, not \
+                 into {}: use another file",
+                self.path.display(),
+                part.cap(),
+                first.split(),
+                part.split()
+            )));
+        }
+        Ok(replies.reply(part.share().index()).cloned())
+    }
+
+    /// Appends `reply` as a line and flushes it.
+    ///
+    /// # Errors
+    /// When the file cannot be written.
+    pub fn keep(&self, reply: &ReplyLine) -> Result<(), CommandError> {
+        let line = format!("{reply}\n");
+        let written = match self.file.lock() {
+            // One write of the whole line: a stop leaves it whole or cut short, never interleaved.
+            Ok(mut file) => file.write_all(line.as_bytes()).and_then(|()| file.flush()),
+            Err(_) => Err(std::io::Error::other("another thread failed while writing")),
+        };
+        written.map_err(|error| CommandError::Input(format!("cannot write {}: {error}", self.path.display())))
+    }
+}
+
+/// Takes in `line`, found `at` ("FILE, line 3"), as a reply of `problem`'s proof, unless blank.
+fn take(
+    caps: &mut BTreeMap<u32, CapReplies>,
+    line: &[u8],
+    problem: &Problem,
+    at: &str,
+) -> Result<(), CommandError> {
+    let refuse = |message: String| CommandError::Input(format!("{at}: {message}"));
+    let text = std::str::from_utf8(line).map_err(|_| refuse("not UTF-8 text".into()))?;
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    let reply: ReplyLine = text.parse().map_err(|error| refuse(format!("{error}")))?;
+    if reply.part().problem() != problem {
+        let file = at.rsplit_once(", line").map_or(at, |(file, _)| file);
+        return Err(CommandError::Input(format!(
+            "{file} holds the parts of {}, not of {}: give another file (or remove it to start over)",
+            reply.part().problem().to_text(),
+            problem.to_text()
+        )));
+    }
+    let cap = reply.part().cap();
+    caps.entry(cap).or_default().add(reply).map_err(|error| refuse(error.to_string()))
+}

@@ -1,0 +1,271 @@
+//! Joining the reply lines of one cap's parts into what they prove: the
+//! replies come in any order (and any number of times), are checked to
+//! belong together, and once every part is in they join in part order, as
+//! one run of the cap's search: its counts, its first example and its nodes.
+
+use super::{
+    part_line::PartLine, placement::Placement, problem::Problem, reply_line::ReplyLine, shares::ShareReply,
+};
+use crate::task::Join;
+
+/// Why reply lines do not prove anything together.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JoinError {
+    /// No reply at all.
+    #[error("no reply lines were given")]
+    Nothing,
+    /// A reply of another problem.
+    #[error("a reply of {found}, not of {expected}: join the replies of one problem")]
+    OtherProblem {
+        /// The problem of the first reply.
+        expected: String,
+        /// This reply's.
+        found: String,
+    },
+    /// A reply of another cap.
+    #[error("a reply of cap={found}, not cap={expected}: join the replies of one cap at a time")]
+    OtherCap {
+        /// The cap of the first reply.
+        expected: u32,
+        /// This reply's.
+        found: u32,
+    },
+    /// A reply of another listing of the cap's parts.
+    #[error(
+        "a reply of part=…/{found_of} split={found_split}, not part=…/{of} split={split}: \
+         join the replies of one listing of the parts"
+    )]
+    OtherSplit {
+        /// The shares of the first reply.
+        of: u32,
+        /// Its parts.
+        split: u32,
+        /// This reply's shares.
+        found_of: u32,
+        /// This reply's parts.
+        found_split: u32,
+    },
+    /// Two different replies to one part.
+    #[error("part={index}/{of} has two replies that disagree (one of them was edited or corrupted)")]
+    Disagree {
+        /// The share.
+        index: u32,
+        /// Of how many.
+        of: u32,
+    },
+    /// Parts with no reply yet.
+    #[error("{} of the {of} parts have no reply: part {}", .missing.len(), list(.missing))]
+    Missing {
+        /// The shares missing, in order.
+        missing: Vec<u32>,
+        /// Of how many.
+        of: u32,
+    },
+}
+
+/// The reply lines of one cap's parts, taken in any order.
+///
+/// ```
+/// use chesslab_core::exact::{CapReplies, PartLine, Problem, Solver};
+///
+/// let solver = Solver::new(&Problem::parse("4x4,k=2")?);
+/// let mut replies = CapReplies::default();
+/// for part in PartLine::all(&solver.split(Some(5)), Some(4))?.iter().rev() {
+///     replies.add(part.run(&mut |_| {})?)?;
+/// }
+/// let proof = replies.proof()?;
+/// assert_eq!((proof.cap, proof.fewest()), (5, None)); // no solution with at most 5 pieces
+/// assert_eq!(proof.nodes, solver.count(Some(5), &mut |_| {}).nodes);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct CapReplies {
+    /// The first reply's part (problem, cap, shares and split).
+    first: Option<PartLine>,
+    /// By share: the reply in.
+    replies: Vec<Option<ReplyLine>>,
+}
+
+/// What the replies of every part of a cap prove together, as one run of the cap's search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CapProof {
+    /// The problem.
+    pub problem: Problem,
+    /// The cap: every solution with at most this many pieces was found.
+    pub cap: u32,
+    /// Search nodes of the whole cap.
+    pub nodes: u64,
+    /// Solutions with at most `cap` pieces.
+    pub found: u64,
+    /// Of those, one per symmetry class.
+    pub unique: u64,
+    /// `(pieces, placements)` for each piece count found, in increasing order.
+    pub by_pieces: Vec<(u32, u64)>,
+    /// The first solution one run finds.
+    pub example: Option<Placement>,
+}
+
+impl CapReplies {
+    /// Takes in `reply`; a second reply to a part must be the same.
+    ///
+    /// # Errors
+    /// A reply of another problem, cap or listing of the parts, or one that
+    /// disagrees with the reply to its part already in.
+    pub fn add(&mut self, reply: ReplyLine) -> Result<(), JoinError> {
+        let part = reply.part();
+        let (index, of) = (part.share().index(), part.share().of());
+        if let Some(first) = &self.first {
+            check_same(first, part)?;
+        } else {
+            self.first = Some(part.clone());
+            self.replies = vec![None; of as usize];
+        }
+        let Some(slot) = self.replies.get_mut(index as usize) else {
+            return Err(JoinError::Disagree { index, of });
+        };
+        match slot {
+            Some(known) if *known != reply => Err(JoinError::Disagree { index, of }),
+            Some(_) => Ok(()),
+            None => {
+                *slot = Some(reply);
+                Ok(())
+            }
+        }
+    }
+
+    /// The part of the first reply taken (its problem, cap and listing are every reply's), if any.
+    #[must_use]
+    pub fn first(&self) -> Option<&PartLine> {
+        self.first.as_ref()
+    }
+
+    /// The reply to share `share`, if it is in.
+    #[must_use]
+    pub fn reply(&self, share: u32) -> Option<&ReplyLine> {
+        self.replies.get(share as usize).and_then(Option::as_ref)
+    }
+
+    /// How many parts have their reply in.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.replies.iter().flatten().count()
+    }
+
+    /// The shares with no reply yet, in order.
+    #[must_use]
+    pub fn missing(&self) -> Vec<u32> {
+        (0u32..).zip(&self.replies).filter(|(_, reply)| reply.is_none()).map(|(index, _)| index).collect()
+    }
+
+    /// What the replies prove, once every part is in.
+    ///
+    /// # Errors
+    /// [`JoinError::Nothing`] with no reply, [`JoinError::Missing`] naming the parts not in.
+    pub fn proof(&self) -> Result<CapProof, JoinError> {
+        let first = self.first.as_ref().ok_or(JoinError::Nothing)?;
+        let missing = self.missing();
+        if !missing.is_empty() {
+            return Err(JoinError::Missing { missing, of: first.share().of() });
+        }
+        let joined =
+            ShareReply::empty().joined(self.replies.iter().flatten().map(ReplyLine::to_share_reply), &1);
+        let by_pieces = (0u32..)
+            .zip(&joined.by_pieces)
+            .filter(|&(_, &count)| count > 0)
+            .map(|(pieces, &count)| (pieces, count))
+            .collect();
+        let example = self.replies.iter().flatten().find_map(|reply| reply.example().cloned());
+        Ok(CapProof {
+            problem: first.problem().clone(),
+            cap: first.cap(),
+            nodes: joined.nodes,
+            found: joined.total,
+            unique: joined.unique,
+            by_pieces,
+            example,
+        })
+    }
+}
+
+impl CapProof {
+    /// The fewest pieces of any solution and how many placements have
+    /// that many, when a solution was found: the proven minimum, since the
+    /// search found every solution with at most the cap's pieces.
+    #[must_use]
+    pub fn fewest(&self) -> Option<(u32, u64)> {
+        self.by_pieces.first().copied()
+    }
+
+    /// The cap's reply as one run of its search gives it (with its first example).
+    #[must_use]
+    pub fn to_share_reply(&self) -> ShareReply {
+        let mut by_pieces = Vec::new();
+        for &(pieces, count) in &self.by_pieces {
+            let at = pieces as usize;
+            by_pieces.resize(by_pieces.len().max(at + 1), 0);
+            by_pieces[at] = count;
+        }
+        ShareReply {
+            total: self.found,
+            unique: self.unique,
+            by_pieces,
+            examples: self.example.iter().map(ToString::to_string).collect(),
+            nodes: self.nodes,
+            complete: true,
+        }
+    }
+}
+
+/// Checks that `part` belongs with `first`: one problem, cap and listing.
+fn check_same(first: &PartLine, part: &PartLine) -> Result<(), JoinError> {
+    if part.problem() != first.problem() {
+        return Err(JoinError::OtherProblem {
+            expected: first.problem().to_text(),
+            found: part.problem().to_text(),
+        });
+    }
+    if part.cap() != first.cap() {
+        return Err(JoinError::OtherCap { expected: first.cap(), found: part.cap() });
+    }
+    if (part.share().of(), part.split()) != (first.share().of(), first.split()) {
+        return Err(JoinError::OtherSplit {
+            of: first.share().of(),
+            split: first.split(),
+            found_of: part.share().of(),
+            found_split: part.split(),
+        });
+    }
+    Ok(())
+}
+
+/// Share numbers as a short list: runs as ranges, at most 12 items, e.g. `3, 17, 20-25`.
+fn list(shares: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &share in shares {
+        match runs.last_mut() {
+            Some((_, end)) if end.checked_add(1) == Some(share) => *end = share,
+            _ => runs.push((share, share)),
+        }
+    }
+    let mut items: Vec<String> = runs
+        .iter()
+        .take(12)
+        .map(|&(start, end)| if start == end { start.to_string() } else { format!("{start}-{end}") })
+        .collect();
+    if runs.len() > 12 {
+        items.push("…".into());
+    }
+    items.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::list;
+
+    #[test]
+    fn missing_parts_are_listed_as_runs() {
+        assert_eq!(list(&[3, 17, 20, 21, 22]), "3, 17, 20-22");
+        let many: Vec<u32> = (0..40).map(|share| share * 2).collect();
+        assert!(list(&many).ends_with("22, …"), "{}", list(&many));
+    }
+}

@@ -1,0 +1,329 @@
+//! The text form of a minimum proof's parts and of their replies, one line
+//! each, so that any engine (GNU `parallel`, a job array, a shell loop) can
+//! run a proof across cores and machines, and a file of replies can be kept
+//! and joined later.
+//!
+//! A proof searches cap after cap; a cap's search is cut into the parts of
+//! its [`Split`](super::Split), dealt in shares ([`Share`]). A **part line**
+//! names one share of one cap:
+//!
+//! ```text
+//! exact-part v1 4x4,k=2 cap=6 part=3/40 split=40
+//! ```
+//!
+//! the problem's text form ([`Problem::to_text`]), the piece cap, share 3 of
+//! 40 (consecutive parts, [`Share::range`]) and how many parts the cap's
+//! search is cut into: a chesslab that cuts it otherwise refuses the line
+//! rather than run other parts. Its **reply line** repeats it and adds what
+//! the share found:
+//!
+//! ```text
+//! exact-reply v1 4x4,k=2 cap=6 part=3/40 split=40 nodes=1234 found=8 unique=2 pieces=6:8 example=…
+//! ```
+//!
+//! `pieces=` lists `pieces:placements` for each piece count found (`-` for
+//! none); `example=` is the first placement found, as a puzzle code (`-` for
+//! none). Share 0 also carries the nodes visited above the parts, so the
+//! nodes of every reply add up to one run's. Fields are separated by single
+//! spaces, in this order; `v1` is the format's version.
+//!
+//! Both lines are untrusted input (files get edited or corrupted): every
+//! field is checked when read, a reply's counts against each other and its
+//! example against the problem's rules; what is wrong is a [`LineError`]
+//! naming the field.
+
+use std::{fmt, str::FromStr};
+
+use super::{problem::Problem, text::ProblemTextError};
+use crate::{
+    board::BoardTextError,
+    echo::shorten,
+    task::{Share, ShareError},
+};
+
+/// The format's version, written as `v1` after the line's kind.
+pub const LINE_VERSION: u32 = 1;
+
+/// The longest line read: a problem, an 8×8 example and 65 piece counts fit in well under this.
+pub const MAX_LINE: usize = 4096;
+
+/// The first word of a part line.
+const PART: &str = "exact-part";
+/// The first word of a reply line.
+pub(super) const REPLY: &str = "exact-reply";
+
+/// Why a part or reply line was refused: what is wrong, and in which field.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    /// Nothing but blanks.
+    #[error("the line is empty")]
+    Empty,
+    /// Longer than any line chesslab writes.
+    #[error("the line is {0} bytes long; no part or reply line is longer than {MAX_LINE}")]
+    TooLong(usize),
+    /// The first word is not the kind of line expected.
+    #[error("'{}' is not an {expected} line: it should start with '{expected} v{LINE_VERSION}'", shorten(.found))]
+    Kind {
+        /// The first word expected.
+        expected: &'static str,
+        /// The line's first word.
+        found: String,
+    },
+    /// A version this program does not read.
+    #[error("version '{}' is not one this chesslab reads (v{LINE_VERSION})", shorten(.0))]
+    Version(String),
+    /// The line stops before a field.
+    #[error("the line ends before its {0} field")]
+    Missing(&'static str),
+    /// Another field where `field` should be.
+    #[error("expected the field {field}=…, found '{}'", shorten(.found))]
+    Expected {
+        /// The field's name.
+        field: &'static str,
+        /// What stands there.
+        found: String,
+    },
+    /// A field's value that cannot be read.
+    #[error("{field}='{}' is not {what}", shorten(.value))]
+    BadValue {
+        /// The field's name.
+        field: &'static str,
+        /// Its value.
+        value: String,
+        /// What it should be.
+        what: &'static str,
+    },
+    /// The problem field.
+    #[error("the problem: {0}")]
+    Problem(#[from] ProblemTextError),
+    /// A share that does not exist.
+    #[error("part: {0}")]
+    Share(#[from] ShareError),
+    /// A cap above a piece on every cell.
+    #[error("cap={cap} is out of range: the board has {cells} cells, so a cap is from 0 to {cells}")]
+    Cap {
+        /// The cap.
+        cap: u32,
+        /// The board's cells.
+        cells: u32,
+    },
+    /// More shares than parts.
+    #[error("part=…/{of} with split={split}: a cap's parts are dealt in at most {} shares", (*.split).max(1))]
+    TooManyShares {
+        /// The shares.
+        of: u32,
+        /// The parts.
+        split: u32,
+    },
+    /// Text after the last field.
+    #[error("unexpected text after the last field: '{}'", shorten(.0))]
+    Extra(String),
+    /// An example that is not a placement.
+    #[error("example='{}': {error}", shorten(.code))]
+    Example {
+        /// The code.
+        code: String,
+        /// Why it is not a placement.
+        error: BoardTextError,
+    },
+    /// An example that breaks the problem's rules.
+    #[error("example={code} does not solve {problem} with at most {cap} pieces")]
+    NotASolution {
+        /// The placement's code.
+        code: String,
+        /// The problem's text form.
+        problem: String,
+        /// The cap.
+        cap: u32,
+    },
+    /// A search without a piece cap (a count of every solution) has no part lines.
+    #[error("only a search with a piece cap is cut into part lines")]
+    NoCap,
+    /// Counts that cannot all be true.
+    #[error("the counts disagree: {0}")]
+    Counts(&'static str),
+    /// The line's split is not the one this program makes.
+    #[error(
+        "this chesslab cuts cap {cap} of {problem} into {made} parts, not split={split}: \
+         the line was written by another version; write the parts again with this one"
+    )]
+    SplitChanged {
+        /// The problem's text form.
+        problem: String,
+        /// The cap.
+        cap: u32,
+        /// The line's split.
+        split: u32,
+        /// The parts this program makes.
+        made: u32,
+    },
+}
+
+/// One share of one cap of a minimum proof, written and read as a line:
+/// `exact-part v1`, the problem's text form, the piece cap, the share (`I/N`,
+/// [`Share::range`] of the cap's parts) and how many parts the cap's search
+/// is cut into (`split`: a version that cuts it otherwise refuses to run the
+/// line). Any machine runs it ([`PartLine::run`]) to its [`ReplyLine`](super::ReplyLine); every
+/// field is checked when read.
+///
+/// ```
+/// use chesslab_core::exact::PartLine;
+///
+/// let line: PartLine = "exact-part v1 4x4,k=2 cap=6 part=3/40 split=40".parse()?;
+/// assert_eq!((line.cap(), line.share().index(), line.split()), (6, 3, 40));
+/// assert_eq!(line.to_string(), "exact-part v1 4x4,k=2 cap=6 part=3/40 split=40");
+/// let wrong = "exact-part v1 4x4,k=2 cap=6 part=40/40 split=40".parse::<PartLine>().unwrap_err();
+/// assert_eq!(wrong.to_string(), "part: share 40 does not exist: shares are numbered 0 to 39");
+/// # Ok::<(), chesslab_core::exact::LineError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PartLine {
+    problem: Problem,
+    cap: u32,
+    share: Share,
+    split: u32,
+}
+
+impl PartLine {
+    /// Share `share` of cap `cap` of `problem`'s proof, whose search is cut into `split` parts.
+    ///
+    /// # Errors
+    /// A cap above the board's cells, or more shares than parts.
+    pub fn new(problem: Problem, cap: u32, share: Share, split: u32) -> Result<PartLine, LineError> {
+        let cells = problem.cells().count_ones();
+        if cap > cells {
+            return Err(LineError::Cap { cap, cells });
+        }
+        if share.of() > split.max(1) {
+            return Err(LineError::TooManyShares { of: share.of(), split });
+        }
+        Ok(PartLine { problem, cap, share, split })
+    }
+
+    /// The problem.
+    #[must_use]
+    pub const fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The piece cap: the search finds every solution with at most this many pieces.
+    #[must_use]
+    pub const fn cap(&self) -> u32 {
+        self.cap
+    }
+
+    /// Which share of the cap's parts.
+    #[must_use]
+    pub const fn share(&self) -> Share {
+        self.share
+    }
+
+    /// How many parts the cap's search is cut into.
+    #[must_use]
+    pub const fn split(&self) -> u32 {
+        self.split
+    }
+
+    /// Reads the fields after the kind and version.
+    pub(super) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+        let problem = Problem::parse(fields.next("problem")?)?;
+        let cap = number(fields.named("cap")?, "cap")?;
+        let value = fields.named("part")?;
+        let (index, of) = value.split_once('/').ok_or_else(|| LineError::BadValue {
+            field: "part",
+            value: value.to_string(),
+            what: "a share and how many, e.g. 3/40",
+        })?;
+        let share = Share::new(number(index, "part")?, number(of, "part")?)?;
+        let split = number(fields.named("split")?, "split")?;
+        PartLine::new(problem, cap, share, split)
+    }
+
+    /// Writes the fields after the kind and version.
+    pub(super) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (index, of) = (self.share.index(), self.share.of());
+        write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
+    }
+}
+
+/// Reads a whole number field.
+pub(super) fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> {
+    // `parse` takes a leading '+'; a line chesslab writes never has one.
+    let digits = !value.is_empty() && value.bytes().all(|byte| byte.is_ascii_digit());
+    let parsed = if digits { value.parse().ok() } else { None };
+    parsed.ok_or_else(|| LineError::BadValue {
+        field,
+        value: value.to_string(),
+        what: "a whole number in range",
+    })
+}
+
+/// A line's fields, read in order.
+pub(super) struct Fields<'a> {
+    words: std::str::Split<'a, char>,
+}
+
+impl<'a> Fields<'a> {
+    /// The fields of `line` after its kind `kind` and version; checks both.
+    pub(super) fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, LineError> {
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if line.len() > MAX_LINE {
+            return Err(LineError::TooLong(line.len()));
+        }
+        if line.trim().is_empty() {
+            return Err(LineError::Empty);
+        }
+        let mut fields = Fields { words: line.split(' ') };
+        let first = fields.words.next().unwrap_or("");
+        if first != kind {
+            return Err(LineError::Kind { expected: kind, found: first.to_string() });
+        }
+        let version = fields.next("version")?;
+        if version != format!("v{LINE_VERSION}") {
+            return Err(LineError::Version(version.to_string()));
+        }
+        Ok(fields)
+    }
+
+    /// The next field, named `field` in errors.
+    pub(super) fn next(&mut self, field: &'static str) -> Result<&'a str, LineError> {
+        self.words.next().ok_or(LineError::Missing(field))
+    }
+
+    /// The value of the next field, which must be `field=value`.
+    pub(super) fn named(&mut self, field: &'static str) -> Result<&'a str, LineError> {
+        let word = self.next(field)?;
+        word.strip_prefix(field)
+            .and_then(|rest| rest.strip_prefix('='))
+            .ok_or_else(|| LineError::Expected { field, found: word.to_string() })
+    }
+
+    /// Checks that no field is left.
+    pub(super) fn end(mut self) -> Result<(), LineError> {
+        match self.words.next() {
+            None => Ok(()),
+            Some(extra) => Err(LineError::Extra(extra.to_string())),
+        }
+    }
+}
+
+impl FromStr for PartLine {
+    type Err = LineError;
+
+    /// Reads a part line (a trailing newline is allowed).
+    fn from_str(line: &str) -> Result<PartLine, LineError> {
+        let mut fields = Fields::of(line, PART)?;
+        let part = PartLine::read(&mut fields)?;
+        fields.end()?;
+        Ok(part)
+    }
+}
+
+impl fmt::Display for PartLine {
+    /// The line, without a newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{PART} v{LINE_VERSION} ")?;
+        self.write(f)
+    }
+}
