@@ -175,6 +175,17 @@ impl PageShell {
         let _ = self.status.set_attribute("data-tone", tone.name());
     }
 
+    /// Whether the status line is read out as it changes (a live region); a
+    /// page with a live region of its own turns it off, so nothing is said twice.
+    pub fn set_status_spoken(&self, spoken: bool) {
+        let _ = self.status.set_attribute("aria-live", if spoken { "polite" } else { "off" });
+        let _ = if spoken {
+            self.status.set_attribute("role", "status")
+        } else {
+            self.status.remove_attribute("role")
+        };
+    }
+
     /// Says that a link could not be opened; the page keeps what it shows.
     pub fn show_link_error(&self, message: &str) {
         let mut chars = message.chars();

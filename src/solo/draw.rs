@@ -15,6 +15,7 @@ impl SoloView {
         let mut screen = self.model.borrow().screen(now);
         let board = self.shell.board();
         board.set_label(&screen.board_label);
+        dom::set_text(&self.elements.board_text, &screen.board_text);
         let sliding = self.model.borrow().animating(now);
         set_animating(board.element(), sliding);
         if sliding {

@@ -92,6 +92,7 @@ impl SoloView {
             view.close_unless_refused(&view.elements.code_dialog, &view.elements.code_error);
         });
         self.listen_to_menus();
+        shell.on_submit(self, &elements.move_form, SoloView::play_typed_move);
 
         shell.on_click(self, &elements.edit, |view| view.act(|page, now| page.edit(now)));
         shell.on_click(self, &elements.edit_play, |view| view.act(|page, now| page.play_edited(now)));

@@ -21,6 +21,7 @@ mod draw;
 mod listen;
 mod panels;
 mod sound;
+mod speech;
 mod storage;
 
 use super::{
@@ -62,6 +63,11 @@ page_elements! {
         pack_close: HtmlButtonElement = id::PACK_CLOSE,
         play: HtmlElement = id::PLAY,
         clock: HtmlElement = id::CLOCK,
+        move_form: HtmlElement = id::MOVE_FORM,
+        move_box: HtmlInputElement = id::MOVE,
+        move_error: HtmlElement = id::MOVE_ERROR,
+        board_text: HtmlElement = id::BOARD_TEXT,
+        announce: HtmlElement = id::ANNOUNCE,
         undo: HtmlButtonElement = id::UNDO,
         restart: HtmlButtonElement = id::RESTART,
         hint: HtmlButtonElement = id::HINT,
@@ -138,6 +144,8 @@ pub struct SoloView {
     /// `prefers-reduced-motion: reduce`, asked before every transition.
     reduced_motion: Option<MediaQueryList>,
     audio: sound::Audio,
+    /// The status line of the transition under way, until a sentence in words replaces it.
+    unspoken: RefCell<Option<String>>,
 }
 
 impl View for SoloView {
@@ -148,7 +156,9 @@ impl View for SoloView {
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
         let elements = Elements::find()?;
         about::fill(&elements)?;
-        let mut model = SoloPage::new(storage::load(), js_sys::Date::now());
+        let stored = storage::load();
+        let mut model = SoloPage::new(stored.record.clone(), js_sys::Date::now());
+        storage::report_unreadable(&mut model, &stored);
         model.set_sound_on(storage::Switch::Sound.load());
         model.set_warn_on(storage::Switch::Warn.load());
         storage::load_packs(&mut model);
@@ -192,8 +202,10 @@ impl View for SoloView {
             frame_pending: Cell::new(false),
             reduced_motion,
             audio: sound::Audio::default(),
+            unspoken: RefCell::default(),
         });
         view.listen();
+        view.speak_through_live_region();
         view.shell.status(&greeting.text, greeting.tone);
         view.draw();
         Ok(view)
@@ -301,9 +313,15 @@ impl Carry for SoloView {
                     return Err(self.model.borrow_mut().start_failed(ticket, &error.to_string(), now));
                 }
             }
-            Effect::Status(message) => self.shell.status(&message.text, message.tone),
-            // The live region comes with the Solo page's new view; the status line says as much meanwhile.
-            Effect::Announce(_) => {}
+            Effect::Status(message) => {
+                self.shell.status(&message.text, message.tone);
+                // Spoken at the end of the transition, unless a sentence in words comes with it.
+                self.unspoken.replace(Some(message.text));
+            }
+            Effect::Announce(sentence) => {
+                self.unspoken.replace(None);
+                self.announce(&sentence);
+            }
             Effect::SetAddress(link) => self.shell.set_address(&link),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
             Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
@@ -314,10 +332,13 @@ impl Carry for SoloView {
         Ok(())
     }
 
-    /// Keeps the automatic play's timer set, then draws.
+    /// Keeps the automatic play's timer set, then draws; says a status line no sentence said.
     fn redraw(&self) {
         self.set_timer();
         self.draw();
+        if let Some(text) = self.unspoken.take() {
+            self.announce(&text);
+        }
     }
 
     fn starts_worker(effect: &Effect) -> bool {

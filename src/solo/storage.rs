@@ -1,22 +1,37 @@
 //! The player's record in the browser's local storage.
 
-use chesslab_pages::solo::{PackProgress, PlayerRecord};
+use chesslab_pages::solo::{
+    read_stored_record, PackProgress, PlayerRecord, SoloPage, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY,
+};
 use gloo_storage::{LocalStorage, Storage};
 
-use chesslab_pages::solo::SoloPage;
+/// The stored record. One that cannot be read is moved aside under the
+/// key the model names (never overwritten by new progress); the caller
+/// reports it with [`report_unreadable`].
+pub fn load() -> StoredRecord {
+    let storage = LocalStorage::raw();
+    let text = storage.get_item(RECORD_KEY).ok().flatten();
+    let kept_key_taken = storage.get_item(RECORD_KEPT_KEY).ok().flatten().is_some();
+    let stored = read_stored_record(text.as_deref(), kept_key_taken, js_sys::Date::now());
+    if let Some(kept) = &stored.kept_aside {
+        if storage.set_item(&kept.key, &kept.text).is_ok() {
+            let _ = storage.remove_item(RECORD_KEY);
+        }
+    }
+    stored
+}
 
-/// Where the record is stored.
-const STORAGE_KEY: &str = "chess-puzzle-lab.solo.record";
-
-/// The stored record; a missing or unreadable one reads as a fresh record.
-pub fn load() -> PlayerRecord {
-    LocalStorage::get(STORAGE_KEY).unwrap_or_default()
+/// Tells `page` about a record [`load`] could not read, and where it is kept.
+pub fn report_unreadable(page: &mut SoloPage, stored: &StoredRecord) {
+    if let Some(kept) = &stored.kept_aside {
+        page.record_unreadable(&kept.error.to_string(), &kept.key);
+    }
 }
 
 /// Stores the record (a browser that refuses storage keeps it for this visit only).
 pub fn save(record: &PlayerRecord) {
-    if let Err(error) = LocalStorage::set(STORAGE_KEY, record) {
-        web_sys::console::warn_1(&format!("progress not saved: {error}").into());
+    if LocalStorage::raw().set_item(RECORD_KEY, &record.to_storage()).is_err() {
+        web_sys::console::warn_1(&"progress not saved: the browser refused storage".into());
     }
 }
 

@@ -127,12 +127,12 @@ test("the keyboard meets the first screen's controls in the order they are seen"
       stops.push(await focused(page));
     }
     assert.equal(stops[0].id, "solo-board", "after the navigation comes the board");
-    for (let step = 0; step < 4; step += 1) {
+    for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press("Tab");
       stops.push(await focused(page));
     }
     assert.deepEqual(stops.slice(1).map((stop) => stop.id),
-      ["solo-undo", "solo-restart", "solo-hint", "solo-new-open", "solo-menu-button"]);
+      ["solo-move", "solo-undo", "solo-restart", "solo-hint", "solo-new-open", "solo-menu-button"]);
     // Each control is below, or on the same row and to the right of, the one before.
     for (let index = 2; index < stops.length; index += 1) {
       const [before, after] = [stops[index - 1], stops[index]];

@@ -48,6 +48,16 @@ crate::element_ids! {
         PLAY = "solo-play",
         /// The move counter and clock.
         CLOCK = "solo-clock",
+        /// The move box's form.
+        MOVE_FORM = "solo-move-form",
+        /// The move box: a capture as a player writes it.
+        MOVE = "solo-move",
+        /// What is wrong with the typed move.
+        MOVE_ERROR = "solo-move-error",
+        /// The pieces by square, the board's description for screen readers.
+        BOARD_TEXT = "solo-board-text",
+        /// The polite live region: each move and event in words.
+        ANNOUNCE = "solo-announce",
         /// Undo.
         UNDO = "solo-undo",
         /// Restart.

@@ -1,0 +1,51 @@
+//! The Solo page for screen readers and the keyboard: the board described
+//! by its pieces, each move and event said once in a polite live region,
+//! and the move box (a capture typed as a player writes it).
+
+use super::SoloView;
+use crate::{dom, effects::Carry};
+
+impl SoloView {
+    /// The live region speaks for the page: the status line stays on screen
+    /// but is no longer read out (it would repeat each sentence), and the
+    /// board is described by its pieces.
+    pub(super) fn speak_through_live_region(&self) {
+        self.shell.set_status_spoken(false);
+        let _ =
+            self.shell.board().element().set_attribute("aria-describedby", &self.elements.board_text.id());
+    }
+
+    /// Says `text` in the live region; the same text twice is said twice.
+    pub(super) fn announce(&self, text: &str) {
+        let region = &self.elements.announce;
+        let same = region.text_content().is_some_and(|said| said.trim_end_matches('\u{a0}') == text);
+        // A region whose text does not change is not read again: a no-break space makes it change.
+        let text = if same && !region.text_content().unwrap_or_default().ends_with('\u{a0}') {
+            format!("{text}\u{a0}")
+        } else {
+            text.to_string()
+        };
+        dom::set_text(region, &text);
+    }
+
+    /// Plays the move typed in the move box, or says beside it what is wrong (the text stays).
+    pub(super) fn play_typed_move(&self) {
+        let elements = &self.elements;
+        let text = elements.move_box.value();
+        let typed = self.model.borrow_mut().type_move(&text, js_sys::Date::now());
+        match typed {
+            Ok(effects) => {
+                elements.move_box.set_value("");
+                // Emptied, not only hidden: the box's description still reads the hidden text.
+                dom::set_text(&elements.move_error, "");
+                dom::set_visible(&elements.move_error, false);
+                self.apply(effects);
+            }
+            Err(message) => {
+                dom::set_text(&elements.move_error, &message);
+                dom::set_visible(&elements.move_error, true);
+                self.announce(&message);
+            }
+        }
+    }
+}

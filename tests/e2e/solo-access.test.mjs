@@ -1,0 +1,107 @@
+// End-to-end: Solo Chess without a mouse or sight. Moves typed in the move box
+// as a player writes them, each said in the page's polite live region; the
+// board described by its pieces in the accessibility tree, as a screen reader
+// gets it (Chromium's own tree, over the DevTools protocol); and axe-core's
+// WCAG 2.1 A/AA audit on the play screen and its dialogs.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { AxeBuilder } from "@axe-core/playwright";
+import { browserSession, openSolo, soloTool, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+
+/** Types `move` in the move box and presses Enter. */
+async function type(page, move) {
+  await page.fill("#solo-move", move);
+  await page.press("#solo-move", "Enter");
+}
+
+/** Chromium's accessibility tree: the board's node (a canvas) with its name and description. */
+async function boardNode(page) {
+  const client = await page.context().newCDPSession(page);
+  const { nodes } = await client.send("Accessibility.getFullAXTree");
+  const board = nodes.find((node) => node.role?.value === "Canvas" && /chess board/.test(node.name?.value ?? ""));
+  return { name: board?.name?.value, description: board?.description?.value };
+}
+
+test("a pack puzzle is won by typed moves alone, in three notations, each said in words", async () => {
+  // Solitaire pack puzzle 1 is 1B1R/1P2/P3/4; its one solution, as `chesslab solo solve` gives it:
+  // Rd4xb4 Rb4xb3 Pa2xb3.
+  const page = await openSolo(session, "#/solo/pack/solitaire-1");
+  await page.focus("#solo-move");
+  const said = [];
+  for (const [move, sentence] of [
+    ["Rxb4", /^Rook d4 takes bishop b4\. 3 pieces left\.$/],
+    ["b4b3", /^Rook b4 takes pawn b3\. 2 pieces left\.$/],
+    ["axb3", /^Pawn a2 takes rook b3\. Solved! Pawn b3 is the last piece\.$/],
+  ]) {
+    await type(page, move);
+    await waitForText(page, "#solo-announce", sentence);
+    said.push(await page.locator("#solo-announce").textContent());
+    assert.equal(await page.locator("#solo-move").inputValue(), "", "a played move empties the box");
+  }
+  console.log(`said: ${said.join(" / ")}`);
+  await page.locator("#solo-win").waitFor();
+  assert.deepEqual(await page.locator("#solo-moves li").allTextContents(), ["Rd4xb4", "Rb4xb3", "Pa2xb3"]);
+  assert.equal(await page.locator("#solo-status").getAttribute("aria-live"), "off", "the status line is not read twice");
+});
+
+test("an illegal and an ambiguous typed move each say what is wrong, and keep the text", async () => {
+  const page = await openSolo(session, "#/solo/2R1/4/R1P1/4");
+  await type(page, "Rxc2");
+  await waitForText(page, "#solo-move-error", /^Two rooks can take on c2: the rook on a2 and the rook on c4\. Write Ra2xc2 or Rc4xc2\.$/);
+  assert.equal(await page.locator("#solo-move").inputValue(), "Rxc2");
+  await type(page, "Qxa1");
+  await waitForText(page, "#solo-move-error", /^There is nothing to capture on a1/);
+  await waitForText(page, "#solo-announce", /^There is nothing to capture on a1/);
+  assert.deepEqual(await page.locator("#solo-moves li").allTextContents(), [], "nothing was played");
+  await type(page, "Rc4xc2");
+  await waitForText(page, "#solo-announce", /^Rook c4 takes pawn c2\. 2 pieces left\.$/);
+  assert.equal(await page.locator("#solo-move-error").isVisible(), false);
+});
+
+test("the accessibility tree describes the board by its pieces, kept current", async () => {
+  const page = await openSolo(session, "#/solo/2Q1/2R1/N3/1P2");
+  let board = await boardNode(page);
+  assert.match(board.name, /^Solo chess board, 4 by 4/);
+  assert.equal(board.description, "queen c4, rook c3, knight a2, pawn b1");
+  await type(page, "Qxc3");
+  await waitForText(page, "#solo-announce", /^Queen c4 takes rook c3/);
+  board = await boardNode(page);
+  assert.equal(board.description, "queen c3, knight a2, pawn b1");
+  await page.click("#solo-undo");
+  await waitForText(page, "#solo-announce", /^Undone: queen c4 takes rook c3/);
+  assert.equal((await boardNode(page)).description, "queen c4, rook c3, knight a2, pawn b1");
+  console.log(`the board as a screen reader gets it: "${board.name}", described as "${board.description}"`);
+});
+
+/** axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
+async function audit(page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle, the dialogs and the menu", async () => {
+  for (const fragment of ["#/solo", "#/solo/pack/solo-1"]) {
+    // axe-core's Playwright runner wants a page of a context it can reach.
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(session.server.url + fragment);
+    await waitForText(page, "#solo-status", /\S/);
+    assert.deepEqual(await audit(page), [], fragment);
+    if (fragment === "#/solo") {
+      await page.click("#solo-new-open");
+      assert.deepEqual(await audit(page), [], "the New puzzle dialog");
+      await page.keyboard.press("Escape");
+      await page.click("#solo-menu-button");
+      assert.deepEqual(await audit(page), [], "the Tools menu");
+      await page.keyboard.press("Escape");
+      await soloTool(page, "solo-settings-open");
+      assert.deepEqual(await audit(page), [], "the settings");
+    }
+    assert.deepEqual(errors, [], "no uncaught errors in the page");
+    await context.close();
+  }
+});
