@@ -38,8 +38,8 @@ impl SoloView {
         if let Some(editor) = &screen.editor {
             self.draw_editor(editor);
         }
-        fill_list(&elements.record_list, &screen.record.lines);
         dom::set_text(&elements.record_reset, screen.record.reset_label);
+        self.draw_progress(&screen.record);
     }
 
     /// Draws the board alone (a pointer move, an animation frame): no other element changes.

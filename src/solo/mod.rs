@@ -11,8 +11,8 @@ use std::{
 use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::{closure::Closure, JsCast};
 use web_sys::{
-    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
-    HtmlTextAreaElement, MediaQueryList,
+    HtmlButtonElement, HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement,
+    HtmlSelectElement, HtmlTextAreaElement, MediaQueryList,
 };
 
 mod about;
@@ -20,6 +20,7 @@ mod dialogs;
 mod draw;
 mod listen;
 mod panels;
+mod progress;
 mod sound;
 mod speech;
 mod storage;
@@ -105,6 +106,11 @@ page_elements! {
         moves: HtmlOListElement = id::MOVES,
         record: HtmlDialogElement = id::RECORD,
         record_list: HtmlElement = id::RECORD_LIST,
+        record_notice: HtmlElement = id::RECORD_NOTICE,
+        rating_line: HtmlElement = id::RATING_LINE,
+        rating_chart: HtmlCanvasElement = id::RATING_CHART,
+        level_chart: HtmlCanvasElement = id::LEVEL_CHART,
+        best_runs: HtmlElement = id::BEST_RUNS,
         record_reset: HtmlButtonElement = id::RECORD_RESET,
         about: HtmlDialogElement = id::ABOUT,
         about_summary: HtmlElement = id::ABOUT_SUMMARY,

@@ -142,6 +142,16 @@ crate::element_ids! {
         RECORD = "solo-record",
         /// Its title.
         RECORD_TITLE = "solo-record-title",
+        /// Why stored progress could not be read.
+        RECORD_NOTICE = "solo-record-notice",
+        /// The rating and its deviation.
+        RATING_LINE = "solo-rating-line",
+        /// The rating over time, drawn.
+        RATING_CHART = "solo-rating-chart",
+        /// Rated puzzles solved per level, drawn.
+        LEVEL_CHART = "solo-level-chart",
+        /// The best challenge runs.
+        BEST_RUNS = "solo-best-runs",
         /// Its lines.
         RECORD_LIST = "solo-record-list",
         /// Reset progress.

@@ -1,0 +1,46 @@
+// End-to-end: a rated win moves the player's rating, and "Your progress" draws it:
+// the rating with its deviation, its chart over time and the levels solved.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browserSession, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
+
+const session = browserSession();
+
+/** How many pixels of `selector` (a canvas) are drawn on. */
+function inked(page, selector) {
+  return page.locator(selector).evaluate((canvas) => {
+    const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index] > 0) count += 1;
+    return count;
+  });
+}
+
+test("after a rated win, Your progress shows a rating, its chart and the level solved", async () => {
+  const page = await openSolo(session, "#/solo/pack/solitaire-1", { viewport: { width: 1280, height: 800 } });
+  await soloTool(page, "solo-record-open");
+  assert.match(await page.locator("#solo-rating-line").textContent(), /starts with your first rated puzzle/);
+  assert.match(await page.locator("#solo-rating-chart").getAttribute("aria-label"), /no rated puzzle yet/);
+  await page.keyboard.press("Escape");
+  // Solitaire pack puzzle 1 (1B1R/1P2/P3/4), won unaided on the first attempt: Rd4xb4 Rb4xb3 Pa2xb3.
+  for (const move of ["Rd4xb4", "Rb4xb3", "Pa2xb3"]) {
+    await page.fill("#solo-move", move);
+    await page.press("#solo-move", "Enter");
+  }
+  await page.locator("#solo-win").waitFor();
+  await page.click("#solo-win-close");
+  await soloTool(page, "solo-record-open");
+  const rating = await page.locator("#solo-rating-line").textContent();
+  assert.match(rating, /^Your rating: \d{3,4} ± \d+$/);
+  const [value] = rating.match(/\d+/);
+  assert.ok(Number(value) > 1500, `a win raises the starting 1500: ${rating}`);
+  assert.match(await page.locator("#solo-rating-chart").getAttribute("aria-label"), /^Rating over time: 1 rated puzzle, from \d+ to \d+/);
+  assert.ok(await inked(page, "#solo-rating-chart") > 500, "the chart is drawn");
+  assert.match(await page.locator("#solo-level-chart").getAttribute("aria-label"), /level \d+: 1/);
+  await screenshot(page, "solo-progress-rating");
+  // The rating is stored: a new visit shows it again.
+  await page.reload();
+  await waitForText(page, "#solo-status", /\S/);
+  await soloTool(page, "solo-record-open");
+  assert.equal(await page.locator("#solo-rating-line").textContent(), rating);
+});
