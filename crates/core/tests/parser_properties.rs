@@ -11,6 +11,8 @@ use chesslab_core::{
 };
 use proptest::prelude::*;
 
+mod common;
+
 /// Text built from the characters these parsers care about, plus some they do not.
 fn near_miss(alphabet: &'static str, max: usize) -> impl Strategy<Value = String> {
     let chars: Vec<char> = alphabet.chars().collect();
@@ -19,23 +21,7 @@ fn near_miss(alphabet: &'static str, max: usize) -> impl Strategy<Value = String
 
 /// A random position: a board of 1×1 to 8×8 with at least one piece.
 fn position() -> impl Strategy<Value = Position> {
-    (1usize..=8, 1usize..=8)
-        .prop_flat_map(|(width, height)| {
-            prop::collection::vec(prop::option::weighted(0.4, 0usize..6), width * height)
-                .prop_map(move |cells| (width, height, cells))
-        })
-        .prop_filter_map("no pieces", |(width, height, cells)| {
-            let rows: Vec<String> = cells
-                .chunks(width)
-                .map(|row| {
-                    row.iter()
-                        .map(|cell| cell.map_or('1', |kind| "KQRBNP".as_bytes()[kind] as char))
-                        .collect()
-                })
-                .collect();
-            debug_assert_eq!(rows.len(), height);
-            parse_code(&rows.join("/")).ok()
-        })
+    common::positions::random_position(0.4)
 }
 
 /// Every syntax a family reads board text with, and then some.

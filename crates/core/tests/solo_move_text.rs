@@ -10,6 +10,8 @@ use chesslab_core::solo::{
 };
 use proptest::prelude::*;
 
+mod common;
+
 /// The seed text's example: `..Q. / ..R. / N... / .P..`.
 const SEED: &str = "2Q1/2R1/N3/1P2";
 
@@ -219,23 +221,10 @@ impl ParseSquare for &str {
 /// A random position of 1×1 to 8×8 with some moves already played (so some
 /// pieces have captured), and the rules to read it under.
 fn played_position() -> impl Strategy<Value = (Position, Rules)> {
-    let board = (1usize..=8, 1usize..=8).prop_flat_map(|(width, height)| {
-        prop::collection::vec(prop::option::weighted(0.45, 0usize..6), width * height)
-            .prop_map(move |cells| (width, cells))
-    });
-    (board, prop::collection::vec(any::<prop::sample::Index>(), 0..5), any::<bool>()).prop_filter_map(
-        "no pieces",
-        |((width, cells), picks, solo)| {
-            let rows: Vec<String> = cells
-                .chunks(width)
-                .map(|row| {
-                    row.iter()
-                        .map(|cell| cell.map_or('1', |kind| "KQRBNP".as_bytes()[kind] as char))
-                        .collect()
-                })
-                .collect();
+    let picks = prop::collection::vec(any::<prop::sample::Index>(), 0..5);
+    (common::positions::random_position(0.45), picks, any::<bool>()).prop_map(
+        |(mut position, picks, solo)| {
             let rules = if solo { Rules::SOLO } else { Rules::SOLITAIRE };
-            let mut position = parse_code(&rows.join("/")).ok()?;
             for pick in picks {
                 let moves = position.legal_moves(rules);
                 if moves.is_empty() {
@@ -243,7 +232,7 @@ fn played_position() -> impl Strategy<Value = (Position, Rules)> {
                 }
                 position = position.play(moves[pick.index(moves.len())]);
             }
-            Some((position, rules))
+            (position, rules)
         },
     )
 }

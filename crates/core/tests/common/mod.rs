@@ -2,3 +2,4 @@
 #![allow(dead_code, clippy::expect_used)]
 
 pub mod brute_solo;
+pub mod positions;

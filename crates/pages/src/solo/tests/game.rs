@@ -88,13 +88,7 @@ fn a_win_shows_the_panel_with_moves_time_hints_undos_and_next_puzzle() {
     page.close_win();
     assert!(page.screen(NOON).win.is_none(), "closed, to look at the board");
     // Next puzzle on a puzzle of no pack: a new one as the form asks.
-    let form = crate::solo::NewPuzzleForm {
-        rules: "solitaire",
-        level: "beginner",
-        size: "4",
-        pieces: "",
-        unique: false,
-    };
+    let form = BEGINNER_FORM;
     let effects = page.next_puzzle(&form, 7, NOON);
     assert_eq!(generation(&effects).1.seed, 7);
 }

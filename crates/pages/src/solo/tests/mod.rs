@@ -33,6 +33,15 @@ fn square(name: &str) -> Square {
 }
 
 /// A fresh page with no record, at noon.
+/// The New puzzle form at its first values: Solitaire Chess, beginner, 4×4.
+const BEGINNER_FORM: crate::solo::NewPuzzleForm<'static> = crate::solo::NewPuzzleForm {
+    rules: "solitaire",
+    level: "beginner",
+    size: "4",
+    pieces: "",
+    unique: false,
+};
+
 fn fresh() -> SoloPage {
     SoloPage::new(PlayerRecord::default(), NOON)
 }

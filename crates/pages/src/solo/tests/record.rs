@@ -1,7 +1,7 @@
 //! The player's record: wins, hints, the streak, auto-solve, reset.
 
 use super::{game::solve_on_board, *};
-use crate::solo::{NewPuzzleForm, RatedPuzzle, DEFAULT_PUZZLE};
+use crate::solo::{RatedPuzzle, DEFAULT_PUZZLE};
 use chesslab_core::{
     solo::{Level, PackLink, PackName, PuzzleId},
     task::run_to_event,
@@ -41,7 +41,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
 #[test]
 fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
     let mut page = fresh();
-    let form = NewPuzzleForm { rules: "solitaire", level: "beginner", size: "4", pieces: "", unique: false };
+    let form = BEGINNER_FORM;
     let (ticket, options) = generation(&page.new_puzzle(&form, 11, NOON));
     let _ = page.generator_event(ticket, generated(&options), NOON);
     let solution = match generated(&options) {

@@ -185,13 +185,7 @@ fn a_worker_that_cannot_start_ends_the_search() {
 fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.hint(NOON);
-    let form = crate::solo::NewPuzzleForm {
-        rules: "solitaire",
-        level: "beginner",
-        size: "4",
-        pieces: "",
-        unique: false,
-    };
+    let form = BEGINNER_FORM;
     let generating = page.new_puzzle(&form, 7, NOON + 10.0);
     assert!(generating.contains(&Effect::StopWorkers), "the solver stops");
     assert_eq!(status(&generating), "Generating a puzzle…");
