@@ -48,7 +48,8 @@ impl PageShell {
     /// Builds the page's section inside `main`: a board, the title and rules
     /// text, a status line, the view's `controls` and `below_board` templates,
     /// and a share row. The `controls` may hold a `rules-slot`, `status-slot`,
-    /// `share-slot` or `link-slot` element: that part of the shell goes there.
+    /// `share-slot` or `link-slot` element: that part of the shell goes there;
+    /// an element of `below_board` with the class `page-wide` goes under both columns.
     ///
     /// # Errors
     /// When the document lacks `main` or refuses an element.
@@ -122,6 +123,10 @@ impl PageShell {
         }
         section.append_child(&column)?;
         section.append_child(&panel)?;
+        // What the notes mark `page-wide` (a table, say) takes the page's whole width, under both columns.
+        if let Some(wide) = notes.query_selector(".page-wide")? {
+            section.append_child(&wide)?;
+        }
         main.append_child(&section)?;
 
         let board = BoardCanvas::new(&format!("{}-board", entry.name))?;

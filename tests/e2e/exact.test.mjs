@@ -105,8 +105,9 @@ test("a number of the results table opens its placement on the board, proven or 
   const bounded = table.find((entry) => entry.status === "bounded" && entry.example);
   for (const entry of [proven, bounded].filter(Boolean)) {
     const button = page.locator(`#exact-table button[data-problem="${entry.problem}"]`);
+    // A bound breaks only after its comma (no-break spaces after the signs).
     assert.equal(await button.textContent(), entry.status === "proven" ? String(entry.lower_bound)
-      : `≥ ${entry.lower_bound}, ≤ ${entry.upper_bound}`);
+      : `≥\u00a0${entry.lower_bound}, ≤\u00a0${entry.upper_bound}`);
     await button.click();
     assert.equal(await boardLabel(), `Exact attack board: ${entry.example}`);
     assert.equal(await page.locator("#exact-text").inputValue(), entry.problem);
@@ -121,4 +122,24 @@ test("the page and its results table fit a phone screen", async () => {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scrollWidth <= 375, `no sideways scrolling (${scrollWidth})`);
   await screenshot(page, "exact-phone");
+});
+
+test("on a laptop the tables take the page's width and the vacant-cell table is whole", async () => {
+  await open("#/exact", { viewport: { width: 1280, height: 800 } });
+  await page.waitForSelector("#exact-table table");
+  const fits = await page.evaluate(() => [...document.querySelectorAll("#exact-table table")].map((table) => ({
+    caption: table.caption?.textContent ?? "",
+    right: Math.round(table.getBoundingClientRect().right),
+    columns: table.rows[0].cells.length,
+  })));
+  const vacant = fits.find((entry) => /vacant/.test(entry.caption));
+  assert.equal(vacant.columns, 17, "n and k = 1 to 16");
+  for (const entry of fits) {
+    assert.ok(entry.right <= 1280, `${entry.caption} ends at ${entry.right} px, inside the window`);
+  }
+  const column = await page.locator("#exact-page .board-column").boundingBox();
+  const tables = await page.locator("#exact-page .exact-results").boundingBox();
+  assert.ok(tables.width > column.width * 1.5, "wider than the board's column");
+  await page.locator("#exact-page .exact-results").scrollIntoViewIfNeeded();
+  await screenshot(page, "exact-tables-laptop");
 });

@@ -45,7 +45,7 @@ pub struct GridRow {
 /// One number of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridCell {
-    /// What the cell shows: the minimum, `≥ l, ≤ u`, `none` or `–`.
+    /// What the cell shows: the minimum, `≥ l, ≤ u` (no-break spaces after the signs), `none` or `–`.
     pub label: String,
     /// The problem it opens (a button's `data-problem`): its placement, or
     /// what is known; `None` for an entry not computed.
@@ -162,7 +162,8 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
         .map(|(bound, verdict)| format!(" DeVincentis' bound {bound}: {}.", verdict.word()))
         .unwrap_or_default();
     GridCell {
-        label: entry.value_text(),
+        // "≥ 9, ≤ 11" may break after its comma only, so that narrow columns read "≥ 9," / "≤ 11".
+        label: entry.value_text().replace("≥ ", "≥\u{a0}").replace("≤ ", "≤\u{a0}"),
         problem: (entry.status != EntryStatus::TooLarge && entry.fits_the_solver())
             .then(|| entry.problem.clone()),
         title: format!("{head}: {detail}.{against}"),
@@ -210,7 +211,7 @@ mod tests {
         let nine = &grids[0].rows[7];
         assert_eq!(nine.board, "9×9");
         let beyond = nine.cells[0].as_ref().unwrap();
-        assert!(beyond.label.starts_with("≥ 3, ≤ "), "{}", beyond.label);
+        assert!(beyond.label.starts_with("≥\u{a0}3, ≤\u{a0}"), "{}", beyond.label);
         assert_eq!(beyond.problem, None, "a 9×9 board does not open on the page's board");
         assert!(beyond.title.contains("beyond the solver's 8×8 boards, so not proven: at least 3 pieces"));
         assert!(nine.cells[1].is_none());
@@ -234,7 +235,7 @@ mod tests {
         for grid in &grids {
             for cell in grid.rows.iter().flat_map(|row| row.cells.iter().flatten()) {
                 if cell.status == EntryStatus::Bounded {
-                    assert!(cell.label.starts_with("≥ "), "{}", cell.label);
+                    assert!(cell.label.starts_with("≥\u{a0}"), "{}", cell.label);
                 }
             }
         }
