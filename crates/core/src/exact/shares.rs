@@ -177,6 +177,19 @@ impl MinShares {
     pub fn cap(&self) -> u32 {
         self.unsettled()
     }
+
+    /// How many shares of the cap being searched are in, and how many it is cut into.
+    #[must_use]
+    pub fn shares_in(&self) -> (u32, u32) {
+        let round = self.rounds.get((self.unsettled() - self.first) as usize);
+        (round.map_or(0, |round| u32::try_from(round.replies().count()).unwrap_or(u32::MAX)), self.shares)
+    }
+
+    /// The search nodes of every share in so far, of every cap.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.rounds.iter().flat_map(Round::replies).fold(0, |sum, reply| sum.saturating_add(reply.nodes))
+    }
 }
 
 impl Shares for MinShares {
@@ -292,6 +305,18 @@ impl CountShares {
     #[must_use]
     pub fn found(&self) -> u64 {
         self.round.replies().fold(0, |sum, reply| sum.saturating_add(reply.total))
+    }
+
+    /// How many shares are in, and how many the count is cut into.
+    #[must_use]
+    pub fn shares_in(&self) -> (u32, u32) {
+        (u32::try_from(self.round.replies().count()).unwrap_or(u32::MAX), self.round.of())
+    }
+
+    /// The search nodes of the shares in so far.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.round.replies().fold(0, |sum, reply| sum.saturating_add(reply.nodes))
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::{Dealt, ProgressView};
 use chesslab_core::{
     exact::{CountReply, CountShares, MinReply, MinShares, Problem, ShareReply, ShareTask},
+    numbers::{approximate, plural},
     task::Shares,
 };
 
@@ -49,17 +50,31 @@ fn shares(workers: usize) -> u32 {
     SHARES_PER_WORKER.saturating_mul(u32::try_from(workers.max(1)).unwrap_or(u32::MAX))
 }
 
-/// The bar and line of the search `dealt`, `elapsed` seconds after its start.
+/// The bar and line of the search `dealt`, `elapsed` seconds after its start:
+/// on a long proof, the cap being tried and the bound it has reached, the
+/// shares in, and the pace (nodes of the shares in, per second).
 pub(super) fn display(dealt: &Dealt<ExactShares>, elapsed: f64) -> ProgressView {
     let fraction = dealt.fraction();
     let workers = dealt.on_workers();
-    let what = match dealt.shares() {
-        ExactShares::Min(proof) => format!("at most {} pieces", proof.cap()),
-        ExactShares::Count(count) => format!("{} solutions so far", count.found()),
+    let ((done, of), nodes, what) = match dealt.shares() {
+        ExactShares::Min(proof) => (
+            proof.shares_in(),
+            proof.nodes(),
+            format!("trying {0} pieces, none with fewer: ", proof.cap()),
+        ),
+        ExactShares::Count(count) => {
+            (count.shares_in(), count.nodes(), format!("{} so far: ", plural(count.found(), "solution")))
+        }
     };
+    let pace = if elapsed > 0.0 { (nodes as f64 / elapsed) as u64 } else { 0 };
     ProgressView {
         fraction,
-        text: format!("{:.0}% of this round ({what}), {elapsed:.1} s {workers}", fraction * 100.0),
+        text: format!(
+            "{:.0}% of this round ({what}{done} of {of} shares in), {} nodes at {}/s, {elapsed:.1} s {workers}",
+            fraction * 100.0,
+            approximate(nodes),
+            approximate(pace),
+        ),
     }
 }
 

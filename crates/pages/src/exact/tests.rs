@@ -262,7 +262,10 @@ fn a_long_search_cancels_and_a_change_of_board_stops_it() {
     assert!(harness.page.on_share(2, ticket, Event::Progress(progress), 1_500.0).is_empty());
     let shown = harness.page.view(2_000.0).progress;
     let fraction = 0.3 / f64::from(3 * SHARES_PER_WORKER);
-    let text = format!("{:.0}% of this round (0 solutions so far), 1.0 s on 3 workers", fraction * 100.0);
+    let text = format!(
+        "{:.0}% of this round (0 solutions so far: 0 of 48 shares in), 0 nodes at 0/s, 1.0 s on 3 workers",
+        fraction * 100.0
+    );
     assert_eq!(shown, Some(ProgressView { fraction, text }));
     let effects = harness.page.cancel(2_000.0);
     assert_eq!(effects, [Effect::Stop, Effect::Status(Message::new("Cancelled.", Tone::Info))]);
@@ -413,7 +416,8 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
         ProgressView {
             fraction: 0.5 / f64::from(3 * SHARES_PER_WORKER),
             text: format!(
-                "{:.0}% of this round (at most {cap} pieces), 1.0 s on 3 workers",
+                "{:.0}% of this round (trying {cap} pieces, none with fewer: 0 of 48 shares in), 0 nodes at 0/s, \
+                 1.0 s on 3 workers",
                 50.0 / f64::from(3 * SHARES_PER_WORKER)
             ),
         }
@@ -522,8 +526,8 @@ fn a_split_count_sums_its_workers_progress_and_drops_a_reply_of_no_share() {
     );
     let shown = harness.page.view(20.0).progress.unwrap();
     assert_eq!(shown.fraction, 1.5 / shares);
-    assert!(shown.text.contains("(5 solutions so far)"), "{}", shown.text);
+    assert!(shown.text.contains("(5 solutions so far: 1 of 48 shares in)"), "{}", shown.text);
     // A worker that holds no share of this count is not one of its workers.
     assert!(harness.page.on_share(7, ticket, Event::Done(reply), 30.0).is_empty());
-    assert!(harness.page.view(30.0).progress.unwrap().text.contains("(5 solutions so far)"));
+    assert!(harness.page.view(30.0).progress.unwrap().text.contains("(5 solutions so far: 1 of 48 shares in)"));
 }
