@@ -145,6 +145,9 @@ impl SoloPage {
     /// rules and its difficulty.
     #[must_use]
     pub fn playing_title(&self) -> String {
+        if let Some(title) = self.run_title() {
+            return title;
+        }
         let rules = super::texts::rules_name(self.game().rules());
         match self.origin {
             Origin::Pack { id, level, stars } => format!(
@@ -157,7 +160,7 @@ impl SoloPage {
             Origin::Generated { daily: Some(day), rating, .. } => {
                 format!("Daily puzzle · {} · {rules} · {}", date_text(day), star_text(rating))
             }
-            Origin::Generated { level, rating, .. } => {
+            Origin::Generated { level, rating, .. } | Origin::Challenge { level, rating, .. } => {
                 format!("New puzzle · {} · {rules} · {}", super::texts::level_title(level), star_text(rating))
             }
             Origin::Opened(source) => {
