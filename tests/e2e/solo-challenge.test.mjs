@@ -47,6 +47,28 @@ test("a seeded challenge link opens puzzle 1 of 30, the same on every visit", as
   assert.equal(await boardLabel(again.page), label, "the same seed, the same first puzzle");
 });
 
+test("puzzle 1 solved with hints moves the run to puzzle 2; auto-solve is off in a run", async () => {
+  const { page } = await openRun();
+  assert.equal(await page.locator("#solo-auto").isDisabled(), true);
+  // The hints name each move of the line (press twice: the piece, then its target), counted by the run.
+  while (!(await page.locator("#solo-win").isVisible())) {
+    await page.click("#solo-hint");
+    await waitForText(page, "#solo-status", /^Hint: move the /);
+    await page.click("#solo-hint");
+    await waitForText(page, "#solo-status", /^Hint: \S+ — it takes /);
+    const [, move] = (await page.locator("#solo-status").textContent()).match(/^Hint: (\S+) — /);
+    await type(page, move);
+    await page.waitForFunction(() => !/^Hint/.test(document.querySelector("#solo-status").textContent));
+  }
+  assert.equal(await page.locator("#solo-next").textContent(), "Next puzzle (2 of 30)");
+  const asked = Date.now();
+  await page.click("#solo-next");
+  await waitForText(page, "#solo-playing", /^Challenge · puzzle 2 of 30 · 3 mistakes left$/, 60000);
+  console.log(`puzzle 2 appeared ${Date.now() - asked} ms after Next puzzle`);
+  assert.notEqual(await boardLabel(page), `Solo chess board, 8 by 8. Position: ${PUZZLE_1}`);
+  assert.match(await page.locator("#solo-clock").textContent(), /^0 moves · 0:\d\d · run \d+:\d\d$/);
+});
+
 test("the New puzzle dialog's Challenge starts a run with a seed in the address", async () => {
   const page = await openSolo(session, "#/solo");
   await page.click("#solo-new-open");

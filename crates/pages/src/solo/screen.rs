@@ -72,7 +72,7 @@ pub struct Buttons {
     pub restart: bool,
     /// Hint: the game goes on and no search runs.
     pub hint: bool,
-    /// Auto-solve: as Hint.
+    /// Auto-solve: as Hint, outside a challenge run.
     pub auto_solve: bool,
     /// Count solutions: as Hint.
     pub count: bool,
@@ -126,7 +126,7 @@ impl SoloPage {
                 undo: moved,
                 restart: moved,
                 hint: !busy && playing,
-                auto_solve: !busy && playing,
+                auto_solve: !busy && playing && !self.run_counts_mistakes(),
                 count: !busy && playing,
                 cancel: busy,
                 undo_suggested: moved && self.check.verdict().is_some(),

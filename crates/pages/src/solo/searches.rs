@@ -108,8 +108,13 @@ impl Searches {
 }
 
 impl SoloPage {
-    /// Asks the solver for a solution and plays it, one move per tick.
+    /// Asks the solver for a solution and plays it, one move per tick (not
+    /// in a challenge run, whose puzzles the player solves: hints are allowed there, and counted).
     pub fn auto_solve(&mut self, now_ms: f64) -> Vec<Effect> {
+        if self.run_counts_mistakes() {
+            self.say("No auto-solve in a challenge run: Hint shows the way (and counts).", Tone::Info);
+            return self.take();
+        }
         self.start_solve(Purpose::AutoSolve, now_ms);
         self.take()
     }

@@ -119,7 +119,8 @@ impl SoloPage {
         self.run.as_ref().filter(|state| state.run.index == index && !state.run.is_over())
     }
 
-    /// Whether the dead-end check must run whatever the player's switch says: mistakes count.
+    /// Whether a run's puzzle is being played: the dead-end check runs
+    /// whatever the player's switch says (mistakes count), and auto-solve is off.
     pub(in crate::solo) fn run_counts_mistakes(&self) -> bool {
         self.run_in_play().is_some()
     }

@@ -67,6 +67,16 @@ fn lose(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
     checked(page, &effects, now_ms)
 }
 
+/// Plays the solver's line from the start, typed as a player would.
+fn solve_by_hand(page: &mut SoloPage, now_ms: f64) {
+    let game = page.game();
+    let task = SolveTask { puzzle: game.code(), played: Vec::new(), rules: game.rules(), count: false };
+    let Event::Done(line) = solved(&task) else { panic!("no solution") };
+    for text in &line.moves {
+        page.type_move(text, now_ms).unwrap();
+    }
+}
+
 #[test]
 fn a_run_opened_by_its_link_asks_for_puzzle_1_with_the_runs_first_task() {
     let (mut page, effects) = run_page();
@@ -186,11 +196,9 @@ fn a_win_moves_to_puzzle_2_and_a_hint_is_counted() {
     let effects = page.hint(NOON + 2_000.0);
     answer(&mut page, &effects, NOON + 2_100.0);
     assert_eq!(page.challenge_run().unwrap().hints, 1);
-    let effects = page.auto_solve(NOON + 3_000.0);
-    answer(&mut page, &effects, NOON + 3_100.0);
-    run_autoplay(&mut page);
+    solve_by_hand(&mut page, NOON + 3_000.0);
     let run = page.challenge_run().unwrap();
-    assert_eq!((run.solved, run.index), (1, 1));
+    assert_eq!((run.solved, run.index, run.hints), (1, 1, 1));
     let win = page.win_screen(NOON + 20_000.0).expect("the win card");
     assert_eq!(win.next_label, "Next puzzle (2 of 30)");
     let effects = page.next_puzzle(&FORM, 5, NOON + 21_000.0);
@@ -202,11 +210,18 @@ fn a_win_moves_to_puzzle_2_and_a_hint_is_counted() {
 }
 
 #[test]
+fn auto_solve_is_off_in_a_run() {
+    let (mut page, _) = playing_run();
+    assert!(!page.screen(NOON).buttons.auto_solve);
+    let effects = page.auto_solve(NOON + 1_000.0);
+    assert_eq!(effects.start(), None);
+    assert_eq!(status(&effects), "No auto-solve in a challenge run: Hint shows the way (and counts).");
+}
+
+#[test]
 fn another_puzzle_leaves_the_run_keeping_its_result() {
     let (mut page, _) = playing_run();
-    let effects = page.auto_solve(NOON + 3_000.0);
-    answer(&mut page, &effects, NOON + 3_100.0);
-    run_autoplay(&mut page);
+    solve_by_hand(&mut page, NOON + 3_000.0);
     let effects =
         page.open_link(Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire), NOON + 60_000.0).unwrap();
     assert!(effects.contains(&Effect::SaveRecord));
