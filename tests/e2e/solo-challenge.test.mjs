@@ -69,12 +69,16 @@ test("puzzle 1 solved with hints moves the run to puzzle 2; auto-solve is off in
   assert.match(await page.locator("#solo-clock").textContent(), /^0 moves · 0:\d\d · run \d+:\d\d$/);
 });
 
-test("the New puzzle dialog's Challenge starts a run with a seed in the address", async () => {
+test("the New puzzle dialog's Challenge starts a run with a seed in the address, Daily challenge the day's run", async () => {
   const page = await openSolo(session, "#/solo");
   await page.click("#solo-new-open");
   await page.click("#solo-challenge");
   await waitForText(page, "#solo-playing", /^Challenge · puzzle 1 of 30 · 3 mistakes left$/, 60000);
   assert.match(page.url(), /#\/solo\/challenge\?seed=[0-9a-z]+$/);
+  await page.click("#solo-new-open");
+  await page.click("#solo-daily-challenge");
+  await page.waitForURL(/#\/solo\/challenge\?daily=\d{4}-\d\d-\d\d$/);
+  await waitForText(page, "#solo-playing", /^Challenge · puzzle 1 of 30 · 3 mistakes left$/, 60000);
 });
 
 test("losing moves count mistakes with the warning off; the third ends the run with its card", async () => {
