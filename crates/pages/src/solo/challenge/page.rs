@@ -38,7 +38,8 @@ impl SoloPage {
 
     /// Starts the run `link` names (a new one from `fresh_seed`, a daily one
     /// from today at `now_ms`) and asks for its first puzzle. The link of the
-    /// run going on changes nothing.
+    /// run going on changes nothing, unless its puzzle is missing (its
+    /// making was cancelled): then it is asked for again.
     pub fn open_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) -> Vec<Effect> {
         let run = match link {
             ChallengeLink::New => ChallengeRun::start(fresh_seed, now_ms),
@@ -50,6 +51,9 @@ impl SoloPage {
         let going_on = self.run.as_ref().filter(|state| !state.run.is_over());
         if going_on.is_some_and(|state| state.run.link() == run.link()) {
             self.leave_pack_page();
+            if self.run_in_play().is_none() && self.searches.purpose().is_none() {
+                self.ask_for_run_puzzle(0, now_ms);
+            }
             return self.take();
         }
         self.leave_pack_page();

@@ -230,3 +230,12 @@ fn another_puzzle_leaves_the_run_keeping_its_result() {
     let best = &page.record().best_runs;
     assert_eq!((best.len(), best[0].solved), (1, 1));
 }
+
+#[test]
+fn a_run_whose_puzzle_was_cancelled_asks_for_it_again_when_its_link_is_opened() {
+    let (mut page, _) = run_page();
+    page.cancel(NOON + 100.0);
+    let effects = page.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 200.0).unwrap();
+    assert_eq!(generation(&effects).1, challenge_task(SEED, 0).unwrap());
+    assert_eq!(page.challenge_run().unwrap().started_ms, NOON, "the same run goes on");
+}
