@@ -89,11 +89,14 @@ test("losing moves count mistakes with the warning off; the third ends the run w
     if (warn.checked) warn.click();
   });
   assert.equal(await page.locator("#solo-warn").isChecked(), false);
-  await screenshot(page, "solo-challenge-run");
   for (const [count, left] of [[1, "2 mistakes left"], [2, "1 mistake left"]]) {
     await type(page, LOSING);
     await waitForText(page, "#solo-status", new RegExp(`^No win from here: .* Mistake ${count} of 3: ${left}\\.$`));
     await waitForText(page, "#solo-playing", new RegExp(`^Challenge · puzzle 1 of 30 · ${left}$`));
+    if (count === 1) {
+      await page.waitForTimeout(400); // the move's slide has landed
+      await screenshot(page, "solo-challenge-run");
+    }
     await page.click("#solo-undo");
     await waitForText(page, "#solo-moves", /^$/);
   }
