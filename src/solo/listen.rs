@@ -8,6 +8,7 @@ use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
 use crate::effects::Carry;
+use chesslab_core::solo::ChallengeLink;
 use chesslab_pages::solo::{Effect, NewPuzzleForm, SoloPage};
 
 impl SoloView {
@@ -81,6 +82,16 @@ impl SoloView {
             let rules = view.elements.new_rules.value();
             view.act(|page, now| page.daily(&rules, now));
         });
+        for (button, run) in [
+            (&elements.challenge, ChallengeLink::New),
+            (&elements.daily_challenge, ChallengeLink::Daily(None)),
+        ] {
+            shell.on_click(self, button, move |view| {
+                view.elements.new_dialog.close();
+                let seed = super::fresh_seed();
+                view.act(|page, now| page.open_challenge(run, seed, now));
+            });
+        }
         shell.on_click(self, &elements.record_reset, |view| view.act(|page, _| page.reset_record()));
         shell.on(self, &elements.rules, "change", |view, _| {
             let name = view.elements.rules.value();
@@ -128,7 +139,7 @@ impl SoloView {
             pieces: &pieces,
             unique: elements.unique.checked(),
         };
-        let seed = (js_sys::Math::random() * 1e9) as u64;
+        let seed = super::fresh_seed();
         self.act(|page, now| transition(page, &form, seed, now));
     }
 

@@ -81,6 +81,8 @@ page_elements! {
         unique: HtmlInputElement = id::UNIQUE,
         daily: HtmlButtonElement = id::DAILY,
         packs: HtmlButtonElement = id::PACKS,
+        challenge: HtmlButtonElement = id::CHALLENGE,
+        daily_challenge: HtmlButtonElement = id::DAILY_CHALLENGE,
         playing: HtmlElement = id::PLAYING,
         new_open: HtmlButtonElement = id::NEW_OPEN,
         menu_button: HtmlButtonElement = id::MENU_BUTTON,
@@ -222,7 +224,7 @@ impl View for SoloView {
     }
 
     fn open(&self, link: Link) {
-        let opened = self.model.borrow_mut().open_link(link, js_sys::Date::now());
+        let opened = self.model.borrow_mut().open_link_seeded(link, fresh_seed(), js_sys::Date::now());
         match opened {
             Ok(effects) => self.apply(effects),
             Err(error) => {
@@ -240,6 +242,11 @@ impl View for SoloView {
     fn shown(&self) {
         self.checker.warm_up();
     }
+}
+
+/// A random seed for a new puzzle or challenge run.
+fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 1e9) as u64
 }
 
 impl SoloView {

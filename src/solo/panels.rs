@@ -54,6 +54,7 @@ impl SoloView {
         dom::set_visible(&elements.win_stars, !win.stars.is_empty());
         super::draw::fill_list(&elements.win_stats, &win.stats);
         dom::set_text(&elements.next, &win.next_label);
+        dom::set_visible(&elements.win_again, win.again);
         dom::set_visible(&elements.win_share, win.shareable);
         if win.shareable {
             let text = self.model.borrow().share_text(&dom::page_url(), js_sys::Date::now());

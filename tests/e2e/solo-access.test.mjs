@@ -81,8 +81,8 @@ async function audit(page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle, the dialogs and the menu", async () => {
-  for (const fragment of ["#/solo", "#/solo/pack/solo-1"]) {
+test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle, a challenge, the dialogs and the menu", async () => {
+  for (const fragment of ["#/solo", "#/solo/pack/solo-1", "#/solo/challenge?seed=abc123"]) {
     // axe-core's Playwright runner wants a page of a context it can reach.
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -90,6 +90,9 @@ test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle,
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(session.server.url + fragment);
     await waitForText(page, "#solo-status", /\S/);
+    if (fragment.includes("challenge")) {
+      await waitForText(page, "#solo-playing", /^Challenge · puzzle 1 of 30 · 3 mistakes left$/, 60000);
+    }
     assert.deepEqual(await audit(page), [], fragment);
     if (fragment === "#/solo") {
       await page.click("#solo-new-open");

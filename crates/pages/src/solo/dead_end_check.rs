@@ -98,7 +98,10 @@ impl SoloPage {
     /// on and the game goes on, asks the worker about the new position.
     pub(super) fn check_position(&mut self, now_ms: f64) {
         self.check.forget(now_ms);
-        if !self.check.enabled || self.editing.is_some() || self.game().status() == GameStatus::Won {
+        self.run_position_changed(self.game().played().len());
+        // In a challenge run mistakes are counted, so the check runs with the warning off too.
+        let wanted = self.check.enabled || self.run_counts_mistakes();
+        if !wanted || self.editing.is_some() || self.game().status() == GameStatus::Won {
             return;
         }
         let ticket = self.check.search.start(now_ms);
@@ -116,6 +119,7 @@ impl SoloPage {
             Outcome::Done { reply, seconds } => {
                 self.check.last = Some((reply.ply, seconds * 1000.0));
                 if reply.ply == self.game().played().len() {
+                    let lost = reply.dead_end.as_ref().map(no_win_text);
                     if let Some(reason) = reply.dead_end {
                         let text = no_win_text(&reason);
                         self.say(text.clone(), Tone::Warning);
@@ -128,6 +132,7 @@ impl SoloPage {
                         // A first attempt at a rated puzzle is lost.
                         self.out.save_record |= self.record.mistake(now_ms);
                     }
+                    self.run_verdict(reply.ply, lost, now_ms);
                 }
             }
         }

@@ -84,6 +84,10 @@ crate::element_ids! {
         DAILY = "solo-daily",
         /// The pack page.
         PACKS = "solo-packs",
+        /// A new challenge run.
+        CHALLENGE = "solo-challenge",
+        /// Today's challenge run.
+        DAILY_CHALLENGE = "solo-daily-challenge",
         /// What is being played: pack and number, daily, generated or shared.
         PLAYING = "solo-playing",
         /// Opens the New puzzle dialog.

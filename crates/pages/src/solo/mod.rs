@@ -123,6 +123,17 @@ pub enum Origin {
         /// Its difficulty, 1 to 5 stars.
         stars: u8,
     },
+    /// A puzzle of a challenge run, made by the generator from the run's seed.
+    Challenge {
+        /// The run's seed.
+        seed: u64,
+        /// Which puzzle of the run, from 0.
+        index: usize,
+        /// The level it was made at.
+        level: Level,
+        /// Its difficulty, 1 to 5 stars.
+        rating: u8,
+    },
 }
 
 impl Origin {
@@ -131,7 +142,7 @@ impl Origin {
     pub const fn level(self) -> Option<Level> {
         match self {
             Origin::Opened(_) | Origin::Pack { .. } => None,
-            Origin::Generated { level, .. } => Some(level),
+            Origin::Generated { level, .. } | Origin::Challenge { level, .. } => Some(level),
         }
     }
 }
@@ -158,6 +169,8 @@ pub struct SoloPage {
     win_closed: bool,
     /// Why the last form (New puzzle, puzzle code) was refused, until one is accepted.
     form_error: Option<String>,
+    /// The challenge run, while it goes on and until its end card is left.
+    run: Option<challenge::RunState>,
     /// The effects of the transition under way.
     out: effects::Gathered,
 }
@@ -181,6 +194,7 @@ impl SoloPage {
             packs: Packs::default(),
             win_closed: false,
             form_error: None,
+            run: None,
             out: effects::Gathered::default(),
         }
     }
@@ -233,6 +247,9 @@ impl SoloPage {
         if let Some(pack) = self.packs.page() {
             return Link::pack(PackLink::Page(pack));
         }
+        if let Some(state) = &self.run {
+            return state.run.link();
+        }
         match (self.origin, self.edited_code()) {
             (Origin::Pack { id, .. }, None) => Link::pack(PackLink::Puzzle(id)),
             (_, edited) => Link::puzzle(&edited.unwrap_or_else(|| self.game().code()), self.game().rules()),
@@ -246,6 +263,25 @@ impl SoloPage {
     /// # Errors
     /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
     pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Vec<Effect>, CodeError> {
+        // A page opened by a test or a tool has no random numbers: the time seeds a new run.
+        self.open_link_seeded(link, now_ms.to_bits(), now_ms)
+    }
+
+    /// As [`SoloPage::open_link`], with `fresh_seed` (a random number) for
+    /// the seed of a new challenge run, when the link asks for one
+    /// (`#/solo/challenge`).
+    ///
+    /// # Errors
+    /// As [`SoloPage::open_link`].
+    pub fn open_link_seeded(
+        &mut self,
+        link: Link,
+        fresh_seed: u64,
+        now_ms: f64,
+    ) -> Result<Vec<Effect>, CodeError> {
+        if let Some(challenge) = link.challenge {
+            return Ok(self.open_challenge(challenge, fresh_seed, now_ms));
+        }
         if let Some(pack) = link.pack {
             self.open_pack_link(pack, now_ms);
             return Ok(self.take());
@@ -267,6 +303,9 @@ impl SoloPage {
 
     /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
     fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
+        if !matches!(origin, Origin::Challenge { .. }) {
+            self.leave_run(now_ms);
+        }
         self.stop_searches(now_ms);
         self.play.set_game(game);
         self.motion.settle();

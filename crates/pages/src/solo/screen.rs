@@ -72,7 +72,7 @@ pub struct Buttons {
     pub restart: bool,
     /// Hint: the game goes on and no search runs.
     pub hint: bool,
-    /// Auto-solve: as Hint.
+    /// Auto-solve: as Hint, outside a challenge run.
     pub auto_solve: bool,
     /// Count solutions: as Hint.
     pub count: bool,
@@ -126,7 +126,7 @@ impl SoloPage {
                 undo: moved,
                 restart: moved,
                 hint: !busy && playing,
-                auto_solve: !busy && playing,
+                auto_solve: !busy && playing && !self.run_counts_mistakes(),
                 count: !busy && playing,
                 cancel: busy,
                 undo_suggested: moved && self.check.verdict().is_some(),
@@ -145,6 +145,9 @@ impl SoloPage {
     /// rules and its difficulty.
     #[must_use]
     pub fn playing_title(&self) -> String {
+        if let Some(title) = self.run_title() {
+            return title;
+        }
         let rules = super::texts::rules_name(self.game().rules());
         match self.origin {
             Origin::Pack { id, level, stars } => format!(
@@ -157,7 +160,7 @@ impl SoloPage {
             Origin::Generated { daily: Some(day), rating, .. } => {
                 format!("Daily puzzle · {} · {rules} · {}", date_text(day), star_text(rating))
             }
-            Origin::Generated { level, rating, .. } => {
+            Origin::Generated { level, rating, .. } | Origin::Challenge { level, rating, .. } => {
                 format!("New puzzle · {} · {rules} · {}", super::texts::level_title(level), star_text(rating))
             }
             Origin::Opened(source) => {

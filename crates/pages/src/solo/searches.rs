@@ -32,12 +32,25 @@ pub enum Purpose {
         /// The day (since 1970-01-01) of the daily puzzle being made.
         daily: Option<i64>,
     },
+    /// Puzzle `index` of the challenge run, its `attempt`th try (see
+    /// `chesslab_core::solo::challenge_retry`).
+    Challenge {
+        /// Which puzzle of the run, from 0.
+        index: usize,
+        /// The try, from 0.
+        attempt: u32,
+    },
 }
 
 impl Purpose {
     /// Whether the search is about the game's current position, so a move makes it moot.
     const fn is_about_the_game(self) -> bool {
         matches!(self, Purpose::Hint | Purpose::AutoSolve | Purpose::Count)
+    }
+
+    /// Whether the generator runs it (else the solver).
+    const fn is_generation(self) -> bool {
+        matches!(self, Purpose::Generate { .. } | Purpose::Challenge { .. })
     }
 }
 
@@ -95,8 +108,13 @@ impl Searches {
 }
 
 impl SoloPage {
-    /// Asks the solver for a solution and plays it, one move per tick.
+    /// Asks the solver for a solution and plays it, one move per tick (not
+    /// in a challenge run, whose puzzles the player solves: hints are allowed there, and counted).
     pub fn auto_solve(&mut self, now_ms: f64) -> Vec<Effect> {
+        if self.run_counts_mistakes() {
+            self.say("No auto-solve in a challenge run: Hint shows the way (and counts).", Tone::Info);
+            return self.take();
+        }
         self.start_solve(Purpose::AutoSolve, now_ms);
         self.take()
     }
@@ -119,7 +137,7 @@ impl SoloPage {
 
     /// An event of the solve named `ticket`.
     pub fn solver_event(&mut self, ticket: Ticket, event: Event<SolveReply>, now_ms: f64) -> Vec<Effect> {
-        let solve = |purpose| !matches!(purpose, Purpose::Generate { .. });
+        let solve = |purpose: Purpose| !purpose.is_generation();
         let Some((purpose, outcome)) = self.searches.event(ticket, event, now_ms, solve) else {
             return self.take();
         };
@@ -141,7 +159,7 @@ impl SoloPage {
                 Purpose::AutoSolve => self.report_no_solution(),
                 Purpose::Count => self.show_count(&reply),
                 Purpose::Analyse => self.show_analysis(&reply),
-                Purpose::Generate { .. } => {}
+                Purpose::Generate { .. } | Purpose::Challenge { .. } => {}
             },
         }
         self.take()
@@ -154,15 +172,26 @@ impl SoloPage {
         event: Event<GenerateReply>,
         now_ms: f64,
     ) -> Vec<Effect> {
-        let generate = |purpose| matches!(purpose, Purpose::Generate { .. });
-        let Some((purpose, outcome)) = self.searches.event(ticket, event, now_ms, generate) else {
+        let Some((purpose, outcome)) = self.searches.event(ticket, event, now_ms, Purpose::is_generation)
+        else {
             return self.take();
         };
-        let Purpose::Generate { daily } = purpose else { return self.take() };
-        match outcome {
-            Outcome::Stale | Outcome::Running => {}
-            Outcome::Failed { message } => self.say(format!("The generator failed: {message}"), Tone::Error),
-            Outcome::Done { reply, .. } => self.show_generated(&reply, daily, now_ms),
+        match (purpose, outcome) {
+            (_, Outcome::Stale | Outcome::Running) => {}
+            (Purpose::Challenge { index, attempt }, Outcome::Done { reply, .. }) => {
+                self.run_puzzle_made(&reply, index, attempt, now_ms);
+            }
+            // A run's puzzle the generator could not make is tried again from the next seed.
+            (Purpose::Challenge { attempt, .. }, Outcome::Failed { .. }) => {
+                self.ask_for_run_puzzle(attempt + 1, now_ms);
+            }
+            (_, Outcome::Failed { message }) => {
+                self.say(format!("The generator failed: {message}"), Tone::Error)
+            }
+            (Purpose::Generate { daily }, Outcome::Done { reply, .. }) => {
+                self.show_generated(&reply, daily, now_ms)
+            }
+            (_, Outcome::Done { .. }) => {}
         }
         self.take()
     }
@@ -176,7 +205,7 @@ impl SoloPage {
                         editor.set_analysis(format!("Cannot analyse: {error}"));
                     }
                 }
-                Some(Purpose::Generate { .. }) => {
+                Some(Purpose::Generate { .. } | Purpose::Challenge { .. }) => {
                     self.say(format!("Cannot start the generator: {error}"), Tone::Error)
                 }
                 Some(_) => self.say(format!("Cannot start the solver: {error}"), Tone::Error),
@@ -219,6 +248,13 @@ impl SoloPage {
         let ticket = self.searches.start(Purpose::Generate { daily }, now_ms);
         self.out.start = Some(Start::Generate(ticket, options));
         self.say("Generating a puzzle…", Tone::Info);
+    }
+
+    /// Asks the generator for puzzle `index` of the challenge run, made by `task`.
+    pub(super) fn start_run_generate(&mut self, task: GenerateTask, index: usize, attempt: u32, now_ms: f64) {
+        self.stop_searches(now_ms);
+        let ticket = self.searches.start(Purpose::Challenge { index, attempt }, now_ms);
+        self.out.start = Some(Start::Generate(ticket, task));
     }
 
     /// Stops any search and any automatic play; a hint about to go stale goes.

@@ -21,8 +21,10 @@ pub struct WinScreen {
     pub stars: String,
     /// What Next puzzle opens: "Next puzzle" or "Next puzzle (17 of 200)".
     pub next_label: String,
-    /// Whether the daily puzzle's result can be shared.
+    /// Whether the result can be shared (the daily puzzle's, a challenge run's).
     pub shareable: bool,
+    /// Whether Play again is offered (not on a challenge run's end card).
+    pub again: bool,
 }
 
 impl SoloPage {
@@ -30,12 +32,19 @@ impl SoloPage {
     #[must_use]
     pub fn clock_text(&self, now_ms: f64) -> String {
         let moves = self.game().played().len();
-        format!("{} · {}", plural(moves as u64, "move"), clock(self.record.seconds(now_ms)))
+        let text = format!("{} · {}", plural(moves as u64, "move"), clock(self.record.seconds(now_ms)));
+        match self.run_clock(now_ms) {
+            Some(run) => format!("{text} · {run}"),
+            None => text,
+        }
     }
 
     /// The win panel, while the game is won and the panel not closed.
     #[must_use]
     pub fn win_screen(&self, now_ms: f64) -> Option<WinScreen> {
+        if let Some(end) = self.run_end_screen() {
+            return Some(end);
+        }
         if self.game().status() != GameStatus::Won || self.win_closed || self.editing.is_some() {
             return None;
         }
@@ -52,7 +61,7 @@ impl SoloPage {
                 format!("Next puzzle ({} of {})", id.number + 1, id.pack.puzzle_count())
             }
             Origin::Pack { .. } => "Back to the pack".to_string(),
-            _ => "Next puzzle".to_string(),
+            _ => self.run_next_label().unwrap_or_else(|| "Next puzzle".to_string()),
         };
         Some(WinScreen {
             title,
@@ -60,13 +69,14 @@ impl SoloPage {
             stars: self.stars().map(star_text).unwrap_or_default(),
             next_label,
             shareable: self.daily_day().is_some() && !attempt.auto_solved,
+            again: true,
         })
     }
 
     /// The puzzle's stars, when it has a rating.
     const fn stars(&self) -> Option<u8> {
         match self.origin {
-            Origin::Generated { rating, .. } => Some(rating),
+            Origin::Generated { rating, .. } | Origin::Challenge { rating, .. } => Some(rating),
             Origin::Pack { stars, .. } => Some(stars),
             Origin::Opened(_) => None,
         }
@@ -82,6 +92,8 @@ impl SoloPage {
 
     /// The daily puzzle's result to share, with its link on `page_url` (the
     /// page's address without its `#…`): date, time, hints, stars — no moves.
+    /// On a challenge run's end card, the run's result (see
+    /// [`crate::solo::ChallengeRun::share_text`]).
     ///
     /// ```
     /// use chesslab_pages::solo::{PlayerRecord, SoloPage};
@@ -92,6 +104,9 @@ impl SoloPage {
     /// ```
     #[must_use]
     pub fn share_text(&self, page_url: &str, now_ms: f64) -> Option<String> {
+        if let Some(run) = self.run_share_text(page_url) {
+            return Some(run);
+        }
         let day = self.daily_day()?;
         let win = self.win_screen(now_ms).filter(|win| win.shareable)?;
         let hints = match self.record.attempt().hints {
@@ -113,9 +128,13 @@ impl SoloPage {
         self.take()
     }
 
-    /// **Next puzzle**: the pack's next one for a pack puzzle, else a new
-    /// puzzle as the "New puzzle" form asks.
+    /// **Next puzzle**: the pack's next one for a pack puzzle, the run's
+    /// next one in a challenge run (a new run, from `seed`, on its end
+    /// card), else a new puzzle as the "New puzzle" form asks.
     pub fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
+        if let Some(effects) = self.run_next(seed, now_ms) {
+            return effects;
+        }
         match self.origin {
             Origin::Pack { id, .. } => {
                 self.next_in_pack(id, now_ms);

@@ -9,7 +9,7 @@ use crate::solo::texts::clock;
 /// The end card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndCard {
-    /// "Perfect run!", "Run complete" or "Out of mistakes".
+    /// "Perfect run!", "Run complete", "Out of mistakes" or "Run left".
     pub title: &'static str,
     /// One line each: solved, mistakes, time, hints.
     pub lines: Vec<String>,
@@ -24,6 +24,7 @@ impl ChallengeRun {
             RunEnd::Finished if self.mistakes == 0 && self.hints == 0 => "Perfect run!",
             RunEnd::Finished => "Run complete",
             RunEnd::OutOfMistakes => "Out of mistakes",
+            RunEnd::Left => "Run left",
         };
         let lines = vec![
             format!("Solved: {} of {CHALLENGE_LENGTH}", self.solved),

@@ -11,9 +11,11 @@
 //! [`RunResult`] the record keeps among the best runs.
 
 mod end_card;
+mod page;
 mod result;
 
 pub use end_card::EndCard;
+pub(super) use page::RunState;
 pub(super) use result::keep_best;
 pub use result::{RunResult, BEST_RUNS};
 
@@ -29,6 +31,8 @@ pub enum RunEnd {
     Finished,
     /// The third mistake.
     OutOfMistakes,
+    /// The player left it for another puzzle.
+    Left,
 }
 
 /// What a transition did to the run.
@@ -154,6 +158,14 @@ impl ChallengeRun {
         if !self.is_over() {
             self.hints += 1;
         }
+    }
+
+    /// The player left the run for another puzzle at `now_ms`: it ends as it stands.
+    pub fn leave(&mut self, now_ms: f64) -> RunStep {
+        if let Some(end) = self.end {
+            return RunStep::Over(end);
+        }
+        self.finish(RunEnd::Left, now_ms)
     }
 
     fn finish(&mut self, end: RunEnd, now_ms: f64) -> RunStep {

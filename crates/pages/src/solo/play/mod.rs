@@ -246,6 +246,7 @@ impl SoloPage {
         };
         self.play.hint = Some(Hint { mv, last, tier: HintTier::Piece });
         self.record.hint_shown();
+        self.run_hint();
         self.out.save_record = true;
         let piece = mv.piece.name();
         self.say(
@@ -345,6 +346,7 @@ impl SoloPage {
             GameStatus::Won => {
                 self.out.save_record |= self.record.won(now_ms);
                 self.pack_won(self.record.seconds(now_ms) * 1000.0);
+                self.run_won(now_ms);
                 let played = self.game().played_texts();
                 self.say(format!("Solved in {} moves: {}", played.len(), played.join(", ")), Tone::Success);
             }

@@ -136,6 +136,11 @@ impl Record {
         self.decide(false, self.attempt.started_ms);
     }
 
+    /// A challenge run ended: it goes among the best runs if it is one; tells whether it did.
+    pub fn run_ended(&mut self, run: crate::solo::RunResult) -> bool {
+        self.stored.record_run(run)
+    }
+
     /// A move was taken back; the game goes on (a won game is won no more).
     pub fn undone(&mut self) {
         self.attempt.undos += 1;

@@ -6,6 +6,7 @@
 // Many steps here only set the scene; their effects are not the point.
 #![allow(unused_must_use)]
 
+mod challenge;
 mod editor;
 mod game;
 mod motion;
