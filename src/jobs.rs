@@ -11,7 +11,7 @@ use std::{cell::RefCell, rc::Rc};
 
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{dom, WebError};
@@ -31,7 +31,7 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 /// replaces an older one. Replies arrive typed as `T::Reply`.
 pub struct JobRunner<T: Task + Into<Job>> {
     state: Rc<RefCell<RunnerState>>,
-    on_event: Rc<dyn Fn(Ticket, Event<T::Reply>)>,
+    on_event: OnEvent<T::Reply>,
 }
 
 #[derive(Default)]
@@ -76,7 +76,7 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
         self.cancel();
         let mut state = self.state.borrow_mut();
         if state.worker.as_ref().is_none_or(|handle| handle.broken) {
-            state.worker = Some(self.spawn()?);
+            state.worker = Some(spawn::<T>(&self.state, &self.on_event)?);
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
         let request = Request { id: state.next_id, job: task.into() };
@@ -93,16 +93,23 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
         Ok(())
     }
 
-    /// Starts the worker ahead of the first job, so that job does not wait for wasm to load.
+    /// Starts the worker ahead of the first job, so that job does not wait for wasm to load,
+    /// once the browser has painted the next frame: nothing the first screen does not need
+    /// starts before it is drawn, so the worker's wasm (175 KB gzip) does not share a phone's
+    /// network with the board's piece images. (Lighthouse's simulated LCP did not move: it
+    /// waits for the page's own wasm.)
     pub fn warm_up(&self) {
-        let mut state = self.state.borrow_mut();
-        if state.worker.is_none() {
-            match self.spawn() {
-                Ok(handle) => state.worker = Some(handle),
-                // The next `start` tries again and reports the failure.
-                Err(error) => web_sys::console::warn_1(&format!("worker warm-up failed: {error}").into()),
+        let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
+        after_next_paint(move || {
+            let mut state_now = state.borrow_mut();
+            if state_now.worker.is_none() {
+                match spawn::<T>(&state, &on_event) {
+                    Ok(handle) => state_now.worker = Some(handle),
+                    // The next `start` tries again and reports the failure.
+                    Err(error) => web_sys::console::warn_1(&format!("worker warm-up failed: {error}").into()),
+                }
             }
-        }
+        });
     }
 
     /// Stops the running job, if any, by terminating its worker.
@@ -112,52 +119,70 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
             state.worker = None;
         }
     }
+}
 
-    fn spawn(&self) -> Result<WorkerHandle, WebError> {
-        let worker = Worker::new(WORKER_SCRIPT)?;
-        let on_message = {
-            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
-            EventListener::new(&worker, "message", move |event| {
-                let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
-                // The id first: a "ready" message carries no event.
-                let id = serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id);
-                let response = match id {
-                    Ok(READY) => return mark_ready(&state),
-                    Ok(_) => serde_wasm_bindgen::from_value::<Response<T::Reply>>(message.data()),
-                    Err(error) => Err(error),
-                };
-                match response {
-                    Ok(response) => deliver(&state, &*on_event, response),
-                    Err(error) => {
-                        fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
-                    }
+/// Events of a runner's current task go to this.
+type OnEvent<R> = Rc<dyn Fn(Ticket, Event<R>)>;
+
+/// Starts a worker whose events for tasks of type `T` go to `on_event`, by way of `state`.
+fn spawn<T: Task + Into<Job> + 'static>(
+    runner_state: &Rc<RefCell<RunnerState>>,
+    runner_on_event: &OnEvent<T::Reply>,
+) -> Result<WorkerHandle, WebError> {
+    let worker = Worker::new(WORKER_SCRIPT)?;
+    let on_message = {
+        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        EventListener::new(&worker, "message", move |event| {
+            let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
+            // The id first: a "ready" message carries no event.
+            let id = serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id);
+            let response = match id {
+                Ok(READY) => return mark_ready(&state),
+                Ok(_) => serde_wasm_bindgen::from_value::<Response<T::Reply>>(message.data()),
+                Err(error) => Err(error),
+            };
+            match response {
+                Ok(response) => deliver(&state, &*on_event, response),
+                Err(error) => {
+                    fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
                 }
-            })
-        };
-        let on_error = {
-            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
-            EventListener::new(&worker, "error", move |event| {
-                let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
-                fail(&state, &*on_event, &format!("the solver stopped unexpectedly ({detail})"));
-            })
-        };
-        let start_timeout = {
-            let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
-            Timeout::new(WORKER_START_TIMEOUT_MS, move || {
-                let stuck = state.borrow().worker.as_ref().is_some_and(|handle| !handle.ready);
-                if stuck {
-                    fail(&state, &*on_event, "the solver could not start: its WebAssembly did not load");
-                }
-            })
-        };
-        Ok(WorkerHandle {
-            worker,
-            ready: false,
-            broken: false,
-            waiting: None,
-            _listeners: [on_message, on_error],
-            _start_timeout: start_timeout,
+            }
         })
+    };
+    let on_error = {
+        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        EventListener::new(&worker, "error", move |event| {
+            let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
+            fail(&state, &*on_event, &format!("the solver stopped unexpectedly ({detail})"));
+        })
+    };
+    let start_timeout = {
+        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        Timeout::new(WORKER_START_TIMEOUT_MS, move || {
+            let stuck = state.borrow().worker.as_ref().is_some_and(|handle| !handle.ready);
+            if stuck {
+                fail(&state, &*on_event, "the solver could not start: its WebAssembly did not load");
+            }
+        })
+    };
+    Ok(WorkerHandle {
+        worker,
+        ready: false,
+        broken: false,
+        waiting: None,
+        _listeners: [on_message, on_error],
+        _start_timeout: start_timeout,
+    })
+}
+
+/// Calls `action` once the browser has painted the next frame (a frame callback, then a task
+/// after it). Written here: two browser calls, not worth a crate (gloo-render) for one use.
+fn after_next_paint(action: impl FnOnce() + 'static) {
+    let frame = Closure::once_into_js(move || Timeout::new(0, action).forget());
+    let requested = dom::window()
+        .and_then(|window| window.request_animation_frame(frame.unchecked_ref()).map_err(WebError::from));
+    if let Err(error) = requested {
+        web_sys::console::warn_1(&format!("no frame callback: {error}").into());
     }
 }
 

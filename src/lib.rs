@@ -5,6 +5,12 @@
 //! the navigation and the home page from that list and routes URL fragments
 //! to the pages. Every search runs in a Web Worker (the private `jobs`
 //! module) so the page never freezes.
+//!
+//! The page runs two wasm modules of this crate, each with this router over
+//! its own views: [`start`] (the `app` binary: home, navigation, Solo) and
+//! [`start_families`] (the `families` binary: Queens, Coverage, Exact), which
+//! the app loads when one of those pages is first opened. Both listen to
+//! `hashchange`; each shows its own pages and hides them for any other route.
 //! Only compiled for `wasm32` (natively this crate is empty).
 #![cfg(target_arch = "wasm32")]
 
@@ -15,6 +21,7 @@ mod dialog;
 mod dom;
 mod effects;
 mod exact;
+mod families;
 mod home;
 mod jobs;
 mod pool;
@@ -31,7 +38,7 @@ use gloo_events::EventListener;
 
 use chesslab_core::route::{Fragment, LinkError};
 pub use dom::WebError;
-use registry::{Page, PAGES};
+use registry::{Page, Views, APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
 pub use worker_entry::run_worker;
 
@@ -42,7 +49,10 @@ thread_local! {
 
 /// The pages and the listener that routes URL changes to them.
 struct App {
-    home: home::HomePage,
+    /// The home page (and the navigation): the `app` module's; `None` in the `families` module.
+    home: Option<home::HomePage>,
+    /// The views this module builds.
+    views: Views,
     /// By registry index, each page once mounted: a page is built the first
     /// time it is shown, so a visit to one page builds only that one.
     pages: RefCell<Vec<Option<Rc<dyn Page>>>>,
@@ -51,22 +61,35 @@ struct App {
     _hash_listener: RefCell<Option<EventListener>>,
 }
 
-/// Starts the web app: binds the page, opens the route in the URL.
+/// Starts the web app (the `app` binary): binds the page, opens the route in the URL.
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Err(error) = mount() {
+    if let Err(error) = mount(APP_VIEWS, true) {
         dom::show_fatal(&format!("Chess Puzzle Lab could not start: {error}"));
     }
     register_service_worker();
 }
 
-fn mount() -> Result<(), WebError> {
+/// Starts the `families` module (its binary), once the app has loaded it: its pages are
+/// built and shown by the same router, over its own views.
+pub fn start_families() {
+    console_error_panic_hook::set_once();
+    if let Err(error) = mount(FAMILY_VIEWS, false) {
+        dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"));
+    }
+}
+
+fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
     let window = dom::window()?;
     let address = Address::default();
-    home::build_navigation(&PAGES)?;
-    let home = home::HomePage::build(&PAGES)?;
+    let home = if with_home {
+        home::build_navigation(&PAGES)?;
+        Some(home::HomePage::build(&PAGES)?)
+    } else {
+        None
+    };
     let pages = RefCell::new(PAGES.iter().map(|_| None).collect());
-    let app = Rc::new(App { home, pages, address, _hash_listener: RefCell::default() });
+    let app = Rc::new(App { home, views, pages, address, _hash_listener: RefCell::default() });
     let weak = Rc::downgrade(&app);
     let listener = EventListener::new(&window, "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
@@ -98,7 +121,15 @@ impl App {
         let Some(index) = PAGES.iter().position(|entry| entry.name == parts.page) else {
             return self.show_home(Some(&LinkError::UnknownPage(parts.page)));
         };
-        let page = match self.page(index) {
+        let Some(mount) = self.mount_of(index) else {
+            // The other module's page: this one hides its own; the app loads the other if it never did.
+            self.show(Some(index));
+            if self.home.is_some() {
+                families::load(families_failed);
+            }
+            return;
+        };
+        let page = match self.page(index, mount) {
             Ok(page) => page,
             Err(error) => {
                 return dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"))
@@ -111,13 +142,19 @@ impl App {
         }
     }
 
-    /// Page `index`, built now if it never was.
-    fn page(&self, index: usize) -> Result<Rc<dyn Page>, WebError> {
+    /// How this module builds page `index`; `None` when its view is in the other module.
+    fn mount_of(&self, index: usize) -> Option<registry::MountFn> {
+        let entry = PAGES.get(index)?;
+        self.views.iter().find(|(name, _)| *name == entry.name).map(|&(_, mount)| mount)
+    }
+
+    /// Page `index`, built now with `mount` if it never was.
+    fn page(&self, index: usize, mount: registry::MountFn) -> Result<Rc<dyn Page>, WebError> {
         if let Some(page) = self.pages.borrow().get(index).and_then(Option::clone) {
             return Ok(page);
         }
         let entry = PAGES.get(index).ok_or_else(|| WebError(format!("no page {index}")))?;
-        let page: Rc<dyn Page> = Rc::from((entry.mount)(entry, Rc::clone(&self.address))?);
+        let page: Rc<dyn Page> = Rc::from(mount(entry, Rc::clone(&self.address))?);
         if let Some(slot) = self.pages.borrow_mut().get_mut(index) {
             *slot = Some(Rc::clone(&page));
         }
@@ -126,16 +163,30 @@ impl App {
 
     fn show_home(&self, error: Option<&LinkError>) {
         self.show(None);
-        self.home.show_error(error.map(ToString::to_string).as_deref());
+        self.show_home_message(error.map(ToString::to_string).as_deref());
     }
 
-    /// Shows page `index` (`None`: the home page), marks it in the navigation, titles the tab.
+    /// Shows `message` on the home page (the `app` module's), or hides it.
+    fn show_home_message(&self, message: Option<&str>) {
+        if let Some(home) = &self.home {
+            home.show_error(message);
+        }
+    }
+
+    /// Shows page `index` (`None`: the home page) and hides this module's other pages; the app
+    /// (for every page) and the module that holds page `index` mark it in the navigation and
+    /// title the tab.
     fn show(&self, index: Option<usize>) {
-        self.home.set_visible(index.is_none());
+        if let Some(home) = &self.home {
+            home.set_visible(index.is_none());
+        }
         for (page_index, page) in self.pages.borrow().iter().enumerate() {
             if let Some(page) = page {
                 dom::set_visible(page.shell().section(), Some(page_index) == index);
             }
+        }
+        if self.home.is_none() && index.and_then(|index| self.mount_of(index)).is_none() {
+            return; // the families module, on a page not its own: the app marks it
         }
         let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.title);
         home::mark_navigation(title);
@@ -146,6 +197,15 @@ impl App {
             });
         }
     }
+}
+
+/// Shows on the home page why the `families` module (this page's view) could not be loaded.
+fn families_failed(error: &str) {
+    let Some(app) = APP.with(|cell| cell.borrow().clone()) else { return };
+    app.show(None);
+    app.show_home_message(Some(&format!(
+        "This page could not be loaded ({error}); check the connection and open it again"
+    )));
 }
 
 /// Registers the service worker that keeps the app working offline (see `www/sw.js`).

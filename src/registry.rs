@@ -1,5 +1,13 @@
 //! The one list of puzzle pages. The navigation, the router and the home
 //! page all read it: adding a family means adding its view here.
+//!
+//! The page runs two wasm modules built from this crate, and both read this
+//! list: the `app` binary ([`APP_VIEWS`]: the home page, the navigation and
+//! Solo, the first screen) and the `families` binary ([`FAMILY_VIEWS`]: Queens,
+//! Coverage and Exact, fetched by the app when one of them is first opened, see
+//! the private `families` module). Each binary's start names its own views, so
+//! the other's views and page models are never linked into it. A page whose
+//! view is in the other module is only hidden by this one's router.
 
 use std::rc::Rc;
 
@@ -13,6 +21,7 @@ use super::{
     WebError,
 };
 use chesslab_core::route::{Link, LinkError, Query};
+use chesslab_pages::previews;
 
 /// A puzzle family's page, as the shell drives it.
 pub trait View: 'static {
@@ -74,8 +83,8 @@ impl<V: View> Page for Rc<V> {
 /// Builds a page from its entry, sharing the router's [`Address`].
 pub type MountFn = fn(&PageEntry, Address) -> Result<Box<dyn Page>, WebError>;
 
-/// One entry of the registry: what the home page and the navigation show,
-/// and how to build the page.
+/// One entry of the registry: what the home page and the navigation show
+/// (how to build the page is in its module's [`Views`]).
 pub struct PageEntry {
     /// The page's name in links (`#/<name>`), its view's `Link::PAGE`.
     pub name: &'static str,
@@ -85,11 +94,23 @@ pub struct PageEntry {
     pub blurb: &'static str,
     /// The rules in a few words, under the page's title.
     pub rules: &'static str,
-    /// The small board drawn on the home page's card.
+    /// The small board drawn on the home page's card (for a page of the
+    /// `families` module, a constant picture: its model is not in the app).
     pub preview: fn() -> Scene,
-    /// Builds the page.
-    pub mount: MountFn,
 }
+
+/// The views one wasm module builds: a page's name, and how to build its view.
+pub type Views = &'static [(&'static str, MountFn)];
+
+/// The `app` module's views: the first screen's.
+pub static APP_VIEWS: Views = &[(<SoloView as View>::Link::PAGE, mount::<SoloView>)];
+
+/// The `families` module's views, loaded when one of them is first opened.
+pub static FAMILY_VIEWS: Views = &[
+    (<QueensView as View>::Link::PAGE, mount::<QueensView>),
+    (<CoverageView as View>::Link::PAGE, mount::<CoverageView>),
+    (<ExactView as View>::Link::PAGE, mount::<ExactView>),
+];
 
 /// Every puzzle page, in the order of the navigation and the home page.
 pub static PAGES: [PageEntry; 4] = [
@@ -99,7 +120,6 @@ pub static PAGES: [PageEntry; 4] = [
         blurb: "Every move captures; leave a single piece. Play, get hints, or let the solver show the way.",
         rules: "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward.",
         preview: SoloView::preview,
-        mount: mount::<SoloView>,
     },
     PageEntry {
         name: <QueensView as View>::Link::PAGE,
@@ -107,8 +127,7 @@ pub static PAGES: [PageEntry; 4] = [
         blurb:
             "Count the ways N queens can share a board without attacking each other, with blocked squares.",
         rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
-        preview: QueensView::preview,
-        mount: mount::<QueensView>,
+        preview: || previews::QUEENS.scene(),
     },
     PageEntry {
         name: <CoverageView as View>::Link::PAGE,
@@ -117,8 +136,7 @@ pub static PAGES: [PageEntry; 4] = [
             "How many squares can eight pieces attack? Watch the 1989 proof that they cannot cover the board.",
         rules: "Place the pieces to attack as many (or as few) squares as possible. A piece does not attack \
                 its own square; sliders stop at the first piece in their way.",
-        preview: CoverageView::preview,
-        mount: mount::<CoverageView>,
+        preview: || previews::COVERAGE.scene(),
     },
     PageEntry {
         name: <ExactView as View>::Link::PAGE,
@@ -127,8 +145,7 @@ pub static PAGES: [PageEntry; 4] = [
         rules: "Place any pieces, at most one per cell, so that every cell (or every empty cell) is attacked \
                 exactly k times. A piece does not attack its own cell; sliders stop at the first piece; pawns \
                 attack diagonally upward.",
-        preview: ExactView::preview,
-        mount: mount::<ExactView>,
+        preview: || previews::EXACT.scene(),
     },
 ];
 

@@ -11,7 +11,6 @@ use std::{
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 use super::{
-    board_canvas::Scene,
     browser::Browser,
     dom::{self, page_elements},
     effects::Carry,
@@ -101,11 +100,6 @@ impl View for CoverageView {
 }
 
 impl CoverageView {
-    /// The home page's picture.
-    pub fn preview() -> Scene {
-        CoveragePage::preview()
-    }
-
     fn listen(self: &Rc<Self>) {
         let shell = &self.shell;
         shell.on_submit(self, &self.controls.form, |view| {

@@ -12,7 +12,6 @@ use std::{
 };
 
 use super::{
-    board_canvas::Scene,
     browser::Browser,
     dom,
     effects::Carry,
@@ -28,7 +27,7 @@ use chesslab_core::{
 use chesslab_pages::{
     exact::{
         ids::{below, BELOW_BOARD, TEMPLATE},
-        table_entries, Effect, ExactPage, MAX_WORKERS,
+        shipped_table, Effect, ExactPage, MAX_WORKERS,
     },
     Step, Ticket,
 };
@@ -54,8 +53,15 @@ impl View for ExactView {
     fn mount(shell: PageShell) -> Result<Rc<ExactView>, WebError> {
         let controls = Controls::find()?;
         let browser = Browser::build(&shell)?;
-        let entries = table_entries();
+        // A damaged table is said where the table goes; the page works without it.
+        let (entries, damaged) = match shipped_table() {
+            Ok(entries) => (entries, None),
+            Err(message) => (Vec::new(), Some(message)),
+        };
         let results = ResultsTable::build(below::TABLE, &entries)?;
+        if let Some(message) = damaged {
+            results.show_message(&message)?;
+        }
         let workers = pool::per_core(MAX_WORKERS)?;
         let model =
             ExactPage::new(entries).map_err(|error| WebError(error.to_string()))?.with_workers(workers);
@@ -93,11 +99,6 @@ impl View for ExactView {
 }
 
 impl ExactView {
-    /// The home page's picture.
-    pub fn preview() -> Scene {
-        ExactPage::preview()
-    }
-
     fn listen(self: &Rc<Self>) {
         let (shell, controls) = (&self.shell, &self.controls);
         shell.on_submit(self, controls.form(), |view| view.search(Find::Min));

@@ -32,6 +32,14 @@ impl ResultsTable {
         Ok(ResultsTable { table })
     }
 
+    /// Says (as text) why the tables are missing.
+    ///
+    /// # Errors
+    /// When the page cannot create the message.
+    pub fn show_message(&self, message: &str) -> Result<(), WebError> {
+        dom::append_text(&dom::document()?, &self.table, "p", message)
+    }
+
     /// Calls `action` with an entry's problem when its number is clicked.
     pub fn listen<V: 'static>(&self, shell: &PageShell, view: &Rc<V>, action: fn(&V, &Problem)) {
         shell.on(view, &self.table, "click", move |view, event| {

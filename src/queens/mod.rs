@@ -11,7 +11,6 @@ use std::{
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 
 use super::{
-    board_canvas::Scene,
     browser::Browser,
     dom::{self, page_elements},
     effects::Carry,
@@ -97,11 +96,6 @@ impl View for QueensView {
 }
 
 impl QueensView {
-    /// The home page's picture.
-    pub fn preview() -> Scene {
-        QueensPage::preview()
-    }
-
     fn listen(self: &Rc<Self>) {
         let (shell, controls) = (&self.shell, &self.controls);
         shell.on_board_click(self, |view, cell| view.act(|model, now| model.toggle_blocked(cell, now)));

@@ -100,6 +100,22 @@ test("a bad link for each page shows that page with its message", async () => {
   await page.waitForSelector("#home-status", { state: "hidden" });
 });
 
+test("a visit to Solo never fetches the families module; a failed fetch of it is said on the home page", async () => {
+  const requested = [];
+  let page = await session.open("#/solo", {}, (page) => page.on("request", (request) => requested.push(request.url())));
+  await waitForText(page, "#solo-status", /./);
+  await page.click(".brand");
+  await page.waitForSelector("#home-page:not([hidden])");
+  await page.waitForTimeout(500);
+  assert.deepEqual(requested.filter((url) => /\/families/.test(url)), [], "Solo and home need only the app's wasm");
+  await session.page.close();
+  // Queens, Coverage and Exact are in the families module: without it, the home page says why.
+  page = await session.open("#/queens", {}, (page) => page.route("**/families_bg.wasm", (route) => route.abort()));
+  await waitForText(page, "#home-status", /This page could not be loaded .*check the connection/);
+  assert.equal(await visible(page, "#home-page"), true);
+  assert.equal(await page.locator("#queens-page").count(), 0);
+});
+
 test("after one visit the app opens and every solver runs with the network off", async () => {
   const page = await session.open("#/", { serviceWorkers: "allow" });
   await page.waitForFunction(async () => {

@@ -17,6 +17,7 @@ pub mod coverage;
 pub mod exact;
 mod overlay;
 mod pager;
+pub mod previews;
 pub mod queens;
 mod results_view;
 mod scene;

@@ -10,10 +10,29 @@ use chesslab_core::exact::{EntryStatus, Mode, TableEntry, TableSource, Verdict};
 /// The table's data, made by `chesslab exact table --json > data/exact-table.json`.
 const TABLE_DATA: &str = include_str!("../../../../data/exact-table.json");
 
+/// Reads a table as `chesslab exact table --json` writes it; a damaged one says why, for the page.
+///
+/// # Errors
+/// The message to show when `text` is not such a table.
+pub fn parse_table(text: &str) -> Result<Vec<TableEntry>, String> {
+    serde_json::from_str(text)
+        .map_err(|error| format!("The table of results could not be read ({error}); the searches still work"))
+}
+
+/// The shipped entries. Read when the Exact page is first built: that page is in the page's
+/// `families` wasm module, which the app loads only when one of its pages is opened, so neither
+/// the table (118 KB) nor its parsing is part of the first load.
+///
+/// # Errors
+/// The message to show when the shipped file is damaged.
+pub fn shipped_table() -> Result<Vec<TableEntry>, String> {
+    parse_table(TABLE_DATA)
+}
+
 /// The shipped entries; a damaged file gives none rather than failing the page.
 #[must_use]
 pub fn table_entries() -> Vec<TableEntry> {
-    serde_json::from_str(TABLE_DATA).unwrap_or_default()
+    shipped_table().unwrap_or_default()
 }
 
 /// DeVincentis' bounds on V(n,k) by k, as formulas in n.
@@ -191,6 +210,13 @@ mod tests {
                 (slot.width, slot.height, slot.k, slot.mode)
             );
         }
+    }
+
+    #[test]
+    fn a_damaged_table_is_explained_not_a_panic() {
+        assert!(shipped_table().is_ok());
+        let message = parse_table("[{\"problem\": 3").unwrap_err();
+        assert!(message.starts_with("The table of results could not be read ("), "{message}");
     }
 
     #[test]
