@@ -57,11 +57,9 @@ pub(super) fn display(dealt: &Dealt<ExactShares>, elapsed: f64) -> ProgressView 
     let fraction = dealt.fraction();
     let workers = dealt.on_workers();
     let ((done, of), nodes, what) = match dealt.shares() {
-        ExactShares::Min(proof) => (
-            proof.shares_in(),
-            proof.nodes(),
-            format!("trying {0} pieces, none with fewer: ", proof.cap()),
-        ),
+        ExactShares::Min(proof) => {
+            (proof.shares_in(), proof.nodes(), format!("trying {0} pieces, none with fewer: ", proof.cap()))
+        }
         ExactShares::Count(count) => {
             (count.shares_in(), count.nodes(), format!("{} so far: ", plural(count.found(), "solution")))
         }

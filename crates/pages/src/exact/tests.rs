@@ -529,5 +529,11 @@ fn a_split_count_sums_its_workers_progress_and_drops_a_reply_of_no_share() {
     assert!(shown.text.contains("(5 solutions so far: 1 of 48 shares in)"), "{}", shown.text);
     // A worker that holds no share of this count is not one of its workers.
     assert!(harness.page.on_share(7, ticket, Event::Done(reply), 30.0).is_empty());
-    assert!(harness.page.view(30.0).progress.unwrap().text.contains("(5 solutions so far: 1 of 48 shares in)"));
+    assert!(harness
+        .page
+        .view(30.0)
+        .progress
+        .unwrap()
+        .text
+        .contains("(5 solutions so far: 1 of 48 shares in)"));
 }
