@@ -7,8 +7,8 @@
 //! module) so the page never freezes.
 //!
 //! The page runs two wasm modules of this crate, each with this router over
-//! its own views: [`start`] (the `app` binary: home, navigation, Solo) and
-//! [`start_families`] (the `families` binary: Queens, Coverage, Exact), which
+//! its own views: `start` (the `app` binary: home, navigation, Solo) and
+//! `start_families` (the `families` binary: Queens, Coverage, Exact), which
 //! the app loads when one of those pages is first opened. Both listen to
 //! `hashchange`; each shows its own pages and hides them for any other route.
 //! Only compiled for `wasm32` (natively this crate is empty).

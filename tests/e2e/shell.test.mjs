@@ -2,6 +2,7 @@
 // bad links explained on the page they were meant for, and the app working offline.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { browserSession, navigate, screenshot, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
@@ -30,6 +31,18 @@ const PAGES = [
     bad: "#/exact/5x5,k=99", message: /A cell cannot be attacked 99 times: the most is 16/,
   },
 ];
+
+test("index.html preloads the families module for exactly the pages the app does not build", async () => {
+  // The app builds Solo (and the home page); src/registry.rs's FAMILY_VIEWS builds the rest. The
+  // preload script in index.html names those pages again: this keeps the two lists the same.
+  const html = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
+  const named = html.match(/\^#\\\/\(([a-z|]+)\)/)?.[1]?.split("|");
+  assert.deepEqual(named, PAGES.map((entry) => entry.name).filter((name) => name !== "solo"));
+  const page = await session.open("#/exact/4x4,k=2,vacant");
+  await page.waitForSelector("#exact-page:not([hidden])");
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll("link[rel=preload]")].map((link) => link.getAttribute("href")));
+  assert.ok(preloaded.includes("./families_bg.wasm"), `preloaded: ${preloaded}`);
+});
 
 const visible = (page, selector) => page.locator(selector).isVisible();
 async function shows(page, [selector, attribute, pattern]) {

@@ -33,7 +33,7 @@
 //! ([`army_problems`]), why a position is lost ([`DeadEnd`]), the
 //! campaign's puzzle packs ([`Pack`]), the challenge run's puzzles
 //! ([`challenge_task`], [`ChallengeLink`]) and a puzzle's rating on the
-//! players' Glicko-2 scale ([`puzzle_rating`]).
+//! players' Glicko-2 scale ([`puzzle_rating()`]).
 
 mod army;
 mod census;

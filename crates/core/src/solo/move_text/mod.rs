@@ -47,7 +47,7 @@ use crate::{
     solo::{Move, MoveList, Position, Rules},
 };
 
-/// Reads a capture as a player types it (see the [module](self) for what is
+/// Reads a capture as a player types it (see the `move_text` module for what is
 /// accepted) and checks it against `position` under `rules`.
 ///
 /// ```
