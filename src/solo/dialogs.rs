@@ -40,12 +40,14 @@ impl SoloView {
             let target = target.clone();
             shell.on_click(self, opener, move |view| dialog::open(&target, &view.elements.menu_button));
         }
+        // "Your progress" draws its charts once it shows (see `draw_progress`).
+        shell.on_click(self, &elements.record_open, |view| view.draw());
     }
 
     /// Opens the New puzzle dialog, its rules and board those of the puzzle on the board.
     fn open_new_puzzle(&self) {
         let elements = &self.elements;
-        let form = self.model.borrow().screen(js_sys::Date::now()).form;
+        let form = self.model.borrow().form_defaults();
         elements.new_rules.set_value(form.rules);
         elements.size.set_value(&form.size);
         dom::set_visible(&elements.new_error, false);

@@ -165,8 +165,8 @@ impl View for SoloView {
         let elements = Elements::find()?;
         about::fill(&elements)?;
         let stored = storage::load();
-        let mut model = SoloPage::new(stored.record.clone(), js_sys::Date::now());
-        storage::report_unreadable(&mut model, &stored);
+        let mut model = SoloPage::new(stored.record, js_sys::Date::now());
+        storage::report_unreadable(&mut model, stored.kept_aside.as_ref());
         model.set_sound_on(storage::Switch::Sound.load());
         model.set_warn_on(storage::Switch::Warn.load());
         storage::load_packs(&mut model);

@@ -16,7 +16,9 @@ const GRID: &str = "#d9d7cf";
 const TEXT: &str = "#5d636b";
 
 impl SoloView {
-    /// Draws the progress dialog from `record`.
+    /// Draws the progress dialog from `record`: its texts always, its charts
+    /// only while it is open (its opener draws them as it opens), so that a
+    /// move does not repaint two hidden canvases.
     pub(super) fn draw_progress(&self, record: &RecordScreen) {
         let elements = &self.elements;
         dom::set_text(&elements.record_notice, record.notice.as_deref().unwrap_or_default());
@@ -30,15 +32,13 @@ impl SoloView {
         };
         dom::set_text(&elements.rating_line, &rating);
         let _ = elements.rating_chart.set_attribute("aria-label", &chart_words(&record.chart));
-        draw_rating_chart(&elements.rating_chart, &record.chart);
         let _ = elements.level_chart.set_attribute("aria-label", &level_words(&record.solved_by_level));
-        draw_level_chart(&elements.level_chart, &record.solved_by_level);
-        let runs = if record.best_runs.is_empty() {
-            vec!["No challenge run yet.".to_string()]
-        } else {
-            record.best_runs.clone()
-        };
-        fill_list(&elements.best_runs, &runs);
+        if elements.record.open() {
+            draw_rating_chart(&elements.rating_chart, &record.chart);
+            draw_level_chart(&elements.level_chart, &record.solved_by_level);
+        }
+        // An empty list says "No challenge run yet." (style.css).
+        fill_list(&elements.best_runs, &record.best_runs);
         fill_list(&elements.record_list, &record.lines);
     }
 }

@@ -3,7 +3,7 @@
 //! and the move box (a capture typed as a player writes it).
 
 use super::SoloView;
-use crate::{dom, effects::Carry};
+use crate::dom;
 
 impl SoloView {
     /// The live region speaks for the page: the status line stays on screen
@@ -32,16 +32,22 @@ impl SoloView {
     pub(super) fn play_typed_move(&self) {
         let elements = &self.elements;
         let text = elements.move_box.value();
-        let typed = self.model.borrow_mut().type_move(&text, js_sys::Date::now());
-        match typed {
-            Ok(effects) => {
+        let mut refused = None;
+        // Through `act`, as a click is (the reduced-motion setting is read first); a refused move changes nothing.
+        self.act(|page, now| {
+            page.type_move(&text, now).unwrap_or_else(|message| {
+                refused = Some(message);
+                Vec::new()
+            })
+        });
+        match refused {
+            None => {
                 elements.move_box.set_value("");
                 // Emptied, not only hidden: the box's description still reads the hidden text.
                 dom::set_text(&elements.move_error, "");
                 dom::set_visible(&elements.move_error, false);
-                self.apply(effects);
             }
-            Err(message) => {
+            Some(message) => {
                 dom::set_text(&elements.move_error, &message);
                 dom::set_visible(&elements.move_error, true);
                 self.announce(&message);

@@ -1,9 +1,11 @@
 //! The player's record in the browser's local storage.
 
 use chesslab_pages::solo::{
-    read_stored_record, PackProgress, PlayerRecord, SoloPage, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY,
+    kept_aside_key, read_stored_record, KeptAside, PackProgress, PlayerRecord, SoloPage, StoredRecord,
+    RECORD_KEPT_KEY, RECORD_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
+use web_sys::Storage as Store;
 
 /// The stored record. One that cannot be read is moved aside under the
 /// key the model names (never overwritten by new progress); the caller
@@ -14,17 +16,23 @@ pub fn load() -> StoredRecord {
     let kept_key_taken = storage.get_item(RECORD_KEPT_KEY).ok().flatten().is_some();
     let stored = read_stored_record(text.as_deref(), kept_key_taken, js_sys::Date::now());
     if let Some(kept) = &stored.kept_aside {
-        if storage.set_item(&kept.key, &kept.text).is_ok() {
-            let _ = storage.remove_item(RECORD_KEY);
-        }
+        move_aside(&storage, RECORD_KEY, &kept.key, &kept.text);
     }
     stored
 }
 
 /// Tells `page` about a record [`load`] could not read, and where it is kept.
-pub fn report_unreadable(page: &mut SoloPage, stored: &StoredRecord) {
-    if let Some(kept) = &stored.kept_aside {
+pub fn report_unreadable(page: &mut SoloPage, kept_aside: Option<&KeptAside>) {
+    if let Some(kept) = kept_aside {
         page.record_unreadable(&kept.error.to_string(), &kept.key);
+    }
+}
+
+/// Stores `text`, read from `key`, under `kept` instead; `key` is emptied
+/// only once the copy is stored.
+fn move_aside(storage: &Store, key: &str, kept: &str, text: &str) {
+    if storage.set_item(kept, text).is_ok() {
+        let _ = storage.remove_item(key);
     }
 }
 
@@ -81,13 +89,9 @@ pub fn load_packs(page: &mut SoloPage) {
         Ok(progress) => page.set_pack_progress(progress),
         Err(error) => {
             // An older text kept aside is kept too: a second unreadable one goes beside it.
-            let kept = match storage.get_item(PACKS_KEPT_KEY).ok().flatten() {
-                None => PACKS_KEPT_KEY.to_string(),
-                Some(_) => format!("{PACKS_KEPT_KEY}.{}", js_sys::Date::now() as u64),
-            };
-            if storage.set_item(&kept, &text).is_ok() {
-                let _ = storage.remove_item(PACKS_KEY);
-            }
+            let taken = storage.get_item(PACKS_KEPT_KEY).ok().flatten().is_some();
+            let kept = kept_aside_key(PACKS_KEPT_KEY, taken, js_sys::Date::now());
+            move_aside(&storage, PACKS_KEY, &kept, &text);
             page.pack_progress_unreadable(&error.to_string(), &kept);
         }
     }

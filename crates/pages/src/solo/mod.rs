@@ -66,8 +66,9 @@ pub use packs::{
 };
 pub use play::{ClickOutcome, Game, GameStatus};
 pub use record::{
-    read_stored_record, Attempt, KeptAside, PlayerRecord, RatedPuzzle, RatingPoint, RecordError,
-    RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
+    kept_aside_key, read_stored_record, Attempt, KeptAside, PlayerRecord, RatedPuzzle, RatingPoint,
+    RecordError, RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY,
+    RECORD_KEY,
 };
 pub use screen::{Buttons, FormDefaults, Screen};
 pub use searches::Purpose;

@@ -45,8 +45,6 @@ pub struct Screen {
     pub rules_text: &'static str,
     /// What is being played: "Solo Chess pack · puzzle 12 of 200 · ★★★☆☆".
     pub playing: String,
-    /// What the New puzzle form shows when it opens: this puzzle's rules and board.
-    pub form: FormDefaults,
     /// The editor's controls, while it is open (the game's controls step aside).
     pub editor: Option<EditorScreen>,
     /// The "Your progress" panel.
@@ -135,7 +133,6 @@ impl SoloPage {
             rules: game.rules().name(),
             rules_text: super::texts::rules_summary(game.rules()),
             playing: self.playing_title(),
-            form: self.form_defaults(),
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record: self.record.screen(now_ms),
         }
@@ -175,8 +172,10 @@ impl SoloPage {
         }
     }
 
-    /// The New puzzle form's first values: this puzzle's rules and board.
-    fn form_defaults(&self) -> FormDefaults {
+    /// The New puzzle form's first values, set as it opens: this puzzle's
+    /// rules and board, so that the form never contradicts the board.
+    #[must_use]
+    pub fn form_defaults(&self) -> FormDefaults {
         let shape = self.game().position().shape();
         let side = shape.width();
         let offered = side == shape.height() && (4..=8).contains(&side);

@@ -17,7 +17,7 @@ mod storage;
 pub use panel::RecordScreen;
 pub use player::{PlayerRecord, RecordError, OTHER_PUZZLES};
 pub use rating::{RatedPuzzle, RatingPoint, HISTORY_LENGTH, MAX_ATTEMPTED};
-pub use storage::{read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
+pub use storage::{kept_aside_key, read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
 
 use super::{Effect, SoloPage, Tone};
 use chesslab_core::solo::{day_of, Level};

@@ -53,14 +53,22 @@ pub fn read_stored_record(text: Option<&str>, kept_key_taken: bool, now_ms: f64)
     match PlayerRecord::from_storage(text) {
         Ok(record) => StoredRecord { record, kept_aside: None },
         Err(error) => {
-            let key = if kept_key_taken {
-                format!("{RECORD_KEPT_KEY}.{}", now_ms.max(0.0) as u64)
-            } else {
-                RECORD_KEPT_KEY.to_string()
-            };
+            let key = kept_aside_key(RECORD_KEPT_KEY, kept_key_taken, now_ms);
             let kept_aside = Some(KeptAside { key, text: text.to_string(), error });
             StoredRecord { record: PlayerRecord::default(), kept_aside }
         }
+    }
+}
+
+/// The key to keep an unreadable stored text under: `base`, or, when `base`
+/// already holds an older one (`base_taken`), `base` with the time
+/// appended, so that neither is ever overwritten.
+#[must_use]
+pub fn kept_aside_key(base: &str, base_taken: bool, now_ms: f64) -> String {
+    if base_taken {
+        format!("{base}.{}", now_ms.max(0.0) as u64)
+    } else {
+        base.to_string()
     }
 }
 

@@ -84,12 +84,12 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
 #[test]
 fn the_new_puzzle_form_opens_like_the_puzzle_on_the_board() {
     let page = opened("R3/1B2/2N1/3P", RulesPreset::Solo);
-    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solo", size: "4".into() });
+    assert_eq!(page.form_defaults(), FormDefaults { rules: "solo", size: "4".into() });
     let page = opened("8/8/8/8/8/8/1Q6/K7", RulesPreset::Solo);
-    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solo", size: "8".into() });
+    assert_eq!(page.form_defaults(), FormDefaults { rules: "solo", size: "8".into() });
     // A board the form does not offer (3 by 5) opens it on 4×4.
     let page = opened("3/3/Q2/3/R2", RulesPreset::Solitaire);
-    assert_eq!(page.screen(NOON).form, FormDefaults { rules: "solitaire", size: "4".into() });
+    assert_eq!(page.form_defaults(), FormDefaults { rules: "solitaire", size: "4".into() });
 }
 
 #[test]
