@@ -6,7 +6,7 @@
 //! The search for placements first anneals ([`find_placement`], with as
 //! many steps as it has nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
 //! from the lower bound, then anneals among the placements each symmetry of
-//! the board keeps ([`find_symmetric_placement`], a quarter of those steps
+//! the board keeps ([`find_symmetric_placement`], half of those steps
 //! each). Then it counts the solutions under a piece cap with
 //! a node limit ([`Solver::count`]), keeping the fewest-piece placement met:
 //! it bisects between the best found and the lowest cap not yet tried in
@@ -46,8 +46,8 @@ const SYMMETRIES: [Symmetry; 6] = [
     Symmetry::Transpose,
     Symmetry::AntiTranspose,
 ];
-/// Each symmetry's annealing gets this share of the plain annealing's steps.
-const SYMMETRIC_SHARE: u64 = 4;
+/// Each symmetry's annealing gets this share of the plain annealing's steps (1/2).
+const SYMMETRIC_SHARE: u64 = 2;
 
 /// Computes the entry `slot`, giving up the proof after `node_limit` nodes
 /// (none: search to the end); `clock` gives seconds (the core keeps no clock).
