@@ -1,7 +1,8 @@
 //! The results tables drawn from the page model's layout
 //! ([`chesslab_pages::exact::results_grids`]): a table per mode and
-//! Rennhak's 4×n, each number a button that opens its entry on the board,
-//! built as elements (never HTML).
+//! Rennhak's 4×n, each number a button that opens its entry on the board
+//! (or, beyond the board's 8×8, a drawing of its own size), built as
+//! elements (never HTML).
 
 use std::rc::Rc;
 
@@ -10,7 +11,7 @@ use web_sys::{Element, HtmlElement};
 
 use super::super::{dom, shell::PageShell, WebError};
 use chesslab_core::exact::{EntryStatus, Problem, TableEntry};
-use chesslab_pages::exact::{results_grids, GridCell, ResultsGrid};
+use chesslab_pages::exact::{results_grids, GridCell, ResultsGrid, WideDrawing};
 
 /// The results tables' place on the page.
 pub struct ResultsTable {
@@ -101,7 +102,13 @@ fn fill_cell(document: &web_sys::Document, td: &HtmlElement, cell: &GridCell) ->
             }
             td.append_child(&button)?;
         }
-        None => td.append_with_str_1(&cell.label)?,
+        None => match &cell.wide {
+            Some(wide) => {
+                let details = wide_details(document, &cell.label, wide)?;
+                td.append_child(&details)?;
+            }
+            None => td.append_with_str_1(&cell.label)?,
+        },
     }
     if let Some((verdict, mark)) = cell.verdict {
         let span: HtmlElement = dom::create(document, "span", "verdict")?;
@@ -110,4 +117,30 @@ fn fill_cell(document: &web_sys::Document, td: &HtmlElement, cell: &GridCell) ->
         td.append_child(&span)?;
     }
     Ok(())
+}
+
+/// A placement beyond the page's board: its number as a `<details>` summary
+/// that opens a small table of the board (pieces by letter, empty cells by
+/// their attack count).
+fn wide_details(
+    document: &web_sys::Document,
+    label: &str,
+    wide: &WideDrawing,
+) -> Result<HtmlElement, WebError> {
+    let details: HtmlElement = dom::create(document, "details", "wide-entry")?;
+    dom::append_text(document, &details, "summary", label)?;
+    let table: HtmlElement = dom::create(document, "table", "wide-board")?;
+    dom::append_text(document, &table, "caption", &wide.caption)?;
+    for rank in &wide.ranks {
+        let row: HtmlElement = dom::create(document, "tr", "")?;
+        for cell in rank {
+            let class = if cell.parse::<u8>().is_ok() { "count" } else { "piece" };
+            let td: HtmlElement = dom::create(document, "td", class)?;
+            dom::set_text(&td, cell);
+            row.append_child(&td)?;
+        }
+        table.append_child(&row)?;
+    }
+    details.append_child(&table)?;
+    Ok(details)
 }

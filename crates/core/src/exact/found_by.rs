@@ -16,6 +16,8 @@ pub enum FoundBy {
     Annealing,
     /// Simulated annealing among the placements a symmetry keeps.
     SymmetricAnnealing(Symmetry),
+    /// Simulated annealing among the placements with pieces on the board's edge only.
+    EdgeAnnealing,
     /// A cap of a proof ledger (`data/proofs/`), run to its end.
     Ledger,
 }
@@ -41,6 +43,7 @@ impl FoundBy {
                 Symmetry::MirrorRows => "annealing, top–bottom mirror",
                 Symmetry::Transpose | Symmetry::AntiTranspose => "annealing, diagonal mirror",
             },
+            FoundBy::EdgeAnnealing => "annealing, pieces on the edge only",
             FoundBy::Ledger => "a proof ledger",
         }
     }

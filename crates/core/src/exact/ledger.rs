@@ -51,7 +51,8 @@ pub enum LedgerError {
 ///         text += &format!("{}\n", part.run(&mut |_| {})?);
 ///     }
 /// }
-/// let verdict = Ledger::read(&problem, &text)?.verdict();
+/// let ledger = Ledger::read(&problem, &text).map_err(|(line, error)| format!("line {line}: {error}"))?;
+/// let verdict = ledger.verdict();
 /// assert_eq!(verdict.lower_bound, 6); // nothing with at most 5 pieces
 /// assert!(verdict.minimum.is_none());
 /// assert_eq!(verdict.nodes, solver.count(Some(4), &mut |_| {}).nodes + solver.count(Some(5), &mut |_| {}).nodes);

@@ -74,7 +74,7 @@ pub use found_by::FoundBy;
 pub use grid::Grid;
 pub use ledger::{Ledger, LedgerError, LedgerVerdict};
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
-pub use local_search::{find_placement, find_symmetric_placement};
+pub use local_search::{find_edge_placement, find_placement, find_symmetric_placement, wide_board, WideCell};
 pub use part_join::{CapProof, CapReplies, JoinError};
 pub use part_line::{LineError, PartLine, LINE_VERSION, MAX_LINE};
 pub use placement::Placement;

@@ -24,7 +24,9 @@ pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
 pub use shares::SHARES_PER_WORKER;
 use shares::{ExactOutcome, ExactShares};
-pub use table::{parse_table, results_grids, shipped_table, table_entries, GridCell, GridRow, ResultsGrid};
+pub use table::{
+    parse_table, results_grids, shipped_table, table_entries, GridCell, GridRow, ResultsGrid, WideDrawing,
+};
 
 /// The most workers a search uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;

@@ -4,8 +4,10 @@
 //! laid out as Friedman's tables — a table per mode with rows n and columns
 //! k, then Rennhak's 4×n — each number opening its placement, with
 //! DeVincentis' bounds on the vacant-cell table.
+//! An entry on a board beyond the page's 8×8 (9×9, Rennhak's 4×9) shows its
+//! placement drawn on a board of its own size instead ([`WideDrawing`]).
 
-use chesslab_core::exact::{EntryStatus, Mode, TableEntry, TableSource, Verdict};
+use chesslab_core::exact::{wide_board, EntryStatus, Mode, TableEntry, TableSource, Verdict, WideCell};
 
 /// The table's data, made by `chesslab exact table --json > data/exact-table.json`.
 const TABLE_DATA: &str = include_str!("../../../../data/exact-table.json");
@@ -75,6 +77,47 @@ pub struct GridCell {
     pub status: EntryStatus,
     /// DeVincentis' verdict, with its mark (`=` sharp, `<` beaten, `?` unknown, `>` does not apply).
     pub verdict: Option<(Verdict, &'static str)>,
+    /// The placement of an entry beyond the page's 8×8 board, drawn on a board of its size.
+    pub wide: Option<WideDrawing>,
+}
+
+/// A placement on a board larger than the page's (9×9, Rennhak's 4×9), as
+/// a small table: its caption and, by rank from the top, each cell's piece
+/// letter or attack count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WideDrawing {
+    /// What the drawing shows, e.g. "9×9, k = 1: a placement of 27 pieces (…)".
+    pub caption: String,
+    /// By rank from the top, per file: a piece letter, or the empty cell's attack count.
+    pub ranks: Vec<Vec<String>>,
+}
+
+/// The drawing of `entry`'s placement when its board is beyond the page's.
+fn wide_drawing(entry: &TableEntry) -> Option<WideDrawing> {
+    if entry.fits_the_solver() {
+        return None;
+    }
+    let code = entry.example.as_deref()?;
+    let board = wide_board(usize::from(entry.width), usize::from(entry.height), code)?;
+    let ranks = board
+        .iter()
+        .map(|rank| {
+            rank.iter()
+                .map(|cell| match cell {
+                    WideCell::Piece(kind) => kind.letter().to_string(),
+                    WideCell::Attacked(count) => count.to_string(),
+                })
+                .collect()
+        })
+        .collect();
+    let pieces = entry.upper_bound.unwrap_or(0);
+    Some(WideDrawing {
+        caption: format!(
+            "{}×{}, k = {}: a placement of {pieces} pieces (letters), each empty cell with its attack count",
+            entry.height, entry.width, entry.k
+        ),
+        ranks,
+    })
 }
 
 /// The tables of `entries`: every cell and vacant cells (Friedman), then 4×n (Rennhak).
@@ -195,6 +238,7 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
         title: format!("{head}: {detail}.{against}"),
         status: entry.status,
         verdict: verdict.map(|(_, verdict)| (verdict, mark(verdict))),
+        wide: wide_drawing(entry),
     }
 }
 
@@ -272,5 +316,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_entries_beyond_the_page_board_are_drawn_on_a_board_of_their_size() {
+        let entries = table_entries();
+        let grids = results_grids(&entries);
+        let mut drawn = 0;
+        for cell in grids.iter().flat_map(|grid| grid.rows.iter().flat_map(|row| row.cells.iter().flatten()))
+        {
+            let Some(wide) = &cell.wide else { continue };
+            drawn += 1;
+            assert_eq!(cell.problem, None, "the page's board cannot open it");
+            let width = wide.ranks[0].len();
+            assert!(width > 8 || wide.ranks.len() > 8, "{}", wide.caption);
+            assert!(wide.ranks.iter().all(|rank| rank.len() == width));
+            let pieces = wide.ranks.iter().flatten().filter(|cell| cell.parse::<u8>().is_err()).count();
+            assert!(wide.caption.contains(&format!("a placement of {pieces} pieces")), "{}", wide.caption);
+            // Every cell, k = 1: each empty cell is attacked once.
+            assert!(wide.ranks.iter().flatten().all(|cell| cell.parse::<u8>().is_err() || cell == "1"));
+        }
+        assert_eq!(drawn, 2, "9×9 and 4×9");
     }
 }

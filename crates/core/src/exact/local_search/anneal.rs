@@ -37,6 +37,8 @@ pub(super) struct Anneal {
     leaps: Vec<[u128; 3]>,
     /// Per cell, the cells from which some piece could attack it (on an empty board).
     sources: Vec<u128>,
+    /// The cells a piece may stand on (the field's edge cells only, or every cell).
+    placeable: u128,
     /// Per cell, the other cells of its orbit under the field's symmetry (none without one).
     orbits: Vec<Vec<usize>>,
     /// The attack counts of the current placement, and a scratch copy for a tried move.
@@ -75,6 +77,7 @@ impl Anneal {
                 }
             }
         }
+        let cells_copy = cells.clone();
         let mut state = Anneal {
             rng: Rng::new(seed),
             board: mask(&mut cells.iter().copied()),
@@ -89,6 +92,7 @@ impl Anneal {
             leaps,
             sources,
             orbits: (0..size).map(|cell| field.orbit(cell).split_off(1)).collect(),
+            placeable: mask(&mut cells_copy.into_iter().filter(|&cell| field.may_hold_a_piece(cell))),
             counts: vec![0; size],
             scratch: vec![0; size],
             violation: 0,
@@ -146,6 +150,17 @@ impl Anneal {
         violation
     }
 
+    /// The attack count of every cell with `kinds` placed (one per cell of the field).
+    pub(super) fn counts_of(&mut self, kinds: &[Option<PieceKind>]) -> Vec<u8> {
+        for (cell, &kind) in kinds.iter().enumerate() {
+            if kind.is_some() && self.board >> cell & 1 == 1 {
+                self.put_one(cell, kind);
+            }
+        }
+        self.measure();
+        self.scratch.clone()
+    }
+
     /// Recounts the attacks and the violation of the current placement.
     fn remeasure(&mut self) {
         self.violation = self.measure();
@@ -181,7 +196,7 @@ impl Anneal {
 
     /// A random empty cell of `mask`, if any.
     fn random_cell_of(&mut self, mask: u128) -> Option<usize> {
-        let mut mask = mask & self.board & !self.occupied;
+        let mut mask = mask & self.placeable & !self.occupied;
         for _ in 0..self.rng.below(mask.count_ones() as usize) {
             mask &= mask - 1;
         }
@@ -195,7 +210,7 @@ impl Anneal {
             self.on[cell] = None;
         }
         self.occupied = 0;
-        while self.pieces.len() < pieces && self.occupied != self.board {
+        while self.pieces.len() < pieces && self.occupied != self.placeable {
             self.add_one();
         }
     }

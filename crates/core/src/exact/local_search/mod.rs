@@ -82,6 +82,86 @@ pub fn find_symmetric_placement(
     placement_of(problem, &field, start, steps, seed)
 }
 
+/// A cell of a placement drawn on a board beyond the solver's ([`wide_board`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WideCell {
+    /// A piece.
+    Piece(PieceKind),
+    /// An empty cell, attacked this many times.
+    Attacked(u8),
+}
+
+/// The placement `code` on a `width` × `height` rectangle of up to 128
+/// cells (9×9, Rennhak's 4×9: boards whose codes [`Placement`] does not
+/// read), each cell's piece or attack count, by rank from the top; `None`
+/// when the code is not a placement of that rectangle.
+///
+/// ```
+/// use chesslab_core::{board::PieceKind, exact::{wide_board, WideCell}};
+/// let board = wide_board(9, 1, "R7R").ok_or("not a 9×1 placement")?;
+/// assert_eq!(board[0][0], WideCell::Piece(PieceKind::Rook));
+/// assert_eq!(board[0][1..8], [WideCell::Attacked(2); 7]); // each between the two rooks
+/// assert_eq!(wide_board(9, 1, "R8R"), None); // ten cells
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn wide_board(width: usize, height: usize, code: &str) -> Option<Vec<Vec<WideCell>>> {
+    let field = Field::rectangle(width, height, 0, Mode::EveryCell)?;
+    let ranks: Vec<&str> = code.split('/').collect();
+    if ranks.len() != height {
+        return None;
+    }
+    let mut kinds = vec![None; width * height];
+    for (from_top, rank) in ranks.iter().enumerate() {
+        let mut row = Vec::with_capacity(width);
+        for letter in rank.chars() {
+            match letter.to_digit(10) {
+                Some(run) => row.extend(std::iter::repeat_n(None, run as usize)),
+                None => row.push(Some(PieceKind::from_letter(letter)?)),
+            }
+            if row.len() > width {
+                return None;
+            }
+        }
+        if row.len() != width {
+            return None;
+        }
+        let rank = height - 1 - from_top;
+        kinds[rank * width..(rank + 1) * width].copy_from_slice(&row);
+    }
+    let counts = Anneal::new(&field, 0)?.counts_of(&kinds);
+    let drawn = (0..height)
+        .rev()
+        .map(|rank| {
+            (0..width)
+                .map(|file| {
+                    let cell = rank * width + file;
+                    kinds[cell].map_or(WideCell::Attacked(counts[cell]), WideCell::Piece)
+                })
+                .collect()
+        })
+        .collect();
+    Some(drawn)
+}
+
+/// As [`find_placement`], among the placements with pieces only on the
+/// board's edge (the first and last rank and file), where DeVincentis'
+/// constructions lie.
+///
+/// ```
+/// use chesslab_core::exact::{find_edge_placement, Mode, Problem};
+///
+/// let problem = Problem::rectangle(6, 6, 8)?.with_mode(Mode::VacantCells);
+/// let found = find_edge_placement(&problem, 20, 2_000_000, 1).ok_or("nothing found")?;
+/// assert!(problem.is_solved_by(&found));
+/// assert_eq!(found.piece_count(), 20); // 4n − 4: the whole ring
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn find_edge_placement(problem: &Problem, start: u32, steps: u64, seed: u64) -> Option<Placement> {
+    placement_of(problem, &Field::of_problem(problem).with_pieces_on_edges(), start, steps, seed)
+}
+
 /// The annealing's best on `field` (made from `problem`), as a checked placement.
 fn placement_of(problem: &Problem, field: &Field, start: u32, steps: u64, seed: u64) -> Option<Placement> {
     let (_, kinds) = field.anneal(start, steps, seed)?;
@@ -106,6 +186,8 @@ pub(crate) struct Field {
     kinds: Vec<PieceKind>,
     /// The symmetry every placement tried must keep, if any.
     symmetry: Option<Symmetry>,
+    /// Whether pieces may stand only on the edge cells (the first and last rank and file).
+    edges_only: bool,
 }
 
 impl Field {
@@ -125,6 +207,7 @@ impl Field {
             vacant: problem.mode() == Mode::VacantCells,
             kinds: problem.pieces().kinds().collect(),
             symmetry: None,
+            edges_only: false,
         }
     }
 
@@ -142,6 +225,22 @@ impl Field {
         }
         self.symmetry = Some(symmetry);
         (kept && !self.kinds.is_empty()).then_some(self)
+    }
+
+    /// The same field with pieces only on its edge cells: DeVincentis'
+    /// constructions (whole ranks and files along the edge: a ring of queens
+    /// for k = 8) leave the middle empty, and this space is small enough to
+    /// search at once.
+    pub(crate) fn with_pieces_on_edges(mut self) -> Field {
+        self.edges_only = true;
+        self
+    }
+
+    /// Whether a piece may stand on `cell` (switched on, and on an edge if the field asks).
+    fn may_hold_a_piece(&self, cell: usize) -> bool {
+        let (file, rank) = self.file_rank(cell);
+        let edge = file == 0 || rank == 0 || file + 1 == self.width || rank + 1 == self.height;
+        self.need.get(cell).copied().flatten().is_some() && (edge || !self.edges_only)
     }
 
     /// Where `symmetry` takes `cell`.
@@ -175,6 +274,7 @@ impl Field {
             vacant: mode == Mode::VacantCells,
             kinds: ALL_PIECE_KINDS.to_vec(),
             symmetry: None,
+            edges_only: false,
         })
     }
 
@@ -348,6 +448,37 @@ mod tests {
         assert_eq!(find_symmetric_placement(&problem("6x4,k=1"), Symmetry::Rotate90, 4, 1000, 1), None);
         let pawns = problem("4x4,k=1").with_pieces(AllowedKinds::from_letters("P").unwrap()).unwrap();
         assert_eq!(find_symmetric_placement(&pawns, Symmetry::MirrorRows, 4, 1000, 1), None);
+    }
+
+    #[test]
+    fn a_wide_board_is_drawn_with_its_counts_and_a_bad_code_is_refused() {
+        let field = Field::rectangle(9, 4, 1, Mode::EveryCell).unwrap();
+        let (_, kinds) = field.anneal(3, 3_000_000, 7).unwrap();
+        let drawn = wide_board(9, 4, &field.code(&kinds)).unwrap();
+        // The annealing's solution: every cell attacked once, pieces included.
+        assert_eq!(drawn.len(), 4);
+        for (from_top, rank) in drawn.iter().enumerate() {
+            for (file, cell) in rank.iter().enumerate() {
+                let kind = kinds[(3 - from_top) * 9 + file];
+                match cell {
+                    WideCell::Piece(piece) => assert_eq!(Some(*piece), kind),
+                    WideCell::Attacked(count) => assert_eq!((*count, kind), (1, None)),
+                }
+            }
+        }
+        for bad in ["", "9/9/9", "9/9/9/8", "9/9/9/9X", "9/9/9/55", "9/9/9/9/9"] {
+            assert_eq!(wide_board(9, 4, bad), None, "{bad}");
+        }
+        assert_eq!(wide_board(12, 11, "Q"), None);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_code_is_drawn_or_refused_without_a_panic(code in "[1-9KQRBNPx/]{0,60}", width in 0usize..14, height in 0usize..14) {
+            if let Some(drawn) = wide_board(width, height, &code) {
+                proptest::prop_assert_eq!(drawn.len(), height);
+            }
+        }
     }
 
     #[test]
