@@ -76,7 +76,7 @@ test("the results table opens a proven minimum at once, and a long search can be
   const cells = await page.locator("#exact-table button.entry").count();
   const onTheBoard = table.filter((entry) => entry.width <= 8 && entry.height <= 8).length;
   assert.equal(cells, onTheBoard, "every entry of Friedman's and Rennhak's tables but the boards beyond 8×8");
-  assert.equal(await page.locator("#exact-table table").count(), 3, "every cell, vacant cells, Rennhak's 4×n");
+  assert.equal(await page.locator("#exact-table table.exact-grid").count(), 3, "every cell, vacant cells, Rennhak's 4×n");
   await page.click('#exact-table button[data-problem="5x5,k=2"]');
   await waitForStatus(/From the results table: the fewest is 8 pieces, proven in [\d.]+ s \(native\)/);
   assert.equal(await page.locator("#exact-text").inputValue(), "5x5,k=2");
@@ -116,6 +116,32 @@ test("a number of the results table opens its placement on the board, proven or 
   assert.match(await page.locator("#exact-result").textContent(), /At least \d+ pieces, at most \d+|Fewest pieces/);
 });
 
+test("the entries beyond the page's 8×8 board open a drawing of their own size", async () => {
+  await open("#/exact", { viewport: { width: 1280, height: 800 } });
+  for (const problem of ["9x9,k=1", "9x4,k=1"]) {
+    const entry = table.find((e) => e.problem === problem);
+    assert.ok(entry && entry.example, `${problem} has a placement`);
+    const label = `≥\u00a0${entry.lower_bound}, ≤\u00a0${entry.upper_bound}`;
+    const summary = page.locator("#exact-table details.wide-entry summary").getByText(label, { exact: true });
+    const details = page.locator("#exact-table details.wide-entry").filter({ has: summary });
+    assert.equal(await details.count(), 1, problem);
+    assert.equal(await details.locator("table.wide-board").isVisible(), false, "closed at first");
+    await summary.first().click();
+    const board = details.locator("table.wide-board");
+    assert.ok(await board.isVisible());
+    const rows = await board.locator("tr").count();
+    const columns = await board.locator("tr").first().locator("td").count();
+    assert.deepEqual([columns, rows], [entry.width, entry.height], problem);
+    assert.equal(await board.locator("td.piece").count(), entry.upper_bound);
+    assert.equal(await board.locator("td.count").filter({ hasNotText: "1" }).count(), 0, "each empty cell attacked once");
+    assert.match(await board.locator("caption").textContent(), new RegExp(`a placement of ${entry.upper_bound} pieces`));
+    if (problem === "9x9,k=1") {
+      await board.scrollIntoViewIfNeeded();
+      await screenshot(page, "exact-wide-9x9");
+    }
+  }
+});
+
 test("the page and its results table fit a phone screen", async () => {
   await open("#/exact/5x4,cells=2-222/22222/22232/22222,vacant?find=min", { viewport: { width: 375, height: 740 } });
   await waitForStatus(/Proven: the fewest pieces is 5/);
@@ -126,8 +152,8 @@ test("the page and its results table fit a phone screen", async () => {
 
 test("on a laptop the tables take the page's width and the vacant-cell table is whole", async () => {
   await open("#/exact", { viewport: { width: 1280, height: 800 } });
-  await page.waitForSelector("#exact-table table");
-  const fits = await page.evaluate(() => [...document.querySelectorAll("#exact-table table")].map((table) => ({
+  await page.waitForSelector("#exact-table table.exact-grid");
+  const fits = await page.evaluate(() => [...document.querySelectorAll("#exact-table table.exact-grid")].map((table) => ({
     caption: table.caption?.textContent ?? "",
     right: Math.round(table.getBoundingClientRect().right),
     columns: table.rows[0].cells.length,
