@@ -47,6 +47,7 @@ mod devincentis;
 mod edit;
 mod geometry;
 mod grid;
+mod kept;
 mod link;
 mod local_search;
 mod part_join;
@@ -69,6 +70,7 @@ mod text;
 
 pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use grid::Grid;
+pub use kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
 pub use local_search::find_placement;
 pub use part_join::{CapProof, CapReplies, JoinError};
