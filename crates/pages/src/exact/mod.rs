@@ -200,11 +200,11 @@ impl ExactPage {
                 format!(
                     "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
                 ),
-                Found::Min { outcome, seconds, from_table: true },
+                Found::Min { outcome, seconds, from_table: true, resumed: 0 },
             ),
             (None, true) => (
                 "From the results table: no placement solves this problem.".to_string(),
-                Found::Min { outcome, seconds, from_table: true },
+                Found::Min { outcome, seconds, from_table: true, resumed: 0 },
             ),
             (None, false) => {
                 let note = match upper {
@@ -335,7 +335,7 @@ impl ExactPage {
         }
         if let Some(outcome) = proof.outcome() {
             effects.push(Effect::ForgetAll(prefix.to_string()));
-            effects.extend(self.proven(outcome, 0.0));
+            effects.extend(self.proven(outcome, 0.0, proof.resumed().0));
             return effects;
         }
         let (kept, _) = proof.resumed();
@@ -408,7 +408,12 @@ impl ExactPage {
                 Some(ExactOutcome::Min(outcome)) => {
                     // The proof is over: what was kept of it is no longer needed.
                     let forget = shares.kept_prefix().map(Effect::ForgetAll);
-                    [Effect::Stop].into_iter().chain(forget).chain(self.proven(outcome, seconds)).collect()
+                    let resumed = shares.resumed();
+                    [Effect::Stop]
+                        .into_iter()
+                        .chain(forget)
+                        .chain(self.proven(outcome, seconds, resumed))
+                        .collect()
                 }
                 Some(ExactOutcome::Count(outcome)) => self.counted(outcome, seconds),
                 None => Vec::new(),
@@ -428,8 +433,8 @@ impl ExactPage {
         Some(Effect::Keep { key: kept.key(), text: kept.to_text() })
     }
 
-    /// Shows the proven fewest pieces, found in `seconds`.
-    fn proven(&mut self, outcome: MinReply, seconds: f64) -> Vec<Effect> {
+    /// Shows the proven fewest pieces, found in `seconds` after `resumed` shares kept from an earlier run.
+    fn proven(&mut self, outcome: MinReply, seconds: f64, resumed: u32) -> Vec<Effect> {
         let message = match outcome.min_pieces {
             Some(min) => format!(
                 "Proven: the fewest pieces is {min}. {}{} with {min} pieces, {} up to symmetry.",
@@ -440,7 +445,7 @@ impl ExactPage {
             None => "No placement of the allowed pieces solves this problem.".to_string(),
         };
         let tone = if outcome.min_pieces.is_some() { Tone::Success } else { Tone::Warning };
-        self.set_found(Found::Min { outcome, seconds, from_table: false });
+        self.set_found(Found::Min { outcome, seconds, from_table: false, resumed });
         vec![status(message, tone)]
     }
 

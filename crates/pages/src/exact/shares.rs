@@ -47,6 +47,14 @@ impl ExactShares {
         }
     }
 
+    /// How many shares the proof kept from an earlier run (none for a count).
+    pub(super) fn resumed(&self) -> u32 {
+        match self {
+            ExactShares::Min(proof) => proof.resumed().0,
+            ExactShares::Count(_) => 0,
+        }
+    }
+
     /// The count of `problem`'s solutions with at most `max_pieces` pieces over `workers` workers.
     pub(super) fn count(problem: &Problem, max_pieces: Option<u32>, workers: usize) -> ExactShares {
         ExactShares::Count(CountShares::new(problem, max_pieces, shares(workers)))

@@ -681,6 +681,8 @@ fn a_proof_stopped_by_a_reload_goes_on_where_it_stopped_with_one_runs_reply() {
     assert!(shown.ends_with("on 3 workers; resumed: 20 shares kept from an earlier run"), "{shown}");
     let Found::Min { outcome, .. } = &after.page.found else { panic!("proven: {statuses:?}") };
     assert_eq!(outcome, &whole, "the min, counts, examples and nodes of one run");
+    let stats = after.page.view(3_000.0).stats;
+    assert!(stats.ends_with(" s here, going on from 20 shares kept from an earlier run."), "{stats}");
     assert!(after.kept.is_empty(), "a finished proof's replies are forgotten");
 }
 
