@@ -5,7 +5,13 @@
 // browser context, on the same number of workers).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, screenshot, waitForText, withCores } from "./harness.mjs";
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { browserSession, waitForText, withCores } from "./harness.mjs";
+
+const ARTIFACTS = new URL("./artifacts/", import.meta.url).pathname;
+
+const table = JSON.parse(readFileSync(new URL("../../data/exact-table.json", import.meta.url), "utf8"));
 
 const session = browserSession();
 const PROBLEM = "5x5,k=3";
@@ -48,12 +54,15 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   await waitForText(fresh, "#exact-status", proven, 60000);
   const whole = await outcome(fresh);
   const wholeSeconds = (Date.now() - before) / 1000;
+  // The same search as the results table's (`chesslab exact min 5x5 --k 3`): the same nodes.
+  const entry = table.find((e) => e.problem === PROBLEM && e.status === "proven");
+  assert.equal(whole.nodes, String(entry.nodes));
   await fresh.context().close();
 
   // The same proof in another fresh context, stopped by a reload once some caps are in.
   const page = await open();
   await page.click("#exact-min");
-  await waitForText(page, "#exact-result", /trying 9 pieces/, 60000);
+  await waitForText(page, "#exact-result", /trying 10 pieces/, 60000);
   const stoppedAt = await page.locator("#exact-result").textContent();
   const kept = await keptKeys(page);
   assert.ok(kept.length >= 10, `${kept.length} shares kept before the reload`);
@@ -74,12 +83,14 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   await waitForText(page, "#exact-status", /resumed: \d+ shares kept from an earlier run/);
   const resumed = Number((await page.locator("#exact-status").textContent()).match(/resumed: (\d+) shares/)[1]);
   assert.ok(resumed >= kept.length - 1, `${resumed} of the ${kept.length} shares kept are resumed`);
-  await waitForText(page, "#exact-result", new RegExp(`on 2 workers; resumed: ${resumed} shares kept from an earlier run`));
+  await waitForText(page, "#exact-result", new RegExp(`nodes; resumed: ${resumed} shares kept from an earlier run, then \\S+ nodes/s for [\\d.]+ s on 2 workers`));
   const line = await page.locator("#exact-result").textContent();
+  // How it reads on a phone and a laptop: the first screen from the status line down.
+  await mkdir(ARTIFACTS, { recursive: true });
   for (const [width, height] of [[390, 844], [1280, 800]]) {
     await page.setViewportSize({ width, height });
-    await page.locator("#exact-result").scrollIntoViewIfNeeded();
-    await screenshot(page, `exact-resumed-${width}`);
+    await page.locator("#exact-status").evaluate((status) => status.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: `${ARTIFACTS}exact-resumed-${width}.png` });
   }
   await waitForText(page, "#exact-status", proven, 60000);
   const after = await outcome(page);

@@ -89,20 +89,21 @@ pub(super) fn display(dealt: &Dealt<ExactShares>, elapsed: f64) -> ProgressView 
     };
     // The pace is this run's: the nodes of shares kept from an earlier run took no time here.
     let pace = if elapsed > 0.0 { (nodes.saturating_sub(kept_nodes) as f64 / elapsed) as u64 } else { 0 };
-    let resumed = if resumed > 0 {
-        format!("; resumed: {} kept from an earlier run", plural(resumed.into(), "share"))
+    let round = format!(
+        "{:.0}% of this round ({what}{done} of {of} shares in), {} nodes",
+        fraction * 100.0,
+        approximate(nodes)
+    );
+    let text = if resumed > 0 {
+        format!(
+            "{round}; resumed: {} kept from an earlier run, then {} nodes/s for {elapsed:.1} s {workers}",
+            plural(resumed.into(), "share"),
+            approximate(pace)
+        )
     } else {
-        String::new()
+        format!("{round} at {}/s, {elapsed:.1} s {workers}", approximate(pace))
     };
-    ProgressView {
-        fraction,
-        text: format!(
-            "{:.0}% of this round ({what}{done} of {of} shares in), {} nodes at {}/s, {elapsed:.1} s {workers}{resumed}",
-            fraction * 100.0,
-            approximate(nodes),
-            approximate(pace),
-        ),
-    }
+    ProgressView { fraction, text }
 }
 
 impl Shares for ExactShares {

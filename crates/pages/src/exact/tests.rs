@@ -678,7 +678,8 @@ fn a_proof_stopped_by_a_reload_goes_on_where_it_stopped_with_one_runs_reply() {
         Message::new("Proving the fewest pieces, resumed: 20 shares kept from an earlier run…", Tone::Info)
     );
     let shown = shown.unwrap().text;
-    assert!(shown.ends_with("on 3 workers; resumed: 20 shares kept from an earlier run"), "{shown}");
+    assert!(shown.contains(" nodes; resumed: 20 shares kept from an earlier run, then "), "{shown}");
+    assert!(shown.contains(" nodes/s for ") && shown.ends_with(" s on 3 workers"), "{shown}");
     let Found::Min { outcome, .. } = &after.page.found else { panic!("proven: {statuses:?}") };
     assert_eq!(outcome, &whole, "the min, counts, examples and nodes of one run");
     let stats = after.page.view(3_000.0).stats;
