@@ -5,8 +5,9 @@
 //! full, a database blocked): a proof then just runs without resume, and
 //! nothing panics.
 
-use std::cell::RefCell;
+use std::{cell::RefCell, rc::Rc};
 
+use gloo_timers::callback::Timeout;
 use js_sys::{Array, Function, Promise};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -20,6 +21,8 @@ const VERSION: u32 = 1;
 const STORE: &str = "exact-proof-shares";
 /// The most replies read for one problem: far above any proof's caps × shares.
 const MOST_READ: u32 = 16_384;
+/// How long a proof waits for its kept replies (milliseconds): reading them takes a few.
+const WAIT_MS: u32 = 3_000;
 
 /// The Exact page's kept replies: the database opened once, when first needed.
 #[derive(Default)]
@@ -30,9 +33,20 @@ pub struct KeptReplies {
 
 impl KeptReplies {
     /// Reads every reply kept under keys starting with `prefix`, then calls
-    /// `done` with them (key and text; none when nothing can be read).
+    /// `done` with them (key and text; none when nothing can be read, or
+    /// when the browser has not answered within [`WAIT_MS`]: the proof does
+    /// not wait for storage that hangs).
     pub fn restore(&self, prefix: &str, done: impl FnOnce(Vec<(String, String)>) + 'static) {
         let (database, prefix) = (self.database(), prefix.to_string());
+        let done = Rc::new(RefCell::new(Some(done)));
+        let late = Rc::clone(&done);
+        let timer = Timeout::new(WAIT_MS, move || {
+            let taken = late.borrow_mut().take();
+            if let Some(done) = taken {
+                web_sys::console::warn_1(&"the proof's kept shares were not read in time".into());
+                done(Vec::new());
+            }
+        });
         wasm_bindgen_futures::spawn_local(async move {
             let stored = match read(database, &prefix).await {
                 Ok(stored) => stored,
@@ -41,7 +55,11 @@ impl KeptReplies {
                     Vec::new()
                 }
             };
-            done(stored);
+            drop(timer);
+            let taken = done.borrow_mut().take();
+            if let Some(done) = taken {
+                done(stored);
+            }
         });
     }
 

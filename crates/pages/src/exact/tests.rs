@@ -19,34 +19,28 @@ struct Harness {
     now: f64,
 }
 
-/// Carries out the kept-reply effects on `kept` as the browser's storage
-/// would; gives `effect` back when it is another one.
+/// Carries out `effect` on `kept` as the browser's storage would, if it is
+/// a kept-reply effect: the page's answer (none for another effect).
 fn store(
     page: &mut ExactPage,
     kept: &mut BTreeMap<String, String>,
-    effect: Effect,
+    effect: &Effect,
     now: f64,
-) -> Result<Vec<Effect>, Effect> {
+) -> Option<Vec<Effect>> {
     match effect {
         Effect::Restore(prefix) => {
-            let stored = kept.iter().filter(|(key, _)| key.starts_with(&prefix));
+            let stored = kept.iter().filter(|(key, _)| key.starts_with(prefix.as_str()));
             let stored = stored.map(|(key, text)| (key.clone(), text.clone())).collect();
-            Ok(page.restored(&prefix, stored, now))
+            return Some(page.restored(prefix, stored, now));
         }
         Effect::Keep { key, text } => {
-            kept.insert(key, text);
-            Ok(Vec::new())
+            kept.insert(key.clone(), text.clone());
         }
-        Effect::Forget(keys) => {
-            kept.retain(|key, _| !keys.contains(key));
-            Ok(Vec::new())
-        }
-        Effect::ForgetAll(prefix) => {
-            kept.retain(|key, _| !key.starts_with(&prefix));
-            Ok(Vec::new())
-        }
-        other => Err(other),
+        Effect::Forget(keys) => kept.retain(|key, _| !keys.contains(key)),
+        Effect::ForgetAll(prefix) => kept.retain(|key, _| !key.starts_with(prefix.as_str())),
+        _ => return None,
     }
+    Some(Vec::new())
 }
 
 /// The effects of starting a proof, with its [`Effect::Restore`] answered from nothing kept.
@@ -98,7 +92,7 @@ impl Harness {
                 }
                 Effect::SetAddress | Effect::Stop => {}
                 other => {
-                    let more = store(&mut self.page, &mut self.kept, other, now).unwrap_or_default();
+                    let more = store(&mut self.page, &mut self.kept, &other, now).unwrap_or_default();
                     queue.extend(more);
                 }
             }
@@ -614,7 +608,7 @@ fn run_part_of_proof(harness: &mut Harness, text: &str, shares: usize) -> Vec<Ef
                 ));
             }
             other => {
-                queue.extend(store(&mut harness.page, &mut harness.kept, other, now).unwrap_or_default())
+                queue.extend(store(&mut harness.page, &mut harness.kept, &other, now).unwrap_or_default())
             }
         }
     }
@@ -622,7 +616,7 @@ fn run_part_of_proof(harness: &mut Harness, text: &str, shares: usize) -> Vec<Ef
     let now = harness.now;
     queue
         .into_iter()
-        .filter_map(|effect| store(&mut harness.page, &mut harness.kept, effect, now).err())
+        .filter(|effect| store(&mut harness.page, &mut harness.kept, effect, now).is_none())
         .collect()
 }
 
@@ -669,7 +663,7 @@ fn a_proof_stopped_by_a_reload_goes_on_where_it_stopped_with_one_runs_reply() {
                 ));
             }
             other => {
-                queue.extend(store(&mut after.page, &mut after.kept, other, 2_000.0).unwrap_or_default())
+                queue.extend(store(&mut after.page, &mut after.kept, &other, 2_000.0).unwrap_or_default())
             }
         }
     }
