@@ -83,7 +83,7 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   await waitForText(page, "#exact-status", /resumed: \d+ shares kept from an earlier run/);
   const resumed = Number((await page.locator("#exact-status").textContent()).match(/resumed: (\d+) shares/)[1]);
   assert.ok(resumed >= kept.length - 1, `${resumed} of the ${kept.length} shares kept are resumed`);
-  await waitForText(page, "#exact-result", new RegExp(`nodes; resumed: ${resumed} shares kept from an earlier run, then \\S+ nodes/s for [\\d.]+ s on 2 workers`));
+  await waitForText(page, "#exact-result", new RegExp(`nodes; resumed: ${resumed} shares kept from an earlier run, then [^,]+ nodes/s for [\\d.]+ s on 2 workers`));
   const line = await page.locator("#exact-result").textContent();
   // How it reads on a phone and a laptop: the first screen from the status line down.
   await mkdir(ARTIFACTS, { recursive: true });
