@@ -100,3 +100,14 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   console.log(`# reference ${wholeSeconds.toFixed(1)} s, ${whole.nodes} nodes; stopped at "${stoppedAt}"; ` +
     `${kept.length} shares stored, ${resumed} resumed; line "${line}"; test ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
+
+test("without IndexedDB a proof just runs from the start", async () => {
+  // As in a browser that refuses storage: reading window.indexedDB throws.
+  const page = await session.open("#/exact/4x4,k=2,vacant", {}, (page) => page.addInitScript(() => {
+    Object.defineProperty(window, "indexedDB", { get: () => { throw new DOMException("refused", "SecurityError"); } });
+  }));
+  await page.waitForSelector("#exact-page:not([hidden])");
+  await page.click("#exact-min");
+  await waitForText(page, "#exact-status", /Proven: the fewest pieces is \d+\./);
+  assert.match(await page.locator("#exact-stats").textContent(), /Search: .* nodes, [\d.]+ s here\.$/);
+});
