@@ -403,6 +403,15 @@ pub struct TableArgs {
     /// second here and sets its node limit (recorded in the entry as "node_limit").
     #[arg(long, value_parser = parse_seconds)]
     pub budget: Option<f64>,
+    /// Take in the proof ledgers of DIR: the reply lines of long proofs, one file per entry named
+    /// after its problem (e.g. DIR/6x6,k=3,vacant.replies, as `exact min --resume` writes them);
+    /// what their finished caps prove raises the entry's lower bound or proves its minimum.
+    #[arg(long, value_name = "DIR")]
+    pub ledgers: Option<std::path::PathBuf>,
+    /// Copy the entries not selected (by --only, --max-side or --max-k) from this table (as
+    /// --json writes it), so that one entry is made again and the table printed whole.
+    #[arg(long, value_name = "FILE")]
+    pub keep: Option<std::path::PathBuf>,
     // Entries are computed side by side, one per thread; no entry depends on the number.
     #[command(flatten)]
     pub threads: ThreadArgs,

@@ -6,8 +6,8 @@ use std::time::Instant;
 use chesslab_core::{
     board::Square,
     exact::{
-        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, Placement, Problem,
-        TableEntry, TableSlot,
+        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, Ledger, Placement,
+        Problem, TableEntry, TableSlot,
     },
 };
 
@@ -146,24 +146,75 @@ const PROBE_NODES: u64 = 300_000;
 
 fn table(args: &TableArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let slots: Vec<TableSlot> = table_slots()
-        .into_iter()
-        .filter(|slot| args.max_side.is_none_or(|side| slot.n() <= side))
-        .filter(|slot| args.max_k.is_none_or(|k| slot.k <= k))
-        .filter(|slot| args.only.as_deref().is_none_or(|only| same_problem(only, slot)))
-        .collect();
+    let chosen = |slot: &TableSlot| {
+        args.max_side.is_none_or(|side| slot.n() <= side)
+            && args.max_k.is_none_or(|k| slot.k <= k)
+            && args.only.as_deref().is_none_or(|only| same_problem(only, slot))
+    };
+    let all = table_slots();
+    let slots: Vec<TableSlot> = all.iter().filter(|slot| chosen(slot)).cloned().collect();
     if let (Some(only), true) = (&args.only, slots.is_empty()) {
         return Err(CommandError::input(format!(
             "'{only}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)"
         )));
     }
+    let kept = args.keep.as_deref().map(read_table).transpose()?;
     let threads = Threads::new(args.threads)?;
     let progress = Progress::start(output, "tabulating");
     // The entries are independent and each is fixed by its node limit: one per thread, in order.
-    let entries: Vec<TableEntry> =
+    let mut made: Vec<TableEntry> =
         threads.run(slots.len(), &progress, |index| table_entry_within(&slots[index], args));
     progress.finish();
+    if let Some(dir) = &args.ledgers {
+        for entry in &mut made {
+            take_ledger(entry, dir)?;
+        }
+    }
+    let entries = match kept {
+        None => made,
+        Some(kept) => {
+            let mut made = made.into_iter();
+            let mut entries = Vec::with_capacity(all.len());
+            for slot in &all {
+                let entry = if chosen(slot) {
+                    made.next()
+                } else {
+                    kept.iter().find(|entry| entry.problem == slot.text()).cloned()
+                };
+                entries.extend(entry);
+            }
+            entries
+        }
+    };
     output.print(&entries, || say(&render_table(&entries)))
+}
+
+/// A results table as `exact table --json` writes it.
+fn read_table(path: &std::path::Path) -> Result<Vec<TableEntry>, CommandError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| CommandError::input(format!("cannot read {}: {error}", path.display())))?;
+    serde_json::from_str(&text).map_err(|error| {
+        CommandError::input(format!(
+            "{} is not a table as `exact table --json` writes it: {error}",
+            path.display()
+        ))
+    })
+}
+
+/// Takes in the ledger of `entry`'s problem in `dir`, if there is one.
+fn take_ledger(entry: &mut TableEntry, dir: &std::path::Path) -> Result<(), CommandError> {
+    let name = format!("{}.replies", entry.problem);
+    let path = dir.join(&name);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(error) => return Err(CommandError::input(format!("cannot read {}: {error}", path.display()))),
+    };
+    let problem = Problem::parse(&entry.problem).map_err(CommandError::input)?;
+    let ledger = Ledger::read(&problem, &text)
+        .map_err(|(line, error)| CommandError::input(format!("{}, line {line}: {error}", path.display())))?;
+    entry.take_ledger(&name, &ledger.verdict());
+    Ok(())
 }
 
 /// Whether the text `only` names `slot`'s problem.

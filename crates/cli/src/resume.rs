@@ -12,14 +12,13 @@
 //! it is dropped, since its part simply runs again.
 
 use std::{
-    collections::BTreeMap,
     fs::{File, OpenOptions},
     io::Write,
     path::{Path, PathBuf},
     sync::Mutex,
 };
 
-use chesslab_core::exact::{CapReplies, PartLine, Problem, ReplyLine};
+use chesslab_core::exact::{Ledger, LedgerError, PartLine, Problem, ReplyLine};
 
 use super::{warn, CommandError};
 
@@ -30,8 +29,8 @@ const REPLY: &[u8] = b"exact-reply";
 #[derive(Debug)]
 pub struct ResumeFile {
     path: PathBuf,
-    /// The replies read, by cap.
-    caps: BTreeMap<u32, CapReplies>,
+    /// The replies read.
+    ledger: Ledger,
     file: Mutex<File>,
 }
 
@@ -53,11 +52,11 @@ impl ResumeFile {
         };
         // Every whole line is checked before the file is touched: a wrong file is refused as it is.
         let whole = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |at| at + 1);
-        let mut caps: BTreeMap<u32, CapReplies> = BTreeMap::new();
+        let mut ledger = Ledger::new(problem);
         let mut lines = 0;
         for line in bytes[..whole].split(|&byte| byte == b'\n') {
             lines += 1;
-            take(&mut caps, line, problem, &format!("{shown}, line {lines}"))?;
+            take(&mut ledger, line, &format!("{shown}, line {lines}"))?;
         }
         let tail = &bytes[whole..];
         let mut file = OpenOptions::new()
@@ -67,7 +66,7 @@ impl ResumeFile {
             .map_err(|error| cannot("write", error))?;
         if !tail.is_empty() {
             let at = format!("{shown}, line {lines}");
-            if take(&mut caps, tail, problem, &at).is_ok() {
+            if take(&mut ledger, tail, &at).is_ok() {
                 // A whole reply but for its newline (an edit by hand): keep it, and end it.
                 file.write_all(b"\n").map_err(|error| cannot("write", error))?;
             } else if REPLY.starts_with(tail) || tail.starts_with(REPLY) {
@@ -75,10 +74,10 @@ impl ResumeFile {
                 file.set_len(whole as u64).map_err(|error| cannot("repair", error))?;
                 warn(&format!("chesslab: {shown}: dropped an unfinished last line (its part runs again)\n"));
             } else {
-                take(&mut caps, tail, problem, &at)?;
+                take(&mut ledger, tail, &at)?;
             }
         }
-        Ok(ResumeFile { path: path.to_path_buf(), caps, file: Mutex::new(file) })
+        Ok(ResumeFile { path: path.to_path_buf(), ledger, file: Mutex::new(file) })
     }
 
     /// The reply kept for `part`, if any.
@@ -87,7 +86,7 @@ impl ResumeFile {
     /// When the file's replies of `part`'s cap were written for another
     /// listing of its parts (by a version that cuts the search otherwise).
     pub fn reply(&self, part: &PartLine) -> Result<Option<ReplyLine>, CommandError> {
-        let Some(replies) = self.caps.get(&part.cap()) else { return Ok(None) };
+        let Some(replies) = self.ledger.cap(part.cap()) else { return Ok(None) };
         let Some(first) = replies.first() else { return Ok(None) };
         if (first.share().of(), first.split()) != (part.share().of(), part.split()) {
             return Err(CommandError::Input(format!(
@@ -117,27 +116,17 @@ impl ResumeFile {
     }
 }
 
-/// Takes in `line`, found `at` ("FILE, line 3"), as a reply of `problem`'s proof, unless blank.
-fn take(
-    caps: &mut BTreeMap<u32, CapReplies>,
-    line: &[u8],
-    problem: &Problem,
-    at: &str,
-) -> Result<(), CommandError> {
+/// Takes in `line`, found `at` ("FILE, line 3"), as a reply of the ledger's proof, unless blank.
+fn take(ledger: &mut Ledger, line: &[u8], at: &str) -> Result<(), CommandError> {
     let refuse = |message: String| CommandError::Input(format!("{at}: {message}"));
     let text = std::str::from_utf8(line).map_err(|_| refuse("not UTF-8 text".into()))?;
-    if text.trim().is_empty() {
-        return Ok(());
-    }
-    let reply: ReplyLine = text.parse().map_err(|error| refuse(format!("{error}")))?;
-    if reply.part().problem() != problem {
-        let file = at.rsplit_once(", line").map_or(at, |(file, _)| file);
-        return Err(CommandError::Input(format!(
-            "{file} holds the parts of {}, not of {}: give another file (or remove it to start over)",
-            reply.part().problem().to_text(),
-            problem.to_text()
-        )));
-    }
-    let cap = reply.part().cap();
-    caps.entry(cap).or_default().add(reply).map_err(|error| refuse(error.to_string()))
+    ledger.add(text).map_err(|error| match error {
+        LedgerError::OtherProblem { expected, found } => {
+            let file = at.rsplit_once(", line").map_or(at, |(file, _)| file);
+            CommandError::Input(format!(
+                "{file} holds the parts of {found}, not of {expected}: give another file (or remove it to start over)"
+            ))
+        }
+        error => refuse(error.to_string()),
+    })
 }

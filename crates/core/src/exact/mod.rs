@@ -45,9 +45,11 @@
 
 mod devincentis;
 mod edit;
+mod found_by;
 mod geometry;
 mod grid;
 mod kept;
+mod ledger;
 mod link;
 mod local_search;
 mod part_join;
@@ -69,10 +71,12 @@ mod task;
 mod text;
 
 pub use devincentis::{compare, devincentis_bound, Verdict};
+pub use found_by::FoundBy;
 pub use grid::Grid;
 pub use kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
+pub use ledger::{Ledger, LedgerError, LedgerVerdict};
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
-pub use local_search::find_placement;
+pub use local_search::{find_placement, find_symmetric_placement};
 pub use part_join::{CapProof, CapReplies, JoinError};
 pub use part_line::{LineError, PartLine, LINE_VERSION, MAX_LINE};
 pub use placement::Placement;

@@ -145,6 +145,11 @@ impl CapReplies {
         self.replies.get(share as usize).and_then(Option::as_ref)
     }
 
+    /// The replies in, in part order.
+    pub fn replies(&self) -> impl Iterator<Item = &ReplyLine> {
+        self.replies.iter().flatten()
+    }
+
     /// How many parts have their reply in.
     #[must_use]
     pub fn done(&self) -> usize {

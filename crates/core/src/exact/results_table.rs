@@ -7,6 +7,8 @@
 
 use super::{
     devincentis::{compare, devincentis_bound, Verdict},
+    found_by::FoundBy,
+    ledger::LedgerVerdict,
     problem::{Mode, Problem},
     solve::MinReply,
     table_slots::{TableSlot, TableSource},
@@ -57,6 +59,12 @@ pub struct TableEntry {
     pub unique: Option<u64>,
     /// A placement with `upper_bound` pieces, as a puzzle code.
     pub example: Option<String>,
+    /// How the example was found.
+    #[serde(default)]
+    pub found_by: Option<FoundBy>,
+    /// The proof ledger (a file of `data/proofs/`) the bounds also rest on, if any.
+    #[serde(default)]
+    pub ledger: Option<String>,
     /// Search nodes of the proof and of the search for placements together
     /// (each step of its annealing counted as a node).
     pub nodes: u64,
@@ -123,6 +131,52 @@ impl TableEntry {
         self.width <= crate::board::MAX_SIDE && self.height <= crate::board::MAX_SIDE
     }
 
+    /// Takes in what the proof ledger `name` proves (its [`LedgerVerdict`]):
+    /// a higher lower bound, or the minimum with its count; the ledger's
+    /// nodes are added to the entry's. An entry whose bounds meet is proven.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{table_entry, Ledger, PartLine, Problem, Solver};
+    /// let problem = Problem::parse("4x4,k=2")?;
+    /// let solver = Solver::new(&problem);
+    /// let stopped = solver.clone().with_node_limit(10).minimum(&mut |_| {});
+    /// let mut entry = table_entry(&problem, stopped, 0.0);
+    /// let mut ledger = Ledger::new(&problem);
+    /// for cap in 1..=6 {
+    ///     for part in PartLine::all(&solver.split(Some(cap)), Some(2))? {
+    ///         ledger.add(&part.run(&mut |_| {})?.to_string())?;
+    ///     }
+    /// }
+    /// entry.take_ledger("4x4,k=2.replies", &ledger.verdict());
+    /// assert!(entry.proven);
+    /// assert_eq!((entry.lower_bound, entry.total), (6, Some(solver.minimum(&mut |_| {}).solutions)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn take_ledger(&mut self, name: &str, verdict: &LedgerVerdict) {
+        self.ledger = Some(name.to_string());
+        self.nodes = self.nodes.saturating_add(verdict.nodes);
+        if let Some(proof) = &verdict.minimum {
+            if let Some((fewest, count)) = proof.fewest() {
+                self.lower_bound = fewest;
+                self.upper_bound = Some(fewest);
+                self.total = Some(count);
+                // Counted per class only when the cap is the minimum itself.
+                self.unique = (proof.cap == fewest).then_some(proof.unique);
+                if let Some(example) = &proof.example {
+                    self.example = Some(example.to_string());
+                    self.found_by = Some(FoundBy::Ledger);
+                }
+            }
+        } else {
+            self.lower_bound = self.lower_bound.max(verdict.lower_bound);
+        }
+        if self.upper_bound.is_some_and(|upper| upper <= self.lower_bound) {
+            self.lower_bound = self.upper_bound.unwrap_or(self.lower_bound);
+            self.status = EntryStatus::Proven;
+            self.proven = true;
+        }
+    }
+
     /// An entry not computed: the board is beyond the solver.
     #[must_use]
     pub fn too_large(slot: &TableSlot) -> TableEntry {
@@ -141,6 +195,8 @@ impl TableEntry {
             total: None,
             unique: None,
             example: None,
+            found_by: None,
+            ledger: None,
             nodes: 0,
             seconds: 0.0,
             node_limit: None,
@@ -213,6 +269,8 @@ pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableE
         total: counted(outcome.solutions),
         unique: counted(outcome.unique),
         example: outcome.example.clone(),
+        found_by: outcome.example.as_ref().map(|_| FoundBy::Proof),
+        ledger: None,
         nodes: outcome.nodes,
         seconds,
         node_limit: None,

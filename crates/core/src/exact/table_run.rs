@@ -5,7 +5,9 @@
 //!
 //! The search for placements first anneals ([`find_placement`], with as
 //! many steps as it has nodes), from DeVincentis' bound (vacant cells, k ≤ 8) or
-//! from the lower bound. Then it counts the solutions under a piece cap with
+//! from the lower bound, then anneals among the placements each symmetry of
+//! the board keeps ([`find_symmetric_placement`], half of those steps
+//! each). Then it counts the solutions under a piece cap with
 //! a node limit ([`Solver::count`]), keeping the fewest-piece placement met:
 //! it bisects between the best found and the lowest cap not yet tried in
 //! vain (with nothing found, it tries DeVincentis' bound, then the loosest
@@ -16,13 +18,15 @@
 
 use super::{
     devincentis::devincentis_bound,
-    local_search::{find_placement, Field},
+    found_by::FoundBy,
+    local_search::{find_placement, find_symmetric_placement, Field},
     placement::Placement,
     problem::Mode,
     results_table::{table_entry, EntryStatus, TableEntry},
     solve::Solver,
     table_slots::TableSlot,
 };
+use crate::board::Symmetry;
 
 /// The annealing's random stream, fixed so that the table can be made again.
 const ANNEAL_SEED: u64 = 2006;
@@ -32,6 +36,18 @@ const UNLIMITED_STEPS: u64 = 500_000_000;
 const CAPS: u64 = 3;
 /// Placements kept per run of the search for placements (the fewest-piece one is used).
 const KEPT: usize = 64;
+/// The symmetries the annealing also searches under, one per group they
+/// generate (the quarter turn's powers give the three turns).
+const SYMMETRIES: [Symmetry; 6] = [
+    Symmetry::Rotate90,
+    Symmetry::Rotate180,
+    Symmetry::MirrorColumns,
+    Symmetry::MirrorRows,
+    Symmetry::Transpose,
+    Symmetry::AntiTranspose,
+];
+/// Each symmetry's annealing gets this share of the plain annealing's steps (1/2).
+const SYMMETRIC_SHARE: u64 = 2;
 
 /// Computes the entry `slot`, giving up the proof after `node_limit` nodes
 /// (none: search to the end); `clock` gives seconds (the core keeps no clock).
@@ -77,8 +93,24 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
     if let Some(found) = find_placement(problem, start, budget, ANNEAL_SEED) {
         entry.upper_bound = Some(found.piece_count());
         entry.example = Some(found.to_string());
+        entry.found_by = Some(FoundBy::Annealing);
     }
     entry.nodes += budget;
+    // Then among symmetric placements, where the known constructions lie (a ring, mirrored ranks).
+    let steps = (budget / SYMMETRIC_SHARE).max(1);
+    for symmetry in SYMMETRIES {
+        if !symmetry.keeps_shape(usize::from(problem.width()), usize::from(problem.height())) {
+            continue;
+        }
+        entry.nodes += steps;
+        if let Some(found) = find_symmetric_placement(problem, symmetry, start, steps, ANNEAL_SEED) {
+            if entry.upper_bound.is_none_or(|best| found.piece_count() < best) {
+                entry.upper_bound = Some(found.piece_count());
+                entry.example = Some(found.to_string());
+                entry.found_by = Some(FoundBy::SymmetricAnnealing(symmetry));
+            }
+        }
+    }
     let per_cap = (budget / CAPS).max(1);
     // The caps tried: the hint, the loosest, then halfway between the floor and the best found.
     let mut cap = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(loosest).min(loosest);
@@ -98,6 +130,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
             if entry.upper_bound.is_none_or(|best| found.piece_count() < best) {
                 entry.upper_bound = Some(found.piece_count());
                 entry.example = Some(found.to_string());
+                entry.found_by = Some(FoundBy::Count);
             }
             if reply.complete {
                 // Every placement up to the cap was met: none has fewer pieces than the fewest met.
@@ -151,6 +184,19 @@ fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
     if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, steps, ANNEAL_SEED) {
         entry.upper_bound = Some(pieces);
         entry.example = Some(field.code(&kinds));
+        entry.found_by = Some(FoundBy::Annealing);
+    }
+    let symmetric = (steps / SYMMETRIC_SHARE).max(1);
+    for symmetry in SYMMETRIES {
+        let Some(field) = field.clone().with_symmetry(symmetry) else { continue };
+        entry.nodes += symmetric;
+        if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, symmetric, ANNEAL_SEED) {
+            if entry.upper_bound.is_none_or(|best| pieces < best) {
+                entry.upper_bound = Some(pieces);
+                entry.example = Some(field.code(&kinds));
+                entry.found_by = Some(FoundBy::SymmetricAnnealing(symmetry));
+            }
+        }
     }
     entry
 }

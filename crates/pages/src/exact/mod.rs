@@ -218,6 +218,7 @@ impl ExactPage {
                         "From the results table: the search proved at least {lower} pieces before its limit. Run “Fewest pieces” to search on."
                     ),
                 };
+                let note = note + &provenance(entry);
                 let examples = entry.example.iter().cloned().collect();
                 (note, Found::Bounded { lower, upper, examples, nodes: entry.nodes, seconds })
             }
@@ -478,4 +479,14 @@ impl ExactPage {
 /// A status effect.
 fn status(text: String, tone: Tone) -> Effect {
     Effect::Status(Message::new(text, tone))
+}
+
+/// Where an entry's bounds come from, when more than the table's own run
+/// made them: the method that found its placement, and its proof ledger.
+fn provenance(entry: &TableEntry) -> String {
+    let found = entry.found_by.map(|by| format!(" The placement shown was found by {}.", by.words()));
+    let ledger = entry.ledger.as_ref().map(|name| {
+        format!(" The lower bound is a long proof's, run over several sessions (its reply lines: data/proofs/{name}).")
+    });
+    found.into_iter().chain(ledger).collect()
 }

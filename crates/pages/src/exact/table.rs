@@ -176,6 +176,13 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
             format!("at least {} pieces (proven), {best}; searched {time}", entry.lower_bound)
         }
     };
+    let detail = match (entry.found_by, &entry.ledger) {
+        (_, Some(ledger)) => format!("{detail}; bound from the proof ledger {ledger}"),
+        (Some(found_by), None) if entry.status == EntryStatus::Bounded => {
+            format!("{detail}, by {}", found_by.words())
+        }
+        _ => detail,
+    };
     let verdict = entry.devincentis();
     let against = verdict
         .map(|(bound, verdict)| format!(" DeVincentis' bound {bound}: {}.", verdict.word()))

@@ -266,12 +266,19 @@ fn a_bounded_entry_of_the_results_table_opens_its_best_placement_and_bounds() {
     let effects = harness.page.open_table_entry(&problem, 0.0);
     assert!(!effects.iter().any(|effect| matches!(effect, Effect::Minimize(..) | Effect::Count(..))));
     let statuses = harness.run(effects);
-    assert_eq!(
-        last(&statuses),
-        format!(
+    let said = last(&statuses);
+    assert!(
+        said.starts_with(&format!(
             "From the results table: at least {lower} pieces (proven), at most {upper} (the placement shown). Run “Fewest pieces” to search on."
-        )
+        )),
+        "{said}"
     );
+    if let Some(found_by) = entry.found_by {
+        assert!(
+            said.ends_with(&format!(" The placement shown was found by {}.", found_by.words())),
+            "{said}"
+        );
+    }
     let show = harness.show();
     assert_eq!(show.board_label, format!("Exact attack board: {}", entry.example.as_deref().unwrap()));
     assert_eq!(
@@ -740,4 +747,25 @@ fn a_proof_whose_every_share_is_kept_is_over_at_once() {
         "Proven: the fewest pieces is 6. 20 placements with 6 pieces, 4 up to symmetry."
     );
     assert!(harness.kept.is_empty());
+}
+
+#[test]
+fn an_entry_proven_by_a_ledger_says_where_its_bound_comes_from() {
+    let entries = table_entries();
+    let Some(entry) =
+        entries.iter().find(|entry| entry.ledger.is_some() && entry.outcome.min_pieces.is_none())
+    else {
+        panic!("the shipped table rests on a proof ledger");
+    };
+    let mut harness = Harness::new();
+    harness.open("#/exact");
+    let effects = harness.page.open_table_entry(&Problem::parse(&entry.problem).unwrap(), 0.0);
+    let statuses = harness.run(effects);
+    let said = last(&statuses);
+    assert!(said.contains(&format!("data/proofs/{}", entry.ledger.as_deref().unwrap())), "{said}");
+    if entry.proven {
+        assert!(
+            said.starts_with(&format!("From the results table: the fewest is {} pieces", entry.lower_bound))
+        );
+    }
 }

@@ -10,31 +10,31 @@
 //! solution, and the search then takes a piece off and goes on. It proves
 //! nothing below what it finds.
 //!
+//! Under a symmetry ([`find_symmetric_placement`]) every move is made to a
+//! whole orbit of cells at once, so only placements that the symmetry keeps
+//! are tried: a far smaller space, where the published constructions (a
+//! ring of pieces, mirrored rows) lie, and where plain annealing on the
+//! larger boards gets lost.
+//!
 //! Its board ([`Field`]) is its own: any rectangle of up to 128 cells,
 //! indexed `rank * width + file` in 128-bit masks, so that it also finds
 //! placements on the table's boards beyond the solver's 8×8 (9×9 and
 //! Rennhak's 4×9). The moves are the board kernel's steps and directions.
 
 use super::{
-    geometry::slider_directions,
     placement::{write_code, Placement},
     problem::{Mode, Problem},
 };
-use crate::{
-    board::{Direction, PieceKind, Square, ALL_PIECE_KINDS, KING_STEPS, KNIGHT_STEPS, PAWN_STEPS},
-    rng::Rng,
-};
+use crate::board::{PieceKind, Square, Symmetry, ALL_PIECE_KINDS};
+
+mod anneal;
+
+use anneal::Anneal;
 
 /// The most cells a [`Field`] may have (one bit each in a `u128`).
 pub(crate) const MAX_CELLS: usize = 128;
 /// Steps a fixed piece count gets before the search gives up on it.
 const PATIENCE: u64 = 400_000;
-/// Steps from the hottest to the coldest temperature, before reheating.
-const ROUND: u64 = 20_000;
-/// Temperatures of one round: a violation rise of 1 is taken with
-/// probability e^(−1/T), from about one in two down to one in a hundred.
-const HOT: f64 = 1.5;
-const COLD: f64 = 0.2;
 
 /// The fewest-piece solution of `problem` the search finds in `steps` steps
 /// (a step is one move tried), starting from `start` pieces; the random
@@ -52,7 +52,38 @@ const COLD: f64 = 0.2;
 /// ```
 #[must_use]
 pub fn find_placement(problem: &Problem, start: u32, steps: u64, seed: u64) -> Option<Placement> {
-    let field = Field::of_problem(problem);
+    placement_of(problem, &Field::of_problem(problem), start, steps, seed)
+}
+
+/// As [`find_placement`], among the placements that `symmetry` maps onto
+/// themselves (pieces and all; pawns only under the symmetries that keep
+/// "up"); `None` also when the symmetry does not keep the problem's board
+/// and counts.
+///
+/// ```
+/// use chesslab_core::{board::Symmetry, exact::{find_symmetric_placement, Mode, Problem}};
+///
+/// let problem = Problem::rectangle(5, 5, 8)?.with_mode(Mode::VacantCells);
+/// let found = find_symmetric_placement(&problem, Symmetry::Rotate90, 16, 2_000_000, 1)
+///     .ok_or("nothing found")?;
+/// assert!(problem.is_solved_by(&found));
+/// assert_eq!(found.piece_count(), 16); // the ring of queens: the proven minimum
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn find_symmetric_placement(
+    problem: &Problem,
+    symmetry: Symmetry,
+    start: u32,
+    steps: u64,
+    seed: u64,
+) -> Option<Placement> {
+    let field = Field::of_problem(problem).with_symmetry(symmetry)?;
+    placement_of(problem, &field, start, steps, seed)
+}
+
+/// The annealing's best on `field` (made from `problem`), as a checked placement.
+fn placement_of(problem: &Problem, field: &Field, start: u32, steps: u64, seed: u64) -> Option<Placement> {
     let (_, kinds) = field.anneal(start, steps, seed)?;
     let mut placement = Placement::empty(problem.width(), problem.height(), problem.cells());
     for (cell, &kind) in kinds.iter().enumerate() {
@@ -73,6 +104,8 @@ pub(crate) struct Field {
     need: Vec<Option<u8>>,
     vacant: bool,
     kinds: Vec<PieceKind>,
+    /// The symmetry every placement tried must keep, if any.
+    symmetry: Option<Symmetry>,
 }
 
 impl Field {
@@ -91,7 +124,44 @@ impl Field {
             need,
             vacant: problem.mode() == Mode::VacantCells,
             kinds: problem.pieces().kinds().collect(),
+            symmetry: None,
         }
+    }
+
+    /// The same field searched among the placements `symmetry` keeps; pawns
+    /// are dropped when it turns "up" around. `None` when it does not map the
+    /// board and its needs onto themselves, or leaves no kind to place.
+    pub(crate) fn with_symmetry(mut self, symmetry: Symmetry) -> Option<Field> {
+        if !symmetry.keeps_shape(self.width, self.height) {
+            return None;
+        }
+        let kept =
+            (0..self.need.len()).all(|cell| self.need.get(self.image(cell, symmetry)) == self.need.get(cell));
+        if !symmetry.keeps_up() {
+            self.kinds.retain(|&kind| kind != PieceKind::Pawn);
+        }
+        self.symmetry = Some(symmetry);
+        (kept && !self.kinds.is_empty()).then_some(self)
+    }
+
+    /// Where `symmetry` takes `cell`.
+    fn image(&self, cell: usize, symmetry: Symmetry) -> usize {
+        let (file, rank) = self.file_rank(cell);
+        let (file, rank) = symmetry.map(file, rank, self.width, self.height);
+        rank * self.width + file
+    }
+
+    /// The cells the field's symmetry (and its powers) take `cell` to, `cell` first.
+    fn orbit(&self, cell: usize) -> Vec<usize> {
+        let mut orbit = vec![cell];
+        if let Some(symmetry) = self.symmetry {
+            let mut next = self.image(cell, symmetry);
+            while next != cell && orbit.len() < 8 {
+                orbit.push(next);
+                next = self.image(next, symmetry);
+            }
+        }
+        orbit
     }
 
     /// A full `width` × `height` rectangle, every cell needing `k`, every kind
@@ -104,6 +174,7 @@ impl Field {
             need: vec![Some(k); cells],
             vacant: mode == Mode::VacantCells,
             kinds: ALL_PIECE_KINDS.to_vec(),
+            symmetry: None,
         })
     }
 
@@ -168,15 +239,15 @@ impl Field {
                 if pieces <= 1 {
                     break;
                 }
-                pieces -= 1;
                 state.remove_one();
+                pieces = state.pieces.len();
             } else if best.is_none() {
                 // Nothing found yet: more pieces, from a new random placement, and round again past
                 // the most. In vacant mode more pieces leave fewer cells to count, so solutions run
                 // from the minimum almost up to every cell and a third of the way up finds one
                 // sooner; in every-cell mode a piece adds attacks everywhere, solutions lie only
                 // near the minimum, and no count may be skipped.
-                let up = if self.vacant { ((most - pieces) / 3).max(1) } else { 1 };
+                let up = if self.vacant { (most.saturating_sub(pieces) / 3).max(1) } else { 1 };
                 pieces = if pieces < most { (pieces + up).min(most) } else { first };
                 state.scatter(pieces);
             } else {
@@ -194,299 +265,6 @@ impl Field {
             let cell = rank * self.width + file;
             self.need.get(cell).copied().flatten().map(|_| kinds.get(cell).copied().flatten())
         })
-    }
-}
-
-/// The annealing state: a placement with its attack counts and violation.
-struct Anneal {
-    rng: Rng,
-    /// The switched-on cells.
-    cells: Vec<usize>,
-    board: u128,
-    /// Per cell, the attack count it needs (0 where switched off).
-    need: Vec<u8>,
-    vacant: bool,
-    kinds: Vec<PieceKind>,
-    /// Per cell, the piece on it.
-    on: Vec<Option<PieceKind>>,
-    occupied: u128,
-    /// The cells holding a piece, in no order.
-    pieces: Vec<usize>,
-    /// Per cell and direction, the ray to the board's edge.
-    rays: Vec<[u128; 8]>,
-    /// Per cell, what a king, a knight and a pawn there attack.
-    leaps: Vec<[u128; 3]>,
-    /// Per cell, the cells from which some piece could attack it (on an empty board).
-    sources: Vec<u128>,
-    /// The attack counts of the current placement, and a scratch copy for a tried move.
-    counts: Vec<u8>,
-    scratch: Vec<u8>,
-    violation: u32,
-}
-
-impl Anneal {
-    fn new(field: &Field, seed: u64) -> Option<Anneal> {
-        let size = field.need.len();
-        let cells: Vec<usize> = (0..size).filter(|&cell| field.need[cell].is_some()).collect();
-        if cells.is_empty() || field.kinds.is_empty() || size > MAX_CELLS {
-            return None;
-        }
-        let mask = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |mask, cell| mask | 1 << cell);
-        let mut rays = vec![[0u128; 8]; size];
-        let mut leaps = vec![[0u128; 3]; size];
-        for &cell in &cells {
-            for (d, direction) in Direction::ALL.into_iter().enumerate() {
-                let walk = std::iter::successors(field.step(cell, direction.step()), |&at| {
-                    field.step(at, direction.step())
-                });
-                rays[cell][d] = mask(&mut walk.into_iter());
-            }
-            for (slot, steps) in leaps[cell].iter_mut().zip([&KING_STEPS[..], &KNIGHT_STEPS, &PAWN_STEPS]) {
-                *slot = mask(&mut steps.iter().filter_map(|&step| field.step(cell, step)));
-            }
-        }
-        let mut sources = vec![0u128; size];
-        for &cell in &cells {
-            for &from in &cells {
-                let lines = rays[from].iter().fold(0, |all, ray| all | ray);
-                if (lines | leaps[from][0] | leaps[from][1] | leaps[from][2]) >> cell & 1 == 1 {
-                    sources[cell] |= 1 << from;
-                }
-            }
-        }
-        let mut state = Anneal {
-            rng: Rng::new(seed),
-            board: mask(&mut cells.iter().copied()),
-            cells,
-            need: field.need.iter().map(|need| need.unwrap_or(0)).collect(),
-            vacant: field.vacant,
-            kinds: field.kinds.clone(),
-            on: vec![None; size],
-            occupied: 0,
-            pieces: Vec::new(),
-            rays,
-            leaps,
-            sources,
-            counts: vec![0; size],
-            scratch: vec![0; size],
-            violation: 0,
-        };
-        state.violation = state.measure();
-        std::mem::swap(&mut state.counts, &mut state.scratch);
-        Some(state)
-    }
-
-    /// What `kind` on `cell` attacks with the current pieces as blockers.
-    fn attacks(&self, kind: PieceKind, cell: usize) -> u128 {
-        let mut set = match kind {
-            PieceKind::King => self.leaps[cell][0],
-            PieceKind::Knight => self.leaps[cell][1],
-            PieceKind::Pawn => self.leaps[cell][2],
-            PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => 0,
-        };
-        for &direction in slider_directions(kind) {
-            let ray = self.rays[cell][direction.index()];
-            let blockers = ray & self.occupied;
-            set |= if blockers == 0 {
-                ray
-            } else {
-                // Along a ray that climbs the index the nearest blocker is the lowest bit.
-                let first = if direction.increases_index() {
-                    blockers.trailing_zeros()
-                } else {
-                    127 - blockers.leading_zeros()
-                } as usize;
-                ray & !self.rays[first][direction.index()]
-            };
-        }
-        set
-    }
-
-    /// Counts the attacks of the current placement into the scratch counts; its violation.
-    fn measure(&mut self) -> u32 {
-        self.scratch.fill(0);
-        for &cell in &self.pieces {
-            let Some(kind) = self.on[cell] else { continue };
-            let mut attacked = self.attacks(kind, cell);
-            while attacked != 0 {
-                self.scratch[attacked.trailing_zeros() as usize] += 1;
-                attacked &= attacked - 1;
-            }
-        }
-        let mut counted = if self.vacant { self.board & !self.occupied } else { self.board };
-        let mut violation = 0;
-        while counted != 0 {
-            let cell = counted.trailing_zeros() as usize;
-            counted &= counted - 1;
-            violation += u32::from(self.scratch[cell].abs_diff(self.need[cell]));
-        }
-        violation
-    }
-
-    /// Recounts the attacks and the violation of the current placement.
-    fn remeasure(&mut self) {
-        self.violation = self.measure();
-        std::mem::swap(&mut self.counts, &mut self.scratch);
-    }
-
-    fn put(&mut self, cell: usize, kind: Option<PieceKind>) {
-        match (self.on[cell], kind) {
-            (None, Some(_)) => {
-                self.occupied |= 1 << cell;
-                self.pieces.push(cell);
-            }
-            (Some(_), None) => {
-                self.occupied &= !(1 << cell);
-                self.pieces.retain(|&piece| piece != cell);
-            }
-            _ => {}
-        }
-        self.on[cell] = kind;
-    }
-
-    fn random_kind(&mut self) -> PieceKind {
-        self.kinds[self.rng.below(self.kinds.len())]
-    }
-
-    /// A random empty cell of `mask`, if any.
-    fn random_cell_of(&mut self, mask: u128) -> Option<usize> {
-        let mut mask = mask & self.board & !self.occupied;
-        for _ in 0..self.rng.below(mask.count_ones() as usize) {
-            mask &= mask - 1;
-        }
-        (mask != 0).then(|| mask.trailing_zeros() as usize)
-    }
-
-    /// Replaces the placement by `pieces` random ones.
-    fn scatter(&mut self, pieces: usize) {
-        for cell in std::mem::take(&mut self.pieces) {
-            self.on[cell] = None;
-        }
-        self.occupied = 0;
-        for _ in 0..pieces {
-            self.add_one();
-        }
-    }
-
-    /// Adds a random piece on a random empty cell.
-    fn add_one(&mut self) {
-        let kind = self.random_kind();
-        if let Some(cell) = self.random_cell_of(self.board) {
-            self.put(cell, Some(kind));
-        }
-        self.remeasure();
-    }
-
-    /// Takes off the piece whose removal leaves the smallest violation.
-    fn remove_one(&mut self) {
-        let mut best: Option<(u32, usize)> = None;
-        for cell in self.pieces.clone() {
-            let kind = self.on[cell];
-            self.put(cell, None);
-            let violation = self.measure();
-            self.put(cell, kind);
-            if best.is_none_or(|(least, _)| violation < least) {
-                best = Some((violation, cell));
-            }
-        }
-        if let Some((_, cell)) = best {
-            self.put(cell, None);
-        }
-        self.remeasure();
-    }
-
-    /// Anneals with the piece count fixed for at most `steps` steps; whether
-    /// it reached a solution, and the steps used.
-    fn anneal(&mut self, steps: u64) -> (bool, u64) {
-        let cooling = (COLD / HOT).powf(1.0 / ROUND as f64);
-        let mut temperature = HOT;
-        for step in 0..steps {
-            if self.violation == 0 {
-                return (true, step);
-            }
-            if step % ROUND == 0 {
-                temperature = HOT;
-            }
-            temperature *= cooling;
-            self.try_move(temperature);
-        }
-        (self.violation == 0, steps)
-    }
-
-    /// A counted cell whose count is off, at random, and whether it has too many attacks.
-    fn violated_cell(&mut self) -> Option<(usize, bool)> {
-        let mut counted = if self.vacant { self.board & !self.occupied } else { self.board };
-        let mut seen = 0;
-        let mut chosen = None;
-        while counted != 0 {
-            let cell = counted.trailing_zeros() as usize;
-            counted &= counted - 1;
-            let (count, need) = (self.counts[cell], self.need[cell]);
-            if count != need {
-                seen += 1;
-                if self.rng.below(seen) == 0 {
-                    chosen = Some((cell, count > need));
-                }
-            }
-        }
-        chosen
-    }
-
-    /// Tries one random move and keeps it by the Metropolis rule. Half the
-    /// moves aim at a cell whose count is off: a piece attacking a cell with
-    /// too many attacks goes elsewhere, or some piece moves to where it
-    /// could attack a cell with too few. The others move a random piece to
-    /// a random cell (maybe changing its kind) or change its kind.
-    fn try_move(&mut self, temperature: f64) {
-        let aimed = if self.rng.below(2) == 0 { self.violated_cell() } else { None };
-        let (from, to, new_kind) = match aimed {
-            Some((cell, true)) => {
-                let attackers: Vec<usize> = self
-                    .pieces
-                    .iter()
-                    .copied()
-                    .filter(|&piece| {
-                        self.on[piece].is_some_and(|kind| self.attacks(kind, piece) >> cell & 1 == 1)
-                    })
-                    .collect();
-                let Some(&from) = self.rng.choose(&attackers) else { return };
-                let Some(to) = self.random_cell_of(self.board) else { return };
-                (from, to, self.random_kind())
-            }
-            Some((cell, false)) => {
-                let Some(&from) = self.rng.choose(&self.pieces) else { return };
-                let Some(to) = self.random_cell_of(self.sources[cell]) else { return };
-                (from, to, self.random_kind())
-            }
-            None => {
-                let Some(&from) = self.rng.choose(&self.pieces) else { return };
-                let Some(kind) = self.on[from] else { return };
-                if self.kinds.len() == 1 || self.rng.below(2) == 0 {
-                    let Some(to) = self.random_cell_of(self.board) else { return };
-                    let new_kind = if self.rng.below(4) == 0 { self.random_kind() } else { kind };
-                    (from, to, new_kind)
-                } else {
-                    (from, from, self.random_kind())
-                }
-            }
-        };
-        let Some(kind) = self.on[from] else { return };
-        if to == from && new_kind == kind {
-            return;
-        }
-        self.put(from, None);
-        self.put(to, Some(new_kind));
-        let violation = self.measure();
-        let rise = f64::from(violation) - f64::from(self.violation);
-        let keep =
-            rise <= 0.0 || (self.rng.next_u64() as f64 / u64::MAX as f64) < (-rise / temperature).exp();
-        if keep {
-            self.violation = violation;
-            std::mem::swap(&mut self.counts, &mut self.scratch);
-        } else {
-            self.put(to, None);
-            self.put(from, Some(kind));
-        }
     }
 }
 
@@ -547,6 +325,29 @@ mod tests {
         let placement = Placement::parse(&narrow.code(&kinds)).unwrap();
         assert!(problem("8x4,k=1").is_solved_by(&placement), "{placement}");
         assert!(Field::rectangle(12, 11, 1, Mode::EveryCell).is_none());
+    }
+
+    #[test]
+    fn a_symmetric_search_finds_placements_its_symmetry_keeps_and_no_pawn_it_would_turn() {
+        let vacant = problem("6x6,k=2,vacant");
+        for symmetry in
+            [Symmetry::Rotate90, Symmetry::MirrorColumns, Symmetry::MirrorRows, Symmetry::Transpose]
+        {
+            let found = find_symmetric_placement(&vacant, symmetry, 6, 1_000_000, 2).unwrap();
+            assert!(vacant.is_solved_by(&found), "{symmetry:?}: {found}");
+            for square in found.squares() {
+                let (file, rank) = symmetry.map(usize::from(square.file()), usize::from(square.rank()), 6, 6);
+                let image = Square::new(file as u8, rank as u8).unwrap();
+                assert_eq!(found.piece_at(square), found.piece_at(image), "{symmetry:?}: {found}");
+                if !symmetry.keeps_up() {
+                    assert_ne!(found.piece_at(square), Some(PieceKind::Pawn), "{symmetry:?}: {found}");
+                }
+            }
+        }
+        // A 6×4 board has no quarter turn; pawns alone cannot keep a top–bottom mirror.
+        assert_eq!(find_symmetric_placement(&problem("6x4,k=1"), Symmetry::Rotate90, 4, 1000, 1), None);
+        let pawns = problem("4x4,k=1").with_pieces(AllowedKinds::from_letters("P").unwrap()).unwrap();
+        assert_eq!(find_symmetric_placement(&pawns, Symmetry::MirrorRows, 4, 1000, 1), None);
     }
 
     #[test]
