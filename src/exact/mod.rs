@@ -4,6 +4,7 @@
 //! [`Effect`]s and draws its [`ExactPage::view`].
 
 mod form;
+mod kept;
 mod results;
 
 use std::{
@@ -32,6 +33,7 @@ use chesslab_pages::{
     Step, Ticket,
 };
 use form::Controls;
+use kept::KeptReplies;
 use results::ResultsTable;
 
 /// The mounted Exact attack view.
@@ -43,6 +45,10 @@ pub struct ExactView {
     model: RefCell<ExactPage>,
     /// The workers a proof of the fewest pieces or a count is split over, one per core.
     workers: Pool<ShareTask>,
+    /// The finished shares of proofs, kept between visits.
+    kept: KeptReplies,
+    /// This view, for the answers that come back later (the kept shares read).
+    this: Weak<ExactView>,
 }
 
 impl View for ExactView {
@@ -72,6 +78,8 @@ impl View for ExactView {
             results,
             model: RefCell::new(model),
             workers: Pool::new(weak, workers, ExactView::on_share),
+            kept: KeptReplies::default(),
+            this: weak.clone(),
         });
         view.listen();
         let shown = chesslab_pages::exact::ProblemOnForm::of(view.model.borrow().problem());
@@ -168,6 +176,17 @@ impl Carry for ExactView {
             Effect::ShowCap(cap) => self.controls.show_cap(&cap),
             Effect::SetAddress => self.shell.set_address(&self.link()),
             Effect::Stop => self.workers.cancel(),
+            Effect::Restore(prefix) => {
+                let view = self.this.clone();
+                self.kept.restore(&prefix.clone(), move |stored| {
+                    if let Some(view) = view.upgrade() {
+                        view.act(|model, now| model.restored(&prefix, stored, now));
+                    }
+                });
+            }
+            Effect::Keep { key, text } => self.kept.keep(key, text),
+            Effect::Forget(keys) => self.kept.forget(keys),
+            Effect::ForgetAll(prefix) => self.kept.forget_all(&prefix),
         }
         Ok(())
     }

@@ -84,6 +84,13 @@ impl<S: Shares> SplitSearch<S> {
         self.dealt.as_ref()
     }
 
+    /// The task `worker` runs in the search named `ticket`, if that search still runs.
+    #[must_use]
+    pub fn task(&self, worker: usize, ticket: Ticket) -> Option<&S::Task> {
+        let dealt = self.dealt.as_ref().filter(|_| self.search.ticket() == Some(ticket))?;
+        dealt.running.slots.get(worker)?.as_ref().map(|(task, _)| task)
+    }
+
     /// Seconds since the running search started.
     #[must_use]
     pub fn elapsed(&self, now_ms: f64) -> Option<f64> {

@@ -8,6 +8,7 @@ use std::{fmt, str::FromStr};
 use super::{
     part_line::{number, Fields, LineError, PartLine, LINE_VERSION, REPLY},
     placement::Placement,
+    problem::Problem,
 };
 
 /// What one share found, written and read as a line: its part line's fields,
@@ -98,49 +99,13 @@ impl ReplyLine {
 
     /// Checks the counts against each other and the example against the rules.
     fn check(&self) -> Result<(), LineError> {
-        let cap = self.part.cap();
-        let mut sum = 0u64;
-        let mut last = None;
-        for &(pieces, count) in &self.by_pieces {
-            if last.is_some_and(|last| pieces <= last) {
-                return Err(LineError::Counts("pieces= lists piece counts out of order or twice"));
-            }
-            if pieces > cap || count == 0 {
-                return Err(LineError::Counts("pieces= lists a piece count above the cap, or 0 placements"));
-            }
-            sum = sum.checked_add(count).ok_or(LineError::Counts("pieces= adds up past any count"))?;
-            last = Some(pieces);
-        }
-        if sum != self.found {
-            return Err(LineError::Counts("found= is not the sum of pieces="));
-        }
-        // A share may find only placements whose symmetry class another share counts: unique=0.
-        if self.unique > self.found {
-            return Err(LineError::Counts("unique= is more than found="));
-        }
-        match &self.example {
-            None if self.found > 0 => Err(LineError::Counts("placements were found but example= is '-'")),
-            Some(_) if self.found == 0 => Err(LineError::Counts("example= gives a placement but found=0")),
-            Some(example) => self.check_example(example),
-            None => Ok(()),
-        }
-    }
-
-    /// Checks that `example` solves the problem with a piece count the reply lists.
-    fn check_example(&self, example: &Placement) -> Result<(), LineError> {
-        let pieces = example.piece_count();
-        let listed = self.by_pieces.iter().any(|&(count, _)| count == pieces);
-        if !self.part.problem().is_solved_by(example) || pieces > self.part.cap() {
-            return Err(LineError::NotASolution {
-                code: example.to_string(),
-                problem: self.part.problem().to_text(),
-                cap: self.part.cap(),
-            });
-        }
-        if !listed {
-            return Err(LineError::Counts("example= has a piece count that pieces= does not list"));
-        }
-        Ok(())
+        check_reply(
+            self.part.problem(),
+            self.part.cap(),
+            &self.by_pieces,
+            (self.found, self.unique),
+            self.example.as_ref(),
+        )
     }
 
     /// Reads the fields after the part's.
@@ -158,6 +123,62 @@ impl ReplyLine {
         };
         ReplyLine::new(part, nodes, found, unique, by_pieces, example)
     }
+}
+
+/// Checks what one share of cap `cap` of `problem`'s proof found: `by_pieces`
+/// (`(pieces, placements)`, increasing pieces, none above the cap) adding up to
+/// `found`, of which `unique` at most are canonical, and `example`, the first
+/// placement found (none when nothing was), solving the problem with a piece
+/// count listed. Every reply read passes it: a reply line, or a reply the page kept.
+pub(super) fn check_reply(
+    problem: &Problem,
+    cap: u32,
+    by_pieces: &[(u32, u64)],
+    (found, unique): (u64, u64),
+    example: Option<&Placement>,
+) -> Result<(), LineError> {
+    let mut sum = 0u64;
+    let mut last = None;
+    for &(pieces, count) in by_pieces {
+        if last.is_some_and(|last| pieces <= last) {
+            return Err(LineError::Counts("pieces= lists piece counts out of order or twice"));
+        }
+        if pieces > cap || count == 0 {
+            return Err(LineError::Counts("pieces= lists a piece count above the cap, or 0 placements"));
+        }
+        sum = sum.checked_add(count).ok_or(LineError::Counts("pieces= adds up past any count"))?;
+        last = Some(pieces);
+    }
+    if sum != found {
+        return Err(LineError::Counts("found= is not the sum of pieces="));
+    }
+    // A share may find only placements whose symmetry class another share counts: unique=0.
+    if unique > found {
+        return Err(LineError::Counts("unique= is more than found="));
+    }
+    match example {
+        None if found > 0 => Err(LineError::Counts("placements were found but example= is '-'")),
+        Some(_) if found == 0 => Err(LineError::Counts("example= gives a placement but found=0")),
+        Some(example) => check_example(problem, cap, by_pieces, example),
+        None => Ok(()),
+    }
+}
+
+/// Checks that `example` solves `problem` with at most `cap` pieces, a piece count `by_pieces` lists.
+pub(super) fn check_example(
+    problem: &Problem,
+    cap: u32,
+    by_pieces: &[(u32, u64)],
+    example: &Placement,
+) -> Result<(), LineError> {
+    let pieces = example.piece_count();
+    if !problem.is_solved_by(example) || pieces > cap {
+        return Err(LineError::NotASolution { code: example.to_string(), problem: problem.to_text(), cap });
+    }
+    if !by_pieces.iter().any(|&(count, _)| count == pieces) {
+        return Err(LineError::Counts("example= has a piece count that pieces= does not list"));
+    }
+    Ok(())
 }
 
 /// Reads `pieces=`: `-`, or `pieces:placements` pairs separated by commas.

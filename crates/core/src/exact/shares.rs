@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
+    kept::{check_kept, KeptError, KeptReply},
     placement::Placement,
     solve::{CountReply, MinReply},
     tally::Tally,
@@ -139,14 +140,43 @@ impl MinReply {
 /// assert_eq!(proof.outcome(), Some(whole));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// A proof stopped part way goes on where it stopped: the replies it had
+/// ([`MinShares::finished`]), kept as [`KeptReply`]s, are taken back by a new
+/// proof of the same problem and layout ([`MinShares::keep`],
+/// [`MinShares::keep_stored`]), whose shares are then not dealt again; its
+/// outcome is the same.
+///
+/// ```
+/// use chesslab_core::{exact::{MinShares, Problem}, task::{Shares, Task}};
+///
+/// let problem = Problem::parse("4x4,k=2")?;
+/// let mut stopped = MinShares::new(&problem, 4);
+/// for _ in 0..6 {
+///     let task = stopped.deal().ok_or("a share")?;
+///     stopped.finish(&task, task.run(&mut |_| {})?);
+/// }
+/// let mut resumed = MinShares::new(&problem, 4);
+/// for kept in stopped.finished() {
+///     resumed.keep_stored(&kept.key(), &kept.to_text())?;
+/// }
+/// assert_eq!(resumed.resumed(), (6, stopped.nodes()));
+/// // The first cap (2) is in, and two shares of the next: the next to run is the third of cap 3.
+/// assert_eq!(resumed.deal().map(|task| (task.cap, task.share.index())), Some((Some(3), 2)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct MinShares {
     problem: String,
+    /// The problem itself, to check the replies kept from an earlier run.
+    rules: Problem,
     first: u32,
     last: u32,
     shares: u32,
     /// By cap from `first`, the caps dealt so far: their shares and the replies in.
     rounds: Vec<Round<ShareReply>>,
+    /// How many replies were kept from an earlier run, and their nodes.
+    kept: (u32, u64),
 }
 
 impl MinShares {
@@ -157,11 +187,100 @@ impl MinShares {
         let shares = Share::all(shares).next().map_or(1, Share::of);
         MinShares {
             problem: problem.to_text(),
+            rules: problem.clone(),
             first: *caps.start(),
             last: *caps.end(),
             shares,
             rounds: Vec::new(),
+            kept: (0, 0),
         }
+    }
+
+    /// How many shares each cap is cut into (the layout of its kept replies).
+    #[must_use]
+    pub const fn shares(&self) -> u32 {
+        self.shares
+    }
+
+    /// The start of the keys of the replies this proof keeps ([`KeptReply::key`]).
+    #[must_use]
+    pub fn kept_prefix(&self) -> String {
+        super::kept_prefix(&self.problem)
+    }
+
+    /// Takes in `kept`, a reply of an earlier run of this proof: the share it
+    /// answers is not dealt.
+    ///
+    /// # Errors
+    /// A reply of another problem or layout, of a cap or share the proof
+    /// does not have, or one whose counts or examples are wrong; the proof is
+    /// then unchanged.
+    pub fn keep(&mut self, kept: KeptReply) -> Result<(), KeptError> {
+        if kept.problem != self.problem {
+            return Err(KeptError::OtherProblem { expected: self.problem.clone(), found: kept.problem });
+        }
+        if kept.shares != self.shares {
+            return Err(KeptError::OtherLayout { expected: self.shares, found: kept.shares });
+        }
+        let share = Share::new(kept.share, self.shares)?;
+        let (first, last) = (self.first, self.last);
+        let index = kept.cap.checked_sub(first).filter(|_| kept.cap <= last);
+        let index = index.ok_or(KeptError::Cap { cap: kept.cap, first, last })? as usize;
+        check_kept(&self.rules, kept.cap, &kept.reply)?;
+        while self.rounds.len() <= index {
+            self.rounds.push(Round::new(self.shares));
+        }
+        let Some(round) = self.rounds.get_mut(index) else { return Ok(()) };
+        if !round.is_in(share) {
+            self.kept = (self.kept.0.saturating_add(1), self.kept.1.saturating_add(kept.reply.nodes));
+            round.take(share, kept.reply);
+        }
+        Ok(())
+    }
+
+    /// Takes in `text`, stored under `key`, as [`MinShares::keep`] does.
+    ///
+    /// # Errors
+    /// A text that is not a kept reply or not the one `key` names, and
+    /// whatever [`MinShares::keep`] refuses.
+    pub fn keep_stored(&mut self, key: &str, text: &str) -> Result<(), KeptError> {
+        let kept = KeptReply::read(text)?;
+        if kept.key() != key {
+            return Err(KeptError::OtherKey(key.to_string()));
+        }
+        self.keep(kept)
+    }
+
+    /// How many replies were kept from an earlier run, and their search nodes.
+    #[must_use]
+    pub const fn resumed(&self) -> (u32, u64) {
+        self.kept
+    }
+
+    /// Every reply in, of every cap, in order, as kept between runs.
+    pub fn finished(&self) -> impl Iterator<Item = KeptReply> + '_ {
+        (self.first..).zip(&self.rounds).flat_map(move |(cap, round)| {
+            round.replies_in().map(move |(share, reply)| KeptReply {
+                problem: self.problem.clone(),
+                shares: self.shares,
+                cap,
+                share: share.index(),
+                reply: reply.clone(),
+            })
+        })
+    }
+
+    /// The reply to `task`, one of this proof's, as kept between runs.
+    #[must_use]
+    pub fn kept_reply(&self, task: &ShareTask, reply: &ShareReply) -> Option<KeptReply> {
+        let ours = task.problem == self.problem && task.share.of() == self.shares;
+        ours.then_some(KeptReply {
+            problem: self.problem.clone(),
+            shares: self.shares,
+            cap: task.cap?,
+            share: task.share.index(),
+            reply: reply.clone(),
+        })
     }
 
     /// The lowest cap not known to be without solutions.
@@ -205,16 +324,19 @@ impl Shares for MinShares {
         if self.outcome().is_some() {
             return None;
         }
-        let dealt = self.rounds.last_mut().and_then(Round::deal);
-        let share = match dealt {
-            Some(share) => share,
+        // Only the last round has shares left to deal, but for the rounds of
+        // replies kept from an earlier run: the lowest cap's go first.
+        let dealt =
+            self.rounds.iter_mut().enumerate().find_map(|(index, round)| Some((index, round.deal()?)));
+        let (index, share) = match dealt {
+            Some(dealt) => dealt,
             None if self.first + u32::try_from(self.rounds.len()).unwrap_or(u32::MAX) <= self.last => {
                 self.rounds.push(Round::new(self.shares));
-                self.rounds.last_mut()?.deal()?
+                (self.rounds.len() - 1, self.rounds.last_mut()?.deal()?)
             }
             None => return None,
         };
-        let cap = self.first + u32::try_from(self.rounds.len() - 1).unwrap_or(0);
+        let cap = self.first + u32::try_from(index).unwrap_or(0);
         Some(ShareTask { problem: self.problem.clone(), cap: Some(cap), share })
     }
 

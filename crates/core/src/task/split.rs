@@ -167,7 +167,8 @@ impl Share {
 
 /// One round of a split search: its shares dealt once each, in order, and
 /// their replies kept by share as they come in, in any order (a reply to a
-/// share of another split is dropped). What a family's [`Shares`] keeps of
+/// share of another split is dropped; a share whose reply is in before it is
+/// dealt, as one kept from an earlier run, is skipped). What a family's [`Shares`] keeps of
 /// a count, or of each pass of a coverage search.
 ///
 /// ```
@@ -181,6 +182,10 @@ impl Share {
 /// assert_eq!((round.fraction(), round.complete()), (0.5, None));
 /// round.take(Share::new(0, 2)?, "earlier");
 /// assert_eq!(round.complete(), Some(vec!["earlier", "later"]));
+///
+/// let mut resumed = Round::new(3);
+/// resumed.take(Share::new(1, 3)?, "kept");
+/// assert_eq!((resumed.deal(), resumed.deal(), resumed.deal()), (Share::new(0, 3).ok(), Share::new(2, 3).ok(), None));
 /// # Ok::<(), chesslab_core::task::ShareError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -206,11 +211,22 @@ impl<R: Clone> Round<R> {
         u32::try_from(self.replies.len()).unwrap_or(u32::MAX)
     }
 
-    /// The next share to deal, if any is left.
+    /// The next share to deal, if any is left; a share whose reply is
+    /// already in (kept from an earlier run) is not dealt again.
     pub fn deal(&mut self) -> Option<Share> {
-        let share = self.next?;
-        self.next = share.next();
-        Some(share)
+        while let Some(share) = self.next {
+            self.next = share.next();
+            if !self.is_in(share) {
+                return Some(share);
+            }
+        }
+        None
+    }
+
+    /// Whether the reply to `share` is in (false for a share of another split).
+    #[must_use]
+    pub fn is_in(&self, share: Share) -> bool {
+        share.of() == self.of() && self.replies.get(share.index() as usize).is_some_and(Option::is_some)
     }
 
     /// Keeps `reply`, the reply to `share`, unless `share` belongs to another split.
@@ -225,6 +241,14 @@ impl<R: Clone> Round<R> {
     /// The replies in so far, in share order.
     pub fn replies(&self) -> impl Iterator<Item = &R> {
         self.replies.iter().flatten()
+    }
+
+    /// The replies in so far with their shares, in share order.
+    pub fn replies_in(&self) -> impl Iterator<Item = (Share, &R)> {
+        let of = self.of();
+        (0..)
+            .zip(&self.replies)
+            .filter_map(move |(index, reply)| Some((Share { index, of }, reply.as_ref()?)))
     }
 
     /// Every reply in share order, once all are in.

@@ -15,7 +15,7 @@ pub(super) enum Found {
     #[default]
     Nothing,
     /// The proven fewest pieces, with the time and where it came from.
-    Min { outcome: MinReply, seconds: f64, from_table: bool },
+    Min { outcome: MinReply, seconds: f64, from_table: bool, resumed: u32 },
     /// Every solution counted.
     Count { outcome: CountReply, seconds: f64 },
     /// A results table entry whose minimal placements were not all counted:
@@ -73,13 +73,24 @@ impl Found {
     pub(super) fn stats_text(&self) -> String {
         let (nodes, seconds, where_) = match self {
             Found::Nothing => return String::new(),
-            Found::Min { outcome, seconds, from_table } => (
+            Found::Min { outcome, seconds, from_table, resumed } => (
                 outcome.nodes,
                 *seconds,
-                if *from_table { " natively, when the table was made" } else { " here" },
+                match (*from_table, *resumed) {
+                    (true, _) => " natively, when the table was made".to_string(),
+                    (false, 0) => " here".to_string(),
+                    (false, kept) => {
+                        format!(
+                            " here, going on from {} kept from an earlier run",
+                            plural(kept.into(), "share")
+                        )
+                    }
+                },
             ),
-            Found::Count { outcome, seconds } => (outcome.nodes, *seconds, " here"),
-            Found::Bounded { nodes, seconds, .. } => (*nodes, *seconds, " natively, when the table was made"),
+            Found::Count { outcome, seconds } => (outcome.nodes, *seconds, " here".to_string()),
+            Found::Bounded { nodes, seconds, .. } => {
+                (*nodes, *seconds, " natively, when the table was made".to_string())
+            }
         };
         format!("Search: {} nodes, {seconds:.2} s{where_}.", grouped(nodes))
     }

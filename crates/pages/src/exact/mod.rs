@@ -3,6 +3,13 @@
 //! results table's proven minima, and the browsing of placements. The web
 //! view binds its elements to [`ids`], forwards events here, carries out
 //! the [`Effect`]s and draws [`ExactPage::view`].
+//!
+//! A proof of the fewest pieces survives a reload: each finished share's
+//! reply is kept in the browser ([`Effect::Keep`]), and a proof of the same
+//! problem over the same share layout, started later, first asks for them
+//! ([`Effect::Restore`], answered by [`ExactPage::restored`]) and runs only
+//! the shares not kept. A finished proof's replies are forgotten; a
+//! cancelled one's stay, so that it can go on.
 
 mod form;
 mod found;
@@ -50,6 +57,21 @@ pub enum Effect {
     Minimize(usize, Ticket, ShareTask),
     /// Give `worker` a share of the count of every solution (as [`Effect::Minimize`]).
     Count(usize, Ticket, ShareTask),
+    /// Read every reply kept under keys starting with this prefix, and give
+    /// them (key and text) to [`ExactPage::restored`] with the same prefix;
+    /// none when the browser keeps nothing.
+    Restore(String),
+    /// Keep `text`, a finished share's reply, under `key` (replacing any).
+    Keep {
+        /// The reply's key.
+        key: String,
+        /// The reply.
+        text: String,
+    },
+    /// Remove the replies kept under these keys (they could not be used).
+    Forget(Vec<String>),
+    /// Remove every reply kept under keys starting with this prefix (the proof is over).
+    ForgetAll(String),
 }
 
 /// The Exact attack page's state.
@@ -62,6 +84,8 @@ pub struct ExactPage {
     found: Found,
     /// The proof of the fewest pieces or the count of every solution, split over `workers` workers.
     search: SplitSearch<ExactShares>,
+    /// A proof waiting for the replies kept from an earlier run ([`Effect::Restore`]).
+    restoring: Option<ExactShares>,
     workers: usize,
     pager: Pager,
     /// Whether a link was opened yet (the first one always runs its search).
@@ -82,6 +106,7 @@ impl ExactPage {
             asked: None,
             found: Found::Nothing,
             search: SplitSearch::default(),
+            restoring: None,
             workers: 1,
             pager: Pager::default(),
             opened: false,
@@ -177,11 +202,11 @@ impl ExactPage {
                 format!(
                     "From the results table: the fewest is {min} pieces, proven in {seconds:.2} s (native). “Fewest pieces” proves it again here."
                 ),
-                Found::Min { outcome, seconds, from_table: true },
+                Found::Min { outcome, seconds, from_table: true, resumed: 0 },
             ),
             (None, true) => (
                 "From the results table: no placement solves this problem.".to_string(),
-                Found::Min { outcome, seconds, from_table: true },
+                Found::Min { outcome, seconds, from_table: true, resumed: 0 },
             ),
             (None, false) => {
                 let note = match upper {
@@ -263,24 +288,69 @@ impl ExactPage {
     }
 
     /// Starts `asked`, a proof of the fewest pieces or a count, dealt over
-    /// every worker; the previous search, if any, is stopped.
+    /// every worker; the previous search, if any, is stopped. A proof first
+    /// asks for the replies kept from an earlier run ([`Effect::Restore`]).
     fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop(now_ms);
-        let (shares, note) = match asked.find {
-            Find::Min => (ExactShares::min(&asked.problem, self.workers), "Proving the fewest pieces…"),
-            Find::All => (
-                ExactShares::count(&asked.problem, asked.max_pieces, self.workers),
-                "Counting every solution…",
-            ),
+        let starts = match asked.find {
+            Find::Min => {
+                effects.push(status("Proving the fewest pieces…".to_string(), Tone::Info));
+                let proof = ExactShares::min(&asked.problem, self.workers);
+                let prefix = proof.kept_prefix().unwrap_or_default();
+                self.restoring = Some(proof);
+                vec![Effect::Restore(prefix)]
+            }
+            Find::All => {
+                effects.push(status("Counting every solution…".to_string(), Tone::Info));
+                let count = ExactShares::count(&asked.problem, asked.max_pieces, self.workers);
+                let (ticket, tasks) = self.search.start(count, self.workers, now_ms);
+                self.dealt(ticket, tasks)
+            }
         };
-        effects.push(status(note.to_string(), Tone::Info));
-        let (ticket, tasks) = self.search.start(shares, self.workers, now_ms);
-        let starts = self.dealt(ticket, tasks);
         self.asked = Some(asked);
         self.set_found(Found::Nothing);
         // The note first: a start that fails replaces it with the reason.
         effects.extend(starts);
         effects.push(Effect::SetAddress);
+        effects
+    }
+
+    /// The replies kept under keys starting with `prefix` (each its key and
+    /// text), read for the proof that waits for them ([`Effect::Restore`]):
+    /// the proof runs the shares not kept, or is over at once if every share
+    /// it needs is kept. Replies it cannot use (unreadable, of another
+    /// problem or share layout, with wrong counts) are removed; an answer
+    /// for a proof that no longer waits is dropped.
+    pub fn restored(&mut self, prefix: &str, stored: Vec<(String, String)>, now_ms: f64) -> Vec<Effect> {
+        let waits =
+            self.restoring.as_ref().and_then(ExactShares::kept_prefix).is_some_and(|own| own == prefix);
+        let Some(ExactShares::Min(mut proof)) = self.restoring.take().filter(|_| waits) else {
+            return Vec::new();
+        };
+        let refused: Vec<String> = stored
+            .into_iter()
+            .filter(|(key, text)| proof.keep_stored(key, text).is_err())
+            .map(|(key, _)| key)
+            .collect();
+        let mut effects = Vec::new();
+        if !refused.is_empty() {
+            effects.push(Effect::Forget(refused));
+        }
+        if let Some(outcome) = proof.outcome() {
+            effects.push(Effect::ForgetAll(prefix.to_string()));
+            effects.extend(self.proven(outcome, 0.0, proof.resumed().0));
+            return effects;
+        }
+        let (kept, _) = proof.resumed();
+        if kept > 0 {
+            let note = format!(
+                "Proving the fewest pieces, resumed: {} kept from an earlier run…",
+                plural(kept.into(), "share")
+            );
+            effects.push(status(note, Tone::Info));
+        }
+        let (ticket, tasks) = self.search.start(ExactShares::Min(proof), self.workers, now_ms);
+        effects.extend(self.dealt(ticket, tasks));
         effects
     }
 
@@ -302,12 +372,14 @@ impl ExactPage {
     /// Stops the workers and forgets the running search.
     fn stop(&mut self, now_ms: f64) -> Vec<Effect> {
         self.search.cancel(now_ms);
+        self.restoring = None;
         vec![Effect::Stop]
     }
 
     /// Cancel: stops the search and says so, if one was running; a proof
     /// says the lower bound it reached.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.restoring = None;
         let said = self.search.cancel(now_ms).map(|(seconds, dealt)| match dealt.shares() {
             ExactShares::Min(proof) => Message::new(
                 format!(
@@ -329,13 +401,22 @@ impl ExactPage {
         event: Event<ShareReply>,
         now_ms: f64,
     ) -> Vec<Effect> {
+        let kept = self.kept(worker, ticket, &event);
         match self.search.event(worker, ticket, event, now_ms) {
-            SplitOutcome::Stale | SplitOutcome::Running => Vec::new(),
-            SplitOutcome::Deal { tasks } => self.dealt(ticket, tasks),
+            SplitOutcome::Stale => Vec::new(),
+            SplitOutcome::Running => kept.into_iter().collect(),
+            SplitOutcome::Deal { tasks } => kept.into_iter().chain(self.dealt(ticket, tasks)).collect(),
             // Shares of caps past the minimum may still run: they are not needed.
             SplitOutcome::Done { shares, seconds } => match shares.outcome() {
                 Some(ExactOutcome::Min(outcome)) => {
-                    std::iter::once(Effect::Stop).chain(self.proven(outcome, seconds)).collect()
+                    // The proof is over: what was kept of it is no longer needed.
+                    let forget = shares.kept_prefix().map(Effect::ForgetAll);
+                    let resumed = shares.resumed();
+                    [Effect::Stop]
+                        .into_iter()
+                        .chain(forget)
+                        .chain(self.proven(outcome, seconds, resumed))
+                        .collect()
                 }
                 Some(ExactOutcome::Count(outcome)) => self.counted(outcome, seconds),
                 None => Vec::new(),
@@ -346,8 +427,17 @@ impl ExactPage {
         }
     }
 
-    /// Shows the proven fewest pieces, found in `seconds`.
-    fn proven(&mut self, outcome: MinReply, seconds: f64) -> Vec<Effect> {
+    /// The effect keeping `event`, if it is the reply of a share of the running proof.
+    fn kept(&self, worker: usize, ticket: Ticket, event: &Event<ShareReply>) -> Option<Effect> {
+        let Event::Done(reply) = event else { return None };
+        let task = self.search.task(worker, ticket)?;
+        let ExactShares::Min(proof) = self.search.dealt()?.shares() else { return None };
+        let kept = proof.kept_reply(task, reply)?;
+        Some(Effect::Keep { key: kept.key(), text: kept.to_text() })
+    }
+
+    /// Shows the proven fewest pieces, found in `seconds` after `resumed` shares kept from an earlier run.
+    fn proven(&mut self, outcome: MinReply, seconds: f64, resumed: u32) -> Vec<Effect> {
         let message = match outcome.min_pieces {
             Some(min) => format!(
                 "Proven: the fewest pieces is {min}. {}{} with {min} pieces, {} up to symmetry.",
@@ -358,7 +448,7 @@ impl ExactPage {
             None => "No placement of the allowed pieces solves this problem.".to_string(),
         };
         let tone = if outcome.min_pieces.is_some() { Tone::Success } else { Tone::Warning };
-        self.set_found(Found::Min { outcome, seconds, from_table: false });
+        self.set_found(Found::Min { outcome, seconds, from_table: false, resumed });
         vec![status(message, tone)]
     }
 

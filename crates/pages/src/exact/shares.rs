@@ -39,6 +39,22 @@ impl ExactShares {
         ExactShares::Min(MinShares::new(problem, shares(workers)))
     }
 
+    /// The start of the keys the proof's replies are kept under (none for a count).
+    pub(super) fn kept_prefix(&self) -> Option<String> {
+        match self {
+            ExactShares::Min(proof) => Some(proof.kept_prefix()),
+            ExactShares::Count(_) => None,
+        }
+    }
+
+    /// How many shares the proof kept from an earlier run (none for a count).
+    pub(super) fn resumed(&self) -> u32 {
+        match self {
+            ExactShares::Min(proof) => proof.resumed().0,
+            ExactShares::Count(_) => 0,
+        }
+    }
+
     /// The count of `problem`'s solutions with at most `max_pieces` pieces over `workers` workers.
     pub(super) fn count(problem: &Problem, max_pieces: Option<u32>, workers: usize) -> ExactShares {
         ExactShares::Count(CountShares::new(problem, max_pieces, shares(workers)))
@@ -52,28 +68,42 @@ fn shares(workers: usize) -> u32 {
 
 /// The bar and line of the search `dealt`, `elapsed` seconds after its start:
 /// on a long proof, the cap being tried and the bound it has reached, the
-/// shares in, and the pace (nodes of the shares in, per second).
+/// shares in, the pace (nodes of the shares run here, per second) and, for a
+/// proof that goes on from an earlier run, how many shares it kept.
 pub(super) fn display(dealt: &Dealt<ExactShares>, elapsed: f64) -> ProgressView {
     let fraction = dealt.fraction();
     let workers = dealt.on_workers();
-    let ((done, of), nodes, what) = match dealt.shares() {
-        ExactShares::Min(proof) => {
-            (proof.shares_in(), proof.nodes(), format!("trying {0} pieces, none with fewer: ", proof.cap()))
-        }
-        ExactShares::Count(count) => {
-            (count.shares_in(), count.nodes(), format!("{} so far: ", plural(count.found(), "solution")))
-        }
-    };
-    let pace = if elapsed > 0.0 { (nodes as f64 / elapsed) as u64 } else { 0 };
-    ProgressView {
-        fraction,
-        text: format!(
-            "{:.0}% of this round ({what}{done} of {of} shares in), {} nodes at {}/s, {elapsed:.1} s {workers}",
-            fraction * 100.0,
-            approximate(nodes),
-            approximate(pace),
+    let ((done, of), nodes, what, (resumed, kept_nodes)) = match dealt.shares() {
+        ExactShares::Min(proof) => (
+            proof.shares_in(),
+            proof.nodes(),
+            format!("trying {0} pieces, none with fewer: ", proof.cap()),
+            proof.resumed(),
         ),
-    }
+        ExactShares::Count(count) => (
+            count.shares_in(),
+            count.nodes(),
+            format!("{} so far: ", plural(count.found(), "solution")),
+            (0, 0),
+        ),
+    };
+    // The pace is this run's: the nodes of shares kept from an earlier run took no time here.
+    let pace = if elapsed > 0.0 { (nodes.saturating_sub(kept_nodes) as f64 / elapsed) as u64 } else { 0 };
+    let round = format!(
+        "{:.0}% of this round ({what}{done} of {of} shares in), {} nodes",
+        fraction * 100.0,
+        approximate(nodes)
+    );
+    let text = if resumed > 0 {
+        format!(
+            "{round}; resumed: {} kept from an earlier run, then {} nodes/s for {elapsed:.1} s {workers}",
+            plural(resumed.into(), "share"),
+            approximate(pace)
+        )
+    } else {
+        format!("{round} at {}/s, {elapsed:.1} s {workers}", approximate(pace))
+    };
+    ProgressView { fraction, text }
 }
 
 impl Shares for ExactShares {

@@ -1,6 +1,8 @@
 //! The Exact attack page model, driven as the web view drives it: a form
 //! that the effects write to, actions, and the searches run here natively.
 
+use std::collections::BTreeMap;
+
 use super::*;
 use crate::{PagerView, ProgressView};
 use chesslab_core::{
@@ -8,19 +10,55 @@ use chesslab_core::{
     task::{Progress, Task},
 };
 
-/// A page, its form as the effects leave it, and a clock.
+/// A page, its form as the effects leave it, the browser's kept replies, and a clock.
 struct Harness {
     page: ExactPage,
     form: ExactForm,
     text: String,
+    kept: BTreeMap<String, String>,
     now: f64,
+}
+
+/// Carries out `effect` on `kept` as the browser's storage would, if it is
+/// a kept-reply effect: the page's answer (none for another effect).
+fn store(
+    page: &mut ExactPage,
+    kept: &mut BTreeMap<String, String>,
+    effect: &Effect,
+    now: f64,
+) -> Option<Vec<Effect>> {
+    match effect {
+        Effect::Restore(prefix) => {
+            let stored = kept.iter().filter(|(key, _)| key.starts_with(prefix.as_str()));
+            let stored = stored.map(|(key, text)| (key.clone(), text.clone())).collect();
+            return Some(page.restored(prefix, stored, now));
+        }
+        Effect::Keep { key, text } => {
+            kept.insert(key.clone(), text.clone());
+        }
+        Effect::Forget(keys) => kept.retain(|key, _| !keys.contains(key)),
+        Effect::ForgetAll(prefix) => kept.retain(|key, _| !key.starts_with(prefix.as_str())),
+        _ => return None,
+    }
+    Some(Vec::new())
+}
+
+/// The effects of starting a proof, with its [`Effect::Restore`] answered from nothing kept.
+fn started(page: &mut ExactPage, effects: Vec<Effect>, now: f64) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .flat_map(|effect| match effect {
+            Effect::Restore(prefix) => page.restored(&prefix, Vec::new(), now),
+            other => vec![other],
+        })
+        .collect()
 }
 
 impl Harness {
     fn new() -> Harness {
         let page = ExactPage::new(table_entries()).unwrap().with_workers(3);
         let text = page.problem().to_text();
-        Harness { page, form: ExactForm::default(), text, now: 0.0 }
+        Harness { page, form: ExactForm::default(), text, kept: BTreeMap::new(), now: 0.0 }
     }
 
     /// Carries out the effects as the view would, running the searches; gives the statuses.
@@ -53,6 +91,10 @@ impl Harness {
                     queue.extend(more);
                 }
                 Effect::SetAddress | Effect::Stop => {}
+                other => {
+                    let more = store(&mut self.page, &mut self.kept, &other, now).unwrap_or_default();
+                    queue.extend(more);
+                }
             }
         }
         statuses
@@ -318,6 +360,7 @@ fn a_reply_of_a_replaced_search_is_dropped_and_a_worker_that_cannot_start_is_sai
     let mut harness = Harness::new();
     harness.open("#/exact/4x4,k=2?find=min");
     let first = harness.page.search_form(Find::Min, &ExactForm::default(), 0.0);
+    let first = started(&mut harness.page, first, 0.0);
     let Some(Effect::Minimize(worker, old, task)) =
         first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
     else {
@@ -362,7 +405,7 @@ fn run_out_of_order(page: &mut ExactPage, effects: Vec<Effect>) -> Vec<Effect> {
             }
         }
     };
-    take(effects, &mut running);
+    take(started(page, effects, 0.0), &mut running);
     let mut now = 0.0;
     while !running.is_empty() {
         let (worker, ticket, task) =
@@ -385,6 +428,7 @@ fn a_proof_split_over_workers_finishing_in_any_order_gives_one_runs_reply() {
         let mut page = ExactPage::new(Vec::new()).unwrap().with_workers(workers);
         page.open_text(text, 0.0);
         let effects = page.search_form(Find::Min, &ExactForm::default(), 0.0);
+        let effects = started(&mut page, effects, 0.0);
         let dealt = effects.iter().filter(|effect| matches!(effect, Effect::Minimize(..))).count();
         assert_eq!(dealt, workers, "{text}: one share per worker at the start");
         let out = run_out_of_order(&mut page, effects);
@@ -404,6 +448,7 @@ fn a_split_proof_shows_one_progress_and_cancel_stops_every_worker() {
     let effects = harness.page.open_text("5x5,k=3", 0.0);
     harness.run(effects);
     let effects = harness.page.search_form(Find::Min, &ExactForm::default(), 1_000.0);
+    let effects = started(&mut harness.page, effects, 1_000.0);
     let shares: Vec<_> = effects
         .iter()
         .filter_map(|effect| match effect {
@@ -446,11 +491,13 @@ fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
     let effects = harness.page.open_text("5x5,k=3", 0.0);
     harness.run(effects);
     let first = harness.page.search_form(Find::Min, &ExactForm::default(), 0.0);
+    let first = started(&mut harness.page, first, 0.0);
     let Some(Effect::Minimize(_, old, _)) = first.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
     else {
         panic!("a proof starts")
     };
     let second = harness.page.search_form(Find::Min, &ExactForm::default(), 10.0);
+    let second = started(&mut harness.page, second, 10.0);
     let Some(Effect::Minimize(_, new, _)) =
         second.iter().find(|e| matches!(e, Effect::Minimize(..))).cloned()
     else {
@@ -474,6 +521,7 @@ fn a_share_of_a_replaced_proof_is_dropped_and_a_failed_share_stops_the_proof() {
     );
     assert_eq!(harness.page.view(50.0).progress, None);
     let not_started = harness.page.search_form(Find::Min, &ExactForm::default(), 60.0);
+    let not_started = started(&mut harness.page, not_started, 60.0);
     assert!(not_started.iter().any(|effect| matches!(effect, Effect::Minimize(..))));
     assert_eq!(
         harness.page.not_started("no workers here", 70.0),
@@ -543,6 +591,162 @@ fn a_split_count_sums_its_workers_progress_and_drops_a_reply_of_no_share() {
         .unwrap()
         .text
         .contains("(5 solutions so far: 1 of 48 shares in)"));
+}
+
+/// Starts a proof of `text` on `harness`'s page and runs `shares` of its
+/// shares (in the order dealt), keeping their replies as the browser would;
+/// gives the effects still to carry out (the shares not run).
+fn run_part_of_proof(harness: &mut Harness, text: &str, shares: usize) -> Vec<Effect> {
+    let effects = harness.page.open_text(text, 0.0);
+    harness.run(effects);
+    let mut queue = harness.page.search_form(Find::Min, &harness.form.clone(), 0.0);
+    let mut ran = 0;
+    while ran < shares {
+        let effect = queue.remove(0);
+        let now = harness.now;
+        match effect {
+            Effect::Minimize(worker, ticket, task) => {
+                ran += 1;
+                queue.extend(harness.page.on_share(
+                    worker,
+                    ticket,
+                    Event::Done(task.run(&mut |_| {}).unwrap()),
+                    now,
+                ));
+            }
+            other => {
+                queue.extend(store(&mut harness.page, &mut harness.kept, &other, now).unwrap_or_default())
+            }
+        }
+    }
+    // The browser stores what the shares run asked for; the other shares never finish.
+    let now = harness.now;
+    queue
+        .into_iter()
+        .filter(|effect| store(&mut harness.page, &mut harness.kept, effect, now).is_none())
+        .collect()
+}
+
+#[test]
+fn a_proof_stopped_by_a_reload_goes_on_where_it_stopped_with_one_runs_reply() {
+    let problem = Problem::parse("5x5,k=1").unwrap();
+    let whole = chesslab_core::exact::Solver::new(&problem)
+        .with_max_examples(chesslab_core::exact::MAX_BROWSED)
+        .minimum(&mut |_| {});
+    let mut before = Harness::new();
+    run_part_of_proof(&mut before, "5x5,k=1", 20);
+    assert_eq!(before.kept.len(), 20, "every finished share is kept");
+    // The reload: a new page, the same browser storage.
+    let mut after = Harness::new();
+    after.kept = std::mem::take(&mut before.kept);
+    let effects = after.page.open_text("5x5,k=1", 0.0);
+    after.run(effects);
+    let effects = after.page.search_form(Find::Min, &after.form.clone(), 0.0);
+    assert!(
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Status(_), Effect::Restore(prefix), Effect::SetAddress] if prefix == "5x5,k=1 ")
+    );
+    let mut queue = effects;
+    let mut statuses = Vec::new();
+    let mut shown = None;
+    while !queue.is_empty() {
+        let effect = queue.remove(0);
+        match effect {
+            Effect::Status(message) => statuses.push(message),
+            Effect::Minimize(worker, ticket, task) => {
+                assert!(
+                    !after.kept.contains_key(&format!(
+                        "5x5,k=1 48 {} {}",
+                        task.cap.unwrap(),
+                        task.share.index()
+                    )),
+                    "a kept share runs again"
+                );
+                shown = shown.or_else(|| after.page.view(1_000.0).progress);
+                queue.extend(after.page.on_share(
+                    worker,
+                    ticket,
+                    Event::Done(task.run(&mut |_| {}).unwrap()),
+                    2_000.0,
+                ));
+            }
+            other => {
+                queue.extend(store(&mut after.page, &mut after.kept, &other, 2_000.0).unwrap_or_default())
+            }
+        }
+    }
+    assert_eq!(
+        statuses[1],
+        Message::new("Proving the fewest pieces, resumed: 20 shares kept from an earlier run…", Tone::Info)
+    );
+    let shown = shown.unwrap().text;
+    assert!(shown.contains(" nodes; resumed: 20 shares kept from an earlier run, then "), "{shown}");
+    assert!(shown.contains(" nodes/s for ") && shown.ends_with(" s on 3 workers"), "{shown}");
+    let Found::Min { outcome, .. } = &after.page.found else { panic!("proven: {statuses:?}") };
+    assert_eq!(outcome, &whole, "the min, counts, examples and nodes of one run");
+    let stats = after.page.view(3_000.0).stats;
+    assert!(stats.ends_with(" s here, going on from 20 shares kept from an earlier run."), "{stats}");
+    assert!(after.kept.is_empty(), "a finished proof's replies are forgotten");
+}
+
+#[test]
+fn a_cancelled_proof_keeps_its_replies_and_unusable_ones_are_removed() {
+    let mut harness = Harness::new();
+    let left = run_part_of_proof(&mut harness, "5x5,k=1", 5);
+    assert!(left.iter().any(|effect| matches!(effect, Effect::Minimize(..))));
+    let cancelled = harness.page.cancel(100.0);
+    harness.run(cancelled);
+    assert_eq!(harness.kept.len(), 5, "a cancelled proof's replies stay");
+    // Another problem's replies, another layout's, and a damaged text.
+    let good = harness.kept.iter().next().map(|(key, text)| (key.clone(), text.clone())).unwrap();
+    let layout = good.0.replacen(" 48 ", " 16 ", 1);
+    harness.kept.insert(layout.clone(), good.1.replace("\"shares\":48", "\"shares\":16"));
+    harness.kept.insert("5x5,k=1 48 3 7".into(), "{\"problem\":".into());
+    harness.kept.insert("4x4,k=1 48 2 0".into(), "not read for 5x5".into());
+    let effects = harness.page.search_form(Find::Min, &harness.form.clone(), 200.0);
+    let Some(Effect::Restore(prefix)) =
+        effects.iter().find(|effect| matches!(effect, Effect::Restore(_))).cloned()
+    else {
+        panic!("a proof asks for its kept replies")
+    };
+    // The browser answers late, after a Cancel: the answer is dropped.
+    harness.page.cancel(210.0);
+    assert!(harness.page.restored(&prefix, vec![good.clone()], 220.0).is_empty());
+    assert_eq!(harness.page.view(220.0).progress, None);
+    let effects = harness.page.search_form(Find::Min, &harness.form.clone(), 300.0);
+    let stored: Vec<_> = harness
+        .kept
+        .iter()
+        .filter(|(key, _)| key.starts_with(&prefix))
+        .map(|(k, t)| (k.clone(), t.clone()))
+        .collect();
+    assert!(effects.contains(&Effect::Restore(prefix.clone())));
+    let answer = harness.page.restored(&prefix, stored, 310.0);
+    let Some(Effect::Forget(removed)) = answer.first() else { panic!("{answer:?}") };
+    assert_eq!(removed, &vec![layout, "5x5,k=1 48 3 7".to_string()]);
+    assert!(answer.contains(&Effect::Status(Message::new(
+        "Proving the fewest pieces, resumed: 5 shares kept from an earlier run…",
+        Tone::Info
+    ))));
+    assert!(answer.iter().any(|effect| matches!(effect, Effect::Minimize(..))));
+}
+
+#[test]
+fn a_proof_whose_every_share_is_kept_is_over_at_once() {
+    let mut harness = Harness::new();
+    harness.open("#/exact/4x4,k=2?find=min");
+    let mut proof = chesslab_core::exact::MinShares::new(harness.page.problem(), 3 * SHARES_PER_WORKER);
+    while proof.outcome().is_none() {
+        let task = proof.deal().unwrap();
+        let reply = task.run(&mut |_| {}).unwrap();
+        proof.finish(&task, reply);
+    }
+    harness.kept = proof.finished().map(|kept| (kept.key(), kept.to_text())).collect();
+    let statuses = harness.search(Find::Min);
+    assert_eq!(
+        last(&statuses),
+        "Proven: the fewest pieces is 6. 20 placements with 6 pieces, 4 up to symmetry."
+    );
+    assert!(harness.kept.is_empty());
 }
 
 #[test]
