@@ -191,6 +191,22 @@ fn the_shipped_table_is_every_entry_and_each_is_consistent() {
     }
 }
 
+#[test]
+fn every_entry_has_a_placement_and_none_is_above_devincentis() {
+    for entry in shipped() {
+        if entry.status == EntryStatus::Impossible {
+            continue;
+        }
+        assert!(entry.upper_bound.is_some(), "{}: no placement", entry.problem);
+        if let Some((bound, verdict)) = entry.devincentis() {
+            if verdict != Verdict::DoesNotApply {
+                let upper = entry.upper_bound.unwrap_or(u32::MAX);
+                assert!(upper <= bound, "{}: {upper} pieces, DeVincentis has {bound}", entry.problem);
+            }
+        }
+    }
+}
+
 /// Parts of each proof ledger run again by the test: the cheapest ones, as a
 /// spot check that the replies are the search's (all of them take hours).
 const LEDGER_PARTS_RERUN: usize = 3;
