@@ -121,9 +121,10 @@ test("the entries beyond the page's 8×8 board open a drawing of their own size"
   for (const problem of ["9x9,k=1", "9x4,k=1"]) {
     const entry = table.find((e) => e.problem === problem);
     assert.ok(entry && entry.example, `${problem} has a placement`);
-    const label = `≥\u00a0${entry.lower_bound}, ≤\u00a0${entry.upper_bound}`;
-    const summary = page.locator("#exact-table details.wide-entry summary").getByText(label, { exact: true });
-    const details = page.locator("#exact-table details.wide-entry").filter({ has: summary });
+    const label = new RegExp(`^≥\\s${entry.lower_bound}, ≤\\s${entry.upper_bound}$`);
+    const details = page.locator("#exact-table details.wide-entry")
+      .filter({ has: page.locator("summary", { hasText: label }) });
+    const summary = details.locator("summary");
     assert.equal(await details.count(), 1, problem);
     assert.equal(await details.locator("table.wide-board").isVisible(), false, "closed at first");
     await summary.first().click();
