@@ -207,6 +207,18 @@ fn every_entry_has_a_placement_and_none_is_above_devincentis() {
     }
 }
 
+#[test]
+fn every_entry_up_to_5x5_is_settled() {
+    for entry in shipped().iter().filter(|entry| entry.width <= 5 && entry.height <= 5) {
+        assert!(
+            matches!(entry.status, EntryStatus::Proven | EntryStatus::Impossible),
+            "{}: {}",
+            entry.problem,
+            entry.value_text()
+        );
+    }
+}
+
 /// Parts of each proof ledger run again by the test: the cheapest ones, as a
 /// spot check that the replies are the search's (all of them take hours).
 const LEDGER_PARTS_RERUN: usize = 3;
