@@ -575,10 +575,15 @@ fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
         (Some(5), Some(4), Some(1))
     );
     assert_eq!(entry["proven"], true);
+    // Too few nodes for the proof: its bound, and what the search for placements met (maybe the minimum).
     let cut = run(&["exact", "table", "--only", "4x4,k=3,vacant", "--nodes", "2000", "--json"]);
     let entry = &cut.as_array().unwrap()[0];
-    assert_eq!((entry["status"].as_str(), entry["node_limit"].as_u64()), (Some("bounded"), Some(2000)));
+    assert_eq!(
+        (entry["outcome"]["complete"].as_bool(), entry["node_limit"].as_u64()),
+        (Some(false), Some(2000))
+    );
     assert!(entry["total"].is_null() && entry["lower_bound"].as_u64() <= Some(5), "{entry}");
+    assert!(entry["upper_bound"].as_u64().is_none_or(|upper| upper >= 5), "{entry}");
     // Beyond the solver's 8×8: a counting bound and an annealed placement (Rennhak's 4×9).
     let large = run(&["exact", "table", "--only", "9x4,k=1", "--nodes", "3000000", "--json"]);
     assert_eq!((large[0]["status"].as_str(), large[0]["lower_bound"].as_u64()), (Some("bounded"), Some(3)));
@@ -641,4 +646,40 @@ fn the_table_prints_the_same_entries_in_the_same_order_on_any_number_of_threads(
         "a node limit this low leaves some bounded"
     );
     assert_eq!(entries("3"), one);
+}
+
+#[test]
+fn exact_table_takes_in_a_ledger_and_keeps_the_other_entries_of_a_table() {
+    let dir = std::env::temp_dir().join(format!("chesslab-ledgers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The ledger of 4x4,k=2: every part of cap 5, which finds nothing (the minimum is 6).
+    let parts = chesslab(&["exact", "parts", "4x4", "--k", "2", "--cap", "5"]);
+    let replies = chesslab_with_stdin(&["exact", "part"], &stdout(&parts));
+    assert!(replies.status.success(), "{}", stderr(&replies));
+    std::fs::write(dir.join("4x4,k=2.replies"), stdout(&replies)).unwrap();
+    let table = dir.join("table.json");
+    let whole = chesslab(&["exact", "table", "--max-side", "3", "--max-k", "1", "--json"]);
+    std::fs::write(&table, stdout(&whole)).unwrap();
+    let kept: Vec<serde_json::Value> = serde_json::from_str(&stdout(&whole)).unwrap();
+    let args = ["exact", "table", "--only", "4x4,k=2", "--nodes", "50", "--json"];
+    let dir_text = dir.to_string_lossy().to_string();
+    let table_text = table.to_string_lossy().to_string();
+    let output = chesslab(&[&args[..], &["--ledgers", &dir_text, "--keep", &table_text]].concat());
+    assert!(output.status.success(), "{}", stderr(&output));
+    let entries: Vec<serde_json::Value> = serde_json::from_str(&stdout(&output)).unwrap();
+    // The kept entries (2x2 and 3x3, k = 1, both modes) and the one made, in the table's order.
+    assert_eq!(entries.len(), kept.len() + 1);
+    let made = entries.iter().find(|entry| entry["problem"] == "4x4,k=2").unwrap();
+    assert_eq!(made["ledger"], "4x4,k=2.replies");
+    assert!(made["lower_bound"].as_u64() >= Some(6), "{made}");
+    for entry in &kept {
+        assert!(entries.contains(entry), "{entry}");
+    }
+    // A ledger line edited by hand is refused, naming the file and the line.
+    let edited = stdout(&replies).replacen("found=0", "found=3", 1);
+    std::fs::write(dir.join("4x4,k=2.replies"), edited).unwrap();
+    let refused = chesslab(&[&args[..], &["--ledgers", &dir_text]].concat());
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).contains("4x4,k=2.replies, line "), "{}", stderr(&refused));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
