@@ -96,9 +96,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
     // Annealing first: it often finds placements far below the count's, at the hint or above the floor.
     let start = hint.filter(|&hint| hint >= entry.lower_bound).unwrap_or(entry.lower_bound);
     if let Some(found) = find_placement(problem, start, budget, ANNEAL_SEED) {
-        entry.upper_bound = Some(found.piece_count());
-        entry.example = Some(found.to_string());
-        entry.found_by = Some(FoundBy::Annealing);
+        improve(entry, found.piece_count(), found.to_string(), FoundBy::Annealing);
     }
     entry.nodes += budget;
     let per_cap = (budget / CAPS).max(1);
@@ -117,11 +115,7 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
             .filter_map(|code| Placement::parse(code).ok())
             .min_by_key(Placement::piece_count);
         if let Some(found) = fewest {
-            if entry.upper_bound.is_none_or(|best| found.piece_count() < best) {
-                entry.upper_bound = Some(found.piece_count());
-                entry.example = Some(found.to_string());
-                entry.found_by = Some(FoundBy::Count);
-            }
+            improve(entry, found.piece_count(), found.to_string(), FoundBy::Count);
             if reply.complete {
                 // Every placement up to the cap was met: none has fewer pieces than the fewest met.
                 entry.lower_bound = entry.lower_bound.max(first_count(&reply.by_pieces));
@@ -164,8 +158,8 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
     entry.proven = entry.status == EntryStatus::Proven;
 }
 
-/// Anneals `steps` steps among the placements each symmetry of the board
-/// keeps, then as many among those with pieces on the edge only, from
+/// Anneals `steps` steps among the placements with pieces on the edge
+/// only, then as many among those each symmetry of the board keeps, from
 /// `start` pieces, keeping any placement with fewer pieces than the entry's.
 fn structured_placements(
     problem: &super::Problem,
@@ -175,12 +169,8 @@ fn structured_placements(
     seed: u64,
 ) {
     let mut take = |found: Option<Placement>, by: FoundBy| {
-        if let Some(found) =
-            found.filter(|found| entry.upper_bound.is_none_or(|best| found.piece_count() < best))
-        {
-            entry.upper_bound = Some(found.piece_count());
-            entry.example = Some(found.to_string());
-            entry.found_by = Some(by);
+        if let Some(found) = found {
+            improve(entry, found.piece_count(), found.to_string(), by);
         }
     };
     let mut spent = steps;
@@ -195,6 +185,16 @@ fn structured_placements(
         }
     }
     entry.nodes += spent;
+}
+
+/// Makes the placement `code` of `pieces` pieces, found `by`, the entry's
+/// best when it has fewer pieces than the best so far (or there is none).
+fn improve(entry: &mut TableEntry, pieces: u32, code: String, by: FoundBy) {
+    if entry.upper_bound.is_none_or(|best| pieces < best) {
+        entry.upper_bound = Some(pieces);
+        entry.example = Some(code);
+        entry.found_by = Some(by);
+    }
 }
 
 /// The fewest pieces with a placement in a count's `by_pieces`.
@@ -217,20 +217,14 @@ fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
     entry.node_limit = Some(steps);
     entry.nodes = steps;
     if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, steps, ANNEAL_SEED) {
-        entry.upper_bound = Some(pieces);
-        entry.example = Some(field.code(&kinds));
-        entry.found_by = Some(FoundBy::Annealing);
+        improve(&mut entry, pieces, field.code(&kinds), FoundBy::Annealing);
     }
     let symmetric = (steps / 2).max(1);
     for symmetry in SYMMETRIES {
         let Some(field) = field.clone().with_symmetry(symmetry) else { continue };
         entry.nodes += symmetric;
         if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, symmetric, ANNEAL_SEED) {
-            if entry.upper_bound.is_none_or(|best| pieces < best) {
-                entry.upper_bound = Some(pieces);
-                entry.example = Some(field.code(&kinds));
-                entry.found_by = Some(FoundBy::SymmetricAnnealing(symmetry));
-            }
+            improve(&mut entry, pieces, field.code(&kinds), FoundBy::SymmetricAnnealing(symmetry));
         }
     }
     entry

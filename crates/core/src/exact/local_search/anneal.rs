@@ -77,7 +77,7 @@ impl Anneal {
                 }
             }
         }
-        let cells_copy = cells.clone();
+        let placeable = mask(&mut cells.iter().copied().filter(|&cell| field.may_hold_a_piece(cell)));
         let mut state = Anneal {
             rng: Rng::new(seed),
             board: mask(&mut cells.iter().copied()),
@@ -92,7 +92,7 @@ impl Anneal {
             leaps,
             sources,
             orbits: (0..size).map(|cell| field.orbit(cell).split_off(1)).collect(),
-            placeable: mask(&mut cells_copy.into_iter().filter(|&cell| field.may_hold_a_piece(cell))),
+            placeable,
             counts: vec![0; size],
             scratch: vec![0; size],
             violation: 0,
