@@ -6,7 +6,8 @@
 //! like the edge: nothing stands there, leapers cannot land there, and a
 //! slider's ray ends before it.
 
-use crate::board::{step_on, Direction, PieceKind, LINES};
+use super::cell_set::CellSet;
+use crate::board::{step_on, Direction, PieceKind, KING_STEPS, KNIGHT_STEPS, LINES, PAWN_STEPS};
 
 /// The most cells a ray can hold on an 8×8 grid.
 pub(crate) const MAX_RAY: usize = 7;
@@ -82,6 +83,29 @@ pub(crate) fn has_cell_below(cell: u8, board: u64) -> bool {
     [Direction::SouthWest, Direction::SouthEast].into_iter().any(|d| step_on(cell, d.step(), board).is_some())
 }
 
+/// The cell one `step` from `cell` on a board of `stride` files per rank
+/// (cells indexed `rank * stride + file`), if it is on `board`: the
+/// stepping of the boards of any size ([`CellSet`]), which the piece-first
+/// search's tables are built with.
+#[must_use]
+pub(crate) fn step_in<M: CellSet>(cell: usize, (df, dr): (i8, i8), stride: usize, board: M) -> Option<usize> {
+    let file = (cell % stride).checked_add_signed(isize::from(df)).filter(|&file| file < stride)?;
+    let rank = (cell / stride).checked_add_signed(isize::from(dr))?;
+    let next = rank.checked_mul(stride)?.checked_add(file).filter(|&next| next < M::CELLS)?;
+    board.has(next).then_some(next)
+}
+
+/// The steps of leaper `kind` (king, knight, pawn); empty for sliders.
+#[must_use]
+pub(crate) fn leaper_steps(kind: PieceKind) -> &'static [(i8, i8)] {
+    match kind {
+        PieceKind::King => &KING_STEPS,
+        PieceKind::Knight => &KNIGHT_STEPS,
+        PieceKind::Pawn => &PAWN_STEPS,
+        PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => &[],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,5 +119,32 @@ mod tests {
         assert_eq!(attacks(PieceKind::Rook, 0, board, 1 << 8), 0b110 | 1 << 8);
         assert_eq!(leaper_attacks(PieceKind::Pawn, 1, board), 1 << 8 | 1 << 10);
         assert!(has_cell_below(9, board) && !has_cell_below(1, board));
+    }
+
+    /// With 8 files per rank, stepping on any board agrees with the 8×8 kernel's.
+    #[test]
+    fn stepping_with_a_stride_of_eight_is_the_kernels() {
+        let boards = [u64::MAX, 0x0007_0707, 0x0007_0507, 0x00ff_00ff_0f0f_3c3c];
+        for board in boards {
+            for cell in 0..64u8 {
+                for direction in Direction::ALL {
+                    let step = direction.step();
+                    let kernel = step_on(cell, step, board).map(usize::from);
+                    assert_eq!(step_in(usize::from(cell), step, 8, board), kernel);
+                }
+                for kind in [PieceKind::King, PieceKind::Knight, PieceKind::Pawn] {
+                    let leaps = leaper_steps(kind)
+                        .iter()
+                        .filter_map(|&step| step_in(usize::from(cell), step, 8, board))
+                        .fold(0u64, |mask, to| mask | 1 << to);
+                    assert_eq!(leaps, leaper_attacks(kind, cell, board));
+                }
+            }
+        }
+        // A 9×9 board: no wrap from the last file to the next rank's first.
+        let nine = (0..81).fold(0u128, |mask, cell| mask | 1 << cell);
+        assert_eq!(step_in(8, (1, 0), 9, nine), None);
+        assert_eq!(step_in(8, (0, 1), 9, nine), Some(17));
+        assert_eq!(step_in(80, (0, 1), 9, nine), None);
     }
 }

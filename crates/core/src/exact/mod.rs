@@ -45,6 +45,7 @@
 
 mod devincentis;
 mod edit;
+mod cell_set;
 mod found_by;
 mod geometry;
 mod grid;

@@ -78,9 +78,9 @@ pub struct CountReply {
 #[derive(Clone, Debug)]
 pub struct Solver {
     problem: Problem,
-    reach: Reach,
+    reach: Reach<u64>,
     /// The symmetries the piece-first search breaks, if any.
-    symmetry: Option<Canonical>,
+    symmetry: Option<Canonical<u64>>,
     /// The seed's pattern tables, built only for the pattern searches.
     tables: Option<Tables>,
     order: SearchOrder,
@@ -293,7 +293,7 @@ impl Solver {
     }
 
     /// The piece-first search's rules for this problem.
-    fn rules(&self) -> Propagator<'_> {
+    fn rules(&self) -> Propagator<'_, u64> {
         let vacant = self.problem.mode() == Mode::VacantCells;
         Propagator { reach: &self.reach, need: self.problem.k_grid(), vacant }
     }
@@ -333,7 +333,7 @@ impl Solver {
 pub struct Split<'s> {
     solver: &'s Solver,
     cap: u32,
-    frontier: Frontier,
+    frontier: Frontier<u64>,
 }
 
 impl Split<'_> {

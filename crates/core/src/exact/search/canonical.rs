@@ -11,9 +11,11 @@
 //! whose distinct members are all reported, so totals, unique counts and
 //! examples stay exact.
 
+use std::marker::PhantomData;
+
 use super::counts::PartialPlacement;
 use crate::board::PieceKind;
-use crate::exact::{problem::Problem, symmetry::Symmetries};
+use crate::exact::{cell_set::CellSet, problem::Problem, symmetry::Symmetries};
 
 /// One symmetry: the cells it moves, in index order, each with the cell
 /// it takes its value from (`image[cell] = placement[source]`).
@@ -24,32 +26,46 @@ struct Map {
 
 /// The symmetries a search breaks (the identity excluded).
 #[derive(Clone, Debug)]
-pub(crate) struct Canonical {
+pub(crate) struct Canonical<M> {
     maps: Vec<Map>,
+    cells: PhantomData<M>,
 }
 
-impl Canonical {
+impl Canonical<u64> {
     /// The symmetries of `problem` that map its placements to placements;
     /// `None` when it has none besides the identity.
-    pub(crate) fn of(problem: &Problem) -> Option<Canonical> {
-        let cells = problem.cells();
+    pub(crate) fn of(problem: &Problem) -> Option<Canonical<u64>> {
         let with_pawns = problem.pieces().contains(PieceKind::Pawn);
-        let maps: Vec<Map> = Symmetries::of(problem)
-            .sources(with_pawns)
+        let symmetries = Symmetries::of(problem);
+        let sources = symmetries.sources(with_pawns).map(|source| source.map(usize::from));
+        Canonical::from_sources(problem.cells(), sources)
+    }
+}
+
+impl<M: CellSet> Canonical<M> {
+    /// The symmetries given by their source tables (`image[cell] =
+    /// placement[source[cell]]`) on the board `cells`; `None` when there are none.
+    pub(crate) fn from_sources<S: AsRef<[usize]>>(
+        cells: M,
+        sources: impl Iterator<Item = S>,
+    ) -> Option<Canonical<M>> {
+        let maps: Vec<Map> = sources
             .map(|source| {
-                let moved = (0..64)
-                    .filter(|&cell| cells >> cell & 1 == 1 && usize::from(source[cell]) != cell)
-                    .map(|cell| (cell, usize::from(source[cell])))
+                let source = source.as_ref();
+                let moved = cells
+                    .cells()
+                    .filter_map(|cell| source.get(cell).map(|&from| (cell, from)))
+                    .filter(|&(cell, from)| from != cell)
                     .collect();
                 Map { moved }
             })
             .collect();
-        (!maps.is_empty()).then_some(Canonical { maps })
+        (!maps.is_empty()).then_some(Canonical { maps, cells: PhantomData })
     }
 
     /// Narrows `node` to placements no larger than any of their images.
     /// `None` when there are none; `Some(true)` when a domain changed.
-    pub(super) fn restrict(&self, node: &mut PartialPlacement) -> Option<bool> {
+    pub(super) fn restrict(&self, node: &mut PartialPlacement<M>) -> Option<bool> {
         let mut changed = false;
         for map in &self.maps {
             changed |= Self::restrict_one(&map.moved, node)?;
@@ -58,7 +74,7 @@ impl Canonical {
     }
 
     /// The same for one symmetry, its moved cells `moved`.
-    fn restrict_one(moved: &[(usize, usize)], node: &mut PartialPlacement) -> Option<bool> {
+    fn restrict_one(moved: &[(usize, usize)], node: &mut PartialPlacement<M>) -> Option<bool> {
         for &(a, b) in moved {
             let (da, db) = (node.domains[a], node.domains[b]);
             if da.count_ones() == 1 && db.count_ones() == 1 {
@@ -85,15 +101,23 @@ impl Canonical {
 
     /// Calls `visit` with each distinct image of `kinds` (pieces on
     /// `pieces`) other than itself, and its pieces.
-    pub(super) fn images(&self, kinds: &[u8; 64], pieces: u64, mut visit: impl FnMut(&[u8; 64], u64)) {
-        let mut seen = [[0u8; 64]; 8];
+    pub(super) fn images(
+        &self,
+        kinds: &M::PerCell<u8>,
+        pieces: M,
+        mut visit: impl FnMut(&M::PerCell<u8>, M),
+    ) {
+        let mut seen = [M::per_cell(0u8); 8];
         let mut seen_count = 0;
         for map in &self.maps {
             let mut image = *kinds;
             let mut mask = pieces;
             for &(cell, from) in &map.moved {
                 image[cell] = kinds[from];
-                mask = mask & !(1 << cell) | u64::from(kinds[from] != 0) << cell;
+                mask = mask & !M::cell(cell);
+                if kinds[from] != 0 {
+                    mask |= M::cell(cell);
+                }
             }
             if image == *kinds || seen[..seen_count].contains(&image) {
                 continue;

@@ -26,6 +26,7 @@ use super::{
     propagate::{clear, Demand, Propagator},
     reach::EMPTY,
 };
+use crate::exact::cell_set::CellSet;
 
 /// Weight vectors tried per node at most: all ones, then rescaled ones.
 const ROUNDS: usize = 2;
@@ -34,28 +35,25 @@ const FAR: f64 = 1.1;
 /// Slack so that rounding never cuts a real solution.
 const SLACK: f64 = 1e-9;
 
-impl Propagator<'_> {
+impl<M: CellSet> Propagator<'_, M> {
     /// Whether `budget` more pieces can meet `demand`; may also empty every
     /// undecided cell when the cells that must take a piece use the whole
     /// budget. See the module note for the bound.
     pub(super) fn cap_allows(
         &self,
-        undecided: u64,
-        occupied: u64,
-        domains: &mut [u8; 64],
+        undecided: M,
+        occupied: M,
+        domains: &mut M::PerCell<u8>,
         budget: u32,
-        demand: &Demand,
+        demand: &Demand<M>,
     ) -> Option<()> {
-        let mut must = 0u64;
-        let mut cells = undecided;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        let mut must = M::EMPTY;
+        for cell in undecided.cells() {
             if domains[cell] & EMPTY == 0 {
-                must |= 1 << cell;
+                must |= M::cell(cell);
             }
         }
-        let forced = must.count_ones();
+        let forced = must.len();
         if forced > budget {
             return None;
         }
@@ -63,77 +61,59 @@ impl Propagator<'_> {
             clear(domains, undecided & !must, EMPTY);
         }
         let short = demand.cells | demand.maybe;
-        if short == 0 {
+        if short.is_empty() {
             return Some(());
         }
         // The cells that could take a piece, and what each could attack.
-        let mut sources = [(0usize, 0u64); 64];
+        let mut sources = M::per_cell((0usize, M::EMPTY));
         let mut count = 0;
-        let mut cells = undecided;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        for cell in undecided.cells() {
             if domains[cell] & !EMPTY == 0 {
                 continue;
             }
             let hits = self.reach.could_attack(cell, domains[cell], occupied) & short;
-            if let Some(slot) = sources.get_mut(count) {
+            if let Some(slot) = sources.as_mut().get_mut(count) {
                 *slot = (cell, hits);
                 count += 1;
             }
         }
-        let sources = &sources[..count];
+        let sources = &sources.as_ref()[..count];
         let free = (budget - forced) as usize;
-        let mut weight = [0f64; 64];
-        let mut cells = short;
-        while cells != 0 {
-            let t = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        let mut weight = M::per_cell(0f64);
+        for t in short.cells() {
             weight[t] = 1.0;
         }
         for round in 0..ROUNDS {
             let mut demanded = 0.0;
-            let mut cells = short;
-            while cells != 0 {
-                let t = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
+            for t in short.cells() {
                 demanded += f64::from(demand.residual[t]) * weight[t];
             }
-            let mut values = [0f64; 64];
+            let mut values = M::per_cell(0f64);
             let mut others = 0;
             let mut supply = 0.0;
             // Per short cell, the largest value of a cell covering it.
-            let mut widest = [0f64; 64];
+            let mut widest = M::per_cell(0f64);
             for &(cell, hits) in sources {
-                let relief = if demand.maybe >> cell & 1 == 1 {
-                    f64::from(demand.residual[cell]) * weight[cell]
-                } else {
-                    0.0
-                };
+                let relief =
+                    if demand.maybe.has(cell) { f64::from(demand.residual[cell]) * weight[cell] } else { 0.0 };
                 let mut value = relief;
-                let mut targets = hits;
-                while targets != 0 {
-                    let t = targets.trailing_zeros() as usize;
-                    targets &= targets - 1;
+                for t in hits.cells() {
                     value += weight[t];
                 }
-                if must >> cell & 1 == 1 {
+                if must.has(cell) {
                     supply += value;
-                } else if let Some(slot) = values.get_mut(others) {
+                } else if let Some(slot) = values.as_mut().get_mut(others) {
                     *slot = value;
                     others += 1;
                 }
                 if relief > 0.0 {
                     widest[cell] = widest[cell].max(value);
                 }
-                let mut targets = hits;
-                while targets != 0 {
-                    let t = targets.trailing_zeros() as usize;
-                    targets &= targets - 1;
+                for t in hits.cells() {
                     widest[t] = widest[t].max(value);
                 }
             }
-            let values = &mut values[..others];
+            let values = &mut values.as_mut()[..others];
             if free < values.len() {
                 values.select_nth_unstable_by(free, |a, b| b.total_cmp(a));
                 supply += values[..free].iter().sum::<f64>();
@@ -147,10 +127,7 @@ impl Propagator<'_> {
             if round + 1 == ROUNDS || demanded * FAR < supply {
                 break;
             }
-            let mut cells = short;
-            while cells != 0 {
-                let t = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
+            for t in short.cells() {
                 if widest[t] <= 0.0 {
                     // Nothing can bring `t` its attacks, nor relieve it.
                     return None;

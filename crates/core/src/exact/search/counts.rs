@@ -19,59 +19,63 @@ use super::reach::{
     bit, direction, nearest, sliders, Reach, DIAGONAL_SLIDERS, EMPTY, LEAPERS, ORTHOGONAL_SLIDERS,
 };
 use crate::board::PieceKind;
+use crate::exact::cell_set::CellSet;
 
 /// A partial placement: each cell is empty, holds a piece, or is undecided
 /// with a domain of values it may still take.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct PartialPlacement {
+pub(super) struct PartialPlacement<M: CellSet> {
     /// Cells holding a piece.
-    pub(super) occupied: u64,
+    pub(super) occupied: M,
     /// Cells decided empty.
-    pub(super) empty: u64,
+    pub(super) empty: M,
     /// 0 = no piece, else 1 + [`crate::board::PieceKind::index`].
-    pub(super) kinds: [u8; 64],
+    pub(super) kinds: M::PerCell<u8>,
     /// Per undecided cell, the values left (see [`super::reach`]).
-    pub(super) domains: [u8; 64],
+    pub(super) domains: M::PerCell<u8>,
     /// Pieces placed.
     pub(super) placed: u32,
     /// Roles of the placed pieces.
-    placed_roles: Roles,
+    placed_roles: Roles<M>,
     /// Roles the undecided cells' domains allow.
-    open_roles: Roles,
+    open_roles: Roles<M>,
     /// Per target, the state of its eight lines: bit `d` when direction `d`
     /// is definite, bit `8 + d` when it is pending, bit `16 + d` when it is
     /// possible (open or pending). Valid once [`PartialPlacement::refresh`] ran.
-    lines: [u32; 64],
+    lines: M::PerCell<u32>,
     /// Cells decided or narrowed since the lines were last refreshed.
-    dirty: u64,
+    dirty: M,
 }
 
-impl PartialPlacement {
+impl<M: CellSet> PartialPlacement<M> {
     /// The root: every cell of `reach`'s board undecided, any allowed value.
-    pub(super) fn root(reach: &Reach) -> PartialPlacement {
-        let domains =
-            std::array::from_fn(|cell| if reach.board >> cell & 1 == 1 { reach.allowed } else { 0 });
+    pub(super) fn root(reach: &Reach<M>) -> PartialPlacement<M> {
+        let mut domains = M::per_cell(0u8);
+        for cell in reach.board.cells() {
+            domains[cell] = reach.allowed;
+        }
         PartialPlacement {
-            occupied: 0,
-            empty: 0,
-            kinds: [0; 64],
+            occupied: M::EMPTY,
+            empty: M::EMPTY,
+            kinds: M::per_cell(0),
             domains,
             placed: 0,
             placed_roles: Roles::default(),
             open_roles: Roles::of(reach.board, |cell| domains[cell]),
-            lines: [0; 64],
+            lines: M::per_cell(0),
             dirty: reach.board,
         }
     }
 
     /// The undecided cells of `board`.
-    pub(super) fn undecided(&self, board: u64) -> u64 {
+    #[inline]
+    pub(super) fn undecided(&self, board: M) -> M {
         board & !self.occupied & !self.empty
     }
 
     /// Decides `cell` to the single value `value` (a domain bit).
     pub(super) fn assign(&mut self, cell: usize, value: u8) {
-        let bit = 1u64 << cell;
+        let bit = M::cell(cell);
         self.domains[cell] = value;
         if value == EMPTY {
             self.empty |= bit;
@@ -96,7 +100,7 @@ impl PartialPlacement {
             self.assign(cell, domain);
         } else {
             self.open_roles.put(cell, domain);
-            self.dirty |= 1 << cell;
+            self.dirty |= M::cell(cell);
         }
         true
     }
@@ -104,31 +108,26 @@ impl PartialPlacement {
     /// Brings the line states up to date with the cells changed since the
     /// last refresh: only the lines on which a changed cell lies at or
     /// before the first piece.
-    pub(super) fn refresh(&mut self, reach: &Reach) {
-        if self.dirty == 0 {
+    pub(super) fn refresh(&mut self, reach: &Reach<M>) {
+        if self.dirty.is_empty() {
             return;
         }
         let view = RoleMasks::of(self, reach.board);
-        let mut affected = [0u64; 8];
-        let mut cells = self.dirty;
-        self.dirty = 0;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        let mut affected = [M::EMPTY; 8];
+        let cells = self.dirty;
+        self.dirty = M::EMPTY;
+        for cell in cells.cells() {
             for (d, targets) in affected.iter_mut().enumerate() {
                 *targets |= reach.ray_to_stop(cell, OPPOSITE[d], self.occupied);
             }
         }
         for (d, &targets) in affected.iter().enumerate() {
-            let mut targets = targets;
-            while targets != 0 {
-                let t = targets.trailing_zeros() as usize;
-                targets &= targets - 1;
+            for t in targets.cells() {
                 let line = reach.line_at(t, d, self, &view);
                 let pending = line.pending.is_some();
                 let bits = u32::from(line.definite)
                     | u32::from(pending) << 8
-                    | u32::from(line.open != 0 || pending) << 16;
+                    | u32::from(!line.open.is_empty() || pending) << 16;
                 self.lines[t] = self.lines[t] & !(0x01_0101 << d) | bits << d;
             }
         }
@@ -147,25 +146,29 @@ const OPPOSITE: [usize; 8] = {
 };
 
 /// Per attack role, the cells whose piece has it (`placed`) or whose domain allows it (`open`).
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Roles {
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Roles<M> {
     /// Sliders along orthogonal lines (queen, rook), along diagonals (queen, bishop).
-    pub(super) orthogonal: u64,
-    pub(super) diagonal: u64,
-    pub(super) king: u64,
-    pub(super) pawn: u64,
-    pub(super) knight: u64,
+    pub(super) orthogonal: M,
+    pub(super) diagonal: M,
+    pub(super) king: M,
+    pub(super) pawn: M,
+    pub(super) knight: M,
 }
 
-impl Roles {
-    fn of(cells: u64, value: impl Fn(usize) -> u8) -> Roles {
+impl<M: CellSet> Default for Roles<M> {
+    fn default() -> Self {
+        let none = M::EMPTY;
+        Roles { orthogonal: none, diagonal: none, king: none, pawn: none, knight: none }
+    }
+}
+
+impl<M: CellSet> Roles<M> {
+    fn of(cells: M, value: impl Fn(usize) -> u8) -> Roles<M> {
         let mut roles = Roles::default();
-        let mut cells = cells;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        for cell in cells.cells() {
             let v = value(cell);
-            let bit_if = |kinds: u8| if v & kinds != 0 { 1u64 << cell } else { 0 };
+            let bit_if = |kinds: u8| if v & kinds != 0 { M::cell(cell) } else { M::EMPTY };
             roles.orthogonal |= bit_if(ORTHOGONAL_SLIDERS);
             roles.diagonal |= bit_if(DIAGONAL_SLIDERS);
             roles.king |= bit_if(bit(PieceKind::King));
@@ -177,8 +180,8 @@ impl Roles {
 
     /// Sets `cell`'s bits to the roles of the values `value` (none when 0).
     fn put(&mut self, cell: usize, value: u8) {
-        let cell_bit = 1u64 << cell;
-        let put = |mask: &mut u64, kinds: u8| {
+        let cell_bit = M::cell(cell);
+        let put = |mask: &mut M, kinds: u8| {
             if value & kinds != 0 {
                 *mask |= cell_bit;
             } else {
@@ -193,65 +196,74 @@ impl Roles {
     }
 
     /// Cells that attack (could attack) a target from direction `d` whose adjacent cell is `next`.
-    fn along(&self, d: usize, next: u64) -> u64 {
+    #[inline]
+    fn along(&self, d: usize, next: M) -> M {
         let direction = direction(d);
         let line = if direction.is_diagonal() { self.diagonal } else { self.orthogonal };
         // A pawn attacks diagonally upward: from the cells diagonally below the
         // target, the diagonals that decrease the index.
-        let pawn = if direction.is_diagonal() && !direction.increases_index() { self.pawn } else { 0 };
+        let pawn = if direction.is_diagonal() && !direction.increases_index() { self.pawn } else { M::EMPTY };
         line | next & (self.king | pawn)
     }
 }
 
 /// One direction from a target.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Line {
+pub(super) struct Line<M> {
     /// The nearest cell that is not empty, if any.
     pub(super) first: Option<usize>,
     /// That cell holds a piece that attacks the target.
     pub(super) definite: bool,
     /// Undecided cells up to the first piece that could attack the target.
-    pub(super) open: u64,
+    pub(super) open: M,
     /// The first piece, when it is a slider whose ray waits on undecided cells.
     pub(super) pending: Option<usize>,
 }
 
 /// Roles of the placed pieces and of the undecided cells' domains.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct RoleMasks {
-    pub(super) placed: Roles,
-    pub(super) open: Roles,
-    pub(super) undecided: u64,
+pub(super) struct RoleMasks<M> {
+    pub(super) placed: Roles<M>,
+    pub(super) open: Roles<M>,
+    pub(super) undecided: M,
 }
 
-impl RoleMasks {
-    pub(super) fn of(node: &PartialPlacement, board: u64) -> RoleMasks {
+impl<M: CellSet> RoleMasks<M> {
+    #[inline]
+    pub(super) fn of(node: &PartialPlacement<M>, board: M) -> RoleMasks<M> {
         RoleMasks { placed: node.placed_roles, open: node.open_roles, undecided: node.undecided(board) }
     }
 }
 
-impl Reach {
+impl<M: CellSet> Reach<M> {
     /// Direction `d` from target `t` in `node`.
-    pub(super) fn line_at(&self, t: usize, d: usize, node: &PartialPlacement, view: &RoleMasks) -> Line {
-        let mut line = Line { first: None, definite: false, open: 0, pending: None };
+    #[inline]
+    pub(super) fn line_at(
+        &self,
+        t: usize,
+        d: usize,
+        node: &PartialPlacement<M>,
+        view: &RoleMasks<M>,
+    ) -> Line<M> {
+        let mut line = Line { first: None, definite: false, open: M::EMPTY, pending: None };
         let ray = self.rays[t][d];
         let stops = ray & !node.empty;
-        if stops == 0 {
+        if stops.is_empty() {
             return line;
         }
         let first = nearest(stops, d);
         line.first = Some(first);
-        let next = 1u64 << nearest(ray, d);
-        if node.occupied >> first & 1 == 1 {
-            line.definite = view.placed.along(d, next) >> first & 1 == 1;
+        let next = M::cell(nearest(ray, d));
+        if node.occupied.has(first) {
+            line.definite = view.placed.along(d, next).has(first);
             return line;
         }
         let pieces = ray & node.occupied;
-        let segment = if pieces == 0 {
+        let segment = if pieces.is_empty() {
             ray
         } else {
             let piece = nearest(pieces, d);
-            if view.placed.along(d, next) >> piece & 1 == 1 {
+            if view.placed.along(d, next).has(piece) {
                 line.pending = Some(piece);
             }
             ray & !self.rays[piece][d]
@@ -263,37 +275,35 @@ impl Reach {
 
 /// Attack counts of a node, per cell.
 #[derive(Clone, Debug)]
-pub(super) struct Counts {
+pub(super) struct Counts<M: CellSet> {
     /// Attacks that stay whatever the undecided cells become.
-    pub(super) definite: [u8; 64],
+    pub(super) definite: M::PerCell<u8>,
     /// Further attacks the cell could still get (at most one per direction, one per knight cell).
-    pub(super) possible: [u8; 64],
+    pub(super) possible: M::PerCell<u8>,
     /// Of those, the ones a placed slider can bring (no new piece needed).
-    pub(super) pending: [u8; 64],
+    pub(super) pending: M::PerCell<u8>,
 }
 
-impl Reach {
+impl<M: CellSet> Reach<M> {
     /// The attack counts of `node`, whose lines are refreshed.
-    pub(super) fn counts(&self, node: &PartialPlacement, view: &RoleMasks) -> Counts {
-        let mut counts = Counts { definite: [0; 64], possible: [0; 64], pending: [0; 64] };
+    pub(super) fn counts(&self, node: &PartialPlacement<M>, view: &RoleMasks<M>) -> Counts<M> {
+        let mut counts: Counts<M> =
+            Counts { definite: M::per_cell(0u8), possible: M::per_cell(0u8), pending: M::per_cell(0u8) };
         let knight = LEAPERS.iter().position(|&kind| kind == PieceKind::Knight).unwrap_or(1);
-        let mut cells = self.board;
-        while cells != 0 {
-            let t = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        for t in self.board.cells() {
             let jumps = self.leapt[knight][t];
             let lines = node.lines[t];
             let count = |shift: u32| (lines >> shift & 0xff).count_ones() as u8;
-            counts.definite[t] = (jumps & view.placed.knight).count_ones() as u8 + count(0);
+            counts.definite[t] = (jumps & view.placed.knight).len() as u8 + count(0);
             counts.pending[t] = count(8);
-            counts.possible[t] = (jumps & view.undecided & view.open.knight).count_ones() as u8 + count(16);
+            counts.possible[t] = (jumps & view.undecided & view.open.knight).len() as u8 + count(16);
         }
         counts
     }
 
     /// What a piece of `domain` on `cell` could attack, its rays stopping at `occupied`.
-    pub(super) fn could_attack(&self, cell: usize, domain: u8, occupied: u64) -> u64 {
-        let mut set = 0u64;
+    pub(super) fn could_attack(&self, cell: usize, domain: u8, occupied: M) -> M {
+        let mut set = M::EMPTY;
         for (i, &leaper) in LEAPERS.iter().enumerate() {
             if domain & bit(leaper) != 0 {
                 set |= self.leaps[i][cell];

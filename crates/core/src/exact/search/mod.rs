@@ -46,7 +46,7 @@ pub(super) use propagate::Propagator;
 pub(super) use reach::Reach;
 pub(super) use split::Frontier;
 
-use super::reference::Sink;
+use super::{cell_set::CellSet, reference::Sink};
 use arrayvec::ArrayVec;
 use counts::{Counts, PartialPlacement, RoleMasks};
 use reach::EMPTY;
@@ -55,6 +55,28 @@ use reach::EMPTY;
 const TICK: u64 = 1 << 12;
 /// Progress is reported in millionths of the search tree.
 const SHARES: u64 = 1_000_000;
+
+/// Where the piece-first search reports what it finds.
+pub(crate) trait PlacementSink<M: CellSet> {
+    /// A complete placement that solves the problem: its pieces and kinds
+    /// (0 empty, else 1 + [`crate::board::PieceKind::index`]).
+    fn placement(&mut self, pieces: M, kinds: &M::PerCell<u8>);
+    /// Called every few thousand nodes: `done` of `total` millionths of the tree finished.
+    fn tick(&mut self, done: u64, total: u64);
+}
+
+/// On 8×8 the piece-first search reports to the same sinks as the seed's search.
+impl<S: Sink> PlacementSink<u64> for S {
+    #[inline]
+    fn placement(&mut self, pieces: u64, kinds: &[u8; 64]) {
+        Sink::placement(self, pieces, kinds);
+    }
+
+    #[inline]
+    fn tick(&mut self, done: u64, total: u64) {
+        Sink::tick(self, done, total);
+    }
+}
 
 /// One branch of a node on its chosen cell.
 #[derive(Clone, Copy, Debug)]
@@ -67,7 +89,7 @@ enum Branch {
 
 impl Branch {
     /// The child of `node` down this branch on `cell`.
-    fn applied(self, node: &PartialPlacement, cell: usize) -> PartialPlacement {
+    fn applied<M: CellSet>(self, node: &PartialPlacement<M>, cell: usize) -> PartialPlacement<M> {
         let mut child = *node;
         match self {
             Branch::Assign(value) => child.assign(cell, value),
@@ -92,9 +114,9 @@ enum Expansion {
 }
 
 /// One run of the piece-first search with a piece cap.
-pub(crate) struct PieceSearch<'a, S: Sink> {
-    rules: Propagator<'a>,
-    symmetry: Option<&'a Canonical>,
+pub(crate) struct PieceSearch<'a, M: CellSet, S: PlacementSink<M>> {
+    rules: Propagator<'a, M>,
+    symmetry: Option<&'a Canonical<M>>,
     cap: u32,
     sink: &'a mut S,
     /// Nodes visited.
@@ -107,12 +129,12 @@ pub(crate) struct PieceSearch<'a, S: Sink> {
     done: f64,
 }
 
-impl<'a, S: Sink> PieceSearch<'a, S> {
+impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
     /// A search placing at most `cap` pieces that gives up after `limit`
     /// nodes; with `symmetry`, it finds the smallest of each class and reports the whole class.
     pub(crate) fn new(
-        rules: Propagator<'a>,
-        symmetry: Option<&'a Canonical>,
+        rules: Propagator<'a, M>,
+        symmetry: Option<&'a Canonical<M>>,
         cap: u32,
         limit: u64,
         sink: &'a mut S,
@@ -127,7 +149,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// Runs the search below each of `nodes` in turn (a part of a [`Frontier`]),
     /// each node holding an equal share of the progress.
-    fn run_below(&mut self, nodes: &[PartialPlacement]) {
+    fn run_below(&mut self, nodes: &[PartialPlacement<M>]) {
         let share = 1.0 / nodes.len().max(1) as f64;
         for &node in nodes {
             if self.stopped {
@@ -144,7 +166,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     }
 
     /// Searches below `node`, which holds `share` of the whole tree.
-    fn descend(&mut self, mut node: PartialPlacement, share: f64) {
+    fn descend(&mut self, mut node: PartialPlacement<M>, share: f64) {
         if self.nodes >= self.limit {
             self.stopped = true;
             return;
@@ -159,7 +181,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
                 return;
             }
             Expansion::Complete => {
-                if !self.rules.vacant || node.empty != 0 {
+                if !self.rules.vacant || !node.empty.is_empty() {
                     self.sink.placement(node.occupied, &node.kinds);
                     if let Some(symmetry) = self.symmetry {
                         let sink = &mut *self.sink;
@@ -184,9 +206,9 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     }
 
     /// Settles `node` and says what it is: refuted, complete, or to be branched on which cell.
-    fn expand(&self, node: &mut PartialPlacement) -> Expansion {
+    fn expand(&self, node: &mut PartialPlacement<M>) -> Expansion {
         let Some((counts, view)) = self.settle(node) else { return Expansion::Refuted };
-        if view.undecided == 0 {
+        if view.undecided.is_empty() {
             return Expansion::Complete;
         }
         Expansion::Branch(self.choose(node, &counts, &view))
@@ -213,7 +235,7 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
     }
 
     /// The rules, then symmetry breaking, until neither changes anything.
-    fn settle(&self, node: &mut PartialPlacement) -> Option<(Counts, RoleMasks)> {
+    fn settle(&self, node: &mut PartialPlacement<M>) -> Option<(Counts<M>, RoleMasks<M>)> {
         loop {
             let settled = self.rules.settle(node, self.cap)?;
             match self.symmetry {
@@ -225,15 +247,12 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// The undecided cell to branch on: one that could attack (or unblock an
     /// attack on) the counted cell with the fewest spare sources.
-    fn choose(&self, node: &PartialPlacement, counts: &Counts, view: &RoleMasks) -> usize {
+    fn choose(&self, node: &PartialPlacement<M>, counts: &Counts<M>, view: &RoleMasks<M>) -> usize {
         let rules = &self.rules;
         let undecided = view.undecided;
         let mut tightest: Option<(u8, usize)> = None;
-        let mut cells = rules.reach.board;
-        while cells != 0 {
-            let t = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let counted = rules.counted(t, node) || undecided >> t & 1 == 1;
+        for t in rules.reach.board.cells() {
+            let counted = rules.counted(t, node) || undecided.has(t);
             let (k, d) = (rules.need[t], counts.definite[t]);
             if !counted || d >= k {
                 continue;
@@ -243,16 +262,13 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
                 tightest = Some((spare, t));
             }
         }
-        let Some((_, t)) = tightest else { return undecided.trailing_zeros() as usize };
-        if undecided >> t & 1 == 1 && rules.vacant {
+        let Some((_, t)) = tightest else { return undecided.lowest() };
+        if undecided.has(t) && rules.vacant {
             return t;
         }
         // The source with the fewest values left: the smallest branching.
-        let mut cells = self.sources(t, node, view);
-        let mut best = (u32::MAX, undecided.trailing_zeros() as usize);
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        let mut best = (u32::MAX, undecided.lowest());
+        for cell in self.sources(t, node, view).cells() {
             let values = node.domains[cell].count_ones();
             if values < best.0 {
                 best = (values, cell);
@@ -263,13 +279,13 @@ impl<'a, S: Sink> PieceSearch<'a, S> {
 
     /// The undecided cells that decide whether `t` gets another attack: the
     /// nearest undecided cell of each line that could still attack it, and its knight cells.
-    fn sources(&self, t: usize, node: &PartialPlacement, view: &RoleMasks) -> u64 {
+    fn sources(&self, t: usize, node: &PartialPlacement<M>, view: &RoleMasks<M>) -> M {
         let reach = self.rules.reach;
         let mut sources = reach.leapt_knight(t) & view.undecided & view.open.knight;
         for d in 0..8 {
             let line = reach.line_at(t, d, node, view);
-            if let Some(first) = line.first.filter(|_| line.open != 0 || line.pending.is_some()) {
-                sources |= 1 << first;
+            if let Some(first) = line.first.filter(|_| !line.open.is_empty() || line.pending.is_some()) {
+                sources |= M::cell(first);
             }
         }
         sources & view.undecided

@@ -7,43 +7,42 @@ use super::{
     reach::{bit, Reach, EMPTY},
 };
 use crate::board::PieceKind;
+use crate::exact::cell_set::CellSet;
 
 /// The problem-wide data the rules need.
-pub(crate) struct Propagator<'a> {
-    pub(crate) reach: &'a Reach,
-    pub(crate) need: &'a [u8; 64],
+pub(crate) struct Propagator<'a, M: CellSet> {
+    pub(crate) reach: &'a Reach<M>,
+    pub(crate) need: &'a M::PerCell<u8>,
     pub(crate) vacant: bool,
 }
 
 /// The attacks new pieces must bring.
-pub(super) struct Demand {
+pub(super) struct Demand<M: CellSet> {
     /// Counted cells short of attacks that only new pieces can bring.
-    pub(super) cells: u64,
+    pub(super) cells: M,
     /// Vacant mode: undecided cells that are short unless they take a piece.
-    pub(super) maybe: u64,
+    pub(super) maybe: M,
     /// Per cell of either kind, its shortfall.
-    pub(super) residual: [u8; 64],
+    pub(super) residual: M::PerCell<u8>,
 }
 
-impl Propagator<'_> {
+impl<M: CellSet> Propagator<'_, M> {
     /// Whether `t` must be attacked exactly its count (every cell, or an empty one in vacant mode).
-    pub(super) fn counted(&self, t: usize, node: &PartialPlacement) -> bool {
-        !self.vacant || node.empty >> t & 1 == 1
+    #[inline]
+    pub(super) fn counted(&self, t: usize, node: &PartialPlacement<M>) -> bool {
+        !self.vacant || node.empty.has(t)
     }
 
     /// Applies the rules until nothing changes, deciding cells left with one
     /// value. `None` when the node has no solution with at most `cap` pieces.
-    pub(super) fn settle(&self, node: &mut PartialPlacement, cap: u32) -> Option<(Counts, RoleMasks)> {
+    pub(super) fn settle(&self, node: &mut PartialPlacement<M>, cap: u32) -> Option<(Counts<M>, RoleMasks<M>)> {
         loop {
             node.refresh(self.reach);
             let view = RoleMasks::of(node, self.reach.board);
             let counts = self.reach.counts(node, &view);
             let domains = self.pass(node, &counts, &view, cap)?;
             let mut changed = false;
-            let mut cells = view.undecided;
-            while cells != 0 {
-                let cell = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
+            for cell in view.undecided.cells() {
                 if domains[cell] == 0 {
                     return None;
                 }
@@ -59,14 +58,17 @@ impl Propagator<'_> {
     }
 
     /// One pass of the rules: the domains they leave, `None` on a contradiction.
-    fn pass(&self, node: &PartialPlacement, counts: &Counts, view: &RoleMasks, cap: u32) -> Option<[u8; 64]> {
+    fn pass(
+        &self,
+        node: &PartialPlacement<M>,
+        counts: &Counts<M>,
+        view: &RoleMasks<M>,
+        cap: u32,
+    ) -> Option<M::PerCell<u8>> {
         let mut domains = node.domains;
         let budget = cap.checked_sub(node.placed)?;
-        let mut demand = Demand { cells: 0, maybe: 0, residual: [0; 64] };
-        let mut cells = self.reach.board;
-        while cells != 0 {
-            let t = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
+        let mut demand = Demand { cells: M::EMPTY, maybe: M::EMPTY, residual: M::per_cell(0) };
+        for t in self.reach.board.cells() {
             let (k, d, p) = (self.need[t], counts.definite[t], counts.possible[t]);
             // Attacks that only new pieces can bring.
             let residual = k.saturating_sub(d + counts.pending[t]);
@@ -80,15 +82,15 @@ impl Propagator<'_> {
                     self.require(t, node, view, &mut domains);
                 }
                 if residual > 0 {
-                    demand.cells |= 1 << t;
+                    demand.cells |= M::cell(t);
                     demand.residual[t] = residual;
                 }
-            } else if view.undecided >> t & 1 == 1 {
+            } else if view.undecided.has(t) {
                 // Vacant mode: a cell that cannot be attacked exactly k times must hold a piece.
                 if d > k || d + p < k || u32::from(residual) > budget {
                     domains[t] &= !EMPTY;
                 } else if residual > 0 {
-                    demand.maybe |= 1 << t;
+                    demand.maybe |= M::cell(t);
                     demand.residual[t] = residual;
                 }
             }
@@ -98,40 +100,40 @@ impl Propagator<'_> {
     }
 
     /// A counted cell `t` attacked `k` times for sure: nothing may add an attack.
-    fn forbid(&self, t: usize, node: &PartialPlacement, view: &RoleMasks, domains: &mut [u8; 64]) {
+    fn forbid(&self, t: usize, node: &PartialPlacement<M>, view: &RoleMasks<M>, domains: &mut M::PerCell<u8>) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided, !bit(PieceKind::Knight));
         for d in 0..8 {
             let line = reach.line_at(t, d, node, view);
             let Some(first) = line.first else { continue };
-            if line.open >> first & 1 == 1 {
+            if line.open.has(first) {
                 // A piece there would attack `t`.
                 domains[first] &= !reach.attacking_kinds(first, t, node.occupied);
             }
             if let Some(piece) = line.pending {
                 let gap = reach.between(t, piece) & view.undecided;
-                if gap.count_ones() == 1 {
+                if gap.len() == 1 {
                     // The slider's ray must be blocked at its one undecided cell.
-                    domains[gap.trailing_zeros() as usize] &= !EMPTY;
+                    domains[gap.lowest()] &= !EMPTY;
                 }
             }
         }
     }
 
     /// A counted cell `t` that needs every attack it can still get.
-    fn require(&self, t: usize, node: &PartialPlacement, view: &RoleMasks, domains: &mut [u8; 64]) {
+    fn require(&self, t: usize, node: &PartialPlacement<M>, view: &RoleMasks<M>, domains: &mut M::PerCell<u8>) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided & view.open.knight, bit(PieceKind::Knight));
         for d in 0..8 {
             let line = reach.line_at(t, d, node, view);
-            let sources = line.open | line.pending.map_or(0, |piece| 1 << piece);
-            if sources == 0 {
+            let sources = line.open | line.pending.map_or(M::EMPTY, M::cell);
+            if sources.is_empty() {
                 continue;
             }
             // A piece before the nearest source would block the line without attacking `t`.
             let nearest = super::reach::nearest(sources, d);
             clear(domains, reach.between(t, nearest) & view.undecided, EMPTY);
-            if sources.count_ones() == 1 && view.undecided >> nearest & 1 == 1 {
+            if sources.len() == 1 && view.undecided.has(nearest) {
                 domains[nearest] &= reach.attacking_kinds(nearest, t, node.occupied);
             }
         }
@@ -139,9 +141,8 @@ impl Propagator<'_> {
 }
 
 /// Keeps only the values `keep` in the domains of `cells`.
-pub(super) fn clear(domains: &mut [u8; 64], mut cells: u64, keep: u8) {
-    while cells != 0 {
-        domains[cells.trailing_zeros() as usize] &= keep;
-        cells &= cells - 1;
+pub(super) fn clear<M: CellSet>(domains: &mut M::PerCell<u8>, cells: M, keep: u8) {
+    for cell in cells.cells() {
+        domains[cell] &= keep;
     }
 }

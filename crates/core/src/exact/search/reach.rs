@@ -4,10 +4,11 @@
 //! A *domain* is the set of values a cell may still take, one bit each:
 //! bit 0 for "empty", bit `c` for the piece kind with code `c` (1 + [`PieceKind::index`]).
 
-use crate::board::{Bitboard, Direction, PieceKind};
+use crate::board::{Direction, PieceKind};
 use crate::exact::{
-    geometry::{self, Ray},
-    problem::Problem,
+    cell_set::CellSet,
+    geometry::{leaper_steps, step_in},
+    problem::{AllowedKinds, Problem},
 };
 
 /// The domain bit of "no piece".
@@ -38,55 +39,70 @@ pub(super) const fn sliders(d: usize) -> u8 {
     }
 }
 
-/// The nearest cell of `mask` (a non-empty subset of a ray in direction `d`) to the ray's start.
-pub(super) const fn nearest(mask: u64, d: usize) -> usize {
-    direction(d).nearest(mask) as usize
+/// The nearest cell of `mask` (a non-empty subset of a ray in direction `d`) to the ray's start:
+/// along a ray that climbs the index the lowest, else the highest (whatever the stride).
+#[inline]
+pub(super) fn nearest<M: CellSet>(mask: M, d: usize) -> usize {
+    if direction(d).increases_index() {
+        mask.lowest()
+    } else {
+        mask.highest()
+    }
 }
 
-/// Masks of one board, indexed by cell (`rank * 8 + file`).
+/// Masks of one board, indexed by cell (`rank * stride + file`; see [`CellSet`]).
 #[derive(Clone, Debug)]
-pub(crate) struct Reach {
+pub(crate) struct Reach<M: CellSet> {
     /// The switched-on cells.
-    pub(super) board: u64,
+    pub(super) board: M,
     /// Domain bits of the allowed kinds, plus [`EMPTY`].
     pub(super) allowed: u8,
     /// `leaps[i][c]`: what leaper `LEAPERS[i]` on `c` attacks.
-    pub(super) leaps: [[u64; 64]; 3],
+    pub(super) leaps: [M::PerCell<M>; 3],
     /// `leapt[i][t]`: the cells from which leaper `LEAPERS[i]` attacks `t`.
-    pub(super) leapt: [[u64; 64]; 3],
+    pub(super) leapt: [M::PerCell<M>; 3],
     /// `rays[c][d]`: the cells from `c` (excluded) in direction `d` to the edge.
-    pub(super) rays: [[u64; 8]; 64],
-    /// `between[a * 64 + b]`: the cells strictly between two cells on one line, else 0.
-    between: Vec<u64>,
-    /// `line[a * 64 + b]`: the direction from `a` to `b` when they share a line, else 8.
+    pub(super) rays: M::PerCell<[M; 8]>,
+    /// `between[a * CELLS + b]`: the cells strictly between two cells on one line, else empty.
+    between: Vec<M>,
+    /// `line[a * CELLS + b]`: the direction from `a` to `b` when they share a line, else 8.
     line: Vec<u8>,
 }
 
-impl Reach {
-    /// The tables of `problem`'s board and allowed pieces.
-    pub(crate) fn new(problem: &Problem) -> Reach {
-        let board = problem.cells();
-        let allowed = problem.pieces().kinds().fold(EMPTY, |mask, kind| mask | bit(kind));
-        let mut leaps = [[0u64; 64]; 3];
-        let mut leapt = [[0u64; 64]; 3];
-        let mut rays = [[0u64; 8]; 64];
-        let mut between = vec![0u64; 64 * 64];
-        let mut line = vec![8u8; 64 * 64];
-        for cell in Bitboard(board).indices() {
+impl Reach<u64> {
+    /// The tables of `problem`'s board (8×8 indexing) and allowed pieces.
+    pub(crate) fn new(problem: &Problem) -> Reach<u64> {
+        Reach::of_board(problem.cells(), 8, problem.pieces())
+    }
+}
+
+impl<M: CellSet> Reach<M> {
+    /// The tables of the board `board` (cells indexed `rank * stride + file`)
+    /// with the kinds `pieces` allowed.
+    pub(crate) fn of_board(board: M, stride: usize, pieces: AllowedKinds) -> Reach<M> {
+        let allowed = pieces.kinds().fold(EMPTY, |mask, kind| mask | bit(kind));
+        let mut leaps = [M::per_cell(M::EMPTY); 3];
+        let mut leapt = [M::per_cell(M::EMPTY); 3];
+        let mut rays = M::per_cell([M::EMPTY; 8]);
+        let mut between = vec![M::EMPTY; M::CELLS * M::CELLS];
+        let mut line = vec![8u8; M::CELLS * M::CELLS];
+        for cell in board.cells() {
             for (i, &kind) in LEAPERS.iter().enumerate() {
-                let attacks = geometry::leaper_attacks(kind, cell as u8, board);
-                leaps[i][cell] = attacks;
-                for target in Bitboard(attacks).indices() {
-                    leapt[i][target] |= 1 << cell;
+                for target in leaper_steps(kind).iter().filter_map(|&step| step_in(cell, step, stride, board)) {
+                    leaps[i][cell] |= M::cell(target);
+                    leapt[i][target] |= M::cell(cell);
                 }
             }
             for (d, direction) in Direction::ALL.into_iter().enumerate() {
-                let mut passed = 0u64;
-                for &target in Ray::new(cell as u8, direction, board).cells() {
-                    let index = cell * 64 + usize::from(target);
+                let mut passed = M::EMPTY;
+                let walk = std::iter::successors(step_in(cell, direction.step(), stride, board), |&at| {
+                    step_in(at, direction.step(), stride, board)
+                });
+                for target in walk {
+                    let index = cell * M::CELLS + target;
                     between[index] = passed;
                     line[index] = d as u8;
-                    passed |= 1 << target;
+                    passed |= M::cell(target);
                 }
                 rays[cell][d] = passed;
             }
@@ -94,26 +110,30 @@ impl Reach {
         Reach { board, allowed, leaps, leapt, rays, between, line }
     }
 
-    /// The cells strictly between `a` and `b` on their line (0 if none or no line).
-    pub(super) fn between(&self, a: usize, b: usize) -> u64 {
-        self.between.get(a * 64 + b).copied().unwrap_or(0)
+    /// The cells strictly between `a` and `b` on their line (empty if none or no line).
+    #[inline]
+    pub(super) fn between(&self, a: usize, b: usize) -> M {
+        self.between.get(a * M::CELLS + b).copied().unwrap_or(M::EMPTY)
     }
 
     /// The direction from `a` to `b` if they share a line.
+    #[inline]
     pub(super) fn line(&self, a: usize, b: usize) -> Option<usize> {
-        self.line.get(a * 64 + b).map(|&d| usize::from(d)).filter(|&d| d < 8)
+        self.line.get(a * M::CELLS + b).map(|&d| usize::from(d)).filter(|&d| d < 8)
     }
 
     /// The cells from which a knight attacks `t`.
-    pub(super) fn leapt_knight(&self, t: usize) -> u64 {
+    #[inline]
+    pub(super) fn leapt_knight(&self, t: usize) -> M {
         self.leapt[1][t]
     }
 
     /// The cells of the ray from `cell` in direction `d` up to and including the first of `stops`.
-    pub(super) fn ray_to_stop(&self, cell: usize, d: usize, stops: u64) -> u64 {
+    #[inline]
+    pub(super) fn ray_to_stop(&self, cell: usize, d: usize, stops: M) -> M {
         let ray = self.rays[cell][d];
         let blockers = ray & stops;
-        if blockers == 0 {
+        if blockers.is_empty() {
             ray
         } else {
             ray & !self.rays[nearest(blockers, d)][d]
@@ -121,15 +141,15 @@ impl Reach {
     }
 
     /// The kinds (domain bits) that on `from` would attack `to` when no cell of `occupied` is in between.
-    pub(super) fn attacking_kinds(&self, from: usize, to: usize, occupied: u64) -> u8 {
+    pub(super) fn attacking_kinds(&self, from: usize, to: usize, occupied: M) -> u8 {
         let mut kinds = 0;
         for (i, &kind) in LEAPERS.iter().enumerate() {
-            if self.leaps[i][from] >> to & 1 == 1 {
+            if self.leaps[i][from].has(to) {
                 kinds |= bit(kind);
             }
         }
         if let Some(d) = self.line(from, to) {
-            if self.between(from, to) & occupied == 0 {
+            if (self.between(from, to) & occupied).is_empty() {
                 kinds |= sliders(d);
             }
         }

@@ -14,8 +14,8 @@
 //! A node that is a complete placement is kept on the frontier unvisited
 //! (its part reports it); a node the rules refute is dropped.
 
-use super::{counts::PartialPlacement, Expansion, PieceSearch, Propagator};
-use crate::exact::reference::{Sink, State};
+use super::{counts::PartialPlacement, Expansion, PieceSearch, PlacementSink, Propagator};
+use crate::exact::cell_set::CellSet;
 
 /// Levels expanded at most, so that a search whose rules refute most
 /// branches does not expand its whole tree here.
@@ -23,8 +23,8 @@ const MAX_LEVELS: usize = 8;
 
 /// The search's root cut into independent subtrees, in depth-first order.
 #[derive(Clone, Debug)]
-pub(crate) struct Frontier {
-    nodes: Vec<PartialPlacement>,
+pub(crate) struct Frontier<M: CellSet> {
+    nodes: Vec<PartialPlacement<M>>,
     /// Nodes the expansion visited (those above the frontier).
     pub(crate) expanded: u64,
 }
@@ -32,34 +32,33 @@ pub(crate) struct Frontier {
 /// A sink that hears nothing: the expansion reports no placement itself.
 struct Silent;
 
-impl Sink for Silent {
-    fn leaf(&mut self, _: &State) {}
-    fn placement(&mut self, _: u64, _: &[u8; 64]) {}
+impl<M: CellSet> PlacementSink<M> for Silent {
+    fn placement(&mut self, _: M, _: &M::PerCell<u8>) {}
     fn tick(&mut self, _: u64, _: u64) {}
 }
 
-impl Frontier {
+impl<M: CellSet> Frontier<M> {
     /// How many subtrees.
     pub(crate) fn len(&self) -> usize {
         self.nodes.len()
     }
 
     /// The frontier nodes `range` (clamped to the frontier).
-    fn nodes(&self, range: std::ops::Range<usize>) -> &[PartialPlacement] {
+    fn nodes(&self, range: std::ops::Range<usize>) -> &[PartialPlacement<M>] {
         let end = range.end.min(self.nodes.len());
         self.nodes.get(range.start.min(end)..end).unwrap_or_default()
     }
 }
 
-impl<S: Sink> PieceSearch<'_, S> {
+impl<M: CellSet, S: PlacementSink<M>> PieceSearch<'_, M, S> {
     /// Runs the search below the frontier nodes `parts`, in order.
-    pub(crate) fn run_parts(&mut self, frontier: &Frontier, parts: std::ops::Range<usize>) {
+    pub(crate) fn run_parts(&mut self, frontier: &Frontier<M>, parts: std::ops::Range<usize>) {
         self.run_below(frontier.nodes(parts));
     }
 
     /// Expands the root of this search (its rules, symmetry and cap) until at
     /// least `want` frontier nodes, or until nothing is left to expand.
-    pub(crate) fn frontier(&self, want: usize) -> Frontier {
+    pub(crate) fn frontier(&self, want: usize) -> Frontier<M> {
         let mut silent = Silent;
         let rules = Propagator { reach: self.rules.reach, need: self.rules.need, vacant: self.rules.vacant };
         let probe = PieceSearch::new(rules, self.symmetry, self.cap, u64::MAX, &mut silent);
