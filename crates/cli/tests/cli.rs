@@ -584,12 +584,17 @@ fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
     );
     assert!(entry["total"].is_null() && entry["lower_bound"].as_u64() <= Some(5), "{entry}");
     assert!(entry["upper_bound"].as_u64().is_none_or(|upper| upper >= 5), "{entry}");
-    // Beyond the solver's 8×8: a counting bound and an annealed placement (Rennhak's 4×9).
+    // Beyond 8×8: Rennhak's 4×9, proven by the 128-cell search.
     let large = run(&["exact", "table", "--only", "9x4,k=1", "--nodes", "3000000", "--json"]);
-    assert_eq!((large[0]["status"].as_str(), large[0]["lower_bound"].as_u64()), (Some("bounded"), Some(3)));
+    let counts = |entry: &serde_json::Value| (entry["lower_bound"].as_u64(), entry["total"].as_u64());
+    assert_eq!((large[0]["status"].as_str(), counts(&large[0])), (Some("proven"), (Some(8), Some(4))));
     let code = large[0]["example"].as_str().unwrap();
     assert_eq!(code.split('/').count(), 4, "{code}");
-    assert!(large[0]["upper_bound"].as_u64() >= Some(3));
+    // Cut by its node limit: the caps it refuted, and the annealing's placement above them.
+    let cut = run(&["exact", "table", "--only", "9x4,k=1", "--nodes", "2000", "--json"]);
+    assert_eq!(cut[0]["status"].as_str(), Some("bounded"), "{}", cut[0]);
+    assert!(cut[0]["lower_bound"].as_u64() < Some(8), "{}", cut[0]);
+    assert!(cut[0]["upper_bound"].as_u64().is_none_or(|upper| upper >= 8), "{}", cut[0]);
     let text = stdout(&chesslab(&["exact", "table", "--only", "5x5,k=2,vacant"]));
     assert!(text.contains("| 5×5 | 2 | vacant | 5 | 154 | 31 | 5 (sharp) |"), "{text}");
     let unknown = chesslab(&["exact", "table", "--only", "3x3,k=9"]);

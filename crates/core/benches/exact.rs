@@ -19,6 +19,9 @@
 //! million), from DeVincentis' bound, and prints the pieces it found; the
 //! symmetric section times [`find_symmetric_placement`] as many steps on
 //! the entries where only a symmetric search reaches the published values.
+//! The wide section (`wide`) times the 128-cell search ([`WideSolver`]):
+//! Rennhak's 4×9 proof, 9×9 up to 4 million nodes, and two boards the 8×8
+//! search also proves (4×4 k = 2, 5×5 k = 3 vacant), the same tree on either mask.
 
 use std::time::{Duration, Instant};
 
@@ -26,7 +29,7 @@ use chesslab_core::{
     board::Symmetry,
     exact::{
         devincentis_bound, find_placement, find_symmetric_placement, render_table, table_entry,
-        table_problems, Mode, Problem, Solver,
+        table_problems, Mode, Problem, Solver, WideSolver,
     },
 };
 
@@ -180,6 +183,29 @@ fn main() {
             repeat(reps, budget, || find_symmetric_placement(&problem, symmetry, start, steps, 2006));
         let pieces = found.map_or("none".into(), |found| found.piece_count().to_string());
         println!("| {text} | {symmetry:?} | {start} | {pieces} | {median:.3} | {worst:.3} | {runs} |");
+    }
+
+    println!("\n## The 128-cell search (u128 masks: boards beyond 8×8), single thread\n");
+    println!("| board | k | mode | node limit | min | lower bound | nodes | median s | worst s | runs |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    // Rennhak's 4×9 and 9×9 (cut at a node limit), and two 8×8-sized boards the
+    // 8×8 search also proves (above), to compare the two masks on one tree.
+    let wide_cases = [(9, 4, 1, Mode::EveryCell, nodes), (9, 9, 1, Mode::EveryCell, 4_000_000)]
+        .into_iter()
+        .chain([(4, 4, 2, Mode::EveryCell, nodes), (5, 5, 3, Mode::VacantCells, nodes)]);
+    for (width, height, k, mode, limit) in wide_cases {
+        let Ok(solver) = WideSolver::new(width, height, k, mode) else { continue };
+        let text = format!("{height}×{width}");
+        if !filter.is_empty() && !"wide".contains(&filter) && !text.contains(&filter) {
+            continue;
+        }
+        let solver = solver.with_node_limit(limit);
+        let (min, median, worst, runs) = repeat(reps, budget, || solver.minimum(&mut |_| {}));
+        let shown = min.min_pieces.map_or("–".into(), |m| m.to_string());
+        println!(
+            "| {text} | {k} | {mode:?} | {limit} | {shown} | {} | {} | {median:.3} | {worst:.3} | {runs} |",
+            min.lower_bound, min.nodes
+        );
     }
 
     if filter.contains("table") {

@@ -43,9 +43,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod cell_set;
 mod devincentis;
 mod edit;
-mod cell_set;
 mod found_by;
 mod geometry;
 mod grid;
@@ -70,6 +70,7 @@ mod table_slots;
 mod tally;
 mod task;
 mod text;
+mod wide;
 
 pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use found_by::FoundBy;
@@ -92,6 +93,7 @@ pub use table_run::solve_slot;
 pub use table_slots::{table_slots, TableSlot, TableSource};
 pub use task::{CountTask, MinTask, ShareTask, MAX_BROWSED};
 pub use text::{parse_board_size, ProblemTextError};
+pub use wide::{WideSolver, MAX_WIDE_CELLS};
 
 /// The largest piece cap a person may ask for: one piece on every cell of an 8×8 board.
 pub const MAX_PIECES_ASKED: u32 = 64;

@@ -83,6 +83,15 @@ pub enum ProblemError {
         /// Ranks asked for.
         height: usize,
     },
+    /// A board beyond 8×8 with a side of 0 or more than the 128 cells the
+    /// wide search holds ([`super::WideSolver`]).
+    #[error("a board of {width}×{height} is not supported: it may have at most 128 cells")]
+    TooManyCells {
+        /// Files asked for.
+        width: usize,
+        /// Ranks asked for.
+        height: usize,
+    },
     /// A cell asks for more than [`MAX_K`] attacks.
     #[error("a cell cannot be attacked {k} times: the most is {MAX_K}")]
     KTooLarge {

@@ -177,17 +177,29 @@ impl TableEntry {
         }
     }
 
-    /// An entry not computed: the board is beyond the solver.
+    /// An entry not computed: the board is beyond every search (more than 128 cells).
     #[must_use]
     pub fn too_large(slot: &TableSlot) -> TableEntry {
+        TableEntry::blank(slot.text(), (slot.width, slot.height), slot.k, slot.mode, slot.source)
+    }
+
+    /// An entry of the board `problem` (its text form; `width` × `height`,
+    /// each cell needing `k`) with nothing known yet.
+    fn blank(
+        problem: String,
+        (width, height): (u8, u8),
+        k: u8,
+        mode: Mode,
+        source: TableSource,
+    ) -> TableEntry {
         TableEntry {
-            problem: slot.text(),
-            n: slot.n(),
-            width: slot.width,
-            height: slot.height,
-            k: slot.k,
-            mode: slot.mode,
-            source: slot.source,
+            problem,
+            n: width.max(height),
+            width,
+            height,
+            k,
+            mode,
+            source,
             status: EntryStatus::TooLarge,
             lower_bound: 0,
             upper_bound: None,
@@ -211,6 +223,27 @@ impl TableEntry {
                 nodes: 0,
             },
         }
+    }
+
+    /// Takes in the minimum proof's `outcome`: proven, impossible, or
+    /// bounded below by the caps it refuted before its node limit.
+    pub(crate) fn take_proof(&mut self, outcome: MinReply) {
+        self.status = match (outcome.min_pieces, outcome.complete) {
+            (Some(_), _) => EntryStatus::Proven,
+            (None, true) => EntryStatus::Impossible,
+            (None, false) => EntryStatus::Bounded,
+        };
+        // Counts cut off by the node limit are not given: they would be lower bounds.
+        let counted = |count: u64| outcome.min_pieces.filter(|_| outcome.complete).map(|_| count);
+        self.lower_bound = outcome.min_pieces.unwrap_or(outcome.lower_bound);
+        self.upper_bound = outcome.min_pieces;
+        self.proven = outcome.min_pieces.is_some();
+        self.total = counted(outcome.solutions);
+        self.unique = counted(outcome.unique);
+        self.example.clone_from(&outcome.example);
+        self.found_by = outcome.example.as_ref().map(|_| FoundBy::Proof);
+        self.nodes = outcome.nodes;
+        self.outcome = outcome;
     }
 }
 
@@ -247,35 +280,11 @@ pub fn table_problems(
 pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableEntry {
     let (width, height) = (problem.width(), problem.height());
     let source = if width == height { TableSource::Friedman } else { TableSource::Rennhak };
-    let status = match (outcome.min_pieces, outcome.complete) {
-        (Some(_), _) => EntryStatus::Proven,
-        (None, true) => EntryStatus::Impossible,
-        (None, false) => EntryStatus::Bounded,
-    };
-    // Counts cut off by the node limit are not given: they would be lower bounds.
-    let counted = |count: u64| outcome.min_pieces.filter(|_| outcome.complete).map(|_| count);
-    TableEntry {
-        problem: problem.to_text(),
-        n: width.max(height),
-        width,
-        height,
-        k: problem.uniform_k().unwrap_or(0),
-        mode: problem.mode(),
-        source,
-        status,
-        lower_bound: outcome.min_pieces.unwrap_or(outcome.lower_bound),
-        upper_bound: outcome.min_pieces,
-        proven: outcome.min_pieces.is_some(),
-        total: counted(outcome.solutions),
-        unique: counted(outcome.unique),
-        example: outcome.example.clone(),
-        found_by: outcome.example.as_ref().map(|_| FoundBy::Proof),
-        ledger: None,
-        nodes: outcome.nodes,
-        seconds,
-        node_limit: None,
-        outcome,
-    }
+    let k = problem.uniform_k().unwrap_or(0);
+    let mut entry = TableEntry::blank(problem.to_text(), (width, height), k, problem.mode(), source);
+    entry.take_proof(outcome);
+    entry.seconds = seconds;
+    entry
 }
 
 /// The entries as a Markdown table: the minimum (or `≥ l, ≤ u`), how many

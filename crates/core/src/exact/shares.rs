@@ -91,6 +91,31 @@ impl CountReply {
 }
 
 impl MinReply {
+    /// The minimum proof over `caps`, in order, each cap searched by
+    /// `run(cap, nodes spent so far)`, until a cap has solutions or the node limit stops one.
+    pub(super) fn prove(
+        caps: std::ops::RangeInclusive<u32>,
+        run: &mut dyn FnMut(u32, u64) -> ShareReply,
+    ) -> MinReply {
+        let mut outcome = MinReply {
+            min_pieces: None,
+            lower_bound: *caps.start(),
+            complete: true,
+            solutions: 0,
+            unique: 0,
+            example: None,
+            examples: Vec::new(),
+            nodes: 0,
+        };
+        for cap in caps {
+            let reply = run(cap, outcome.nodes);
+            if outcome.settle(cap, reply) {
+                break;
+            }
+        }
+        outcome
+    }
+
     /// Takes in the whole search at `cap`; whether the proof is over (a
     /// solution was found, or the node limit stopped the search).
     pub(super) fn settle(&mut self, cap: u32, reply: ShareReply) -> bool {

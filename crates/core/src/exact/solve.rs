@@ -22,6 +22,23 @@ pub const SPLIT_NODES: usize = 256;
 /// Examples kept by default: counts are numbers, but listed placements cost memory.
 pub const DEFAULT_MAX_EXAMPLES: usize = 100;
 
+/// The caps a minimum proof tries on a board whose cells need `needs`, in
+/// order: from a lower bound (each piece adds at most one attack to a cell;
+/// a vacant solution keeps a cell empty) to a piece on every cell.
+pub(crate) fn cap_range(needs: impl Iterator<Item = u8>, mode: Mode) -> std::ops::RangeInclusive<u32> {
+    let (mut cells, mut least, mut most) = (0u32, u8::MAX, 0u8);
+    for need in needs {
+        cells += 1;
+        least = least.min(need);
+        most = most.max(need);
+    }
+    match mode {
+        _ if cells == 0 => 0..=0,
+        Mode::VacantCells => u32::from(least)..=cells.saturating_sub(1),
+        Mode::EveryCell => u32::from(most)..=cells,
+    }
+}
+
 /// The proven minimum of a problem.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MinReply {
@@ -210,35 +227,13 @@ impl Solver {
     #[must_use]
     pub fn caps(&self) -> std::ops::RangeInclusive<u32> {
         let problem = &self.problem;
-        let cells = problem.cells().count_ones();
-        let needs = || Bitboard(problem.cells()).indices().map(|cell| problem.k_grid()[cell]);
-        if problem.mode() == Mode::VacantCells {
-            u32::from(needs().min().unwrap_or(0))..=cells.saturating_sub(1)
-        } else {
-            u32::from(needs().max().unwrap_or(0))..=cells
-        }
+        let needs = Bitboard(problem.cells()).indices().map(|cell| problem.k_grid()[cell]);
+        cap_range(needs, problem.mode())
     }
 
     /// The minimum proof, each cap searched by `run(cap, nodes spent so far)`.
     fn minimum_with(&self, run: &mut dyn FnMut(u32, u64) -> ShareReply) -> MinReply {
-        let caps = self.caps();
-        let mut outcome = MinReply {
-            min_pieces: None,
-            lower_bound: *caps.start(),
-            complete: true,
-            solutions: 0,
-            unique: 0,
-            example: None,
-            examples: Vec::new(),
-            nodes: 0,
-        };
-        for cap in caps {
-            let reply = run(cap, outcome.nodes);
-            if outcome.settle(cap, reply) {
-                break;
-            }
-        }
-        outcome
+        MinReply::prove(self.caps(), run)
     }
 
     /// Counts every solution, or those with at most `max_pieces` pieces.

@@ -11,13 +11,13 @@
 //! solution under a kept symmetry is again a solution.
 
 use super::problem::Problem;
-use crate::board::{Bitboard, Symmetry, SymmetrySet};
+use crate::board::{Symmetry, SymmetrySet};
 
 /// One symmetry, as the cell it takes each cell from.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Map {
-    /// `image[cell] = placement[source[cell]]`.
-    source: [u8; 64],
+    /// `image[cell] = placement[source[cell]]`, for every cell index of the board's rectangle.
+    source: Vec<usize>,
     /// Whether "up" stays up (identity and left–right mirror), so pawns may be moved.
     keeps_up: bool,
 }
@@ -26,41 +26,50 @@ struct Map {
 #[derive(Clone, Debug)]
 pub(crate) struct Symmetries {
     maps: Vec<Map>,
-    cells: u64,
+    /// The switched-on cells, in index order.
+    cells: Vec<usize>,
 }
 
 impl Symmetries {
     /// The symmetries that keep `problem`'s shape and counts.
     pub(crate) fn of(problem: &Problem) -> Symmetries {
-        let (w, h) = (problem.width(), problem.height());
-        let cells = problem.cells();
         let k = problem.k_grid();
-        let maps = SymmetrySet::of_shape(usize::from(w), usize::from(h))
+        let cells = problem.cells();
+        let need = |cell: usize| (cells >> cell & 1 == 1).then(|| k[cell]);
+        Symmetries::on_grid(usize::from(problem.width()), usize::from(problem.height()), 8, need)
+    }
+
+    /// The symmetries that keep a `width` × `height` board, its cells
+    /// indexed `rank * stride + file`, where `need(cell)` is the count a
+    /// cell needs (`None` where it is switched off): those that map the
+    /// switched-on cells and their counts onto themselves.
+    pub(crate) fn on_grid(
+        width: usize,
+        height: usize,
+        stride: usize,
+        need: impl Fn(usize) -> Option<u8>,
+    ) -> Symmetries {
+        let size = stride * height;
+        let maps = SymmetrySet::of_shape(width, height)
             .iter()
             .filter(|&symmetry| symmetry != Symmetry::Identity)
             .filter_map(|symmetry| {
-                let mut source = [0u8; 64];
-                for rank in 0..h {
-                    for file in 0..w {
-                        let (f2, r2) = symmetry.map(
-                            usize::from(file),
-                            usize::from(rank),
-                            usize::from(w),
-                            usize::from(h),
-                        );
-                        let (from, to) = (usize::from(rank * 8 + file), r2 * 8 + f2);
+                let mut source: Vec<usize> = (0..size).collect();
+                for rank in 0..height {
+                    for file in 0..width {
+                        let (f2, r2) = symmetry.map(file, rank, width, height);
+                        let (from, to) = (rank * stride + file, r2 * stride + f2);
                         // The map must keep the shape and the counts.
-                        let on = |cell: usize| cells >> cell & 1 == 1;
-                        if on(from) != on(to) || k.get(from) != k.get(to) {
+                        if need(from) != need(to) {
                             return None;
                         }
-                        *source.get_mut(to)? = from as u8;
+                        *source.get_mut(to)? = from;
                     }
                 }
                 Some(Map { source, keeps_up: symmetry.keeps_up() })
             })
             .collect();
-        Symmetries { maps, cells }
+        Symmetries { maps, cells: (0..size).filter(|&cell| need(cell).is_some()).collect() }
     }
 
     /// How many symmetries the problem has, the identity included.
@@ -71,16 +80,17 @@ impl Symmetries {
     /// The source tables (`image[cell] = placement[source[cell]]`) of the
     /// symmetries other than the identity that map placements to
     /// placements: all of them without pawns, else those that keep "up".
-    pub(crate) fn sources(&self, with_pawns: bool) -> impl Iterator<Item = &[u8; 64]> {
-        self.maps.iter().filter(move |map| map.keeps_up || !with_pawns).map(|map| &map.source)
+    pub(crate) fn sources(&self, with_pawns: bool) -> impl Iterator<Item = &[usize]> {
+        self.maps.iter().filter(move |map| map.keeps_up || !with_pawns).map(|map| map.source.as_slice())
     }
 
-    /// Whether `kinds` (0 empty, else 1 + kind index) is the smallest member
-    /// of its class, comparing cell by cell in index order.
-    pub(crate) fn is_canonical(&self, kinds: &[u8; 64], has_pawn: bool) -> bool {
+    /// Whether `kinds` (0 empty, else 1 + kind index, per cell index) is the
+    /// smallest member of its class, comparing cell by cell in index order.
+    pub(crate) fn is_canonical(&self, kinds: &[u8], has_pawn: bool) -> bool {
+        let kind = |cell: usize| kinds.get(cell).copied().unwrap_or(0);
         self.maps.iter().filter(|map| map.keeps_up || !has_pawn).all(|map| {
-            for cell in Bitboard(self.cells).indices() {
-                let (own, image) = (kinds[cell], kinds[usize::from(map.source[cell])]);
+            for &cell in &self.cells {
+                let (own, image) = (kind(cell), kind(map.source.get(cell).copied().unwrap_or(cell)));
                 if own != image {
                     return own < image;
                 }

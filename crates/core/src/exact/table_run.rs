@@ -30,12 +30,13 @@ use super::{
     results_table::{table_entry, EntryStatus, TableEntry},
     solve::Solver,
     table_slots::TableSlot,
+    wide::WideSolver,
 };
 use crate::board::Symmetry;
 
 /// The annealing's random stream, fixed so that the table can be made again.
 const ANNEAL_SEED: u64 = 2006;
-/// The annealing's steps on a board beyond the solver when no node limit is given (minutes).
+/// The annealing's steps on a board beyond the 8×8 solver when no node limit is given (minutes).
 const UNLIMITED_STEPS: u64 = 500_000_000;
 /// The search for placements gives each cap at most this share of its nodes.
 const CAPS: u64 = 3;
@@ -70,7 +71,7 @@ const RETRIES: u64 = 3;
 pub fn solve_slot(slot: &TableSlot, node_limit: Option<u64>, clock: &mut dyn FnMut() -> f64) -> TableEntry {
     let started = clock();
     let Some(problem) = slot.problem() else {
-        let mut entry = beyond_the_solver(slot, node_limit.unwrap_or(UNLIMITED_STEPS));
+        let mut entry = beyond_the_solver(slot, node_limit);
         entry.seconds = clock() - started;
         return entry;
     };
@@ -202,20 +203,27 @@ fn first_count(by_pieces: &[u64]) -> u32 {
     by_pieces.iter().position(|&count| count > 0).map_or(0, |pieces| pieces as u32)
 }
 
-/// An entry on a board beyond the solver's (9×9, Rennhak's 4×9): the
-/// counting bound below ([`Field::counting_bound`]) and the annealing's best
-/// placement above, with `steps` steps from that bound.
-fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
+/// An entry on a board beyond the 8×8 solver (9×9, Rennhak's 4×9): the
+/// proof of the 128-cell search ([`WideSolver`]) within `node_limit` nodes,
+/// then, where the limit stops it, the counting bound below
+/// ([`Field::counting_bound`]) if it is higher, and the annealing's best
+/// placement above, with as many steps as the proof had nodes.
+fn beyond_the_solver(slot: &TableSlot, node_limit: Option<u64>) -> TableEntry {
     let mut entry = TableEntry::too_large(slot);
-    let Some(field) = Field::rectangle(usize::from(slot.width), usize::from(slot.height), slot.k, slot.mode)
-    else {
+    let (width, height) = (usize::from(slot.width), usize::from(slot.height));
+    let solver = WideSolver::new(width, height, slot.k, slot.mode);
+    let (Ok(solver), Some(field)) = (solver, Field::rectangle(width, height, slot.k, slot.mode)) else {
         return entry;
     };
-    entry.status = EntryStatus::Bounded;
-    entry.lower_bound = field.counting_bound();
-    entry.outcome.lower_bound = entry.lower_bound;
-    entry.node_limit = Some(steps);
-    entry.nodes = steps;
+    entry.take_proof(solver.with_node_limit(node_limit.unwrap_or(u64::MAX)).minimum(&mut |_| {}));
+    entry.source = slot.source;
+    entry.node_limit = node_limit;
+    if entry.status != EntryStatus::Bounded {
+        return entry;
+    }
+    entry.lower_bound = entry.lower_bound.max(field.counting_bound());
+    let steps = node_limit.unwrap_or(UNLIMITED_STEPS);
+    entry.nodes += steps;
     if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, steps, ANNEAL_SEED) {
         improve(&mut entry, pieces, field.code(&kinds), FoundBy::Annealing);
     }
@@ -226,6 +234,10 @@ fn beyond_the_solver(slot: &TableSlot, steps: u64) -> TableEntry {
         if let Some((pieces, kinds)) = field.anneal(entry.lower_bound, symmetric, ANNEAL_SEED) {
             improve(&mut entry, pieces, field.code(&kinds), FoundBy::SymmetricAnnealing(symmetry));
         }
+    }
+    if entry.upper_bound == Some(entry.lower_bound) {
+        entry.status = EntryStatus::Proven;
+        entry.proven = true;
     }
     entry
 }

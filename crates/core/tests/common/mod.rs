@@ -2,4 +2,5 @@
 #![allow(dead_code, clippy::expect_used)]
 
 pub mod brute_solo;
+pub mod exact_rules;
 pub mod positions;

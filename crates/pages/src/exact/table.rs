@@ -197,19 +197,8 @@ fn grid_cell(entry: &TableEntry) -> GridCell {
             )
         }
         (EntryStatus::Impossible, _, _) => format!("no placement solves it (proven in {time})"),
-        (EntryStatus::TooLarge, _, _) => "not computed: the solver's boards are at most 8×8".to_string(),
-        (EntryStatus::Bounded, _, _) if !entry.fits_the_solver() => {
-            let best = match (entry.upper_bound, &entry.example) {
-                (Some(upper), Some(code)) => {
-                    format!("the best placement annealing found has {upper}: {code}")
-                }
-                _ => "annealing found no placement".to_string(),
-            };
-            format!(
-                "beyond the solver's 8×8 boards, so not proven: at least {} pieces (no piece attacks enough \
-                 cells for fewer), {best} ({time})",
-                entry.lower_bound
-            )
+        (EntryStatus::TooLarge, _, _) => {
+            "not computed: the search holds boards of at most 128 cells".to_string()
         }
         (EntryStatus::Bounded, _, _) => {
             let best = entry.upper_bound.map_or_else(
@@ -288,10 +277,21 @@ mod tests {
         let nine = &grids[0].rows[7];
         assert_eq!(nine.board, "9×9");
         let beyond = nine.cells[0].as_ref().unwrap();
-        assert!(beyond.label.starts_with("≥\u{a0}3, ≤\u{a0}"), "{}", beyond.label);
+        let lower = entries_lower_bound("9x9,k=1");
+        assert!(lower > 3, "the 128-cell search proves more than the counting bound");
+        assert!(beyond.label.starts_with(&format!("≥\u{a0}{lower}, ≤\u{a0}")), "{}", beyond.label);
         assert_eq!(beyond.problem, None, "a 9×9 board does not open on the page's board");
-        assert!(beyond.title.contains("beyond the solver's 8×8 boards, so not proven: at least 3 pieces"));
+        assert!(beyond.title.contains(&format!("at least {lower} pieces (proven)")), "{}", beyond.title);
+        let rennhak = grids[2].rows[4].cells[0].as_ref().unwrap();
+        assert_eq!((grids[2].rows[4].board.as_str(), rennhak.label.as_str()), ("4×9", "8"));
+        assert!(rennhak.title.contains("8 pieces, proven in "), "{}", rennhak.title);
+        assert_eq!(rennhak.problem, None);
         assert!(nine.cells[1].is_none());
+    }
+
+    /// The shipped lower bound of the entry `problem`.
+    fn entries_lower_bound(problem: &str) -> u32 {
+        table_entries().iter().find(|entry| entry.problem == problem).map_or(0, |entry| entry.lower_bound)
     }
 
     #[test]

@@ -37,8 +37,7 @@ impl Canonical<u64> {
     pub(crate) fn of(problem: &Problem) -> Option<Canonical<u64>> {
         let with_pawns = problem.pieces().contains(PieceKind::Pawn);
         let symmetries = Symmetries::of(problem);
-        let sources = symmetries.sources(with_pawns).map(|source| source.map(usize::from));
-        Canonical::from_sources(problem.cells(), sources)
+        Canonical::from_sources(problem.cells(), symmetries.sources(with_pawns))
     }
 }
 

@@ -94,8 +94,11 @@ impl<M: CellSet> Propagator<'_, M> {
             // Per short cell, the largest value of a cell covering it.
             let mut widest = M::per_cell(0f64);
             for &(cell, hits) in sources {
-                let relief =
-                    if demand.maybe.has(cell) { f64::from(demand.residual[cell]) * weight[cell] } else { 0.0 };
+                let relief = if demand.maybe.has(cell) {
+                    f64::from(demand.residual[cell]) * weight[cell]
+                } else {
+                    0.0
+                };
                 let mut value = relief;
                 for t in hits.cells() {
                     value += weight[t];

@@ -284,11 +284,19 @@ pub(super) struct Counts<M: CellSet> {
     pub(super) pending: M::PerCell<u8>,
 }
 
+impl<M: CellSet> Counts<M> {
+    /// Every count 0.
+    pub(super) fn zero() -> Counts<M> {
+        Counts { definite: M::per_cell(0), possible: M::per_cell(0), pending: M::per_cell(0) }
+    }
+}
+
 impl<M: CellSet> Reach<M> {
-    /// The attack counts of `node`, whose lines are refreshed.
-    pub(super) fn counts(&self, node: &PartialPlacement<M>, view: &RoleMasks<M>) -> Counts<M> {
-        let mut counts: Counts<M> =
-            Counts { definite: M::per_cell(0u8), possible: M::per_cell(0u8), pending: M::per_cell(0u8) };
+    /// Writes the attack counts of `node`, whose lines are refreshed, into
+    /// `counts` (every cell of the board; the others stay as they are). In
+    /// place, not returned: a returned `Counts` is copied whole right after
+    /// its bytes are written, and that copy stalls on the store buffer.
+    pub(super) fn count_into(&self, node: &PartialPlacement<M>, view: &RoleMasks<M>, counts: &mut Counts<M>) {
         let knight = LEAPERS.iter().position(|&kind| kind == PieceKind::Knight).unwrap_or(1);
         for t in self.board.cells() {
             let jumps = self.leapt[knight][t];
@@ -298,7 +306,6 @@ impl<M: CellSet> Reach<M> {
             counts.pending[t] = count(8);
             counts.possible[t] = (jumps & view.undecided & view.open.knight).len() as u8 + count(16);
         }
-        counts
     }
 
     /// What a piece of `domain` on `cell` could attack, its rays stopping at `occupied`.

@@ -35,11 +35,16 @@ impl<M: CellSet> Propagator<'_, M> {
 
     /// Applies the rules until nothing changes, deciding cells left with one
     /// value. `None` when the node has no solution with at most `cap` pieces.
-    pub(super) fn settle(&self, node: &mut PartialPlacement<M>, cap: u32) -> Option<(Counts<M>, RoleMasks<M>)> {
+    pub(super) fn settle(
+        &self,
+        node: &mut PartialPlacement<M>,
+        cap: u32,
+    ) -> Option<(Counts<M>, RoleMasks<M>)> {
+        let mut counts = Counts::zero();
         loop {
             node.refresh(self.reach);
             let view = RoleMasks::of(node, self.reach.board);
-            let counts = self.reach.counts(node, &view);
+            self.reach.count_into(node, &view, &mut counts);
             let domains = self.pass(node, &counts, &view, cap)?;
             let mut changed = false;
             for cell in view.undecided.cells() {
@@ -100,7 +105,13 @@ impl<M: CellSet> Propagator<'_, M> {
     }
 
     /// A counted cell `t` attacked `k` times for sure: nothing may add an attack.
-    fn forbid(&self, t: usize, node: &PartialPlacement<M>, view: &RoleMasks<M>, domains: &mut M::PerCell<u8>) {
+    fn forbid(
+        &self,
+        t: usize,
+        node: &PartialPlacement<M>,
+        view: &RoleMasks<M>,
+        domains: &mut M::PerCell<u8>,
+    ) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided, !bit(PieceKind::Knight));
         for d in 0..8 {
@@ -121,7 +132,13 @@ impl<M: CellSet> Propagator<'_, M> {
     }
 
     /// A counted cell `t` that needs every attack it can still get.
-    fn require(&self, t: usize, node: &PartialPlacement<M>, view: &RoleMasks<M>, domains: &mut M::PerCell<u8>) {
+    fn require(
+        &self,
+        t: usize,
+        node: &PartialPlacement<M>,
+        view: &RoleMasks<M>,
+        domains: &mut M::PerCell<u8>,
+    ) {
         let reach = self.reach;
         clear(domains, reach.leapt_knight(t) & view.undecided & view.open.knight, bit(PieceKind::Knight));
         for d in 0..8 {

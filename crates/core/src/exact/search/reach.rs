@@ -88,7 +88,8 @@ impl<M: CellSet> Reach<M> {
         let mut line = vec![8u8; M::CELLS * M::CELLS];
         for cell in board.cells() {
             for (i, &kind) in LEAPERS.iter().enumerate() {
-                for target in leaper_steps(kind).iter().filter_map(|&step| step_in(cell, step, stride, board)) {
+                for target in leaper_steps(kind).iter().filter_map(|&step| step_in(cell, step, stride, board))
+                {
                     leaps[i][cell] |= M::cell(target);
                     leapt[i][target] |= M::cell(cell);
                 }
