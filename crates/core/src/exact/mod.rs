@@ -13,7 +13,10 @@
 //! or without pawns every symmetry of the board). [`Solver`] is the entry
 //! point: it proves minima by raising the piece cap from a lower bound, and
 //! groups symmetric duplicates afterwards (`cargo doc
-//! --document-private-items` shows the internals' notes).
+//! --document-private-items` shows the internals' notes). The piece-first
+//! search is generic over its cell mask (`cell_set`): `u64` for the boards
+//! of up to 8×8 the rest of the program knows, `u128` for [`WideSolver`],
+//! which proves minima on rectangles of up to 128 cells (9×9, 4×9).
 //!
 //! The top level holds what the rest of the program sees: the [`Problem`]
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the

@@ -24,7 +24,7 @@ pub enum EntryStatus {
     Bounded,
     /// The search proved that no placement solves the problem.
     Impossible,
-    /// The board is larger than the solver's 8×8: not computed.
+    /// The board is larger than any search holds (more than 128 cells): not computed.
     TooLarge,
 }
 
@@ -123,9 +123,10 @@ impl TableEntry {
         }
     }
 
-    /// Whether the entry's board fits the solver (each side at most
-    /// [`MAX_SIDE`](crate::board::MAX_SIDE)); entries beyond it have only
-    /// annealed placements and a counting bound, and no problem to open.
+    /// Whether the entry's board fits the 8×8 [`Solver`](super::Solver) and
+    /// [`Problem`] (each side at most [`MAX_SIDE`](crate::board::MAX_SIDE));
+    /// entries beyond it are the 128-cell search's ([`super::WideSolver`])
+    /// and have no problem to open.
     #[must_use]
     pub fn fits_the_solver(&self) -> bool {
         self.width <= crate::board::MAX_SIDE && self.height <= crate::board::MAX_SIDE
@@ -212,16 +213,7 @@ impl TableEntry {
             nodes: 0,
             seconds: 0.0,
             node_limit: None,
-            outcome: MinReply {
-                min_pieces: None,
-                lower_bound: 0,
-                complete: false,
-                solutions: 0,
-                unique: 0,
-                example: None,
-                examples: Vec::new(),
-                nodes: 0,
-            },
+            outcome: MinReply { complete: false, ..MinReply::from_floor(0) },
         }
     }
 

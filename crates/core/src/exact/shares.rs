@@ -91,22 +91,27 @@ impl CountReply {
 }
 
 impl MinReply {
-    /// The minimum proof over `caps`, in order, each cap searched by
-    /// `run(cap, nodes spent so far)`, until a cap has solutions or the node limit stops one.
-    pub(super) fn prove(
-        caps: std::ops::RangeInclusive<u32>,
-        run: &mut dyn FnMut(u32, u64) -> ShareReply,
-    ) -> MinReply {
-        let mut outcome = MinReply {
+    /// A proof not yet begun: nothing found, every cap below `lower_bound` known empty.
+    pub(super) fn from_floor(lower_bound: u32) -> MinReply {
+        MinReply {
             min_pieces: None,
-            lower_bound: *caps.start(),
+            lower_bound,
             complete: true,
             solutions: 0,
             unique: 0,
             example: None,
             examples: Vec::new(),
             nodes: 0,
-        };
+        }
+    }
+
+    /// The minimum proof over `caps`, in order, each cap searched by
+    /// `run(cap, nodes spent so far)`, until a cap has solutions or the node limit stops one.
+    pub(super) fn prove(
+        caps: std::ops::RangeInclusive<u32>,
+        run: &mut dyn FnMut(u32, u64) -> ShareReply,
+    ) -> MinReply {
+        let mut outcome = MinReply::from_floor(*caps.start());
         for cap in caps {
             let reply = run(cap, outcome.nodes);
             if outcome.settle(cap, reply) {
@@ -378,16 +383,7 @@ impl Shares for MinShares {
 
     /// The proof's reply, once every share it needs is in.
     fn outcome(&self) -> Option<MinReply> {
-        let mut outcome = MinReply {
-            min_pieces: None,
-            lower_bound: self.first,
-            complete: true,
-            solutions: 0,
-            unique: 0,
-            example: None,
-            examples: Vec::new(),
-            nodes: 0,
-        };
+        let mut outcome = MinReply::from_floor(self.first);
         for cap in self.first..=self.last {
             let round = self.rounds.get((cap - self.first) as usize)?;
             let joined = ShareReply::empty().joined(round.complete()?, &MAX_BROWSED);

@@ -19,7 +19,10 @@
 //! entry still above DeVincentis' bound, again with other seeds. The
 //! searches for placements get half of the proof's limit each (annealing
 //! steps counted as nodes); they can only lower the best found, so the
-//! entry never loses what an earlier, shorter search found.
+//! entry never loses what an earlier, shorter search found. The entries on
+//! boards beyond 8×8 (9×9, Rennhak's 4×9) are proven the same way by the
+//! 128-cell search ([`WideSolver`]), with plain and symmetric annealing above
+//! its lower bound where its node limit stops it.
 
 use super::{
     devincentis::devincentis_bound,

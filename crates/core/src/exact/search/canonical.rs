@@ -113,7 +113,7 @@ impl<M: CellSet> Canonical<M> {
             let mut mask = pieces;
             for &(cell, from) in &map.moved {
                 image[cell] = kinds[from];
-                mask = mask & !M::cell(cell);
+                mask &= !M::cell(cell);
                 if kinds[from] != 0 {
                     mask |= M::cell(cell);
                 }
