@@ -105,6 +105,9 @@ fn fill_cell(document: &web_sys::Document, td: &HtmlElement, cell: &GridCell) ->
         None => match &cell.wide {
             Some(wide) => {
                 let details = wide_details(document, &cell.label, wide)?;
+                if cell.status == EntryStatus::Bounded {
+                    details.set_attribute("data-open", "")?;
+                }
                 td.append_child(&details)?;
             }
             None => td.append_with_str_1(&cell.label)?,

@@ -129,6 +129,8 @@ test("the entries beyond the page's 8×8 board open a drawing of their own size"
       .filter({ has: page.locator("summary", { hasText: label }) });
     const summary = details.locator("summary");
     assert.equal(await details.count(), 1, problem);
+    // Set in italics like the other bounded entries, unless proven.
+    assert.equal(await details.getAttribute("data-open"), entry.proven ? null : "", problem);
     assert.equal(await details.locator("table.wide-board").isVisible(), false, "closed at first");
     await summary.first().click();
     const board = details.locator("table.wide-board");

@@ -111,9 +111,10 @@ fn wide_drawing(entry: &TableEntry) -> Option<WideDrawing> {
         })
         .collect();
     let pieces = entry.upper_bound.unwrap_or(0);
+    let fewest = if entry.proven { ", the fewest (proven)" } else { "" };
     Some(WideDrawing {
         caption: format!(
-            "{}×{}, k = {}: a placement of {pieces} pieces (letters), each empty cell with its attack count",
+            "{}×{}, k = {}: a placement of {pieces} pieces (letters){fewest}, each empty cell with its attack count",
             entry.height, entry.width, entry.k
         ),
         ranks,
@@ -329,6 +330,7 @@ mod tests {
             assert!(wide.ranks.iter().all(|rank| rank.len() == width));
             let pieces = wide.ranks.iter().flatten().filter(|cell| cell.parse::<u8>().is_err()).count();
             assert!(wide.caption.contains(&format!("a placement of {pieces} pieces")), "{}", wide.caption);
+            assert_eq!(wide.caption.contains("the fewest (proven)"), cell.status == EntryStatus::Proven);
             // Every cell, k = 1: each empty cell is attacked once.
             assert!(wide.ranks.iter().flatten().all(|cell| cell.parse::<u8>().is_err() || cell == "1"));
         }
