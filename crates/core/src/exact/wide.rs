@@ -32,11 +32,11 @@ pub const MAX_WIDE_CELLS: usize = 128;
 /// ```
 /// use chesslab_core::exact::{Mode, WideSolver};
 ///
-/// // Rennhak's 4×5 board (5 files, 4 ranks), every cell attacked exactly once:
-/// // the same board the 8×8 solver proves, through the 128-cell search.
-/// let min = WideSolver::new(5, 4, 1, Mode::EveryCell)?.minimum(&mut |_| {});
+/// // Rennhak's 4×9 board (9 files, 4 ranks), every cell attacked exactly once.
+/// let min = WideSolver::new(9, 4, 1, Mode::EveryCell)?.minimum(&mut |_| {});
 /// assert!(min.complete);
-/// assert_eq!(min.min_pieces, Some(4));
+/// assert_eq!((min.min_pieces, min.solutions, min.unique), (Some(8), 4, 2));
+/// assert_eq!(min.example.as_deref(), Some("9/K2B2PP1/1B2K2K1/8B")); // ranks from the top
 /// # Ok::<(), chesslab_core::exact::ProblemError>(())
 /// ```
 #[derive(Clone, Debug)]
