@@ -8,7 +8,7 @@ use std::str::FromStr;
 use chesslab_core::{
     coverage::{self, BishopRule},
     echo::shorten,
-    exact::{self, parse_board_size, MAX_K, MAX_PIECES_ASKED},
+    exact::{self, MAX_K, MAX_PIECES_ASKED},
     queens::MAX_N,
     solo::{day_of_date, Level, PackName, RulesPreset},
 };
@@ -299,7 +299,8 @@ pub struct PatternsArgs {
 /// The problem every solving subcommand takes.
 #[derive(Args, Debug)]
 pub struct ProblemArgs {
-    /// The board, rows x columns (e.g. 5x5).
+    /// The board, rows x columns (e.g. 5x5): up to 8x8, and for `exact min` any board of up to
+    /// 128 cells (9x9, 4x9), which the 128-cell search proves on one thread (--k, all pieces).
     pub size: BoardSize,
     /// How many times each cell must be attacked (0 to 16).
     #[arg(
@@ -427,28 +428,45 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// A board size as rows x columns, e.g. `5x5` or `4x6`.
+/// A board size as rows x columns, e.g. `5x5` or `4x6`: sides of 1 to 8, or
+/// for `exact min` any rectangle of up to 128 cells (`9x9`, `4x9`), which
+/// the 128-cell search proves ([`exact::WideSolver`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardSize {
-    /// Ranks, 1 to 8.
+    /// Ranks.
     pub rows: u8,
-    /// Files, 1 to 8.
+    /// Files.
     pub columns: u8,
 }
 
-/// A board size argument that is not `<rows>x<columns>` with sides from 1 to 8.
+impl BoardSize {
+    /// Whether a side is beyond 8: only the 128-cell search takes the board.
+    #[must_use]
+    pub fn is_wide(self) -> bool {
+        self.rows > 8 || self.columns > 8
+    }
+}
+
+/// A board size argument that is not `<rows>x<columns>` with at most 128 cells.
 #[derive(Debug, thiserror::Error)]
-#[error("'{}' is not a board size like 5x5 (rows x columns, each 1 to 8)", shorten(.0))]
+#[error(
+    "'{}' is not a board size like 5x5 (rows x columns, each 1 to 8; exact min also takes up to 128 cells, as 9x9)",
+    shorten(.0)
+)]
 pub struct BadBoardSize(String);
 
 impl FromStr for BoardSize {
     type Err = BadBoardSize;
 
     fn from_str(text: &str) -> Result<BoardSize, BadBoardSize> {
-        // Sides are 1 to 8, so they fit a u8.
-        parse_board_size(text.trim())
-            .map(|(rows, columns)| BoardSize { rows: rows as u8, columns: columns as u8 })
-            .map_err(|_| BadBoardSize(text.to_string()))
+        let bad = || BadBoardSize(text.to_string());
+        let (rows, columns) = text.trim().split_once(['x', 'X']).ok_or_else(bad)?;
+        let side = |side: &str| side.trim().parse::<u8>().ok().filter(|&side| side > 0);
+        let (rows, columns) = (side(rows).ok_or_else(bad)?, side(columns).ok_or_else(bad)?);
+        if usize::from(rows) * usize::from(columns) > exact::MAX_WIDE_CELLS {
+            return Err(bad());
+        }
+        Ok(BoardSize { rows, columns })
     }
 }
 

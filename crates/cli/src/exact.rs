@@ -6,8 +6,8 @@ use std::time::Instant;
 use chesslab_core::{
     board::Square,
     exact::{
-        pattern_counts, render_table, solve_slot, table_slots, CountTask, EntryStatus, Ledger, Placement,
-        Problem, TableEntry, TableSlot,
+        pattern_counts, render_table, solve_slot, table_slots, wide_board, AllowedKinds, CountTask,
+        EntryStatus, Ledger, MinReply, Mode, Placement, Problem, TableEntry, TableSlot, WideCell, WideSolver,
     },
 };
 
@@ -24,6 +24,11 @@ impl ProblemArgs {
     /// The problem in its text form, checked.
     pub(super) fn problem(&self) -> Result<Problem, CommandError> {
         let BoardSize { rows, columns } = self.size;
+        if self.size.is_wide() {
+            return Err(CommandError::input(format!(
+                "a board of {rows}x{columns} is beyond 8x8: only `exact min` takes it (the 128-cell search)"
+            )));
+        }
         let counts = match (&self.cells, self.k) {
             (Some(grid), _) => format!("cells={grid}"),
             (None, k) => format!("k={}", k.unwrap_or(0)),
@@ -61,6 +66,9 @@ fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
 }
 
 fn min(args: &MinArgs) -> Result<(), CommandError> {
+    if args.problem.size.is_wide() {
+        return wide_min(args);
+    }
     let output = Output::of(&args.output);
     let problem = args.problem.problem()?;
     let resume = args.resume.as_deref().map(|path| ResumeFile::open(path, &problem)).transpose()?;
@@ -70,9 +78,50 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     let outcome = exact_parts::prove(&problem, &threads, &progress, resume.as_ref())?;
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
+    let example = outcome.example.as_deref().and_then(|code| Placement::parse(code).ok());
+    print_min(output, &problem.to_text(), &outcome, seconds, example.as_ref().map(drawing))
+}
+
+/// `exact min` on a board beyond 8×8 (up to 128 cells): the 128-cell
+/// search, on one thread; every cell or the vacant ones need `--k`, all pieces allowed.
+fn wide_min(args: &MinArgs) -> Result<(), CommandError> {
+    let (problem, output) = (&args.problem, Output::of(&args.output));
+    let BoardSize { rows, columns } = problem.size;
+    let refuse =
+        |what: &str| Err(CommandError::input(format!("a board beyond 8x8 ({rows}x{columns}) {what}")));
+    let Some(k) = problem.k.filter(|_| problem.cells.is_none()) else {
+        return refuse("takes --k, not --cells");
+    };
+    if problem.pieces != AllowedKinds::ALL {
+        return refuse("allows every piece (no --pieces)");
+    }
+    if args.resume.is_some() {
+        return refuse("takes no --resume: its proof runs whole, not in parts");
+    }
+    let mode = if problem.vacant { Mode::VacantCells } else { Mode::EveryCell };
+    let (width, height) = (usize::from(columns), usize::from(rows));
+    let solver = WideSolver::new(width, height, k, mode).map_err(CommandError::input)?;
+    let progress = Progress::start(output, "proving (the 128-cell search, one thread)");
+    let started = Instant::now();
+    let outcome = solver.minimum(&mut progress.hook());
+    let seconds = started.elapsed().as_secs_f64();
+    progress.finish();
+    let text = format!("{columns}x{rows},k={k}{}", if problem.vacant { ",vacant" } else { "" });
+    let board = outcome.example.as_deref().and_then(|code| wide_board(width, height, code));
+    print_min(output, &text, &outcome, seconds, board.as_deref().map(wide_drawing))
+}
+
+/// Prints a minimum proof of the problem `text`: as JSON, or as sentences with the example's `drawing`.
+fn print_min(
+    output: Output,
+    text: &str,
+    outcome: &MinReply,
+    seconds: f64,
+    drawing: Option<String>,
+) -> Result<(), CommandError> {
     if output.json {
         return super::print_json(&json::ExactMin {
-            example: outcome.example,
+            example: outcome.example.clone(),
             min_pieces: outcome.min_pieces,
             nodes: outcome.nodes,
             seconds,
@@ -82,17 +131,16 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     }
     let head = match outcome.min_pieces {
         Some(min) => format!(
-            "{}: the fewest pieces is {min} (proven); {}{} minimal placements, {} up to symmetry.",
-            problem.to_text(),
+            "{text}: the fewest pieces is {min} (proven); {}{} minimal placements, {} up to symmetry.",
             if outcome.complete { "" } else { "at least " },
             outcome.solutions,
             outcome.unique
         ),
-        None => format!("{}: no placement solves it.", problem.to_text()),
+        None => format!("{text}: no placement solves it."),
     };
     say(&format!("{head}\nSearch: {} nodes, {seconds:.2} s.", outcome.nodes))?;
-    if let Some(example) = outcome.example.as_deref().and_then(|code| Placement::parse(code).ok()) {
-        say(&format!("Example {example}:\n{}", drawing(&example)))?;
+    if let (Some(example), Some(drawing)) = (&outcome.example, drawing) {
+        say(&format!("Example {example}:\n{drawing}"))?;
     }
     Ok(())
 }
@@ -243,6 +291,21 @@ fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
     let nodes = (rate * budget / 1.5).max(PROBE_NODES as f64) as u64;
     let started = Instant::now();
     solve_slot(slot, Some(nodes), &mut || started.elapsed().as_secs_f64())
+}
+
+/// A placement beyond 8×8 drawn as [`drawing`] draws one, from its cells by rank from the top.
+fn wide_drawing(board: &[Vec<WideCell>]) -> String {
+    let rank = |cells: &Vec<WideCell>| -> String {
+        let cells: Vec<String> = cells
+            .iter()
+            .map(|cell| match cell {
+                WideCell::Piece(kind) => kind.letter().to_string(),
+                WideCell::Attacked(count) => count.to_string(),
+            })
+            .collect();
+        cells.join(" ") + "\n"
+    };
+    board.iter().map(rank).collect()
 }
 
 /// A placement drawn as text: pieces by letter, other cells by their attack

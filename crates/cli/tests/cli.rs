@@ -343,7 +343,7 @@ fn a_number_out_of_its_range_is_a_bad_argument_on_every_command() {
         (&["exact", "count", "3x3", "--k", "1", "--max-pieces", "65"], "65 is not in 1..=64"),
         (&["exact", "table", "--max-k", "17"], "17 is not in 1..=16"),
         (&["exact", "table", "--max-side", "9"], "9 is not in 2..=8"),
-        (&["exact", "patterns", "9x3"], "is not a board size like 5x5"),
+        (&["exact", "patterns", "12x11"], "is not a board size like 5x5"),
         (&["exact", "min", "3x0", "--k", "1"], "is not a board size like 5x5"),
         (&["cover", "max", "--board", "9"], "9 is not in 3..=8"),
         (&["cover", "unattacked", "--board", "2"], "2 is not in 3..=8"),
@@ -558,6 +558,36 @@ fn json_values_of_the_commands_not_checked_elsewhere() {
     assert_eq!(entries.len(), 2, "2x2 with k=1, every cell and vacant cells");
     assert_eq!(entries[0]["problem"], "2x2,k=1");
     assert_eq!(entries[1]["outcome"]["min_pieces"], 1);
+}
+
+#[test]
+fn exact_min_proves_boards_beyond_8x8_with_the_128_cell_search() {
+    let output = chesslab(&["exact", "min", "4x9", "--k", "1", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let min: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        (min["min_pieces"].as_u64(), min["solutions"].as_u64(), min["unique"].as_u64()),
+        (Some(8), Some(4), Some(2))
+    );
+    let text = stdout(&chesslab(&["exact", "min", "2x10", "--k", "1", "--vacant"]));
+    assert!(text.starts_with("10x2,k=1,vacant: the fewest pieces is 2 (proven)"), "{text}");
+    assert!(text.contains("Example 9R/9R:\n1 1 1 1 1 1 1 1 1 R\n"), "{text}");
+    for (args, message) in [
+        (
+            &["exact", "min", "9x9", "--k", "1", "--pieces", "KQ"][..],
+            "a board beyond 8x8 (9x9) allows every piece",
+        ),
+        (&["exact", "min", "9x2", "--cells", "1"], "takes --k, not --cells"),
+        (&["exact", "min", "9x9", "--k", "1", "--resume", "x.replies"], "takes no --resume"),
+        (&["exact", "count", "9x9", "--k", "1"], "only `exact min` takes it"),
+    ] {
+        let refused = chesslab(args);
+        assert!(
+            !refused.status.success() && stderr(&refused).contains(message),
+            "{args:?}: {}",
+            stderr(&refused)
+        );
+    }
 }
 
 #[test]

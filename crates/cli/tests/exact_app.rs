@@ -182,7 +182,7 @@ fn the_command_line_proves_minima_and_counts_with_the_issue_keys() {
 #[test]
 fn bad_exact_arguments_give_one_line_and_exit_2() {
     for args in [
-        &["exact", "min", "9x3", "--k", "1"][..],
+        &["exact", "min", "12x11", "--k", "1"][..],
         &["exact", "min", "3x3"],
         &["exact", "min", "3x3", "--k", "1", "--pieces", "KX"],
         &["exact", "count", "3x3", "--k", "1", "--max-pieces", "0"],
