@@ -296,13 +296,7 @@ fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
 /// A placement beyond 8×8 drawn as [`drawing`] draws one, from its cells by rank from the top.
 fn wide_drawing(board: &[Vec<WideCell>]) -> String {
     let rank = |cells: &Vec<WideCell>| -> String {
-        let cells: Vec<String> = cells
-            .iter()
-            .map(|cell| match cell {
-                WideCell::Piece(kind) => kind.letter().to_string(),
-                WideCell::Attacked(count) => count.to_string(),
-            })
-            .collect();
+        let cells: Vec<String> = cells.iter().map(WideCell::to_string).collect();
         cells.join(" ") + "\n"
     };
     board.iter().map(rank).collect()

@@ -154,6 +154,13 @@ fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Opt
             _ => break,
         }
     }
+    settle_status(entry, loosest);
+}
+
+/// The status of an entry after the search for placements: proven where a
+/// placement meets the lower bound, impossible where the lower bound passed
+/// the loosest cap (`loosest`, a piece on every cell that may hold one), else bounded.
+fn settle_status(entry: &mut TableEntry, loosest: u32) {
     entry.status = match entry.upper_bound {
         Some(upper) if upper == entry.lower_bound => EntryStatus::Proven,
         None if entry.lower_bound > loosest => EntryStatus::Impossible,
@@ -218,7 +225,8 @@ fn beyond_the_solver(slot: &TableSlot, node_limit: Option<u64>) -> TableEntry {
     let (Ok(solver), Some(field)) = (solver, Field::rectangle(width, height, slot.k, slot.mode)) else {
         return entry;
     };
-    entry.take_proof(solver.with_node_limit(node_limit.unwrap_or(u64::MAX)).minimum(&mut |_| {}));
+    let solver = solver.with_node_limit(node_limit.unwrap_or(u64::MAX));
+    entry.take_proof(solver.minimum(&mut |_| {}));
     entry.source = slot.source;
     entry.node_limit = node_limit;
     if entry.status != EntryStatus::Bounded {
@@ -238,9 +246,6 @@ fn beyond_the_solver(slot: &TableSlot, node_limit: Option<u64>) -> TableEntry {
             improve(&mut entry, pieces, field.code(&kinds), FoundBy::SymmetricAnnealing(symmetry));
         }
     }
-    if entry.upper_bound == Some(entry.lower_bound) {
-        entry.status = EntryStatus::Proven;
-        entry.proven = true;
-    }
+    settle_status(&mut entry, *solver.caps().end());
     entry
 }

@@ -99,17 +99,7 @@ fn wide_drawing(entry: &TableEntry) -> Option<WideDrawing> {
     }
     let code = entry.example.as_deref()?;
     let board = wide_board(usize::from(entry.width), usize::from(entry.height), code)?;
-    let ranks = board
-        .iter()
-        .map(|rank| {
-            rank.iter()
-                .map(|cell| match cell {
-                    WideCell::Piece(kind) => kind.letter().to_string(),
-                    WideCell::Attacked(count) => count.to_string(),
-                })
-                .collect()
-        })
-        .collect();
+    let ranks = board.iter().map(|rank| rank.iter().map(WideCell::to_string).collect()).collect();
     let pieces = entry.upper_bound.unwrap_or(0);
     let fewest = if entry.proven { ", the fewest (proven)" } else { "" };
     Some(WideDrawing {

@@ -91,6 +91,16 @@ pub enum WideCell {
     Attacked(u8),
 }
 
+impl std::fmt::Display for WideCell {
+    /// The piece's letter, or the empty cell's attack count.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WideCell::Piece(kind) => write!(f, "{}", kind.letter()),
+            WideCell::Attacked(count) => write!(f, "{count}"),
+        }
+    }
+}
+
 /// The placement `code` on a `width` × `height` rectangle of up to 128
 /// cells (9×9, Rennhak's 4×9: boards whose codes [`Placement`] does not
 /// read), each cell's piece or attack count, by rank from the top; `None`
@@ -101,6 +111,7 @@ pub enum WideCell {
 /// let board = wide_board(9, 1, "R7R").ok_or("not a 9×1 placement")?;
 /// assert_eq!(board[0][0], WideCell::Piece(PieceKind::Rook));
 /// assert_eq!(board[0][1..8], [WideCell::Attacked(2); 7]); // each between the two rooks
+/// assert_eq!((board[0][0].to_string(), board[0][1].to_string()), ("R".into(), "2".into()));
 /// assert_eq!(wide_board(9, 1, "R8R"), None); // ten cells
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
