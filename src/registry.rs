@@ -43,6 +43,10 @@ pub trait View: 'static {
     fn open(&self, link: Self::Link);
     /// The link to what the view shows now.
     fn link(&self) -> Self::Link;
+    /// The link Share link gives (what the view shows, unless a view shares more).
+    fn share_link(&self) -> Self::Link {
+        self.link()
+    }
     /// Called each time the page is shown, before [`View::open`].
     fn shown(&self) {}
 }
@@ -154,7 +158,7 @@ fn mount<V: View>(entry: &PageEntry, address: Address) -> Result<Box<dyn Page>, 
     let shell = PageShell::build(entry, V::CONTROLS, V::BELOW_BOARD, address)?;
     let view = V::mount(shell)?;
     let shell = view.shell();
-    shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.link()));
+    shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.share_link()));
     shell.on(&view, super::dom::window()?.as_ref(), "resize", |view, _| view.shell().board().redraw());
     Ok(Box::new(view))
 }

@@ -209,6 +209,16 @@ impl PageShell {
         }
     }
 
+    /// Puts `link` in the address bar in place of the address there (no new
+    /// history entry: Back skips what it replaced).
+    pub fn replace_address(&self, link: &impl Link) {
+        let fragment = link.to_fragment();
+        self.address.replace(fragment.clone());
+        if let Ok(window) = dom::window() {
+            let _ = window.location().replace(&fragment);
+        }
+    }
+
     /// Shows `link` in the share box and copies it to the clipboard.
     pub fn share(&self, link: &impl Link) {
         dom::offer_link(&link.to_fragment(), &self.link_box, &self.status);

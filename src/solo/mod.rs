@@ -170,6 +170,7 @@ impl View for SoloView {
         model.set_sound_on(storage::Switch::Sound.load());
         model.set_warn_on(storage::Switch::Warn.load());
         storage::load_packs(&mut model);
+        let unreadable_games = storage::load_games(&mut model);
         let reduced_motion = super::dom::window()
             .ok()
             .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
@@ -212,6 +213,9 @@ impl View for SoloView {
             audio: sound::Audio::default(),
             unspoken: RefCell::default(),
         });
+        if let Some((error, kept)) = unreadable_games {
+            view.act(|page, _| page.saved_games_unreadable(&error, &kept));
+        }
         view.listen();
         view.speak_through_live_region();
         view.shell.status(&greeting.text, greeting.tone);
@@ -236,6 +240,10 @@ impl View for SoloView {
 
     fn link(&self) -> Link {
         self.model.borrow().link()
+    }
+
+    fn share_link(&self) -> Link {
+        self.model.borrow().share_link()
     }
 
     /// The check after each move needs its worker at once: it starts when the page is first shown.
@@ -336,6 +344,8 @@ impl Carry for SoloView {
                 self.announce(&sentence);
             }
             Effect::SetAddress(link) => self.shell.set_address(&link),
+            Effect::ReplaceAddress(link) => self.shell.replace_address(&link),
+            Effect::SaveGames => storage::save_games(self.model.borrow().saved_games()),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
             Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
             Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),

@@ -1,8 +1,8 @@
 //! The player's record in the browser's local storage.
 
 use chesslab_pages::solo::{
-    kept_aside_key, read_stored_record, KeptAside, PackProgress, PlayerRecord, SoloPage, StoredRecord,
-    RECORD_KEPT_KEY, RECORD_KEY,
+    kept_aside_key, read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage,
+    StoredRecord, RECORD_KEPT_KEY, RECORD_KEY, SAVED_KEPT_KEY, SAVED_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
 use web_sys::Storage as Store;
@@ -101,5 +101,32 @@ pub fn load_packs(page: &mut SoloPage) {
 pub fn save_packs(progress: &PackProgress) {
     if LocalStorage::raw().set_item(PACKS_KEY, &progress.to_storage()).is_err() {
         web_sys::console::warn_1(&"pack progress not saved".into());
+    }
+}
+
+/// Gives `page` the stored games in progress. Text that cannot be read is
+/// moved aside (never overwritten) and handed back, with why and where, for
+/// the page to report once it is built.
+pub fn load_games(page: &mut SoloPage) -> Option<(String, String)> {
+    let storage = LocalStorage::raw();
+    let text = storage.get_item(SAVED_KEY).ok().flatten()?;
+    match SavedGames::from_storage(&text) {
+        Ok(saved) => {
+            page.set_saved_games(saved);
+            None
+        }
+        Err(error) => {
+            let taken = storage.get_item(SAVED_KEPT_KEY).ok().flatten().is_some();
+            let kept = kept_aside_key(SAVED_KEPT_KEY, taken, js_sys::Date::now());
+            move_aside(&storage, SAVED_KEY, &kept, &text);
+            Some((error.to_string(), kept))
+        }
+    }
+}
+
+/// Stores the games in progress.
+pub fn save_games(saved: &SavedGames) {
+    if LocalStorage::raw().set_item(SAVED_KEY, &saved.to_storage()).is_err() {
+        web_sys::console::warn_1(&"games in progress not saved".into());
     }
 }

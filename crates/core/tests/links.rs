@@ -16,7 +16,7 @@ fn solo_links_round_trip_and_bad_ones_explain() {
     assert_eq!(seed, link, "the seed form opens the same puzzle");
     let ruled = solo::Link::from_fragment("#/solo/R3%2F1B2/2N1/3P?rules=solo").unwrap();
     assert_eq!(solo::Link::from_fragment(&ruled.to_fragment()).unwrap(), ruled);
-    assert_eq!(solo::Link::from_fragment("#/solo").unwrap().puzzle, None);
+    assert_eq!(solo::Link::from_fragment("#/solo").unwrap(), solo::Link::Current);
     for (fragment, message) in [
         ("#/solo/2Q1/2R1/N3/1P9", "the puzzle in this link is invalid: rank 4"),
         ("#/solo/2Q1?rules=blitz", "unknown rules 'blitz'"),
@@ -24,9 +24,46 @@ fn solo_links_round_trip_and_bad_ones_explain() {
         ("#/solo/2Q1?rules=solo&rules=solo", "gives the setting 'rules' twice"),
         ("#/solo/%E2%8", "damaged"),
         ("#/solo/%FF", "damaged"),
+        ("#/solo?rules=solo", "takes no rules"),
+        ("#/solo/pack/solo-3?rules=solitaire", "played under its own solo rules"),
+        ("#/solo/daily/2026-02-30", "'2026-02-30' is not a date"),
+        ("#/solo/new/abc?size=9", "board"),
+        ("#/solo/new/abc?level=grandmaster", "grandmaster"),
+        ("#/solo/new/abc?unique=yes", "'unique' takes no value"),
+        ("#/solo/new/abc?pieces=many", "'many' is not a number of pieces"),
+        ("#/solo/new/a-b", "not a challenge seed"),
+        ("#/solo/challenge?seed=abc&puzzle=31", "puzzles 1 to 30, not '31'"),
+        ("#/solo/challenge?puzzle=3", "names its run"),
+        ("#/solo/challenge?daily&puzzle=3", "names its run"),
     ] {
         let error = solo::Link::from_fragment(fragment).unwrap_err().to_string();
         assert!(error.contains(message), "{fragment}: {error}");
+    }
+}
+
+#[test]
+fn every_kind_of_solo_puzzle_has_a_link() {
+    for fragment in [
+        "#/solo/pack/solo-17",
+        "#/solo/daily/2026-11-27",
+        "#/solo/daily/2026-11-27?rules=solo",
+        "#/solo/challenge?seed=abc123&puzzle=12",
+        "#/solo/challenge?daily=2026-11-25&puzzle=1",
+        "#/solo/new/k3x9",
+        "#/solo/new/k3x9?rules=solo&size=8&level=expert&pieces=10&unique",
+        "#/solo/2Q1/2R1/N3/1P2?rules=solo",
+    ] {
+        let link = solo::Link::from_fragment(fragment).unwrap();
+        assert!(matches!(link, solo::Link::Puzzle(_)), "{fragment}: {link:?}");
+        assert_eq!(link.to_fragment(), fragment);
+    }
+    for (fragment, link) in [
+        ("#/solo/daily", solo::Link::TodaysDaily(RulesPreset::Solitaire)),
+        ("#/solo/daily?rules=solo", solo::Link::TodaysDaily(RulesPreset::Solo)),
+        ("#/solo/pack/solo", solo::Link::Pack(solo::PackLink::Page(solo::PackName::Solo))),
+    ] {
+        assert_eq!(solo::Link::from_fragment(fragment).unwrap(), link);
+        assert_eq!(link.to_fragment(), fragment);
     }
 }
 

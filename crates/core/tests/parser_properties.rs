@@ -60,8 +60,53 @@ fn queens_problem() -> impl Strategy<Value = Problem> {
     })
 }
 
+/// Any Solo puzzle identity: every kind, with the generator's settings it accepts.
+fn solo_puzzle() -> impl Strategy<Value = solo::Puzzle> {
+    let rules = any::<bool>().prop_map(|solo| if solo { RulesPreset::Solo } else { RulesPreset::Solitaire });
+    let day = -30_000i64..2_900_000;
+    prop_oneof![
+        (any::<bool>(), 1u16..=200).prop_map(|(solo_pack, number)| {
+            let pack = if solo_pack { solo::PackName::Solo } else { solo::PackName::Solitaire };
+            solo::Puzzle::Pack(solo::PuzzleId { pack, number })
+        }),
+        (day.clone(), rules.clone()).prop_map(|(day, rules)| solo::Puzzle::Daily { day, rules }),
+        (any::<u64>(), day, any::<bool>(), 0usize..solo::CHALLENGE_LENGTH).prop_map(
+            |(seed, day, daily, index)| {
+                let run = if daily { solo::RunId::Daily(day) } else { solo::RunId::Seeded(seed) };
+                solo::Puzzle::Challenge { run, index }
+            }
+        ),
+        (any::<u64>(), 0..4usize, any::<bool>(), rules.clone(), 4u8..=8, proptest::option::of(1u8..=16))
+            .prop_map(|(seed, level, unique, rules, size, pieces)| solo::GenerateTask {
+                level: solo::ALL_LEVELS[level],
+                seed,
+                unique,
+                rules,
+                size,
+                pieces,
+            })
+            .prop_filter("the generator takes it", |task| task.check().is_ok())
+            .prop_map(solo::Puzzle::Generated),
+        (position(), rules)
+            .prop_map(|(position, rules)| solo::Puzzle::Position { code: to_code(&position), rules }),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn every_solo_puzzle_reads_back_from_its_link(puzzle in solo_puzzle()) {
+        let link = solo::Link::Puzzle(puzzle);
+        prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn solo_identity_links_never_panic(
+        text in near_miss("#/solo/dailynewpackchallenge?seed=&puzzle=&rules=solo&size=&level=&pieces=&unique-0123456789", 80)
+    ) {
+        let _ = solo::Link::from_fragment(&text);
+    }
 
     #[test]
     fn puzzle_codes_never_panic(text in near_miss("KQRBNPkqrbnp0123456789/ x.é♛\n%-", 80)) {
@@ -175,17 +220,20 @@ proptest! {
     #[test]
     fn pack_links_never_panic_and_always_name_a_pack(text in near_miss("solo-17solitaire-200pack/", 30)) {
         let link = solo::Link::from_fragment(&format!("#/solo/pack/{text}")).unwrap();
-        let pack = link.pack.as_ref().map(solo::PackLink::pack).unwrap();
-        prop_assert_eq!(link.rules, pack.rules());
+        let pack = match &link {
+            solo::Link::Pack(page) => page.pack(),
+            solo::Link::Puzzle(solo::Puzzle::Pack(id)) => id.pack,
+            other => panic!("{other:?}"),
+        };
+        prop_assert_eq!(link.rules(), Some(pack.rules()));
         // What it names reads back as itself, or (a missing puzzle) as its pack's page.
         let again = solo::Link::from_fragment(&link.to_fragment()).unwrap();
-        prop_assert_eq!(again.pack.as_ref().map(solo::PackLink::pack), Some(pack));
+        prop_assert_eq!(again.rules(), Some(pack.rules()));
     }
-
     #[test]
     fn pack_puzzle_links_round_trip(solo_pack in any::<bool>(), number in 1u16..=200) {
         let pack = if solo_pack { solo::PackName::Solo } else { solo::PackName::Solitaire };
-        let link = solo::Link::pack(solo::PackLink::Puzzle(solo::PuzzleId { pack, number }));
+        let link = solo::Link::pack_puzzle(solo::PuzzleId { pack, number });
         prop_assert_eq!(solo::Link::from_fragment(&link.to_fragment()).unwrap(), link);
     }
 

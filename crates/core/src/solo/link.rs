@@ -1,14 +1,32 @@
-//! The Solo Chess page's link: `#/solo/<puzzle code>?rules=solo`, a
-//! pack's: `#/solo/pack/solo` (the pack page), `#/solo/pack/solo-17` (its puzzle 17),
-//! or a challenge run's: `#/solo/challenge?seed=abc123` (see [`ChallengeLink`]).
+//! The Solo Chess page's links. A puzzle's link is its identity ([`Puzzle`]):
+//!
+//! | link | what it opens |
+//! |---|---|
+//! | `#/solo/pack/solo-17` | puzzle 17 of the Solo pack |
+//! | `#/solo/daily/2026-11-27?rules=solo` | that day's daily puzzle under those rules |
+//! | `#/solo/challenge?seed=abc123&puzzle=12` | puzzle 12 of that challenge run |
+//! | `#/solo/new/k3x9?rules=solo&size=8&level=expert&pieces=10&unique` | the puzzle the generator makes from these settings |
+//! | `#/solo/2Q1/2R1/N3/1P2?rules=solo` | a shared or edited position |
+//!
+//! and the links that name no one puzzle: `#/solo` (the puzzle you were on),
+//! `#/solo/pack/solo` (a pack's page), `#/solo/daily?rules=solo` (today's
+//! daily), `#/solo/challenge` (a new run: see [`ChallengeLink`]). Rules
+//! default to Solitaire; a pack's and a challenge's are their own.
 
-use super::{parse_code, to_code, ChallengeLink, PackName, PuzzleId, PuzzleIdError, RulesPreset};
-use crate::route::{self, LinkError, Query};
+use super::{
+    parse_code, parse_seed, seed_text, to_code, ChallengeLink, GenerateTask, Level, PackName, Puzzle,
+    PuzzleId, PuzzleIdError, RulesPreset, RunId, CHALLENGE_LENGTH,
+};
+use crate::{
+    echo::shorten,
+    route::{self, LinkError, Query},
+    solo::{date_text, day_of_date},
+};
 
-/// What a Solo Chess link opens: a puzzle (or the page's current one) under a rule set.
+/// What a Solo Chess link opens.
 ///
 /// ```
-/// use chesslab_core::{route::Link as _, solo::{Link, RulesPreset}};
+/// use chesslab_core::{route::Link as _, solo::{Link, PackLink, Puzzle, RulesPreset}};
 ///
 /// // Any code the parser reads is kept in its normal form.
 /// let link = Link::from_fragment("#/solo/00q000r0k0000p00")?;
@@ -20,31 +38,33 @@ use crate::route::{self, LinkError, Query};
 ///
 /// // A pack puzzle that does not exist still opens its pack's page, which says why.
 /// let link = Link::from_fragment("#/solo/pack/solo-999")?;
-/// let Some(PackLink::Missing { pack, error }) = &link.pack else { panic!("{link:?}") };
+/// let Link::Pack(PackLink::Missing { pack, error }) = &link else { panic!("{link:?}") };
 /// assert_eq!(error.to_string(), "the solo pack has puzzles 1 to 200, not 999");
 /// assert_eq!(link.to_fragment(), "#/solo/pack/solo");
-/// # use chesslab_core::solo::PackLink;
+///
+/// // `#/solo` is the puzzle the player was on, whatever it is.
+/// assert_eq!(Link::from_fragment("#/solo")?, Link::Current);
 /// # Ok::<(), chesslab_core::route::LinkError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Link {
-    /// The puzzle code, in its normal form; `None` keeps the puzzle on the board.
-    pub puzzle: Option<String>,
-    /// The rule set (Solitaire unless `?rules=` says otherwise; a pack's own).
-    pub rules: RulesPreset,
-    /// The pack page or pack puzzle the link names, if any.
-    pub pack: Option<PackLink>,
-    /// The challenge run the link names, if any (Solo rules).
-    pub challenge: Option<ChallengeLink>,
+pub enum Link {
+    /// `#/solo`: the puzzle the player was on (the example on a first visit).
+    Current,
+    /// One puzzle, by its identity.
+    Puzzle(Puzzle),
+    /// A pack's page.
+    Pack(PackLink),
+    /// A challenge run as a whole: a new one, or a run from where it stands.
+    Run(ChallengeLink),
+    /// Today's daily puzzle under these rules (the page knows the date).
+    TodaysDaily(RulesPreset),
 }
 
-/// What a pack link names.
+/// What a pack link names, other than one of its puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PackLink {
     /// The pack's page: its puzzles as numbered tiles.
     Page(PackName),
-    /// One puzzle of a pack.
-    Puzzle(PuzzleId),
     /// A puzzle no pack has: its pack's page opens, saying why.
     Missing {
         /// The pack the link names (the first pack when it names none).
@@ -55,42 +75,26 @@ pub enum PackLink {
 }
 
 impl PackLink {
-    /// Reads what follows `pack/` in a link.
-    fn parse(rest: &str) -> PackLink {
-        if let Ok(pack) = rest.parse::<PackName>() {
-            return PackLink::Page(pack);
-        }
-        match rest.parse::<PuzzleId>() {
-            Ok(id) => PackLink::Puzzle(id),
-            Err(error) => {
-                let named = rest.split('-').next().and_then(|name| name.parse().ok());
-                PackLink::Missing { pack: named.unwrap_or(PackName::Solitaire), error }
-            }
-        }
-    }
-
     /// The pack it names.
     #[must_use]
     pub const fn pack(&self) -> PackName {
         match self {
             PackLink::Page(pack) | PackLink::Missing { pack, .. } => *pack,
-            PackLink::Puzzle(id) => id.pack,
         }
     }
 }
 
 impl Link {
-    /// The link to puzzle `code` under `rules`.
+    /// The link to position `code` under `rules`.
     #[must_use]
     pub fn puzzle(code: &str, rules: RulesPreset) -> Link {
-        Link { puzzle: Some(code.to_string()), rules, pack: None, challenge: None }
+        Link::Puzzle(Puzzle::Position { code: code.to_string(), rules })
     }
 
-    /// The link to a pack page or pack puzzle.
+    /// The link to pack puzzle `id`.
     #[must_use]
-    pub fn pack(pack: PackLink) -> Link {
-        let rules = pack.pack().rules();
-        Link { puzzle: None, rules, pack: Some(pack), challenge: None }
+    pub const fn pack_puzzle(id: PuzzleId) -> Link {
+        Link::Puzzle(Puzzle::Pack(id))
     }
 
     /// The link to a challenge run.
@@ -101,13 +105,124 @@ impl Link {
     /// let link = Link::from_fragment("#/solo/challenge?seed=ABC123")?;
     /// assert_eq!(link, Link::challenge(ChallengeLink::Seeded(623_698_779)));
     /// assert_eq!(link.to_fragment(), "#/solo/challenge?seed=abc123");
-    /// assert_eq!(Link::from_fragment("#/solo/challenge")?.challenge, Some(ChallengeLink::New));
-    /// assert_eq!(Link::from_fragment("#/solo/challenge?daily")?.challenge, Some(ChallengeLink::Daily(None)));
+    /// assert_eq!(Link::from_fragment("#/solo/challenge")?, Link::challenge(ChallengeLink::New));
+    /// assert_eq!(Link::from_fragment("#/solo/challenge?daily")?, Link::challenge(ChallengeLink::Daily(None)));
     /// # Ok::<(), chesslab_core::route::LinkError>(())
     /// ```
     #[must_use]
     pub const fn challenge(challenge: ChallengeLink) -> Link {
-        Link { puzzle: None, rules: RulesPreset::Solo, pack: None, challenge: Some(challenge) }
+        Link::Run(challenge)
+    }
+
+    /// The rules the link's puzzle is played under, when it names them.
+    #[must_use]
+    pub fn rules(&self) -> Option<RulesPreset> {
+        match self {
+            Link::Current => None,
+            Link::Puzzle(puzzle) => Some(puzzle.rules()),
+            Link::Pack(link) => Some(link.pack().rules()),
+            Link::Run(_) => Some(RulesPreset::Solo),
+            Link::TodaysDaily(rules) => Some(*rules),
+        }
+    }
+}
+
+/// Reads `?rules=`, refusing it where the link's puzzles have their own (`own`).
+fn take_rules(query: &mut Query, own: Option<(RulesPreset, &str)>) -> Result<RulesPreset, LinkError> {
+    let Some(name) = query.take("rules") else {
+        return Ok(own.map_or(RulesPreset::default(), |(rules, _)| rules));
+    };
+    let rules: RulesPreset =
+        name.parse().map_err(|error: super::UnknownRules| LinkError::Invalid(error.to_string()))?;
+    match own {
+        Some((own, what)) if own != rules => Err(LinkError::Invalid(format!("{what} {} rules", own.name()))),
+        _ => Ok(rules),
+    }
+}
+
+/// Reads a switch written as its bare name (`&unique`).
+fn take_switch(query: &mut Query, name: &str) -> Result<bool, LinkError> {
+    match query.take(name) {
+        None => Ok(false),
+        Some(value) if value.is_empty() => Ok(true),
+        Some(value) => Err(LinkError::Invalid(format!(
+            "'{name}' takes no value (write just '{name}'), not '{}'",
+            shorten(&value)
+        ))),
+    }
+}
+
+/// Reads `#/solo/challenge?…`: a run, or one of its puzzles with `&puzzle=N`.
+fn parse_challenge(query: &mut Query) -> Result<Link, LinkError> {
+    take_rules(query, Some((RulesPreset::Solo, "a challenge is played under")))?;
+    let run = ChallengeLink::parse(query.take("seed"), query.take("daily"))?;
+    let Some(number) = query.take("puzzle") else { return Ok(Link::Run(run)) };
+    let index = number
+        .parse::<usize>()
+        .ok()
+        .filter(|number| (1..=CHALLENGE_LENGTH).contains(number))
+        .map(|number| number - 1)
+        .ok_or_else(|| {
+            LinkError::Invalid(format!(
+                "a challenge has puzzles 1 to {CHALLENGE_LENGTH}, not '{}'",
+                shorten(&number)
+            ))
+        })?;
+    let run = match run {
+        ChallengeLink::Seeded(seed) => RunId::Seeded(seed),
+        ChallengeLink::Daily(Some(day)) => RunId::Daily(day),
+        ChallengeLink::New | ChallengeLink::Daily(None) => {
+            return Err(LinkError::Invalid(
+                "a challenge puzzle's link names its run: a seed, or the daily run's date".into(),
+            ))
+        }
+    };
+    Ok(Link::Puzzle(Puzzle::Challenge { run, index }))
+}
+
+/// Reads `#/solo/new/<seed>?…`: the generator's settings.
+fn parse_generated(seed: &str, query: &mut Query) -> Result<Link, LinkError> {
+    let seed = parse_seed(seed)?;
+    let rules = take_rules(query, None)?;
+    let size = match query.take("size") {
+        None => 4,
+        Some(text) => text.parse::<u8>().map_err(|_| {
+            LinkError::Invalid(format!("'{}' is not a board size: write 4 to 8", shorten(&text)))
+        })?,
+    };
+    let level = match query.take("level") {
+        None => Level::default(),
+        Some(text) => text
+            .parse::<Level>()
+            .map_err(|error: super::UnknownLevel| LinkError::Invalid(error.to_string()))?,
+    };
+    let pieces = match query.take("pieces") {
+        None => None,
+        Some(text) => Some(
+            text.parse::<u8>()
+                .map_err(|_| LinkError::Invalid(format!("'{}' is not a number of pieces", shorten(&text))))?,
+        ),
+    };
+    let unique = take_switch(query, "unique")?;
+    let task = GenerateTask { level, seed, unique, rules, size, pieces };
+    task.check().map_err(|error| LinkError::Invalid(error.to_string()))?;
+    Ok(Link::Puzzle(Puzzle::Generated(task)))
+}
+
+/// Reads what follows `pack/` in a link.
+fn parse_pack(rest: &str) -> Link {
+    if rest.is_empty() {
+        return Link::Pack(PackLink::Page(PackName::Solitaire));
+    }
+    if let Ok(pack) = rest.parse::<PackName>() {
+        return Link::Pack(PackLink::Page(pack));
+    }
+    match rest.parse::<PuzzleId>() {
+        Ok(id) => Link::pack_puzzle(id),
+        Err(error) => {
+            let named = rest.split('-').next().and_then(|name| name.parse().ok());
+            Link::Pack(PackLink::Missing { pack: named.unwrap_or(PackName::Solitaire), error })
+        }
     }
 }
 
@@ -115,53 +230,96 @@ impl route::Link for Link {
     const PAGE: &'static str = "solo";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {
-        let rules_text = query.take("rules");
-        if path == "challenge" {
-            if rules_text.as_deref().is_some_and(|name| name != RulesPreset::Solo.name()) {
-                return Err(LinkError::Invalid("a challenge is played under solo rules".into()));
+        let (head, rest) = path.split_once('/').unwrap_or((path, ""));
+        match head {
+            "" => {
+                if query.take("rules").is_some() {
+                    return Err(LinkError::Invalid(
+                        "a link to the puzzle you are on takes no rules: open a puzzle's own link".into(),
+                    ));
+                }
+                Ok(Link::Current)
             }
-            return ChallengeLink::parse(query.take("seed"), query.take("daily")).map(Link::challenge);
-        }
-        let rules = match rules_text {
-            Some(name) => {
-                name.parse().map_err(|error: super::UnknownRules| LinkError::Invalid(error.to_string()))?
+            "challenge" if rest.is_empty() => parse_challenge(query),
+            "pack" => {
+                let link = parse_pack(rest);
+                let own = link.rules().unwrap_or_default();
+                take_rules(query, Some((own, "a pack's puzzles are played under its own")))?;
+                Ok(link)
             }
-            None => RulesPreset::default(),
-        };
-        if let Some(rest) = path.strip_prefix("pack").filter(|rest| rest.is_empty() || rest.starts_with('/'))
-        {
-            let rest = rest.trim_start_matches('/');
-            let pack =
-                if rest.is_empty() { PackLink::Page(PackName::Solitaire) } else { PackLink::parse(rest) };
-            return Ok(Link::pack(pack));
+            "daily" => {
+                let rules = take_rules(query, None)?;
+                if rest.is_empty() {
+                    return Ok(Link::TodaysDaily(rules));
+                }
+                let day = day_of_date(rest).ok_or_else(|| {
+                    LinkError::Invalid(format!("'{}' is not a date: write it like 2026-11-27", shorten(rest)))
+                })?;
+                Ok(Link::Puzzle(Puzzle::Daily { day, rules }))
+            }
+            "new" => parse_generated(rest, query),
+            _ => {
+                let rules = take_rules(query, None)?;
+                let code = to_code(&parse_code(path).map_err(|error| {
+                    LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
+                })?);
+                Ok(Link::Puzzle(Puzzle::Position { code, rules }))
+            }
         }
-        let puzzle = match path {
-            "" => None,
-            code => Some(to_code(&parse_code(code).map_err(|error| {
-                LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
-            })?)),
-        };
-        Ok(Link { puzzle, rules, pack: None, challenge: None })
     }
 
     fn to_fragment(&self) -> String {
-        if let Some(challenge) = self.challenge {
-            return challenge.to_fragment();
+        let with_rules = |mut fragment: String, rules: RulesPreset| {
+            if rules != RulesPreset::default() {
+                fragment.push_str("?rules=");
+                fragment.push_str(rules.name());
+            }
+            fragment
+        };
+        match self {
+            Link::Current => "#/solo".to_string(),
+            Link::Pack(link) => format!("#/solo/pack/{}", link.pack()),
+            Link::Run(run) => run.to_fragment(),
+            Link::TodaysDaily(rules) => with_rules("#/solo/daily".to_string(), *rules),
+            Link::Puzzle(Puzzle::Pack(id)) => format!("#/solo/pack/{id}"),
+            Link::Puzzle(Puzzle::Daily { day, rules }) => {
+                with_rules(format!("#/solo/daily/{}", date_text(*day)), *rules)
+            }
+            Link::Puzzle(Puzzle::Challenge { run, index }) => {
+                let run = match *run {
+                    RunId::Seeded(seed) => ChallengeLink::Seeded(seed),
+                    RunId::Daily(day) => ChallengeLink::Daily(Some(day)),
+                };
+                format!("{}&puzzle={}", run.to_fragment(), index + 1)
+            }
+            Link::Puzzle(Puzzle::Generated(task)) => generated_fragment(task),
+            Link::Puzzle(Puzzle::Position { code, rules }) => with_rules(format!("#/solo/{code}"), *rules),
         }
-        match &self.pack {
-            Some(PackLink::Puzzle(id)) => return format!("#/solo/pack/{id}"),
-            Some(link) => return format!("#/solo/pack/{}", link.pack()),
-            None => {}
-        }
-        let mut fragment = String::from("#/solo");
-        if let Some(code) = &self.puzzle {
-            fragment.push('/');
-            fragment.push_str(code);
-        }
-        if self.rules != RulesPreset::default() {
-            fragment.push_str("?rules=");
-            fragment.push_str(self.rules.name());
-        }
-        fragment
     }
+}
+
+/// `#/solo/new/<seed>?…`, naming only the settings that differ from the defaults.
+fn generated_fragment(task: &GenerateTask) -> String {
+    let mut settings = Vec::new();
+    if task.rules != RulesPreset::default() {
+        settings.push(format!("rules={}", task.rules.name()));
+    }
+    if task.size != 4 {
+        settings.push(format!("size={}", task.size));
+    }
+    if task.level != Level::default() {
+        settings.push(format!("level={}", task.level.name()));
+    }
+    if let Some(pieces) = task.pieces {
+        settings.push(format!("pieces={pieces}"));
+    }
+    if task.unique {
+        settings.push("unique".to_string());
+    }
+    let mut fragment = format!("#/solo/new/{}", seed_text(task.seed));
+    if !settings.is_empty() {
+        fragment.push('?');
+        fragment.push_str(&settings.join("&"));
+    }
+    fragment
 }

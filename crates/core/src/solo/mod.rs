@@ -50,6 +50,7 @@ mod move_text;
 mod moves;
 mod pack;
 mod position;
+mod puzzle;
 mod puzzle_rating;
 mod rules;
 mod solver;
@@ -81,6 +82,7 @@ pub use move_text::{read_move, write_move, MoveNotation, MoveTextError, Refusal,
 pub use moves::{parse_move, Move, MoveError, MoveList, MAX_MOVES};
 pub use pack::{stored_effort, Pack, PackError, PackName, PackPuzzle, PuzzleId, PuzzleIdError, ALL_PACKS};
 pub use position::Position;
+pub use puzzle::{Puzzle, RunId};
 pub use puzzle_rating::{puzzle_rating, rating_level, KNOTS, PUZZLE_DEVIATION, PUZZLE_RATING_RANGE};
 pub use rules::{Rules, RulesPreset, UnknownRules};
 pub use solver::{DeadEnd, Piece, WinOracle};

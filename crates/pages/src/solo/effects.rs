@@ -32,8 +32,13 @@ pub enum Effect {
     /// Say this in the page's polite live region: what just happened on the
     /// board, in words ("Queen c4 takes rook c3. 3 pieces left.").
     Announce(String),
-    /// Put this link in the address bar.
+    /// Put this link in the address bar (a new history entry).
     SetAddress(Link),
+    /// Put this link in the address bar in place of the one there (`#/solo`
+    /// becomes the puzzle's own link, and Back does not return to it).
+    ReplaceAddress(Link),
+    /// Store the games in progress ([`super::SoloPage::saved_games`]).
+    SaveGames,
     /// Store the player's record ([`super::SoloPage::record`]).
     SaveRecord,
     /// Store whether sound is on ([`super::SoloPage::sound_on`]).
@@ -56,7 +61,9 @@ pub(super) struct Gathered {
     pub status: Option<Message>,
     pub announce: Option<String>,
     pub address: Option<Link>,
+    pub replace_address: Option<Link>,
     pub save_record: bool,
+    pub save_games: bool,
     pub sound: Option<Sound>,
     pub save_sound: bool,
     pub save_warn: bool,
@@ -75,7 +82,9 @@ impl Gathered {
             self.status.map(Effect::Status),
             self.announce.map(Effect::Announce),
             self.address.map(Effect::SetAddress),
+            self.replace_address.map(Effect::ReplaceAddress),
             flag(self.save_record, Effect::SaveRecord),
+            flag(self.save_games, Effect::SaveGames),
             flag(self.save_sound, Effect::SaveSound),
             flag(self.save_warn, Effect::SaveWarn),
             flag(self.save_packs, Effect::SavePacks),

@@ -40,12 +40,14 @@ mod challenge;
 mod dead_end_check;
 mod editor;
 mod effects;
+mod identity;
 pub mod ids;
 mod motion;
 mod new_puzzle;
 mod packs;
 mod play;
 mod record;
+mod saved;
 mod screen;
 mod searches;
 mod sound;
@@ -70,6 +72,7 @@ pub use record::{
     RecordError, RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY,
     RECORD_KEY,
 };
+pub use saved::{SavedError, SavedGame, SavedGames, MAX_SAVED, SAVED_KEPT_KEY, SAVED_KEY};
 pub use screen::{Buttons, FormDefaults, Screen};
 pub use searches::Purpose;
 pub use win::WinScreen;
@@ -81,7 +84,7 @@ use self::{
 use super::{Message, Scene, Tone};
 use chesslab_core::{
     board::BoardShape,
-    solo::{parse_code, CodeError, Level, Link, PackLink, Position, PuzzleId, RulesPreset},
+    solo::{parse_code, GenerateTask, Level, Position, PuzzleId, RulesPreset, RunId},
 };
 
 /// The puzzle shown when a link names none: the seed text's example.
@@ -108,8 +111,8 @@ pub enum Origin {
     Opened(Source),
     /// Made by the generator.
     Generated {
-        /// The level asked for.
-        level: Level,
+        /// What the generator was asked for (its level, settings and seed).
+        task: GenerateTask,
         /// Its difficulty, 1 to 5 stars.
         rating: u8,
         /// The day of the daily puzzle, when it is one.
@@ -126,8 +129,8 @@ pub enum Origin {
     },
     /// A puzzle of a challenge run, made by the generator from the run's seed.
     Challenge {
-        /// The run's seed.
-        seed: u64,
+        /// The run.
+        run: RunId,
         /// Which puzzle of the run, from 0.
         index: usize,
         /// The level it was made at.
@@ -143,7 +146,8 @@ impl Origin {
     pub const fn level(self) -> Option<Level> {
         match self {
             Origin::Opened(_) | Origin::Pack { .. } => None,
-            Origin::Generated { level, .. } | Origin::Challenge { level, .. } => Some(level),
+            Origin::Generated { task, .. } => Some(task.level),
+            Origin::Challenge { level, .. } => Some(level),
         }
     }
 }
@@ -172,6 +176,8 @@ pub struct SoloPage {
     form_error: Option<String>,
     /// The challenge run, while it goes on and until its end card is left.
     run: Option<challenge::RunState>,
+    /// The puzzles in progress and the one the player is on, as stored.
+    saved: SavedGames,
     /// The effects of the transition under way.
     out: effects::Gathered,
 }
@@ -196,6 +202,7 @@ impl SoloPage {
             win_closed: false,
             form_error: None,
             run: None,
+            saved: SavedGames::default(),
             out: effects::Gathered::default(),
         }
     }
@@ -242,66 +249,6 @@ impl SoloPage {
         self.searches.purpose()
     }
 
-    /// The link to what the page shows: the puzzle (or the edited position) and its rules.
-    #[must_use]
-    pub fn link(&self) -> Link {
-        if let Some(pack) = self.packs.page() {
-            return Link::pack(PackLink::Page(pack));
-        }
-        if let Some(state) = &self.run {
-            return state.run.link();
-        }
-        match (self.origin, self.edited_code()) {
-            (Origin::Pack { id, .. }, None) => Link::pack(PackLink::Puzzle(id)),
-            (_, edited) => Link::puzzle(&edited.unwrap_or_else(|| self.game().code()), self.game().rules()),
-        }
-    }
-
-    /// Opens what `link` names; a link naming what is shown (the page's own
-    /// link, given back after a bad one) changes nothing, so a running search
-    /// goes on.
-    ///
-    /// # Errors
-    /// The [`CodeError`] of a puzzle the link names but no game accepts; the page keeps what it showed.
-    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Vec<Effect>, CodeError> {
-        // A page opened by a test or a tool has no random numbers: the time seeds a new run.
-        self.open_link_seeded(link, now_ms.to_bits(), now_ms)
-    }
-
-    /// As [`SoloPage::open_link`], with `fresh_seed` (a random number) for
-    /// the seed of a new challenge run, when the link asks for one
-    /// (`#/solo/challenge`).
-    ///
-    /// # Errors
-    /// As [`SoloPage::open_link`].
-    pub fn open_link_seeded(
-        &mut self,
-        link: Link,
-        fresh_seed: u64,
-        now_ms: f64,
-    ) -> Result<Vec<Effect>, CodeError> {
-        if let Some(challenge) = link.challenge {
-            return Ok(self.open_challenge(challenge, fresh_seed, now_ms));
-        }
-        if let Some(pack) = link.pack {
-            self.open_pack_link(pack, now_ms);
-            return Ok(self.take());
-        }
-        let code = link.puzzle.clone().unwrap_or_else(|| self.game().code());
-        let same = link == self.link() || (code == self.game().code() && link.rules == self.game().rules());
-        if same {
-            if self.leave_pack_page() {
-                self.say(self.playing_text(), Tone::Info);
-            }
-        } else {
-            let game = Game::new(&code, link.rules)?;
-            self.leave_pack_page();
-            self.editing = None;
-            self.load(game, Origin::Opened(Source::Link), "Puzzle loaded from the link.", now_ms);
-        }
-        Ok(self.take())
-    }
-
     /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
     fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
         if !matches!(origin, Origin::Challenge { .. }) {
@@ -313,10 +260,12 @@ impl SoloPage {
         self.origin = origin;
         self.win_closed = false;
         self.record.start_attempt(origin.level(), now_ms);
+        let resumed = self.resume_saved(now_ms);
         self.check_position(now_ms);
+        let note = resumed.map_or_else(|| note.to_string(), |resumed| format!("{note} {resumed}"));
         self.say(format!("{note} {}", self.playing_text()), Tone::Info);
         let game = self.game();
-        self.announce(speech::loaded(note, game.position(), game.rules().rules()));
+        self.announce(speech::loaded(&note, game.position(), game.rules().rules()));
         self.out.address = Some(self.link());
     }
 
@@ -335,8 +284,10 @@ impl SoloPage {
         texts::playing(self.game().position().piece_count())
     }
 
-    /// The effects gathered by the transition, handed out.
+    /// The effects gathered by the transition, handed out, with the game in
+    /// progress stored if it changed.
     fn take(&mut self) -> Vec<Effect> {
+        self.keep_game();
         std::mem::take(&mut self.out).into_effects()
     }
 }

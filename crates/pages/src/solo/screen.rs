@@ -157,7 +157,8 @@ impl SoloPage {
             Origin::Generated { daily: Some(day), rating, .. } => {
                 format!("Daily puzzle · {} · {rules} · {}", date_text(day), star_text(rating))
             }
-            Origin::Generated { level, rating, .. } | Origin::Challenge { level, rating, .. } => {
+            Origin::Generated { task: chesslab_core::solo::GenerateTask { level, .. }, rating, .. }
+            | Origin::Challenge { level, rating, .. } => {
                 format!("New puzzle · {} · {rules} · {}", super::texts::level_title(level), star_text(rating))
             }
             Origin::Opened(source) => {

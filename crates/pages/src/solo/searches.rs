@@ -27,8 +27,10 @@ pub enum Purpose {
     Count,
     /// The editor's verdict on the edited position.
     Analyse,
-    /// A new puzzle; `daily` is the day of the daily puzzle, when it is one.
+    /// A new puzzle made by `task`; `daily` is the day of the daily puzzle, when it is one.
     Generate {
+        /// What the generator is asked for.
+        task: GenerateTask,
         /// The day (since 1970-01-01) of the daily puzzle being made.
         daily: Option<i64>,
     },
@@ -188,8 +190,8 @@ impl SoloPage {
             (_, Outcome::Failed { message }) => {
                 self.say(format!("The generator failed: {message}"), Tone::Error)
             }
-            (Purpose::Generate { daily }, Outcome::Done { reply, .. }) => {
-                self.show_generated(&reply, daily, now_ms)
+            (Purpose::Generate { task, daily }, Outcome::Done { reply, .. }) => {
+                self.show_generated(&reply, task, daily, now_ms)
             }
             (_, Outcome::Done { .. }) => {}
         }
@@ -245,7 +247,7 @@ impl SoloPage {
     /// Asks the generator for a puzzle made by `options`; `daily` is the day of a daily puzzle.
     pub(super) fn start_generate(&mut self, options: GenerateTask, daily: Option<i64>, now_ms: f64) {
         self.stop_searches(now_ms);
-        let ticket = self.searches.start(Purpose::Generate { daily }, now_ms);
+        let ticket = self.searches.start(Purpose::Generate { task: options, daily }, now_ms);
         self.out.start = Some(Start::Generate(ticket, options));
         self.say("Generating a puzzle…", Tone::Info);
     }
@@ -292,7 +294,13 @@ impl SoloPage {
     }
 
     /// Puts the generated `puzzle` on the board, saying what it is.
-    fn show_generated(&mut self, puzzle: &GenerateReply, daily: Option<i64>, now_ms: f64) {
+    fn show_generated(
+        &mut self,
+        puzzle: &GenerateReply,
+        task: GenerateTask,
+        daily: Option<i64>,
+        now_ms: f64,
+    ) {
         let game = match Game::new(&puzzle.code, puzzle.rules) {
             Ok(game) => game,
             Err(error) => return self.say(format!("The generator made a bad puzzle: {error}"), Tone::Error),
@@ -308,7 +316,7 @@ impl SoloPage {
             star_text(puzzle.rating),
             puzzle.win_chance * 100.0
         );
-        let origin = Origin::Generated { level: puzzle.level, rating: puzzle.rating, daily };
+        let origin = Origin::Generated { task, rating: puzzle.rating, daily };
         self.load(game, origin, &note, now_ms);
         if let Some(day) = daily {
             self.record.rate_attempt(RatedPuzzle::daily(day, puzzle.rules, puzzle.effort));

@@ -19,7 +19,7 @@ pub(super) use page::RunState;
 pub(super) use result::keep_best;
 pub use result::{RunResult, BEST_RUNS};
 
-use chesslab_core::solo::{challenge_task, ChallengeLink, GenerateTask, Link, CHALLENGE_LENGTH};
+use chesslab_core::solo::{challenge_task, ChallengeLink, GenerateTask, Link, RunId, CHALLENGE_LENGTH};
 
 /// Mistakes that end a run.
 pub const MAX_MISTAKES: u32 = 3;
@@ -208,6 +208,15 @@ impl ChallengeRun {
         match self.daily {
             Some(day) => Link::challenge(ChallengeLink::Daily(Some(day))),
             None => Link::challenge(ChallengeLink::Seeded(self.seed)),
+        }
+    }
+
+    /// The run's identity: its seed, or its day for a daily run.
+    #[must_use]
+    pub const fn id(&self) -> RunId {
+        match self.daily {
+            Some(day) => RunId::Daily(day),
+            None => RunId::Seeded(self.seed),
         }
     }
 

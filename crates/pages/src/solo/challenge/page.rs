@@ -41,6 +41,12 @@ impl SoloPage {
     /// run going on changes nothing, unless its puzzle is missing (its
     /// making was cancelled): then it is asked for again.
     pub fn open_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) -> Vec<Effect> {
+        self.begin_challenge(link, fresh_seed, now_ms);
+        self.take()
+    }
+
+    /// As [`SoloPage::open_challenge`], the effects left gathered.
+    pub(in crate::solo) fn begin_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) {
         let run = match link {
             ChallengeLink::New => ChallengeRun::start(fresh_seed, now_ms),
             ChallengeLink::Seeded(seed) => ChallengeRun::start(seed, now_ms),
@@ -54,7 +60,7 @@ impl SoloPage {
             if self.run_in_play().is_none() && self.searches.purpose().is_none() {
                 self.ask_for_run_puzzle(0, now_ms);
             }
-            return self.take();
+            return;
         }
         self.leave_pack_page();
         self.editing = None;
@@ -62,7 +68,6 @@ impl SoloPage {
         self.out.address = Some(run.link());
         self.run = Some(RunState { run, codes: Vec::new(), lost_at: None });
         self.ask_for_run_puzzle(0, now_ms);
-        self.take()
     }
 
     /// Asks the worker for the run's current puzzle, its `attempt`th try.
@@ -105,14 +110,14 @@ impl SoloPage {
         };
         state.codes.push(puzzle.code.clone());
         state.lost_at = None;
-        let seed = state.run.seed;
+        let (seed, run) = (state.run.seed, state.run.id());
         let note = format!(
             "Challenge puzzle {} of {CHALLENGE_LENGTH}: {} pieces, {}.",
             index + 1,
             puzzle.pieces,
             star_text(puzzle.rating)
         );
-        let origin = Origin::Challenge { seed, index, level: puzzle.level, rating: puzzle.rating };
+        let origin = Origin::Challenge { run, index, level: puzzle.level, rating: puzzle.rating };
         self.load(game, origin, &note, now_ms);
         self.record.rate_attempt(RatedPuzzle::challenge(seed, index, puzzle.effort));
     }

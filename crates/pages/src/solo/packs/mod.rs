@@ -138,7 +138,7 @@ impl SoloPage {
         let tabs = ALL_PACKS
             .into_iter()
             .filter(|&other| shipped(other).is_some())
-            .map(|other| (other.title(), Link::pack(PackLink::Page(other)).to_fragment(), other == name));
+            .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name));
         let unaided =
             pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();
         let levels = (1..=pack.levels)
@@ -169,17 +169,10 @@ impl SoloPage {
         })
     }
 
-    /// Opens what a pack link names: its page, or one of its puzzles.
-    pub(super) fn open_pack_link(&mut self, link: PackLink, now_ms: f64) {
+    /// Opens what a pack link names: its page (a link to one of its puzzles is the puzzle's).
+    pub(super) fn open_pack_link(&mut self, link: PackLink) {
         match link {
             PackLink::Page(pack) => self.show_pack_page(pack, None),
-            PackLink::Puzzle(id) => {
-                let shown = matches!(self.origin, Origin::Pack { id: shown, .. } if shown == id);
-                if shown && self.packs.page.is_none() {
-                    return;
-                }
-                self.open_pack_puzzle(id, now_ms);
-            }
             PackLink::Missing { pack, error } => {
                 self.show_pack_page(pack, Some(format!("That link names no puzzle: {error}.")));
                 self.out.address = Some(self.link());
@@ -227,7 +220,7 @@ impl SoloPage {
     }
 
     /// Plays pack puzzle `id`.
-    fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
+    pub(super) fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
         let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
             return self.show_pack_page(id.pack, Some(format!("The {} pack cannot be read.", id.pack)));
         };
@@ -291,7 +284,7 @@ fn tile(pack: PackName, puzzle: &chesslab_core::solo::PackPuzzle, progress: &Pac
     }
     Tile {
         number: puzzle.number,
-        fragment: Link::pack(PackLink::Puzzle(id)).to_fragment(),
+        fragment: Link::pack_puzzle(id).to_fragment(),
         state,
         best,
         stars: puzzle.stars,

@@ -168,7 +168,7 @@ impl SoloPage {
         self.motion.settle();
         match self.play.game.undo() {
             Some(mv) => {
-                self.record.undone();
+                self.record.undone(now_ms);
                 self.win_closed = false;
                 self.say(format!("Took back {mv}."), Tone::Info);
                 self.announce(speech::undone(mv, self.game().position()));
@@ -336,6 +336,7 @@ impl SoloPage {
     /// win goes into the record; its sound plays; it is said in words.
     fn after_move(&mut self, by_solver: bool, now_ms: f64) {
         self.play.hint = None;
+        self.record.moved(now_ms);
         let status = self.game().status();
         self.out.sound = self.sound_on.then_some(match status {
             GameStatus::Won => super::Sound::Win,

@@ -28,7 +28,11 @@ pub struct Attempt {
     /// The level it was generated at (`None`: opened from a link, a code or the editor).
     pub level: Option<Level>,
     /// When it was opened (milliseconds since 1970).
-    pub started_ms: f64,
+    pub opened_ms: f64,
+    /// When its clock started: the first move (`None` before it).
+    pub started_ms: Option<f64>,
+    /// When the player last did something to it (a move, hint or undo).
+    pub last_ms: f64,
     /// Hints shown.
     pub hints: u32,
     /// Moves taken back.
@@ -47,7 +51,9 @@ impl Attempt {
     pub const fn new(level: Option<Level>, now_ms: f64) -> Attempt {
         Attempt {
             level,
-            started_ms: now_ms,
+            opened_ms: now_ms,
+            started_ms: None,
+            last_ms: now_ms,
             hints: 0,
             undos: 0,
             won_ms: None,
@@ -133,7 +139,7 @@ impl Record {
     pub fn hint_shown(&mut self) {
         self.attempt.hints += 1;
         self.stored.record_hint();
-        self.decide(false, self.attempt.started_ms);
+        self.decide(false, self.attempt.opened_ms);
     }
 
     /// A challenge run ended: it goes among the best runs if it is one; tells whether it did.
@@ -141,10 +147,34 @@ impl Record {
         self.stored.record_run(run)
     }
 
-    /// A move was taken back; the game goes on (a won game is won no more).
-    pub fn undone(&mut self) {
+    /// A move was taken back at `now_ms`; the game goes on (a won game is won no more).
+    pub fn undone(&mut self, now_ms: f64) {
         self.attempt.undos += 1;
         self.attempt.won_ms = None;
+        self.attempt.last_ms = now_ms;
+    }
+
+    /// A move was played at `now_ms`: the first starts the clock.
+    pub fn moved(&mut self, now_ms: f64) {
+        self.attempt.started_ms.get_or_insert(now_ms);
+        self.attempt.last_ms = now_ms;
+    }
+
+    /// The clock as the game stands: milliseconds from the first move to the
+    /// last thing done (`None` before the first move), to store.
+    #[must_use]
+    pub fn clock_ms(&self) -> Option<f64> {
+        let attempt = &self.attempt;
+        attempt.started_ms.map(|started| (attempt.won_ms.unwrap_or(attempt.last_ms) - started).max(0.0))
+    }
+
+    /// A stored game was taken up again at `now_ms`: its hints, undos and
+    /// clock (`clock_ms` on it, running on from now).
+    pub fn resume(&mut self, hints: u32, undos: u32, clock_ms: Option<f64>, now_ms: f64) {
+        self.attempt.hints = hints;
+        self.attempt.undos = undos;
+        self.attempt.started_ms = clock_ms.map(|clock| now_ms - clock);
+        self.attempt.last_ms = now_ms;
     }
 
     /// The game went back to its start: the clock runs on, the win is undone.
@@ -155,7 +185,8 @@ impl Record {
     /// Seconds spent on this game at `now_ms` (stopped at the win).
     #[must_use]
     pub fn seconds(&self, now_ms: f64) -> f64 {
-        (self.attempt.won_ms.unwrap_or(now_ms) - self.attempt.started_ms).max(0.0) / 1000.0
+        let Some(started) = self.attempt.started_ms else { return 0.0 };
+        (self.attempt.won_ms.unwrap_or(now_ms) - started).max(0.0) / 1000.0
     }
 
     /// Whether the player had help: a hint, or the solution played.
@@ -167,7 +198,7 @@ impl Record {
     /// Auto-solve plays this game: its win is not the player's.
     pub fn auto_solved(&mut self) {
         self.attempt.auto_solved = true;
-        self.decide(false, self.attempt.started_ms);
+        self.decide(false, self.attempt.opened_ms);
     }
 
     /// The game was won at `now_ms`: adds it to the record once, unless
@@ -186,7 +217,7 @@ impl Record {
         if let Some(puzzle) = &self.rated {
             self.stored.record_level_solve(puzzle.level());
         }
-        let seconds = (now_ms - attempt.started_ms) / 1000.0;
+        let seconds = (now_ms - attempt.started_ms.unwrap_or(now_ms)) / 1000.0;
         self.stored.record_win(attempt.level, seconds, attempt.hints, day_of(now_ms));
         true
     }

@@ -6,7 +6,9 @@
 use super::*;
 use crate::solo::{NewPuzzleForm, Origin, RunEnd};
 use chesslab_core::route::Link as _;
-use chesslab_core::solo::{challenge_retry, challenge_task, ChallengeLink, DeadEndReply, GenerateReply};
+use chesslab_core::solo::{
+    challenge_retry, challenge_task, ChallengeLink, DeadEndReply, GenerateReply, RunId,
+};
 
 /// `abc123` in base 36, as links write it.
 const SEED: u64 = 623_698_779;
@@ -87,8 +89,9 @@ fn a_run_opened_by_its_link_asks_for_puzzle_1_with_the_runs_first_task() {
     let effects = make(&mut page, &effects, NOON + 1_000.0);
     assert!(status(&effects).starts_with("Challenge puzzle 1 of 30: 5 pieces, "), "{}", status(&effects));
     assert_eq!(page.playing_title(), "Challenge · puzzle 1 of 30 · 3 mistakes left");
-    assert!(matches!(page.origin(), Origin::Challenge { seed: SEED, index: 0, .. }));
-    assert_eq!(page.link().to_fragment(), "#/solo/challenge?seed=abc123");
+    assert!(matches!(page.origin(), Origin::Challenge { run: RunId::Seeded(SEED), index: 0, .. }));
+    assert_eq!(page.link().to_fragment(), "#/solo/challenge?seed=abc123&puzzle=1");
+    assert_eq!(page.share_link().to_fragment(), "#/solo/challenge?seed=abc123", "a run is shared whole");
     assert_eq!(page.game().rules(), RulesPreset::Solo);
     assert!(
         page.clock_text(NOON + 61_000.0).ends_with(" · run 1:01"),

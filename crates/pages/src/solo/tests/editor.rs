@@ -96,7 +96,11 @@ fn resize_clear_and_an_empty_board() {
     assert!(effects.contains(&Effect::StopWorkers), "the analysis of the old board stops");
     assert!(effects.start().is_none(), "nothing to analyse");
     assert_eq!(page.screen(NOON).editor.unwrap().analysis, "Put pieces on the board.");
-    assert_eq!(page.link().puzzle.as_deref(), Some(DEFAULT_PUZZLE), "an empty board links to the puzzle");
+    assert_eq!(
+        page.link(),
+        Link::puzzle(DEFAULT_PUZZLE, RulesPreset::Solitaire),
+        "an empty board links to the puzzle"
+    );
     let effects = page.play_edited(NOON);
     assert_eq!(status(&effects), "Put at least one piece on the board first.");
     assert!(page.is_editing());
@@ -129,7 +133,7 @@ fn a_late_analysis_is_dropped_and_a_bad_link_keeps_the_editor() {
     assert_eq!(page.screen(NOON).editor.unwrap().analysis, "Analysing…");
     // The router could not read a link: it reopens the page's own (the edited board).
     let own = page.link();
-    assert_eq!(own.puzzle.as_deref(), Some("2Q1/2R1/N3/1P1Q"));
+    assert_eq!(own, Link::puzzle("2Q1/2R1/N3/1P1Q", RulesPreset::Solitaire));
     assert_eq!(page.open_link(own, NOON).unwrap(), Vec::new());
     assert!(page.is_editing());
     assert_ne!(analysed(&mut page, &second), "Analysing…", "the analysis went on and answered");

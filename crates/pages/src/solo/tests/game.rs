@@ -104,31 +104,35 @@ fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
     let line = solved(&SolveTask { puzzle: code, played: vec![], rules: options.rules, count: false });
     let Event::Done(reply) = line else { panic!("{line:?}") };
     let rules = options.rules.rules();
-    for text in &reply.moves {
+    for (index, text) in reply.moves.iter().enumerate() {
         let mv = chesslab_core::solo::parse_move(text, page.game().position(), rules).unwrap();
-        page.click(mv.from, NOON + 83_000.0);
-        page.click(mv.to, NOON + 83_000.0);
+        let at = if index == 0 { NOON } else { NOON + 83_000.0 };
+        page.click(mv.from, at);
+        page.click(mv.to, at);
     }
     let win = page.screen(NOON).win.unwrap();
     assert!(win.shareable && !win.stars.is_empty());
     let text = page.share_text("https://x.org/", NOON + 99_000.0).unwrap();
     assert!(text.starts_with("Chess Puzzle Lab · Solo Chess daily puzzle, "), "{text}");
     assert!(text.contains("solved in 1:23 with no hints") && text.contains(&win.stars), "{text}");
-    assert!(text.ends_with(&format!("https://x.org/#/solo/{}", page.game().code())), "{text}");
+    assert!(text.ends_with("https://x.org/#/solo/daily/2026-11-23"), "the daily's own link: {text}");
     assert!(reply.moves.iter().all(|mv| !text.contains(mv.as_str())), "no spoilers: {text}");
 }
 
 /// Solves the pack puzzle on the board with the solver's line.
+/// Solves the puzzle on the board by clicks: the first capture at `NOON`
+/// (when the clock starts), the others at `now_ms`.
 pub(super) fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
     let task =
         SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!() };
     let mut last = Vec::new();
-    for text in &reply.moves {
+    for (index, text) in reply.moves.iter().enumerate() {
         let mv = chesslab_core::solo::parse_move(text, page.game().position(), page.game().rules().rules())
             .unwrap();
-        page.click(mv.from, now_ms);
-        last = page.click(mv.to, now_ms);
+        let at = if index == 0 { NOON.min(now_ms) } else { now_ms };
+        page.click(mv.from, at);
+        last = page.click(mv.to, at);
     }
     last
 }
@@ -137,9 +141,9 @@ pub(super) fn solve_on_board(page: &mut SoloPage, now_ms: f64) -> Vec<Effect> {
 fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solitaire, number: 3 };
-    let effects = page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    let effects = page.open_link(Link::pack_puzzle(id), NOON).unwrap();
     assert!(status(&effects).starts_with("Level 1, puzzle 3 of 200. "), "{}", status(&effects));
-    assert_eq!(page.link(), Link::pack(PackLink::Puzzle(id)));
+    assert_eq!(page.link(), Link::pack_puzzle(id));
     let playing = page.screen(NOON).playing;
     assert!(playing.starts_with("Solitaire Chess (4×4) pack · level 1 · puzzle 3 of 200 · ★"), "{playing}");
     let effects = solve_on_board(&mut page, NOON + 42_000.0);
@@ -151,7 +155,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     let stored = page.pack_progress().to_storage();
     let mut again = fresh();
     again.set_pack_progress(PackProgress::from_storage(&stored).unwrap());
-    again.open_link(Link::pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
+    again.open_link(Link::Pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
     let packs = again.screen(NOON).packs.unwrap();
     let tile = &packs.levels[0].tiles[2];
     assert_eq!(
@@ -165,14 +169,14 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     let form =
         crate::solo::NewPuzzleForm { rules: "solitaire", level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
-    assert_eq!(effects.address(), Some(Link::pack(PackLink::Puzzle(PuzzleId { number: 4, ..id }))));
+    assert_eq!(effects.address(), Some(Link::pack_puzzle(PuzzleId { number: 4, ..id })));
 }
 
 #[test]
 fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solo, number: 200 };
-    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    page.open_link(Link::pack_puzzle(id), NOON).unwrap();
     assert_eq!(page.game().rules(), RulesPreset::Solo);
     let effects = page.hint(NOON);
     answer(&mut page, &effects, NOON);
@@ -183,7 +187,7 @@ fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
     let form =
         crate::solo::NewPuzzleForm { rules: "solitaire", level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
-    assert_eq!(effects.address(), Some(Link::pack(PackLink::Page(PackName::Solo))));
+    assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
     assert_eq!(packs.notice.as_deref(), Some("That was the last puzzle of the Solo Chess (8×8) pack."));
     assert_eq!(packs.levels[9].tiles[19].state, TileState::Solved);
@@ -196,7 +200,7 @@ fn a_link_to_no_pack_puzzle_opens_the_pack_page_with_why_and_the_game_stays() {
     let link = chesslab_core::route::Link::from_fragment("#/solo/pack/solo-999").unwrap();
     let effects = page.open_link(link, NOON).unwrap();
     assert_eq!(status(&effects), "That link names no puzzle: the solo pack has puzzles 1 to 200, not 999.");
-    assert_eq!(effects.address(), Some(Link::pack(PackLink::Page(PackName::Solo))));
+    assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
     assert_eq!(packs.pack, PackName::Solo);
     assert!(packs.notice.is_some());

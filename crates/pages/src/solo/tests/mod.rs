@@ -9,6 +9,7 @@
 mod challenge;
 mod editor;
 mod game;
+mod identity;
 mod motion;
 mod new_puzzle;
 mod play;
@@ -138,6 +139,12 @@ fn solved(task: &SolveTask) -> Event<SolveReply> {
 /// The worker's answer to `options`.
 fn generated(options: &GenerateTask) -> Event<GenerateReply> {
     run_to_event(options, &mut |_| {})
+}
+
+/// Generates as `effects` asks and hands the puzzle back.
+fn deliver(page: &mut SoloPage, effects: &[Effect]) -> Vec<Effect> {
+    let (ticket, options) = generation(effects);
+    page.generator_event(ticket, generated(&options), NOON + 1_000.0)
 }
 
 /// Starts the solve `effects` asks for and hands its reply back at `now_ms`.

@@ -12,12 +12,6 @@ fn form<'a>(level: &'a str, size: &'a str, pieces: &'a str, unique: bool) -> New
     NewPuzzleForm { rules, level, size, pieces, unique }
 }
 
-/// Generates as `effects` asks and hands the puzzle back.
-fn deliver(page: &mut SoloPage, effects: &[Effect]) -> Vec<Effect> {
-    let (ticket, options) = generation(effects);
-    page.generator_event(ticket, generated(&options), NOON + 1_000.0)
-}
-
 #[test]
 fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
     let mut page = fresh();
@@ -31,11 +25,14 @@ fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
         let effects = deliver(&mut page, &asked);
         let text = status(&effects);
         assert!(text.starts_with(&format!("New {} puzzle: ", level.name())), "{text}");
-        let fragment = effects.address().as_ref().unwrap().to_fragment();
-        let code = fragment.strip_prefix("#/solo/").unwrap();
-        assert!(code.chars().all(|c| "1234KQRBNP/".contains(c)), "{fragment}");
-        assert_eq!(page.game().code(), code);
-        assert!(matches!(page.origin(), Origin::Generated { level: made, daily: None, .. } if made == level));
+        let link = effects.address().unwrap();
+        assert_eq!(
+            link,
+            Link::Puzzle(chesslab_core::solo::Puzzle::Generated(options)),
+            "the settings and seed"
+        );
+        assert_eq!(page.link(), link);
+        assert!(matches!(page.origin(), Origin::Generated { task, daily: None, .. } if task.level == level));
         assert_eq!(page.attempt().level, Some(level));
     }
     let playing = page.screen(NOON).playing;
@@ -62,7 +59,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     assert!(page.form_error().is_none());
     assert!(page.screen(NOON).board_label.contains("8 by 8"));
     assert_eq!(page.game().position().piece_count(), 16);
-    assert!(effects.address().as_ref().unwrap().to_fragment().ends_with("?rules=solo"));
+    assert!(effects.address().as_ref().unwrap().to_fragment().contains("rules=solo&size=8"));
 
     let refused = page.new_puzzle(&form("expert", "8", "40", true), 2, NOON);
     assert_eq!(
@@ -120,7 +117,13 @@ fn an_unknown_level_or_size_reads_as_the_first_ones() {
 fn the_daily_puzzle_is_the_same_all_day_and_made_for_the_rules_chosen() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let asked = page.daily("solitaire", NOON);
-    assert_eq!(page.running(), Some(Purpose::Generate { daily: Some(20_780) }));
+    assert_eq!(
+        page.running(),
+        Some(Purpose::Generate {
+            task: chesslab_core::solo::daily_options(20_780, RulesPreset::Solitaire),
+            daily: Some(20_780)
+        })
+    );
     let effects = deliver(&mut page, &asked);
     let text = status(&effects);
     assert!(text.starts_with("The daily puzzle for 2026-11-23: "), "{text}");
@@ -154,7 +157,7 @@ fn a_share_link_names_the_puzzle_and_rules_and_opens_the_same_board() {
 }
 
 #[test]
-fn a_link_to_another_puzzle_loads_it_and_a_link_without_one_keeps_the_board() {
+fn a_link_to_another_puzzle_loads_it_and_the_link_to_the_current_one_keeps_the_board_and_its_rules() {
     let mut page = fresh();
     let link = Link::puzzle("R1R1/4/4/B1B1", RulesPreset::Solitaire);
     let effects = page.open_link(link, NOON).unwrap();
@@ -162,11 +165,12 @@ fn a_link_to_another_puzzle_loads_it_and_a_link_without_one_keeps_the_board() {
         status(&effects),
         "Puzzle loaded from the link. 4 pieces left: every move must capture; leave one piece."
     );
-    let effects = page
-        .open_link(Link { puzzle: None, rules: RulesPreset::Solo, pack: None, challenge: None }, NOON)
-        .unwrap();
-    assert!(status(&effects).starts_with("Puzzle loaded from the link."), "the rules change");
-    assert_eq!((page.game().code().as_str(), page.game().rules()), ("R1R1/4/4/B1B1", RulesPreset::Solo));
+    click_all(&mut page, &["a4", "c4"]);
+    let effects = page.open_link(Link::Current, NOON).unwrap();
+    assert_eq!(effects.address(), None, "no new history entry");
+    assert!(effects.contains(&Effect::ReplaceAddress(Link::puzzle("R1R1/4/4/B1B1", RulesPreset::Solitaire))));
+    assert_eq!((page.game().code().as_str(), page.game().rules()), ("R1R1/4/4/B1B1", RulesPreset::Solitaire));
+    assert_eq!(page.game().played_texts(), ["Ra4xc4"], "the move stays");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use super::{game::solve_on_board, *};
 use crate::solo::{RatedPuzzle, DEFAULT_PUZZLE};
 use chesslab_core::{
-    solo::{Level, PackLink, PackName, PuzzleId},
+    solo::{Level, PackName, PuzzleId},
     task::run_to_event,
 };
 
@@ -52,8 +52,9 @@ fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
     for (index, text) in solution.iter().enumerate() {
         let from = &text[1..3];
         let to = &text[4..6];
-        let _ = page.click(square(from), NOON + 1_000.0 * index as f64);
-        last = page.click(square(to), NOON + 75_000.0);
+        let at = if index == 0 { NOON } else { NOON + 75_000.0 };
+        let _ = page.click(square(from), at);
+        last = page.click(square(to), at);
     }
     assert!(status(&last).starts_with("Solved in "), "{}", status(&last));
     let record = page.record();
@@ -102,14 +103,17 @@ fn a_new_puzzle_starts_a_new_attempt() {
     assert!(page.attempt().recorded);
     let _ = page.open_code("R1R1/4/4/B1B1", NOON + 5.0);
     assert!(!page.attempt().recorded);
-    assert_eq!(page.attempt().started_ms, NOON + 5.0);
+    assert_eq!(page.attempt().opened_ms, NOON + 5.0);
+    assert_eq!(page.attempt().started_ms, None, "the clock starts at the first move");
+    click_all(&mut page, &["a4", "c4"]);
+    assert!(page.attempt().started_ms.is_some());
 }
 
 /// Opens pack puzzle `number` of the Solitaire pack.
 fn pack_page(number: u16) -> (SoloPage, PuzzleId) {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solitaire, number };
-    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    page.open_link(Link::pack_puzzle(id), NOON).unwrap();
     (page, id)
 }
 
@@ -131,8 +135,8 @@ fn a_rated_puzzle_won_unaided_on_the_first_attempt_raises_the_rating_once() {
     assert_eq!(screen.solved_by_level.iter().sum::<u32>(), 1);
     // The same puzzle again: solved, but not rated again.
     let other = PuzzleId { number: 121, ..id };
-    page.open_link(Link::pack(PackLink::Puzzle(other)), NOON + 60_000.0).unwrap();
-    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON + 60_000.0).unwrap();
+    page.open_link(Link::pack_puzzle(other), NOON + 60_000.0).unwrap();
+    page.open_link(Link::pack_puzzle(id), NOON + 60_000.0).unwrap();
     solve_on_board(&mut page, NOON + 90_000.0);
     assert_eq!(page.record().rating, record.rating);
     assert_eq!(page.record().rating_history.len(), 1);

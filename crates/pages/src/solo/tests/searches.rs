@@ -189,7 +189,8 @@ fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     let generating = page.new_puzzle(&form, 7, NOON + 10.0);
     assert!(generating.contains(&Effect::StopWorkers), "the solver stops");
     assert_eq!(status(&generating), "Generating a puzzle…");
-    assert_eq!(page.running(), Some(Purpose::Generate { daily: None }));
+    let task = form.options(7).unwrap();
+    assert_eq!(page.running(), Some(Purpose::Generate { task, daily: None }));
     assert!(page.screen(NOON).buttons.cancel);
     assert_eq!(answer(&mut page, &asked, NOON + 20.0), Vec::new(), "the hint is no longer wanted");
     assert_eq!(page.attempt().hints, 0);

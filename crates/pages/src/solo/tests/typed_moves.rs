@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::solo::DEFAULT_PUZZLE;
-use chesslab_core::solo::{write_move, MoveNotation, PackLink, PackName, PuzzleId};
+use chesslab_core::solo::{write_move, MoveNotation, PackName, PuzzleId};
 
 #[test]
 fn the_seed_puzzle_is_won_by_typed_moves_alone_each_announced() {
@@ -50,7 +50,7 @@ fn a_typed_move_has_the_effects_of_the_same_move_clicked() {
 fn a_pack_puzzle_is_won_by_typed_moves_in_every_notation() {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solo, number: 5 };
-    page.open_link(Link::pack(PackLink::Puzzle(id)), NOON).unwrap();
+    page.open_link(Link::pack_puzzle(id), NOON).unwrap();
     let task =
         SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!("no line") };

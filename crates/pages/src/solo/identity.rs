@@ -1,0 +1,275 @@
+//! Which puzzle is on the board, by what it is (a [`Puzzle`]: a pack
+//! puzzle, a daily, a challenge puzzle, a generated puzzle or a position),
+//! the link that names it, and opening any link: the page always shows a
+//! puzzle in its context, and `#/solo` goes back to the one the player was on.
+
+use super::{
+    searches::Purpose, texts::clock, Effect, GameStatus, Origin, SavedGame, SavedGames, SoloPage, Source,
+    Tone, DEFAULT_PUZZLE,
+};
+use crate::solo::Game;
+use chesslab_core::{
+    echo::shorten,
+    numbers::plural,
+    route::Link as _,
+    solo::{
+        daily_options, day_of, parse_move, ChallengeLink, CodeError, GenerateTask, Link, PackLink, Puzzle,
+        RunId, CHALLENGE_LENGTH,
+    },
+};
+
+impl SoloPage {
+    /// The puzzle on the board, by what it is.
+    ///
+    /// ```
+    /// use chesslab_core::solo::{Puzzle, RulesPreset};
+    /// use chesslab_pages::solo::{PlayerRecord, SoloPage};
+    ///
+    /// let page = SoloPage::new(PlayerRecord::default(), 0.0);
+    /// let example = Puzzle::Position { code: "2Q1/2R1/N3/1P2".into(), rules: RulesPreset::Solitaire };
+    /// assert_eq!(page.puzzle(), example);
+    /// ```
+    #[must_use]
+    pub fn puzzle(&self) -> Puzzle {
+        match self.origin {
+            Origin::Pack { id, .. } => Puzzle::Pack(id),
+            Origin::Generated { task, daily: Some(day), .. } => Puzzle::Daily { day, rules: task.rules },
+            Origin::Generated { task, daily: None, .. } => Puzzle::Generated(task),
+            Origin::Challenge { run, index, .. } => Puzzle::Challenge { run, index },
+            Origin::Opened(_) => Puzzle::Position { code: self.game().code(), rules: self.game().rules() },
+        }
+    }
+
+    /// The link to what the page shows: the pack page, the run's puzzle
+    /// (also while it is being made), the edited position, or the puzzle.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        if let Some(pack) = self.packs.page() {
+            return Link::Pack(PackLink::Page(pack));
+        }
+        // A puzzle being made is named already: a reload makes it again.
+        if let Some(Purpose::Generate { task, daily }) = self.running() {
+            return Link::Puzzle(match daily {
+                Some(day) => Puzzle::Daily { day, rules: task.rules },
+                None => Puzzle::Generated(task),
+            });
+        }
+        if let Some(run) = self.challenge_run() {
+            return match run.is_over() {
+                true => run.link(),
+                false => Link::Puzzle(Puzzle::Challenge { run: run.id(), index: run.index }),
+            };
+        }
+        match self.edited_code() {
+            Some(code) => Link::puzzle(&code, self.game().rules()),
+            None => Link::Puzzle(self.puzzle()),
+        }
+    }
+
+    /// The link Share link gives: as [`SoloPage::link`], but a challenge
+    /// shares its whole run (a friend plays it from its first puzzle).
+    #[must_use]
+    pub fn share_link(&self) -> Link {
+        match self.challenge_run() {
+            Some(run) => run.link(),
+            None => self.link(),
+        }
+    }
+
+    /// Opens what `link` names; a link naming what is shown changes nothing,
+    /// so a running search goes on.
+    ///
+    /// # Errors
+    /// The [`CodeError`] of a position the link names but no game accepts; the page keeps what it showed.
+    pub fn open_link(&mut self, link: Link, now_ms: f64) -> Result<Vec<Effect>, CodeError> {
+        // A page opened by a test or a tool has no random numbers: the time seeds a new run.
+        self.open_link_seeded(link, now_ms.to_bits(), now_ms)
+    }
+
+    /// As [`SoloPage::open_link`], with `fresh_seed` (a random number) for
+    /// the seed of a new challenge run, when the link asks for one
+    /// (`#/solo/challenge`).
+    ///
+    /// # Errors
+    /// As [`SoloPage::open_link`].
+    pub fn open_link_seeded(
+        &mut self,
+        link: Link,
+        fresh_seed: u64,
+        now_ms: f64,
+    ) -> Result<Vec<Effect>, CodeError> {
+        if link == self.link() && link != Link::Current {
+            return Ok(self.take());
+        }
+        match link {
+            Link::Current => self.open_current(now_ms)?,
+            Link::Run(run) => return Ok(self.open_challenge(run, fresh_seed, now_ms)),
+            Link::Pack(pack) => self.open_pack_link(pack),
+            Link::TodaysDaily(rules) => {
+                self.open_puzzle(Puzzle::Daily { day: day_of(now_ms), rules }, now_ms)?
+            }
+            Link::Puzzle(puzzle) => self.open_puzzle(puzzle, now_ms)?,
+        }
+        Ok(self.take())
+    }
+
+    /// `#/solo`: the puzzle the player was on. On a page that shows nothing
+    /// yet, the last puzzle stored in progress; else what the page shows.
+    /// Either way the address names it, in place of `#/solo`.
+    fn open_current(&mut self, now_ms: f64) -> Result<(), CodeError> {
+        let untouched = matches!(self.origin, Origin::Opened(Source::Example))
+            && self.game().played().is_empty()
+            && self.game().code() == DEFAULT_PUZZLE;
+        match self.saved.last().filter(|_| untouched) {
+            Some(puzzle) => self.open_puzzle(puzzle, now_ms)?,
+            None => {
+                if self.leave_pack_page() {
+                    self.say(self.playing_text(), Tone::Info);
+                }
+            }
+        }
+        // `#/solo` is replaced, not followed: Back does not come back to it.
+        self.out.address = None;
+        self.out.replace_address = Some(self.link());
+        Ok(())
+    }
+
+    /// Opens `puzzle` in its context (its pack, its day, its run).
+    fn open_puzzle(&mut self, puzzle: Puzzle, now_ms: f64) -> Result<(), CodeError> {
+        if puzzle == self.puzzle() && self.editing.is_none() && self.challenge_run().is_none() {
+            if self.leave_pack_page() {
+                self.say(self.playing_text(), Tone::Info);
+            }
+            return Ok(());
+        }
+        match puzzle {
+            Puzzle::Position { code, rules } => {
+                let game = Game::new(&code, rules)?;
+                self.leave_pack_page();
+                self.editing = None;
+                self.load(game, Origin::Opened(Source::Link), "Puzzle loaded from the link.", now_ms);
+            }
+            Puzzle::Pack(id) => self.open_pack_puzzle(id, now_ms),
+            Puzzle::Daily { day, rules } => self.make(daily_options(day, rules), Some(day), now_ms),
+            Puzzle::Generated(task) => self.make(task, None, now_ms),
+            Puzzle::Challenge { run, index } => self.open_run_puzzle(run, index, now_ms),
+        }
+        Ok(())
+    }
+
+    /// Asks the generator for the puzzle `task` makes, unless it is being made.
+    fn make(&mut self, task: GenerateTask, daily: Option<i64>, now_ms: f64) {
+        self.leave_pack_page();
+        self.editing = None;
+        if self.running() != Some(Purpose::Generate { task, daily }) {
+            self.start_generate(task, daily, now_ms);
+        }
+    }
+
+    /// Puzzle `index` of `run`: the run going on, from where it stands; else
+    /// the run from its first puzzle (a run is played in order).
+    fn open_run_puzzle(&mut self, run: RunId, index: usize, now_ms: f64) {
+        let link = match run {
+            RunId::Seeded(seed) => ChallengeLink::Seeded(seed),
+            RunId::Daily(day) => ChallengeLink::Daily(Some(day)),
+        };
+        let going_on = self.challenge_run().is_some_and(|going| going.id() == run && !going.is_over());
+        self.begin_challenge(link, now_ms.to_bits(), now_ms);
+        if !going_on && index > 0 {
+            let text = format!(
+                "A challenge is played in order: this run starts at puzzle 1 of {CHALLENGE_LENGTH}, not {}.",
+                index + 1
+            );
+            self.say(text.clone(), Tone::Info);
+            self.announce(text);
+        }
+    }
+}
+
+impl SoloPage {
+    /// The stored games in progress, read at start (before any link is opened).
+    pub fn set_saved_games(&mut self, saved: SavedGames) {
+        self.saved = saved;
+    }
+
+    /// The stored games could not be read (`error` says why); the web layer
+    /// kept their text aside under `kept_as`. Play starts afresh and says so.
+    pub fn saved_games_unreadable(&mut self, error: &str, kept_as: &str) -> Vec<Effect> {
+        let text = format!(
+            "Your games in progress could not be read ({error}). They are kept aside in this browser's \
+             storage as '{kept_as}'."
+        );
+        self.say(text, Tone::Warning);
+        self.take()
+    }
+
+    /// The games in progress, to store after [`Effect::SaveGames`].
+    #[must_use]
+    pub const fn saved_games(&self) -> &SavedGames {
+        &self.saved
+    }
+
+    /// Takes up the stored game on the puzzle just put on the board, if one
+    /// is stored: its moves are replayed, each checked, then its hints,
+    /// undos and clock. Says what came back; a game that does not replay is
+    /// kept aside and the puzzle starts afresh.
+    pub(super) fn resume_saved(&mut self, now_ms: f64) -> Option<String> {
+        if matches!(self.origin, Origin::Challenge { .. }) {
+            return None;
+        }
+        let puzzle = self.puzzle();
+        let saved = self.saved.get(&puzzle)?.clone();
+        let rules = self.game().rules().rules();
+        let mut refused = None;
+        for text in &saved.moves {
+            let played =
+                parse_move(text, self.game().position(), rules).is_ok_and(|mv| self.play.game.play(mv));
+            if !played {
+                refused = Some(format!("{} is not a capture there", shorten(text)));
+                break;
+            }
+        }
+        if refused.is_none() && self.game().status() == GameStatus::Won {
+            refused = Some("they already solve it".to_string());
+        }
+        if let Some(why) = refused {
+            self.play.game.restart();
+            self.saved.set_aside(&puzzle);
+            self.out.save_games = true;
+            return Some(format!(
+                "Your stored moves on this puzzle do not check ({why}): they are kept aside, and the puzzle starts afresh."
+            ));
+        }
+        self.record.resume(saved.hints, saved.undos, saved.clock_ms, now_ms);
+        let clock = clock(saved.clock_ms.unwrap_or(0.0) / 1000.0);
+        Some(format!(
+            "Your game is back: {}, {clock} on the clock.",
+            plural(saved.moves.len() as u64, "move")
+        ))
+    }
+
+    /// Stores the game on the board as it stands, if it changed: its moves,
+    /// hints, undos and clock, under its identity, and notes it as the
+    /// puzzle the player is on (a won game is forgotten). Not while editing,
+    /// nor a challenge's puzzle (the run is its own record).
+    pub(super) fn keep_game(&mut self) {
+        if self.editing.is_some() || matches!(self.origin, Origin::Challenge { .. }) {
+            return;
+        }
+        let puzzle = self.puzzle();
+        let mut changed = self.saved.set_current(&puzzle);
+        if self.game().status() == GameStatus::Won {
+            changed |= self.saved.remove(&puzzle);
+        } else {
+            let attempt = self.record.attempt();
+            changed |= self.saved.put(SavedGame {
+                puzzle: Link::Puzzle(puzzle).to_fragment(),
+                moves: self.game().played_texts(),
+                hints: attempt.hints,
+                undos: attempt.undos,
+                clock_ms: self.record.clock_ms(),
+            });
+        }
+        self.out.save_games |= changed;
+    }
+}

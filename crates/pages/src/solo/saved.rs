@@ -1,0 +1,213 @@
+//! The puzzles in progress, kept so that nothing a player did is lost: each
+//! one's moves, hints, undos and clock, stored under its identity (its link)
+//! as they change, and the puzzle the player was on, which `#/solo` opens.
+//!
+//! A stored game is never trusted: its link must name a puzzle and its moves
+//! must replay, one legal capture after another, on that puzzle; one that
+//! does not is kept aside (and stored with the rest), and the page says so.
+//! Text that cannot be read at all is kept aside whole by the web layer, as
+//! the record is ([`super::kept_aside_key`]).
+
+use chesslab_core::{
+    route::Link as _,
+    solo::{Link, Puzzle},
+};
+
+/// Where the games in progress are stored.
+pub const SAVED_KEY: &str = "chess-puzzle-lab.solo.games";
+
+/// Where stored games that cannot be read are kept aside.
+pub const SAVED_KEPT_KEY: &str = "chess-puzzle-lab.solo.games.unreadable";
+
+/// Games kept in progress: the oldest goes when a newer one comes.
+pub const MAX_SAVED: usize = 40;
+
+/// Games kept aside: the oldest goes when a newer one comes.
+const MAX_SET_ASIDE: usize = 10;
+
+/// The most moves a stored game may claim (a puzzle of 8×8 has at most 63 captures).
+const MAX_MOVES: usize = 64;
+
+/// One puzzle in progress as stored.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SavedGame {
+    /// The puzzle's link, which names it (`#/solo/pack/solo-17`).
+    pub puzzle: String,
+    /// The moves played, as written (`Qc4xc3`).
+    pub moves: Vec<String>,
+    /// Hints shown.
+    pub hints: u32,
+    /// Moves taken back.
+    pub undos: u32,
+    /// Milliseconds on the clock when it was stored (`None`: no move yet, the clock has not started).
+    pub clock_ms: Option<f64>,
+}
+
+/// The games in progress and the puzzle the player was on.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SavedGames {
+    /// The link of the puzzle the player was on.
+    #[serde(default)]
+    current: Option<String>,
+    /// Games in progress, the most recent last.
+    #[serde(default)]
+    games: Vec<SavedGame>,
+    /// Games that did not check, kept to be looked at, the most recent last.
+    #[serde(default)]
+    set_aside: Vec<SavedGame>,
+}
+
+/// Why the stored games cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the stored games in progress cannot be read: {0}")]
+pub struct SavedError(String);
+
+/// The puzzle a stored link names, if it names one.
+fn puzzle_of(link: &str) -> Option<Puzzle> {
+    match Link::from_fragment(link) {
+        Ok(Link::Puzzle(puzzle)) => Some(puzzle),
+        _ => None,
+    }
+}
+
+impl SavedGame {
+    /// Whether it holds anything to keep: a move, a hint, an undo.
+    #[must_use]
+    pub fn is_worth_keeping(&self) -> bool {
+        !self.moves.is_empty() || self.hints > 0 || self.undos > 0
+    }
+
+    /// What is wrong with it on its face (before its moves are replayed), if anything.
+    fn flaw(&self) -> Option<String> {
+        if puzzle_of(&self.puzzle).is_none() {
+            return Some("its link names no puzzle".into());
+        }
+        if self.moves.len() > MAX_MOVES {
+            return Some(format!("it claims {} moves", self.moves.len()));
+        }
+        match self.clock_ms {
+            Some(ms) if !ms.is_finite() || ms < 0.0 => Some("its clock is not a time".into()),
+            _ => None,
+        }
+    }
+}
+
+impl SavedGames {
+    /// Reads what [`SavedGames::to_storage`] wrote. Games that are wrong on
+    /// their face (a link to no puzzle, more moves than a board holds, a
+    /// clock that is no time) are set aside, not used.
+    ///
+    /// ```
+    /// use chesslab_core::solo::{Link, PuzzleId, PackName};
+    /// use chesslab_pages::solo::{SavedGame, SavedGames};
+    ///
+    /// let mut saved = SavedGames::default();
+    /// let id = PuzzleId { pack: PackName::Solo, number: 5 };
+    /// saved.put(SavedGame {
+    ///     puzzle: "#/solo/pack/solo-5".into(),
+    ///     moves: vec!["Qd4xd7".into()],
+    ///     hints: 0,
+    ///     undos: 0,
+    ///     clock_ms: Some(12_000.0),
+    /// });
+    /// let again = SavedGames::from_storage(&saved.to_storage())?;
+    /// assert_eq!(again.get(&chesslab_core::solo::Puzzle::Pack(id)).map(|game| game.moves.len()), Some(1));
+    /// assert!(SavedGames::from_storage("{\"games\": 3}").is_err());
+    /// # Ok::<(), chesslab_pages::solo::SavedError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`SavedError`] when the text is not what it writes.
+    pub fn from_storage(text: &str) -> Result<SavedGames, SavedError> {
+        let mut saved: SavedGames =
+            serde_json::from_str(text).map_err(|error| SavedError(error.to_string()))?;
+        let (good, flawed): (Vec<SavedGame>, Vec<SavedGame>) =
+            std::mem::take(&mut saved.games).into_iter().partition(|game| game.flaw().is_none());
+        saved.games = good;
+        for game in flawed {
+            saved.set_game_aside(game);
+        }
+        saved.games.truncate(MAX_SAVED);
+        if saved.current.as_deref().is_some_and(|link| puzzle_of(link).is_none()) {
+            saved.current = None;
+        }
+        Ok(saved)
+    }
+
+    /// The text to store.
+    #[must_use]
+    pub fn to_storage(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The puzzle the player was on.
+    #[must_use]
+    pub fn last(&self) -> Option<Puzzle> {
+        self.current.as_deref().and_then(puzzle_of)
+    }
+
+    /// The game in progress on `puzzle`, if one is stored.
+    #[must_use]
+    pub fn get(&self, puzzle: &Puzzle) -> Option<&SavedGame> {
+        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        self.games.iter().find(|game| game.puzzle == link)
+    }
+
+    /// Stores `game` (replacing the one on its puzzle), as the most recent;
+    /// one with nothing to keep is removed instead. Tells whether anything changed.
+    pub fn put(&mut self, game: SavedGame) -> bool {
+        let index = self.games.iter().position(|kept| kept.puzzle == game.puzzle);
+        if let Some(index) = index {
+            if self.games[index] == game && index + 1 == self.games.len() {
+                return false;
+            }
+            self.games.remove(index);
+        }
+        if !game.is_worth_keeping() {
+            return index.is_some();
+        }
+        self.games.push(game);
+        if self.games.len() > MAX_SAVED {
+            self.games.remove(0);
+        }
+        true
+    }
+
+    /// Forgets the game on `puzzle` (it was won). Tells whether there was one.
+    pub fn remove(&mut self, puzzle: &Puzzle) -> bool {
+        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let before = self.games.len();
+        self.games.retain(|game| game.puzzle != link);
+        self.games.len() != before
+    }
+
+    /// Notes `puzzle` as the one the player is on. Tells whether it changed.
+    pub fn set_current(&mut self, puzzle: &Puzzle) -> bool {
+        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let changed = self.current.as_deref() != Some(link.as_str());
+        self.current = Some(link);
+        changed
+    }
+
+    /// Moves the game on `puzzle` aside: its moves did not replay.
+    pub fn set_aside(&mut self, puzzle: &Puzzle) {
+        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        if let Some(index) = self.games.iter().position(|game| game.puzzle == link) {
+            let game = self.games.remove(index);
+            self.set_game_aside(game);
+        }
+    }
+
+    fn set_game_aside(&mut self, game: SavedGame) {
+        self.set_aside.push(game);
+        if self.set_aside.len() > MAX_SET_ASIDE {
+            self.set_aside.remove(0);
+        }
+    }
+
+    /// The games set aside, the most recent last.
+    #[must_use]
+    pub fn set_aside_games(&self) -> &[SavedGame] {
+        &self.set_aside
+    }
+}
