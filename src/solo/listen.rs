@@ -62,9 +62,12 @@ impl SoloView {
         shell.on_click(self, &elements.pack_close, |view| view.act(|page, _| page.close_packs()));
         shell.on_click(self, &elements.win_close, |view| view.act(|page, _| page.close_win()));
         shell.on_click(self, &elements.win_again, |view| view.act(|page, now| page.restart(now)));
-        shell.on_click(self, &elements.next, |view| {
-            view.with_form(|page, form, seed, now| page.next_puzzle(form, seed, now))
-        });
+        for next in [&elements.next, &elements.after_next] {
+            shell.on_click(self, next, |view| {
+                view.with_form(|page, form, seed, now| page.next_puzzle(form, seed, now))
+            });
+        }
+        shell.on_click(self, &elements.after_card, |view| view.act(|page, _| page.reopen_win()));
         shell.on_click(self, &elements.share_copy, SoloView::copy_result);
 
         shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));

@@ -34,7 +34,7 @@ use super::{
     shell::{runner, PageShell},
     WebError,
 };
-use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, SolveTask};
+use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
 use chesslab_pages::solo::{
     ids::{self, elements as id},
     Effect, SoloPage, Start,
@@ -62,6 +62,9 @@ page_elements! {
         pack_summary: HtmlElement = id::PACK_SUMMARY,
         pack_levels: HtmlElement = id::PACK_LEVELS,
         pack_close: HtmlButtonElement = id::PACK_CLOSE,
+        pack_continue: HtmlElement = id::PACK_CONTINUE,
+        after_next: HtmlButtonElement = id::AFTER_NEXT,
+        after_card: HtmlButtonElement = id::AFTER_CARD,
         play: HtmlElement = id::PLAY,
         clock: HtmlElement = id::CLOCK,
         move_form: HtmlElement = id::MOVE_FORM,
@@ -139,6 +142,8 @@ pub struct SoloView {
     generator: JobRunner<GenerateTask>,
     /// Runs the "no win from here" check after each move, beside the other searches.
     checker: JobRunner<DeadEndTask>,
+    /// Checks a stored challenge run against its seed, after a reload.
+    run_checker: JobRunner<RunCheckTask>,
     /// Updates the clock every second while a game is played.
     _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.
@@ -171,6 +176,7 @@ impl View for SoloView {
         model.set_warn_on(storage::Switch::Warn.load());
         storage::load_packs(&mut model);
         let unreadable_games = storage::load_games(&mut model);
+        let unreadable_run = storage::load_run(&mut model);
         let reduced_motion = super::dom::window()
             .ok()
             .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
@@ -187,6 +193,9 @@ impl View for SoloView {
             }),
             checker: runner(weak, |view, ticket, event| {
                 view.act(|page, now| page.dead_end_event(ticket, event, now));
+            }),
+            run_checker: runner(weak, |view, ticket, event| {
+                view.act(|page, now| page.run_check_event(ticket, event, now));
             }),
             _clock: {
                 let weak = weak.clone();
@@ -215,6 +224,9 @@ impl View for SoloView {
         });
         if let Some((error, kept)) = unreadable_games {
             view.act(|page, _| page.saved_games_unreadable(&error, &kept));
+        }
+        if let Some((error, kept)) = unreadable_run {
+            view.act(|page, _| page.stored_run_unreadable(&error, &kept));
         }
         view.listen();
         view.speak_through_live_region();
@@ -318,6 +330,7 @@ impl Carry for SoloView {
             Effect::StopWorkers => {
                 self.solver.cancel();
                 self.generator.cancel();
+                self.run_checker.cancel();
             }
             Effect::Check(ticket, task) => {
                 if self.checker.start(ticket, task).is_err() {
@@ -328,6 +341,7 @@ impl Carry for SoloView {
                 let (ticket, started) = match start {
                     Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
                     Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
+                    Start::RunCheck(ticket, task) => (ticket, self.run_checker.start(ticket, task)),
                 };
                 if let Err(error) = started {
                     let now = js_sys::Date::now();
@@ -346,6 +360,8 @@ impl Carry for SoloView {
             Effect::SetAddress(link) => self.shell.set_address(&link),
             Effect::ReplaceAddress(link) => self.shell.replace_address(&link),
             Effect::SaveGames => storage::save_games(self.model.borrow().saved_games()),
+            Effect::SaveRun => storage::save_run(self.model.borrow().stored_run().as_ref()),
+            Effect::KeepRunAside(text) => storage::keep_run_aside(&text),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
             Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
             Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),

@@ -32,6 +32,9 @@ impl SoloView {
             suggested.remove_1("primary")
         };
         self.draw_win(screen);
+        dom::set_visible(&elements.after_next, screen.next.is_some());
+        dom::set_visible(&elements.after_card, screen.next.is_some());
+        dom::set_text(&elements.after_next, screen.next.as_deref().unwrap_or("Next puzzle"));
         let won = if screen.win.is_some() { "true" } else { "false" };
         let _ = self.shell.section().set_attribute("data-won", won);
         let packs = screen.packs.as_ref();
@@ -77,6 +80,11 @@ impl SoloView {
             elements.pack_tabs.append_child(&tab)?;
         }
         dom::set_text(&elements.pack_summary, &packs.summary);
+        dom::set_visible(&elements.pack_continue, packs.continue_with.is_some());
+        if let Some((label, fragment)) = &packs.continue_with {
+            dom::set_text(&elements.pack_continue, label);
+            elements.pack_continue.set_attribute("href", fragment)?;
+        }
         dom::set_text(&elements.pack_notice, packs.notice.as_deref().unwrap_or_default());
         dom::set_visible(&elements.pack_notice, packs.notice.is_some());
         dom::set_text(&elements.pack_levels, "");

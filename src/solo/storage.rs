@@ -2,7 +2,7 @@
 
 use chesslab_pages::solo::{
     kept_aside_key, read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage,
-    StoredRecord, RECORD_KEPT_KEY, RECORD_KEY, SAVED_KEPT_KEY, SAVED_KEY,
+    StoredRecord, StoredRun, RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
 use web_sys::Storage as Store;
@@ -89,9 +89,7 @@ pub fn load_packs(page: &mut SoloPage) {
         Ok(progress) => page.set_pack_progress(progress),
         Err(error) => {
             // An older text kept aside is kept too: a second unreadable one goes beside it.
-            let taken = storage.get_item(PACKS_KEPT_KEY).ok().flatten().is_some();
-            let kept = kept_aside_key(PACKS_KEPT_KEY, taken, js_sys::Date::now());
-            move_aside(&storage, PACKS_KEY, &kept, &text);
+            let kept = keep_aside(&storage, PACKS_KEY, PACKS_KEPT_KEY, &text);
             page.pack_progress_unreadable(&error.to_string(), &kept);
         }
     }
@@ -115,12 +113,7 @@ pub fn load_games(page: &mut SoloPage) -> Option<(String, String)> {
             page.set_saved_games(saved);
             None
         }
-        Err(error) => {
-            let taken = storage.get_item(SAVED_KEPT_KEY).ok().flatten().is_some();
-            let kept = kept_aside_key(SAVED_KEPT_KEY, taken, js_sys::Date::now());
-            move_aside(&storage, SAVED_KEY, &kept, &text);
-            Some((error.to_string(), kept))
-        }
+        Err(error) => Some((error.to_string(), keep_aside(&storage, SAVED_KEY, SAVED_KEPT_KEY, &text))),
     }
 }
 
@@ -129,4 +122,46 @@ pub fn save_games(saved: &SavedGames) {
     if LocalStorage::raw().set_item(SAVED_KEY, &saved.to_storage()).is_err() {
         web_sys::console::warn_1(&"games in progress not saved".into());
     }
+}
+
+/// Gives `page` the stored challenge run (checked later, when its link is
+/// opened). Text that cannot be read is moved aside and handed back, with
+/// why and where, for the page to report.
+pub fn load_run(page: &mut SoloPage) -> Option<(String, String)> {
+    let storage = LocalStorage::raw();
+    let text = storage.get_item(RUN_KEY).ok().flatten()?;
+    match StoredRun::from_storage(&text) {
+        Ok(stored) => {
+            page.set_stored_run(stored);
+            None
+        }
+        Err(error) => Some((error.to_string(), keep_aside(&storage, RUN_KEY, RUN_KEPT_KEY, &text))),
+    }
+}
+
+/// Stores the challenge run, or removes the stored one when there is none to keep.
+pub fn save_run(stored: Option<&StoredRun>) {
+    let storage = LocalStorage::raw();
+    let saved = match stored {
+        Some(stored) => storage.set_item(RUN_KEY, &stored.to_storage()),
+        None => storage.remove_item(RUN_KEY),
+    };
+    if saved.is_err() {
+        web_sys::console::warn_1(&"challenge run not saved".into());
+    }
+}
+
+/// Keeps a stored run that did not check aside (beside any older one), out of the run's key.
+pub fn keep_run_aside(text: &str) {
+    let storage = LocalStorage::raw();
+    keep_aside(&storage, RUN_KEY, RUN_KEPT_KEY, text);
+}
+
+/// Moves `text`, read from `key`, under `base` (or `base` and the time,
+/// when `base` holds an older text); gives the key it went under.
+fn keep_aside(storage: &Store, key: &str, base: &str, text: &str) -> String {
+    let taken = storage.get_item(base).ok().flatten().is_some();
+    let kept = kept_aside_key(base, taken, js_sys::Date::now());
+    move_aside(storage, key, &kept, text);
+    kept
 }

@@ -182,14 +182,14 @@ test("new puzzles come from the worker at every level, and the page stays respon
   for (const level of ["beginner", "intermediate", "advanced", "expert"]) {
     await makeNewPuzzle(page, { level });
     await waitForStatus(new RegExp(`New ${level} puzzle`), 30000);
-    await page.waitForURL(/#\/solo\/[1-4KQRBNP/]+$/);
+    await page.waitForURL(new RegExp(`#/solo/new/[0-9a-z]+(\\?level=${level})?$`));
   }
   const longTasks = await page.evaluate(() => window.longTasks);
   assert.ok(longTasks.every((duration) => duration < 50), `main-thread tasks over 50 ms: ${longTasks}`);
 });
 
 test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece count is explained and kept", async () => {
-  await open("#/solo?rules=solo");
+  await open("#/solo/2Q1/2R1/N3/1P2?rules=solo");
   await fillNewPuzzle(page, { level: "expert", size: 8, pieces: 16, unique: true });
   assert.equal(await page.locator("#solo-new-rules").inputValue(), "solo", "the dialog opens on the board's rules");
   const started = Date.now();
@@ -200,7 +200,7 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   assert.match(await boardLabel(), /8 by 8/);
   const code = (await boardLabel()).match(/Position: (.*)$/)[1];
   assert.equal(code.match(/[KQRBNP]/g).length, 16, code);
-  await page.waitForURL(/#\/solo\/[1-8KQRBNP/]+\?rules=solo$/);
+  await page.waitForURL(/#\/solo\/new\/[0-9a-z]+\?rules=solo&size=8&level=expert&pieces=16&unique$/);
   await screenshot(page, "solo-8x8-unique");
   await fillNewPuzzle(page, { pieces: 40 });
   assert.equal(await page.locator("#solo-size").inputValue(), "8", "the dialog opens on the board's size");
@@ -355,5 +355,5 @@ test("the daily puzzle is the same on every visit, and is made for the rules cho
   await waitForStatus(/The daily puzzle for/);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
   assert.match(await boardLabel(), /8 by 8/, "the Solo Chess daily puzzle is on 8×8, as chess.com plays it");
-  await page.waitForURL(/\?rules=solo$/);
+  await page.waitForURL(/#\/solo\/daily\/\d{4}-\d\d-\d\d\?rules=solo$/);
 });

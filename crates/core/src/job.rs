@@ -68,6 +68,8 @@ job_list! {
     SoloGenerate(solo::GenerateTask),
     /// Whether a Solo Chess game can still be won, and if not why.
     SoloDeadEnd(solo::DeadEndTask),
+    /// Check a stored challenge run against its seed.
+    SoloRunCheck(solo::RunCheckTask),
     /// Count one share of an N-queens problem's solutions.
     QueensCount(queens::CountTask),
     /// List N-queens solutions for the browser.

@@ -53,6 +53,7 @@ mod position;
 mod puzzle;
 mod puzzle_rating;
 mod rules;
+mod run_check;
 mod solver;
 mod task;
 
@@ -85,6 +86,7 @@ pub use position::Position;
 pub use puzzle::{Puzzle, RunId};
 pub use puzzle_rating::{puzzle_rating, rating_level, KNOTS, PUZZLE_DEVIATION, PUZZLE_RATING_RANGE};
 pub use rules::{Rules, RulesPreset, UnknownRules};
+pub use run_check::{RunAction, RunCheckError, RunCheckTask, RunLog, RunTally, MAX_ACTIONS, MAX_MISTAKES};
 pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

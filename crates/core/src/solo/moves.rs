@@ -12,8 +12,11 @@ pub type MoveList = arrayvec::ArrayVec<Move, MAX_MOVES>;
 
 /// One capture: `piece` on `from` takes `captured` on `to`.
 ///
-/// Written like `Qc4xc3`: piece letter, from-square, `x`, to-square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// Written like `Qc4xc3`: piece letter, from-square, `x`, to-square. It
+/// crosses the worker protocol as itself (its squares checked when read), so
+/// neither side parses a move's text again; whether it is legal is for the
+/// position it is played on to say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Move {
     /// The square the capturing piece leaves.
     pub from: Square,

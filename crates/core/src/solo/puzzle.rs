@@ -58,7 +58,7 @@ pub enum Puzzle {
 }
 
 /// A challenge run, by what makes its 30 puzzles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RunId {
     /// The run made from this seed.
     Seeded(u64),

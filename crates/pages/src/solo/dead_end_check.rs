@@ -102,7 +102,7 @@ impl SoloPage {
         // In a challenge run mistakes are counted, so the check runs with the warning off too.
         let wanted = self.check.enabled || self.run_counts_mistakes();
         if !wanted || self.editing.is_some() || self.game().status() == GameStatus::Won {
-            return;
+            return self.run_verdict_settled();
         }
         let ticket = self.check.search.start(now_ms);
         let game = self.game();
@@ -115,7 +115,7 @@ impl SoloPage {
         match self.check.search.event(ticket, event, now_ms) {
             Outcome::Stale | Outcome::Running => {}
             // A check that fails says nothing: the game goes on without the warning.
-            Outcome::Failed { .. } => {}
+            Outcome::Failed { .. } => self.run_verdict_settled(),
             Outcome::Done { reply, seconds } => {
                 self.check.last = Some((reply.ply, seconds * 1000.0));
                 if reply.ply == self.game().played().len() {
@@ -143,6 +143,7 @@ impl SoloPage {
     pub fn check_failed(&mut self, ticket: Ticket, now_ms: f64) {
         if self.check.search.ticket() == Some(ticket) {
             self.check.search.cancel(now_ms);
+            self.run_verdict_settled();
         }
     }
 }

@@ -3,7 +3,7 @@
 //! stored record.
 
 use super::super::{Message, Ticket};
-use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, SolveTask};
+use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
 
 /// A search to start in a worker, with the ticket its events come back with.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,6 +12,8 @@ pub enum Start {
     Solve(Ticket, SolveTask),
     /// A new puzzle (the generator or the daily puzzle).
     Generate(Ticket, GenerateTask),
+    /// The check of a stored challenge run.
+    RunCheck(Ticket, RunCheckTask),
 }
 
 /// One thing a transition asks of the web layer besides a redraw. A
@@ -39,6 +41,10 @@ pub enum Effect {
     ReplaceAddress(Link),
     /// Store the games in progress ([`super::SoloPage::saved_games`]).
     SaveGames,
+    /// Store the challenge run ([`super::SoloPage::stored_run`]; none: remove the stored one).
+    SaveRun,
+    /// Keep this stored run's text aside: it did not check.
+    KeepRunAside(String),
     /// Store the player's record ([`super::SoloPage::record`]).
     SaveRecord,
     /// Store whether sound is on ([`super::SoloPage::sound_on`]).
@@ -64,6 +70,8 @@ pub(super) struct Gathered {
     pub replace_address: Option<Link>,
     pub save_record: bool,
     pub save_games: bool,
+    pub save_run: bool,
+    pub keep_run_aside: Option<String>,
     pub sound: Option<Sound>,
     pub save_sound: bool,
     pub save_warn: bool,
@@ -85,6 +93,8 @@ impl Gathered {
             self.replace_address.map(Effect::ReplaceAddress),
             flag(self.save_record, Effect::SaveRecord),
             flag(self.save_games, Effect::SaveGames),
+            self.keep_run_aside.map(Effect::KeepRunAside),
+            flag(self.save_run, Effect::SaveRun),
             flag(self.save_sound, Effect::SaveSound),
             flag(self.save_warn, Effect::SaveWarn),
             flag(self.save_packs, Effect::SavePacks),

@@ -250,14 +250,19 @@ impl SoloPage {
 
     /// Stores the game on the board as it stands, if it changed: its moves,
     /// hints, undos and clock, under its identity, and notes it as the
-    /// puzzle the player is on (a won game is forgotten). Not while editing,
-    /// nor a challenge's puzzle (the run is its own record).
+    /// puzzle the player is on (a won game is forgotten). Not while editing;
+    /// a challenge's puzzle only as the one the player is on.
     pub(super) fn keep_game(&mut self) {
-        if self.editing.is_some() || matches!(self.origin, Origin::Challenge { .. }) {
+        if self.editing.is_some() {
             return;
         }
         let puzzle = self.puzzle();
         let mut changed = self.saved.set_current(&puzzle);
+        if matches!(self.origin, Origin::Challenge { .. }) {
+            // The run is stored whole, and checked when it is taken up.
+            self.out.save_games |= changed;
+            return;
+        }
         if self.game().status() == GameStatus::Won {
             changed |= self.saved.remove(&puzzle);
         } else {
@@ -271,5 +276,16 @@ impl SoloPage {
             });
         }
         self.out.save_games |= changed;
+    }
+}
+
+impl SoloPage {
+    /// Hands the challenge run to be stored when it changed (a run left, or none, removes it).
+    pub(super) fn keep_run(&mut self) {
+        let text = self.stored_run().map(|stored| stored.to_storage());
+        if text != self.stored_run_text {
+            self.out.save_run = self.run.is_some() || self.stored_run_text.is_some();
+            self.stored_run_text = text;
+        }
     }
 }

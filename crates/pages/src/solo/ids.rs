@@ -44,6 +44,12 @@ crate::element_ids! {
         PACK_LEVELS = "solo-pack-levels",
         /// Back to the game.
         PACK_CLOSE = "solo-pack-close",
+        /// Continue: a link to the first puzzle not solved yet.
+        PACK_CONTINUE = "solo-pack-continue",
+        /// Next puzzle beside the board, once the win card is closed.
+        AFTER_NEXT = "solo-after-next",
+        /// Shows the win card (or a run's end card) again.
+        AFTER_CARD = "solo-after-card",
         /// The game's controls (hidden while editing).
         PLAY = "solo-play",
         /// The move counter and clock.

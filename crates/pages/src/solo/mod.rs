@@ -57,7 +57,10 @@ mod tests;
 mod texts;
 mod win;
 
-pub use challenge::{ChallengeRun, EndCard, RunEnd, RunResult, RunStep, BEST_RUNS, MAX_MISTAKES};
+pub use challenge::{
+    ChallengeRun, EndCard, RunEnd, RunResult, RunStep, StoredRun, StoredRunError, BEST_RUNS, MAX_MISTAKES,
+    RUN_KEPT_KEY, RUN_KEY,
+};
 pub use dead_end_check::no_win_text;
 pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
 pub use effects::{Effect, Sound, Start};
@@ -178,6 +181,10 @@ pub struct SoloPage {
     run: Option<challenge::RunState>,
     /// The puzzles in progress and the one the player is on, as stored.
     saved: SavedGames,
+    /// The stored run, read at start, until its link opens it and the worker checks it.
+    pending_run: Option<StoredRun>,
+    /// The run as last handed to be stored (its text), to store it only when it changes.
+    stored_run_text: Option<String>,
     /// The effects of the transition under way.
     out: effects::Gathered,
 }
@@ -203,6 +210,8 @@ impl SoloPage {
             form_error: None,
             run: None,
             saved: SavedGames::default(),
+            pending_run: None,
+            stored_run_text: None,
             out: effects::Gathered::default(),
         }
     }
@@ -288,6 +297,7 @@ impl SoloPage {
     /// progress stored if it changed.
     fn take(&mut self) -> Vec<Effect> {
         self.keep_game();
+        self.keep_run();
         std::mem::take(&mut self.out).into_effects()
     }
 }

@@ -148,6 +148,11 @@ impl SoloPage {
             return self.take();
         }
         self.motion.drop_click_until = Some(now_ms + DROP_CLICK_MS);
+        if let Some(why) = self.run_holds() {
+            self.play.game.deselect();
+            self.say(why, Tone::Info);
+            return self.take();
+        }
         let rules = self.game().rules().rules();
         let mv = square.and_then(|to| self.game().position().find_move(drag.from, to, rules));
         match (mv, square) {

@@ -28,6 +28,8 @@ pub struct Screen {
     pub clock: String,
     /// The win panel, while the puzzle is won.
     pub win: Option<WinScreen>,
+    /// Next puzzle beside the board once the win panel is closed (its label).
+    pub next: Option<String>,
     /// The pack page, when it is shown instead of the game.
     pub packs: Option<PackScreen>,
     /// The board's label: its size and position.
@@ -86,8 +88,9 @@ impl SoloPage {
     pub fn screen(&self, now_ms: f64) -> Screen {
         let game = self.game();
         let busy = self.searches.purpose().is_some();
-        let playing = game.status() == GameStatus::Playing;
-        let moved = !game.played().is_empty();
+        let over = self.run_over_here();
+        let playing = game.status() == GameStatus::Playing && !over;
+        let moved = !game.played().is_empty() && !over;
         let (scene, board_label) = match &self.editing {
             Some(editor) => {
                 let scene = editor.scene(game.rules());
@@ -117,6 +120,7 @@ impl SoloPage {
             warn_on: self.warn_on(),
             clock: self.clock_text(now_ms),
             win: self.win_screen(now_ms),
+            next: self.next_beside(),
             packs: self.pack_screen(),
             board_label,
             board_text: self.board_text(),

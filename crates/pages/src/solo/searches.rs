@@ -11,7 +11,8 @@ use super::{
 use crate::solo::Game;
 use chesslab_core::{
     solo::{
-        count_text, star_text, GenerateReply, GenerateTask, SolveReply, SolveTask, STOPPED_AT_MEMORY_LIMIT,
+        count_text, star_text, GenerateReply, GenerateTask, RunTally, SolveReply, SolveTask,
+        STOPPED_AT_MEMORY_LIMIT,
     },
     task::Event,
 };
@@ -34,6 +35,8 @@ pub enum Purpose {
         /// The day (since 1970-01-01) of the daily puzzle being made.
         daily: Option<i64>,
     },
+    /// The check of a stored challenge run against its seed.
+    RunCheck,
     /// Puzzle `index` of the challenge run, its `attempt`th try (see
     /// `chesslab_core::solo::challenge_retry`).
     Challenge {
@@ -161,7 +164,7 @@ impl SoloPage {
                 Purpose::AutoSolve => self.report_no_solution(),
                 Purpose::Count => self.show_count(&reply),
                 Purpose::Analyse => self.show_analysis(&reply),
-                Purpose::Generate { .. } | Purpose::Challenge { .. } => {}
+                Purpose::Generate { .. } | Purpose::Challenge { .. } | Purpose::RunCheck => {}
             },
         }
         self.take()
@@ -198,6 +201,26 @@ impl SoloPage {
         self.take()
     }
 
+    /// An event of the stored run's check named `ticket`.
+    pub fn run_check_event(&mut self, ticket: Ticket, event: Event<RunTally>, now_ms: f64) -> Vec<Effect> {
+        let wanted = |purpose: Purpose| purpose == Purpose::RunCheck;
+        if let Some((_, outcome)) = self.searches.event(ticket, event, now_ms, wanted) {
+            if let Outcome::Running = outcome {
+                if let Some(progress) = self.searches.progress_of(Purpose::RunCheck) {
+                    let text = format!(
+                        "Checking your run: puzzle {} of {}…",
+                        progress.done + 1,
+                        progress.total.max(1)
+                    );
+                    self.say(text, Tone::Info);
+                }
+            } else {
+                self.stored_run_checked(outcome, now_ms);
+            }
+        }
+        self.take()
+    }
+
     /// The worker for the search named `ticket` could not start: the search is over.
     pub fn start_failed(&mut self, ticket: Ticket, error: &str, now_ms: f64) -> Vec<Effect> {
         if self.searches.purpose_of(ticket).is_some() {
@@ -210,6 +233,10 @@ impl SoloPage {
                 Some(Purpose::Generate { .. } | Purpose::Challenge { .. }) => {
                     self.say(format!("Cannot start the generator: {error}"), Tone::Error)
                 }
+                Some(Purpose::RunCheck) => self.stored_run_checked(
+                    Outcome::Failed { message: format!("it could not be checked: {error}") },
+                    now_ms,
+                ),
                 Some(_) => self.say(format!("Cannot start the solver: {error}"), Tone::Error),
                 None => {}
             }
@@ -257,6 +284,13 @@ impl SoloPage {
         self.stop_searches(now_ms);
         let ticket = self.searches.start(Purpose::Challenge { index, attempt }, now_ms);
         self.out.start = Some(Start::Generate(ticket, task));
+    }
+
+    /// Asks the worker to check a stored challenge run.
+    pub(super) fn start_run_check(&mut self, task: chesslab_core::solo::RunCheckTask, now_ms: f64) {
+        self.stop_searches(now_ms);
+        let ticket = self.searches.start(Purpose::RunCheck, now_ms);
+        self.out.start = Some(Start::RunCheck(ticket, task));
     }
 
     /// Stops any search and any automatic play; a hint about to go stale goes.

@@ -2,7 +2,7 @@
 //! panel (moves, time, hints, undos, the puzzle's stars, **Next puzzle**)
 //! and the daily puzzle's result as a short text to share.
 
-use super::{texts::clock, Effect, NewPuzzleForm, Origin, SoloPage};
+use super::{texts::clock, ChallengeRun, Effect, NewPuzzleForm, Origin, SoloPage};
 use crate::solo::GameStatus;
 use chesslab_core::{
     numbers::plural,
@@ -56,21 +56,43 @@ impl SoloPage {
             format!("Hints: {}", attempt.hints),
             format!("Undos: {}", attempt.undos),
         ];
-        let next_label = match self.origin {
-            Origin::Pack { id, .. } if id.number < id.pack.puzzle_count() => {
-                format!("Next puzzle ({} of {})", id.number + 1, id.pack.puzzle_count())
-            }
-            Origin::Pack { .. } => "Back to the pack".to_string(),
-            _ => self.run_next_label().unwrap_or_else(|| "Next puzzle".to_string()),
-        };
         Some(WinScreen {
             title,
             stats,
             stars: self.stars().map(star_text).unwrap_or_default(),
-            next_label,
+            next_label: self.next_label(),
             shareable: self.daily_day().is_some() && !attempt.auto_solved,
             again: true,
         })
+    }
+
+    /// What Next puzzle opens: "Next puzzle (4 of 200)" (the pack's next
+    /// unsolved one), "Back to the pack", a run's next puzzle or "New run".
+    pub(super) fn next_label(&self) -> String {
+        if self.challenge_run().is_some_and(ChallengeRun::is_over) {
+            return "New run".to_string();
+        }
+        match self.origin {
+            Origin::Pack { id, .. } => match self.unsolved_after(id) {
+                Some(next) => format!("Next puzzle ({} of {})", next.number, id.pack.puzzle_count()),
+                None => "Back to the pack".to_string(),
+            },
+            _ => self.run_next_label().unwrap_or_else(|| "Next puzzle".to_string()),
+        }
+    }
+
+    /// Next puzzle beside the board, once the win card (or a run's end card)
+    /// is closed: its label. `None` while the card shows or nothing is won.
+    #[must_use]
+    pub fn next_beside(&self) -> Option<String> {
+        let over = self.game().status() == GameStatus::Won || self.run_over_here();
+        (over && self.win_closed && self.editing.is_none()).then(|| self.next_label())
+    }
+
+    /// Shows the win card (or the run's end card) again after it was closed.
+    pub fn reopen_win(&mut self) -> Vec<Effect> {
+        self.win_closed = false;
+        self.take()
     }
 
     /// The puzzle's stars, when it has a rating.

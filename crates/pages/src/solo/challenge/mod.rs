@@ -13,16 +13,16 @@
 mod end_card;
 mod page;
 mod result;
+mod stored;
 
 pub use end_card::EndCard;
 pub(super) use page::RunState;
 pub(super) use result::keep_best;
 pub use result::{RunResult, BEST_RUNS};
+pub use stored::{StoredRun, StoredRunError, RUN_KEPT_KEY, RUN_KEY};
 
+pub use chesslab_core::solo::MAX_MISTAKES;
 use chesslab_core::solo::{challenge_task, ChallengeLink, GenerateTask, Link, RunId, CHALLENGE_LENGTH};
-
-/// Mistakes that end a run.
-pub const MAX_MISTAKES: u32 = 3;
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

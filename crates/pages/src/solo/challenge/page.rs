@@ -5,16 +5,23 @@
 //!
 //! A mistake is counted once per lost line: moves played on from a lost
 //! position (which are lost too) count nothing more; undoing the move that
-//! lost it, then losing again, counts again.
+//! lost it, then losing again, counts again. So that the count can be
+//! checked again from the log alone (`chesslab_core::solo::RunCheckTask`),
+//! every move's verdict is waited for before the next action is taken.
+//!
+//! The run is stored as it changes ([`StoredRun`]); after a reload its
+//! link (or `#/solo`) has the worker check it against its seed, then takes
+//! it up where it was: the same puzzle, moves, mistakes and run clock.
 
 use chesslab_core::solo::{
-    accepts, challenge_retry, day_of, star_text, ChallengeLink, GenerateReply, CHALLENGE_LENGTH,
+    accepts, challenge_retry, day_of, star_text, ChallengeLink, GenerateReply, Move, RunAction, RunCheckTask,
+    RunLog, RunTally, CHALLENGE_LENGTH,
 };
 
-use super::{ChallengeRun, RunStep};
+use super::{ChallengeRun, RunEnd, RunStep, StoredRun};
 use crate::{
     solo::{texts::clock, Effect, Game, Origin, RatedPuzzle, SoloPage, WinScreen},
-    Tone,
+    Outcome, Tone,
 };
 
 /// The run the page plays and what it needs to judge it.
@@ -27,6 +34,41 @@ pub struct RunState {
     /// The moves played when the line on the board was lost and its mistake
     /// counted; `None` while the line is not known to be lost.
     lost_at: Option<usize>,
+    /// What was done on each puzzle reached.
+    log: RunLog,
+    /// A checked stored game on the puzzle being made, to take up once it is.
+    resume: Option<Resume>,
+    /// A move was played and its verdict is still to come.
+    verdict_due: bool,
+}
+
+/// A stored run's puzzle in progress, checked, to take up once it is made again.
+#[derive(Clone, Debug)]
+struct Resume {
+    /// Its moves as they stand.
+    played: Vec<Move>,
+    /// Its hints and undos.
+    hints: u32,
+    undos: u32,
+    /// Its clock.
+    clock_ms: Option<f64>,
+    /// The moves played when its line was lost, while it is.
+    lost_at: Option<usize>,
+}
+
+impl RunState {
+    fn new(run: ChallengeRun) -> RunState {
+        RunState { run, codes: Vec::new(), lost_at: None, log: Vec::new(), resume: None, verdict_due: false }
+    }
+
+    /// The run as it is stored (a run left for another puzzle is not kept).
+    pub(in crate::solo) fn stored(&self, clock_ms: Option<f64>) -> Option<StoredRun> {
+        (self.run.end != Some(RunEnd::Left)).then(|| StoredRun {
+            run: self.run.clone(),
+            log: self.log.clone(),
+            clock_ms,
+        })
+    }
 }
 
 impl SoloPage {
@@ -54,19 +96,23 @@ impl SoloPage {
                 ChallengeRun::start_daily(day.unwrap_or_else(|| day_of(now_ms)), now_ms)
             }
         };
-        let going_on = self.run.as_ref().filter(|state| !state.run.is_over());
+        if self.pending_run.as_ref().is_some_and(|stored| stored.run.id() == run.id()) {
+            return self.check_stored_run(now_ms);
+        }
+        let going_on = self.run.as_ref().filter(|state| !state.run.is_over() || state.run.id() == run.id());
         if going_on.is_some_and(|state| state.run.link() == run.link()) {
             self.leave_pack_page();
             if self.run_in_play().is_none() && self.searches.purpose().is_none() {
                 self.ask_for_run_puzzle(0, now_ms);
             }
+            self.out.address = Some(self.link());
             return;
         }
         self.leave_pack_page();
         self.editing = None;
         self.leave_run(now_ms);
         self.out.address = Some(run.link());
-        self.run = Some(RunState { run, codes: Vec::new(), lost_at: None });
+        self.run = Some(RunState::new(run));
         self.ask_for_run_puzzle(0, now_ms);
     }
 
@@ -110,6 +156,11 @@ impl SoloPage {
         };
         state.codes.push(puzzle.code.clone());
         state.lost_at = None;
+        let resume = state.resume.take().filter(|_| state.log.len() == index + 1);
+        if resume.is_none() {
+            state.log.truncate(index);
+            state.log.push(Vec::new());
+        }
         let (seed, run) = (state.run.seed, state.run.id());
         let note = format!(
             "Challenge puzzle {} of {CHALLENGE_LENGTH}: {} pieces, {}.",
@@ -120,6 +171,152 @@ impl SoloPage {
         let origin = Origin::Challenge { run, index, level: puzzle.level, rating: puzzle.rating };
         self.load(game, origin, &note, now_ms);
         self.record.rate_attempt(RatedPuzzle::challenge(seed, index, puzzle.effort));
+        if let Some(resume) = resume {
+            self.take_up(resume, now_ms);
+        }
+    }
+
+    /// Takes up a checked stored game on the run's puzzle just made: its
+    /// moves, its lost line (already counted), its hints, undos and clock.
+    fn take_up(&mut self, resume: Resume, now_ms: f64) {
+        let played = resume.played.into_iter().take_while(|&mv| self.play.game.play(mv)).count();
+        if let Some(state) = self.run.as_mut() {
+            state.lost_at = resume.lost_at.filter(|&lost_at| lost_at <= played);
+        }
+        self.record.resume(resume.hints, resume.undos, resume.clock_ms, now_ms);
+        self.check_position(now_ms);
+        let Some(run) = self.challenge_run() else { return };
+        let text = format!(
+            "Your run is back: puzzle {} of {CHALLENGE_LENGTH}, {} moves played, {} on the run's clock.",
+            run.index + 1,
+            played,
+            clock(run.elapsed_ms(now_ms) / 1000.0)
+        );
+        self.say(text.clone(), Tone::Info);
+        self.announce(text);
+    }
+
+    /// The stored run (read at start, not checked yet).
+    pub fn set_stored_run(&mut self, stored: StoredRun) {
+        self.pending_run = Some(stored);
+    }
+
+    /// The stored run could not be read (`error` says why); the web layer
+    /// kept its text aside under `kept_as`.
+    pub fn stored_run_unreadable(&mut self, error: &str, kept_as: &str) -> Vec<Effect> {
+        let text =
+            format!("Your challenge run could not be read ({error}). It is kept aside as '{kept_as}'.");
+        self.say(text, Tone::Warning);
+        self.take()
+    }
+
+    /// The run to store after [`Effect::SaveRun`] (`None`: no run to keep).
+    #[must_use]
+    pub fn stored_run(&self) -> Option<StoredRun> {
+        self.run.as_ref().and_then(|state| state.stored(self.record.clock_ms()))
+    }
+
+    /// Asks the worker to check the stored run against its seed.
+    fn check_stored_run(&mut self, now_ms: f64) {
+        let Some(stored) = self.pending_run.as_ref() else { return };
+        let task = RunCheckTask { run: stored.run.id(), log: stored.log.clone() };
+        let number = (stored.run.index + 1).min(CHALLENGE_LENGTH);
+        self.leave_pack_page();
+        self.editing = None;
+        self.start_run_check(task, now_ms);
+        self.say(format!("Checking your run (puzzle {number} of {CHALLENGE_LENGTH})…"), Tone::Info);
+    }
+
+    /// The worker's check of the stored run: taken up if its log comes to
+    /// what it claims, else kept aside (and said) and the run starts afresh.
+    pub(in crate::solo) fn stored_run_checked(&mut self, outcome: Outcome<RunTally>, now_ms: f64) {
+        let Some(stored) = self.pending_run.take() else { return };
+        let why = match &outcome {
+            Outcome::Done { reply, .. } => stored.differs(reply, now_ms),
+            Outcome::Failed { message } => Some(message.clone()),
+            Outcome::Running | Outcome::Stale => {
+                self.pending_run = Some(stored);
+                return;
+            }
+        };
+        let (Outcome::Done { reply: tally, .. }, None) = (outcome, &why) else {
+            let why = why.unwrap_or_default();
+            self.out.keep_run_aside = Some(stored.to_storage());
+            let link = stored.run.link();
+            self.leave_run(now_ms);
+            if let chesslab_core::solo::Link::Run(link) = link {
+                self.begin_challenge(link, now_ms.to_bits(), now_ms);
+            }
+            let text = format!(
+                "Your stored challenge run does not check ({why}): it is kept aside in this browser's storage, \
+                 and the run starts again from puzzle 1."
+            );
+            self.say(text.clone(), Tone::Warning);
+            self.announce(text);
+            return;
+        };
+        let hints =
+            stored.log.last().map_or(0, |actions| actions.iter().filter(|action| *action == "hint").count());
+        let resume = (!tally.is_over() && stored.log.len() == tally.index + 1).then(|| Resume {
+            played: tally.played.clone(),
+            hints: hints as u32,
+            undos: tally.undos,
+            clock_ms: stored.clock_ms,
+            lost_at: tally.lost_at,
+        });
+        let mut codes = tally.codes;
+        codes.truncate(tally.index);
+        let over = stored.run.is_over();
+        self.out.address = Some(stored.run.link());
+        self.run = Some(RunState { resume, codes, log: stored.log, ..RunState::new(stored.run) });
+        if over {
+            self.win_closed = false;
+            let title =
+                self.challenge_run().and_then(ChallengeRun::end_card).map_or("Run over", |card| card.title);
+            self.say(format!("Your run is back, and over: {title}."), Tone::Info);
+        } else {
+            self.ask_for_run_puzzle(0, now_ms);
+        }
+        self.out.address = Some(self.link());
+    }
+
+    /// Notes `action` in the log of the run's puzzle on the board.
+    pub(in crate::solo) fn run_log(&mut self, action: RunAction) {
+        let Origin::Challenge { index, .. } = self.origin else { return };
+        let Some(state) = self.run.as_mut().filter(|state| state.run.index == index && !state.run.is_over())
+        else {
+            return;
+        };
+        if let Some(actions) = state.log.get_mut(index) {
+            actions.push(action.text());
+        }
+        state.verdict_due |= matches!(action, RunAction::Move(_));
+    }
+
+    /// No verdict is to come for the position on the board (its check ended, or none runs).
+    pub(in crate::solo) fn run_verdict_settled(&mut self) {
+        if let Some(state) = self.run.as_mut() {
+            state.verdict_due = false;
+        }
+    }
+
+    /// Whether the puzzle on the board is a run's, and the run is over: the
+    /// board stays as it ended, and the game's buttons are off.
+    pub(in crate::solo) fn run_over_here(&self) -> bool {
+        matches!(self.origin, Origin::Challenge { .. })
+            && self.challenge_run().is_some_and(ChallengeRun::is_over)
+    }
+
+    /// Why the player's move, undo, restart or hint cannot be taken now, if
+    /// it cannot: the run on this puzzle is over, or the last move's verdict
+    /// (which may be a mistake) is still to come.
+    pub(in crate::solo) fn run_holds(&self) -> Option<&'static str> {
+        if self.run_over_here() {
+            return Some("The run is over: its result is on its card, and New run starts another.");
+        }
+        self.run_in_play()
+            .is_some_and(|state| state.verdict_due)
+            .then_some("One moment: your last move is being checked.")
     }
 
     /// The run, while its puzzle on the board is being played.
@@ -152,6 +349,7 @@ impl SoloPage {
             return;
         }
         let Some(state) = self.run.as_mut() else { return };
+        state.verdict_due = false;
         let Some(text) = lost else {
             state.lost_at = None;
             return;
@@ -177,6 +375,7 @@ impl SoloPage {
     /// A hint was shown: the run counts it.
     pub(in crate::solo) fn run_hint(&mut self) {
         if self.run_in_play().is_some() {
+            self.run_log(RunAction::Hint);
             if let Some(state) = self.run.as_mut() {
                 state.run.hint();
             }
@@ -231,7 +430,7 @@ impl SoloPage {
             title: card.title,
             stats: card.lines,
             stars: String::new(),
-            next_label: "New run".to_string(),
+            next_label: self.next_label(),
             shareable: true,
             again: false,
         })

@@ -106,6 +106,8 @@ pub struct PackScreen {
     pub notice: Option<String>,
     /// The levels, easiest first.
     pub levels: Vec<PackLevel>,
+    /// Continue: the first puzzle not solved yet ("Continue: puzzle 12") and its link; `None` once all are.
+    pub continue_with: Option<(String, String)>,
 }
 
 impl SoloPage {
@@ -156,7 +158,14 @@ impl SoloPage {
                 PackLevel { title, tiles }
             })
             .collect();
+        let continue_with = self.unsolved_after(PuzzleId { pack: name, number: 0 }).map(|id| {
+            (
+                format!("Continue: puzzle {} of {}", id.number, name.puzzle_count()),
+                Link::pack_puzzle(id).to_fragment(),
+            )
+        });
         Some(PackScreen {
+            continue_with,
             pack: name,
             tabs: tabs.collect(),
             summary: format!(
@@ -239,13 +248,23 @@ impl SoloPage {
         self.record.rate_attempt(RatedPuzzle::pack(id, puzzle.effort));
     }
 
-    /// The pack puzzle after `id`, or the pack page when `id` was the last.
+    /// The first puzzle of `id`'s pack after `id` not solved yet, else the
+    /// first not solved from the pack's start; `None` once every one is.
+    pub(super) fn unsolved_after(&self, id: PuzzleId) -> Option<PuzzleId> {
+        let pack = shipped(id.pack)?;
+        let unsolved =
+            |puzzle: &&chesslab_core::solo::PackPuzzle| !self.packs.progress.get(puzzle.id(id.pack)).solved;
+        let later = pack.puzzles.iter().filter(|puzzle| puzzle.number > id.number).find(unsolved);
+        later.or_else(|| pack.puzzles.iter().find(unsolved)).map(|puzzle| puzzle.id(id.pack))
+    }
+
+    /// Next puzzle in a pack: the first after `id` not solved yet (else the
+    /// first from the start), or the pack page once every one is solved.
     pub(super) fn next_in_pack(&mut self, id: PuzzleId, now_ms: f64) {
-        let next = shipped(id.pack).and_then(|pack| pack.next(id.number)).map(|puzzle| puzzle.id(id.pack));
-        match next {
+        match self.unsolved_after(id) {
             Some(next) => self.open_pack_puzzle(next, now_ms),
             None => {
-                let done = format!("That was the last puzzle of the {} pack.", id.pack.title());
+                let done = format!("Every puzzle of the {} pack is solved.", id.pack.title());
                 self.show_pack_page(id.pack, Some(done));
                 self.out.address = Some(self.link());
             }

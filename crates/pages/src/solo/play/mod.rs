@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use super::{speech, SoloPage, Tone};
 use chesslab_core::{
     board::Square,
-    solo::{parse_move, Move, Position, Rules},
+    solo::{parse_move, Move, Position, Rules, RunAction},
 };
 
 /// The pause between the moves of an automatic solution.
@@ -164,10 +164,15 @@ impl SoloPage {
 
     /// Takes back the last move (stopping searches and automatic play).
     pub fn undo(&mut self, now_ms: f64) -> Vec<super::Effect> {
+        if let Some(why) = self.run_holds() {
+            self.say(why, Tone::Info);
+            return self.take();
+        }
         self.stop_searches(now_ms);
         self.motion.settle();
         match self.play.game.undo() {
             Some(mv) => {
+                self.run_log(RunAction::Undo);
                 self.record.undone(now_ms);
                 self.win_closed = false;
                 self.say(format!("Took back {mv}."), Tone::Info);
@@ -181,8 +186,15 @@ impl SoloPage {
 
     /// Goes back to the puzzle's start (stopping searches and automatic play).
     pub fn restart(&mut self, now_ms: f64) -> Vec<super::Effect> {
+        if let Some(why) = self.run_holds() {
+            self.say(why, Tone::Info);
+            return self.take();
+        }
         self.stop_searches(now_ms);
         self.motion.settle();
+        if !self.game().played().is_empty() {
+            self.run_log(RunAction::Restart);
+        }
         self.play.game.restart();
         self.record.restarted();
         self.win_closed = false;
@@ -210,6 +222,10 @@ impl SoloPage {
     /// The first press of Hint asks the solver; the second shows the target
     /// of the move it suggested, the third the piece its line leaves last.
     pub fn hint(&mut self, now_ms: f64) -> Vec<super::Effect> {
+        if let Some(why) = self.run_holds() {
+            self.say(why, Tone::Info);
+            return self.take();
+        }
         match self.play.hint {
             Some(hint @ Hint { tier: HintTier::Piece, mv, .. }) => {
                 self.play.hint = Some(Hint { tier: HintTier::Target, ..hint });
@@ -283,6 +299,9 @@ impl SoloPage {
         if self.editing.is_some() {
             return self.editor_click(square, now_ms);
         }
+        if let Some(why) = self.run_holds() {
+            return self.say(why, Tone::Info);
+        }
         self.play.stop_autoplay();
         match self.play.game.click(square) {
             ClickOutcome::Played(mv) => {
@@ -335,6 +354,9 @@ impl SoloPage {
     /// After a capture (the solver's when `by_solver`): the hint is spent; a
     /// win goes into the record; its sound plays; it is said in words.
     fn after_move(&mut self, by_solver: bool, now_ms: f64) {
+        if let Some(&mv) = self.game().played().last() {
+            self.run_log(RunAction::Move(mv));
+        }
         self.play.hint = None;
         self.record.moved(now_ms);
         let status = self.game().status();

@@ -30,6 +30,9 @@ impl SoloPage {
         if self.editing.is_some() {
             return Err("Close the editor to play a move.".to_string());
         }
+        if let Some(why) = self.run_holds() {
+            return Err(why.to_string());
+        }
         if self.game().status() == GameStatus::Won {
             return Err("The puzzle is solved: undo or restart to play again.".to_string());
         }

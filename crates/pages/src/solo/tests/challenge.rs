@@ -4,7 +4,7 @@
 //! and another puzzle leaves the run, keeping its result.
 
 use super::*;
-use crate::solo::{NewPuzzleForm, Origin, RunEnd};
+use crate::solo::{ChallengeRun, NewPuzzleForm, Origin, RunEnd};
 use chesslab_core::route::Link as _;
 use chesslab_core::solo::{
     challenge_retry, challenge_task, ChallengeLink, DeadEndReply, GenerateReply, RunId,
@@ -57,6 +57,7 @@ fn losing_move(page: &SoloPage) -> (Square, Square) {
             let effects = trial.click(to, NOON);
             checked(&mut trial, &effects, NOON);
             trial.screen(NOON).buttons.undo_suggested
+                || trial.challenge_run().is_some_and(ChallengeRun::is_over)
         })
         .expect("a losing move")
 }
@@ -75,7 +76,10 @@ fn solve_by_hand(page: &mut SoloPage, now_ms: f64) {
     let task = SolveTask { puzzle: game.code(), played: Vec::new(), rules: game.rules(), count: false };
     let Event::Done(line) = solved(&task) else { panic!("no solution") };
     for text in &line.moves {
-        page.type_move(text, now_ms).unwrap();
+        let effects = page.type_move(text, now_ms).unwrap();
+        if effects.check().is_some() {
+            checked(page, &effects, now_ms);
+        }
     }
 }
 
@@ -185,8 +189,17 @@ fn three_mistakes_end_the_run_with_its_card_and_the_best_run_stored() {
     assert_eq!(page.playing_title(), "Challenge over · 0 of 30 solved");
     let best = &page.record().best_runs;
     assert_eq!((best.len(), best[0].seed, best[0].mistakes, best[0].ms), (1, SEED, 3, 90_000));
-    // The clock stopped with the run; no more mistakes are counted.
+    // The clock stopped with the run; no more mistakes are counted; the game's controls are off.
     assert!(page.clock_text(NOON + 200_000.0).ends_with("run 1:30"));
+    let buttons = page.screen(NOON).buttons;
+    assert!(!buttons.undo && !buttons.restart && !buttons.hint && !buttons.auto_solve && !buttons.count);
+    let moves = page.game().played().len();
+    for refused in [page.undo(NOON + 96_000.0), page.hint(NOON + 96_000.0), page.restart(NOON + 96_000.0)] {
+        assert!(status(&refused).starts_with("The run is over"), "{}", status(&refused));
+    }
+    assert_eq!(page.game().played().len(), moves, "the lost run cannot be played on");
+    page.close_win();
+    assert!(page.win_screen(NOON).is_none());
     // New run: a fresh seed, puzzle 1.
     let effects = page.next_puzzle(&FORM, 99, NOON + 100_000.0);
     assert_eq!(generation(&effects).1, challenge_task(99, 0).unwrap());
@@ -241,4 +254,127 @@ fn a_run_whose_puzzle_was_cancelled_asks_for_it_again_when_its_link_is_opened() 
     let effects = page.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 200.0).unwrap();
     assert_eq!(generation(&effects).1, challenge_task(SEED, 0).unwrap());
     assert_eq!(page.challenge_run().unwrap().started_ms, NOON, "the same run goes on");
+}
+
+/// A page after a reload: the stored run (as stored text) given before any link is opened.
+fn reloaded(stored: &str, now_ms: f64) -> SoloPage {
+    let mut page = SoloPage::new(crate::solo::PlayerRecord::default(), now_ms);
+    page.set_stored_run(crate::solo::StoredRun::from_storage(stored).unwrap());
+    page
+}
+
+/// The run check the effects start, answered by the worker at `now_ms`.
+fn run_checked(page: &mut SoloPage, effects: &[Effect], now_ms: f64) -> Vec<Effect> {
+    let Some(Start::RunCheck(ticket, task)) = effects.start() else {
+        panic!("expected a run check: {effects:?}")
+    };
+    page.run_check_event(ticket, run_to_event(&task, &mut |_| {}), now_ms)
+}
+
+/// The stored text of the page's run.
+fn stored(page: &SoloPage) -> String {
+    page.stored_run().unwrap().to_storage()
+}
+
+#[test]
+fn a_reload_mid_run_checks_the_stored_run_and_takes_it_up_with_its_moves_mistakes_and_clock() {
+    let (mut page, effects) = playing_run();
+    assert!(effects.contains(&Effect::SaveRun), "stored from its first puzzle");
+    let effects = lose(&mut page, NOON + 5_000.0);
+    assert!(effects.contains(&Effect::SaveRun));
+    let played = page.game().played().to_vec();
+    assert_eq!(page.challenge_run().unwrap().mistakes, 1);
+
+    let later = NOON + 65_000.0;
+    let mut again = reloaded(&stored(&page), later);
+    let asked = again
+        .open_link(Link::from_fragment("#/solo/challenge?seed=abc123&puzzle=1").unwrap(), later)
+        .unwrap();
+    assert!(status(&asked).starts_with("Checking your run"), "{}", status(&asked));
+    let effects = run_checked(&mut again, &asked, later);
+    let effects = make(&mut again, &effects, later);
+    assert!(
+        status(&effects).starts_with("Your run is back: puzzle 1 of 30, 1 moves played"),
+        "{}",
+        status(&effects)
+    );
+    assert_eq!(again.game().played(), &played[..]);
+    let run = again.challenge_run().unwrap();
+    assert_eq!((run.index, run.mistakes, run.started_ms), (0, 1, NOON), "the run clock did not restart");
+    assert!(again.clock_text(later).ends_with("run 1:05"), "{}", again.clock_text(later));
+    // The lost line is not counted again when its verdict comes back.
+    checked(&mut again, &effects, later);
+    assert_eq!(again.challenge_run().unwrap().mistakes, 1);
+    // `#/solo` after a reload goes back to the run too.
+    let mut at_solo = reloaded(&stored(&page), later);
+    at_solo.set_saved_games(page.saved_games().clone());
+    let asked = at_solo.open_link(Link::Current, later).unwrap();
+    assert!(matches!(asked.start(), Some(Start::RunCheck(..))), "{asked:?}");
+}
+
+#[test]
+fn a_stored_run_edited_by_hand_is_kept_aside_said_and_the_run_starts_again() {
+    let (mut page, _) = playing_run();
+    lose(&mut page, NOON + 5_000.0);
+    let text = stored(&page);
+    for (edited, why) in [
+        (text.replace("\"mistakes\":1", "\"mistakes\":0"), "it claims 0 mistakes, its moves make 1"),
+        (
+            text.replace(
+                &format!("\"started_ms\":{NOON:?}"),
+                &format!("\"started_ms\":{:?}", NOON + 60_000.0),
+            ),
+            "its clock starts at no real time",
+        ),
+    ] {
+        assert_ne!(edited, text, "{why}");
+        let mut again = reloaded(&edited, NOON + 6_000.0);
+        let asked = again.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 6_000.0).unwrap();
+        let effects = run_checked(&mut again, &asked, NOON + 6_000.0);
+        assert!(effects.contains(&Effect::KeepRunAside(edited.clone())), "kept aside, as it was");
+        assert!(status(&effects).contains(why), "{}", status(&effects));
+        assert!(status(&effects).contains("the run starts again from puzzle 1"));
+        assert_eq!(generation(&effects).1, challenge_task(SEED, 0).unwrap());
+        assert_eq!(again.challenge_run().unwrap().mistakes, 0);
+    }
+    let mut edited = page.stored_run().unwrap();
+    edited.log[0][0] = "Ka1xh8".into();
+    let moved = edited.to_storage();
+    let mut again = reloaded(&moved, NOON + 6_000.0);
+    let asked = again.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 6_000.0).unwrap();
+    let effects = run_checked(&mut again, &asked, NOON + 6_000.0);
+    assert!(status(&effects).contains("is not a capture there"), "{}", status(&effects));
+}
+
+#[test]
+fn a_run_over_stays_over_after_a_reload_with_its_end_card() {
+    let (mut page, _) = playing_run();
+    for at in [5_000.0, 7_000.0] {
+        lose(&mut page, NOON + at);
+        page.undo(NOON + at + 500.0);
+    }
+    lose(&mut page, NOON + 9_000.0);
+    assert!(page.challenge_run().unwrap().is_over());
+    let mut again = reloaded(&stored(&page), NOON + 20_000.0);
+    let asked = again.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 20_000.0).unwrap();
+    let effects = run_checked(&mut again, &asked, NOON + 20_000.0);
+    assert!(
+        status(&effects).starts_with("Your run is back, and over: Out of mistakes."),
+        "{}",
+        status(&effects)
+    );
+    assert_eq!(again.win_screen(NOON + 20_000.0).unwrap().title, "Out of mistakes");
+    assert!(again.record().best_runs.is_empty(), "its result was stored when it ended, not again");
+}
+
+#[test]
+fn a_move_waits_for_the_verdict_on_the_last_one() {
+    let (mut page, _) = playing_run();
+    let (from, to) = losing_move(&page);
+    page.click(from, NOON);
+    let effects = page.click(to, NOON);
+    let held = page.undo(NOON + 10.0);
+    assert_eq!(status(&held), "One moment: your last move is being checked.");
+    checked(&mut page, &effects, NOON + 20.0);
+    assert!(status(&page.undo(NOON + 30.0)).starts_with("Took back"));
 }

@@ -173,7 +173,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
 }
 
 #[test]
-fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
+fn a_hint_makes_a_pack_win_helped_and_next_goes_to_the_first_unsolved_puzzle_then_the_pack() {
     let mut page = fresh();
     let id = PuzzleId { pack: PackName::Solo, number: 200 };
     page.open_link(Link::pack_puzzle(id), NOON).unwrap();
@@ -183,14 +183,45 @@ fn a_hint_makes_a_pack_win_helped_and_the_last_puzzle_leads_back_to_the_pack() {
     solve_on_board(&mut page, NOON + 1_000.0);
     let progress = page.pack_progress().get(id);
     assert!(progress.solved && !progress.solved_without_help);
-    assert_eq!(page.screen(NOON).win.unwrap().next_label, "Back to the pack");
+    assert_eq!(page.screen(NOON).win.unwrap().next_label, "Next puzzle (1 of 200)", "the first not solved");
+    // The card closed, Next puzzle stays beside the board; the card can come back.
+    assert_eq!(page.screen(NOON).next, None, "not while the card shows");
+    page.close_win();
+    assert_eq!(page.screen(NOON).next.as_deref(), Some("Next puzzle (1 of 200)"));
+    page.reopen_win();
+    assert!(page.screen(NOON).win.is_some());
     let form =
         crate::solo::NewPuzzleForm { rules: "solitaire", level: "", size: "", pieces: "", unique: false };
     let effects = page.next_puzzle(&form, 1, NOON);
+    assert_eq!(effects.address(), Some(Link::pack_puzzle(PuzzleId { number: 1, ..id })));
+
+    // Every puzzle solved: Next leads back to the pack page, which has no Continue.
+    let mut all = crate::solo::PackProgress::default();
+    for number in 1..=200 {
+        all.record_win(PuzzleId { number, ..id }, false, 1_000);
+    }
+    page.set_pack_progress(all);
+    let effects = page.next_puzzle(&form, 1, NOON);
     assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
-    assert_eq!(packs.notice.as_deref(), Some("That was the last puzzle of the Solo Chess (8×8) pack."));
-    assert_eq!(packs.levels[9].tiles[19].state, TileState::Solved);
+    assert_eq!(packs.notice.as_deref(), Some("Every puzzle of the Solo Chess (8×8) pack is solved."));
+    assert_eq!(packs.continue_with, None);
+}
+
+#[test]
+fn the_pack_page_continues_with_the_first_puzzle_not_solved() {
+    let mut page = fresh();
+    let mut progress = crate::solo::PackProgress::default();
+    for number in [1, 2, 4] {
+        progress.record_win(PuzzleId { pack: PackName::Solitaire, number }, false, 9_000);
+    }
+    page.set_pack_progress(progress);
+    page.open_link(Link::Pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
+    let packs = page.screen(NOON).packs.unwrap();
+    assert_eq!(
+        packs.continue_with,
+        Some(("Continue: puzzle 3 of 200".to_string(), "#/solo/pack/solitaire-3".to_string()))
+    );
 }
 
 #[test]
