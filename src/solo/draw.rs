@@ -70,6 +70,8 @@ impl SoloView {
         elements.rules.set_value(screen.rules);
         dom::set_text(self.shell.rules_text(), screen.rules_text);
         dom::set_text(&elements.playing, &screen.playing);
+        dom::set_text(&elements.badges, screen.badges_note.unwrap_or_default());
+        dom::set_visible(&elements.badges, screen.badges_note.is_some());
     }
 
     fn draw_editor(&self, editor: &EditorScreen) {

@@ -23,6 +23,13 @@ impl SoloView {
         shell.on_board_key(self, SoloView::key);
         let board = shell.board().element().clone();
         shell.on(self, &board, "blur", |view, _| view.act(|page, _| page.blur()));
+        // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it stands.
+        if let Ok(window) = super::super::dom::window() {
+            shell.on(self, window.as_ref(), "pagehide", |view, _| view.keep_time(0.0));
+            if let Some(document) = window.document() {
+                shell.on(self, document.as_ref(), "visibilitychange", |view, _| view.keep_time(0.0));
+            }
+        }
         shell.on(self, &board, "pointerdown", |view, event| {
             let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
             if pointer.button() != 0 {

@@ -63,6 +63,7 @@ page_elements! {
         pack_levels: HtmlElement = id::PACK_LEVELS,
         pack_close: HtmlButtonElement = id::PACK_CLOSE,
         pack_continue: HtmlElement = id::PACK_CONTINUE,
+        badges: HtmlElement = id::BADGES,
         after_next: HtmlButtonElement = id::AFTER_NEXT,
         after_card: HtmlButtonElement = id::AFTER_CARD,
         play: HtmlElement = id::PLAY,
@@ -202,6 +203,7 @@ impl View for SoloView {
                 Some(Interval::new(1000, move || {
                     if let Some(view) = weak.upgrade() {
                         view.draw_clock();
+                        view.keep_time(CLOCK_SAVE_MS);
                     }
                 }))
             },
@@ -264,6 +266,9 @@ impl View for SoloView {
     }
 }
 
+/// How often a running clock is stored while the page is shown (it is stored at once as the page is hidden).
+const CLOCK_SAVE_MS: f64 = 5_000.0;
+
 /// A random seed for a new puzzle or challenge run.
 fn fresh_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64
@@ -273,6 +278,14 @@ impl SoloView {
     /// The home page's picture: the seed text's example puzzle.
     pub fn preview() -> Scene {
         SoloPage::preview()
+    }
+
+    /// Stores the game's clock if it is due (see [`SoloPage::keep_time`]); nothing is redrawn otherwise.
+    fn keep_time(&self, every_ms: f64) {
+        let effects = self.model.borrow_mut().keep_time(js_sys::Date::now(), every_ms);
+        if !effects.is_empty() {
+            self.apply(effects);
+        }
     }
 
     /// Runs a transition of the model now, then does what it asks and redraws.

@@ -73,7 +73,7 @@ test("the New puzzle dialog makes a puzzle with the chosen rules, board and leve
   await waitForText(page, "#solo-status", /New intermediate puzzle/, 30000);
   assert.equal(await page.locator("#solo-new-dialog").isVisible(), false, "the dialog closes");
   assert.match(await page.locator("#solo-board").getAttribute("aria-label"), /6 by 6/);
-  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Intermediate · Solo Chess · [★☆]{5}$/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Intermediate · Two-capture rules · [★☆]{5}$/);
   await page.waitForURL(/#\/solo\/new\/[0-9a-z]+\?rules=solo&size=6&level=intermediate$/);
   // Opened again, the dialog shows the puzzle on the board: it never contradicts it.
   await page.click("#solo-new-open");

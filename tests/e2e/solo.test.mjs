@@ -142,7 +142,7 @@ test("a share link opens the same puzzle", async () => {
   await open(link.slice(session.server.url.length));
   assert.equal(await boardLabel(), label);
   assert.equal(await page.locator("#solo-rules").inputValue(), "solo");
-  assert.equal(await page.locator("#solo-playing").textContent(), "Shared puzzle · Solo Chess");
+  assert.equal(await page.locator("#solo-playing").textContent(), "Shared puzzle · Two-capture rules");
 });
 
 test("a bad link shows a message and keeps a playable board", async () => {
@@ -196,7 +196,7 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   await page.click("#solo-new");
   await waitForStatus(/New expert puzzle: 16 pieces, [★☆]{5} \(one solution;/, 30000);
   console.log(`unique 16-piece 8x8 puzzle in the page: ${Date.now() - started} ms`);
-  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Expert · Solo Chess · [★☆]{5}$/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Expert · Two-capture rules · [★☆]{5}$/);
   assert.match(await boardLabel(), /8 by 8/);
   const code = (await boardLabel()).match(/Position: (.*)$/)[1];
   assert.equal(code.match(/[KQRBNP]/g).length, 16, code);
@@ -214,7 +214,7 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   await page.fill("#solo-code", "2Q1/2R1/N3/1P2");
   await page.press("#solo-code", "Enter");
   await waitForStatus(/Puzzle opened/);
-  assert.equal(await page.locator("#solo-playing").textContent(), "Puzzle from its code · Solo Chess");
+  assert.equal(await page.locator("#solo-playing").textContent(), "Puzzle from its code · Two-capture rules");
 });
 
 test("the about panel shows the census of the physical game", async () => {
@@ -343,7 +343,7 @@ test("the daily puzzle is the same on every visit, and is made for the rules cho
   await fillNewPuzzle(page);
   await page.click("#solo-daily");
   await waitForStatus(/The daily puzzle for \d{4}-\d{2}-\d{2}: \d+ pieces, [★☆]{5} \(one solution/);
-  assert.match(await page.locator("#solo-playing").textContent(), /^Daily puzzle · .* · Solitaire Chess · [★☆]{5}$/);
+  assert.match(await page.locator("#solo-playing").textContent(), /^Daily puzzle · .* · Classic rules · [★☆]{5}$/);
   const first = await boardLabel();
   await page.reload();
   await fillNewPuzzle(page);

@@ -85,7 +85,7 @@ fn the_command_prints_the_shipped_pack() {
     let text = String::from_utf8(output.stdout).unwrap();
     let pack = Pack::shipped(PackName::Solitaire).unwrap();
     let first = &pack.puzzles[0];
-    assert!(text.starts_with("Solitaire Chess (4×4): 4 levels of 50 puzzles"), "{text}");
+    assert!(text.starts_with("Classic 4×4: 4 levels of 50 puzzles"), "{text}");
     assert!(text.lines().nth(2).unwrap().contains(&first.code));
     assert_eq!(text.lines().count(), 202);
     let json = chesslab(&["solo", "pack", "solo", "--json"]);

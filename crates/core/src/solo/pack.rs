@@ -75,8 +75,8 @@ impl PackName {
     #[must_use]
     pub const fn title(self) -> &'static str {
         match self {
-            PackName::Solitaire => "Solitaire Chess (4×4)",
-            PackName::Solo => "Solo Chess (8×8)",
+            PackName::Solitaire => "Classic 4×4",
+            PackName::Solo => "Two-capture 8×8",
         }
     }
 

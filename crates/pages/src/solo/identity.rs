@@ -203,6 +203,17 @@ impl SoloPage {
         self.take()
     }
 
+    /// Stores the game's clock as it stands at `now_ms`, when it runs and
+    /// was last stored `every_ms` ago or more (the page calls this every
+    /// second with a few seconds, and with 0 as it is hidden or closed), so a
+    /// crash or a dropped tab costs at most those seconds. No effect when nothing is due.
+    pub fn keep_time(&mut self, now_ms: f64, every_ms: f64) -> Vec<Effect> {
+        if self.record.note_time(now_ms, every_ms) {
+            return self.take();
+        }
+        Vec::new()
+    }
+
     /// The games in progress, to store after [`Effect::SaveGames`].
     #[must_use]
     pub const fn saved_games(&self) -> &SavedGames {

@@ -44,6 +44,8 @@ crate::element_ids! {
         PACK_LEVELS = "solo-pack-levels",
         /// Back to the game.
         PACK_CLOSE = "solo-pack-close",
+        /// What the numbers on the pieces mean (under two-capture rules).
+        BADGES = "solo-badges",
         /// Continue: a link to the first puzzle not solved yet.
         PACK_CONTINUE = "solo-pack-continue",
         /// Next puzzle beside the board, once the win card is closed.

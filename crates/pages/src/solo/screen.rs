@@ -45,6 +45,8 @@ pub struct Screen {
     pub rules: &'static str,
     /// The rules in a few words.
     pub rules_text: &'static str,
+    /// What the numbers on the pieces mean, on the first screen, under rules that limit captures.
+    pub badges_note: Option<&'static str>,
     /// What is being played: "Solo Chess pack · puzzle 12 of 200 · ★★★☆☆".
     pub playing: String,
     /// The editor's controls, while it is open (the game's controls step aside).
@@ -136,6 +138,7 @@ impl SoloPage {
             moves: game.played_texts(),
             rules: game.rules().name(),
             rules_text: super::texts::rules_summary(game.rules()),
+            badges_note: game.rules().rules().capture_limit.map(|_| super::texts::BADGES_NOTE),
             playing: self.playing_title(),
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record: self.record.screen(now_ms),

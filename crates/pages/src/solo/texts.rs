@@ -20,12 +20,15 @@ pub const fn rules_summary(rules: RulesPreset) -> &'static str {
     }
 }
 
-/// The rules' short name: "Solitaire Chess", "Solo Chess".
+/// What the numbers on the pieces mean under two-capture rules, said beside the board.
+pub const BADGES_NOTE: &str = "Two-capture rules: the number on a piece is how many captures it has left; the king must be the last piece.";
+
+/// The rules' short name: "Classic rules", "Two-capture rules" (the game is Solo Chess under either).
 #[must_use]
 pub const fn rules_name(rules: RulesPreset) -> &'static str {
     match rules {
-        RulesPreset::Solitaire => "Solitaire Chess",
-        RulesPreset::Solo => "Solo Chess",
+        RulesPreset::Solitaire => "Classic rules",
+        RulesPreset::Solo => "Two-capture rules",
     }
 }
 
@@ -44,8 +47,8 @@ pub const fn level_title(level: Level) -> &'static str {
 #[must_use]
 pub const fn rules_label(rules: RulesPreset) -> &'static str {
     match rules {
-        RulesPreset::Solitaire => "Solitaire Chess (any piece may capture any number of times)",
-        RulesPreset::Solo => "Solo Chess (at most two captures per piece; a king must be last)",
+        RulesPreset::Solitaire => "Classic rules (any piece may capture any number of times)",
+        RulesPreset::Solo => "Two-capture rules (each piece captures at most twice; the king goes last, as chess.com plays Solo Chess)",
     }
 }
 

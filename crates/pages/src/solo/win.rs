@@ -136,7 +136,8 @@ impl SoloPage {
             hints => plural(u64::from(hints), "hint"),
         };
         Some(format!(
-            "Chess Puzzle Lab · Solo Chess daily puzzle, {}: solved in {} with {hints}. {}\n{page_url}{}",
+            "Chess Puzzle Lab · Solo Chess daily puzzle ({}), {}: solved in {} with {hints}. {}\n{page_url}{}",
+            super::texts::rules_name(self.game().rules()),
             date_text(day),
             clock(self.record.seconds(now_ms)),
             win.stars,

@@ -187,9 +187,9 @@ impl SoloPage {
         self.check_position(now_ms);
         let Some(run) = self.challenge_run() else { return };
         let text = format!(
-            "Your run is back: puzzle {} of {CHALLENGE_LENGTH}, {} moves played, {} on the run's clock.",
+            "Your run is back: puzzle {} of {CHALLENGE_LENGTH}, {} played, {} on the run's clock.",
             run.index + 1,
-            played,
+            chesslab_core::numbers::plural(played as u64, "move"),
             clock(run.elapsed_ms(now_ms) / 1000.0)
         );
         self.say(text.clone(), Tone::Info);

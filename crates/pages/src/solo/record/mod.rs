@@ -160,6 +160,18 @@ impl Record {
         self.attempt.last_ms = now_ms;
     }
 
+    /// Notes `now_ms` as the time of the game's clock to store, when the
+    /// clock runs and the last note is at least `every_ms` old; tells whether it did.
+    pub fn note_time(&mut self, now_ms: f64, every_ms: f64) -> bool {
+        let attempt = &mut self.attempt;
+        let running = attempt.started_ms.is_some() && attempt.won_ms.is_none();
+        let due = running && now_ms - attempt.last_ms >= every_ms && now_ms > attempt.last_ms;
+        if due {
+            attempt.last_ms = now_ms;
+        }
+        due
+    }
+
     /// The clock as the game stands: milliseconds from the first move to the
     /// last thing done (`None` before the first move), to store.
     #[must_use]

@@ -242,7 +242,7 @@ fn another_puzzle_leaves_the_run_keeping_its_result() {
         page.open_link(Link::puzzle("2Q1/2R1/N3/1P2", RulesPreset::Solitaire), NOON + 60_000.0).unwrap();
     assert!(effects.contains(&Effect::SaveRecord));
     assert_eq!(page.challenge_run(), None);
-    assert_eq!(page.playing_title(), "Shared puzzle · Solitaire Chess");
+    assert_eq!(page.playing_title(), "Shared puzzle · Classic rules");
     let best = &page.record().best_runs;
     assert_eq!((best.len(), best[0].solved), (1, 1));
 }
@@ -294,7 +294,7 @@ fn a_reload_mid_run_checks_the_stored_run_and_takes_it_up_with_its_moves_mistake
     let effects = run_checked(&mut again, &asked, later);
     let effects = make(&mut again, &effects, later);
     assert!(
-        status(&effects).starts_with("Your run is back: puzzle 1 of 30, 1 moves played"),
+        status(&effects).starts_with("Your run is back: puzzle 1 of 30, 1 move played"),
         "{}",
         status(&effects)
     );

@@ -113,7 +113,7 @@ fn the_daily_result_is_shared_as_a_short_text_without_the_moves() {
     let win = page.screen(NOON).win.unwrap();
     assert!(win.shareable && !win.stars.is_empty());
     let text = page.share_text("https://x.org/", NOON + 99_000.0).unwrap();
-    assert!(text.starts_with("Chess Puzzle Lab · Solo Chess daily puzzle, "), "{text}");
+    assert!(text.starts_with("Chess Puzzle Lab · Solo Chess daily puzzle (Classic rules), "), "{text}");
     assert!(text.contains("solved in 1:23 with no hints") && text.contains(&win.stars), "{text}");
     assert!(text.ends_with("https://x.org/#/solo/daily/2026-11-23"), "the daily's own link: {text}");
     assert!(reply.moves.iter().all(|mv| !text.contains(mv.as_str())), "no spoilers: {text}");
@@ -145,7 +145,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     assert!(status(&effects).starts_with("Level 1, puzzle 3 of 200. "), "{}", status(&effects));
     assert_eq!(page.link(), Link::pack_puzzle(id));
     let playing = page.screen(NOON).playing;
-    assert!(playing.starts_with("Solitaire Chess (4×4) pack · level 1 · puzzle 3 of 200 · ★"), "{playing}");
+    assert!(playing.starts_with("Classic 4×4 pack · level 1 · puzzle 3 of 200 · ★"), "{playing}");
     let effects = solve_on_board(&mut page, NOON + 42_000.0);
     assert!(effects.contains(&Effect::SavePacks), "the win is stored");
     let progress = page.pack_progress().get(id);
@@ -204,7 +204,7 @@ fn a_hint_makes_a_pack_win_helped_and_next_goes_to_the_first_unsolved_puzzle_the
     let effects = page.next_puzzle(&form, 1, NOON);
     assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
-    assert_eq!(packs.notice.as_deref(), Some("Every puzzle of the Solo Chess (8×8) pack is solved."));
+    assert_eq!(packs.notice.as_deref(), Some("Every puzzle of the Two-capture 8×8 pack is solved."));
     assert_eq!(packs.continue_with, None);
 }
 

@@ -87,7 +87,7 @@ fn the_solo_link_returns_to_the_puzzle_played_with_its_rules_after_the_menu_and_
     let effects = page.open_link(Link::Current, NOON + 9_000.0).unwrap();
     assert!(effects.contains(&Effect::ReplaceAddress(Link::pack_puzzle(SOLO_5))));
     assert_eq!((page.game().rules(), page.game().played()), (RulesPreset::Solo, &line[..1]));
-    assert!(page.playing_title().starts_with("Solo Chess (8×8) pack · level 1 · puzzle 5 of 200"));
+    assert!(page.playing_title().starts_with("Two-capture 8×8 pack · level 1 · puzzle 5 of 200"));
 
     // A reload at `#/solo`: the stored puzzle, its context and its move.
     let mut again = reloaded(&stored(&page), NOON + 60_000.0);
@@ -190,4 +190,20 @@ fn every_kind_of_puzzle_opened_by_its_link_is_named_by_the_same_link() {
         assert_eq!(page.link(), link, "{puzzle:?}");
         assert_eq!(page.puzzle(), puzzle);
     }
+}
+
+#[test]
+fn the_clock_is_stored_every_few_seconds_and_as_the_page_is_hidden() {
+    let mut page = fresh();
+    page.open_link(Link::pack_puzzle(SOLO_5), NOON).unwrap();
+    assert_eq!(page.keep_time(NOON + 60_000.0, 0.0), Vec::new(), "no clock before the first move");
+    let line = winning_line(&page);
+    play(&mut page, line[0], NOON + 1_000.0);
+    assert_eq!(page.keep_time(NOON + 4_000.0, 5_000.0), Vec::new(), "not due yet");
+    assert_eq!(page.keep_time(NOON + 7_000.0, 5_000.0), [Effect::SaveGames]);
+    assert_eq!(page.saved_games().get(&Puzzle::Pack(SOLO_5)).unwrap().clock_ms, Some(6_000.0));
+    assert_eq!(page.keep_time(NOON + 8_000.0, 0.0), [Effect::SaveGames], "hidden: stored at once");
+    let mut again = reloaded(&stored(&page), NOON + 99_000.0);
+    again.open_link(Link::pack_puzzle(SOLO_5), NOON + 99_000.0).unwrap();
+    assert_eq!(again.clock_text(NOON + 99_000.0), "1 move · 0:07");
 }

@@ -36,7 +36,7 @@ fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
         assert_eq!(page.attempt().level, Some(level));
     }
     let playing = page.screen(NOON).playing;
-    assert!(playing.starts_with("New puzzle · Expert · Solitaire Chess · "), "{playing}");
+    assert!(playing.starts_with("New puzzle · Expert · Classic rules · "), "{playing}");
 }
 
 #[test]
@@ -55,7 +55,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
     let playing = page.screen(NOON).playing;
     let stars: String = playing.chars().filter(|c| "★☆".contains(*c)).collect();
     assert_eq!(stars.chars().count(), 5, "{playing}");
-    assert!(playing.starts_with("New puzzle · Expert · Solo Chess · "), "{playing}");
+    assert!(playing.starts_with("New puzzle · Expert · Two-capture rules · "), "{playing}");
     assert!(page.form_error().is_none());
     assert!(page.screen(NOON).board_label.contains("8 by 8"));
     assert_eq!(page.game().position().piece_count(), 16);
@@ -74,7 +74,7 @@ fn a_unique_16_piece_8x8_solo_puzzle_is_rated_and_a_bad_piece_count_is_explained
 
     // A puzzle opened by its code has no rating of its own.
     page.open_code("2Q1/2R1/N3/1P2", NOON);
-    assert_eq!(page.screen(NOON).playing, "Puzzle from its code · Solo Chess");
+    assert_eq!(page.screen(NOON).playing, "Puzzle from its code · Two-capture rules");
     assert_eq!(page.origin(), Origin::Opened(Source::Code));
 }
 
@@ -92,12 +92,12 @@ fn the_new_puzzle_form_opens_like_the_puzzle_on_the_board() {
 #[test]
 fn what_is_played_is_named_by_where_it_came_from() {
     let page = fresh();
-    assert_eq!(page.screen(NOON).playing, "Example puzzle · Solitaire Chess");
+    assert_eq!(page.screen(NOON).playing, "Example puzzle · Classic rules");
     let page = opened("R3/1B2/2N1/3P", RulesPreset::Solo);
-    assert_eq!(page.screen(NOON).playing, "Shared puzzle · Solo Chess");
+    assert_eq!(page.screen(NOON).playing, "Shared puzzle · Two-capture rules");
     let mut page = fresh();
     let _ = page.change_rules("solo", NOON);
-    assert_eq!(page.screen(NOON).playing, "Your position · Solo Chess");
+    assert_eq!(page.screen(NOON).playing, "Your position · Two-capture rules");
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn changing_the_rules_reopens_the_puzzle_under_them() {
     let effects = page.change_rules("solo", NOON);
     assert_eq!(
         status(&effects),
-        "Rules: Solo Chess (at most two captures per piece; a king must be last). \
+        "Rules: Two-capture rules (each piece captures at most twice; the king goes last, as chess.com plays Solo Chess). \
          4 pieces left: every move must capture; leave one piece."
     );
     assert_eq!(effects.address().as_ref().unwrap().to_fragment(), "#/solo/2Q1/2R1/N3/1P2?rules=solo");
