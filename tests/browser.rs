@@ -5,7 +5,10 @@
 
 use chesslab_core::{
     job::Job,
-    solo::{generate, parse_code, GenerateTask, Level, Rules, RulesPreset, SolveReply, SolveTask, Solver},
+    solo::{
+        generate, parse_code, parse_move, GenerateTask, Level, Move, Rules, RulesPreset, SolveReply,
+        SolveTask, Solver,
+    },
     task::{run_to_event, Event, Request, Response},
 };
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -35,14 +38,20 @@ fn generation_in_wasm_matches_the_native_expectations() {
     assert!(Solver::new(Rules::SOLITAIRE).is_solvable(&position));
 }
 
-/// A request survives the trip through JavaScript values both ways, as it does through `postMessage`.
+/// The capture written `text` on the seed's example puzzle.
+fn first_capture(text: &str) -> Move {
+    parse_move(text, &parse_code("2Q1/2R1/N3/1P2").unwrap(), Rules::SOLITAIRE).unwrap()
+}
+
+/// A request survives the trip through JavaScript values both ways, as it
+/// does through `postMessage`: moves cross as themselves, typed.
 #[wasm_bindgen_test]
 fn requests_and_responses_cross_the_js_boundary() {
     let request = Request {
         id: 7,
         job: Job::SoloSolve(SolveTask {
             puzzle: "2Q1/2R1/N3/1P2".into(),
-            played: vec!["Qc4xc3".into()],
+            played: vec![first_capture("Qc4xc3")],
             rules: RulesPreset::Solitaire,
             count: true,
         }),
@@ -59,7 +68,8 @@ fn requests_and_responses_cross_the_js_boundary() {
     let back: Response<SolveReply> = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(back, response);
     let Event::Done(outcome) = back.event else { panic!("unexpected {back:?}") };
-    assert_eq!(outcome.moves, ["Na2xc3", "Nc3xb1"]);
+    let line: Vec<String> = outcome.moves.iter().map(ToString::to_string).collect();
+    assert_eq!(line, ["Na2xc3", "Nc3xb1"]);
     assert_eq!(outcome.sequences, Some(1));
 }
 
@@ -76,7 +86,11 @@ fn counts_beyond_two_to_the_53_survive_as_bigint() {
 fn bad_jobs_become_error_events_not_panics() {
     let task = SolveTask {
         puzzle: "2Q1/2R1/N3/1P2".into(),
-        played: vec!["Qc4xb1".into()],
+        // A move read in another position: not legal here.
+        played: vec![Move {
+            to: chesslab_core::board::Square::parse("b1").unwrap(),
+            ..first_capture("Qc4xc3")
+        }],
         rules: RulesPreset::Solitaire,
         count: false,
     };

@@ -1,7 +1,7 @@
 //! What each command prints with `--json`: one object (or array) on one line.
 //!
 //! Commands whose reply type is already the object print that type as it is:
-//! `solo solve` a [`SolveReply`](chesslab_core::solo::SolveReply), `solo generate` and `solo daily` a
+//! `solo generate` and `solo daily` a
 //! [`GenerateReply`](chesslab_core::solo::GenerateReply), `solo census` a
 //! [`Census`](chesslab_core::solo::Census), `queens count` a
 //! [`CountReply`](chesslab_core::queens::CountReply) and `exact table` a list of
@@ -12,7 +12,43 @@
 
 use std::collections::BTreeMap;
 
+use chesslab_core::solo::SolveReply;
 use serde::Serialize;
+
+/// `solo solve`: a [`SolveReply`], its moves written as players write them
+/// (`Qc4xc3`), not as the worker protocol carries them.
+#[derive(Debug, Serialize)]
+pub struct Solve {
+    /// Whether the position can be won.
+    pub solvable: bool,
+    /// One winning line.
+    pub moves: Vec<String>,
+    /// With `--count`: the winning move sequences.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sequences: Option<u64>,
+    /// With `--count`: the winning sets of moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub move_sets: Option<u64>,
+    /// With `--count`: false when `move_sets` is only a lower bound.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub move_sets_exact: Option<bool>,
+    /// With `--count`: false when the count stopped at its memory limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sequences_exact: Option<bool>,
+}
+
+impl From<&SolveReply> for Solve {
+    fn from(reply: &SolveReply) -> Solve {
+        Solve {
+            solvable: reply.solvable,
+            moves: reply.moves.iter().map(ToString::to_string).collect(),
+            sequences: reply.sequences,
+            move_sets: reply.move_sets,
+            move_sets_exact: reply.move_sets_exact,
+            sequences_exact: reply.sequences_exact,
+        }
+    }
+}
 
 /// `exact patterns`: the number of attack patterns per piece letter, e.g. `{"B":95,"K":25,…}`.
 #[derive(Debug, Serialize)]

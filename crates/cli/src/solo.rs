@@ -64,11 +64,12 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
     let reply = task.run(&mut progress.hook()).map_err(CommandError::input)?;
     progress.finish();
     if output.json {
-        return print_json(&reply);
+        return print_json(&super::json::Solve::from(&reply));
     }
     say(&position.to_string())?;
     if reply.solvable {
-        say(&format!("Solution ({} moves): {}", reply.moves.len(), reply.moves.join(" ")))?;
+        let line: Vec<String> = reply.moves.iter().map(ToString::to_string).collect();
+        say(&format!("Solution ({} moves): {}", line.len(), line.join(" ")))?;
     } else {
         say("No solution: no sequence of captures leaves a single piece.")?;
     }

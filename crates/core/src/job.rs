@@ -149,10 +149,20 @@ mod tests {
     #[test]
     fn a_solo_solve_task_is_checked_when_read() {
         assert_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
-        let bad_move = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3","Qc3xh8"]}"#;
-        assert_refused(bad_move, "move 2");
-        let good = r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":["Qc4xc3"]}"#;
-        assert!(serde_json::from_str::<Job>(good).is_ok());
+        // Moves cross as themselves: squares by index (c4 is 26), pieces by name; each checked legal.
+        let queen_takes_rook = r#"{"from":26,"to":18,"piece":"queen","captured":"rook"}"#;
+        let to_h8 = r#"{"from":18,"to":63,"piece":"queen","captured":"rook"}"#;
+        let bad_move = format!(
+            r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook},{to_h8}]}}"#
+        );
+        assert_refused(&bad_move, "move 2: Qc3xh8 is not a legal capture");
+        let good =
+            format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook}]}}"#);
+        assert!(serde_json::from_str::<Job>(&good).is_ok());
+        let off_the_board = r#"{"from":70,"to":18,"piece":"queen","captured":"rook"}"#;
+        let bad_square =
+            format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{off_the_board}]}}"#);
+        assert_refused(&bad_square, "square index 70 is not below 64");
     }
 
     #[test]
@@ -165,7 +175,10 @@ mod tests {
 
     #[test]
     fn a_solo_dead_end_task_is_checked_when_read() {
-        assert_refused(r#"{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":["Nb9xc3"]}"#, "move 1");
+        let knight_from_b4 = r#"{"from":25,"to":18,"piece":"knight","captured":"rook"}"#;
+        let json =
+            format!(r#"{{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":[{knight_from_b4}]}}"#);
+        assert_refused(&json, "move 1: Nb4xc3 is not a legal capture");
     }
 
     #[test]

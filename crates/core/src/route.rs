@@ -19,7 +19,7 @@ use crate::echo::shorten;
 /// use chesslab_core::{route::{Link, LinkError}, solo};
 ///
 /// let link = solo::Link::from_fragment("#/solo/2Q1/2R1/N3/1P2?rules=solo")?;
-/// assert_eq!(link.puzzle.as_deref(), Some("2Q1/2R1/N3/1P2"));
+/// assert_eq!(link, solo::Link::puzzle("2Q1/2R1/N3/1P2", solo::RulesPreset::Solo));
 /// assert_eq!(link.to_fragment(), "#/solo/2Q1/2R1/N3/1P2?rules=solo");
 ///
 /// // Another page's link, or a setting the page does not have, is refused.

@@ -3,23 +3,25 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{replay, DeadEnd, RulesPreset, SoloTaskError, Solver};
+use super::{replay, DeadEnd, Move, RulesPreset, SoloTaskError, Solver};
 use crate::task::{Progress, Task};
 
 /// Can the puzzle still be won after the moves played?
 ///
 /// ```
-/// use chesslab_core::{task::Task, solo::{DeadEndTask, RulesPreset}};
+/// use chesslab_core::{task::Task, solo::{parse_code, parse_move, DeadEndTask, Rules, RulesPreset}};
 ///
+/// let start = parse_code("2Q1/2R1/N3/1P2")?;
+/// let capture = |text| parse_move(text, &start, Rules::SOLITAIRE);
 /// // After the queen takes the rook, a win is still there.
 /// let task = DeadEndTask {
 ///     puzzle: "2Q1/2R1/N3/1P2".into(),
-///     played: vec!["Qc4xc3".into()],
+///     played: vec![capture("Qc4xc3")?],
 ///     rules: RulesPreset::Solitaire,
 /// };
 /// assert_eq!(task.run(&mut |_| {})?.dead_end, None);
 /// // The rook taking the queen is lost: the reason names the pieces.
-/// let lost = DeadEndTask { played: vec!["Rc3xc4".into()], ..task };
+/// let lost = DeadEndTask { played: vec![capture("Rc3xc4")?], ..task };
 /// let reply = lost.run(&mut |_| {})?;
 /// let reason = reply.dead_end.expect("the position is lost");
 /// assert_eq!(
@@ -27,16 +29,16 @@ use crate::task::{Progress, Task};
 ///     "the pawn on b1 and the rook on c4 can no longer be captured, and only one piece may be left"
 /// );
 /// assert_eq!(reply.ply, 1);
-/// # Ok::<(), chesslab_core::solo::SoloTaskError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "DeadEndTaskFields")]
 pub struct DeadEndTask {
     /// The puzzle code.
     pub puzzle: String,
-    /// Moves already played from the puzzle's start, like `Qc4xc3`.
+    /// Moves already played from the puzzle's start (each checked legal when read).
     #[serde(default)]
-    pub played: Vec<String>,
+    pub played: Vec<Move>,
     /// The rule set.
     #[serde(default)]
     pub rules: RulesPreset,
@@ -47,7 +49,7 @@ pub struct DeadEndTask {
 struct DeadEndTaskFields {
     puzzle: String,
     #[serde(default)]
-    played: Vec<String>,
+    played: Vec<Move>,
     #[serde(default)]
     rules: RulesPreset,
 }

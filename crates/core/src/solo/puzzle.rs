@@ -20,7 +20,7 @@ use super::{challenge::daily_challenge_seed, GenerateTask, PuzzleId, RulesPreset
 ///
 /// let daily = Puzzle::Daily { day: 20_419, rules: RulesPreset::Solo };
 /// let link = Link::Puzzle(daily.clone());
-/// assert_eq!(link.to_fragment(), "#/solo/daily/2025-11-26?rules=solo");
+/// assert_eq!(link.to_fragment(), "#/solo/daily/2025-11-27?rules=solo");
 /// assert_eq!(Link::from_fragment(&link.to_fragment())?, link);
 /// assert_eq!(daily.rules(), RulesPreset::Solo);
 ///

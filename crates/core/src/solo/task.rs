@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    count_solutions_within, generate_reporting, parse_code, parse_move, CodeError, GenerateError,
-    GenerateReply, GenerateTask, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
+    count_solutions_within, generate_reporting, parse_code, CodeError, GenerateError, GenerateReply,
+    GenerateTask, Move, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
     DEFAULT_COUNT_MEMORY_BYTES,
 };
 use crate::task::{Progress, Task};
@@ -20,9 +20,9 @@ pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;
 pub struct SolveTask {
     /// The puzzle code.
     pub puzzle: String,
-    /// Moves already played from the puzzle's start, like `Qc4xc3`.
+    /// Moves already played from the puzzle's start (each checked legal when read).
     #[serde(default)]
-    pub played: Vec<String>,
+    pub played: Vec<Move>,
     /// The rule set.
     #[serde(default)]
     pub rules: RulesPreset,
@@ -36,7 +36,7 @@ pub struct SolveTask {
 struct SolveTaskFields {
     puzzle: String,
     #[serde(default)]
-    played: Vec<String>,
+    played: Vec<Move>,
     #[serde(default)]
     rules: RulesPreset,
     #[serde(default)]
@@ -59,7 +59,7 @@ pub struct SolveReply {
     /// Whether the position can be won.
     pub solvable: bool,
     /// One winning line from the position (empty when unsolvable or already won).
-    pub moves: Vec<String>,
+    pub moves: Vec<Move>,
     /// With `count`: the number of winning move sequences.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub sequences: Option<u64>,
@@ -106,27 +106,32 @@ pub enum SoloTaskError {
     },
 }
 
-/// The position reached from a puzzle code by the moves played.
+/// The position reached from a puzzle code by the moves played, each checked legal where it is played.
 ///
 /// ```
-/// use chesslab_core::solo::{replay, RulesPreset};
+/// use chesslab_core::solo::{parse_code, parse_move, replay, Rules, RulesPreset};
 ///
-/// let moves = ["Qc4xc3".to_string(), "Na2xc3".to_string()];
-/// let position = replay("2Q1/2R1/N3/1P2", &moves, RulesPreset::Solitaire)?;
+/// let start = parse_code("2Q1/2R1/N3/1P2")?;
+/// let first = parse_move("Qc4xc3", &start, Rules::SOLITAIRE)?;
+/// let second = parse_move("Na2xc3", &start.play(first), Rules::SOLITAIRE)?;
+/// let position = replay("2Q1/2R1/N3/1P2", &[first, second], RulesPreset::Solitaire)?;
 /// assert_eq!(position.to_string(), "....\n..N.\n....\n.P..\n");
 ///
-/// let error = replay("2Q1/2R1/N3/1P2", &["Nc3xb1".into()], RulesPreset::Solitaire).unwrap_err();
-/// assert!(error.to_string().contains("Nc3xb1"), "{error}");
-/// # Ok::<(), chesslab_core::solo::SoloTaskError>(())
+/// // The knight cannot take the pawn before it reaches c3.
+/// let error = replay("2Q1/2R1/N3/1P2", &[second], RulesPreset::Solitaire).unwrap_err();
+/// assert_eq!(error.to_string(), "move 1: Na2xc3 is not a legal capture in this position");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// A [`SoloTaskError`] naming the bad code or the first bad move.
-pub fn replay(puzzle: &str, played: &[String], rules: RulesPreset) -> Result<Position, SoloTaskError> {
+pub fn replay(puzzle: &str, played: &[Move], rules: RulesPreset) -> Result<Position, SoloTaskError> {
     let mut position = parse_code(puzzle)?;
-    for (index, text) in played.iter().enumerate() {
-        let mv = parse_move(text, &position, rules.rules())
-            .map_err(|error| SoloTaskError::PlayedMove { number: index + 1, error })?;
+    for (index, &mv) in played.iter().enumerate() {
+        if !position.is_legal(mv, rules.rules()) {
+            let error = MoveError::Illegal(mv.to_string());
+            return Err(SoloTaskError::PlayedMove { number: index + 1, error });
+        }
         position = position.play(mv);
     }
     Ok(position)
@@ -144,7 +149,7 @@ impl Task for SolveTask {
         let line = Solver::new(rules).solve_reporting(&position, progress);
         let mut reply = SolveReply {
             solvable: line.is_some(),
-            moves: line.unwrap_or_default().iter().map(ToString::to_string).collect(),
+            moves: line.unwrap_or_default(),
             sequences: None,
             move_sets: None,
             move_sets_exact: None,

@@ -19,15 +19,17 @@
 //! ```
 //! use chesslab_core::{solo, task::Task};
 //!
+//! let start = solo::parse_code("2Q1/2R1/N3/1P2")?;
 //! let task = solo::SolveTask {
 //!     puzzle: "2Q1/2R1/N3/1P2".into(),
-//!     played: vec!["Qc4xc3".into()], // the player has made a first move
+//!     played: vec![solo::parse_move("Qc4xc3", &start, solo::Rules::SOLITAIRE)?], // the player's first move
 //!     rules: solo::RulesPreset::Solitaire,
 //!     count: true,
 //! };
 //! let reply = task.run(&mut |_progress| {})?;
 //! assert!(reply.solvable);
-//! assert_eq!(reply.moves, ["Na2xc3", "Nc3xb1"]);
+//! let line: Vec<String> = reply.moves.iter().map(ToString::to_string).collect();
+//! assert_eq!(line, ["Na2xc3", "Nc3xb1"]);
 //! assert_eq!(reply.sequences, Some(1));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -106,7 +106,7 @@ impl SoloPage {
         }
         let ticket = self.check.search.start(now_ms);
         let game = self.game();
-        let task = DeadEndTask { puzzle: game.code(), played: game.played_texts(), rules: game.rules() };
+        let task = DeadEndTask { puzzle: game.code(), played: game.played().to_vec(), rules: game.rules() };
         self.out.check = Some((ticket, task));
     }
 

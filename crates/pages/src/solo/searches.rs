@@ -252,7 +252,7 @@ impl SoloPage {
             }
             _ => SolveTask {
                 puzzle: self.game().code(),
-                played: self.game().played_texts(),
+                played: self.game().played().to_vec(),
                 rules: self.game().rules(),
                 count: purpose == Purpose::Count,
             },

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use super::{speech, SoloPage, Tone};
 use chesslab_core::{
     board::Square,
-    solo::{parse_move, Move, Position, Rules, RunAction},
+    solo::{Move, Position, Rules, RunAction},
 };
 
 /// The pause between the moves of an automatic solution.
@@ -56,7 +56,7 @@ pub(super) enum HintTier {
 /// An automatic solution being played: the moves still to play and when the next is due.
 #[derive(Clone, Debug, Default)]
 struct Autoplay {
-    moves: VecDeque<String>,
+    moves: VecDeque<Move>,
     due_ms: Option<f64>,
 }
 
@@ -252,7 +252,7 @@ impl SoloPage {
     }
 
     /// The solver's first move from here, shown as a hint (the piece only).
-    pub(super) fn show_hint(&mut self, moves: &[String]) {
+    pub(super) fn show_hint(&mut self, moves: &[Move]) {
         if self.game().status() == GameStatus::Won {
             return self.report_no_solution();
         }
@@ -273,7 +273,7 @@ impl SoloPage {
     }
 
     /// Plays `moves` one by one, the first after a pause from `now_ms`.
-    pub(super) fn start_autoplay(&mut self, moves: Vec<String>, now_ms: f64) {
+    pub(super) fn start_autoplay(&mut self, moves: Vec<Move>, now_ms: f64) {
         if moves.is_empty() {
             return self.report_no_solution();
         }
@@ -321,17 +321,13 @@ impl SoloPage {
     }
 
     fn autoplay_step(&mut self, now_ms: f64) {
-        let Some(text) = self.play.autoplay.moves.pop_front() else {
+        let Some(mv) = self.play.autoplay.moves.pop_front() else {
             return self.play.stop_autoplay();
         };
-        let rules = self.game().rules().rules();
-        let played = match parse_move(&text, self.game().position(), rules) {
-            Ok(mv) => {
-                self.slide(mv, now_ms);
-                self.play.game.play(mv)
-            }
-            Err(_) => false,
-        };
+        let played = self.play.game.play(mv);
+        if played {
+            self.slide(mv, now_ms);
+        }
         if !played {
             self.play.stop_autoplay();
             return self.say("The automatic solution no longer fits the board.", Tone::Error);
@@ -388,15 +384,16 @@ impl SoloPage {
 }
 
 /// The winning line's first move and where the piece it leaves last stands
-/// now: the line is played through, following that piece back from the
-/// square of the last capture. `None` when the line does not read.
-fn first_and_last(moves: &[String], position: &Position, rules: Rules) -> Option<(Move, Square)> {
-    let mut line = Vec::with_capacity(moves.len());
+/// now: the line is played through (each move checked legal where it is
+/// played), following that piece back from the square of the last capture.
+/// `None` when the line does not play from `position`.
+fn first_and_last(line: &[Move], position: &Position, rules: Rules) -> Option<(Move, Square)> {
     let mut now = *position;
-    for text in moves {
-        let mv = parse_move(text, &now, rules).ok()?;
+    for &mv in line {
+        if !now.is_legal(mv, rules) {
+            return None;
+        }
         now = now.play(mv);
-        line.push(mv);
     }
     let first = *line.first()?;
     let last = line.iter().rev().fold(line.last()?.to, |at, mv| if at == mv.to { mv.from } else { at });

@@ -76,7 +76,7 @@ fn solve_by_hand(page: &mut SoloPage, now_ms: f64) {
     let task = SolveTask { puzzle: game.code(), played: Vec::new(), rules: game.rules(), count: false };
     let Event::Done(line) = solved(&task) else { panic!("no solution") };
     for text in &line.moves {
-        let effects = page.type_move(text, now_ms).unwrap();
+        let effects = page.type_move(&text.to_string(), now_ms).unwrap();
         if effects.check().is_some() {
             checked(page, &effects, now_ms);
         }

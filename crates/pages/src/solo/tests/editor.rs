@@ -164,7 +164,7 @@ fn the_editor_says_when_its_count_stopped_at_the_memory_limit() {
     let (ticket, _) = solve(&opened);
     let stopped = SolveReply {
         solvable: true,
-        moves: vec!["Qc4xc3".into()],
+        moves: vec![capture(page.game().position(), "Qc4xc3")],
         sequences: Some(77_523_375_938_016),
         move_sets: Some(14),
         move_sets_exact: Some(false),

@@ -16,18 +16,9 @@ const SOLO_5: PuzzleId = PuzzleId { pack: PackName::Solo, number: 5 };
 fn winning_line(page: &SoloPage) -> Vec<Move> {
     let game = page.game();
     let task =
-        SolveTask { puzzle: game.code(), played: game.played_texts(), rules: game.rules(), count: false };
+        SolveTask { puzzle: game.code(), played: game.played().to_vec(), rules: game.rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!("no reply") };
-    let mut position = *game.position();
-    reply
-        .moves
-        .iter()
-        .map(|text| {
-            let mv = chesslab_core::solo::parse_move(text, &position, game.rules().rules()).unwrap();
-            position = position.play(mv);
-            mv
-        })
-        .collect()
+    reply.moves
 }
 
 /// Plays `mv` by two clicks at `now_ms`.

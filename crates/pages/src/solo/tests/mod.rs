@@ -56,6 +56,11 @@ fn opened(code: &str, rules: RulesPreset) -> SoloPage {
     page
 }
 
+/// The capture written `text` in `position` (Solitaire rules).
+fn capture(position: &chesslab_core::solo::Position, text: &str) -> chesslab_core::solo::Move {
+    chesslab_core::solo::parse_move(text, position, chesslab_core::solo::Rules::SOLITAIRE).unwrap()
+}
+
 /// Clicks the squares in turn, giving the last click's effects.
 fn click_all(page: &mut SoloPage, squares: &[&str]) -> Vec<Effect> {
     let mut last = Vec::new();

@@ -218,7 +218,7 @@ fn a_count_stopped_at_the_memory_limit_says_it_gives_bounds() {
     let (ticket, _) = solve(&page.count(NOON));
     let stopped = SolveReply {
         solvable: true,
-        moves: vec!["Ra4xc4".into()],
+        moves: vec![capture(page.game().position(), "Ra4xc4")],
         sequences: Some(u64::MAX),
         move_sets: Some(14),
         move_sets_exact: Some(false),

@@ -54,11 +54,9 @@ fn a_pack_puzzle_is_won_by_typed_moves_in_every_notation() {
     let task =
         SolveTask { puzzle: page.game().code(), played: vec![], rules: page.game().rules(), count: false };
     let Event::Done(reply) = solved(&task) else { panic!("no line") };
-    let rules = page.game().rules().rules();
     let notations = [MoveNotation::Short, MoveNotation::Long, MoveNotation::Coordinate];
     let mut effects = Vec::new();
-    for (text, notation) in reply.moves.iter().zip(notations.into_iter().cycle()) {
-        let mv = chesslab_core::solo::parse_move(text, page.game().position(), rules).unwrap();
+    for (&mv, notation) in reply.moves.iter().zip(notations.into_iter().cycle()) {
         let typed = write_move(page.game().position(), mv, notation).to_lowercase();
         effects = page.type_move(&typed, NOON + 30_000.0).unwrap();
         let said = effects.announcement().unwrap();
