@@ -112,6 +112,7 @@ page_elements! {
         moves: HtmlOListElement = id::MOVES,
         record: HtmlDialogElement = id::RECORD,
         record_list: HtmlElement = id::RECORD_LIST,
+        retry: HtmlElement = id::RETRY,
         record_notice: HtmlElement = id::RECORD_NOTICE,
         rating_line: HtmlElement = id::RATING_LINE,
         rating_chart: HtmlCanvasElement = id::RATING_CHART,

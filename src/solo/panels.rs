@@ -117,7 +117,12 @@ impl SoloView {
 }
 
 /// A link with `class` and `text` to `fragment`.
-fn link(document: &Document, class: &str, text: &str, fragment: &str) -> Result<HtmlElement, WebError> {
+pub(super) fn link(
+    document: &Document,
+    class: &str,
+    text: &str,
+    fragment: &str,
+) -> Result<HtmlElement, WebError> {
     let anchor: HtmlElement = dom::create(document, "a", class)?;
     anchor.set_attribute("href", fragment)?;
     dom::set_text(&anchor, text);

@@ -40,6 +40,20 @@ impl SoloView {
         // An empty list says "No challenge run yet." (style.css).
         fill_list(&elements.best_runs, &record.best_runs);
         fill_list(&elements.record_list, &record.lines);
+        let _ = self.draw_retry(&record.to_retry);
+    }
+
+    /// The puzzles to retry, each a link to it (a list the browser refuses to build stays short).
+    fn draw_retry(&self, to_retry: &[(String, String)]) -> Result<(), crate::WebError> {
+        let (list, document) = (&self.elements.retry, dom::document()?);
+        dom::set_text(list, "");
+        for (line, fragment) in to_retry {
+            let item: web_sys::HtmlElement = dom::create(&document, "li", "")?;
+            let anchor = super::panels::link(&document, "", line, fragment)?;
+            item.append_child(&anchor)?;
+            list.append_child(&item)?;
+        }
+        Ok(())
     }
 }
 

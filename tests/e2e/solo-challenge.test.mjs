@@ -118,6 +118,19 @@ test("losing moves count mistakes with the warning off; the third ends the run w
     assert.ok(!text.includes(PUZZLE_1) && !/[a-h][1-8]/.test(text.replace(/seed=\w+/, "")), `no spoilers: ${text}`);
   }
   await screenshot(page, "solo-challenge-end");
+  // (f) Out of mistakes: the game's controls are off and the lost run cannot be played on;
+  // closed, the card comes back with Result, and New run stays beside the board.
+  await page.click("#solo-win-close");
+  for (const control of ["#solo-undo", "#solo-restart", "#solo-hint"]) {
+    assert.equal(await page.locator(control).isDisabled(), true, `${control} is off`);
+  }
+  await type(page, "Nc5xh3");
+  assert.match(await page.locator("#solo-move-error").textContent(), /^The run is over/);
+  assert.deepEqual(await page.locator("#solo-moves li").allTextContents(), ["Bb1xc2"]);
+  assert.equal(await page.locator("#solo-after-next").textContent(), "New run");
+  await screenshot(page, "solo-challenge-over-closed");
+  await page.click("#solo-after-card");
+  await page.locator("#solo-win").waitFor();
   // The run is among the best runs in "Your progress".
   const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
   assert.match(stored, /best_runs/);

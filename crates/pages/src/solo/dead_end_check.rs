@@ -129,8 +129,9 @@ impl SoloPage {
                             self.out.sound = self.sound_on.then_some(Sound::DeadEnd);
                         }
                         self.check.verdict = Some(reason);
-                        // A first attempt at a rated puzzle is lost.
+                        // A first attempt at a rated puzzle is lost; the puzzle is to retry.
                         self.out.save_record |= self.record.mistake(now_ms);
+                        self.note_to_retry(super::RetryReason::Failed);
                     }
                     self.run_verdict(reply.ply, lost, now_ms);
                 }

@@ -166,6 +166,8 @@ crate::element_ids! {
         BEST_RUNS = "solo-best-runs",
         /// Its lines.
         RECORD_LIST = "solo-record-list",
+        /// The puzzles failed or given up, as links.
+        RETRY = "solo-retry",
         /// Reset progress.
         RECORD_RESET = "solo-record-reset",
         /// The "About the game" dialog.

@@ -72,8 +72,8 @@ pub use packs::{
 pub use play::{ClickOutcome, Game, GameStatus};
 pub use record::{
     kept_aside_key, read_stored_record, Attempt, KeptAside, PlayerRecord, RatedPuzzle, RatingPoint,
-    RecordError, RecordScreen, StoredRecord, HISTORY_LENGTH, MAX_ATTEMPTED, OTHER_PUZZLES, RECORD_KEPT_KEY,
-    RECORD_KEY,
+    RecordError, RecordScreen, RetryReason, StoredRecord, ToRetry, HISTORY_LENGTH, MAX_ATTEMPTED,
+    MAX_TO_RETRY, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
 };
 pub use saved::{SavedError, SavedGame, SavedGames, MAX_SAVED, SAVED_KEPT_KEY, SAVED_KEY};
 pub use screen::{Buttons, FormDefaults, Screen};

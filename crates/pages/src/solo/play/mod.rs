@@ -279,6 +279,7 @@ impl SoloPage {
         }
         self.play.autoplay = Autoplay { moves: moves.into(), due_ms: Some(now_ms + AUTOPLAY_STEP_MS) };
         self.record.auto_solved();
+        self.note_to_retry(super::RetryReason::GaveUp);
         self.say("Playing a solution…", Tone::Info);
         self.announce("Playing a solution.");
     }
@@ -364,6 +365,9 @@ impl SoloPage {
         match status {
             GameStatus::Won => {
                 self.out.save_record |= self.record.won(now_ms);
+                if !by_solver {
+                    self.note_retried();
+                }
                 self.pack_won(self.record.seconds(now_ms) * 1000.0);
                 self.run_won(now_ms);
                 let played = self.game().played_texts();

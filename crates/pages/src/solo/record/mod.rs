@@ -12,11 +12,13 @@
 mod panel;
 mod player;
 mod rating;
+mod retry;
 mod storage;
 
 pub use panel::RecordScreen;
 pub use player::{PlayerRecord, RecordError, OTHER_PUZZLES};
 pub use rating::{RatedPuzzle, RatingPoint, HISTORY_LENGTH, MAX_ATTEMPTED};
+pub use retry::{RetryReason, ToRetry, MAX_TO_RETRY};
 pub use storage::{kept_aside_key, read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
 
 use super::{Effect, SoloPage, Tone};
@@ -142,6 +144,16 @@ impl Record {
         self.decide(false, self.attempt.opened_ms);
     }
 
+    /// `puzzle` (titled `title`) was failed or given up: it is to retry.
+    pub fn note_to_retry(&mut self, puzzle: &chesslab_core::solo::Puzzle, title: &str, reason: RetryReason) {
+        retry::note(&mut self.stored.to_retry, puzzle, title, reason);
+    }
+
+    /// `puzzle` was solved by the player: it is no longer to retry; tells whether it was.
+    pub fn retried(&mut self, puzzle: &chesslab_core::solo::Puzzle) -> bool {
+        retry::solved(&mut self.stored.to_retry, puzzle)
+    }
+
     /// A challenge run ended: it goes among the best runs if it is one; tells whether it did.
     pub fn run_ended(&mut self, run: crate::solo::RunResult) -> bool {
         self.stored.record_run(run)
@@ -256,6 +268,23 @@ impl Record {
 }
 
 impl SoloPage {
+    /// The puzzle on the board was failed or given up: "Your progress" lists
+    /// it to retry (not a challenge's puzzle: a run is played once).
+    pub(in crate::solo) fn note_to_retry(&mut self, reason: RetryReason) {
+        if matches!(self.origin, crate::solo::Origin::Challenge { .. }) {
+            return;
+        }
+        let (puzzle, title) = (self.puzzle(), self.playing_title());
+        self.record.note_to_retry(&puzzle, &title, reason);
+        self.out.save_record = true;
+    }
+
+    /// The puzzle on the board was solved by the player: it is no longer to retry.
+    pub(in crate::solo) fn note_retried(&mut self) {
+        let puzzle = self.puzzle();
+        self.out.save_record |= self.record.retried(&puzzle);
+    }
+
     /// "Reset progress": the first click asks, the second erases the record.
     pub fn reset_record(&mut self) -> Vec<Effect> {
         if self.record.reset() {

@@ -26,6 +26,8 @@ pub struct RecordScreen {
     pub best_runs: Vec<String>,
     /// Why stored progress could not be read, when it could not.
     pub notice: Option<String>,
+    /// Puzzles failed or given up, to retry: the line to show and the link that opens it.
+    pub to_retry: Vec<(String, String)>,
 }
 
 impl Record {
@@ -87,6 +89,7 @@ impl Record {
             solved_by_level,
             best_runs,
             notice: self.notice.clone(),
+            to_retry: record.to_retry.iter().map(|entry| (entry.line(), entry.link.clone())).collect(),
         }
     }
 }

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use chesslab_core::{glicko2::Rating, solo::Level};
 
-use super::rating::RatingPoint;
+use super::{rating::RatingPoint, retry::ToRetry};
 use crate::solo::challenge::{keep_best, RunResult};
 
 /// The name under which puzzles that were not generated at a level (opened
@@ -50,6 +50,8 @@ pub struct PlayerRecord {
     pub solved_by_level: BTreeMap<u8, u32>,
     /// The best challenge runs, best first (at most [`BEST_RUNS`](crate::solo::BEST_RUNS)).
     pub best_runs: Vec<RunResult>,
+    /// Puzzles failed or given up, most recent first, until solved.
+    pub to_retry: Vec<ToRetry>,
 }
 
 /// Why a stored record could not be read.
@@ -137,7 +139,10 @@ impl PlayerRecord {
     /// # Errors
     /// [`RecordError`] saying why the text is not a record.
     pub fn from_storage(text: &str) -> Result<PlayerRecord, RecordError> {
-        serde_json::from_str(text).map_err(|error| RecordError(error.to_string()))
+        let mut record: PlayerRecord =
+            serde_json::from_str(text).map_err(|error| RecordError(error.to_string()))?;
+        super::retry::checked(&mut record.to_retry);
+        Ok(record)
     }
 }
 

@@ -235,3 +235,33 @@ fn the_panel_lists_the_best_runs_and_the_levels_solved() {
     assert_eq!(screen.solved_by_level, [0, 0, 2, 0, 0, 0, 0, 0, 0, 1]);
     assert_eq!((screen.rating, screen.chart.len()), (None, 0));
 }
+
+#[test]
+fn puzzles_failed_or_given_up_are_listed_to_retry_until_solved() {
+    let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
+    // The rook takes the queen: no win is left (the check says so).
+    let effects = click_all(&mut page, &["c3", "c4"]);
+    let (ticket, task) = effects.check().unwrap();
+    let effects = page.dead_end_event(ticket, run_to_event(&task, &mut |_| {}), NOON);
+    assert!(effects.contains(&Effect::SaveRecord));
+    let example =
+        ("Example puzzle · Classic rules — failed".to_string(), "#/solo/2Q1/2R1/N3/1P2".to_string());
+    assert_eq!(page.screen(NOON).record.to_retry, [example.clone()]);
+
+    // Another puzzle given up: first in the list.
+    page.open_link(Link::puzzle("R1R1/4/4/B1B1", RulesPreset::Solitaire), NOON).unwrap();
+    let asked = page.auto_solve(NOON);
+    answer(&mut page, &asked, NOON);
+    run_autoplay(&mut page);
+    let given_up =
+        ("Shared puzzle · Classic rules — given up".to_string(), "#/solo/R1R1/4/4/B1B1".to_string());
+    assert_eq!(page.screen(NOON).record.to_retry, [given_up.clone(), example]);
+
+    // Kept with the record; the example, solved, leaves the list.
+    let stored = PlayerRecord::from_storage(&page.record().to_storage()).unwrap();
+    let mut again = SoloPage::new(stored, NOON);
+    again.open_link(Link::puzzle(DEFAULT_PUZZLE, RulesPreset::Solitaire), NOON).unwrap();
+    let effects = click_all(&mut again, &WIN);
+    assert!(effects.contains(&Effect::SaveRecord));
+    assert_eq!(again.screen(NOON).record.to_retry, [given_up]);
+}
