@@ -83,15 +83,10 @@ const PACKS_KEPT_KEY: &str = "chess-puzzle-lab.solo.packs.unreadable";
 /// Gives `page` the stored pack progress. Progress that cannot be read is
 /// moved aside (never overwritten by new progress) and reported to the page.
 pub fn load_packs(page: &mut SoloPage) {
-    let storage = LocalStorage::raw();
-    let Some(text) = storage.get_item(PACKS_KEY).ok().flatten() else { return };
-    match PackProgress::from_storage(&text) {
-        Ok(progress) => page.set_pack_progress(progress),
-        Err(error) => {
-            // An older text kept aside is kept too: a second unreadable one goes beside it.
-            let kept = keep_aside(&storage, PACKS_KEY, PACKS_KEPT_KEY, &text);
-            page.pack_progress_unreadable(&error.to_string(), &kept);
-        }
+    match read_stored(PACKS_KEY, PACKS_KEPT_KEY, PackProgress::from_storage) {
+        Some(Ok(progress)) => page.set_pack_progress(progress),
+        Some(Err((error, kept))) => page.pack_progress_unreadable(&error, &kept),
+        None => {}
     }
 }
 
@@ -106,15 +101,21 @@ pub fn save_packs(progress: &PackProgress) {
 /// moved aside (never overwritten) and handed back, with why and where, for
 /// the page to report once it is built.
 pub fn load_games(page: &mut SoloPage) -> Option<(String, String)> {
+    let saved = read_stored(SAVED_KEY, SAVED_KEPT_KEY, SavedGames::from_storage)?;
+    saved.map(|saved| page.set_saved_games(saved)).err()
+}
+
+/// Reads the text stored under `key` with `read` (`None`: nothing is
+/// stored); text that cannot be read is moved aside under `kept` (beside
+/// any older one, never overwritten) and handed back as why and where.
+fn read_stored<T, E: ToString>(
+    key: &str,
+    kept: &str,
+    read: impl FnOnce(&str) -> Result<T, E>,
+) -> Option<Result<T, (String, String)>> {
     let storage = LocalStorage::raw();
-    let text = storage.get_item(SAVED_KEY).ok().flatten()?;
-    match SavedGames::from_storage(&text) {
-        Ok(saved) => {
-            page.set_saved_games(saved);
-            None
-        }
-        Err(error) => Some((error.to_string(), keep_aside(&storage, SAVED_KEY, SAVED_KEPT_KEY, &text))),
-    }
+    let text = storage.get_item(key).ok().flatten()?;
+    Some(read(&text).map_err(|error| (error.to_string(), keep_aside(&storage, key, kept, &text))))
 }
 
 /// Stores the games in progress.
@@ -128,15 +129,8 @@ pub fn save_games(saved: &SavedGames) {
 /// opened). Text that cannot be read is moved aside and handed back, with
 /// why and where, for the page to report.
 pub fn load_run(page: &mut SoloPage) -> Option<(String, String)> {
-    let storage = LocalStorage::raw();
-    let text = storage.get_item(RUN_KEY).ok().flatten()?;
-    match StoredRun::from_storage(&text) {
-        Ok(stored) => {
-            page.set_stored_run(stored);
-            None
-        }
-        Err(error) => Some((error.to_string(), keep_aside(&storage, RUN_KEY, RUN_KEPT_KEY, &text))),
-    }
+    let stored = read_stored(RUN_KEY, RUN_KEPT_KEY, StoredRun::from_storage)?;
+    stored.map(|stored| page.set_stored_run(stored)).err()
 }
 
 /// Stores the challenge run, or removes the stored one when there is none to keep.
