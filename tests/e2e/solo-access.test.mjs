@@ -82,7 +82,7 @@ async function audit(page) {
 }
 
 test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle, a challenge, the dialogs and the menu", async () => {
-  for (const fragment of ["#/solo", "#/solo/pack/solo-1", "#/solo/challenge?seed=abc123"]) {
+  for (const fragment of ["#/solo", "#/solo/pack/solo-1", "#/solo/pack/solo", "#/solo/challenge?seed=abc123"]) {
     // axe-core's Playwright runner wants a page of a context it can reach.
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -103,6 +103,13 @@ test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle,
       await page.keyboard.press("Escape");
       await soloTool(page, "solo-settings-open");
       assert.deepEqual(await audit(page), [], "the settings");
+      await page.keyboard.press("Escape");
+      await soloTool(page, "solo-record-open");
+      assert.deepEqual(await audit(page), [], "Your progress, with its puzzles to retry");
+    }
+    if (fragment === "#/solo/pack/solo") {
+      await page.locator("#solo-pack-continue").waitFor();
+      assert.equal(await page.locator("#solo-pack-continue").textContent(), "Continue: puzzle 1 of 200");
     }
     assert.deepEqual(errors, [], "no uncaught errors in the page");
     await context.close();

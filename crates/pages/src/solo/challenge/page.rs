@@ -105,14 +105,16 @@ impl SoloPage {
             if self.run_in_play().is_none() && self.searches.purpose().is_none() {
                 self.ask_for_run_puzzle(0, now_ms);
             }
-            self.out.address = Some(self.link());
+            // The run's link names its puzzle in place (Back does not come back to the run's bare link).
+            self.out.replace_address = Some(self.link());
             return;
         }
         self.leave_pack_page();
         self.editing = None;
         self.leave_run(now_ms);
-        self.out.address = Some(run.link());
         self.run = Some(RunState::new(run));
+        // The run's puzzle at once: its address when made is the same, one history entry.
+        self.out.address = Some(self.link());
         self.ask_for_run_puzzle(0, now_ms);
     }
 
@@ -267,7 +269,6 @@ impl SoloPage {
         let mut codes = tally.codes;
         codes.truncate(tally.index);
         let over = stored.run.is_over();
-        self.out.address = Some(stored.run.link());
         self.run = Some(RunState { resume, codes, log: stored.log, ..RunState::new(stored.run) });
         if over {
             self.win_closed = false;
@@ -277,7 +278,7 @@ impl SoloPage {
         } else {
             self.ask_for_run_puzzle(0, now_ms);
         }
-        self.out.address = Some(self.link());
+        self.out.replace_address = Some(self.link());
     }
 
     /// Notes `action` in the log of the run's puzzle on the board.

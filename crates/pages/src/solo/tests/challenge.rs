@@ -87,7 +87,7 @@ fn solve_by_hand(page: &mut SoloPage, now_ms: f64) {
 fn a_run_opened_by_its_link_asks_for_puzzle_1_with_the_runs_first_task() {
     let (mut page, effects) = run_page();
     assert_eq!(generation(&effects).1, challenge_task(SEED, 0).unwrap());
-    assert_eq!(effects.address().unwrap().to_fragment(), "#/solo/challenge?seed=abc123");
+    assert_eq!(effects.address().unwrap().to_fragment(), "#/solo/challenge?seed=abc123&puzzle=1");
     assert_eq!(status(&effects), "Making puzzle 1 of 30…");
     assert_eq!(page.playing_title(), "Challenge · making puzzle 1 of 30…");
     let effects = make(&mut page, &effects, NOON + 1_000.0);
@@ -105,6 +105,8 @@ fn a_run_opened_by_its_link_asks_for_puzzle_1_with_the_runs_first_task() {
     // The run's own link again (the address bar echoing it) changes nothing.
     let effects = page.open_link(Link::challenge(ChallengeLink::Seeded(SEED)), NOON + 2_000.0).unwrap();
     assert_eq!(effects.start(), None);
+    assert_eq!(effects.address(), None, "Back to the run's bare link pushes nothing: no loop");
+    assert!(effects.contains(&Effect::ReplaceAddress(page.link())));
 }
 
 #[test]
@@ -114,10 +116,11 @@ fn the_same_seed_asks_for_the_same_first_task_and_a_link_without_one_gets_a_fres
     assert_eq!(generation(&first).1, generation(&again).1);
     let mut page = fresh();
     let effects = page.open_link_seeded(Link::challenge(ChallengeLink::New), 42, NOON).unwrap();
-    assert_eq!(effects.address(), Some(Link::challenge(ChallengeLink::Seeded(42))));
+    let first = chesslab_core::solo::Puzzle::Challenge { run: RunId::Seeded(42), index: 0 };
+    assert_eq!(effects.address(), Some(Link::Puzzle(first)), "the run's seed and puzzle in the address");
     assert_eq!(generation(&effects).1, challenge_task(42, 0).unwrap());
     let effects = page.open_link(Link::challenge(ChallengeLink::Daily(None)), NOON).unwrap();
-    assert_eq!(effects.address().unwrap().to_fragment(), "#/solo/challenge?daily=2026-11-23");
+    assert_eq!(effects.address().unwrap().to_fragment(), "#/solo/challenge?daily=2026-11-23&puzzle=1");
     assert_eq!(page.challenge_run().unwrap().daily, Some(20_780));
 }
 
