@@ -29,9 +29,22 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 
 /// Runs one task of type `T` at a time in its own worker; a newer task
 /// replaces an older one. Replies arrive typed as `T::Reply`.
+///
+/// Only reading a reply depends on `T`: the worker's handling (its start,
+/// messages, errors, time-out) is written once for every task type, not
+/// copied into the page's wasm for each runner (a copy was ~20 KB).
 pub struct JobRunner<T: Task + Into<Job>> {
     state: Rc<RefCell<RunnerState>>,
-    on_event: OnEvent<T::Reply>,
+    hooks: Rc<Hooks>,
+    _task: std::marker::PhantomData<T>,
+}
+
+/// What a runner does with its worker's messages: the typed part, behind one pointer each.
+struct Hooks {
+    /// A message that is not "ready": read as the task's response and passed on.
+    response: Box<dyn Fn(&JsValue)>,
+    /// The worker failed: the current task's view is told `message`.
+    failure: Box<dyn Fn(&str)>,
 }
 
 #[derive(Default)]
@@ -64,7 +77,26 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
     /// A runner that passes every event of the current task to `on_event`,
     /// with the ticket the task was started with.
     pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {
-        JobRunner { state: Rc::default(), on_event: Rc::new(on_event) }
+        let state: Rc<RefCell<RunnerState>> = Rc::default();
+        let on_event: OnEvent<T::Reply> = Rc::new(on_event);
+        let hooks = Hooks {
+            response: {
+                let (state, on_event) = (Rc::clone(&state), Rc::clone(&on_event));
+                Box::new(move |data| {
+                    match serde_wasm_bindgen::from_value::<Response<T::Reply>>(data.clone()) {
+                        Ok(response) => deliver(&state, &*on_event, response),
+                        Err(error) => {
+                            fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
+                        }
+                    }
+                })
+            },
+            failure: {
+                let state = Rc::clone(&state);
+                Box::new(move |message| fail(&state, &*on_event, message))
+            },
+        };
+        JobRunner { state, hooks: Rc::new(hooks), _task: std::marker::PhantomData }
     }
 
     /// Starts `task` for the search named `ticket`, abandoning (and
@@ -76,7 +108,7 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
         self.cancel();
         let mut state = self.state.borrow_mut();
         if state.worker.as_ref().is_none_or(|handle| handle.broken) {
-            state.worker = Some(spawn::<T>(&self.state, &self.on_event)?);
+            state.worker = Some(spawn(&self.state, &self.hooks)?);
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
         let request = Request { id: state.next_id, job: task.into() };
@@ -99,11 +131,11 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
     /// network with the board's piece images. (Lighthouse's simulated LCP did not move: it
     /// waits for the page's own wasm.)
     pub fn warm_up(&self) {
-        let (state, on_event) = (Rc::clone(&self.state), Rc::clone(&self.on_event));
+        let (state, hooks) = (Rc::clone(&self.state), Rc::clone(&self.hooks));
         after_next_paint(move || {
             let mut state_now = state.borrow_mut();
             if state_now.worker.is_none() {
-                match spawn::<T>(&state, &on_event) {
+                match spawn(&state, &hooks) {
                     Ok(handle) => state_now.worker = Some(handle),
                     // The next `start` tries again and reports the failure.
                     Err(error) => web_sys::console::warn_1(&format!("worker warm-up failed: {error}").into()),
@@ -124,44 +156,37 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
 /// Events of a runner's current task go to this.
 type OnEvent<R> = Rc<dyn Fn(Ticket, Event<R>)>;
 
-/// Starts a worker whose events for tasks of type `T` go to `on_event`, by way of `state`.
-fn spawn<T: Task + Into<Job> + 'static>(
+/// Starts a worker whose messages go to `hooks`, by way of `state`.
+fn spawn(
     runner_state: &Rc<RefCell<RunnerState>>,
-    runner_on_event: &OnEvent<T::Reply>,
+    runner_hooks: &Rc<Hooks>,
 ) -> Result<WorkerHandle, WebError> {
     let worker = Worker::new(WORKER_SCRIPT)?;
     let on_message = {
-        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        let (state, hooks) = (Rc::clone(runner_state), Rc::clone(runner_hooks));
         EventListener::new(&worker, "message", move |event| {
             let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
             // The id first: a "ready" message carries no event.
-            let id = serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id);
-            let response = match id {
-                Ok(READY) => return mark_ready(&state),
-                Ok(_) => serde_wasm_bindgen::from_value::<Response<T::Reply>>(message.data()),
-                Err(error) => Err(error),
-            };
-            match response {
-                Ok(response) => deliver(&state, &*on_event, response),
-                Err(error) => {
-                    fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
-                }
+            match serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id) {
+                Ok(READY) => mark_ready(&state),
+                Ok(_) => (hooks.response)(&message.data()),
+                Err(error) => (hooks.failure)(&format!("unreadable message from the worker: {error}")),
             }
         })
     };
     let on_error = {
-        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        let hooks = Rc::clone(runner_hooks);
         EventListener::new(&worker, "error", move |event| {
             let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
-            fail(&state, &*on_event, &format!("the solver stopped unexpectedly ({detail})"));
+            (hooks.failure)(&format!("the solver stopped unexpectedly ({detail})"));
         })
     };
     let start_timeout = {
-        let (state, on_event) = (Rc::clone(runner_state), Rc::clone(runner_on_event));
+        let (state, hooks) = (Rc::clone(runner_state), Rc::clone(runner_hooks));
         Timeout::new(WORKER_START_TIMEOUT_MS, move || {
             let stuck = state.borrow().worker.as_ref().is_some_and(|handle| !handle.ready);
             if stuck {
-                fail(&state, &*on_event, "the solver could not start: its WebAssembly did not load");
+                (hooks.failure)("the solver could not start: its WebAssembly did not load");
             }
         })
     };
