@@ -281,11 +281,14 @@ impl SoloView {
         SoloPage::preview()
     }
 
-    /// Stores the game's clock if it is due (see [`SoloPage::keep_time`]); nothing is redrawn otherwise.
+    /// Stores the game's clock if it is due (see [`SoloPage::keep_time`]). Its
+    /// effects only store: nothing is redrawn, so a piece being dragged when
+    /// the clock is stored moves on undisturbed.
     fn keep_time(&self, every_ms: f64) {
         let effects = self.model.borrow_mut().keep_time(js_sys::Date::now(), every_ms);
-        if !effects.is_empty() {
-            self.apply(effects);
+        for effect in effects {
+            // Storing cannot ask the model for more: a refusal has nothing to answer.
+            let _ = self.carry(effect);
         }
     }
 
