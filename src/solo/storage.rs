@@ -36,11 +36,16 @@ fn move_aside(storage: &Store, key: &str, kept: &str, text: &str) {
     }
 }
 
+/// Stores `text` under `key`; a browser that refuses storage keeps `what` for this visit only (and the console says so).
+fn store(key: &str, text: &str, what: &str) {
+    if LocalStorage::raw().set_item(key, text).is_err() {
+        web_sys::console::warn_1(&format!("{what} not saved: the browser refused storage").into());
+    }
+}
+
 /// Stores the record (a browser that refuses storage keeps it for this visit only).
 pub fn save(record: &PlayerRecord) {
-    if LocalStorage::raw().set_item(RECORD_KEY, &record.to_storage()).is_err() {
-        web_sys::console::warn_1(&"progress not saved: the browser refused storage".into());
-    }
+    store(RECORD_KEY, &record.to_storage(), "progress");
 }
 
 /// A switch the player sets once and the page remembers: sound, warnings.
@@ -92,9 +97,7 @@ pub fn load_packs(page: &mut SoloPage) {
 
 /// Stores the pack progress.
 pub fn save_packs(progress: &PackProgress) {
-    if LocalStorage::raw().set_item(PACKS_KEY, &progress.to_storage()).is_err() {
-        web_sys::console::warn_1(&"pack progress not saved".into());
-    }
+    store(PACKS_KEY, &progress.to_storage(), "pack progress");
 }
 
 /// Gives `page` the stored games in progress. Text that cannot be read is
@@ -120,9 +123,7 @@ fn read_stored<T, E: ToString>(
 
 /// Stores the games in progress.
 pub fn save_games(saved: &SavedGames) {
-    if LocalStorage::raw().set_item(SAVED_KEY, &saved.to_storage()).is_err() {
-        web_sys::console::warn_1(&"games in progress not saved".into());
-    }
+    store(SAVED_KEY, &saved.to_storage(), "games in progress");
 }
 
 /// Gives `page` the stored challenge run (checked later, when its link is
