@@ -84,6 +84,40 @@ impl PackLink {
     }
 }
 
+impl Puzzle {
+    /// Its link's text (`#/solo/pack/solo-17`): how stored games and lists name it.
+    #[must_use]
+    pub fn fragment(&self) -> String {
+        route::Link::to_fragment(&Link::Puzzle(self.clone()))
+    }
+
+    /// The puzzle a link's text names, if it names one (stored text is not trusted).
+    ///
+    /// ```
+    /// use chesslab_core::solo::{PackName, Puzzle, PuzzleId};
+    ///
+    /// let pack = Puzzle::Pack(PuzzleId { pack: PackName::Solo, number: 17 });
+    /// assert_eq!(Puzzle::from_fragment(&pack.fragment()), Some(pack));
+    /// assert_eq!(Puzzle::from_fragment("#/solo/pack/solo"), None); // a page, not a puzzle
+    /// ```
+    #[must_use]
+    pub fn from_fragment(text: &str) -> Option<Puzzle> {
+        match <Link as route::Link>::from_fragment(text) {
+            Ok(Link::Puzzle(puzzle)) => Some(puzzle),
+            _ => None,
+        }
+    }
+}
+
+impl From<RunId> for ChallengeLink {
+    fn from(run: RunId) -> ChallengeLink {
+        match run {
+            RunId::Seeded(seed) => ChallengeLink::Seeded(seed),
+            RunId::Daily(day) => ChallengeLink::Daily(Some(day)),
+        }
+    }
+}
+
 impl Link {
     /// The link to position `code` under `rules`.
     #[must_use]
@@ -286,11 +320,7 @@ impl route::Link for Link {
                 with_rules(format!("#/solo/daily/{}", date_text(*day)), *rules)
             }
             Link::Puzzle(Puzzle::Challenge { run, index }) => {
-                let run = match *run {
-                    RunId::Seeded(seed) => ChallengeLink::Seeded(seed),
-                    RunId::Daily(day) => ChallengeLink::Daily(Some(day)),
-                };
-                format!("{}&puzzle={}", run.to_fragment(), index + 1)
+                format!("{}&puzzle={}", ChallengeLink::from(*run).to_fragment(), index + 1)
             }
             Link::Puzzle(Puzzle::Generated(task)) => generated_fragment(task),
             Link::Puzzle(Puzzle::Position { code, rules }) => with_rules(format!("#/solo/{code}"), *rules),

@@ -11,10 +11,9 @@ use crate::solo::Game;
 use chesslab_core::{
     echo::shorten,
     numbers::plural,
-    route::Link as _,
     solo::{
-        daily_options, day_of, parse_move, ChallengeLink, CodeError, GenerateTask, Link, PackLink, Puzzle,
-        RunId, CHALLENGE_LENGTH,
+        daily_options, day_of, parse_move, CodeError, GenerateTask, Link, PackLink, Puzzle, RunId,
+        CHALLENGE_LENGTH,
     },
 };
 
@@ -169,12 +168,8 @@ impl SoloPage {
     /// Puzzle `index` of `run`: the run going on, from where it stands; else
     /// the run from its first puzzle (a run is played in order).
     fn open_run_puzzle(&mut self, run: RunId, index: usize, now_ms: f64) {
-        let link = match run {
-            RunId::Seeded(seed) => ChallengeLink::Seeded(seed),
-            RunId::Daily(day) => ChallengeLink::Daily(Some(day)),
-        };
         let going_on = self.challenge_run().is_some_and(|going| going.id() == run && !going.is_over());
-        self.begin_challenge(link, now_ms.to_bits(), now_ms);
+        self.begin_challenge(run.into(), now_ms.to_bits(), now_ms);
         if !going_on && index > 0 {
             let text = format!(
                 "A challenge is played in order: this run starts at puzzle 1 of {CHALLENGE_LENGTH}, not {}.",
@@ -279,7 +274,7 @@ impl SoloPage {
         } else {
             let attempt = self.record.attempt();
             changed |= self.saved.put(SavedGame {
-                puzzle: Link::Puzzle(puzzle).to_fragment(),
+                puzzle: puzzle.fragment(),
                 moves: self.game().played_texts(),
                 hints: attempt.hints,
                 undos: attempt.undos,

@@ -8,10 +8,7 @@
 //! Text that cannot be read at all is kept aside whole by the web layer, as
 //! the record is ([`super::kept_aside_key`]).
 
-use chesslab_core::{
-    route::Link as _,
-    solo::{Link, Puzzle},
-};
+use chesslab_core::solo::Puzzle;
 
 /// Where the games in progress are stored.
 pub const SAVED_KEY: &str = "chess-puzzle-lab.solo.games";
@@ -62,14 +59,6 @@ pub struct SavedGames {
 #[error("the stored games in progress cannot be read: {0}")]
 pub struct SavedError(String);
 
-/// The puzzle a stored link names, if it names one.
-fn puzzle_of(link: &str) -> Option<Puzzle> {
-    match Link::from_fragment(link) {
-        Ok(Link::Puzzle(puzzle)) => Some(puzzle),
-        _ => None,
-    }
-}
-
 impl SavedGame {
     /// Whether it holds anything to keep: a move, a hint, an undo.
     #[must_use]
@@ -79,7 +68,7 @@ impl SavedGame {
 
     /// What is wrong with it on its face (before its moves are replayed), if anything.
     fn flaw(&self) -> Option<String> {
-        if puzzle_of(&self.puzzle).is_none() {
+        if Puzzle::from_fragment(&self.puzzle).is_none() {
             return Some("its link names no puzzle".into());
         }
         if self.moves.len() > MAX_MOVES {
@@ -128,7 +117,7 @@ impl SavedGames {
             saved.set_game_aside(game);
         }
         saved.games.truncate(MAX_SAVED);
-        if saved.current.as_deref().is_some_and(|link| puzzle_of(link).is_none()) {
+        if saved.current.as_deref().is_some_and(|link| Puzzle::from_fragment(link).is_none()) {
             saved.current = None;
         }
         Ok(saved)
@@ -143,13 +132,13 @@ impl SavedGames {
     /// The puzzle the player was on.
     #[must_use]
     pub fn last(&self) -> Option<Puzzle> {
-        self.current.as_deref().and_then(puzzle_of)
+        self.current.as_deref().and_then(Puzzle::from_fragment)
     }
 
     /// The game in progress on `puzzle`, if one is stored.
     #[must_use]
     pub fn get(&self, puzzle: &Puzzle) -> Option<&SavedGame> {
-        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let link = puzzle.fragment();
         self.games.iter().find(|game| game.puzzle == link)
     }
 
@@ -175,7 +164,7 @@ impl SavedGames {
 
     /// Forgets the game on `puzzle` (it was won). Tells whether there was one.
     pub fn remove(&mut self, puzzle: &Puzzle) -> bool {
-        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let link = puzzle.fragment();
         let before = self.games.len();
         self.games.retain(|game| game.puzzle != link);
         self.games.len() != before
@@ -183,7 +172,7 @@ impl SavedGames {
 
     /// Notes `puzzle` as the one the player is on. Tells whether it changed.
     pub fn set_current(&mut self, puzzle: &Puzzle) -> bool {
-        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let link = puzzle.fragment();
         let changed = self.current.as_deref() != Some(link.as_str());
         self.current = Some(link);
         changed
@@ -191,7 +180,7 @@ impl SavedGames {
 
     /// Moves the game on `puzzle` aside: its moves did not replay.
     pub fn set_aside(&mut self, puzzle: &Puzzle) {
-        let link = Link::Puzzle(puzzle.clone()).to_fragment();
+        let link = puzzle.fragment();
         if let Some(index) = self.games.iter().position(|game| game.puzzle == link) {
             let game = self.games.remove(index);
             self.set_game_aside(game);

@@ -3,10 +3,7 @@
 //! first, each by its link, until the player solves it. "Your progress"
 //! lists them as links.
 
-use chesslab_core::{
-    route::Link as _,
-    solo::{Link, Puzzle},
-};
+use chesslab_core::solo::Puzzle;
 use serde::{Deserialize, Serialize};
 
 /// The most puzzles kept to retry (the oldest goes first).
@@ -46,14 +43,14 @@ impl ToRetry {
 
     /// Whether its link names a puzzle (a stored record is not trusted).
     fn names_a_puzzle(&self) -> bool {
-        matches!(Link::from_fragment(&self.link), Ok(Link::Puzzle(_)))
+        Puzzle::from_fragment(&self.link).is_some()
     }
 }
 
 /// Notes `puzzle` (titled `title`) as to retry for `reason`, first in `list`
 /// (a second note of the same puzzle moves it up; giving up outweighs failing).
 pub fn note(list: &mut Vec<ToRetry>, puzzle: &Puzzle, title: &str, reason: RetryReason) {
-    let link = Link::Puzzle(puzzle.clone()).to_fragment();
+    let link = puzzle.fragment();
     let earlier = list.iter().position(|entry| entry.link == link).map(|index| list.remove(index));
     let reason = match earlier {
         Some(ToRetry { reason: RetryReason::GaveUp, .. }) => RetryReason::GaveUp,
@@ -65,7 +62,7 @@ pub fn note(list: &mut Vec<ToRetry>, puzzle: &Puzzle, title: &str, reason: Retry
 
 /// Takes `puzzle` off `list`: the player solved it. Tells whether it was there.
 pub fn solved(list: &mut Vec<ToRetry>, puzzle: &Puzzle) -> bool {
-    let link = Link::Puzzle(puzzle.clone()).to_fragment();
+    let link = puzzle.fragment();
     let before = list.len();
     list.retain(|entry| entry.link != link);
     list.len() != before
