@@ -7,11 +7,8 @@
 //! stopped by it, nor it by them); a verdict about an older position (the
 //! player moved or undid meanwhile) is dropped by its ticket.
 
-use super::{
-    super::{Outcome, Search, Ticket},
-    Effect, SoloPage, Sound, Tone,
-};
-use crate::solo::GameStatus;
+use super::super::{Outcome, Search, Ticket};
+use crate::solo::{Game, GameStatus};
 use chesslab_core::{
     board::Square,
     solo::{DeadEnd, DeadEndReply, DeadEndTask},
@@ -55,96 +52,90 @@ pub fn no_win_text(reason: &DeadEnd) -> String {
     format!("No win from here: {reason}. Undo the last move?")
 }
 
-impl SoloPage {
-    /// Whether the page warns when a win is no longer possible.
-    #[must_use]
-    pub const fn warn_on(&self) -> bool {
-        self.check.enabled
+/// What an event of the check comes to.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Checked {
+    /// Nothing yet (or an event about an older position).
+    Waiting,
+    /// No verdict will come (the check failed: the game goes on unchecked).
+    Settled,
+    /// The verdict on the position with `ply` moves: lost (why), or not.
+    Verdict {
+        /// The moves played in the position judged.
+        ply: usize,
+        /// Why no win is left, when none is.
+        dead_end: Option<DeadEnd>,
+    },
+}
+
+impl DeadEndCheck {
+    /// Whether the player wants the warning.
+    pub const fn enabled(&self) -> bool {
+        self.enabled
     }
 
-    /// Sets the warning on or off as stored (no saving: it is the stored choice).
-    pub fn set_warn_on(&mut self, on: bool) {
-        self.check.enabled = on;
-    }
-
-    /// The warning's switch: on if off, off if on; the choice is stored.
-    /// Switched on, the position on the board is checked at once.
-    pub fn toggle_warn(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.check.enabled = !self.check.enabled;
-        self.out.save_warn = true;
-        self.check.forget(now_ms);
-        if self.check.enabled {
-            self.check_position(now_ms);
-            self.say("You will be told at once when a win is no longer possible.", Tone::Info);
-        } else {
-            self.say("No warnings: you will find dead ends yourself.", Tone::Info);
-        }
-        self.take()
+    /// Sets the warning on or off.
+    pub fn set_enabled(&mut self, on: bool) {
+        self.enabled = on;
     }
 
     /// The last check: the moves played in the position it judged, and
     /// how long it took from the move to its verdict (milliseconds).
-    #[must_use]
-    pub const fn last_check(&self) -> Option<(usize, f64)> {
-        self.check.last
+    pub const fn last(&self) -> Option<(usize, f64)> {
+        self.last
+    }
+
+    /// The switch at `now_ms`: on if off, off if on; tells which.
+    pub fn toggle(&mut self, now_ms: f64) -> bool {
+        self.enabled = !self.enabled;
+        self.forget(now_ms);
+        self.enabled
     }
 
     /// The squares of the pieces the verdict names (none when there is no verdict).
-    pub(super) fn dead_end_squares(&self) -> Vec<Square> {
-        self.check.verdict().map(DeadEnd::squares).unwrap_or_default()
+    pub fn squares(&self) -> Vec<Square> {
+        self.verdict().map(DeadEnd::squares).unwrap_or_default()
     }
 
-    /// The position changed: drops the old verdict and, when the warning is
-    /// on and the game goes on, asks the worker about the new position.
-    pub(super) fn check_position(&mut self, now_ms: f64) {
-        self.check.forget(now_ms);
-        self.run_position_changed(self.game().played().len());
-        // In a challenge run mistakes are counted, so the check runs with the warning off too.
-        let wanted = self.check.enabled || self.run_counts_mistakes();
-        if !wanted || self.editing.is_some() || self.game().status() == GameStatus::Won {
-            return self.run_verdict_settled();
+    /// The position of `game` changed at `now_ms`: the old verdict goes,
+    /// and when `wanted` and the game goes on, the check of the new position
+    /// to start. `None`: no verdict is to come.
+    pub fn start(&mut self, game: &Game, wanted: bool, now_ms: f64) -> Option<(Ticket, DeadEndTask)> {
+        self.forget(now_ms);
+        if !wanted || game.status() == GameStatus::Won {
+            return None;
         }
-        let ticket = self.check.search.start(now_ms);
-        let game = self.game();
-        let task = DeadEndTask { puzzle: game.code(), played: game.played().to_vec(), rules: game.rules() };
-        self.out.check = Some((ticket, task));
+        let ticket = self.search.start(now_ms);
+        Some((
+            ticket,
+            DeadEndTask { puzzle: game.code(), played: game.played().to_vec(), rules: game.rules() },
+        ))
     }
 
-    /// An event of the check named `ticket`: a verdict of "lost" is said at once.
-    pub fn dead_end_event(&mut self, ticket: Ticket, event: Event<DeadEndReply>, now_ms: f64) -> Vec<Effect> {
-        match self.check.search.event(ticket, event, now_ms) {
-            Outcome::Stale | Outcome::Running => {}
+    /// An event of the check named `ticket`, with `ply` moves on the board now.
+    pub fn event(&mut self, ticket: Ticket, event: Event<DeadEndReply>, ply: usize, now_ms: f64) -> Checked {
+        match self.search.event(ticket, event, now_ms) {
+            Outcome::Stale | Outcome::Running => Checked::Waiting,
             // A check that fails says nothing: the game goes on without the warning.
-            Outcome::Failed { .. } => self.run_verdict_settled(),
+            Outcome::Failed { .. } => Checked::Settled,
             Outcome::Done { reply, seconds } => {
-                self.check.last = Some((reply.ply, seconds * 1000.0));
-                if reply.ply == self.game().played().len() {
-                    let lost = reply.dead_end.as_ref().map(no_win_text);
-                    if let Some(reason) = reply.dead_end {
-                        let text = no_win_text(&reason);
-                        self.say(text.clone(), Tone::Warning);
-                        self.announce(text);
-                        // The "no capture left" sound has played with the move already.
-                        if self.game().status() == GameStatus::Playing {
-                            self.out.sound = self.sound_on.then_some(Sound::DeadEnd);
-                        }
-                        self.check.verdict = Some(reason);
-                        // A first attempt at a rated puzzle is lost; the puzzle is to retry.
-                        self.out.save_record |= self.record.mistake(now_ms);
-                        self.note_to_retry(super::RetryReason::Failed);
-                    }
-                    self.run_verdict(reply.ply, lost, now_ms);
+                self.last = Some((reply.ply, seconds * 1000.0));
+                if reply.ply != ply {
+                    return Checked::Waiting;
                 }
+                self.verdict.clone_from(&reply.dead_end);
+                Checked::Verdict { ply: reply.ply, dead_end: reply.dead_end }
             }
         }
-        self.take()
     }
 
-    /// The worker for the check named `ticket` could not start: the game goes on unchecked.
-    pub fn check_failed(&mut self, ticket: Ticket, now_ms: f64) {
-        if self.check.search.ticket() == Some(ticket) {
-            self.check.search.cancel(now_ms);
-            self.run_verdict_settled();
+    /// The worker for the check named `ticket` could not start at `now_ms`;
+    /// tells whether it was the check under way.
+    pub fn failed(&mut self, ticket: Ticket, now_ms: f64) -> bool {
+        let current = self.search.ticket() == Some(ticket);
+        if current {
+            self.search.cancel(now_ms);
         }
+        current
     }
 }

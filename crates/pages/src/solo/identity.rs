@@ -4,16 +4,16 @@
 //! puzzle in its context, and `#/solo` goes back to the one the player was on.
 
 use super::{
-    searches::Purpose, texts::clock, Effect, GameStatus, Origin, SavedGame, SavedGames, SoloPage, Source,
-    Tone, DEFAULT_PUZZLE,
+    challenge::Opening, packs::Packs, searches::Purpose, texts::clock, EditorPage, Effect, GameStatus,
+    Origin, PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone, DEFAULT_PUZZLE,
 };
 use crate::solo::Game;
 use chesslab_core::{
     echo::shorten,
     numbers::plural,
     solo::{
-        daily_options, day_of, parse_move, CodeError, GenerateTask, Link, PackLink, Puzzle, RunId,
-        CHALLENGE_LENGTH,
+        daily_options, day_of, parse_move, ChallengeLink, CodeError, GenerateTask, Link, PackLink, PackName,
+        Puzzle, PuzzleId, RunId, CHALLENGE_LENGTH,
     },
 };
 
@@ -59,7 +59,7 @@ impl SoloPage {
                 false => Link::Puzzle(Puzzle::Challenge { run: run.id(), index: run.index }),
             };
         }
-        match self.edited_code() {
+        match self.editing.as_ref().and_then(EditorPage::code) {
             Some(code) => Link::puzzle(&code, self.game().rules()),
             None => Link::Puzzle(self.puzzle()),
         }
@@ -103,7 +103,11 @@ impl SoloPage {
         match link {
             Link::Current => self.open_current(now_ms)?,
             Link::Run(run) => return Ok(self.open_challenge(run, fresh_seed, now_ms)),
-            Link::Pack(pack) => self.open_pack_link(pack),
+            Link::Pack(PackLink::Page(pack)) => self.show_pack_page(pack, None),
+            Link::Pack(PackLink::Missing { pack, error }) => {
+                self.show_pack_page(pack, Some(format!("That link names no puzzle: {error}.")));
+                self.out.address = Some(self.link());
+            }
             Link::TodaysDaily(rules) => {
                 self.open_puzzle(Puzzle::Daily { day: day_of(now_ms), rules }, now_ms)?
             }
@@ -112,10 +116,45 @@ impl SoloPage {
         Ok(self.take())
     }
 
+    /// Starts the run `link` names (a new one from `fresh_seed`, a daily one
+    /// from today at `now_ms`) and asks for its first puzzle. The link of the
+    /// run going on changes nothing, unless its puzzle is missing (its
+    /// making was cancelled): then it is asked for again.
+    pub fn open_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) -> Vec<Effect> {
+        self.begin_challenge(link, fresh_seed, now_ms);
+        self.take()
+    }
+
+    /// As [`SoloPage::open_challenge`], the effects left gathered.
+    pub(super) fn begin_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) {
+        let (run, opening) = self.challenge.open(link, fresh_seed, now_ms);
+        match opening {
+            Opening::CheckStored => self.check_stored_run(now_ms),
+            Opening::GoingOn => {
+                self.leave_pack_page();
+                let on_board = self.challenge.counts_mistakes(self.origin);
+                if !on_board && self.searches.purpose().is_none() {
+                    self.ask_for_run_puzzle(0, now_ms);
+                }
+                // The run's link names its puzzle in place (Back does not come back to the run's bare link).
+                self.out.replace_address = Some(self.link());
+            }
+            Opening::New => {
+                self.leave_pack_page();
+                self.editing = None;
+                self.leave_run(now_ms);
+                self.challenge.begin(run);
+                // The run's puzzle at once: its address when made is the same, one history entry.
+                self.out.address = Some(self.link());
+                self.ask_for_run_puzzle(0, now_ms);
+            }
+        }
+    }
+
     /// `#/solo`: the puzzle the player was on. On a page that shows nothing
     /// yet, the last puzzle stored in progress; else what the page shows.
     /// Either way the address names it, in place of `#/solo`.
-    fn open_current(&mut self, now_ms: f64) -> Result<(), CodeError> {
+    pub(super) fn open_current(&mut self, now_ms: f64) -> Result<(), CodeError> {
         let untouched = matches!(self.origin, Origin::Opened(Source::Example))
             && self.game().played().is_empty()
             && self.game().code() == DEFAULT_PUZZLE;
@@ -134,7 +173,7 @@ impl SoloPage {
     }
 
     /// Opens `puzzle` in its context (its pack, its day, its run).
-    fn open_puzzle(&mut self, puzzle: Puzzle, now_ms: f64) -> Result<(), CodeError> {
+    pub(super) fn open_puzzle(&mut self, puzzle: Puzzle, now_ms: f64) -> Result<(), CodeError> {
         if puzzle == self.puzzle() && self.editing.is_none() && self.challenge_run().is_none() {
             if self.leave_pack_page() {
                 self.say(self.playing_text(), Tone::Info);
@@ -156,8 +195,32 @@ impl SoloPage {
         Ok(())
     }
 
+    /// Plays pack puzzle `id`.
+    pub(super) fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
+        match Packs::puzzle(id) {
+            Ok(puzzle) => {
+                self.leave_pack_page();
+                self.editing = None;
+                self.load(puzzle.game, puzzle.origin, &puzzle.note, now_ms);
+                self.record.rate_attempt(puzzle.rated);
+            }
+            Err(why) => self.show_pack_page(id.pack, Some(why)),
+        }
+    }
+
+    /// Shows the pack page of `pack` (the game stays as it was, behind it), with `notice` above its tiles.
+    pub(super) fn show_pack_page(&mut self, pack: PackName, notice: Option<String>) {
+        let (text, tone) = self.packs.show(pack, notice);
+        self.say(text, tone);
+    }
+
+    /// Hides the pack page, if shown (telling whether it was).
+    pub(super) fn leave_pack_page(&mut self) -> bool {
+        self.packs.leave()
+    }
+
     /// Asks the generator for the puzzle `task` makes, unless it is being made.
-    fn make(&mut self, task: GenerateTask, daily: Option<i64>, now_ms: f64) {
+    pub(super) fn make(&mut self, task: GenerateTask, daily: Option<i64>, now_ms: f64) {
         self.leave_pack_page();
         self.editing = None;
         if self.running() != Some(Purpose::Generate { task, daily }) {
@@ -167,7 +230,7 @@ impl SoloPage {
 
     /// Puzzle `index` of `run`: the run going on, from where it stands; else
     /// the run from its first puzzle (a run is played in order).
-    fn open_run_puzzle(&mut self, run: RunId, index: usize, now_ms: f64) {
+    pub(super) fn open_run_puzzle(&mut self, run: RunId, index: usize, now_ms: f64) {
         let going_on = self.challenge_run().is_some_and(|going| going.id() == run && !going.is_over());
         self.begin_challenge(run.into(), now_ms.to_bits(), now_ms);
         if !going_on && index > 0 {
@@ -209,10 +272,36 @@ impl SoloPage {
         Vec::new()
     }
 
-    /// The games in progress, to store after [`Effect::SaveGames`].
-    #[must_use]
-    pub const fn saved_games(&self) -> &SavedGames {
-        &self.saved
+    /// The stored run (read at start, not checked yet).
+    pub fn set_stored_run(&mut self, stored: StoredRun) {
+        self.challenge.set_pending(stored);
+    }
+
+    /// The stored run could not be read (`error` says why); the web layer
+    /// kept its text aside under `kept_as`.
+    pub fn stored_run_unreadable(&mut self, error: &str, kept_as: &str) -> Vec<Effect> {
+        let text =
+            format!("Your challenge run could not be read ({error}). It is kept aside as '{kept_as}'.");
+        self.say(text, Tone::Warning);
+        self.take()
+    }
+
+    /// The player's stored pack progress, read at start.
+    pub fn set_pack_progress(&mut self, progress: PackProgress) {
+        self.packs.set_progress(progress);
+    }
+
+    /// The stored pack progress could not be read (`error` says why); the
+    /// web layer has kept its text aside under `kept_as`. The page starts afresh and says so.
+    pub fn pack_progress_unreadable(&mut self, error: &str, kept_as: &str) {
+        self.packs.unreadable(error, kept_as);
+    }
+
+    /// The stored record could not be read (`error` says why; the web layer
+    /// kept its text aside under `kept_as`, see [`super::read_stored_record`]):
+    /// "Your progress" says so.
+    pub fn record_unreadable(&mut self, error: &str, kept_as: &str) {
+        self.record.unreadable(error, kept_as);
     }
 
     /// Takes up the stored game on the puzzle just put on the board, if one
@@ -229,7 +318,7 @@ impl SoloPage {
         let mut refused = None;
         for text in &saved.moves {
             let played =
-                parse_move(text, self.game().position(), rules).is_ok_and(|mv| self.play.game.play(mv));
+                parse_move(text, self.game().position(), rules).is_ok_and(|mv| self.play.game_mut().play(mv));
             if !played {
                 refused = Some(format!("{} is not a capture there", shorten(text)));
                 break;
@@ -239,7 +328,7 @@ impl SoloPage {
             refused = Some("they already solve it".to_string());
         }
         if let Some(why) = refused {
-            self.play.game.restart();
+            self.play.game_mut().restart();
             self.saved.set_aside(&puzzle);
             self.out.save_games = true;
             return Some(format!(
@@ -288,10 +377,6 @@ impl SoloPage {
 impl SoloPage {
     /// Hands the challenge run to be stored when it changed (a run left, or none, removes it).
     pub(super) fn keep_run(&mut self) {
-        let text = self.stored_run().map(|stored| stored.to_storage());
-        if text != self.stored_run_text {
-            self.out.save_run = self.run.is_some() || self.stored_run_text.is_some();
-            self.stored_run_text = text;
-        }
+        self.out.save_run |= self.challenge.store_due(self.record.clock_ms());
     }
 }

@@ -8,15 +8,20 @@
 //! the page's `Date.now()`) and returns its [`Effect`]s: what to do besides
 //! redrawing. [`SoloPage::screen`] then says what to draw.
 //!
-//! The page is made of parts, each a folder or file named by what it does:
-//! [`play`](Game) (the game on the board: clicks, undo, restart, hints and
-//! automatic play), `editor` (the position [`Editor`] and its panel),
-//! `record` (the [`PlayerRecord`] and "Your progress"), `packs` (the puzzle
-//! packs and their [`PackProgress`]), `searches` (the worker's searches),
-//! `dead_end_check` ("No win from here"), `challenge` (a [`ChallengeRun`]:
-//! 30 puzzles from a seed, three mistakes), `new_puzzle`, `motion` (slides and
-//! drags), `win` (the win card), `speech` (the board and every event in
-//! words, for screen readers) and `screen` (what to draw). The core
+//! The page is parts, each a module that owns its state and methods and
+//! has its own tests: `play` (the game on the board, the cursor, hints and
+//! automatic play), `motion` (slides and drags), `editor`, `record` (the
+//! [`PlayerRecord`], the rating and "Your progress"), `packs` (the packs and
+//! their [`PackProgress`]), `challenge` (a [`ChallengeRun`] and its stored
+//! copy), `saved` (the games in progress), `dead_end_check` ("No win from
+//! here"), `searches` (the worker's searches) and `origin` (where the puzzle
+//! came from). `SoloPage` routes to them, in six files: this one (its state,
+//! loading a puzzle, the effects), `actions` (what the player does),
+//! `editing` (the editor's actions), `events` (what the workers answer and
+//! what follows a move), `identity` (which puzzle is shown, its link,
+//! opening links and restoring what was stored) and `screen` (what to draw).
+//! The daily puzzle is a generated puzzle with its day; `speech`, `texts`
+//! and `win` hold the words and the win card. The core
 //! (`chesslab_core::solo`) has the rules they use: positions, moves, the
 //! solver and the generator.
 //!
@@ -36,21 +41,24 @@
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
+mod actions;
 mod challenge;
 mod dead_end_check;
+mod editing;
 mod editor;
 mod effects;
+mod events;
 mod identity;
 pub mod ids;
 mod motion;
 mod new_puzzle;
+mod origin;
 mod packs;
 mod play;
 mod record;
 mod saved;
 mod screen;
 mod searches;
-mod sound;
 mod speech;
 #[cfg(test)]
 mod tests;
@@ -66,6 +74,7 @@ pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
 pub use effects::{Effect, Sound, Start};
 pub use motion::SLIDE_MS;
 pub use new_puzzle::{FormError, NewPuzzleForm};
+pub use origin::{Origin, Source};
 pub use packs::{
     PackLevel, PackProgress, PackScreen, ProgressError, PuzzleProgress, Tile, TileState, PROGRESS_VERSION,
 };
@@ -81,79 +90,17 @@ pub use searches::Purpose;
 pub use win::WinScreen;
 
 use self::{
-    dead_end_check::DeadEndCheck, editor::EditorPage, motion::Motion, packs::Packs, play::Play,
-    record::Record, searches::Searches,
+    challenge::Challenge, dead_end_check::DeadEndCheck, editor::EditorPage, motion::Motion, packs::Packs,
+    play::Play, record::Record, searches::Searches,
 };
 use super::{Message, Scene, Tone};
 use chesslab_core::{
     board::BoardShape,
-    solo::{parse_code, GenerateTask, Level, Position, PuzzleId, RulesPreset, RunId},
+    solo::{parse_code, Position, RulesPreset},
 };
 
 /// The puzzle shown when a link names none: the seed text's example.
 pub const DEFAULT_PUZZLE: &str = "2Q1/2R1/N3/1P2";
-
-/// Where a puzzle that no generator or pack made came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Source {
-    /// The seed text's example, shown at start.
-    #[default]
-    Example,
-    /// A shared link.
-    Link,
-    /// A typed puzzle code.
-    Code,
-    /// The editor, or a puzzle given other rules.
-    Custom,
-}
-
-/// Where the puzzle on the board came from.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Origin {
-    /// Opened from a link, a typed code or the editor, or shown at start.
-    Opened(Source),
-    /// Made by the generator.
-    Generated {
-        /// What the generator was asked for (its level, settings and seed).
-        task: GenerateTask,
-        /// Its difficulty, 1 to 5 stars.
-        rating: u8,
-        /// The day of the daily puzzle, when it is one.
-        daily: Option<i64>,
-    },
-    /// A puzzle of a pack, opened by its link or Next puzzle.
-    Pack {
-        /// Which one.
-        id: PuzzleId,
-        /// Its level in the pack.
-        level: u8,
-        /// Its difficulty, 1 to 5 stars.
-        stars: u8,
-    },
-    /// A puzzle of a challenge run, made by the generator from the run's seed.
-    Challenge {
-        /// The run.
-        run: RunId,
-        /// Which puzzle of the run, from 0.
-        index: usize,
-        /// The level it was made at.
-        level: Level,
-        /// Its difficulty, 1 to 5 stars.
-        rating: u8,
-    },
-}
-
-impl Origin {
-    /// The level the record counts a win under.
-    #[must_use]
-    pub const fn level(self) -> Option<Level> {
-        match self {
-            Origin::Opened(_) | Origin::Pack { .. } => None,
-            Origin::Generated { task, .. } => Some(task.level),
-            Origin::Challenge { level, .. } => Some(level),
-        }
-    }
-}
 
 /// The Solo Chess page: its state and transitions.
 #[derive(Clone, Debug)]
@@ -177,14 +124,10 @@ pub struct SoloPage {
     win_closed: bool,
     /// Why the last form (New puzzle, puzzle code) was refused, until one is accepted.
     form_error: Option<String>,
-    /// The challenge run, while it goes on and until its end card is left.
-    run: Option<challenge::RunState>,
+    /// The challenge run, while it goes on and until its end card is left, and the stored one.
+    challenge: Challenge,
     /// The puzzles in progress and the one the player is on, as stored.
     saved: SavedGames,
-    /// The stored run, read at start, until its link opens it and the worker checks it.
-    pending_run: Option<StoredRun>,
-    /// The run as last handed to be stored (its text), to store it only when it changes.
-    stored_run_text: Option<String>,
     /// The effects of the transition under way.
     out: effects::Gathered,
 }
@@ -208,10 +151,8 @@ impl SoloPage {
             packs: Packs::default(),
             win_closed: false,
             form_error: None,
-            run: None,
+            challenge: Challenge::default(),
             saved: SavedGames::default(),
-            pending_run: None,
-            stored_run_text: None,
             out: effects::Gathered::default(),
         }
     }
@@ -246,20 +187,92 @@ impl SoloPage {
         self.play.game()
     }
 
-    /// Whether the editor is open.
-    #[must_use]
-    pub const fn is_editing(&self) -> bool {
-        self.editing.is_some()
-    }
-
     /// The search running, if any.
     #[must_use]
-    pub const fn running(&self) -> Option<Purpose> {
+    pub(super) const fn running(&self) -> Option<Purpose> {
         self.searches.purpose()
     }
 
+    /// The challenge run, while it goes on or its end card is shown.
+    #[must_use]
+    pub(super) fn challenge_run(&self) -> Option<&ChallengeRun> {
+        self.challenge.run()
+    }
+
+    /// Whether sounds play.
+    #[must_use]
+    pub const fn sound_on(&self) -> bool {
+        self.sound_on
+    }
+
+    /// Sets sound on or off as stored (no saving: it is the stored choice).
+    pub fn set_sound_on(&mut self, on: bool) {
+        self.sound_on = on;
+    }
+
+    /// Whether the page warns when a win is no longer possible.
+    #[must_use]
+    pub const fn warn_on(&self) -> bool {
+        self.check.enabled()
+    }
+
+    /// Sets the warning on or off as stored (no saving: it is the stored choice).
+    pub fn set_warn_on(&mut self, on: bool) {
+        self.check.set_enabled(on);
+    }
+
+    /// The last "no win from here" check: the moves played in the position
+    /// it judged, and how long it took from the move to its verdict (milliseconds).
+    #[must_use]
+    pub const fn last_check(&self) -> Option<(usize, f64)> {
+        self.check.last()
+    }
+
+    /// Why the last form (New puzzle, puzzle code) was refused, until one is
+    /// accepted: the dialog it was typed in says so and stays open.
+    #[must_use]
+    pub fn form_error(&self) -> Option<&str> {
+        self.form_error.as_deref()
+    }
+
+    /// Whether a piece is held by the pointer.
+    #[must_use]
+    pub const fn dragging(&self) -> bool {
+        self.motion.dragging()
+    }
+
+    /// Whether a move is sliding at `now_ms`: the page draws frames until it is not.
+    #[must_use]
+    pub fn animating(&self, now_ms: f64) -> bool {
+        self.motion.sliding(now_ms).is_some()
+    }
+
+    /// The games in progress, to store after [`Effect::SaveGames`].
+    #[must_use]
+    pub const fn saved_games(&self) -> &SavedGames {
+        &self.saved
+    }
+
+    /// The run to store after [`Effect::SaveRun`] (`None`: no run to keep).
+    #[must_use]
+    pub fn stored_run(&self) -> Option<StoredRun> {
+        self.challenge.stored(self.record.clock_ms())
+    }
+
+    /// The player's pack progress, to store after [`Effect::SavePacks`].
+    #[must_use]
+    pub const fn pack_progress(&self) -> &PackProgress {
+        self.packs.progress()
+    }
+
+    /// When the page should call [`SoloPage::tick`] next (milliseconds since 1970), if at all.
+    #[must_use]
+    pub const fn next_tick(&self) -> Option<f64> {
+        self.play.next_tick()
+    }
+
     /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
-    fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
+    pub(super) fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
         if !matches!(origin, Origin::Challenge { .. }) {
             self.leave_run(now_ms);
         }
@@ -279,23 +292,23 @@ impl SoloPage {
     }
 
     /// Says `text` in the live region (a later announcement of the same transition replaces it).
-    fn announce(&mut self, text: impl Into<String>) {
+    pub(super) fn announce(&mut self, text: impl Into<String>) {
         self.out.announce = Some(text.into());
     }
 
     /// Sets the status line.
-    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+    pub(super) fn say(&mut self, text: impl Into<String>, tone: Tone) {
         self.out.status = Some(Message::new(text, tone));
     }
 
     /// The status line while the game goes on.
-    fn playing_text(&self) -> String {
+    pub(super) fn playing_text(&self) -> String {
         texts::playing(self.game().position().piece_count())
     }
 
     /// The effects gathered by the transition, handed out, with the game in
     /// progress stored if it changed.
-    fn take(&mut self) -> Vec<Effect> {
+    pub(super) fn take(&mut self) -> Vec<Effect> {
         self.keep_game();
         self.keep_run();
         std::mem::take(&mut self.out).into_effects()

@@ -1,13 +1,12 @@
 //! Pieces in motion: a piece held by the pointer (mouse, pen or touch) and
 //! dropped on a target or back, and a move sliding from its square to its
 //! target. The page passes the pointer in board coordinates
-//! ([`BoardPoint`]) and the time; [`SoloPage::overlay`] says what to draw.
+//! ([`BoardPoint`]) and the time; [`Motion::overlay`] says what to draw.
 
-use super::{Effect, SoloPage, Tone};
-use crate::solo::GameStatus;
+use crate::solo::{Game, GameStatus};
 use crate::{BoardPoint, Floating, Overlay};
 use chesslab_core::{
-    board::{Bitboard, Cell, PieceKind, Square},
+    board::{Bitboard, BoardShape, Cell, PieceKind, Square},
     solo::Move,
 };
 
@@ -77,140 +76,97 @@ fn progress(start_ms: f64, now_ms: f64) -> f64 {
     1.0 - (1.0 - t).powi(3)
 }
 
-impl SoloPage {
+impl Motion {
     /// Whether moves land at once (the browser's `prefers-reduced-motion: reduce`).
-    pub fn set_reduced_motion(&mut self, reduced: bool) {
-        self.motion.reduced = reduced;
+    pub fn set_reduced(&mut self, reduced: bool) {
+        self.reduced = reduced;
         if reduced {
-            self.motion.slide = None;
+            self.slide = None;
         }
-    }
-
-    /// Whether a move is sliding at `now_ms`: the page draws frames until it is not.
-    #[must_use]
-    pub fn animating(&self, now_ms: f64) -> bool {
-        self.motion.sliding(now_ms).is_some()
     }
 
     /// Whether a piece is held by the pointer.
-    #[must_use]
     pub const fn dragging(&self) -> bool {
-        self.motion.drag.is_some()
+        self.drag.is_some()
     }
 
-    /// A pointer (mouse button, pen or finger) pressed at `point` of the
-    /// board: in play, a piece that can be played is held; in the editor, a
-    /// drag may start. The click the browser sends after the press still
-    /// selects and plays as before.
-    pub fn pointer_down(&mut self, point: BoardPoint) -> Vec<Effect> {
-        self.motion.drop_click_until = None;
-        self.motion.drag = None;
-        let square = self.square_at(point);
-        if self.editing.is_some() {
-            return self.press(square);
-        }
-        let game = self.game();
+    /// A pointer pressed at `point` of the board, on a new press: a piece of
+    /// `game` that can be played is held (none once the game is won).
+    pub fn press(&mut self, point: BoardPoint, game: &Game) {
+        self.new_press();
         if game.status() == GameStatus::Won {
-            return self.take();
+            return;
         }
         let position = game.position();
+        let square = square_at(position.shape(), point);
+        let Some((from, kind)) = square.and_then(|square| Some((square, position.piece_at(square)?))) else {
+            return;
+        };
         let rules = game.rules().rules();
-        let piece = square.and_then(|square| Some((square, position.piece_at(square)?)));
-        if let Some((from, kind)) = piece {
-            let targets =
-                position.legal_moves(rules).into_iter().filter(|mv| mv.from == from).map(|mv| mv.to);
-            let targets = targets.collect();
-            self.motion.drag =
-                Some(Drag { from, kind, targets, start: point, pointer: point, lifted: false });
-        }
-        self.take()
+        let targets = position.legal_moves(rules).into_iter().filter(|mv| mv.from == from).map(|mv| mv.to);
+        self.drag = Some(Drag {
+            from,
+            kind,
+            targets: targets.collect(),
+            start: point,
+            pointer: point,
+            lifted: false,
+        });
     }
 
-    /// The pointer moved to `point`; tells whether the board must be redrawn
-    /// (a piece is held). Nothing else changes, so the page redraws only the board.
+    /// The pointer moved to `point`; tells whether a piece is held (and the board must be redrawn).
     pub fn pointer_move(&mut self, point: BoardPoint) -> bool {
-        let Some(drag) = self.motion.drag.as_mut() else { return false };
+        let Some(drag) = self.drag.as_mut() else { return false };
         drag.pointer = point;
         drag.lifted |= point.distance(drag.start) > LIFT_DISTANCE;
         true
     }
 
-    /// The pointer released at `point`: a lifted piece dropped on one of its
-    /// targets captures there, anywhere else it goes back. A piece that was
-    /// not lifted leaves it to the click that follows.
-    pub fn pointer_up(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
-        let square = self.square_at(point);
-        if self.editing.is_some() {
-            return self.release(square, now_ms);
-        }
-        let Some(drag) = self.motion.drag.take() else { return self.take() };
-        if !drag.lifted {
-            return self.take();
-        }
-        self.motion.drop_click_until = Some(now_ms + DROP_CLICK_MS);
-        if let Some(why) = self.run_holds() {
-            self.play.game.deselect();
-            self.say(why, Tone::Info);
-            return self.take();
-        }
-        let rules = self.game().rules().rules();
-        let mv = square.and_then(|to| self.game().position().find_move(drag.from, to, rules));
-        match (mv, square) {
-            (Some(mv), _) => {
-                self.play.game.play(mv);
-                self.moved(now_ms);
-            }
-            (None, Some(to)) if to == drag.from => {}
-            (None, _) => {
-                self.play.game.deselect();
-                let name = drag.kind.name();
-                let text = match square {
-                    Some(to) => format!("The {name} on {} cannot capture on {to}: it is back.", drag.from),
-                    None => {
-                        format!("The {name} on {} is back: drop it on a piece it can capture.", drag.from)
-                    }
-                };
-                self.say(text, Tone::Info);
-            }
-        }
-        self.take()
+    /// The pointer released at `now_ms`: the lifted piece dropped (its
+    /// square and kind), and the click the browser sends next is not a
+    /// click on the board. `None`: no piece was lifted (a click follows).
+    pub fn release(&mut self, now_ms: f64) -> Option<(Square, PieceKind)> {
+        let drag = self.drag.take().filter(|drag| drag.lifted)?;
+        self.drop_click_until = Some(now_ms + DROP_CLICK_MS);
+        Some((drag.from, drag.kind))
+    }
+
+    /// A new press: no piece is held, and the next click is a click on the board.
+    pub fn new_press(&mut self) {
+        self.drop_click_until = None;
+        self.drag = None;
     }
 
     /// The browser took the pointer away (a scroll, a system gesture): a held piece goes back.
-    pub fn pointer_cancel(&mut self) -> Vec<Effect> {
-        self.motion.drag = None;
-        self.take()
+    pub fn cancel(&mut self) {
+        self.drag = None;
     }
 
     /// Whether a click at `now_ms` is the one that ends a drop (and so not a click on the board).
-    pub(super) fn click_ends_drop(&mut self, now_ms: f64) -> bool {
-        self.motion.drop_click_until.take().is_some_and(|until| now_ms <= until)
+    pub fn click_ends_drop(&mut self, now_ms: f64) -> bool {
+        self.drop_click_until.take().is_some_and(|until| now_ms <= until)
     }
 
     /// Drops a held piece back where it was (Escape at `now_ms`); the
     /// click that ends the press is then not a click on the board.
-    pub(super) fn drop_held(&mut self, now_ms: f64) -> bool {
-        let held = self.motion.drag.take().is_some();
+    pub fn drop_held(&mut self, now_ms: f64) -> bool {
+        let held = self.drag.take().is_some();
         if held {
-            self.motion.drop_click_until = Some(now_ms + DROP_CLICK_MS);
+            self.drop_click_until = Some(now_ms + DROP_CLICK_MS);
         }
         held
     }
 
     /// Starts `mv`'s slide at `now_ms`, unless motion is reduced.
-    pub(super) fn slide(&mut self, mv: Move, now_ms: f64) {
-        self.motion.slide = (!self.motion.reduced).then_some(Slide { mv, start_ms: now_ms });
+    pub fn slide(&mut self, mv: Move, now_ms: f64) {
+        self.slide = (!self.reduced).then_some(Slide { mv, start_ms: now_ms });
     }
 
-    /// What to draw over the board at `now_ms`.
-    #[must_use]
-    pub fn overlay(&self, now_ms: f64) -> Overlay {
-        if self.editing.is_some() {
-            return Overlay::default();
-        }
-        let position = self.game().position();
+    /// What to draw over `game`'s board at `now_ms`.
+    pub fn overlay(&self, game: &Game, now_ms: f64) -> Overlay {
+        let position = game.position();
         let height = position.shape().height();
-        let spent = match self.game().rules().rules().capture_limit {
+        let spent = match game.rules().rules().capture_limit {
             Some(limit) => position
                 .occupied()
                 .squares()
@@ -220,12 +176,12 @@ impl SoloPage {
             None => Vec::new(),
         };
         let mut overlay = Overlay { spent, ..Overlay::default() };
-        if let Some(drag) = self.motion.drag.filter(|drag| drag.lifted) {
+        if let Some(drag) = self.drag.filter(|drag| drag.lifted) {
             overlay.floating = Some(Floating { kind: drag.kind, at: drag.pointer, lifted: true });
             overlay.dimmed = Some(drag.from.into());
-            let under = self.square_at(drag.pointer);
+            let under = square_at(position.shape(), drag.pointer);
             overlay.hovered = under.filter(|&square| drag.targets.contains(square)).map(Cell::from);
-        } else if let Some(slide) = self.motion.slide.filter(|_| self.motion.sliding(now_ms).is_some()) {
+        } else if let Some(slide) = self.slide.filter(|_| self.sliding(now_ms).is_some()) {
             let (from, to) = (
                 BoardPoint::centre(slide.mv.from.into(), height),
                 BoardPoint::centre(slide.mv.to.into(), height),
@@ -236,13 +192,9 @@ impl SoloPage {
         }
         overlay
     }
+}
 
-    /// The square under `point` on the board in play or in the editor.
-    fn square_at(&self, point: BoardPoint) -> Option<Square> {
-        let shape = match &self.editing {
-            Some(editor) => editor.position().shape(),
-            None => self.game().position().shape(),
-        };
-        point.cell(shape.width(), shape.height()).and_then(Cell::square)
-    }
+/// The square under `point` on a board of `shape`.
+pub(super) fn square_at(shape: BoardShape, point: BoardPoint) -> Option<Square> {
+    point.cell(shape.width(), shape.height()).and_then(Cell::square)
 }

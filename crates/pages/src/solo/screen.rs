@@ -5,11 +5,14 @@
 use super::{
     super::{Overlay, Scene},
     play::HintTier,
+    texts::clock,
     EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, Source, WinScreen,
 };
 use crate::solo::GameStatus;
 use chesslab_core::{
     board::Cell,
+    numbers::plural,
+    route::Link as _,
     solo::{date_text, star_text, Position},
 };
 
@@ -90,7 +93,7 @@ impl SoloPage {
     pub fn screen(&self, now_ms: f64) -> Screen {
         let game = self.game();
         let busy = self.searches.purpose().is_some();
-        let over = self.run_over_here();
+        let over = self.challenge.over_here(self.origin);
         let playing = game.status() == GameStatus::Playing && !over;
         let moved = !game.played().is_empty() && !over;
         let (scene, board_label) = match &self.editing {
@@ -130,7 +133,7 @@ impl SoloPage {
                 undo: moved,
                 restart: moved,
                 hint: !busy && playing,
-                auto_solve: !busy && playing && !self.run_counts_mistakes(),
+                auto_solve: !busy && playing && !self.challenge.counts_mistakes(self.origin),
                 count: !busy && playing,
                 cancel: busy,
                 undo_suggested: moved && self.check.verdict().is_some(),
@@ -148,8 +151,8 @@ impl SoloPage {
     /// What is being played, in one line: where the puzzle came from, its
     /// rules and its difficulty.
     #[must_use]
-    pub fn playing_title(&self) -> String {
-        if let Some(title) = self.run_title() {
+    pub(super) fn playing_title(&self) -> String {
+        if let Some(title) = self.challenge.title(self.origin) {
             return title;
         }
         let rules = super::texts::rules_name(self.game().rules());
@@ -204,6 +207,120 @@ impl SoloPage {
         }
     }
 
+    /// What to draw over the board at `now_ms` (nothing over the editor's).
+    #[must_use]
+    pub fn overlay(&self, now_ms: f64) -> Overlay {
+        match self.editing {
+            Some(_) => Overlay::default(),
+            None => self.motion.overlay(self.game(), now_ms),
+        }
+    }
+
+    /// The pack page, when it is shown instead of the game.
+    #[must_use]
+    pub(super) fn pack_screen(&self) -> Option<PackScreen> {
+        self.packs.screen()
+    }
+
+    /// The clock and move counter: "3 moves · 0:42" (the clock stops at the
+    /// win), and in a run the run's clock: "3 moves · 0:42 · run 4:10".
+    #[must_use]
+    pub fn clock_text(&self, now_ms: f64) -> String {
+        let moves = self.game().played().len();
+        let text = format!("{} · {}", plural(moves as u64, "move"), clock(self.record.seconds(now_ms)));
+        match self.challenge.clock(now_ms) {
+            Some(run) => format!("{text} · {run}"),
+            None => text,
+        }
+    }
+
+    /// The win panel while the game is won, or a run's end card once it is
+    /// over, unless closed.
+    #[must_use]
+    pub(super) fn win_screen(&self, now_ms: f64) -> Option<WinScreen> {
+        if self.win_closed || self.editing.is_some() {
+            return None;
+        }
+        if let Some(end) = self.challenge.end_screen(self.next_label()) {
+            return Some(end);
+        }
+        if self.game().status() != GameStatus::Won {
+            return None;
+        }
+        let attempt = self.record.attempt();
+        let title = if attempt.auto_solved { "Solved by the solver" } else { "Solved!" };
+        let stats = vec![
+            format!("Moves: {}", self.game().played().len()),
+            format!("Time: {}", clock(self.record.seconds(now_ms))),
+            format!("Hints: {}", attempt.hints),
+            format!("Undos: {}", attempt.undos),
+        ];
+        Some(WinScreen {
+            title,
+            stats,
+            stars: self.origin.stars().map(star_text).unwrap_or_default(),
+            next_label: self.next_label(),
+            shareable: self.origin.daily_day().is_some() && !attempt.auto_solved,
+            again: true,
+        })
+    }
+
+    /// Next puzzle beside the board, once the win card (or a run's end card)
+    /// is closed: its label. `None` while the card shows or nothing is won.
+    #[must_use]
+    pub(super) fn next_beside(&self) -> Option<String> {
+        let over = self.game().status() == GameStatus::Won || self.challenge.over_here(self.origin);
+        (over && self.win_closed && self.editing.is_none()).then(|| self.next_label())
+    }
+
+    /// The daily puzzle's result to share, with its link on `page_url` (the
+    /// page's address without its `#…`): date, time, hints, stars — no moves.
+    /// On a challenge run's end card, the run's result (see
+    /// [`crate::solo::ChallengeRun::share_text`]).
+    ///
+    /// ```
+    /// use chesslab_pages::solo::{PlayerRecord, SoloPage};
+    ///
+    /// // Only a won daily puzzle has a result to share.
+    /// let page = SoloPage::new(PlayerRecord::default(), 0.0);
+    /// assert_eq!(page.share_text("https://example.org/", 1.0), None);
+    /// ```
+    #[must_use]
+    pub fn share_text(&self, page_url: &str, now_ms: f64) -> Option<String> {
+        let win = self.win_screen(now_ms).filter(|win| win.shareable)?;
+        if let Some(run) = self.challenge.run().filter(|run| run.is_over()) {
+            return run.share_text(page_url);
+        }
+        let day = self.origin.daily_day()?;
+        let hints = match self.record.attempt().hints {
+            0 => "no hints".to_string(),
+            hints => plural(u64::from(hints), "hint"),
+        };
+        Some(format!(
+            "Chess Puzzle Lab · Solo Chess daily puzzle ({}), {}: solved in {} with {hints}. {}\n{page_url}{}",
+            super::texts::rules_name(self.game().rules()),
+            date_text(day),
+            clock(self.record.seconds(now_ms)),
+            win.stars,
+            self.link().to_fragment()
+        ))
+    }
+
+    /// What Next puzzle opens: "Next puzzle (4 of 200)" (the pack's next
+    /// unsolved one), "Back to the pack", a run's next puzzle or "New run".
+    pub(super) fn next_label(&self) -> String {
+        if let Some(label) = self.challenge.next_label(self.origin) {
+            return label;
+        }
+        match self.origin {
+            Origin::Pack { id, .. } => match self.packs.unsolved_after(id) {
+                Some(next) => format!("Next puzzle ({} of {})", next.number, id.pack.puzzle_count()),
+                None => "Back to the pack".to_string(),
+            },
+            _ => "Next puzzle".to_string(),
+        }
+    }
+
     /// The game's board at `now_ms`: selection (or the held piece) and its
     /// targets, captures left, last move, hint, cursor; while a move slides,
     /// the piece it takes stays on its square.
@@ -244,7 +361,7 @@ impl SoloPage {
             last_move: game.played().last().map(|mv| (mv.from.into(), mv.to.into())),
             hint,
             cursor: self.play.cursor().map(Cell::from),
-            shaded: self.dead_end_squares().into_iter().map(Cell::from).collect(),
+            shaded: self.check.squares().into_iter().map(Cell::from).collect(),
             ..scene
         }
     }

@@ -11,12 +11,12 @@
 //! [`RunResult`] the record keeps among the best runs.
 
 mod end_card;
-mod page;
+mod part;
 mod result;
 mod stored;
 
 pub use end_card::EndCard;
-pub(super) use page::RunState;
+pub(super) use part::{Challenge, Checked, Made, Opening, Resume, Verdict};
 pub(super) use result::keep_best;
 pub use result::{RunResult, BEST_RUNS};
 pub use stored::{StoredRun, StoredRunError, RUN_KEPT_KEY, RUN_KEY};

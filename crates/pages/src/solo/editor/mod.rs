@@ -7,8 +7,7 @@ mod board;
 
 pub use board::{Editor, Tool};
 
-use super::{super::Scene, screen::position_scene, Effect, Origin, Purpose, SoloPage, Source, Tone};
-use crate::solo::Game;
+use super::{super::Scene, screen::position_scene};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     solo::{army_problems, count_text, Position, RulesPreset, SolveReply},
@@ -109,152 +108,59 @@ impl EditorPage {
     }
 }
 
-impl SoloPage {
-    /// "Edit position": the editor opens on the game's position as it stands.
-    pub fn edit(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.stop_searches(now_ms);
-        let position = self.game().position().without_capture_counts();
-        self.editing = Some(EditorPage {
-            editor: Editor::new(position),
-            drag_from: None,
-            dragged: false,
-            analysis: String::new(),
-        });
-        self.say("Editing: click a square to put the chosen piece, drag pieces to move them.", Tone::Info);
-        self.analyse_edited(now_ms);
-        self.take()
-    }
-
-    /// "Back to the puzzle": the editor closes, the game is as it was.
-    pub fn stop_editing(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.stop_searches(now_ms);
-        self.editing = None;
-        self.say(self.playing_text(), Tone::Info);
-        self.take()
-    }
-
-    /// "Play this position": the edited position becomes the puzzle.
-    pub fn play_edited(&mut self, now_ms: f64) -> Vec<Effect> {
-        let Some(code) = self.edited_code() else {
-            self.say("Put at least one piece on the board first.", Tone::Warning);
-            return self.take();
-        };
-        match Game::new(&code, self.game().rules()) {
-            Ok(game) => {
-                self.editing = None;
-                self.load(game, Origin::Opened(Source::Custom), "Your position is ready to play.", now_ms);
-            }
-            Err(error) => self.say(format!("Cannot play this position: {error}."), Tone::Error),
-        }
-        self.take()
-    }
-
-    /// The palette's choice, by its value.
-    pub fn set_tool(&mut self, value: &str) -> Vec<Effect> {
-        self.tool = tool_of(value);
-        self.take()
-    }
-
-    /// Reads a puzzle code, FEN or seed form into the editor; a bad one is explained (and stays in its box).
-    pub fn import(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
-        match self.editing.as_mut().map(|editor| editor.editor.import(text)) {
-            Some(Ok(())) => {
-                self.say("Position imported.", Tone::Info);
-                self.analyse_edited(now_ms);
-            }
-            Some(Err(error)) => self.say(format!("Cannot import that: {error}."), Tone::Error),
-            None => {}
-        }
-        self.take()
-    }
-
-    /// The size selects: the board becomes `width` × `height` (as the selects' texts).
-    pub fn resize(&mut self, width: &str, height: &str, now_ms: f64) -> Vec<Effect> {
-        let side = |text: &str| text.parse::<usize>().unwrap_or(0);
-        match self.editing.as_mut().map(|editor| editor.editor.resize(side(width), side(height))) {
-            Some(Ok(())) => self.analyse_edited(now_ms),
-            Some(Err(error)) => self.say(error.to_string(), Tone::Error),
-            None => {}
-        }
-        self.take()
-    }
-
-    /// "Clear": every piece goes.
-    pub fn clear(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.change_edited(now_ms, |editor| {
-            editor.clear();
-            true
-        });
-        self.take()
-    }
-
-    /// A pointer pressed on `square` of the board (`None`: off the board):
-    /// in the editor, a drag may start from a piece.
-    pub fn press(&mut self, square: Option<Square>) -> Vec<Effect> {
-        if let Some(editor) = self.editing.as_mut() {
-            editor.drag_from = square.filter(|&square| editor.editor.position().piece_at(square).is_some());
-        }
-        self.take()
-    }
-
-    /// The pointer released on `square`: in the editor, a drag from another
-    /// square moves its piece there (and the click that follows places nothing).
-    pub fn release(&mut self, square: Option<Square>, now_ms: f64) -> Vec<Effect> {
-        let from = self.editing.as_mut().and_then(|editor| editor.drag_from.take());
-        if let (Some(from), Some(to)) = (from, square) {
-            if from != to {
-                self.change_edited(now_ms, |editor| editor.drag(from, to));
-                if let Some(editor) = self.editing.as_mut() {
-                    editor.dragged = true;
-                }
-            }
-        }
-        self.take()
+impl EditorPage {
+    /// The editor open on `position`.
+    pub(super) fn new(position: Position) -> EditorPage {
+        EditorPage { editor: Editor::new(position), drag_from: None, dragged: false, analysis: String::new() }
     }
 
     /// The edited position's code, when it has a piece (a link can name it).
-    pub(super) fn edited_code(&self) -> Option<String> {
-        let editor = &self.editing.as_ref()?.editor;
-        (editor.position().piece_count() > 0).then(|| editor.code())
+    pub(super) fn code(&self) -> Option<String> {
+        (self.editor.position().piece_count() > 0).then(|| self.editor.code())
     }
 
-    /// A click on the board while editing: the palette's tool on that square,
-    /// unless the click ends a drag.
-    pub(super) fn editor_click(&mut self, square: Square, now_ms: f64) {
-        let Some(editor) = self.editing.as_mut() else { return };
-        if std::mem::take(&mut editor.dragged) {
-            return;
-        }
-        let tool = self.tool;
-        self.change_edited(now_ms, |editor| editor.apply(tool, square));
+    /// A click on `square`: `tool` on it, unless the click ends a drag; tells whether the position changed.
+    pub(super) fn click(&mut self, tool: Tool, square: Square) -> bool {
+        !std::mem::take(&mut self.dragged) && self.editor.apply(tool, square)
     }
 
-    /// Applies `change` to the editor; after a change, the analysis starts again.
-    fn change_edited(&mut self, now_ms: f64, change: impl FnOnce(&mut Editor) -> bool) {
-        if self.editing.as_mut().is_some_and(|editor| change(&mut editor.editor)) {
-            self.analyse_edited(now_ms);
-        }
+    /// Reads a puzzle code, FEN or seed form in place of the position.
+    pub(super) fn import(&mut self, text: &str) -> Result<(), String> {
+        self.editor.import(text).map_err(|error| error.to_string())
     }
 
-    /// Asks the worker about the edited position (the last request wins).
-    pub(super) fn analyse_edited(&mut self, now_ms: f64) {
-        if self.editing.is_none() {
-            return;
-        }
-        if self.edited_code().is_some() {
-            return self.start_solve(Purpose::Analyse, now_ms);
-        }
-        self.stop_searches(now_ms);
-        if let Some(editor) = self.editing.as_mut() {
-            editor.set_analysis("Put pieces on the board.".to_string());
+    /// The board becomes `width` × `height` (as the selects' texts).
+    pub(super) fn resize(&mut self, width: &str, height: &str) -> Result<(), String> {
+        let side = |text: &str| text.parse::<usize>().unwrap_or(0);
+        self.editor.resize(side(width), side(height)).map_err(|error| error.to_string())
+    }
+
+    /// Every piece goes.
+    pub(super) fn clear(&mut self) {
+        self.editor.clear();
+    }
+
+    /// A pointer pressed on `square` (`None`: off the board): a drag may start from a piece.
+    pub(super) fn press(&mut self, square: Option<Square>) {
+        self.drag_from = square.filter(|&square| self.editor.position().piece_at(square).is_some());
+    }
+
+    /// The pointer released on `square`: a drag from another square moves
+    /// its piece there (and the click that follows places nothing); tells
+    /// whether the position changed.
+    pub(super) fn release(&mut self, square: Option<Square>) -> bool {
+        match (self.drag_from.take(), square) {
+            (Some(from), Some(to)) if from != to => {
+                self.dragged = true;
+                self.editor.drag(from, to)
+            }
+            _ => false,
         }
     }
 
     /// Shows the worker's verdict on the edited position.
     pub(super) fn show_analysis(&mut self, reply: &SolveReply) {
-        if let Some(editor) = self.editing.as_mut() {
-            editor.set_analysis(analysis_text(reply));
-        }
+        self.analysis = analysis_text(reply);
     }
 }
 

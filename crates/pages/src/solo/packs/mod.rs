@@ -4,7 +4,7 @@
 //! the player's [`PackProgress`], stored after each win.
 //!
 //! Stored progress that cannot be read is never lost: the web layer keeps
-//! its text aside, and the page says so ([`SoloPage::pack_progress_unreadable`]).
+//! its text aside, and the page says so ([`super::SoloPage::pack_progress_unreadable`]).
 
 mod progress;
 
@@ -13,7 +13,7 @@ pub use progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION
 use crate::solo::Game;
 use std::sync::OnceLock;
 
-use super::{texts::clock, Effect, Origin, RatedPuzzle, SoloPage, Tone};
+use super::{texts::clock, Origin, RatedPuzzle, Tone};
 use chesslab_core::{
     route::Link as _,
     solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
@@ -110,54 +110,102 @@ pub struct PackScreen {
     pub continue_with: Option<(String, String)>,
 }
 
-impl SoloPage {
+/// A pack puzzle ready to play.
+#[derive(Debug)]
+pub(super) struct PackPuzzle {
+    /// The game.
+    pub game: Game,
+    /// Its place in the pack.
+    pub origin: Origin,
+    /// "Level 2, puzzle 12 of 200."
+    pub note: String,
+    /// How hard it is, for the rating.
+    pub rated: RatedPuzzle,
+}
+
+impl Packs {
     /// The player's stored pack progress, read at start.
-    pub fn set_pack_progress(&mut self, progress: PackProgress) {
-        self.packs.progress = progress;
+    pub fn set_progress(&mut self, progress: PackProgress) {
+        self.progress = progress;
+    }
+
+    /// The player's pack progress.
+    pub const fn progress(&self) -> &PackProgress {
+        &self.progress
     }
 
     /// The stored pack progress could not be read (`error` says why); the
-    /// web layer has kept its text aside under `kept_as`. The page starts afresh and says so.
-    pub fn pack_progress_unreadable(&mut self, error: &str, kept_as: &str) {
-        self.packs.notice = Some(format!(
+    /// web layer has kept its text aside under `kept_as`.
+    pub fn unreadable(&mut self, error: &str, kept_as: &str) {
+        self.notice = Some(format!(
             "Your saved pack progress could not be read ({error}). It is kept aside in this browser's \
              storage as '{kept_as}', and new progress starts here."
         ));
     }
 
-    /// The player's pack progress, to store after [`Effect::SavePacks`].
-    #[must_use]
-    pub const fn pack_progress(&self) -> &PackProgress {
-        &self.packs.progress
+    /// Shows the pack page of `pack` (the game stays as it was, behind it),
+    /// with `notice` above its tiles; gives what the status line says.
+    pub fn show(&mut self, pack: PackName, notice: Option<String>) -> (String, Tone) {
+        self.page = Some(pack);
+        if notice.is_some() {
+            self.notice = notice;
+        }
+        match &self.notice {
+            Some(notice) => (notice.clone(), Tone::Warning),
+            None => (
+                format!("{}: pick a puzzle. Solved ones are marked, with your best time.", pack.title()),
+                Tone::Info,
+            ),
+        }
+    }
+
+    /// Hides the pack page, if shown (telling whether it was).
+    pub fn leave(&mut self) -> bool {
+        self.notice = None;
+        self.page.take().is_some()
+    }
+
+    /// Pack puzzle `id`, to play; else why it cannot be (the build's data
+    /// is broken: the pack page says so).
+    pub fn puzzle(id: PuzzleId) -> Result<PackPuzzle, String> {
+        let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
+            return Err(format!("The {} pack cannot be read.", id.pack));
+        };
+        let game = Game::new(&puzzle.code, id.pack.rules())
+            .map_err(|error| format!("Pack puzzle {id} cannot be played: {error}"))?;
+        // The pack's name is in the line above the status (`playing_title`).
+        let note = format!("Level {}, puzzle {} of {}.", puzzle.level, id.number, id.pack.puzzle_count());
+        let origin = Origin::Pack { id, level: puzzle.level, stars: puzzle.stars };
+        Ok(PackPuzzle { game, origin, note, rated: RatedPuzzle::pack(id, puzzle.effort) })
+    }
+
+    /// The first puzzle of `id`'s pack after `id` not solved yet, else the
+    /// first not solved from the pack's start; `None` once every one is.
+    pub fn unsolved_after(&self, id: PuzzleId) -> Option<PuzzleId> {
+        let pack = shipped(id.pack)?;
+        let unsolved =
+            |puzzle: &&chesslab_core::solo::PackPuzzle| !self.progress.get(puzzle.id(id.pack)).solved;
+        let later = pack.puzzles.iter().filter(|puzzle| puzzle.number > id.number).find(unsolved);
+        later.or_else(|| pack.puzzles.iter().find(unsolved)).map(|puzzle| puzzle.id(id.pack))
+    }
+
+    /// Pack puzzle `id` was won by the player in `ms`, `helped` or not.
+    pub fn won(&mut self, id: PuzzleId, helped: bool, ms: f64) {
+        self.progress.record_win(id, helped, ms.max(0.0) as u64);
     }
 
     /// The pack page, when it is shown instead of the game.
-    #[must_use]
-    pub fn pack_screen(&self) -> Option<PackScreen> {
-        let name = self.packs.page?;
+    pub fn screen(&self) -> Option<PackScreen> {
+        let name = self.page?;
         let pack = shipped(name)?;
-        let progress = &self.packs.progress;
+        let progress = &self.progress;
         let tabs = ALL_PACKS
             .into_iter()
             .filter(|&other| shipped(other).is_some())
             .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name));
         let unaided =
             pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();
-        let levels = (1..=pack.levels)
-            .map(|level| {
-                let tiles: Vec<Tile> = pack.level(level).map(|puzzle| tile(name, puzzle, progress)).collect();
-                let pieces: Vec<u8> = pack.level(level).map(|puzzle| puzzle.pieces).collect();
-                let (fewest, most) = (pieces.iter().min(), pieces.iter().max());
-                let title = match (fewest, most) {
-                    (Some(fewest), Some(most)) if fewest == most => {
-                        format!("Level {level} · {fewest} pieces")
-                    }
-                    (Some(fewest), Some(most)) => format!("Level {level} · {fewest}–{most} pieces"),
-                    _ => format!("Level {level}"),
-                };
-                PackLevel { title, tiles }
-            })
-            .collect();
+        let levels = (1..=pack.levels).map(|level| pack_level(name, pack, level, progress)).collect();
         let continue_with = self.unsolved_after(PuzzleId { pack: name, number: 0 }).map(|id| {
             (
                 format!("Continue: puzzle {} of {}", id.number, name.puzzle_count()),
@@ -173,113 +221,22 @@ impl SoloPage {
                 progress.solved_in(name),
                 pack.puzzles.len()
             ),
-            notice: self.packs.notice.clone(),
+            notice: self.notice.clone(),
             levels,
         })
     }
+}
 
-    /// Opens what a pack link names: its page (a link to one of its puzzles is the puzzle's).
-    pub(super) fn open_pack_link(&mut self, link: PackLink) {
-        match link {
-            PackLink::Page(pack) => self.show_pack_page(pack, None),
-            PackLink::Missing { pack, error } => {
-                self.show_pack_page(pack, Some(format!("That link names no puzzle: {error}.")));
-                self.out.address = Some(self.link());
-            }
-        }
-    }
-
-    /// Shows the pack page of `pack` (the game stays as it was, behind it).
-    fn show_pack_page(&mut self, pack: PackName, notice: Option<String>) {
-        self.packs.page = Some(pack);
-        if notice.is_some() {
-            self.packs.notice = notice;
-        }
-        let text = self.packs.notice.clone().unwrap_or_else(|| {
-            format!("{}: pick a puzzle. Solved ones are marked, with your best time.", pack.title())
-        });
-        let tone = if self.packs.notice.is_some() { Tone::Warning } else { Tone::Info };
-        self.say(text, tone);
-    }
-
-    /// "Puzzle packs": the pack page of the puzzle played (the first pack for other puzzles).
-    pub fn show_packs(&mut self) -> Vec<Effect> {
-        let pack = match self.origin {
-            Origin::Pack { id, .. } => id.pack,
-            _ => PackName::Solitaire,
-        };
-        self.show_pack_page(pack, None);
-        self.out.address = Some(self.link());
-        self.take()
-    }
-
-    /// Back from the pack page to the game it hides.
-    pub fn close_packs(&mut self) -> Vec<Effect> {
-        if self.leave_pack_page() {
-            self.say(self.playing_text(), Tone::Info);
-            self.out.address = Some(self.link());
-        }
-        self.take()
-    }
-
-    /// Hides the pack page, if shown (telling whether it was).
-    pub(super) fn leave_pack_page(&mut self) -> bool {
-        self.packs.notice = None;
-        self.packs.page.take().is_some()
-    }
-
-    /// Plays pack puzzle `id`.
-    pub(super) fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
-        let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
-            return self.show_pack_page(id.pack, Some(format!("The {} pack cannot be read.", id.pack)));
-        };
-        let game = match Game::new(&puzzle.code, id.pack.rules()) {
-            Ok(game) => game,
-            Err(error) => {
-                return self.say(format!("Pack puzzle {id} cannot be played: {error}"), Tone::Error)
-            }
-        };
-        // The pack's name is in the line above the status (`playing_title`).
-        let note = format!("Level {}, puzzle {} of {}.", puzzle.level, id.number, id.pack.puzzle_count());
-        let origin = Origin::Pack { id, level: puzzle.level, stars: puzzle.stars };
-        self.leave_pack_page();
-        self.editing = None;
-        self.load(game, origin, &note, now_ms);
-        self.record.rate_attempt(RatedPuzzle::pack(id, puzzle.effort));
-    }
-
-    /// The first puzzle of `id`'s pack after `id` not solved yet, else the
-    /// first not solved from the pack's start; `None` once every one is.
-    pub(super) fn unsolved_after(&self, id: PuzzleId) -> Option<PuzzleId> {
-        let pack = shipped(id.pack)?;
-        let unsolved =
-            |puzzle: &&chesslab_core::solo::PackPuzzle| !self.packs.progress.get(puzzle.id(id.pack)).solved;
-        let later = pack.puzzles.iter().filter(|puzzle| puzzle.number > id.number).find(unsolved);
-        later.or_else(|| pack.puzzles.iter().find(unsolved)).map(|puzzle| puzzle.id(id.pack))
-    }
-
-    /// Next puzzle in a pack: the first after `id` not solved yet (else the
-    /// first from the start), or the pack page once every one is solved.
-    pub(super) fn next_in_pack(&mut self, id: PuzzleId, now_ms: f64) {
-        match self.unsolved_after(id) {
-            Some(next) => self.open_pack_puzzle(next, now_ms),
-            None => {
-                let done = format!("Every puzzle of the {} pack is solved.", id.pack.title());
-                self.show_pack_page(id.pack, Some(done));
-                self.out.address = Some(self.link());
-            }
-        }
-    }
-
-    /// A pack puzzle was won by the player in `ms` (auto-solve's wins do not count).
-    pub(super) fn pack_won(&mut self, ms: f64) {
-        if let Origin::Pack { id, .. } = self.origin {
-            if !self.record.attempt().auto_solved {
-                self.packs.progress.record_win(id, self.record.helped(), ms.max(0.0) as u64);
-                self.out.save_packs = true;
-            }
-        }
-    }
+/// Level `level` of `pack` (named `name`): its title and tiles.
+fn pack_level(name: PackName, pack: &Pack, level: u8, progress: &PackProgress) -> PackLevel {
+    let tiles: Vec<Tile> = pack.level(level).map(|puzzle| tile(name, puzzle, progress)).collect();
+    let pieces: Vec<u8> = pack.level(level).map(|puzzle| puzzle.pieces).collect();
+    let title = match (pieces.iter().min(), pieces.iter().max()) {
+        (Some(fewest), Some(most)) if fewest == most => format!("Level {level} · {fewest} pieces"),
+        (Some(fewest), Some(most)) => format!("Level {level} · {fewest}–{most} pieces"),
+        _ => format!("Level {level}"),
+    };
+    PackLevel { title, tiles }
 }
 
 /// The tile of `puzzle`, with the player's `progress`.

@@ -3,16 +3,15 @@
 //! and auto-solve's moves played one by one on timer ticks.
 
 mod game;
-mod typed;
 
 pub use game::{ClickOutcome, Game, GameStatus};
 
 use std::collections::VecDeque;
 
-use super::{speech, SoloPage, Tone};
+use super::speech;
 use chesslab_core::{
-    board::Square,
-    solo::{Move, Position, Rules, RunAction},
+    board::{BoardShape, Square},
+    solo::{Move, Position, Rules},
 };
 
 /// The pause between the moves of an automatic solution.
@@ -21,7 +20,7 @@ pub const AUTOPLAY_STEP_MS: f64 = 650.0;
 /// The game and how the player reaches it.
 #[derive(Clone, Debug)]
 pub(super) struct Play {
-    pub(super) game: Game,
+    game: Game,
     /// The keyboard's square (also the last square clicked); a1 until one is chosen.
     cursor: Option<Square>,
     /// The cursor shows while the keyboard drives the board, not after mouse clicks.
@@ -66,8 +65,14 @@ impl Play {
         Play { game, cursor: None, keyboard_cursor: false, hint: None, autoplay: Autoplay::default() }
     }
 
+    /// The game on the board.
     pub const fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The game on the board, to play on.
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
     }
 
     /// Puts a new game on the board: no hint, no automatic play.
@@ -87,14 +92,17 @@ impl Play {
         self.cursor_square().filter(|_| self.keyboard_cursor)
     }
 
+    /// The hint shown.
     pub const fn hint(&self) -> Option<Hint> {
         self.hint
     }
 
+    /// The hint goes (it is spent, or about to go stale).
     pub fn clear_hint(&mut self) {
         self.hint = None;
     }
 
+    /// Automatic play stops.
     pub fn stop_autoplay(&mut self) {
         self.autoplay = Autoplay::default();
     }
@@ -105,285 +113,88 @@ impl Play {
     }
 }
 
-impl SoloPage {
-    /// A click on `square` of the board (the mouse's: the keyboard cursor hides).
-    pub fn click(&mut self, square: Square, now_ms: f64) -> Vec<super::Effect> {
-        if self.click_ends_drop(now_ms) {
-            return self.take();
-        }
-        self.play.cursor = Some(square);
-        self.play.keyboard_cursor = false;
-        self.activate(square, now_ms);
-        self.take()
+impl Play {
+    /// A click on `square` (the mouse's: the keyboard cursor hides).
+    pub fn point_at(&mut self, square: Square) {
+        self.cursor = Some(square);
+        self.keyboard_cursor = false;
     }
 
-    /// A key pressed on the board: arrows move the cursor, Enter or Space
-    /// clicks its square, Escape cancels the selection. `None`: the key is
-    /// not the board's (the page may use it).
-    pub fn key(&mut self, key: &str, now_ms: f64) -> Option<Vec<super::Effect>> {
-        let (df, dr) = match key {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, 1),
-            "ArrowDown" => (0, -1),
-            "Enter" | " " => {
-                self.play.keyboard_cursor = true;
-                if let Some(square) = self.play.cursor_square() {
-                    self.activate(square, now_ms);
-                }
-                return Some(self.take());
-            }
-            "Escape" => {
-                if self.drop_held(now_ms) {
-                    self.play.game.deselect();
-                    return Some(self.take());
-                }
-                self.play.keyboard_cursor = true;
-                self.play.game.deselect();
-                return Some(self.take());
-            }
-            _ => return None,
-        };
-        self.play.keyboard_cursor = true;
-        let shape = match &self.editing {
-            Some(editor) => editor.position().shape(),
-            None => self.game().position().shape(),
-        };
-        let moved = self.play.cursor_square().and_then(|square| square.offset(df, dr));
+    /// The keyboard drives the board: the square under its cursor.
+    pub fn keyboard_square(&mut self) -> Option<Square> {
+        self.keyboard_cursor = true;
+        self.cursor_square()
+    }
+
+    /// The arrow keys: the cursor moves by (`df`, `dr`) within `shape`.
+    pub fn move_cursor(&mut self, df: i8, dr: i8, shape: BoardShape) {
+        self.keyboard_cursor = true;
+        let moved = self.cursor_square().and_then(|square| square.offset(df, dr));
         if let Some(square) = moved.filter(|&square| shape.contains(square)) {
-            self.play.cursor = Some(square);
+            self.cursor = Some(square);
         }
-        Some(self.take())
     }
 
     /// The board lost the focus: the keyboard cursor hides.
-    pub fn blur(&mut self) -> Vec<super::Effect> {
-        self.play.keyboard_cursor = false;
-        self.take()
+    pub fn blur(&mut self) {
+        self.keyboard_cursor = false;
     }
 
-    /// Takes back the last move (stopping searches and automatic play).
-    pub fn undo(&mut self, now_ms: f64) -> Vec<super::Effect> {
-        if let Some(why) = self.run_holds() {
-            self.say(why, Tone::Info);
-            return self.take();
-        }
-        self.stop_searches(now_ms);
-        self.motion.settle();
-        match self.play.game.undo() {
-            Some(mv) => {
-                self.run_log(RunAction::Undo);
-                self.record.undone(now_ms);
-                self.win_closed = false;
-                self.say(format!("Took back {mv}."), Tone::Info);
-                self.announce(speech::undone(mv, self.game().position()));
-                self.check_position(now_ms);
-            }
-            None => self.say("Nothing to undo.", Tone::Info),
-        }
-        self.take()
-    }
-
-    /// Goes back to the puzzle's start (stopping searches and automatic play).
-    pub fn restart(&mut self, now_ms: f64) -> Vec<super::Effect> {
-        if let Some(why) = self.run_holds() {
-            self.say(why, Tone::Info);
-            return self.take();
-        }
-        self.stop_searches(now_ms);
-        self.motion.settle();
-        if !self.game().played().is_empty() {
-            self.run_log(RunAction::Restart);
-        }
-        self.play.game.restart();
-        self.record.restarted();
-        self.win_closed = false;
-        self.say(format!("Back to the start. {}", self.playing_text()), Tone::Info);
-        let game = self.game();
-        self.announce(speech::loaded("Back to the start.", game.position(), game.rules().rules()));
-        self.check_position(now_ms);
-        self.take()
-    }
-
-    /// When the page should call [`SoloPage::tick`] next (milliseconds since 1970), if at all.
-    #[must_use]
-    pub const fn next_tick(&self) -> Option<f64> {
-        self.play.next_tick()
-    }
-
-    /// The timer: plays the automatic solution's next move once it is due.
-    pub fn tick(&mut self, now_ms: f64) -> Vec<super::Effect> {
-        if self.play.autoplay.due_ms.is_some_and(|due| due <= now_ms) {
-            self.autoplay_step(now_ms);
-        }
-        self.take()
-    }
-
-    /// The first press of Hint asks the solver; the second shows the target
-    /// of the move it suggested, the third the piece its line leaves last.
-    pub fn hint(&mut self, now_ms: f64) -> Vec<super::Effect> {
-        if let Some(why) = self.run_holds() {
-            self.say(why, Tone::Info);
-            return self.take();
-        }
-        match self.play.hint {
-            Some(hint @ Hint { tier: HintTier::Piece, mv, .. }) => {
-                self.play.hint = Some(Hint { tier: HintTier::Target, ..hint });
-                let captured = mv.captured.name();
-                self.say(
-                    format!(
-                        "Hint: {mv} — it takes the {captured} on {} (press Hint again: the last piece).",
-                        mv.to
-                    ),
-                    Tone::Info,
+    /// Hint pressed again: the hint shown goes a tier further, and says
+    /// what it shows (the status line, the announcement). `None`: no hint
+    /// is shown, or all of it is; the solver is asked.
+    pub fn next_hint_tier(&mut self) -> Option<(String, String)> {
+        let hint = self.hint?;
+        match hint.tier {
+            HintTier::Piece => {
+                self.hint = Some(Hint { tier: HintTier::Target, ..hint });
+                let mv = hint.mv;
+                let status = format!(
+                    "Hint: {mv} — it takes the {} on {} (press Hint again: the last piece).",
+                    mv.captured.name(),
+                    mv.to
                 );
-                self.announce(speech::hint_target(mv));
+                Some((status, speech::hint_target(mv)))
             }
-            Some(hint @ Hint { tier: HintTier::Target, last, .. }) => {
-                self.play.hint = Some(Hint { tier: HintTier::LastPiece, ..hint });
-                let kind = self.game().position().piece_at(last);
-                let text = speech::hint_last(kind, last);
-                self.say(text.clone(), Tone::Info);
-                self.announce(text);
+            HintTier::Target => {
+                self.hint = Some(Hint { tier: HintTier::LastPiece, ..hint });
+                let text = speech::hint_last(self.game.position().piece_at(hint.last), hint.last);
+                Some((text.clone(), text))
             }
-            _ => self.start_solve(super::Purpose::Hint, now_ms),
+            HintTier::LastPiece => None,
         }
-        self.take()
     }
 
-    /// The solver's first move from here, shown as a hint (the piece only).
-    pub(super) fn show_hint(&mut self, moves: &[Move]) {
-        if self.game().status() == GameStatus::Won {
-            return self.report_no_solution();
-        }
-        let rules = self.game().rules().rules();
-        let Some((mv, last)) = first_and_last(moves, self.game().position(), rules) else {
-            return self.report_no_solution();
-        };
-        self.play.hint = Some(Hint { mv, last, tier: HintTier::Piece });
-        self.record.hint_shown();
-        self.run_hint();
-        self.out.save_record = true;
-        let piece = mv.piece.name();
-        self.say(
-            format!("Hint: move the {piece} on {} (press Hint again to see its target).", mv.from),
-            Tone::Info,
-        );
-        self.announce(speech::hint_piece(mv));
+    /// Shows the first move of the winning line `moves` from the position
+    /// on the board as a hint (the piece only); `None` when the line does not play here.
+    pub fn show_hint(&mut self, moves: &[Move]) -> Option<Move> {
+        let (mv, last) = first_and_last(moves, self.game.position(), self.game.rules().rules())?;
+        self.hint = Some(Hint { mv, last, tier: HintTier::Piece });
+        Some(mv)
     }
 
     /// Plays `moves` one by one, the first after a pause from `now_ms`.
-    pub(super) fn start_autoplay(&mut self, moves: Vec<Move>, now_ms: f64) {
-        if moves.is_empty() {
-            return self.report_no_solution();
-        }
-        self.play.autoplay = Autoplay { moves: moves.into(), due_ms: Some(now_ms + AUTOPLAY_STEP_MS) };
-        self.record.auto_solved();
-        self.note_to_retry(super::RetryReason::GaveUp);
-        self.say("Playing a solution…", Tone::Info);
-        self.announce("Playing a solution.");
+    pub fn start_autoplay(&mut self, moves: Vec<Move>, now_ms: f64) {
+        self.autoplay = Autoplay { moves: moves.into(), due_ms: Some(now_ms + AUTOPLAY_STEP_MS) };
     }
 
-    /// Says that no win is left (or that the puzzle is won already).
-    pub(super) fn report_no_solution(&mut self) {
-        if self.game().status() == GameStatus::Won {
-            self.say(super::texts::ALREADY_SOLVED, Tone::Success);
-            self.announce(super::texts::ALREADY_SOLVED);
-        } else {
-            self.say(super::texts::NO_SOLUTION, Tone::Warning);
-            self.announce(super::texts::NO_SOLUTION);
+    /// The automatic solution's next move, when it is due at `now_ms`, played
+    /// on the board (`Err`: it no longer fits the board, and automatic play stops).
+    pub fn autoplay_step(&mut self, now_ms: f64) -> Option<Result<Move, ()>> {
+        if !self.autoplay.due_ms.is_some_and(|due| due <= now_ms) {
+            return None;
         }
-    }
-
-    /// A click (or Enter) on `square`: the editor's tool, or a move in the game.
-    fn activate(&mut self, square: Square, now_ms: f64) {
-        if self.editing.is_some() {
-            return self.editor_click(square, now_ms);
-        }
-        if let Some(why) = self.run_holds() {
-            return self.say(why, Tone::Info);
-        }
-        self.play.stop_autoplay();
-        match self.play.game.click(square) {
-            ClickOutcome::Played(mv) => {
-                self.slide(mv, now_ms);
-                self.moved(now_ms);
-            }
-            ClickOutcome::Selected(square) => {
-                let name = self.game().position().piece_at(square).map_or("piece", |kind| kind.name());
-                self.say(
-                    format!("The {name} on {square} is selected: pick a piece it can capture."),
-                    Tone::Info,
-                );
-            }
-            ClickOutcome::Deselected => self.say("Selection cancelled.", Tone::Info),
-            ClickOutcome::Refused(reason) => self.say(reason, Tone::Warning),
-        }
-    }
-
-    fn autoplay_step(&mut self, now_ms: f64) {
-        let Some(mv) = self.play.autoplay.moves.pop_front() else {
-            return self.play.stop_autoplay();
+        let Some(mv) = self.autoplay.moves.pop_front() else {
+            self.stop_autoplay();
+            return None;
         };
-        let played = self.play.game.play(mv);
-        if played {
-            self.slide(mv, now_ms);
+        if !self.game.play(mv) {
+            self.stop_autoplay();
+            return Some(Err(()));
         }
-        if !played {
-            self.play.stop_autoplay();
-            return self.say("The automatic solution no longer fits the board.", Tone::Error);
-        }
-        self.after_move(true, now_ms);
-        let autoplay = &mut self.play.autoplay;
+        let autoplay = &mut self.autoplay;
         autoplay.due_ms = (!autoplay.moves.is_empty()).then_some(now_ms + AUTOPLAY_STEP_MS);
-    }
-
-    /// After the player's capture (a click, a key or a drop).
-    pub(super) fn moved(&mut self, now_ms: f64) {
-        self.play.stop_autoplay();
-        // A hint, solution or count under way is about the position before this move.
-        self.stop_searches_about_the_position(now_ms);
-        self.after_move(false, now_ms);
-        // Automatic play follows a winning line: only the player's moves are checked.
-        self.check_position(now_ms);
-    }
-
-    /// After a capture (the solver's when `by_solver`): the hint is spent; a
-    /// win goes into the record; its sound plays; it is said in words.
-    fn after_move(&mut self, by_solver: bool, now_ms: f64) {
-        if let Some(&mv) = self.game().played().last() {
-            self.run_log(RunAction::Move(mv));
-        }
-        self.play.hint = None;
-        self.record.moved(now_ms);
-        let status = self.game().status();
-        self.out.sound = self.sound_on.then_some(match status {
-            GameStatus::Won => super::Sound::Win,
-            GameStatus::DeadEnd => super::Sound::DeadEnd,
-            GameStatus::Playing => super::Sound::Capture,
-        });
-        match status {
-            GameStatus::Won => {
-                self.out.save_record |= self.record.won(now_ms);
-                if !by_solver {
-                    self.note_retried();
-                }
-                self.pack_won(self.record.seconds(now_ms) * 1000.0);
-                self.run_won(now_ms);
-                let played = self.game().played_texts();
-                self.say(format!("Solved in {} moves: {}", played.len(), played.join(", ")), Tone::Success);
-            }
-            GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
-            GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
-        }
-        let ending = match status {
-            GameStatus::Won => speech::Ending::Won { by_solver },
-            GameStatus::DeadEnd => speech::Ending::NoCaptureLeft,
-            GameStatus::Playing => speech::Ending::Playing,
-        };
-        if let Some(&mv) = self.game().played().last() {
-            self.announce(speech::played(mv, self.game().position(), ending));
-        }
+        Some(Ok(mv))
     }
 }
 

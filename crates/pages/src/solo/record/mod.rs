@@ -21,7 +21,6 @@ pub use rating::{RatedPuzzle, RatingPoint, HISTORY_LENGTH, MAX_ATTEMPTED};
 pub use retry::{RetryReason, ToRetry, MAX_TO_RETRY};
 pub use storage::{kept_aside_key, read_stored_record, KeptAside, StoredRecord, RECORD_KEPT_KEY, RECORD_KEY};
 
-use super::{Effect, SoloPage, Tone};
 use chesslab_core::solo::{day_of, Level};
 
 /// The game being played, as the record sees it.
@@ -264,53 +263,5 @@ impl Record {
         }
         self.stored = PlayerRecord::default();
         true
-    }
-}
-
-impl SoloPage {
-    /// The puzzle on the board was failed or given up: "Your progress" lists
-    /// it to retry (not a challenge's puzzle: a run is played once).
-    pub(in crate::solo) fn note_to_retry(&mut self, reason: RetryReason) {
-        if matches!(self.origin, crate::solo::Origin::Challenge { .. }) {
-            return;
-        }
-        let (puzzle, title) = (self.puzzle(), self.playing_title());
-        self.record.note_to_retry(&puzzle, &title, reason);
-        self.out.save_record = true;
-    }
-
-    /// The puzzle on the board was solved by the player: it is no longer to retry.
-    pub(in crate::solo) fn note_retried(&mut self) {
-        let puzzle = self.puzzle();
-        self.out.save_record |= self.record.retried(&puzzle);
-    }
-
-    /// "Reset progress": the first click asks, the second erases the record.
-    pub fn reset_record(&mut self) -> Vec<Effect> {
-        if self.record.reset() {
-            self.out.save_record = true;
-            self.say("Your progress is reset.", Tone::Info);
-        }
-        self.take()
-    }
-
-    /// This game, as the record sees it.
-    #[must_use]
-    pub const fn attempt(&self) -> &Attempt {
-        self.record.attempt()
-    }
-
-    /// The stored record could not be read (`error` says why; the web layer
-    /// kept its text aside under `kept_as`, see [`read_stored_record`]):
-    /// "Your progress" says so.
-    pub fn record_unreadable(&mut self, error: &str, kept_as: &str) {
-        self.record.unreadable(error, kept_as);
-    }
-
-    /// The puzzle just put on the board is rated (a challenge puzzle the page
-    /// loaded, say; pack and daily puzzles are rated when they load): its
-    /// first attempt will change the player's rating.
-    pub fn rate_puzzle(&mut self, puzzle: RatedPuzzle) {
-        self.record.rate_attempt(puzzle);
     }
 }

@@ -18,7 +18,7 @@ fn code(page: &SoloPage) -> String {
 fn the_editor_puts_drags_and_removes_pieces_and_analyses_live() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     let opened = page.edit(NOON);
-    assert!(page.is_editing());
+    assert!(page.editing.is_some());
     assert_eq!(page.running(), Some(Purpose::Analyse));
     let screen = page.screen(NOON);
     let editor = screen.editor.unwrap();
@@ -77,7 +77,7 @@ fn a_bad_import_keeps_the_board_and_a_fen_record_imports() {
     assert_eq!(editor.width, "8");
     assert_eq!(editor.seed_form, "(4×4 boards without a king only)");
     let effects = page.play_edited(NOON);
-    assert!(!page.is_editing());
+    assert!(page.editing.is_none());
     assert_eq!(effects.address().as_ref().unwrap().to_fragment(), "#/solo/8/8/8/3R4/8/3B4/8/3N4");
     assert!(page.screen(NOON).board_label.contains("8 by 8. Position: 8/8/8/3R4/8/3B4/8/3N4"));
     assert!(status(&effects).starts_with("Your position is ready to play."));
@@ -103,7 +103,7 @@ fn resize_clear_and_an_empty_board() {
     );
     let effects = page.play_edited(NOON);
     assert_eq!(status(&effects), "Put at least one piece on the board first.");
-    assert!(page.is_editing());
+    assert!(page.editing.is_some());
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_late_analysis_is_dropped_and_a_bad_link_keeps_the_editor() {
     let own = page.link();
     assert_eq!(own, Link::puzzle("2Q1/2R1/N3/1P1Q", RulesPreset::Solitaire));
     assert_eq!(page.open_link(own, NOON).unwrap(), Vec::new());
-    assert!(page.is_editing());
+    assert!(page.editing.is_some());
     assert_ne!(analysed(&mut page, &second), "Analysing…", "the analysis went on and answered");
 }
 
@@ -154,7 +154,7 @@ fn analysis_progress_shows_in_the_analysis_line_and_rules_rerun_it() {
     let effects = page.change_rules("solo", NOON);
     let (_, task) = solve(&effects);
     assert_eq!((task.rules, task.count), (RulesPreset::Solo, true));
-    assert!(page.is_editing());
+    assert!(page.editing.is_some());
 }
 
 #[test]
@@ -193,7 +193,7 @@ fn under_solo_rules_the_editor_warns_of_armies_no_chess_set_has_but_lets_them_be
     );
     assert_eq!(screen.scene.shaded.len(), 4);
     let effects = page.play_edited(NOON);
-    assert!(!page.is_editing(), "{effects:?}");
+    assert!(page.editing.is_none(), "{effects:?}");
     let mut solitaire = opened(code, RulesPreset::Solitaire);
     solitaire.edit(NOON);
     assert_eq!(solitaire.screen(NOON).editor.unwrap().army_warning, None);

@@ -57,7 +57,7 @@ fn a_reload_mid_puzzle_keeps_its_moves_hints_undos_and_clock_which_starts_at_the
     let effects =
         again.open_link(Link::from_fragment("#/solo/pack/solo-5").unwrap(), NOON + 3_600_000.0).unwrap();
     assert_eq!(again.game().played(), &line[..2]);
-    assert_eq!(again.attempt().undos, 1);
+    assert_eq!(again.record.attempt().undos, 1);
     assert!(
         status(&effects).contains("Your game is back: 2 moves, 0:30 on the clock."),
         "{}",

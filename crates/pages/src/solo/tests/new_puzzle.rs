@@ -33,7 +33,7 @@ fn new_puzzles_come_at_every_level_with_their_link_and_rating() {
         );
         assert_eq!(page.link(), link);
         assert!(matches!(page.origin(), Origin::Generated { task, daily: None, .. } if task.level == level));
-        assert_eq!(page.attempt().level, Some(level));
+        assert_eq!(page.record.attempt().level, Some(level));
     }
     let playing = page.screen(NOON).playing;
     assert!(playing.starts_with("New puzzle · Expert · Classic rules · "), "{playing}");

@@ -69,7 +69,7 @@ fn the_daily_puzzle_counts_at_its_level() {
     let mut page = fresh();
     let (ticket, options) = generation(&page.daily("solitaire", NOON));
     let _ = page.generator_event(ticket, generated(&options), NOON);
-    assert_eq!(page.attempt().level, Some(Level::Intermediate));
+    assert_eq!(page.record.attempt().level, Some(Level::Intermediate));
 }
 
 #[test]
@@ -100,13 +100,13 @@ fn an_auto_solved_puzzle_is_not_the_players_and_reset_asks_first() {
 fn a_new_puzzle_starts_a_new_attempt() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
     click_all(&mut page, &WIN);
-    assert!(page.attempt().recorded);
+    assert!(page.record.attempt().recorded);
     let _ = page.open_code("R1R1/4/4/B1B1", NOON + 5.0);
-    assert!(!page.attempt().recorded);
-    assert_eq!(page.attempt().opened_ms, NOON + 5.0);
-    assert_eq!(page.attempt().started_ms, None, "the clock starts at the first move");
+    assert!(!page.record.attempt().recorded);
+    assert_eq!(page.record.attempt().opened_ms, NOON + 5.0);
+    assert_eq!(page.record.attempt().started_ms, None, "the clock starts at the first move");
     click_all(&mut page, &["a4", "c4"]);
-    assert!(page.attempt().started_ms.is_some());
+    assert!(page.record.attempt().started_ms.is_some());
 }
 
 /// Opens pack puzzle `number` of the Solitaire pack.
@@ -208,7 +208,7 @@ fn a_challenge_puzzle_the_page_rates_counts_on_its_first_attempt() {
     let task = chesslab_core::solo::challenge_task(9, 0).unwrap();
     let Event::Done(puzzle) = generated(&task) else { panic!() };
     let mut page = opened(&puzzle.code, RulesPreset::Solo);
-    page.rate_puzzle(RatedPuzzle::challenge(9, 0, puzzle.effort));
+    page.record.rate_attempt(RatedPuzzle::challenge(9, 0, puzzle.effort));
     solve_on_board(&mut page, NOON + 20_000.0);
     assert_eq!(page.record().attempted, ["challenge-9-1"]);
     assert!(page.record().rating.rating > 1500.0);

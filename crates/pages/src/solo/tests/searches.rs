@@ -30,7 +30,7 @@ fn hint_shows_the_piece_then_its_target_then_the_last_piece_and_says_so_when_the
     assert!(effects.start().is_none(), "the third press needs no search");
     assert_eq!(status(&effects), "Hint: the knight on a2 will be the last piece left.");
     assert_eq!(page.screen(NOON).scene.hint, [square("c4").into(), square("c3").into(), square("a2").into()]);
-    assert_eq!(page.attempt().hints, 1, "the three tiers are one hint");
+    assert_eq!(page.record.attempt().hints, 1, "the three tiers are one hint");
     // After a losing move there is nothing to suggest.
     click_all(&mut page, &["b1", "a2"]);
     assert!(page.screen(NOON).scene.hint.is_empty(), "a move spends the hint");
@@ -38,7 +38,7 @@ fn hint_shows_the_piece_then_its_target_then_the_last_piece_and_says_so_when_the
     let effects = answer(&mut page, &asked, NOON);
     assert_eq!(status(&effects), "No solution from here: undo some moves or restart.");
     assert_eq!(tone(&effects), Tone::Warning);
-    assert_eq!(page.attempt().hints, 1, "only a shown hint counts");
+    assert_eq!(page.record.attempt().hints, 1, "only a shown hint counts");
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn a_reply_for_a_stale_hint_is_dropped_after_undo() {
     let late = answer(&mut page, &asked, NOON + 50.0);
     assert_eq!(late, Vec::new(), "the old reply changes nothing");
     assert!(page.screen(NOON).scene.hint.is_empty());
-    assert_eq!(page.attempt().hints, 0);
+    assert_eq!(page.record.attempt().hints, 0);
     assert_eq!(page.record().hints_used, 0);
 }
 
@@ -193,7 +193,7 @@ fn generating_while_a_search_runs_replaces_it_and_its_late_reply_is_dropped() {
     assert_eq!(page.running(), Some(Purpose::Generate { task, daily: None }));
     assert!(page.screen(NOON).buttons.cancel);
     assert_eq!(answer(&mut page, &asked, NOON + 20.0), Vec::new(), "the hint is no longer wanted");
-    assert_eq!(page.attempt().hints, 0);
+    assert_eq!(page.record.attempt().hints, 0);
     let (ticket, options) = generation(&generating);
     // A solver event with the generator's ticket is not the generator's reply.
     let wrong = page.solver_event(ticket, Event::Progress(Progress::default()), NOON + 30.0);
