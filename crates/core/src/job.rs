@@ -122,9 +122,9 @@ mod tests {
             count: false,
         };
         Job::from(bad).visit(&mut runner);
-        assert_eq!(runner.0[0], r#"{"type":"done","n":4,"solutions":[[1,3,0,2],[2,0,3,1]],"complete":true}"#);
+        assert_eq!(runner.0[0], r#"{"done":{"n":4,"solutions":[[1,3,0,2],[2,0,3,1]],"complete":true}}"#);
         assert!(
-            runner.0[1].starts_with(r#"{"type":"error","message":"bad puzzle code: rank 1"#),
+            runner.0[1].starts_with(r#"{"error":{"message":"bad puzzle code: rank 1"#),
             "{}",
             runner.0[1]
         );

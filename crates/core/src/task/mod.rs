@@ -107,8 +107,11 @@ impl Progress {
 }
 
 /// What a worker reports while and after running a task whose reply is `R`.
+/// Tagged from outside (`{"done": {…}}`), not by a field inside: reading
+/// an inner tag buffers the whole reply first, and that code, once per
+/// reply type, made up a tenth of the page's wasm.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Event<R> {
     /// The job is under way.
     Progress(Progress),

@@ -42,8 +42,9 @@ impl fmt::Display for Piece {
 
 /// Why a position can no longer be won (see the module note); its
 /// [`Display`](fmt::Display) is the sentence a player reads after "No win from here: ".
+/// Tagged from outside, as [`crate::task::Event`] is (the page reads it: smaller code).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "reason", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum DeadEnd {
     /// Two or more kings, and kings may not be captured: each stays to the end.
     Kings {
