@@ -79,9 +79,14 @@ pub fn start_families() {
     }
 }
 
+/// What the app's last routed address is before the first route.
+const NOT_ROUTED: &str = "(not routed yet)";
+
 fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
     let window = dom::window()?;
-    let address = Address::default();
+    // No address bar holds this (a fragment is empty or starts with '#'), so the first
+    // route opens what the address names, the bare address's home page included.
+    let address = Address::new(RefCell::new(NOT_ROUTED.to_string()));
     let home = if with_home {
         home::build_navigation(&PAGES)?;
         Some(home::HomePage::build(&PAGES)?)

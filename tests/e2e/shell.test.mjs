@@ -73,6 +73,22 @@ test("the home page shows a card per page, and the navigation lists the same pag
   assert.equal(await visible(page, "#home-page"), false);
 });
 
+test("the bare address and index.html draw the home page's pictures, as #/ does", async () => {
+  for (const address of ["", "index.html", "#/"]) {
+    const page = await session.open(address);
+    await page.waitForSelector("#home-page:not([hidden])");
+    for (const entry of PAGES) {
+      // A drawn picture has pixels that are not transparent (a blank canvas has none).
+      await page.waitForFunction((id) => {
+        const canvas = document.getElementById(id);
+        const pixels = canvas?.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        return pixels.some((value, index) => index % 4 === 3 && value > 0);
+      }, `home-preview-${entry.name}`, { timeout: 5000 });
+    }
+    await session.page.close();
+  }
+});
+
 test("every page opens by its link and by the navigation", async () => {
   for (const entry of PAGES) {
     const page = await session.open(entry.link);
