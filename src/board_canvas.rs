@@ -1,7 +1,10 @@
 //! Draws a board and its pieces on a canvas, sharp on high-density screens,
 //! and maps clicks back to squares. Shared by every puzzle view.
 
-use std::{cell::RefCell, rc::Rc};
+use std::{
+    cell::RefCell,
+    rc::{Rc, Weak},
+};
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
@@ -12,20 +15,80 @@ use chesslab_core::board::{Cell, PieceKind, ALL_PIECE_KINDS};
 pub use chesslab_pages::Scene;
 use chesslab_pages::{BoardPoint, Overlay};
 
-const LIGHT: &str = "#eeeed2";
-const DARK: &str = "#769656";
-const SELECTED: &str = "rgba(255, 214, 0, 0.6)";
-const LAST_MOVE: &str = "rgba(255, 235, 120, 0.45)";
-const HINT: &str = "rgba(60, 130, 246, 0.55)";
-const TARGET: &str = "rgba(20, 60, 20, 0.45)";
-const CURSOR: &str = "#1e66f5";
-const BLOCKED: &str = "#3b3f45";
-const SHADED: &str = "rgba(214, 69, 65, 0.38)";
-const MARKED: &str = "#1e66f5";
+/// The style sheet's colours of the board and its marks (its custom
+/// properties, named here), with the colours drawn where it gives none.
+const COLORS: [(&str, &str); 10] = [
+    ("--board-light", "#eeeed2"),
+    ("--board-dark", "#769656"),
+    ("--mark-selected", "rgba(255, 214, 0, 0.6)"),
+    ("--mark-last", "rgba(255, 235, 120, 0.45)"),
+    ("--mark-hint", "rgba(60, 130, 246, 0.55)"),
+    ("--mark-target", "rgba(20, 60, 20, 0.45)"),
+    ("--mark-cursor", "#1e66f5"),
+    ("--mark-blocked", "#3b3f45"),
+    ("--mark-shaded", "rgba(214, 69, 65, 0.38)"),
+    ("--mark-marked", "#1e66f5"),
+];
 const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
 const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
 const HOVERED_RING: &str = "rgba(20, 60, 20, 0.8)";
 const SPENT_FILTER: &str = "grayscale(1) brightness(0.55)";
+
+/// The colours of [`COLORS`], in its order, as the style sheet gives them now.
+struct Palette {
+    light: String,
+    dark: String,
+    selected: String,
+    last_move: String,
+    hint: String,
+    target: String,
+    cursor: String,
+    blocked: String,
+    shaded: String,
+    marked: String,
+}
+
+thread_local! {
+    /// The palette, read from the style sheet once per look (reading it costs a style lookup).
+    static PALETTE: RefCell<Option<Rc<Palette>>> = const { RefCell::new(None) };
+    /// Every board drawn so far, to draw again in a new look.
+    static BOARDS: RefCell<Vec<Weak<BoardCanvas>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The palette in force.
+fn palette() -> Rc<Palette> {
+    PALETTE.with(|cell| {
+        Rc::clone(cell.borrow_mut().get_or_insert_with(|| {
+            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked] =
+                COLORS.map(|(name, fallback)| crate::settings::color(name, fallback));
+            Rc::new(Palette {
+                light,
+                dark,
+                selected,
+                last_move,
+                hint,
+                target,
+                cursor,
+                blocked,
+                shaded,
+                marked,
+            })
+        }))
+    })
+}
+
+/// The look changed: the palette is read again and every board drawn again.
+pub fn repaint_all() {
+    PALETTE.with(|cell| cell.replace(None));
+    let boards: Vec<Rc<BoardCanvas>> = BOARDS.with(|boards| {
+        let mut boards = boards.borrow_mut();
+        boards.retain(|board| board.strong_count() > 0);
+        boards.iter().filter_map(Weak::upgrade).collect()
+    });
+    for board in boards {
+        board.redraw();
+    }
+}
 
 /// A canvas that draws [`Scene`]s.
 pub struct BoardCanvas {
@@ -58,7 +121,7 @@ impl BoardCanvas {
                 Ok(image)
             })
             .collect::<Result<Vec<_>, WebError>>()?;
-        Ok(Rc::new_cyclic(|weak: &std::rc::Weak<BoardCanvas>| {
+        let board = Rc::new_cyclic(|weak: &Weak<BoardCanvas>| {
             // Redraw once each image has loaded, so pieces appear without a click.
             let image_listeners = images
                 .iter()
@@ -79,7 +142,9 @@ impl BoardCanvas {
                 overlay: RefCell::default(),
                 _image_listeners: image_listeners,
             }
-        }))
+        });
+        BOARDS.with(|boards| boards.borrow_mut().push(Rc::downgrade(&board)));
+        Ok(board)
     }
 
     /// The canvas element.
@@ -148,8 +213,9 @@ impl BoardCanvas {
         }
         let square = css_width * ratio / f64::from(scene.width);
         let overlay = self.overlay.borrow();
-        self.draw_squares(&scene, square);
-        self.draw_marks(&scene, square);
+        let colors = palette();
+        self.draw_squares(&scene, square, &colors);
+        self.draw_marks(&scene, square, &colors);
         if let Some(cell) = overlay.dimmed {
             self.fill_square(&scene, cell, square, DIMMED);
         }
@@ -158,7 +224,7 @@ impl BoardCanvas {
             self.ring(&scene, cell, square, HOVERED_RING, 0.44, 0.1);
         }
         self.draw_pieces(&scene, square);
-        self.draw_coordinates(&scene, square);
+        self.draw_coordinates(&scene, square, &colors);
         if let Some(floating) = overlay.floating {
             self.draw_floating(floating.kind, floating.at, floating.lifted, square);
         }
@@ -226,32 +292,37 @@ impl BoardCanvas {
         self.context.fill_rect(x, y, size, size);
     }
 
-    fn draw_squares(&self, scene: &Scene, size: f64) {
+    fn draw_squares(&self, scene: &Scene, size: f64, colors: &Palette) {
         for rank in 0..scene.height {
             for file in 0..scene.width {
                 let light = (file + rank) % 2 == 1;
-                self.fill_square(scene, Cell { file, rank }, size, if light { LIGHT } else { DARK });
+                self.fill_square(
+                    scene,
+                    Cell { file, rank },
+                    size,
+                    if light { &colors.light } else { &colors.dark },
+                );
             }
         }
     }
 
-    fn draw_marks(&self, scene: &Scene, size: f64) {
+    fn draw_marks(&self, scene: &Scene, size: f64, colors: &Palette) {
         if let Some((from, to)) = &scene.last_move {
-            self.fill_square(scene, *from, size, LAST_MOVE);
-            self.fill_square(scene, *to, size, LAST_MOVE);
+            self.fill_square(scene, *from, size, &colors.last_move);
+            self.fill_square(scene, *to, size, &colors.last_move);
         }
         if let Some(square) = scene.selected {
-            self.fill_square(scene, square, size, SELECTED);
+            self.fill_square(scene, square, size, &colors.selected);
         }
         for &square in &scene.hint {
-            self.fill_square(scene, square, size, HINT);
+            self.fill_square(scene, square, size, &colors.hint);
         }
         for &square in &scene.shaded {
-            self.fill_square(scene, square, size, SHADED);
+            self.fill_square(scene, square, size, &colors.shaded);
         }
         let context = &self.context;
         for &square in &scene.blocked {
-            self.fill_square(scene, square, size, BLOCKED);
+            self.fill_square(scene, square, size, &colors.blocked);
             let (x, y) = Self::origin(scene, square, size);
             let inset = size * 0.25;
             context.begin_path();
@@ -265,16 +336,16 @@ impl BoardCanvas {
         }
         for &square in &scene.targets {
             // A ring around the piece that can be taken, as chess sites show captures.
-            self.ring(scene, square, size, TARGET, 0.44, 0.08);
+            self.ring(scene, square, size, &colors.target, 0.44, 0.08);
         }
         for &square in &scene.marked {
             // A bold, smaller ring: the square nothing attacks.
-            self.ring(scene, square, size, MARKED, 0.3, 0.1);
+            self.ring(scene, square, size, &colors.marked, 0.3, 0.1);
         }
         if let Some(square) = scene.cursor {
             let (x, y) = Self::origin(scene, square, size);
             let inset = size * 0.04;
-            context.set_stroke_style_str(CURSOR);
+            context.set_stroke_style_str(&colors.cursor);
             context.set_line_width(size * 0.06);
             context.stroke_rect(x + inset, y + inset, size - 2.0 * inset, size - 2.0 * inset);
         }
@@ -341,16 +412,17 @@ impl BoardCanvas {
         }
     }
 
-    fn draw_coordinates(&self, scene: &Scene, size: f64) {
+    fn draw_coordinates(&self, scene: &Scene, size: f64, colors: &Palette) {
         let font = (size * 0.16).max(9.0);
+        let (light, dark) = (colors.light.as_str(), colors.dark.as_str());
         for file in 0..scene.width {
-            let color = if file % 2 == 1 { DARK } else { LIGHT };
+            let color = if file % 2 == 1 { dark } else { light };
             let label = file_label(file);
             let x = f64::from(file) * size + size * 0.9;
             self.draw_text(&label, x, f64::from(scene.height) * size - size * 0.06, font, color);
         }
         for rank in 0..scene.height {
-            let color = if rank % 2 == 1 { DARK } else { LIGHT };
+            let color = if rank % 2 == 1 { dark } else { light };
             let y = f64::from(scene.height - 1 - rank) * size + font;
             self.draw_text(&(rank + 1).to_string(), size * 0.09, y, font, color);
         }

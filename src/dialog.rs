@@ -8,8 +8,9 @@
 
 use std::rc::Rc;
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlDialogElement, HtmlElement};
+use web_sys::{Element, HtmlDialogElement, HtmlElement, KeyboardEvent};
 
 use super::shell::PageShell;
 
@@ -45,9 +46,67 @@ pub fn bind<V: 'static>(shell: &PageShell, view: &Rc<V>, dialog: &HtmlDialogElem
     });
 }
 
+/// Gives the popover `menu` the ARIA menu pattern: its buttons and links
+/// are menu items; as it opens the keyboard goes to the first; Up and Down
+/// move between them (round the ends), Home and End go to the first and
+/// last (Esc closes it: the browser's popover). Returns the listeners, to keep.
+pub fn menu_keys(menu: &HtmlElement) -> [EventListener; 2] {
+    let _ = menu.set_attribute("role", "menu");
+    let opened = menu.clone();
+    let on_toggle = EventListener::new(menu, "toggle", move |_| {
+        if opened.matches(":popover-open").unwrap_or(false) {
+            if let Some(first) = menu_items(&opened).first() {
+                let _ = first.focus();
+            }
+        }
+    });
+    let keyed = menu.clone();
+    let on_key = EventListener::new(menu, "keydown", move |event| {
+        let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+        let items = menu_items(&keyed);
+        let Some(last) = items.len().checked_sub(1) else { return };
+        let focused = super::dom::document().ok().and_then(|document| document.active_element());
+        let at = items.iter().position(|item| Some(item.unchecked_ref::<Element>()) == focused.as_ref());
+        let next = match (event.key().as_str(), at) {
+            ("ArrowDown", Some(at)) if at < last => at + 1,
+            ("ArrowDown", _) | ("Home", _) => 0,
+            ("ArrowUp", Some(at)) if at > 0 => at - 1,
+            ("ArrowUp", _) | ("End", _) => last,
+            _ => return,
+        };
+        event.prevent_default();
+        let _ = items[next].focus();
+    });
+    [on_toggle, on_key]
+}
+
+/// The items of `menu` that can be chosen now (shown, not disabled), each marked a menu item,
+/// and whatever holds them marked as no part of the menu.
+fn menu_items(menu: &HtmlElement) -> Vec<HtmlElement> {
+    let Ok(found) = menu.query_selector_all("button, a[href]") else { return Vec::new() };
+    let mut items = Vec::new();
+    for index in 0..found.length() {
+        let Some(item) = found.item(index).and_then(|node| node.dyn_into::<HtmlElement>().ok()) else {
+            continue;
+        };
+        let _ = item.set_attribute("role", "menuitem");
+        if let Some(holder) = item.parent_element().filter(|holder| holder != menu.unchecked_ref::<Element>())
+        {
+            let _ = holder.set_attribute("role", "none");
+        }
+        let shown = item.offset_width() > 0 || item.offset_height() > 0;
+        if shown && !item.matches(":disabled").unwrap_or(false) {
+            items.push(item);
+        }
+    }
+    items
+}
+
 /// Wires the popover `menu`: choosing one of its buttons closes it (the
-/// browser closes it on Esc or a click elsewhere).
+/// browser closes it on Esc or a click elsewhere), and the keyboard moves in
+/// it as in any menu ([`menu_keys`]).
 pub fn bind_menu<V: 'static>(shell: &PageShell, view: &Rc<V>, menu: &HtmlElement) {
+    shell.keep(menu_keys(menu));
     let closed = menu.clone();
     shell.on(view, menu, "click", move |_, event| {
         let chosen = event

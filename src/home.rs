@@ -39,7 +39,8 @@ impl HomePage {
         let _ = message.set_attribute("data-tone", "error");
         message.set_hidden(true);
         let cards: HtmlElement = dom::create(&document, "div", "cards")?;
-        for child in [&heading, &intro, &message, &cards] {
+        let appearance = appearance(&document)?;
+        for child in [&heading, &intro, &message, &cards, &appearance] {
             section.append_child(child)?;
         }
         main.append_child(&section)?;
@@ -84,6 +85,21 @@ impl HomePage {
     }
 }
 
+/// The look, under the cards: theme and board (Solo's Settings has the same two selects).
+fn appearance(document: &web_sys::Document) -> Result<HtmlElement, WebError> {
+    let row: HtmlElement = dom::create(document, "div", "appearance")?;
+    for (id, setting, text) in [("home-theme", "theme", "Theme"), ("home-board", "board", "Board")] {
+        let label: HtmlElement = dom::create(document, "label", "")?;
+        dom::set_text(&label, &format!("{text} "));
+        let select: HtmlElement = dom::create(document, "select", "")?;
+        select.set_id(id);
+        let _ = select.set_attribute("data-setting", setting);
+        label.append_child(&select)?;
+        row.append_child(&label)?;
+    }
+    Ok(row)
+}
+
 fn card(document: &web_sys::Document, entry: &PageEntry) -> Result<HtmlElement, WebError> {
     let card: HtmlElement = dom::create(document, "a", "card")?;
     card.set_id(&format!("home-card-{}", entry.name));
@@ -115,6 +131,10 @@ pub fn build_navigation(pages: &[PageEntry]) -> Result<(), WebError> {
         let _ = link.set_attribute("href", &format!("#/{}", entry.name));
         dom::set_text(&link, entry.title);
         nav.append_child(&link)?;
+    }
+    // The navigation lives as long as the page.
+    for listener in super::dialog::menu_keys(&nav) {
+        listener.forget();
     }
     Ok(())
 }

@@ -28,6 +28,7 @@ mod pool;
 mod progress;
 mod queens;
 mod registry;
+mod settings;
 mod shell;
 mod solo;
 mod worker_entry;
@@ -93,6 +94,12 @@ fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
     } else {
         None
     };
+    settings::follow_look()?;
+    if with_home {
+        // The look first: the app's first paint is in the player's colours.
+        let _ = settings::current();
+        settings::bind_appearance()?;
+    }
     let pages = RefCell::new(PAGES.iter().map(|_| None).collect());
     let app = Rc::new(App { home, views, pages, address, _hash_listener: RefCell::default() });
     let weak = Rc::downgrade(&app);

@@ -224,6 +224,11 @@ impl PageShell {
         dom::offer_link(&link.to_fragment(), &self.link_box, &self.status);
     }
 
+    /// Keeps `listeners` as long as the page.
+    pub fn keep(&self, listeners: impl IntoIterator<Item = EventListener>) {
+        self.listeners.borrow_mut().extend(listeners);
+    }
+
     /// Calls `action` on `view` for every `event` on `target`, while the view lives.
     pub fn on<V: 'static>(
         &self,

@@ -174,8 +174,11 @@ impl View for SoloView {
         let stored = storage::load();
         let mut model = SoloPage::new(stored.record, js_sys::Date::now());
         storage::report_unreadable(&mut model, stored.kept_aside.as_ref());
-        model.set_sound_on(storage::Switch::Sound.load());
-        model.set_warn_on(storage::Switch::Warn.load());
+        let settings = crate::settings::current();
+        // Its Settings dialog has the look's two selects.
+        crate::settings::bind_appearance()?;
+        model.set_sound_on(settings.sound);
+        model.set_warn_on(settings.warn);
         storage::load_packs(&mut model);
         let unreadable_games = storage::load_games(&mut model);
         let unreadable_run = storage::load_run(&mut model);
@@ -380,8 +383,13 @@ impl Carry for SoloView {
             Effect::SaveRun => storage::save_run(self.model.borrow().stored_run().as_ref()),
             Effect::KeepRunAside(text) => storage::keep_run_aside(&text),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
-            Effect::SaveSound => storage::Switch::Sound.save(self.model.borrow().sound_on()),
-            Effect::SaveWarn => storage::Switch::Warn.save(self.model.borrow().warn_on()),
+            Effect::SaveSettings => {
+                let model = self.model.borrow();
+                crate::settings::update(|settings| {
+                    settings.sound = model.sound_on();
+                    settings.warn = model.warn_on();
+                });
+            }
             Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
             Effect::Sound(sound) => self.audio.play(sound),
         }

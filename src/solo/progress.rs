@@ -9,11 +9,17 @@ use super::{draw::fill_list, SoloView};
 use crate::dom;
 use chesslab_pages::solo::{RatingPoint, RecordScreen};
 
-/// The charts' ink, grid and band (the page's accent and muted colours).
-const LINE: &str = "#3a7d44";
-const BAND: &str = "rgba(58, 125, 68, 0.16)";
-const GRID: &str = "#d9d7cf";
-const TEXT: &str = "#5d636b";
+/// The charts' ink, band, grid and text: the page's accent, line and muted
+/// colours as the style sheet gives them (light or dark), else these.
+fn chart_colors() -> [String; 4] {
+    [
+        ("--accent", "#3a7d44"),
+        ("--chart-band", "rgba(58, 125, 68, 0.16)"),
+        ("--line", "#d9d7cf"),
+        ("--muted", "#5d636b"),
+    ]
+    .map(|(name, fallback)| crate::settings::color(name, fallback))
+}
 
 impl SoloView {
     /// Draws the progress dialog from `record`: its texts always, its charts
@@ -100,10 +106,11 @@ fn cleared(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
 /// around it, with the lowest and highest values on a grid.
 fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
     let Some(context) = cleared(canvas) else { return };
+    let [line, band, grid, text] = chart_colors();
     let (width, height) = (f64::from(canvas.width()), f64::from(canvas.height()));
     let (left, right, top, bottom) = (44.0, width - 10.0, 12.0, height - 22.0);
     context.set_font("13px system-ui, sans-serif");
-    context.set_fill_style_str(TEXT);
+    context.set_fill_style_str(&text);
     if points.is_empty() {
         let _ = context.fill_text(
             "Solve a pack puzzle, the daily puzzle or a challenge to start.",
@@ -121,7 +128,7 @@ fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
         count => left + (right - left) * index as f64 / (count - 1) as f64,
     };
     let y = |rating: f64| bottom - (bottom - top) * (rating - low) / (high - low);
-    context.set_stroke_style_str(GRID);
+    context.set_stroke_style_str(&grid);
     context.set_line_width(1.0);
     for value in [low, (low + high) / 2.0, high] {
         context.begin_path();
@@ -132,7 +139,7 @@ fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
     }
     let _ = context.fill_text("rated puzzles, oldest first", left, height - 4.0);
     // The band: up along the upper edge, back along the lower.
-    context.set_fill_style_str(BAND);
+    context.set_fill_style_str(&band);
     context.begin_path();
     for (index, point) in points.iter().enumerate() {
         context.line_to(x(index), y(point.rating + point.deviation));
@@ -142,8 +149,8 @@ fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
     }
     context.close_path();
     context.fill();
-    context.set_stroke_style_str(LINE);
-    context.set_fill_style_str(LINE);
+    context.set_stroke_style_str(&line);
+    context.set_fill_style_str(&line);
     context.set_line_width(2.5);
     context.begin_path();
     for (index, point) in points.iter().enumerate() {
@@ -160,6 +167,7 @@ fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
 /// Ten bars, one per level, labelled with their level and count.
 fn draw_level_chart(canvas: &HtmlCanvasElement, levels: &[u32; 10]) {
     let Some(context) = cleared(canvas) else { return };
+    let [line, _, grid, text] = chart_colors();
     let (width, height) = (f64::from(canvas.width()), f64::from(canvas.height()));
     let (top, bottom) = (16.0, height - 18.0);
     let most = f64::from(levels.iter().copied().max().unwrap_or(0).max(1));
@@ -169,9 +177,9 @@ fn draw_level_chart(canvas: &HtmlCanvasElement, levels: &[u32; 10]) {
     for (index, &count) in levels.iter().enumerate() {
         let centre = slot * (index as f64 + 0.5);
         let bar = (bottom - top) * f64::from(count) / most;
-        context.set_fill_style_str(if count == 0 { GRID } else { LINE });
+        context.set_fill_style_str(if count == 0 { &grid } else { &line });
         context.fill_rect(centre - slot * 0.3, bottom - bar.max(2.0), slot * 0.6, bar.max(2.0));
-        context.set_fill_style_str(TEXT);
+        context.set_fill_style_str(&text);
         let _ = context.fill_text(&(index + 1).to_string(), centre, height - 4.0);
         if count > 0 {
             let _ = context.fill_text(&count.to_string(), centre, bottom - bar - 4.0);

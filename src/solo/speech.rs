@@ -43,11 +43,14 @@ impl SoloView {
         match refused {
             None => {
                 elements.move_box.set_value("");
+                let _ = elements.move_box.remove_attribute("aria-invalid");
                 // Emptied, not only hidden: the box's description still reads the hidden text.
                 dom::set_text(&elements.move_error, "");
                 dom::set_visible(&elements.move_error, false);
             }
             Some(message) => {
+                // Said invalid until a move is played from it.
+                let _ = elements.move_box.set_attribute("aria-invalid", "true");
                 dom::set_text(&elements.move_error, &message);
                 dom::set_visible(&elements.move_error, true);
                 self.announce(&message);

@@ -48,38 +48,6 @@ pub fn save(record: &PlayerRecord) {
     store(RECORD_KEY, &record.to_storage(), "progress");
 }
 
-/// A switch the player sets once and the page remembers: sound, warnings.
-#[derive(Clone, Copy)]
-pub enum Switch {
-    /// The mute switch (stored "off" when muted).
-    Sound,
-    /// "Warn me when a win is no longer possible".
-    Warn,
-}
-
-impl Switch {
-    const fn key(self) -> &'static str {
-        match self {
-            Switch::Sound => "chess-puzzle-lab.solo.sound",
-            Switch::Warn => "chess-puzzle-lab.solo.warn",
-        }
-    }
-
-    /// Whether it is on as stored: on unless "off" was stored (storage that
-    /// cannot be read, or anything else stored, means on).
-    pub fn load(self) -> bool {
-        let stored = LocalStorage::raw().get_item(self.key()).ok().flatten();
-        stored.as_deref() != Some("off")
-    }
-
-    /// Stores it (a browser that refuses storage forgets it after this visit).
-    pub fn save(self, on: bool) {
-        if LocalStorage::raw().set_item(self.key(), if on { "on" } else { "off" }).is_err() {
-            web_sys::console::warn_1(&format!("the setting {} was not saved", self.key()).into());
-        }
-    }
-}
-
 /// Where the pack progress is stored.
 const PACKS_KEY: &str = "chess-puzzle-lab.solo.packs";
 /// Where stored pack progress that cannot be read is kept aside.

@@ -51,6 +51,7 @@ test("an illegal and an ambiguous typed move each say what is wrong, and keep th
   await type(page, "Rxc2");
   await waitForText(page, "#solo-move-error", /^Two rooks can take on c2: the rook on a2 and the rook on c4\. Write Ra2xc2 or Rc4xc2\.$/);
   assert.equal(await page.locator("#solo-move").inputValue(), "Rxc2");
+  assert.equal(await page.getAttribute("#solo-move", "aria-invalid"), "true", "a refused move marks the box invalid");
   await type(page, "Qxa1");
   await waitForText(page, "#solo-move-error", /^There is nothing to capture on a1/);
   await waitForText(page, "#solo-announce", /^There is nothing to capture on a1/);
@@ -58,6 +59,21 @@ test("an illegal and an ambiguous typed move each say what is wrong, and keep th
   await type(page, "Rc4xc2");
   await waitForText(page, "#solo-announce", /^Rook c4 takes pawn c2\. 2 pieces left\.$/);
   assert.equal(await page.locator("#solo-move-error").isVisible(), false);
+  assert.equal(await page.getAttribute("#solo-move", "aria-invalid"), null, "valid again once a move is played");
+});
+
+test("the board's keyboard cursor says its square and what stands there as it moves", async () => {
+  const page = await openSolo(session, "#/solo/2Q1/2R1/N3/1P2");
+  await page.focus("#solo-board");
+  for (const [key, sentence] of [["ArrowRight", "b1: pawn"], ["ArrowUp", "b2: empty"], ["ArrowLeft", "a2: knight"]]) {
+    await page.keyboard.press(key);
+    await waitForText(page, "#solo-announce", new RegExp(`^${sentence}$`));
+  }
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowUp");
+  await waitForText(page, "#solo-announce", /^c3: rook, can be taken$/);
 });
 
 test("the accessibility tree describes the board by its pieces, kept current", async () => {
@@ -114,4 +130,35 @@ test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle,
     assert.deepEqual(errors, [], "no uncaught errors in the page");
     await context.close();
   }
+});
+
+test("the Tools menu and the Puzzles menu follow the menu pattern: arrows, Home, End, Esc", async () => {
+  const page = await openSolo(session, "#/solo");
+  const focused = () => page.evaluate(() => document.activeElement?.textContent.trim());
+  // The keyboard goes to the first item as the menu opens (the browser's toggle event comes after).
+  const focusGoesTo = (text) => page.waitForFunction((text) => document.activeElement?.textContent.trim() === text, text);
+  await page.focus("#solo-menu-button");
+  await page.keyboard.press("Enter");
+  await focusGoesTo("Auto-solve");
+  assert.equal(await page.getAttribute("#solo-menu", "role"), "menu");
+  assert.equal(await page.getAttribute("#solo-auto", "role"), "menuitem");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(), "Count solutions");
+  await page.keyboard.press("End");
+  assert.equal(await focused(), "About the game…");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(), "Auto-solve", "round the end");
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await focused(), "About the game…");
+  await page.keyboard.press("Home");
+  assert.equal(await focused(), "Auto-solve");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#solo-menu").isVisible(), false);
+  // axe-core audits the open menu, with these roles, in the test above.
+  await page.focus("#pages-button");
+  await page.keyboard.press("Enter");
+  await focusGoesTo("Solo Chess");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(), "Queens");
+  await page.keyboard.press("Escape");
 });

@@ -11,7 +11,8 @@
 //! progress, cancel, done, elapsed time, stale replies dropped), [`Pager`]
 //! (stepping through a list of results), [`SplitSearch`] (a family's split
 //! search, the core's `task::Shares`, dealt out to several workers), [`Tone`] (how a message looks)
-//! and [`template`] (the element ids a page's template must hold).
+//! [`template`] (the element ids a page's template must hold) and [`settings`] (the player's
+//! settings, one record: the look and Solo's switches).
 
 pub mod coverage;
 pub mod exact;
@@ -22,6 +23,7 @@ pub mod queens;
 mod results_view;
 mod scene;
 mod search;
+pub mod settings;
 pub mod solo;
 mod split;
 pub mod template;

@@ -48,11 +48,16 @@ impl SoloPage {
             }
             _ => return None,
         };
-        let shape = match &self.editing {
-            Some(editor) => editor.position().shape(),
-            None => self.game().position().shape(),
+        let (position, selected, targets) = match &self.editing {
+            Some(editor) => (editor.position(), None, chesslab_core::board::Bitboard::EMPTY),
+            None => (*self.game().position(), self.game().selected(), self.game().targets()),
         };
-        self.play.move_cursor(df, dr, shape);
+        self.play.move_cursor(df, dr, position.shape());
+        // Said as it moves: a screen reader does not see the cursor drawn.
+        if let Some(square) = self.play.cursor() {
+            let (kind, target) = (position.piece_at(square), targets.contains(square));
+            self.announce(super::speech::cursor(square, kind, selected == Some(square), target));
+        }
         Some(self.take())
     }
 
@@ -274,14 +279,14 @@ impl SoloPage {
     /// The mute switch pressed: sound off if on, on if off; the choice is stored.
     pub fn toggle_sound(&mut self) -> Vec<Effect> {
         self.sound_on = !self.sound_on;
-        self.out.save_sound = true;
+        self.out.save_settings = true;
         self.take()
     }
 
     /// The "no win from here" switch: on if off, off if on; the choice is
     /// stored. Switched on, the position on the board is checked at once.
     pub fn toggle_warn(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.out.save_warn = true;
+        self.out.save_settings = true;
         if self.check.toggle(now_ms) {
             self.check_position(now_ms);
             self.say("You will be told at once when a win is no longer possible.", Tone::Info);

@@ -47,10 +47,9 @@ pub enum Effect {
     KeepRunAside(String),
     /// Store the player's record ([`super::SoloPage::record`]).
     SaveRecord,
-    /// Store whether sound is on ([`super::SoloPage::sound_on`]).
-    SaveSound,
-    /// Store whether dead ends are told ([`super::SoloPage::warn_on`]).
-    SaveWarn,
+    /// Store the settings: whether sound is on ([`super::SoloPage::sound_on`])
+    /// and whether dead ends are told ([`super::SoloPage::warn_on`]).
+    SaveSettings,
     /// Store the pack progress ([`super::SoloPage::pack_progress`]).
     SavePacks,
     /// Play a sound.
@@ -73,8 +72,7 @@ pub(super) struct Gathered {
     pub save_run: bool,
     pub keep_run_aside: Option<String>,
     pub sound: Option<Sound>,
-    pub save_sound: bool,
-    pub save_warn: bool,
+    pub save_settings: bool,
     pub save_packs: bool,
 }
 
@@ -95,8 +93,7 @@ impl Gathered {
             flag(self.save_games, Effect::SaveGames),
             self.keep_run_aside.map(Effect::KeepRunAside),
             flag(self.save_run, Effect::SaveRun),
-            flag(self.save_sound, Effect::SaveSound),
-            flag(self.save_warn, Effect::SaveWarn),
+            flag(self.save_settings, Effect::SaveSettings),
             flag(self.save_packs, Effect::SavePacks),
             self.sound.map(Effect::Sound),
             self.start.map(Effect::Start),

@@ -126,6 +126,10 @@ crate::element_ids! {
         NEW_CLOSE = "solo-new-close",
         /// The settings dialog.
         SETTINGS = "solo-settings",
+        /// The look: as the system, light, dark or high contrast (every page's).
+        THEME = "solo-theme",
+        /// The board's colours (every page's).
+        BOARD_THEME = "solo-board-theme",
         /// Its title.
         SETTINGS_TITLE = "solo-settings-title",
         /// The rules of the puzzle on the board.

@@ -123,6 +123,20 @@ pub(super) fn hint_last(kind: Option<PieceKind>, square: Square) -> String {
     format!("Hint: the {} on {square} will be the last piece left.", kind.map_or("piece", PieceKind::name))
 }
 
+/// Where the keyboard's cursor is, as it moves: "c3: rook", "b2: empty";
+/// "c3: rook, selected" for the selected piece and "c3: rook, can be taken"
+/// for one it can capture.
+#[must_use]
+pub(super) fn cursor(square: Square, kind: Option<PieceKind>, selected: bool, target: bool) -> String {
+    let what = kind.map_or("empty", PieceKind::name);
+    let state = match (selected, target) {
+        (true, _) => ", selected",
+        (false, true) => ", can be taken",
+        (false, false) => "",
+    };
+    format!("{square}: {what}{state}")
+}
+
 /// "Queen c4" from a kind and a square.
 fn capitalized(kind: PieceKind, square: Square) -> String {
     let name = kind.name();

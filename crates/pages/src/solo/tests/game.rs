@@ -57,13 +57,13 @@ fn a_verdict_about_an_older_position_is_dropped_and_a_winning_move_says_nothing(
 fn the_warning_can_be_switched_off_and_the_choice_is_stored() {
     let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     let effects = page.toggle_warn(NOON);
-    assert!(effects.contains(&Effect::SaveWarn) && !page.warn_on() && !page.screen(NOON).warn_on);
+    assert!(effects.contains(&Effect::SaveSettings) && !page.warn_on() && !page.screen(NOON).warn_on);
     let effects = click_all(&mut page, &["c3", "c4"]);
     assert!(effects.check().is_none(), "no check when switched off");
     assert_eq!(status(&effects), "3 pieces left: every move must capture; leave one piece.");
     // Switched on again, the position on the board is checked at once.
     let effects = page.toggle_warn(NOON);
-    assert!(page.warn_on() && effects.contains(&Effect::SaveWarn));
+    assert!(page.warn_on() && effects.contains(&Effect::SaveSettings));
     let effects = checked(&mut page, &effects, NOON);
     assert!(status(&effects).starts_with("No win from here"), "{}", status(&effects));
     assert_eq!(no_win_text(&page.check.verdict().unwrap().clone()), status(&effects));

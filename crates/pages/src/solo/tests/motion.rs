@@ -178,7 +178,7 @@ fn a_win_and_a_dead_end_sound_unless_muted() {
     let mut page = example();
     assert!(page.sound_on() && page.screen(NOON).sound_on);
     let effects = page.toggle_sound();
-    assert!(effects.contains(&Effect::SaveSound) && !page.sound_on() && !page.screen(NOON).sound_on);
+    assert!(effects.contains(&Effect::SaveSettings) && !page.sound_on() && !page.screen(NOON).sound_on);
     assert_eq!(click_all(&mut page, &["c4", "c3"]).sound(), None);
     page.toggle_sound();
     page.set_sound_on(false);

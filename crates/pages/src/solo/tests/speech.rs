@@ -108,3 +108,24 @@ fn a_dead_end_is_announced_with_its_reason() {
     let effects = page.type_move("Qxc3", NOON).unwrap();
     assert_eq!(said(&effects), "Queen c4 takes rook c3. 2 pieces left. No capture left: undo or restart.");
 }
+
+#[test]
+fn the_keyboard_cursor_says_its_square_and_what_stands_there_as_it_moves() {
+    // 2Q1/2R1/N3/1P2: the cursor starts on a1.
+    let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
+    let press = |page: &mut SoloPage, key: &str| said(&page.key(key, NOON).unwrap());
+    assert_eq!(press(&mut page, "ArrowRight"), "b1: pawn");
+    assert_eq!(press(&mut page, "ArrowUp"), "b2: empty");
+    assert_eq!(press(&mut page, "ArrowLeft"), "a2: knight");
+    // The knight selected, the rook it can take is said so.
+    page.key("Enter", NOON);
+    assert_eq!(press(&mut page, "ArrowRight"), "b2: empty");
+    assert_eq!(press(&mut page, "ArrowRight"), "c2: empty");
+    assert_eq!(press(&mut page, "ArrowUp"), "c3: rook, can be taken");
+    assert_eq!(press(&mut page, "ArrowDown"), "c2: empty");
+    // At the edge the cursor stays, and says where it is again.
+    for _ in 0..3 {
+        press(&mut page, "ArrowDown");
+    }
+    assert_eq!(press(&mut page, "ArrowDown"), "c1: empty");
+}

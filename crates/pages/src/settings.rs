@@ -1,0 +1,281 @@
+//! The player's settings, one record for every page: the look (light, dark
+//! or the system's; a board theme; high contrast) and Solo's switches
+//! (sound, "warn me"). Stored as one short line, `theme=dark;board=brown;
+//! sound=off;warn=on`, read by hand rather than through serde: the record is
+//! read before the first paint, and its own reader costs the page's wasm a
+//! few hundred bytes where a derived one costs kilobytes.
+
+use std::str::FromStr;
+
+/// Where the settings are stored.
+pub const SETTINGS_KEY: &str = "chess-puzzle-lab.settings";
+
+/// Where a stored record that cannot be read is kept aside.
+pub const SETTINGS_KEPT_KEY: &str = "chess-puzzle-lab.settings.unreadable";
+
+/// Light or dark.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// As the system is set (`prefers-color-scheme`).
+    #[default]
+    System,
+    /// Light, whatever the system says.
+    Light,
+    /// Dark, whatever the system says.
+    Dark,
+    /// Black on white, strong marks and edges.
+    Contrast,
+}
+
+/// The board's colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BoardTheme {
+    /// Green and cream, as chess.com's default.
+    #[default]
+    Green,
+    /// Brown and tan, as lichess's default.
+    Brown,
+    /// Blue and grey.
+    Blue,
+}
+
+/// Every setting the player can change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Light or dark.
+    pub theme: Theme,
+    /// The board's colours.
+    pub board: BoardTheme,
+    /// Solo's sounds.
+    pub sound: bool,
+    /// Solo tells at once when a win is no longer possible.
+    pub warn: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { theme: Theme::System, board: BoardTheme::Green, sound: true, warn: true }
+    }
+}
+
+/// Why a stored settings record cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// An entry is not `name=value`.
+    #[error("'{0}' is not a setting written name=value")]
+    Entry(String),
+    /// A known setting has a value it does not take.
+    #[error("the setting '{name}' cannot be '{value}'")]
+    Value {
+        /// The setting.
+        name: &'static str,
+        /// Its value, cut short.
+        value: String,
+    },
+}
+
+/// A choice's names: as stored, and as a player reads it.
+trait Named: Copy + Sized + 'static {
+    const ALL: &'static [Self];
+    fn name(self) -> &'static str;
+    fn label(self) -> &'static str;
+}
+
+impl Named for Theme {
+    const ALL: &'static [Theme] = &[Theme::System, Theme::Light, Theme::Dark, Theme::Contrast];
+    fn name(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Contrast => "contrast",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Theme::System => "As the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+            Theme::Contrast => "High contrast",
+        }
+    }
+}
+
+impl Named for BoardTheme {
+    const ALL: &'static [BoardTheme] = &[BoardTheme::Green, BoardTheme::Brown, BoardTheme::Blue];
+    fn name(self) -> &'static str {
+        match self {
+            BoardTheme::Green => "green",
+            BoardTheme::Brown => "brown",
+            BoardTheme::Blue => "blue",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            BoardTheme::Green => "Green",
+            BoardTheme::Brown => "Brown",
+            BoardTheme::Blue => "Blue",
+        }
+    }
+}
+
+/// The choice named `text`, if one is.
+fn named<T: Named>(text: &str) -> Option<T> {
+    T::ALL.iter().copied().find(|choice| choice.name() == text)
+}
+
+/// Every choice's stored name and label, for a select.
+fn options<T: Named>() -> Vec<(&'static str, &'static str)> {
+    T::ALL.iter().map(|choice| (choice.name(), choice.label())).collect()
+}
+
+impl Theme {
+    /// Its stored name, also the page's `data-theme` value.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        Named::name(self)
+    }
+
+    /// Every theme: stored name and label, for the select.
+    #[must_use]
+    pub fn options() -> Vec<(&'static str, &'static str)> {
+        options::<Theme>()
+    }
+}
+
+impl FromStr for Theme {
+    type Err = ();
+    fn from_str(text: &str) -> Result<Theme, ()> {
+        named(text).ok_or(())
+    }
+}
+
+impl BoardTheme {
+    /// Its stored name, also the page's `data-board` value.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        Named::name(self)
+    }
+
+    /// Every board theme: stored name and label, for the select.
+    #[must_use]
+    pub fn options() -> Vec<(&'static str, &'static str)> {
+        options::<BoardTheme>()
+    }
+}
+
+impl FromStr for BoardTheme {
+    type Err = ();
+    fn from_str(text: &str) -> Result<BoardTheme, ()> {
+        named(text).ok_or(())
+    }
+}
+
+impl Settings {
+    /// Reads what [`Settings::to_storage`] wrote. A setting a later version
+    /// added is skipped; one that is missing keeps its default.
+    ///
+    /// ```
+    /// use chesslab_pages::settings::{BoardTheme, Settings, Theme};
+    ///
+    /// let settings = Settings::from_storage("theme=dark;board=brown;sound=off")?;
+    /// assert_eq!(settings, Settings { theme: Theme::Dark, board: BoardTheme::Brown, sound: false, warn: true });
+    /// assert_eq!(Settings::from_storage(&settings.to_storage())?, settings);
+    /// assert!(Settings::from_storage("theme=purple").is_err());
+    /// # Ok::<(), chesslab_pages::settings::SettingsError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`SettingsError`] for an entry that is not `name=value`, or a
+    /// value a known setting does not take.
+    pub fn from_storage(text: &str) -> Result<Settings, SettingsError> {
+        let mut settings = Settings::default();
+        for entry in text.split(';').map(str::trim).filter(|entry| !entry.is_empty()) {
+            let Some((name, value)) = entry.split_once('=') else {
+                return Err(SettingsError::Entry(cut(entry)));
+            };
+            let refused = |name| SettingsError::Value { name, value: cut(value) };
+            match name.trim() {
+                "theme" => settings.theme = named(value).ok_or_else(|| refused("theme"))?,
+                "board" => settings.board = named(value).ok_or_else(|| refused("board"))?,
+                "sound" => settings.sound = switch(value).ok_or_else(|| refused("sound"))?,
+                "warn" => settings.warn = switch(value).ok_or_else(|| refused("warn"))?,
+                _ => {}
+            }
+        }
+        Ok(settings)
+    }
+
+    /// The text to store.
+    #[must_use]
+    pub fn to_storage(&self) -> String {
+        let on = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "theme={};board={};sound={};warn={}",
+            self.theme.name(),
+            self.board.name(),
+            on(self.sound),
+            on(self.warn)
+        )
+    }
+}
+
+/// `on` or `off`.
+fn switch(value: &str) -> Option<bool> {
+    match value {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// `text` cut to 24 characters, for a message.
+fn cut(text: &str) -> String {
+    text.chars().take(24).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_settings() -> impl Strategy<Value = Settings> {
+        (0..4usize, 0..3usize, any::<bool>(), any::<bool>()).prop_map(|(theme, board, sound, warn)| {
+            Settings { theme: Theme::ALL[theme], board: BoardTheme::ALL[board], sound, warn }
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn what_is_stored_reads_back(settings in any_settings()) {
+            prop_assert_eq!(Settings::from_storage(&settings.to_storage()), Ok(settings));
+        }
+
+        #[test]
+        fn any_text_is_read_or_refused_never_a_panic(text in ".{0,80}") {
+            let _ = Settings::from_storage(&text);
+        }
+
+        #[test]
+        fn a_setting_from_a_later_version_is_skipped(settings in any_settings(), name in "[a-z]{6,12}", value in "[a-z]{0,8}") {
+            prop_assume!(!["theme", "board", "sound", "warn"].contains(&name.as_str()));
+            let text = format!("{};{name}={value}", settings.to_storage());
+            prop_assert_eq!(Settings::from_storage(&text), Ok(settings));
+        }
+    }
+
+    #[test]
+    fn bad_entries_say_what_is_wrong() {
+        assert_eq!(
+            Settings::from_storage("sound").unwrap_err().to_string(),
+            "'sound' is not a setting written name=value"
+        );
+        assert_eq!(
+            Settings::from_storage("warn=maybe").unwrap_err().to_string(),
+            "the setting 'warn' cannot be 'maybe'"
+        );
+        assert_eq!(Settings::from_storage("").unwrap(), Settings::default());
+    }
+}
