@@ -156,7 +156,7 @@ test("after one visit the app opens and every solver runs with the network off",
   await page.waitForSelector("#home-page:not([hidden])");
   await navigate(page, "solo");
   await soloTool(page, "solo-count");
-  await waitForText(page, "#solo-status", /winning move orders/);
+  await waitForText(page, "#solo-status", / to win; /);
   await navigate(page, "queens");
   await page.fill("#queens-n", "8");
   await page.press("#queens-n", "Enter");

@@ -194,7 +194,7 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   assert.equal(await page.locator("#solo-new-rules").inputValue(), "solo", "the dialog opens on the board's rules");
   const started = Date.now();
   await page.click("#solo-new");
-  await waitForStatus(/New expert puzzle: 16 pieces, [★☆]{5} \(one solution;/, 30000);
+  await waitForStatus(/New expert puzzle: 16 pieces, [★☆]{5} \(one solution\)\./, 30000);
   console.log(`unique 16-piece 8x8 puzzle in the page: ${Date.now() - started} ms`);
   assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Expert · Two-capture rules · [★☆]{5}$/);
   assert.match(await boardLabel(), /8 by 8/);
@@ -239,7 +239,7 @@ test("a 24-piece 8×8 Solo-rules puzzle gets its hint from the worker", async ()
 test("solutions are counted in the worker", async () => {
   await open("#/solo/R1R1/4/4/B1B1");
   await soloTool(page, "solo-count");
-  await waitForStatus(/From here: \d+ winning move orders, \d+ different sets of moves/);
+  await waitForStatus(/From here: [\d\u2009]+ ways? to win; [\d\u2009]+ ways? if the order of the moves does not matter\./);
 });
 
 test("a running search can be cancelled and the page answers at once", async () => {

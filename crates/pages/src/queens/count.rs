@@ -4,6 +4,7 @@
 use super::{status, Effect, QueensPage};
 use crate::{Dealt, SplitOutcome, Tone};
 use chesslab_core::{
+    numbers::grouped,
     queens::{CountReply, CountShares, SHARES_PER_WORKER},
     task::{Event, Shares},
 };
@@ -20,7 +21,7 @@ pub fn count_text(count: &Dealt<CountShares>, elapsed: f64) -> String {
     let (fraction, found) = (count.fraction(), found(count));
     let left = if fraction > 0.0 { elapsed * (1.0 - fraction) / fraction } else { f64::NAN };
     let eta = if left.is_finite() { format!(", about {left:.0} s left") } else { String::new() };
-    format!("{:.0}% done, {found} solutions so far, {elapsed:.1} s{eta}", fraction * 100.0)
+    format!("{:.0}% done, {} solutions so far, {elapsed:.1} s{eta}", fraction * 100.0, grouped(found))
 }
 
 impl QueensPage {
@@ -58,7 +59,7 @@ impl QueensPage {
             self.result = format!(
                 "Cancelled after {seconds:.1} s, {:.0}% counted ({} solutions so far).",
                 count.fraction() * 100.0,
-                found(&count)
+                grouped(found(&count))
             );
         }
         vec![Effect::StopCount]

@@ -109,14 +109,24 @@ impl Searches {
 pub(super) fn count_report(reply: &SolveReply) -> Option<String> {
     match (reply.sequences, reply.move_sets) {
         (Some(sequences), Some(sets)) if reply.solvable => {
-            let orders = count_text(sequences, reply.sequences_exact != Some(false));
-            let sets = count_text(sets, reply.move_sets_exact != Some(false));
+            let orders = ways(sequences, reply.sequences_exact != Some(false));
+            let sets = ways(sets, reply.move_sets_exact != Some(false));
             Some(format!(
-                "From here: {orders} winning move orders, {sets} different sets of moves{}.",
+                "From here: {orders} to win; {sets} if the order of the moves does not matter{}.",
                 stopped(reply)
             ))
         }
         _ => None,
+    }
+}
+
+/// "1 way", "12 ways", "at least 1.8 × 10¹⁹ ways": a count the search made
+/// (`exact`) or stopped short of.
+fn ways(count: u64, exact: bool) -> String {
+    match (count, exact) {
+        (1, true) => "1 way".to_string(),
+        (_, true) => format!("{} ways", chesslab_core::numbers::grouped(count)),
+        (_, false) => format!("{} ways", count_text(count, false)),
     }
 }
 
@@ -128,10 +138,10 @@ pub(super) fn generated_note(puzzle: &GenerateReply, daily: Option<i64>) -> Stri
         None => format!("New {} puzzle", puzzle.level),
     };
     format!(
-        "{what}: {} pieces, {} ({kind}; random captures win {:.0}% of the time).",
+        // The stars say how hard it is; how often random captures win is the generator's figure, not the player's.
+        "{what}: {} pieces, {} ({kind}).",
         puzzle.pieces,
-        star_text(puzzle.rating),
-        puzzle.win_chance * 100.0
+        star_text(puzzle.rating)
     )
 }
 

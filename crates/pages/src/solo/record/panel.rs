@@ -16,7 +16,7 @@ pub struct RecordScreen {
     pub lines: Vec<String>,
     /// The reset button's text (it asks before it erases).
     pub reset_label: &'static str,
-    /// "1523 ± 284", once a rated puzzle was attempted.
+    /// "1523, give or take 284", once a rated puzzle was attempted.
     pub rating: Option<String>,
     /// The rating's history for the chart, oldest first.
     pub chart: Vec<RatingPoint>,

@@ -125,10 +125,11 @@ impl PlayerRecord {
         !self.rating_history.is_empty()
     }
 
-    /// "1523 ± 284" (the rating and twice its deviation: about 95% sure), once rated.
+    /// "1523, give or take 284" (the rating and twice its deviation: about 95% sure), once rated.
     #[must_use]
     pub fn rating_text(&self) -> Option<String> {
-        self.is_rated().then(|| format!("{:.0} ± {:.0}", self.rating.rating, 2.0 * self.rating.deviation))
+        self.is_rated()
+            .then(|| format!("{:.0}, give or take {:.0}", self.rating.rating, 2.0 * self.rating.deviation))
     }
 }
 
@@ -155,7 +156,7 @@ mod tests {
         assert_eq!(record.attempted, ["solo-1", "solo-2"]);
         let points: Vec<f64> = record.rating_history.iter().map(|point| point.at_ms).collect();
         assert_eq!(points, [10.0, 20.0]);
-        assert!(record.rating_text().is_some_and(|text| text.contains(" ± ")));
+        assert!(record.rating_text().is_some_and(|text| text.contains(", give or take ")));
     }
 
     #[test]

@@ -130,7 +130,11 @@ fn a_rated_puzzle_won_unaided_on_the_first_attempt_raises_the_rating_once() {
     assert_eq!(record.rating_history[0].at_ms, NOON + 30_000.0);
     assert_eq!(record.solved_by_level.values().sum::<u32>(), 1);
     let screen = page.screen(NOON).record;
-    assert!(screen.rating.as_deref().is_some_and(|text| text.contains(" ± ")), "{:?}", screen.rating);
+    assert!(
+        screen.rating.as_deref().is_some_and(|text| text.contains(", give or take ")),
+        "{:?}",
+        screen.rating
+    );
     assert_eq!(screen.chart.len(), 1);
     assert_eq!(screen.solved_by_level.iter().sum::<u32>(), 1);
     // The same puzzle again: solved, but not rated again.

@@ -150,8 +150,8 @@ fn solutions_are_counted() {
     let asked = page.count(NOON);
     let effects = answer(&mut page, &asked, NOON);
     let text = status(&effects);
-    assert!(text.starts_with("From here: ") && text.contains("winning move orders, "), "{text}");
-    assert!(text.ends_with("different sets of moves."), "{text}");
+    assert!(text.starts_with("From here: ") && text.contains(" to win; "), "{text}");
+    assert!(text.ends_with(" if the order of the moves does not matter."), "{text}");
 }
 
 #[test]
@@ -227,7 +227,7 @@ fn a_count_stopped_at_the_memory_limit_says_it_gives_bounds() {
     let effects = page.solver_event(ticket, Event::Done(stopped), NOON + 100.0);
     assert_eq!(
         status(&effects),
-        "From here: at least 1.8 × 10¹⁹ winning move orders, at least 14 different sets of moves; \
-         the count was stopped at the memory limit."
+        "From here: at least 1.8 × 10¹⁹ ways to win; at least 14 ways if the order of the moves does not \
+         matter; the count was stopped at the memory limit."
     );
 }
