@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlSelectElement};
 
 use super::{board_canvas, dom, WebError};
-use chesslab_pages::settings::{BoardTheme, Settings, Theme, SETTINGS_KEPT_KEY, SETTINGS_KEY};
+use chesslab_pages::settings::{BoardTheme, Choice, Settings, Theme, SETTINGS_KEPT_KEY, SETTINGS_KEY};
 
 /// Solo's switches as stored before the settings record: "off" or anything else.
 const OLD_SWITCHES: [&str; 2] = ["chess-puzzle-lab.solo.sound", "chess-puzzle-lab.solo.warn"];
@@ -148,13 +148,13 @@ pub fn bind_appearance() -> Result<(), WebError> {
             Some("theme") => {
                 fill(&select, &Theme::options(), settings.theme.name())?;
                 on_change(&select, |value, settings| {
-                    value.parse().map(|theme| settings.theme = theme).is_ok()
+                    Theme::named(value).map(|theme| settings.theme = theme).is_some()
                 })
             }
             Some("board") => {
                 fill(&select, &BoardTheme::options(), settings.board.name())?;
                 on_change(&select, |value, settings| {
-                    value.parse().map(|board| settings.board = board).is_ok()
+                    BoardTheme::named(value).map(|board| settings.board = board).is_some()
                 })
             }
             _ => continue,

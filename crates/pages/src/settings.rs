@@ -5,8 +5,6 @@
 //! read before the first paint, and its own reader costs the page's wasm a
 //! few hundred bytes where a derived one costs kilobytes.
 
-use std::str::FromStr;
-
 /// Where the settings are stored.
 pub const SETTINGS_KEY: &str = "chess-puzzle-lab.settings";
 
@@ -74,14 +72,30 @@ pub enum SettingsError {
     },
 }
 
-/// A choice's names: as stored, and as a player reads it.
-trait Named: Copy + Sized + 'static {
+/// A setting that is one of a few choices: each has a name, as stored (and
+/// as the page's `data-theme` or `data-board` says it), and a label, as a player reads it.
+pub trait Choice: Copy + Sized + 'static {
+    /// Every choice, in the order a select lists them.
     const ALL: &'static [Self];
+
+    /// Its stored name.
     fn name(self) -> &'static str;
+
+    /// Its label.
     fn label(self) -> &'static str;
+
+    /// The choice named `text`, if one is.
+    fn named(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|choice| choice.name() == text)
+    }
+
+    /// Every choice's stored name and label, for a select.
+    fn options() -> Vec<(&'static str, &'static str)> {
+        Self::ALL.iter().map(|choice| (choice.name(), choice.label())).collect()
+    }
 }
 
-impl Named for Theme {
+impl Choice for Theme {
     const ALL: &'static [Theme] = &[Theme::System, Theme::Light, Theme::Dark, Theme::Contrast];
     fn name(self) -> &'static str {
         match self {
@@ -101,7 +115,7 @@ impl Named for Theme {
     }
 }
 
-impl Named for BoardTheme {
+impl Choice for BoardTheme {
     const ALL: &'static [BoardTheme] = &[BoardTheme::Green, BoardTheme::Brown, BoardTheme::Blue];
     fn name(self) -> &'static str {
         match self {
@@ -116,58 +130,6 @@ impl Named for BoardTheme {
             BoardTheme::Brown => "Brown",
             BoardTheme::Blue => "Blue",
         }
-    }
-}
-
-/// The choice named `text`, if one is.
-fn named<T: Named>(text: &str) -> Option<T> {
-    T::ALL.iter().copied().find(|choice| choice.name() == text)
-}
-
-/// Every choice's stored name and label, for a select.
-fn options<T: Named>() -> Vec<(&'static str, &'static str)> {
-    T::ALL.iter().map(|choice| (choice.name(), choice.label())).collect()
-}
-
-impl Theme {
-    /// Its stored name, also the page's `data-theme` value.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        Named::name(self)
-    }
-
-    /// Every theme: stored name and label, for the select.
-    #[must_use]
-    pub fn options() -> Vec<(&'static str, &'static str)> {
-        options::<Theme>()
-    }
-}
-
-impl FromStr for Theme {
-    type Err = ();
-    fn from_str(text: &str) -> Result<Theme, ()> {
-        named(text).ok_or(())
-    }
-}
-
-impl BoardTheme {
-    /// Its stored name, also the page's `data-board` value.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        Named::name(self)
-    }
-
-    /// Every board theme: stored name and label, for the select.
-    #[must_use]
-    pub fn options() -> Vec<(&'static str, &'static str)> {
-        options::<BoardTheme>()
-    }
-}
-
-impl FromStr for BoardTheme {
-    type Err = ();
-    fn from_str(text: &str) -> Result<BoardTheme, ()> {
-        named(text).ok_or(())
     }
 }
 
@@ -196,8 +158,8 @@ impl Settings {
             };
             let refused = |name| SettingsError::Value { name, value: cut(value) };
             match name.trim() {
-                "theme" => settings.theme = named(value).ok_or_else(|| refused("theme"))?,
-                "board" => settings.board = named(value).ok_or_else(|| refused("board"))?,
+                "theme" => settings.theme = Theme::named(value).ok_or_else(|| refused("theme"))?,
+                "board" => settings.board = BoardTheme::named(value).ok_or_else(|| refused("board"))?,
                 "sound" => settings.sound = switch(value).ok_or_else(|| refused("sound"))?,
                 "warn" => settings.warn = switch(value).ok_or_else(|| refused("warn"))?,
                 _ => {}
