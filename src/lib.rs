@@ -24,6 +24,7 @@ mod exact;
 mod families;
 mod home;
 mod jobs;
+mod local_store;
 mod pool;
 mod progress;
 mod queens;

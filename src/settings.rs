@@ -5,8 +5,8 @@
 //! the home page and in Solo's Settings) and by Solo's switches, and stored
 //! whole at each change.
 //!
-//! A record that cannot be read is moved aside (never overwritten) and the
-//! console says so; the page starts from the defaults. Before this record,
+//! A record that cannot be read is moved aside (beside any older one, as
+//! every stored text is: `local_store`) and the console says so; the page starts from the defaults. Before this record,
 //! Solo stored its two switches under keys of their own: they are read once
 //! into it.
 
@@ -17,7 +17,11 @@ use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlSelectElement};
 
-use super::{board_canvas, dom, WebError};
+use super::{
+    board_canvas, dom,
+    local_store::{read_stored, store},
+    WebError,
+};
 use chesslab_pages::settings::{BoardTheme, Choice, Settings, Theme, SETTINGS_KEPT_KEY, SETTINGS_KEY};
 
 /// Solo's switches as stored before the settings record: "off" or anything else.
@@ -37,18 +41,14 @@ pub fn current() -> Settings {
 
 /// Reads the stored settings (or Solo's older switches) and applies them to the page.
 fn load() -> Settings {
-    let storage = LocalStorage::raw();
-    let settings = match storage.get_item(SETTINGS_KEY).ok().flatten() {
-        Some(text) => Settings::from_storage(&text).unwrap_or_else(|error| {
-            if storage.set_item(SETTINGS_KEPT_KEY, &text).is_ok() {
-                let _ = storage.remove_item(SETTINGS_KEY);
-            }
-            web_sys::console::warn_1(
-                &format!("settings not read ({error}): kept aside as '{SETTINGS_KEPT_KEY}'").into(),
-            );
+    let settings = match read_stored(SETTINGS_KEY, SETTINGS_KEPT_KEY, Settings::from_storage) {
+        Some(Ok(settings)) => settings,
+        Some(Err((error, kept))) => {
+            web_sys::console::warn_1(&format!("settings not read ({error}): kept aside as '{kept}'").into());
             Settings::default()
-        }),
+        }
         None => {
+            let storage = LocalStorage::raw();
             let off = |key: &str| storage.get_item(key).ok().flatten().as_deref() == Some("off");
             let [sound, warn] = OLD_SWITCHES;
             Settings { sound: !off(sound), warn: !off(warn), ..Settings::default() }
@@ -69,13 +69,10 @@ pub fn update(change: impl FnOnce(&mut Settings)) {
     if (settings.theme, settings.board) != (before.theme, before.board) {
         apply(settings);
     }
-    let storage = LocalStorage::raw();
-    if storage.set_item(SETTINGS_KEY, &settings.to_storage()).is_err() {
-        web_sys::console::warn_1(&"settings not saved: the browser refused storage".into());
-        return;
-    }
-    for key in OLD_SWITCHES {
-        let _ = storage.remove_item(key);
+    if store(SETTINGS_KEY, &settings.to_storage(), "settings") {
+        for key in OLD_SWITCHES {
+            let _ = LocalStorage::raw().remove_item(key);
+        }
     }
 }
 
@@ -133,68 +130,56 @@ pub fn color(name: &str, fallback: &str) -> String {
 /// # Errors
 /// When the document refuses an option.
 pub fn bind_appearance() -> Result<(), WebError> {
-    let document = dom::document()?;
-    let Ok(found) = document.query_selector_all("select[data-setting]:not([data-bound])") else {
-        return Ok(());
-    };
-    for index in 0..found.length() {
-        let Some(select) = found.item(index).and_then(|node| node.dyn_into::<HtmlSelectElement>().ok())
-        else {
-            continue;
-        };
+    for (select, setting) in appearance_selects(":not([data-bound])") {
         let _ = select.set_attribute("data-bound", "");
-        let settings = current();
-        let listener = match select.get_attribute("data-setting").as_deref() {
-            Some("theme") => {
-                fill(&select, &Theme::options(), settings.theme.name())?;
-                on_change(&select, |value, settings| {
-                    Theme::named(value).map(|theme| settings.theme = theme).is_some()
-                })
-            }
-            Some("board") => {
-                fill(&select, &BoardTheme::options(), settings.board.name())?;
-                on_change(&select, |value, settings| {
-                    BoardTheme::named(value).map(|board| settings.board = board).is_some()
-                })
-            }
+        let options = match setting.as_str() {
+            "theme" => Theme::options(),
+            "board" => BoardTheme::options(),
             _ => continue,
         };
+        fill(&select, &options)?;
+        let chosen = select.clone();
+        let listener = EventListener::new(&select, "change", move |_| {
+            let value = chosen.value();
+            match setting.as_str() {
+                "theme" => Theme::named(&value).map(|theme| update(|settings| settings.theme = theme)),
+                _ => BoardTheme::named(&value).map(|board| update(|settings| settings.board = board)),
+            };
+        });
         LISTENERS.with(|listeners| listeners.borrow_mut().push(listener));
     }
+    show_in_selects(current());
     Ok(())
 }
 
-/// Listens to `select`: its value, read by `set` into the settings, updates them.
-fn on_change(select: &HtmlSelectElement, set: fn(&str, &mut Settings) -> bool) -> EventListener {
-    let chosen = select.clone();
-    EventListener::new(select, "change", move |_| {
-        let value = chosen.value();
-        let mut settings = current();
-        if set(&value, &mut settings) {
-            update(|stored| *stored = settings);
-        }
-    })
+/// The page's appearance selects matching `filter` (a CSS condition), each with the setting it shows.
+fn appearance_selects(filter: &str) -> Vec<(HtmlSelectElement, String)> {
+    let Ok(document) = dom::document() else { return Vec::new() };
+    let Ok(found) = document.query_selector_all(&format!("select[data-setting]{filter}")) else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|index| found.item(index)?.dyn_into::<HtmlSelectElement>().ok())
+        .filter_map(|select| {
+            let setting = select.get_attribute("data-setting")?;
+            Some((select, setting))
+        })
+        .collect()
 }
 
 /// Shows the settings in force in every appearance select.
 fn show_in_selects(settings: Settings) {
-    let Ok(document) = dom::document() else { return };
-    let Ok(found) = document.query_selector_all("select[data-setting]") else { return };
-    for index in 0..found.length() {
-        let Some(select) = found.item(index).and_then(|node| node.dyn_into::<HtmlSelectElement>().ok())
-        else {
-            continue;
-        };
-        match select.get_attribute("data-setting").as_deref() {
-            Some("theme") => select.set_value(settings.theme.name()),
-            Some("board") => select.set_value(settings.board.name()),
+    for (select, setting) in appearance_selects("") {
+        match setting.as_str() {
+            "theme" => select.set_value(settings.theme.name()),
+            "board" => select.set_value(settings.board.name()),
             _ => {}
         }
     }
 }
 
-/// Fills `select` with `options` (value, label), `chosen` selected.
-fn fill(select: &HtmlSelectElement, options: &[(&str, &str)], chosen: &str) -> Result<(), WebError> {
+/// Fills `select` with `options` (value, label).
+fn fill(select: &HtmlSelectElement, options: &[(&str, &str)]) -> Result<(), WebError> {
     let document = dom::document()?;
     for &(value, label) in options {
         let option: HtmlElement = dom::create(&document, "option", "")?;
@@ -202,6 +187,5 @@ fn fill(select: &HtmlSelectElement, options: &[(&str, &str)], chosen: &str) -> R
         dom::set_text(&option, label);
         select.append_child(&option)?;
     }
-    select.set_value(chosen);
     Ok(())
 }

@@ -1,11 +1,11 @@
 //! The player's record in the browser's local storage.
 
+use crate::local_store::{keep_aside, move_aside, read_stored, store};
 use chesslab_pages::solo::{
-    kept_aside_key, read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage,
-    StoredRecord, StoredRun, RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
+    read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage, StoredRecord, StoredRun,
+    RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
-use web_sys::Storage as Store;
 
 /// The stored record. One that cannot be read is moved aside under the
 /// key the model names (never overwritten by new progress); the caller
@@ -25,21 +25,6 @@ pub fn load() -> StoredRecord {
 pub fn report_unreadable(page: &mut SoloPage, kept_aside: Option<&KeptAside>) {
     if let Some(kept) = kept_aside {
         page.record_unreadable(&kept.error.to_string(), &kept.key);
-    }
-}
-
-/// Stores `text`, read from `key`, under `kept` instead; `key` is emptied
-/// only once the copy is stored.
-fn move_aside(storage: &Store, key: &str, kept: &str, text: &str) {
-    if storage.set_item(kept, text).is_ok() {
-        let _ = storage.remove_item(key);
-    }
-}
-
-/// Stores `text` under `key`; a browser that refuses storage keeps `what` for this visit only (and the console says so).
-fn store(key: &str, text: &str, what: &str) {
-    if LocalStorage::raw().set_item(key, text).is_err() {
-        web_sys::console::warn_1(&format!("{what} not saved: the browser refused storage").into());
     }
 }
 
@@ -76,19 +61,6 @@ pub fn load_games(page: &mut SoloPage) -> Option<(String, String)> {
     saved.map(|saved| page.set_saved_games(saved)).err()
 }
 
-/// Reads the text stored under `key` with `read` (`None`: nothing is
-/// stored); text that cannot be read is moved aside under `kept` (beside
-/// any older one, never overwritten) and handed back as why and where.
-fn read_stored<T, E: ToString>(
-    key: &str,
-    kept: &str,
-    read: impl FnOnce(&str) -> Result<T, E>,
-) -> Option<Result<T, (String, String)>> {
-    let storage = LocalStorage::raw();
-    let text = storage.get_item(key).ok().flatten()?;
-    Some(read(&text).map_err(|error| (error.to_string(), keep_aside(&storage, key, kept, &text))))
-}
-
 /// Stores the games in progress.
 pub fn save_games(saved: &SavedGames) {
     store(SAVED_KEY, &saved.to_storage(), "games in progress");
@@ -118,13 +90,4 @@ pub fn save_run(stored: Option<&StoredRun>) {
 pub fn keep_run_aside(text: &str) {
     let storage = LocalStorage::raw();
     keep_aside(&storage, RUN_KEY, RUN_KEPT_KEY, text);
-}
-
-/// Moves `text`, read from `key`, under `base` (or `base` and the time,
-/// when `base` holds an older text); gives the key it went under.
-fn keep_aside(storage: &Store, key: &str, base: &str, text: &str) -> String {
-    let taken = storage.get_item(base).ok().flatten().is_some();
-    let kept = kept_aside_key(base, taken, js_sys::Date::now());
-    move_aside(storage, key, &kept, text);
-    kept
 }
