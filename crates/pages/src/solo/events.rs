@@ -187,7 +187,7 @@ impl SoloPage {
 
     /// Starts a solve of the game's position for `purpose` (or of the edited one, to analyse it).
     pub(super) fn start_solve(&mut self, purpose: Purpose, now_ms: f64) {
-        let edited = self.editing.as_ref().and_then(super::EditorPage::code);
+        let edited = self.edited_code();
         let task = match (purpose, edited) {
             (Purpose::Analyse, Some(puzzle)) => {
                 SolveTask { puzzle, played: Vec::new(), rules: self.game().rules(), count: true }

@@ -4,8 +4,8 @@
 //! puzzle in its context, and `#/solo` goes back to the one the player was on.
 
 use super::{
-    challenge::Opening, packs::Packs, searches::Purpose, texts::clock, EditorPage, Effect, GameStatus,
-    Origin, PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone, DEFAULT_PUZZLE,
+    challenge::Opening, packs::Packs, searches::Purpose, texts::clock, Effect, GameStatus, Origin,
+    PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone, DEFAULT_PUZZLE,
 };
 use crate::solo::Game;
 use chesslab_core::{
@@ -59,7 +59,7 @@ impl SoloPage {
                 false => Link::Puzzle(Puzzle::Challenge { run: run.id(), index: run.index }),
             };
         }
-        match self.editing.as_ref().and_then(EditorPage::code) {
+        match self.edited_code() {
             Some(code) => Link::puzzle(&code, self.game().rules()),
             None => Link::Puzzle(self.puzzle()),
         }
