@@ -62,6 +62,21 @@ test("an illegal and an ambiguous typed move each say what is wrong, and keep th
   assert.equal(await page.getAttribute("#solo-move", "aria-invalid"), null, "valid again once a move is played");
 });
 
+test("typed text is read as chess writes it: words are not a move, a piece cannot take itself, bxc3 is the b-pawn", async () => {
+  // A rook on c3, a pawn on b2 and a bishop on d2: both the pawn and the bishop can take the rook.
+  const page = await openSolo(session, "#/solo/4/2R1/1P1B/4");
+  await type(page, "hello");
+  await waitForText(page, "#solo-move-error", /^'hello' is not a move: write the piece and the square it takes on, like Qxc3, or both squares, like c4c3\.$/);
+  await type(page, "Rxc3");
+  await waitForText(page, "#solo-move-error", /^The rook on c3 cannot take itself: name the square of another piece\.$/);
+  await type(page, "bxc3");
+  await waitForText(page, "#solo-announce", /^Pawn b2 takes rook c3\. 2 pieces left\.$/);
+  assert.deepEqual(await page.locator("#solo-moves li").allTextContents(), ["Pb2xc3"], "the pawn took, not the bishop");
+  await page.click("#solo-undo");
+  await type(page, "Bxc3");
+  await waitForText(page, "#solo-announce", /^Bishop d2 takes rook c3\. 2 pieces left\.$/);
+});
+
 test("the board's keyboard cursor says its square and what stands there as it moves", async () => {
   const page = await openSolo(session, "#/solo/2Q1/2R1/N3/1P2");
   await page.focus("#solo-board");

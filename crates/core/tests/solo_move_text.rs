@@ -5,8 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::solo::{
-    parse_code, read_move, write_move, Move, MoveNotation, MoveTextError, Position, Refusal, Rules,
-    ALL_NOTATIONS,
+    parse_code, read_move, write_move, MoveNotation, MoveTextError, Position, Refusal, Rules, ALL_NOTATIONS,
 };
 use proptest::prelude::*;
 
@@ -53,23 +52,46 @@ fn every_written_form_of_a_capture_is_read() {
 }
 
 #[test]
-fn the_letter_b_follows_the_documented_rule() {
+fn the_letter_b_is_read_as_chess_writes_it() {
     // A bishop on d2 and a pawn on b2 can both take the rook on c3.
     let code = "4/2R1/1P1B/4";
+    assert_eq!(read(code, Rules::SOLITAIRE, "bxc3"), "Pb2xc3", "lower-case b alone is the b-pawn");
+    assert_eq!(read(code, Rules::SOLITAIRE, "bc3"), "Pb2xc3");
     assert_eq!(read(code, Rules::SOLITAIRE, "Bxc3"), "Bd2xc3", "upper-case B is the bishop");
-    assert_eq!(read(code, Rules::SOLITAIRE, "bdxc3"), "Bd2xc3", "b before a file is the bishop");
-    assert_eq!(read(code, Rules::SOLITAIRE, "bd2xc3"), "Bd2xc3", "b before a square is the bishop");
+    assert_eq!(read(code, Rules::SOLITAIRE, "B2xc3"), "Bd2xc3", "B before a digit is the bishop's rank");
+    assert_eq!(read(code, Rules::SOLITAIRE, "B2C3"), "Bd2xc3");
+    assert_eq!(read(code, Rules::SOLITAIRE, "bdxc3"), "Bd2xc3", "b before a file can only be the bishop");
+    assert_eq!(read(code, Rules::SOLITAIRE, "bd2xc3"), "Bd2xc3", "b before a square can only be the bishop");
     assert_eq!(read(code, Rules::SOLITAIRE, "b2xc3"), "Pb2xc3", "b before a digit is the square");
-    assert_eq!(read(code, Rules::SOLITAIRE, "B2C3"), "Pb2xc3", "B before a digit is the square too");
     assert_eq!(read(code, Rules::SOLITAIRE, "Pbxc3"), "Pb2xc3");
+    // No b-pawn: the lower-case b says what to write for the bishop.
     assert_eq!(
-        error(code, Rules::SOLITAIRE, "bxc3"),
-        "Two pieces can take on c3: the pawn on b2 and the bishop on d2. Write Pb2xc3 or Bd2xc3."
+        error("4/2R1/3B/4", Rules::SOLITAIRE, "bxc3"),
+        "There is no pawn on the b-file: bxc3 is a pawn's capture. For the bishop, write Bxc3."
     );
-    // Alone, either reading is played.
-    assert_eq!(read("4/2R1/1P2/4", Rules::SOLITAIRE, "bxc3"), "Pb2xc3");
-    assert_eq!(read("4/2R1/3B/4", Rules::SOLITAIRE, "bxc3"), "Bd2xc3");
-    assert_eq!(error("4/2R1/4/N3", Rules::SOLITAIRE, "bxc3"), "There is no pawn on the b-file or bishop.");
+    assert_eq!(read("4/2R1/3B/4", Rules::SOLITAIRE, "Bxc3"), "Bd2xc3");
+    assert_eq!(error("4/2R1/4/N3", Rules::SOLITAIRE, "bxc3"), "There is no pawn on the b-file.");
+    assert_eq!(error("4/2R1/4/N3", Rules::SOLITAIRE, "Bxc3"), "There is no bishop on the board.");
+}
+
+#[test]
+fn a_piece_named_on_the_square_it_would_take_is_told_so() {
+    // The one rook stands on c4, the square typed.
+    let code = "2R1/2N1/4/N3";
+    let itself = "The rook on c4 cannot take itself: name the square of another piece.";
+    for text in ["Rxc4", "Rcxc4", "R4xc4", "Rc4xc4", "c4xc4", "c4c4"] {
+        assert_eq!(error(code, Rules::SOLITAIRE, text), itself, "{text}");
+    }
+    // A pawn named by its file only, standing on the square typed.
+    assert_eq!(
+        error("4/2P1/4/N3", Rules::SOLITAIRE, "cxc3"),
+        "The pawn on c3 cannot take itself: name the square of another piece."
+    );
+    // Another piece of the kind elsewhere: that one is the piece meant, and why it cannot is said.
+    assert_eq!(
+        error("RNR1/4/4/4", Rules::SOLITAIRE, "Rxc4"),
+        "The rook on a4 cannot reach c4: the knight on b4 is in the way."
+    );
 }
 
 #[test]
@@ -84,6 +106,15 @@ fn text_that_is_not_a_move_says_what_is_wrong() {
         error(SEED, Rules::SOLITAIRE, "Q\u{feff}c3"),
         "Cannot read '\\u{feff}' (character 2 of 'Q\\u{feff}c3'): write a capture like Qxc3, Qc4xc3 or c4c3."
     );
+    for text in ["hello", "Queen takes", "rook to c"] {
+        assert_eq!(
+            error(SEED, Rules::SOLITAIRE, text),
+            format!(
+                "'{text}' is not a move: write the piece and the square it takes on, like Qxc3, or both \
+                 squares, like c4c3."
+            )
+        );
+    }
     assert_eq!(
         error(SEED, Rules::SOLITAIRE, "Qc"),
         "'Qc' does not end with a square: end with the square of the piece to take, like Qxc3."
@@ -195,9 +226,10 @@ fn the_short_form_names_the_origin_only_as_far_as_needed() {
         ("2R1/4/2N1/2R1", "Rc1xc2", "R1xc2"),
         ("2Q1/2R1/N3/1P2", "Qc4xc3", "Qxc3"),
         ("2Q1/2R1/N3/1P2", "Pb1xa2", "bxa2"),
-        ("4/2R1/1P1B/4", "Pb2xc3", "Pbxc3"),
+        ("4/2R1/1P1B/4", "Pb2xc3", "bxc3"),
+        ("B1B1/1R2/B3/4", "Ba4xb3", "Ba4xb3"),
         ("4/2R1/1P1B/4", "Bd2xc3", "Bxc3"),
-        ("B3/1R2/B1B1/4", "Ba4xb3", "Ba4xb3"),
+        ("B3/1R2/B1B1/4", "Ba4xb3", "B4xb3"),
     ];
     for (code, long, short) in cases {
         let position = parse_code(code).unwrap();
@@ -243,15 +275,6 @@ fn near_move() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(chars), 0..10).prop_map(|chars| chars.into_iter().collect())
 }
 
-/// Whether `result` is `mv`, or an ambiguity that names `mv` among others.
-fn is_or_names(result: &Result<Move, MoveTextError>, mv: Move) -> bool {
-    match result {
-        Ok(read) => *read == mv,
-        Err(MoveTextError::Ambiguous { moves }) => moves.contains(&mv),
-        Err(_) => false,
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
@@ -272,15 +295,15 @@ proptest! {
             for notation in ALL_NOTATIONS {
                 let text = write_move(&position, mv, notation);
                 prop_assert_eq!(read_move(&position, rules, &text), Ok(mv), "{} {:?}", text, notation);
-                // Lower case: a lone `b` before the square is read both ways (never another capture silently).
-                let lower = read_move(&position, rules, &text.to_lowercase());
-                if text.starts_with('B') && text.len() == 4 {
-                    prop_assert!(is_or_names(&lower, mv), "{} {:?}", text.to_lowercase(), lower);
-                } else {
-                    prop_assert_eq!(lower, Ok(mv), "{}", text.to_lowercase());
+                // Lower case reads the same but for an upper-case B alone or before a digit
+                // (`Bxc3`, `B4xc3`): lower-case, that is the b-file, as chess writes it.
+                let bishop_by_letter = text.starts_with('B')
+                    && text.as_bytes().get(1).is_some_and(|next| *next == b'x' || next.is_ascii_digit());
+                if !bishop_by_letter {
+                    prop_assert_eq!(read_move(&position, rules, &text.to_lowercase()), Ok(mv), "{}", text.to_lowercase());
                 }
-                // Upper case: `B` is the bishop, so only a pawn's `bxc3` reads otherwise.
-                if !text.starts_with('b') || text.as_bytes().get(1).is_some_and(u8::is_ascii_digit) {
+                // Upper case reads the same but for a lower-case b, which would become the bishop.
+                if !text.starts_with('b') {
                     prop_assert_eq!(read_move(&position, rules, &text.to_uppercase()), Ok(mv), "{}", text.to_uppercase());
                 }
             }

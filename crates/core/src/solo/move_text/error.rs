@@ -15,7 +15,13 @@ pub enum MoveTextError {
     /// Nothing was typed.
     #[error("Type a move, like Qxc3, Qc4xc3 or c4c3.")]
     Empty,
-    /// A character that no move contains.
+    /// Text with no square in it and a character no move contains: words, not a move.
+    #[error("'{text}' is not a move: write the piece and the square it takes on, like Qxc3, or both squares, like c4c3.")]
+    NotAMove {
+        /// The text typed (shortened to one line).
+        text: String,
+    },
+    /// A character that no move contains, in text that has a square.
     #[error(
         "Cannot read '{}' (character {at} of '{text}'): write a capture like Qxc3, Qc4xc3 or c4c3.",
         .character.escape_debug()
@@ -98,6 +104,13 @@ pub enum MoveTextError {
     NoSuchPiece {
         /// The pieces named, in words: "rook on the c-file", "knight on the board".
         who: String,
+    },
+    /// `bxc3` when no pawn stands on the b-file but a bishop can take there: the lower-case
+    /// `b` is the pawn, as chess writes it.
+    #[error("There is no pawn on the b-file: bx{to} is a pawn's capture. For the bishop, write Bx{to}.")]
+    BishopWrittenLowerCase {
+        /// The square typed.
+        to: Square,
     },
     /// Several pieces fit the text, and none can take on the square.
     #[error("No {who} can take on {to}.")]

@@ -1,6 +1,6 @@
 //! The grammar of a typed capture: the text split into the square taken on
-//! and one or two readings of what comes before it (see the module above for
-//! the rules, the letter `b` among them).
+//! and the reading of what comes before it (see the module above for the
+//! rules, the letter `b` among them).
 
 use arrayvec::ArrayVec;
 
@@ -78,11 +78,11 @@ impl Reading {
 }
 
 /// A typed capture before it meets the position: the square taken on and
-/// the readings of the rest (two only for a lower-case `b` alone: `bxc3`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// the reading of the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Written {
     pub to: SquareName,
-    pub readings: ArrayVec<Reading, 2>,
+    pub reading: Reading,
 }
 
 /// One significant character of the text.
@@ -99,8 +99,9 @@ enum Token {
 /// Splits `text` into the square taken on and the readings of the rest.
 ///
 /// # Errors
-/// [`MoveTextError::Empty`], [`MoveTextError::Unreadable`] (naming the
-/// character), [`MoveTextError::NoSquareAtEnd`] or [`MoveTextError::NotACapture`].
+/// [`MoveTextError::Empty`], [`MoveTextError::NotAMove`] (words),
+/// [`MoveTextError::Unreadable`] (naming the character), [`MoveTextError::NoSquareAtEnd`]
+/// or [`MoveTextError::NotACapture`].
 pub(super) fn read(text: &str) -> Result<Written, MoveTextError> {
     let trimmed = text.trim();
     let body = trimmed.trim_end_matches(|c: char| ANNOTATIONS.contains(&c) || c.is_whitespace());
@@ -125,8 +126,8 @@ pub(super) fn read(text: &str) -> Result<Written, MoveTextError> {
             Token::Mark => return Err(not_a_capture()),
         }
     }
-    let readings = readings(&letters).ok_or_else(not_a_capture)?;
-    Ok(Written { to, readings })
+    let reading = reading(&letters).ok_or_else(not_a_capture)?;
+    Ok(Written { to, reading })
 }
 
 /// The significant characters of `body` (spaces dropped), or the first one
@@ -139,6 +140,10 @@ fn tokens(trimmed: &str, body: &str) -> Result<ArrayVec<Token, MAX_TOKENS>, Move
             'x' | 'X' | '-' | ':' => Token::Mark,
             '0'..='9' => Token::Digit(character as u8 - b'0'),
             c if file_of(c).is_some() || PieceKind::from_letter(c).is_some() => Token::Letter(c),
+            // Words, not a move with a slip in it: no rank digit anywhere.
+            _ if !body.chars().any(|c| c.is_ascii_digit()) => {
+                return Err(MoveTextError::NotAMove { text: crate::echo::shorten(trimmed) });
+            }
             _ => {
                 let text = crate::echo::shorten(trimmed);
                 return Err(MoveTextError::Unreadable { text, character, at: at + 1 });
@@ -149,6 +154,11 @@ fn tokens(trimmed: &str, body: &str) -> Result<ArrayVec<Token, MAX_TOKENS>, Move
         }
     }
     Ok(tokens)
+}
+
+/// Whether `text` opens with a file letter (`bd4`: the `d`).
+fn starts_with_file(text: &[char]) -> bool {
+    text.first().is_some_and(|&letter| file_of(letter).is_some())
 }
 
 /// The file a letter names (`a` to `h`, either case).
@@ -162,38 +172,30 @@ fn digit_of(character: char) -> Option<u8> {
     character.to_digit(10).and_then(|digit| u8::try_from(digit).ok())
 }
 
-/// The readings of what comes before the square taken on, or `None` when it is not of the grammar.
-fn readings(before: &[char]) -> Option<ArrayVec<Reading, 2>> {
-    let mut readings = ArrayVec::new();
-    match before {
-        [] => readings.push(Reading::default()),
-        // `bxc3`: the pawn from the b-file, or a bishop: both are tried.
-        ['b'] => {
-            readings.push(Reading { kind: Some(PieceKind::Pawn), file: Some(1), rank: None });
-            readings.push(Reading { kind: Some(PieceKind::Bishop), ..Reading::default() });
+/// The reading of what comes before the square taken on, or `None` when it is not of the grammar.
+fn reading(before: &[char]) -> Option<Reading> {
+    let reading = match before {
+        [] => Reading::default(),
+        // `b4xc3`: a lower-case b before a digit is the square b4.
+        ['b', digit] if digit_of(*digit).is_some() => {
+            Reading { kind: None, file: Some(1), rank: digit_of(*digit) }
         }
-        // `b4xc3`, `B4C3`: a b-file letter before a digit is the square b4.
-        ['b' | 'B', digit] if digit_of(*digit).is_some() => {
-            readings.push(Reading { kind: None, file: Some(1), rank: digit_of(*digit) });
-        }
-        // A piece letter: `b` too, now that it is neither alone nor before a digit.
-        [first, rest @ ..] if PieceKind::from_letter(*first).is_some() => {
-            let kind = PieceKind::from_letter(*first)?;
+        // A piece letter; a lower-case `b` only before a file (`bdxc3`, `bd4xc3`), where it
+        // cannot be the b-file: alone (`bxc3`) it is the pawn, as chess writes it.
+        [first, rest @ ..]
+            if PieceKind::from_letter(*first).is_some() && (*first != 'b' || starts_with_file(rest)) =>
+        {
             let (file, rank) = origin(rest)?;
-            readings.push(Reading { kind: Some(kind), file, rank });
+            Reading { kind: PieceKind::from_letter(*first), file, rank }
         }
         _ => match origin(before)? {
-            // A file alone is a pawn's capture, as in chess (`dxc3`).
-            (Some(file), None) => {
-                readings.push(Reading { kind: Some(PieceKind::Pawn), file: Some(file), rank: None })
-            }
-            (Some(file), Some(rank)) => {
-                readings.push(Reading { kind: None, file: Some(file), rank: Some(rank) })
-            }
+            // A file alone is a pawn's capture, as in chess (`dxc3`, `bxc3`).
+            (Some(file), None) => Reading { kind: Some(PieceKind::Pawn), file: Some(file), rank: None },
+            (Some(file), Some(rank)) => Reading { kind: None, file: Some(file), rank: Some(rank) },
             _ => return None,
         },
-    }
-    Some(readings)
+    };
+    Some(reading)
 }
 
 /// An origin as far as it is written: a file, a rank digit, both or neither.

@@ -9,20 +9,18 @@
 //! | `Rcxc3`, `R1xc3` | the rook on the c-file, on rank 1 |
 //! | `Qc4xc3`, `Qc4c3` | the queen on c4 |
 //! | `c4xc3`, `c4c3`, `c4-c3` | whatever piece is on c4 |
-//! | `dxc3`, `dc3` | the pawn from the d-file (as in chess) |
+//! | `dxc3`, `dc3`, `bxc3` | the pawn from the d-file, the b-file (as in chess) |
 //! | `xc3`, `c3` | the one piece that can take on c3 |
 //!
 //! Letters are read in either case; spaces are ignored; `x`, `-` or `:` may
 //! stand between the halves; a trailing `+`, `#`, `!` or `?` is ignored.
 //!
-//! **The letter b** is a file and the bishop's letter. The rule:
-//! - `b` or `B` right before a digit is the square: `b4xc3`, `B4C3` (so a
-//!   bishop is never named by its rank alone: write `Bd4xc3`);
-//! - `B` otherwise is the bishop: `Bxc3`, `Bd4xc3`, `Bdxc3`;
-//! - `b` before a file or a square is the bishop too: `bd4xc3`, `bdxc3`;
-//! - `b` alone before the square taken on (`bxc3`, `bc3`) is read both ways,
-//!   the pawn from the b-file or a bishop: the capture is played when only
-//!   one fits, and the message names both when both do.
+//! **The letter b** is a file and the bishop's letter. As in chess notation,
+//! an upper-case `B` is the bishop (`Bxc3`, `Bdxc3`, `B4xc3`, `Bd4xc3`) and a
+//! lower-case `b` is the b-file (`bxc3` is the b-pawn's capture, `b4xc3` the
+//! piece on b4). Case is free only where it cannot be misread: a `b` before a
+//! file or a square (`bdxc3`, `bd4xc3`) can only be the bishop. `bxc3` with no
+//! pawn on the b-file, when a bishop can take there, says to write `Bxc3`.
 //!
 //! Text that fits more than one capture is refused with the pieces that fit
 //! and what to write for each; text that fits none says why, for the one
@@ -43,7 +41,7 @@ pub use write::{write_move, MoveNotation, ALL_NOTATIONS};
 
 use self::grammar::Reading;
 use crate::{
-    board::{attacks, between, Bitboard, Square},
+    board::{attacks, between, Bitboard, PieceKind, Square},
     solo::{Move, MoveList, Position, Rules},
 };
 
@@ -57,7 +55,7 @@ use crate::{
 /// for text in ["Qxc3", "Qc4xc3", "c4c3", "c4xc3", "qC4c3", " Qxc3+ "] {
 ///     assert_eq!(read_move(&position, Rules::SOLITAIRE, text)?.to_string(), "Qc4xc3");
 /// }
-/// assert_eq!(read_move(&position, Rules::SOLITAIRE, "bxa2")?.to_string(), "Pb1xa2");
+/// assert_eq!(read_move(&position, Rules::SOLITAIRE, "bxa2")?.to_string(), "Pb1xa2"); // the b-pawn
 /// let error = read_move(&position, Rules::SOLITAIRE, "Nxc4").unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
@@ -78,18 +76,18 @@ use crate::{
 /// (naming the pieces that fit).
 pub fn read_move(position: &Position, rules: Rules, text: &str) -> Result<Move, MoveTextError> {
     let written = grammar::read(text)?;
-    let to = on_board(position, written.to)?;
-    if let [reading] = written.readings.as_slice() {
-        if let Some(origin) = reading.origin() {
-            return from_square(position, rules, *reading, on_board(position, origin)?, to);
-        }
+    let (reading, to) = (written.reading, on_board(position, written.to)?);
+    if let Some(origin) = reading.origin() {
+        return from_square(position, rules, reading, on_board(position, origin)?, to);
     }
-    let fits = |mv: &Move| written.readings.iter().any(|reading| reading.names(mv.piece, mv.from));
-    let moves: MoveList =
-        position.legal_moves(rules).into_iter().filter(|mv| mv.to == to && fits(mv)).collect();
+    let moves: MoveList = position
+        .legal_moves(rules)
+        .into_iter()
+        .filter(|mv| mv.to == to && reading.names(mv.piece, mv.from))
+        .collect();
     match moves.as_slice() {
         [mv] => Ok(*mv),
-        [] => Err(none_fits(position, rules, &written.readings, to)),
+        [] => Err(none_fits(position, rules, reading, to)),
         many => Err(MoveTextError::Ambiguous { moves: many.to_vec() }),
     }
 }
@@ -119,32 +117,41 @@ fn from_square(
     position.find_move(from, to, rules).ok_or_else(|| why_not(position, rules, from, to))
 }
 
-/// Why no legal capture fits the readings: the target, the one piece named, or the pieces named.
-fn none_fits(position: &Position, rules: Rules, readings: &[Reading], to: Square) -> MoveTextError {
+/// Why no legal capture fits the reading: the target, the one piece named, or the pieces named.
+fn none_fits(position: &Position, rules: Rules, reading: Reading, to: Square) -> MoveTextError {
     if let Some(target) = target_refusal(position, rules, to) {
         return target;
     }
     let named: Bitboard = position
         .occupied()
         .squares()
-        .filter(|&from| from != to)
-        .filter(|&from| {
-            position
-                .piece_at(from)
-                .is_some_and(|kind| readings.iter().any(|reading| reading.names(kind, from)))
-        })
+        .filter(|&from| position.piece_at(from).is_some_and(|kind| reading.names(kind, from)))
         .collect();
-    let who: Vec<String> = readings.iter().map(|reading| reading.words()).collect();
-    let who = who.join(" or ");
-    match (named.count(), named.first()) {
+    // The piece taken is not one that takes, unless it is all the text names (`Rxc4`, the
+    // rook on c4): then that is what is wrong.
+    let others = named & !Bitboard::from(to);
+    match (others.count(), others.first()) {
         (1, Some(from)) => why_not(position, rules, from, to),
-        (0, _) => {
-            let placed = readings.iter().any(|reading| reading.file.is_some() || reading.rank.is_some());
-            let who = if placed { who } else { format!("{who} on the board") };
-            MoveTextError::NoSuchPiece { who }
+        (0, _) if named.contains(to) => why_not(position, rules, to, to),
+        (0, _)
+            if reading.kind == Some(PieceKind::Pawn)
+                && reading.file == Some(1)
+                && bishop_takes(position, rules, to) =>
+        {
+            MoveTextError::BishopWrittenLowerCase { to }
         }
-        _ => MoveTextError::NoneCanCapture { who, to },
+        (0, _) => {
+            let placed = reading.file.is_some() || reading.rank.is_some();
+            let who = reading.words();
+            MoveTextError::NoSuchPiece { who: if placed { who } else { format!("{who} on the board") } }
+        }
+        _ => MoveTextError::NoneCanCapture { who: reading.words(), to },
     }
+}
+
+/// Whether a bishop may take on `to`.
+fn bishop_takes(position: &Position, rules: Rules, to: Square) -> bool {
+    position.legal_moves(rules).into_iter().any(|mv| mv.to == to && mv.piece == PieceKind::Bishop)
 }
 
 /// Why nothing may be taken on `to`: it is empty, or it holds a king the rules keep for last.

@@ -25,10 +25,8 @@ pub const ALL_NOTATIONS: [MoveNotation; 3] =
 ///
 /// The short form names the origin when another piece of the same kind could
 /// also take on the square, counting every piece that reaches it whatever the
-/// capture limits: so the text is the same under every rule set. A bishop
-/// needing a rank writes its whole square (`B4` would read as the square b4),
-/// and a pawn from the b-file writes `Pbxc3` when a bishop could also take
-/// there (`bxc3` would be ambiguous).
+/// capture limits: so the text is the same under every rule set. As in chess,
+/// `B` is the bishop and `b` the b-file (`bxc3` is the b-pawn's capture).
 ///
 /// ```
 /// use chesslab_core::solo::{parse_code, write_move, MoveNotation, Rules};
@@ -52,8 +50,7 @@ pub fn write_move(position: &Position, mv: Move, notation: MoveNotation) -> Stri
 fn short(position: &Position, mv: Move) -> String {
     let file = char::from(b'a' + mv.from.file());
     if mv.piece == PieceKind::Pawn {
-        let bishop_too = file == 'b' && reaches(position, PieceKind::Bishop, mv).next().is_some();
-        return if bishop_too { format!("Pbx{}", mv.to) } else { format!("{file}x{}", mv.to) };
+        return format!("{file}x{}", mv.to);
     }
     let mut rivals = reaches(position, mv.piece, mv).filter(|&square| square != mv.from).peekable();
     let origin = if rivals.peek().is_none() {
@@ -62,8 +59,7 @@ fn short(position: &Position, mv: Move) -> String {
         let rivals: Vec<_> = rivals.collect();
         if rivals.iter().all(|square| square.file() != mv.from.file()) {
             file.to_string()
-        } else if mv.piece != PieceKind::Bishop && rivals.iter().all(|square| square.rank() != mv.from.rank())
-        {
+        } else if rivals.iter().all(|square| square.rank() != mv.from.rank()) {
             (mv.from.rank() + 1).to_string()
         } else {
             mv.from.to_string()
