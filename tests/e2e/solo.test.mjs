@@ -217,9 +217,19 @@ test("a unique 16-piece 8×8 Solo-rules puzzle with its star rating; a bad piece
   assert.equal(await page.locator("#solo-playing").textContent(), "Puzzle from its code · Two-capture rules");
 });
 
-test("the about panel shows the census of the physical game", async () => {
+test("the about panel teaches each rule set with pictures first, then shows the census", async () => {
   await open("#/solo");
   await soloTool(page, "solo-about-open");
+  // It opens at its top, on how to play, not scrolled to its Close button.
+  assert.equal(await page.evaluate(() => document.activeElement.id), "solo-about-title");
+  assert.equal(await page.locator("#solo-about").evaluate((dialog) => dialog.scrollTop), 0);
+  const headings = await page.locator("#solo-about h3").allTextContents();
+  assert.deepEqual(headings, ["How to play", "Classic rules (4×4)", "Two-capture rules (as chess.com)", "The game in numbers"]);
+  const pictures = page.locator("#solo-about .mini-board[role=img]");
+  assert.equal(await pictures.count(), 7, "four boards of a classic solution, three of a two-capture one");
+  assert.match(await pictures.first().getAttribute("aria-label"), /^Start: bishop b4, rook d4/);
+  // The pieces' images have loaded (the dialog is open, so the lazy images are fetched).
+  await page.waitForFunction(() => [...document.querySelectorAll("#solo-about .mini-board img")].every((image) => image.complete && image.naturalWidth > 0));
   assert.match(await page.locator("#solo-about-summary").textContent(), /ways to put some of the 10 \(QQRRBBNNPP\) on the 4x4 board/);
   const rows = await page.locator("#solo-census tr").count();
   assert.equal(rows, 11, "a header and one row per piece count, 1 to 10");
