@@ -81,14 +81,18 @@ test("a dark system gets a dark page; Theme overrides it, and the choice is kept
   await context.close();
 });
 
-test("a light system with Dark chosen is dark from the first paint, on every page", async () => {
-  for (const fragment of ["#/", "#/solo", "#/queens", "#/coverage", "#/exact"]) {
-    const { page, context, errors } = await open(fragment, { stored: { [SETTINGS_KEY]: "theme=dark" } });
-    assert.ok(dark(await background(page)), `${fragment}: ${await background(page)}`);
-    assert.deepEqual(await audit(page), [], `axe in dark on ${fragment}`);
-    if (fragment === "#/") await screenshot(page, "appearance-dark-home-phone");
-    assert.deepEqual(errors, []);
-    await context.close();
+test("every page is dark from the first paint, from the system and from the setting; axe finds nothing", async () => {
+  const ways = { system: { colorScheme: "dark" }, setting: { stored: { [SETTINGS_KEY]: "theme=dark" } } };
+  for (const fragment of ["#/", "#/solo", "#/solo/pack/solo", "#/queens", "#/coverage", "#/exact"]) {
+    for (const [way, options] of Object.entries(ways)) {
+      const { page, context, errors } = await open(fragment, options);
+      assert.ok(dark(await background(page)), `${fragment} (${way}): ${await background(page)}`);
+      assert.deepEqual(await audit(page), [], `axe in dark on ${fragment} (${way})`);
+      const name = fragment.replace(/^#\/?/, "").replace(/\//g, "-") || "home";
+      await screenshot(page, `appearance-dark-${way}-${name}-phone`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   }
   const { page, context } = await open("#/solo", { stored: { [SETTINGS_KEY]: "theme=dark" }, viewport: { width: 1280, height: 900 } });
   await screenshot(page, "appearance-dark-laptop");
