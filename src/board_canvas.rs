@@ -60,7 +60,7 @@ fn palette() -> Rc<Palette> {
     PALETTE.with(|cell| {
         Rc::clone(cell.borrow_mut().get_or_insert_with(|| {
             let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked] =
-                COLORS.map(|(name, fallback)| crate::settings::color(name, fallback));
+                crate::settings::colors(COLORS);
             Rc::new(Palette {
                 light,
                 dark,

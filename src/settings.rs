@@ -106,20 +106,19 @@ pub fn follow_look() -> Result<(), WebError> {
     Ok(())
 }
 
-/// The colour the style sheet gives the custom property `name` (`--board-light`, …),
-/// or `fallback` where it gives none.
-pub fn color(name: &str, fallback: &str) -> String {
-    let style = dom::window().ok().zip(dom::document().ok().and_then(|document| document.document_element()));
-    let value = style
-        .and_then(|(window, root)| window.get_computed_style(&root).ok().flatten())
-        .and_then(|style| style.get_property_value(name).ok())
-        .map(|value| value.trim().to_string())
-        .unwrap_or_default();
-    if value.is_empty() {
-        fallback.to_string()
-    } else {
-        value
-    }
+/// The colours the style sheet gives the custom properties `names` (`--board-light`, …),
+/// each its fallback where the sheet gives none: the style is computed once for all of them.
+pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
+    let root = dom::document().ok().and_then(|document| document.document_element());
+    let style = dom::window()
+        .ok()
+        .zip(root)
+        .and_then(|(window, root)| window.get_computed_style(&root).ok().flatten());
+    names.map(|(name, fallback)| {
+        let value = style.as_ref().and_then(|style| style.get_property_value(name).ok()).unwrap_or_default();
+        let value = value.trim();
+        if value.is_empty() { fallback } else { value }.to_string()
+    })
 }
 
 /// Binds every select of the page marked `data-setting="theme"` or

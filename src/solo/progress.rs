@@ -12,13 +12,12 @@ use chesslab_pages::solo::{RatingPoint, RecordScreen};
 /// The charts' ink, band, grid and text: the page's accent, line and muted
 /// colours as the style sheet gives them (light or dark), else these.
 fn chart_colors() -> [String; 4] {
-    [
+    crate::settings::colors([
         ("--accent", "#3a7d44"),
         ("--chart-band", "rgba(58, 125, 68, 0.16)"),
         ("--line", "#d9d7cf"),
         ("--muted", "#5d636b"),
-    ]
-    .map(|(name, fallback)| crate::settings::color(name, fallback))
+    ])
 }
 
 impl SoloView {
