@@ -413,7 +413,8 @@ impl SoloPage {
             self.end_run();
         }
         let played = self.game().played_texts();
-        self.say(format!("Solved in {} moves: {}", played.len(), played.join(", ")), Tone::Success);
+        let moves = chesslab_core::numbers::plural(played.len() as u64, "move");
+        self.say(format!("Solved in {moves}: {}", played.join(", ")), Tone::Success);
     }
 
     /// The puzzle on the board was failed or given up: "Your progress" lists

@@ -126,3 +126,11 @@ fn the_home_page_preview_is_the_default_puzzle() {
     assert_eq!((preview.width, preview.height, preview.pieces.len()), (4, 4, 4));
     assert_eq!(fresh().greeting().text, "4 pieces left: every move must capture; leave one piece.");
 }
+
+#[test]
+fn a_win_in_one_move_says_one_move() {
+    let mut page = fresh();
+    page.open_link(Link::puzzle("4/4/N3/R3", RulesPreset::Solitaire), NOON).unwrap();
+    let effects = click_all(&mut page, &["a1", "a2"]);
+    assert_eq!(status(&effects), "Solved in 1 move: Ra1xa2");
+}
