@@ -34,7 +34,10 @@ mod shell;
 mod solo;
 mod worker_entry;
 
-use std::{cell::RefCell, rc::Rc};
+use std::{
+    cell::{OnceCell, RefCell},
+    rc::Rc,
+};
 
 use gloo_events::EventListener;
 
@@ -51,8 +54,11 @@ thread_local! {
 
 /// The pages and the listener that routes URL changes to them.
 struct App {
-    /// The home page (and the navigation): the `app` module's; `None` in the `families` module.
-    home: Option<home::HomePage>,
+    /// Whether this module has the home page (the `app` module; not the `families` module).
+    with_home: bool,
+    /// The home page, built the first time it is shown: a link to a puzzle draws that
+    /// puzzle's page first and builds nothing it does not show.
+    home: OnceCell<home::HomePage>,
     /// The views this module builds.
     views: Views,
     /// By registry index, each page once mounted: a page is built the first
@@ -89,12 +95,9 @@ fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
     // No address bar holds this (a fragment is empty or starts with '#'), so the first
     // route opens what the address names, the bare address's home page included.
     let address = Address::new(RefCell::new(NOT_ROUTED.to_string()));
-    let home = if with_home {
+    if with_home {
         home::build_navigation(&PAGES)?;
-        Some(home::HomePage::build(&PAGES)?)
-    } else {
-        None
-    };
+    }
     settings::follow_look()?;
     if with_home {
         // The look first: the app's first paint is in the player's colours.
@@ -102,7 +105,8 @@ fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
         settings::bind_appearance()?;
     }
     let pages = RefCell::new(PAGES.iter().map(|_| None).collect());
-    let app = Rc::new(App { home, views, pages, address, _hash_listener: RefCell::default() });
+    let home = OnceCell::new();
+    let app = Rc::new(App { with_home, home, views, pages, address, _hash_listener: RefCell::default() });
     let weak = Rc::downgrade(&app);
     let listener = EventListener::new(&window, "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
@@ -137,7 +141,7 @@ impl App {
         let Some(mount) = self.mount_of(index) else {
             // The other module's page: this one hides its own; the app loads the other if it never did.
             self.show(Some(index));
-            if self.home.is_some() {
+            if self.with_home {
                 families::load(families_failed);
             }
             return;
@@ -181,16 +185,37 @@ impl App {
 
     /// Shows `message` on the home page (the `app` module's), or hides it.
     fn show_home_message(&self, message: Option<&str>) {
-        if let Some(home) = &self.home {
+        let home = if message.is_some() { self.built_home() } else { self.home.get() };
+        if let Some(home) = home {
             home.show_error(message);
         }
+    }
+
+    /// The home page, built now if it never was; `None` in the `families` module, or when the
+    /// document refused it (said on the console: the rest of the app goes on).
+    fn built_home(&self) -> Option<&home::HomePage> {
+        if !self.with_home {
+            return None;
+        }
+        if self.home.get().is_none() {
+            match home::HomePage::build(&PAGES) {
+                // Its Theme and Board selects follow the settings like every other.
+                Ok(home) => {
+                    let _ = self.home.set(home);
+                    let _ = settings::bind_appearance();
+                }
+                Err(error) => web_sys::console::error_1(&format!("the home page: {error}").into()),
+            }
+        }
+        self.home.get()
     }
 
     /// Shows page `index` (`None`: the home page) and hides this module's other pages; the app
     /// (for every page) and the module that holds page `index` mark it in the navigation and
     /// title the tab.
     fn show(&self, index: Option<usize>) {
-        if let Some(home) = &self.home {
+        let home = if index.is_none() { self.built_home() } else { self.home.get() };
+        if let Some(home) = home {
             home.set_visible(index.is_none());
         }
         for (page_index, page) in self.pages.borrow().iter().enumerate() {
@@ -198,7 +223,7 @@ impl App {
                 dom::set_visible(page.shell().section(), Some(page_index) == index);
             }
         }
-        if self.home.is_none() && index.and_then(|index| self.mount_of(index)).is_none() {
+        if !self.with_home && index.and_then(|index| self.mount_of(index)).is_none() {
             return; // the families module, on a page not its own: the app marks it
         }
         let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.title);

@@ -13,12 +13,15 @@ use chesslab_core::{numbers::grouped, solo::Census};
 /// The census of the seed's 4×4 set, as shipped.
 const CENSUS_DATA: &str = include_str!("../../data/solo-census.json");
 
-/// Fills the census table and its summary line.
+/// Fills the census table and its summary line, once (a filled table is left as it is).
 ///
 /// # Errors
 /// When the browser refuses to build the table.
 pub fn fill(elements: &Elements) -> Result<(), WebError> {
     let (table, summary) = (&elements.census, &elements.about_summary);
+    if table.child_element_count() > 0 {
+        return Ok(());
+    }
     // The data is built into the app; a damaged file leaves the panel without its table.
     let Ok(census) = serde_json::from_str::<Census>(CENSUS_DATA) else { return Ok(()) };
     let document = dom::document()?;

@@ -170,7 +170,6 @@ impl View for SoloView {
 
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
         let elements = Elements::find()?;
-        about::fill(&elements)?;
         let stored = storage::load();
         let mut model = SoloPage::new(stored.record, js_sys::Date::now());
         storage::report_unreadable(&mut model, stored.kept_aside.as_ref());
@@ -237,7 +236,8 @@ impl View for SoloView {
         view.listen();
         view.speak_through_live_region();
         view.shell.status(&greeting.text, greeting.tone);
-        view.draw();
+        // Not drawn here: the router opens the page's link next, which draws it (a draw now,
+        // on a hidden section, would be the first screen's time spent twice).
         Ok(view)
     }
 
