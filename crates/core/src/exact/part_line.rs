@@ -4,7 +4,7 @@
 //! and joined later.
 //!
 //! A proof searches cap after cap; a cap's search is cut into the parts of
-//! its [`Split`](super::Split), dealt in shares ([`Share`]). A **part line**
+//! its [`Split`], dealt in shares ([`Share`]). A **part line**
 //! names one share of one cap:
 //!
 //! ```text
