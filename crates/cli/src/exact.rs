@@ -14,6 +14,7 @@ use chesslab_core::{
 use super::{
     args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
     exact_parts, json,
+    lines::each_line,
     resume::ResumeFile,
     say,
     threads::Threads,
@@ -253,14 +254,17 @@ fn read_table(path: &std::path::Path) -> Result<Vec<TableEntry>, CommandError> {
 fn take_ledger(entry: &mut TableEntry, dir: &std::path::Path) -> Result<(), CommandError> {
     let name = format!("{}.replies", entry.problem);
     let path = dir.join(&name);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
+    let file = match std::fs::File::open(&path) {
+        Ok(file) => file,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(error) => return Err(CommandError::input(format!("cannot read {}: {error}", path.display()))),
     };
     let problem = Problem::parse(&entry.problem).map_err(CommandError::input)?;
-    let ledger = Ledger::read(&problem, &text)
-        .map_err(|(line, error)| CommandError::input(format!("{}, line {line}: {error}", path.display())))?;
+    // A line at a time: what a ledger costs is bounded by its problem, not by the file.
+    let mut ledger = Ledger::new(&problem);
+    each_line(std::io::BufReader::new(file), &path.display().to_string(), |text, at| {
+        ledger.add(text).map_err(|error| CommandError::input(format!("{at}: {error}")))
+    })?;
     entry.take_ledger(&name, &ledger.verdict());
     Ok(())
 }

@@ -6,14 +6,13 @@
 //! their output.
 
 use std::{
-    io::{BufRead, BufReader},
+    io::BufReader,
     sync::atomic::{AtomicBool, Ordering},
 };
 
 use chesslab_core::{
     exact::{
         CapProof, CapReplies, MinReply, PartLine, Placement, Problem, ReplyLine, ShareReply, Solver, Split,
-        MAX_LINE,
     },
     task::Parts,
 };
@@ -22,6 +21,7 @@ use super::{
     args::{JoinArgs, PartArgs, PartsArgs},
     exact::drawing,
     json,
+    lines::each_line,
     progress::cap_label,
     resume::ResumeFile,
     say,
@@ -114,38 +114,6 @@ fn join_text(proof: &CapProof, parts: u32) -> String {
         Some(example) => format!("{head}\n{search}\nExample {example}:\n{}", drawing(example)),
         None => format!("{head}\n{search}"),
     }
-}
-
-/// Calls `each` with every line of `reader` that is not blank and where it
-/// is (`"stdin, line 3"`); refuses a line that is not UTF-8 or longer than any line written.
-fn each_line(
-    mut reader: impl BufRead,
-    source: &str,
-    mut each: impl FnMut(&str, String) -> Result<(), CommandError>,
-) -> Result<(), CommandError> {
-    let mut bytes = Vec::new();
-    for number in 1.. {
-        bytes.clear();
-        let limit = MAX_LINE as u64 + 2; // the line, "\r\n", and one byte more to see it is too long
-        let read = std::io::Read::take(&mut reader, limit)
-            .read_until(b'\n', &mut bytes)
-            .map_err(|error| CommandError::Input(format!("cannot read {source}: {error}")))?;
-        if read == 0 {
-            break;
-        }
-        let at = format!("{source}, line {number}");
-        if bytes.len() as u64 >= limit && !bytes.ends_with(b"\n") {
-            return Err(CommandError::Input(format!(
-                "{at}: longer than any part or reply line ({MAX_LINE} bytes)"
-            )));
-        }
-        let text =
-            std::str::from_utf8(&bytes).map_err(|_| CommandError::Input(format!("{at}: not UTF-8 text")))?;
-        if !text.trim().is_empty() {
-            each(text, at)?;
-        }
-    }
-    Ok(())
 }
 
 /// `exact min`'s proof: cap after cap, each cap's parts on `threads`, the

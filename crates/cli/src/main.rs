@@ -7,13 +7,15 @@
 //! [`Progress`] the one progress display; [`json`] the JSON form of each
 //! command's result; [`threads`] runs a split search's parts on several
 //! threads; one module per puzzle family runs its commands, and
-//! [`exact_parts`] a minimum proof's parts as lines, kept in a [`resume`] file.
+//! [`exact_parts`] a minimum proof's parts as lines, kept in a [`resume`] file,
+//! every line from outside read by [`lines`].
 
 mod args;
 mod cover;
 mod exact;
 mod exact_parts;
 mod json;
+mod lines;
 mod output;
 mod progress;
 mod queens;

@@ -7,20 +7,23 @@
 //!
 //! The file is untrusted input like any other: each line is checked as
 //! `exact join` checks it, and a file of another problem, or written by a
-//! version that cuts the search otherwise, is refused with a message. The
-//! only repair made is to a last line cut short by the stop (no newline):
-//! it is dropped, since its part simply runs again.
+//! version that cuts the search otherwise, is refused with a message. It is
+//! read a line at a time, each at most a part line's length, and holds at
+//! most one line per part of each cap ([`Ledger::most_lines`]): what it
+//! costs is bounded by its problem, whatever the file holds. The only
+//! repair made is to a last line cut short by the stop (no newline): it is
+//! dropped, since its part simply runs again.
 
 use std::{
     fs::{File, OpenOptions},
-    io::Write,
+    io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
     sync::Mutex,
 };
 
 use chesslab_core::exact::{Ledger, LedgerError, PartLine, Problem, ReplyLine};
 
-use super::{warn, CommandError};
+use super::{lines::read_line, warn, CommandError};
 
 /// The first word of a reply line.
 const REPLY: &[u8] = b"exact-reply";
@@ -45,20 +48,14 @@ impl ResumeFile {
         let cannot = |what: &str, error: std::io::Error| {
             CommandError::Input(format!("cannot {what} {shown}: {error}"))
         };
-        let bytes = match std::fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        let mut ledger = Ledger::new(problem);
+        // Every whole line is checked before the file is touched: a wrong file is refused as it is.
+        let Lines { whole, lines, tail } = match File::open(path) {
+            Ok(file) => take_whole_lines(BufReader::new(file), &shown.to_string(), &mut ledger)?,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Lines::default(),
             Err(error) => return Err(cannot("read", error)),
         };
-        // Every whole line is checked before the file is touched: a wrong file is refused as it is.
-        let whole = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |at| at + 1);
-        let mut ledger = Ledger::new(problem);
-        let mut lines = 0;
-        for line in bytes[..whole].split(|&byte| byte == b'\n') {
-            lines += 1;
-            take(&mut ledger, line, &format!("{shown}, line {lines}"))?;
-        }
-        let tail = &bytes[whole..];
+        let tail = tail.as_slice();
         let mut file = OpenOptions::new()
             .create(true)
             .append(true)
@@ -71,7 +68,7 @@ impl ResumeFile {
                 file.write_all(b"\n").map_err(|error| cannot("write", error))?;
             } else if REPLY.starts_with(tail) || tail.starts_with(REPLY) {
                 // The run stopped while writing its last line: drop the unfinished line.
-                file.set_len(whole as u64).map_err(|error| cannot("repair", error))?;
+                file.set_len(whole).map_err(|error| cannot("repair", error))?;
                 warn(&format!("chesslab: {shown}: dropped an unfinished last line (its part runs again)\n"));
             } else {
                 take(&mut ledger, tail, &at)?;
@@ -113,6 +110,40 @@ impl ResumeFile {
             Err(_) => Err(std::io::Error::other("another thread failed while writing")),
         };
         written.map_err(|error| CommandError::Input(format!("cannot write {}: {error}", self.path.display())))
+    }
+}
+
+/// What was read of a resume file.
+#[derive(Default)]
+struct Lines {
+    /// The bytes of its whole lines (each ended by a newline).
+    whole: u64,
+    /// How many lines, the last included.
+    lines: usize,
+    /// The last line when it has no newline (cut short by a stop, or edited by hand).
+    tail: Vec<u8>,
+}
+
+/// Takes every whole line of `reader`, the file `source`, into `ledger`, one
+/// line at a time; keeps the last line back when it has no newline.
+fn take_whole_lines(
+    mut reader: impl BufRead,
+    source: &str,
+    ledger: &mut Ledger,
+) -> Result<Lines, CommandError> {
+    let (mut read, mut bytes) = (Lines::default(), Vec::new());
+    loop {
+        let at = format!("{source}, line {}", read.lines + 1);
+        if !read_line(&mut reader, &mut bytes, source, &at)? {
+            return Ok(read);
+        }
+        read.lines += 1;
+        if !bytes.ends_with(b"\n") {
+            read.tail = bytes;
+            return Ok(read);
+        }
+        take(ledger, &bytes, &at)?;
+        read.whole += bytes.len() as u64;
     }
 }
 

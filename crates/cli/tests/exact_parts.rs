@@ -321,6 +321,78 @@ fn edited_and_corrupted_lines_are_refused_saying_what_and_where() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_crafted_reply_line_is_refused_at_once_naming_the_field_not_aborting() {
+    let dir = scratch("crafted");
+    let crafted = dir.join("crafted.replies");
+    let path = crafted.to_str().unwrap();
+    let line = "exact-reply v1 3x3,k=1 cap=2 part=0/4000000000 split=4000000000 nodes=0 found=0 unique=0 \
+                pieces=- example=-";
+    std::fs::write(&crafted, format!("{line}\n")).unwrap();
+    let expected = format!(
+        "chesslab: {path}, line 1: split=4000000000 is more parts than any search of 3x3,k=1 is cut into \
+         (at most 1785)\n"
+    );
+    // It once asked for 960 GB and aborted (exit 134) in both.
+    for args in [vec!["exact", "join", path], vec!["exact", "min", "3x3", "--k", "1", "--resume", path]] {
+        let output = chesslab(&args);
+        assert_ne!(output.status.code(), Some(134), "{args:?} aborted");
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {}", stderr(&output));
+        assert_eq!(stderr(&output), expected, "{args:?}");
+    }
+    assert_eq!(std::fs::read_to_string(&crafted).unwrap(), format!("{line}\n"), "refused as it is");
+    let shares = line.replace("split=4000000000", "split=6").replace("0/4000000000", "0/4000000");
+    let output = chesslab_with_stdin(&["exact", "join"], &shares);
+    assert_eq!(
+        stderr(&output),
+        "chesslab: stdin, line 1: part=…/4000000 with split=6: a cap's parts are dealt in at most 6 shares\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_resume_file_holds_at_most_one_line_per_part_of_each_cap() {
+    let dir = scratch("resume-limit");
+    let file = dir.join("proof.replies");
+    let path = file.to_str().unwrap();
+    let problem = ["1x1", "--k", "0", "--pieces", "N"];
+    let parts = ok(&chesslab(&[&["exact", "parts"][..], &problem].concat()));
+    let reply = ok(&chesslab_with_stdin(&["exact", "part"], &parts));
+    // 1x1 with knights: caps 0 and 1, each cut into at most 4 parts; the same reply 8 times is read.
+    std::fs::write(&file, reply.repeat(8)).unwrap();
+    let min = [&["exact", "min"][..], &problem, &["--resume", path, "--json"]].concat();
+    let proved: Value = serde_json::from_str(&ok(&chesslab(&min))).unwrap();
+    assert_eq!(proved["min_pieces"], 0);
+    std::fs::write(&file, reply.repeat(9)).unwrap();
+    let output = chesslab(&min);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "chesslab: {path}, line 9: more than 8 lines: a ledger of 1x1,k=0,pieces=N holds one reply per \
+             part of each cap, at most 8 in all\n"
+        )
+    );
+    // A line longer than any reply is refused where it is, without reading it whole.
+    std::fs::write(&file, format!("{reply}{}\n", "x".repeat(10_000_000))).unwrap();
+    let output = chesslab(&min);
+    assert_eq!(
+        stderr(&output),
+        format!("chesslab: {path}, line 2: longer than any part or reply line (4096 bytes)\n")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lines_with_blanks_around_them_or_windows_line_ends_are_read() {
+    let parts = ok(&chesslab(&["exact", "parts", "3x3", "--k", "1", "--cap", "2", "--shares", "2"]));
+    let windows = parts.replace('\n', " \r\n");
+    let replies = ok(&chesslab_with_stdin(&["exact", "part"], &windows));
+    assert_eq!(replies, ok(&chesslab_with_stdin(&["exact", "part"], &parts)));
+    let joined = ok(&chesslab_with_stdin(&["exact", "join"], &replies.replace('\n', "\t\r\n")));
+    assert!(joined.starts_with("3x3,k=1: the fewest pieces is 2 (proven)"), "{joined}");
+}
+
 /// How many parts `exact parts 4x4 --k 2 --cap CAP` cuts the cap into.
 fn split_of(cap: &str) -> String {
     let parts = ok(&chesslab(&["exact", "parts", "4x4", "--k", "2", "--cap", cap, "--shares", "1"]));

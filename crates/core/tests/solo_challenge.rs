@@ -85,7 +85,9 @@ fn challenge_links_round_trip_and_bad_ones_say_why() {
     for (fragment, message) in [
         ("#/solo/challenge?seed=abc-123", "'abc-123' is not a challenge seed"),
         ("#/solo/challenge?seed=", "'' is not a challenge seed"),
-        ("#/solo/challenge?seed=zzzzzzzzzzzzz", "not a challenge seed"),
+        ("#/solo/challenge?seed=zzzzzzzzzzzzz", "it is larger than the largest, 3w5e11264sgsf"),
+        ("#/solo/challenge?seed=3w5e11264sgsg", "it is larger than the largest"),
+        ("#/solo/challenge?seed=abcdefghijklmn", "write letters and digits, at most 13"),
         ("#/solo/challenge?seed=1&daily", "not both"),
         ("#/solo/challenge?daily=2026-02-30", "'2026-02-30' is not a date"),
         ("#/solo/challenge?rules=solitaire", "played under solo rules"),

@@ -8,7 +8,11 @@
 //! table run (`data/proofs/`).
 //!
 //! A ledger is untrusted text like a part line: every line is checked as
-//! `exact join` checks it, and one of another problem is refused.
+//! `exact join` checks it, and one of another problem is refused. Its size
+//! is bounded by its problem: a line's cap is at most the board's cells and
+//! its split at most [`Split::most_parts`], so a ledger holds at most one
+//! reply per part of each cap, and a text of more lines than that
+//! ([`Ledger::most_lines`]) is refused.
 
 use std::collections::BTreeMap;
 
@@ -17,6 +21,7 @@ use super::{
     part_line::LineError,
     problem::Problem,
     reply_line::ReplyLine,
+    solve::Split,
 };
 
 /// Why a ledger line was refused.
@@ -36,6 +41,17 @@ pub enum LedgerError {
     /// A reply that does not join the others of its cap.
     #[error("{0}")]
     Join(#[from] JoinError),
+    /// More lines than the ledger of its problem has parts.
+    #[error(
+        "more than {most} lines: a ledger of {problem} holds one reply per part of each cap, \
+         at most {most} in all"
+    )]
+    TooManyLines {
+        /// The problem's text form.
+        problem: String,
+        /// The most lines.
+        most: usize,
+    },
 }
 
 /// The replies of one problem's proof, by cap.
@@ -62,6 +78,8 @@ pub enum LedgerError {
 pub struct Ledger {
     problem: Problem,
     caps: BTreeMap<u32, CapReplies>,
+    /// The lines taken in (blank ones aside), replies given twice included.
+    lines: usize,
 }
 
 /// What a ledger proves.
@@ -83,7 +101,24 @@ impl Ledger {
     /// An empty ledger of `problem`'s proof.
     #[must_use]
     pub fn new(problem: &Problem) -> Ledger {
-        Ledger { problem: problem.clone(), caps: BTreeMap::new() }
+        Ledger { problem: problem.clone(), caps: BTreeMap::new(), lines: 0 }
+    }
+
+    /// The most lines a ledger of `problem` takes: one reply per part of
+    /// each cap (from 0 to a piece on every cell), each cap cut into at most
+    /// [`Split::most_parts`] parts.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Ledger, Problem, Split};
+    ///
+    /// let problem = Problem::parse("3x3,k=1")?;
+    /// assert_eq!(Ledger::most_lines(&problem), 10 * Split::most_parts(&problem) as usize);
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    #[must_use]
+    pub fn most_lines(problem: &Problem) -> usize {
+        let caps = problem.cells().count_ones() as usize + 1;
+        caps.saturating_mul(Split::most_parts(problem) as usize)
     }
 
     /// Reads `text`, one reply line per line (blank lines skipped).
@@ -101,12 +136,18 @@ impl Ledger {
     /// Takes in one line (a blank one is skipped).
     ///
     /// # Errors
-    /// A line that is not a reply, a reply of another problem, or one that
-    /// disagrees with the replies of its cap already in.
+    /// A line that is not a reply, a reply of another problem, one that
+    /// disagrees with the replies of its cap already in, or a line past
+    /// [`Ledger::most_lines`].
     pub fn add(&mut self, line: &str) -> Result<(), LedgerError> {
         if line.trim().is_empty() {
             return Ok(());
         }
+        let most = Ledger::most_lines(&self.problem);
+        if self.lines >= most {
+            return Err(LedgerError::TooManyLines { problem: self.problem.to_text(), most });
+        }
+        self.lines += 1;
         let reply: ReplyLine = line.parse()?;
         if reply.part().problem() != &self.problem {
             return Err(LedgerError::OtherProblem {

@@ -63,7 +63,9 @@ pub enum JoinError {
     },
 }
 
-/// The reply lines of one cap's parts, taken in any order.
+/// The reply lines of one cap's parts, taken in any order. What it keeps is
+/// bounded by the problem, not by what a line claims: a reply's shares are
+/// at most its split, checked against [`Split::most_parts`](super::Split::most_parts) when read.
 ///
 /// ```
 /// use chesslab_core::exact::{CapReplies, PartLine, Problem, Solver};

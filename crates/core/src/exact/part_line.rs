@@ -4,7 +4,7 @@
 //! and joined later.
 //!
 //! A proof searches cap after cap; a cap's search is cut into the parts of
-//! its [`Split`](super::Split), dealt in shares ([`Share`]). A **part line**
+//! its [`Split`], dealt in shares ([`Share`]). A **part line**
 //! names one share of one cap:
 //!
 //! ```text
@@ -24,17 +24,25 @@
 //! `pieces=` lists `pieces:placements` for each piece count found (`-` for
 //! none); `example=` is the first placement found, as a puzzle code (`-` for
 //! none). Share 0 also carries the nodes visited above the parts, so the
-//! nodes of every reply add up to one run's. Fields are separated by single
-//! spaces, in this order; `v1` is the format's version.
+//! nodes of every reply add up to one run's. Fields are written in this
+//! order separated by single spaces; `v1` is the format's version. A line is
+//! read with any run of blanks between its fields and blanks at either end
+//! (a trailing space, the CR of a Windows file). Every number, in every
+//! field, is plain ASCII digits: no sign, no blank, no other base.
 //!
-//! Both lines are untrusted input (files get edited or corrupted): every
-//! field is checked when read, a reply's counts against each other and its
-//! example against the problem's rules; what is wrong is a [`LineError`]
-//! naming the field.
+//! Both lines are untrusted input (files get edited or corrupted, and reply
+//! lines come from other machines): every field is checked when read, before
+//! anything is allocated for it. A line's numbers must fit its problem: a
+//! split no search of the problem is cut into ([`Split::most_parts`]), more
+//! shares than parts, a cap past the board's cells or more placements of a
+//! piece count than the board has are refused, so what a line claims never
+//! sizes what is kept for it. A reply's counts are checked against each
+//! other and its example against the problem's rules; what is wrong is a
+//! [`LineError`] naming the field.
 
 use std::{fmt, str::FromStr};
 
-use super::{problem::Problem, text::ProblemTextError};
+use super::{problem::Problem, solve::Split, text::ProblemTextError};
 use crate::{
     board::BoardTextError,
     echo::shorten,
@@ -107,6 +115,16 @@ pub enum LineError {
         /// The board's cells.
         cells: u32,
     },
+    /// More parts than any search of the problem is cut into ([`Split::most_parts`]).
+    #[error("split={split} is more parts than any search of {problem} is cut into (at most {most})")]
+    TooManyParts {
+        /// The line's split.
+        split: u32,
+        /// The problem's text form.
+        problem: String,
+        /// The most parts its searches are cut into.
+        most: u32,
+    },
     /// More shares than parts.
     #[error("part=…/{of} with split={split}: a cap's parts are dealt in at most {} shares", (*.split).max(1))]
     TooManyShares {
@@ -139,6 +157,18 @@ pub enum LineError {
     /// A search without a piece cap (a count of every solution) has no part lines.
     #[error("only a search with a piece cap is cut into part lines")]
     NoCap,
+    /// More placements with a piece count than the board has.
+    #[error("pieces={pieces}:{count}: {problem} has at most {most} placements of {pieces} pieces")]
+    TooManyPlacements {
+        /// The piece count.
+        pieces: u32,
+        /// The placements the line claims.
+        count: u64,
+        /// The problem's text form.
+        problem: String,
+        /// The most placements of that many pieces on its board.
+        most: u64,
+    },
     /// Counts that cannot all be true.
     #[error("the counts disagree: {0}")]
     Counts(&'static str),
@@ -188,11 +218,17 @@ impl PartLine {
     /// Share `share` of cap `cap` of `problem`'s proof, whose search is cut into `split` parts.
     ///
     /// # Errors
-    /// A cap above the board's cells, or more shares than parts.
+    /// A cap above the board's cells, a split above the most parts any
+    /// search of `problem` is cut into ([`Split::most_parts`]), or more
+    /// shares than parts.
     pub fn new(problem: Problem, cap: u32, share: Share, split: u32) -> Result<PartLine, LineError> {
         let cells = problem.cells().count_ones();
         if cap > cells {
             return Err(LineError::Cap { cap, cells });
+        }
+        let most = Split::most_parts(&problem);
+        if split > most {
+            return Err(LineError::TooManyParts { split, problem: problem.to_text(), most });
         }
         if share.of() > split.max(1) {
             return Err(LineError::TooManyShares { of: share.of(), split });
@@ -246,7 +282,8 @@ impl PartLine {
     }
 }
 
-/// Reads a whole number field.
+/// Reads a number of the field `field`: plain ASCII digits, no sign or
+/// blank, within `T`'s range. The one rule for every number of a line.
 pub(super) fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> {
     // `parse` takes a leading '+'; a line chesslab writes never has one.
     let digits = !value.is_empty() && value.bytes().all(|byte| byte.is_ascii_digit());
@@ -260,21 +297,21 @@ pub(super) fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, 
 
 /// A line's fields, read in order.
 pub(super) struct Fields<'a> {
-    words: std::str::Split<'a, char>,
+    words: std::str::SplitAsciiWhitespace<'a>,
 }
 
 impl<'a> Fields<'a> {
     /// The fields of `line` after its kind `kind` and version; checks both.
+    /// Blanks around the fields (a newline, a CR, a trailing space) are not fields.
     pub(super) fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, LineError> {
-        let line = line.strip_suffix('\n').unwrap_or(line);
-        let line = line.strip_suffix('\r').unwrap_or(line);
+        let line = line.trim_ascii();
         if line.len() > MAX_LINE {
             return Err(LineError::TooLong(line.len()));
         }
-        if line.trim().is_empty() {
+        if line.is_empty() {
             return Err(LineError::Empty);
         }
-        let mut fields = Fields { words: line.split(' ') };
+        let mut fields = Fields { words: line.split_ascii_whitespace() };
         let first = fields.words.next().unwrap_or("");
         if first != kind {
             return Err(LineError::Kind { expected: kind, found: first.to_string() });
@@ -311,7 +348,7 @@ impl<'a> Fields<'a> {
 impl FromStr for PartLine {
     type Err = LineError;
 
-    /// Reads a part line (a trailing newline is allowed).
+    /// Reads a part line (blanks and a newline around it are allowed).
     fn from_str(line: &str) -> Result<PartLine, LineError> {
         let mut fields = Fields::of(line, PART)?;
         let part = PartLine::read(&mut fields)?;

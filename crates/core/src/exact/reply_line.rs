@@ -16,8 +16,9 @@ use super::{
 /// so every share's add up to one run's), the placements found, those of them
 /// canonical (one per symmetry class over all shares), `pieces:placements`
 /// for each piece count found (`-` for none) and the first placement found
-/// (`-` for none). Checked when read: the counts against each other, the
-/// example against the problem's rules and the cap.
+/// (`-` for none). Checked when read: the counts against each other and
+/// against the placements the board has, the example against the problem's
+/// rules and the cap.
 ///
 /// ```
 /// use chesslab_core::exact::ReplyLine;
@@ -47,7 +48,8 @@ impl ReplyLine {
     /// `example`, in `nodes` search nodes; checked as a line read is.
     ///
     /// # Errors
-    /// Counts that disagree, or an example that does not solve the problem within the cap.
+    /// Counts that disagree or that the board cannot have, or an example
+    /// that does not solve the problem within the cap.
     pub fn new(
         part: PartLine,
         nodes: u64,
@@ -126,8 +128,9 @@ impl ReplyLine {
 }
 
 /// Checks what one share of cap `cap` of `problem`'s proof found: `by_pieces`
-/// (`(pieces, placements)`, increasing pieces, none above the cap) adding up to
-/// `found`, of which `unique` at most are canonical, and `example`, the first
+/// (`(pieces, placements)`, increasing pieces, none above the cap, none more
+/// than the board has) adding up to `found`, of which `unique` at most are
+/// canonical, and `example`, the first
 /// placement found (none when nothing was), solving the problem with a piece
 /// count listed. Every reply read passes it: a reply line, or a reply the page kept.
 pub(super) fn check_reply(
@@ -145,6 +148,10 @@ pub(super) fn check_reply(
         }
         if pieces > cap || count == 0 {
             return Err(LineError::Counts("pieces= lists a piece count above the cap, or 0 placements"));
+        }
+        let most = most_placements(problem, pieces);
+        if count > most {
+            return Err(LineError::TooManyPlacements { pieces, count, problem: problem.to_text(), most });
         }
         sum = sum.checked_add(count).ok_or(LineError::Counts("pieces= adds up past any count"))?;
         last = Some(pieces);
@@ -164,6 +171,24 @@ pub(super) fn check_reply(
     }
 }
 
+/// The most placements of `pieces` pieces `problem`'s board has (saturating
+/// at `u64::MAX`): `pieces` of its cells, each holding one of the kinds allowed.
+fn most_placements(problem: &Problem, pieces: u32) -> u64 {
+    let cells = u128::from(problem.cells().count_ones());
+    let kinds = problem.pieces().kinds().count() as u128;
+    let mut most = 1u128;
+    for chosen in 0..u128::from(pieces) {
+        // C(cells, chosen + 1) · kinds^(chosen + 1) from C(cells, chosen) · kinds^chosen; the
+        // division is exact, as C(cells, chosen) · (cells - chosen) = C(cells, chosen + 1) · (chosen + 1),
+        // and the product fits: `most` is at most u64::MAX here, the factors at most 128 and 6.
+        most = most * cells.saturating_sub(chosen) * kinds / (chosen + 1);
+        if most > u128::from(u64::MAX) {
+            return u64::MAX;
+        }
+    }
+    u64::try_from(most).unwrap_or(u64::MAX)
+}
+
 /// Checks that `example` solves `problem` with at most `cap` pieces, a piece count `by_pieces` lists.
 pub(super) fn check_example(
     problem: &Problem,
@@ -181,7 +206,8 @@ pub(super) fn check_example(
     Ok(())
 }
 
-/// Reads `pieces=`: `-`, or `pieces:placements` pairs separated by commas.
+/// Reads `pieces=`: `-`, or `pieces:placements` pairs separated by commas,
+/// each number read as every number of a line is ([`number`]).
 fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
     if value == "-" {
         return Ok(Vec::new());
@@ -189,13 +215,13 @@ fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
     let bad = || LineError::BadValue {
         field: "pieces",
         value: value.to_string(),
-        what: "'-' or pieces:placements pairs separated by commas (e.g. 6:8,7:120)",
+        what: "'-' or pieces:placements pairs of whole numbers separated by commas (e.g. 6:8,7:120)",
     };
     value
         .split(',')
         .map(|pair| {
             let (pieces, count) = pair.split_once(':').ok_or_else(bad)?;
-            Ok((pieces.parse().map_err(|_| bad())?, count.parse().map_err(|_| bad())?))
+            Ok((number(pieces, "pieces").map_err(|_| bad())?, number(count, "pieces").map_err(|_| bad())?))
         })
         .collect()
 }
@@ -203,7 +229,7 @@ fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
 impl FromStr for ReplyLine {
     type Err = LineError;
 
-    /// Reads a reply line (a trailing newline is allowed).
+    /// Reads a reply line (blanks and a newline around it are allowed).
     fn from_str(line: &str) -> Result<ReplyLine, LineError> {
         let mut fields = Fields::of(line, REPLY)?;
         let part = PartLine::read(&mut fields)?;

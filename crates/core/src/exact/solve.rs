@@ -6,7 +6,7 @@ use super::{
     placement::Placement,
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
-    search::{Canonical, Frontier, PieceSearch, Propagator, Reach},
+    search::{most_frontier, Canonical, Frontier, PieceSearch, Propagator, Reach},
     shares::ShareReply,
     tally::{Tally, MAX_EXAMPLE_BYTES},
 };
@@ -332,6 +332,27 @@ pub struct Split<'s> {
 }
 
 impl Split<'_> {
+    /// The most parts a search of `problem` (under any cap) is cut into,
+    /// from the board and the kinds allowed alone: what a part line's
+    /// `split=` may say at most, checked before anything is allocated for it.
+    ///
+    /// ```
+    /// use chesslab_core::{exact::{Problem, Solver, Split}, task::Parts};
+    ///
+    /// let problem = Problem::parse("4x4,k=2")?;
+    /// let most = Split::most_parts(&problem);
+    /// assert!((0..=16).all(|cap| Solver::new(&problem).split(Some(cap)).len() <= most as usize));
+    /// assert_eq!(most, 1785); // 255 nodes expanded at most, into 7 values each (6 kinds or empty)
+    /// assert_eq!(Split::most_parts(&Problem::parse("1x1,k=0,pieces=N")?), 4); // 2 values, 2 levels
+    /// # Ok::<(), chesslab_core::exact::ProblemTextError>(())
+    /// ```
+    #[must_use]
+    pub fn most_parts(problem: &Problem) -> u32 {
+        let values = problem.pieces().kinds().count() + 1;
+        let cells = problem.cells().count_ones() as usize;
+        u32::try_from(most_frontier(SPLIT_NODES, values, cells)).unwrap_or(u32::MAX)
+    }
+
     /// The problem searched.
     #[must_use]
     pub fn problem(&self) -> &Problem {

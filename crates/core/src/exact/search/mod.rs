@@ -44,7 +44,7 @@ mod split;
 pub(super) use canonical::Canonical;
 pub(super) use propagate::Propagator;
 pub(super) use reach::Reach;
-pub(super) use split::Frontier;
+pub(super) use split::{most_frontier, Frontier};
 
 use super::{cell_set::CellSet, reference::Sink};
 use arrayvec::ArrayVec;

@@ -21,6 +21,19 @@ use crate::exact::cell_set::CellSet;
 /// branches does not expand its whole tree here.
 const MAX_LEVELS: usize = 8;
 
+/// The most frontier nodes [`PieceSearch::frontier`] makes towards `want`
+/// on a board of `cells` cells whose domains hold at most `values` values
+/// (the allowed kinds and empty), whatever the rules refute: a level is
+/// expanded only while it has fewer than `want` nodes, a node into at most
+/// `values` branches, and at most [`MAX_LEVELS`] levels, two a cell at most
+/// (a vacant search first narrows a cell to "occupied", then assigns it).
+/// What a part line's split is checked against before anything is allocated for it.
+pub(crate) fn most_frontier(want: usize, values: usize, cells: usize) -> usize {
+    let levels = u32::try_from(MAX_LEVELS.min(cells.saturating_mul(2))).unwrap_or(u32::MAX);
+    let by_want = want.saturating_sub(1).saturating_mul(values);
+    by_want.min(values.saturating_pow(levels)).max(1)
+}
+
 /// The search's root cut into independent subtrees, in depth-first order.
 #[derive(Clone, Debug)]
 pub(crate) struct Frontier<M: CellSet> {

@@ -133,8 +133,9 @@ impl ChallengeRun {
         if let Some(end) = self.end {
             return RunStep::Over(end);
         }
-        self.solved += 1;
-        self.index += 1;
+        // A stored run's counts are checked against its moves, but saturate all the same.
+        self.solved = self.solved.saturating_add(1);
+        self.index = self.index.saturating_add(1);
         if self.index >= CHALLENGE_LENGTH {
             return self.finish(RunEnd::Finished, now_ms);
         }
@@ -146,7 +147,7 @@ impl ChallengeRun {
         if let Some(end) = self.end {
             return RunStep::Over(end);
         }
-        self.mistakes += 1;
+        self.mistakes = self.mistakes.saturating_add(1);
         if self.mistakes >= MAX_MISTAKES {
             return self.finish(RunEnd::OutOfMistakes, now_ms);
         }
@@ -156,7 +157,7 @@ impl ChallengeRun {
     /// A hint was shown (allowed, and counted).
     pub fn hint(&mut self) {
         if !self.is_over() {
-            self.hints += 1;
+            self.hints = self.hints.saturating_add(1);
         }
     }
 
@@ -194,7 +195,7 @@ impl ChallengeRun {
     /// The line over the board: "Challenge · puzzle 4 of 30 · 2 mistakes left".
     #[must_use]
     pub fn status_text(&self) -> String {
-        let puzzle = (self.index + 1).min(CHALLENGE_LENGTH);
+        let puzzle = self.index.saturating_add(1).min(CHALLENGE_LENGTH);
         let left = match self.mistakes_left() {
             1 => "1 mistake left".to_string(),
             left => format!("{left} mistakes left"),

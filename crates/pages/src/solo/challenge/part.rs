@@ -216,7 +216,7 @@ impl Challenge {
     pub fn check_task(&self) -> Option<(RunCheckTask, usize)> {
         let stored = self.pending.as_ref()?;
         let task = RunCheckTask { run: stored.run.id(), log: stored.log.clone() };
-        Some((task, (stored.run.index + 1).min(CHALLENGE_LENGTH)))
+        Some((task, stored.run.index.saturating_add(1).min(CHALLENGE_LENGTH)))
     }
 
     /// The worker's check of the stored run at `now_ms`: taken up if its log

@@ -68,7 +68,7 @@ impl StoredRun {
     pub fn differs(&self, tally: &RunTally, now_ms: f64) -> Option<String> {
         let run = &self.run;
         let counts = [
-            ("puzzle", run.index as u64 + 1, tally.index as u64 + 1, "reach"),
+            ("puzzle", (run.index as u64).saturating_add(1), (tally.index as u64).saturating_add(1), "reach"),
             ("solved", u64::from(run.solved), u64::from(tally.solved), "solve"),
             ("mistakes", u64::from(run.mistakes), u64::from(tally.mistakes), "make"),
             ("hints", u64::from(run.hints), u64::from(tally.hints), "show"),

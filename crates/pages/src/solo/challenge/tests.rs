@@ -118,3 +118,28 @@ fn a_run_reads_back_as_it_was_stored() {
     let text = serde_json::to_string(&run).unwrap();
     assert_eq!(serde_json::from_str::<ChallengeRun>(&text).unwrap(), run);
 }
+
+#[test]
+fn a_stored_run_at_the_maxima_saturates_instead_of_overflowing() {
+    let at_max = ChallengeRun {
+        index: usize::MAX,
+        solved: u32::MAX,
+        mistakes: 0,
+        hints: u32::MAX,
+        ..ChallengeRun::start(42, START)
+    };
+    let mut run = at_max.clone();
+    run.hint();
+    assert_eq!(run.status_text(), "Challenge · puzzle 30 of 30 · 3 mistakes left");
+    assert_eq!(run.solved(START + 1.0), RunStep::Over(RunEnd::Finished));
+    assert_eq!((run.index, run.solved, run.hints), (usize::MAX, u32::MAX, u32::MAX));
+    let mut run = ChallengeRun { mistakes: u32::MAX, ..at_max };
+    assert_eq!(run.mistake(START + 1.0), RunStep::Over(RunEnd::OutOfMistakes));
+    assert_eq!(run.mistakes, u32::MAX);
+    let stored = StoredRun { run, log: Vec::new(), clock_ms: None };
+    let differs = stored.differs(&chesslab_core::solo::RunTally::default(), START + 2.0);
+    assert_eq!(
+        differs.as_deref(),
+        Some(format!("it claims puzzle {}, its moves reach puzzle 1", u64::MAX).as_str())
+    );
+}

@@ -138,7 +138,8 @@ impl Record {
 
     /// A hint was shown.
     pub fn hint_shown(&mut self) {
-        self.attempt.hints += 1;
+        // Counts restored from storage ([`Record::resume`]) may be anything: they saturate.
+        self.attempt.hints = self.attempt.hints.saturating_add(1);
         self.stored.record_hint();
         self.decide(false, self.attempt.opened_ms);
     }
@@ -160,7 +161,7 @@ impl Record {
 
     /// A move was taken back at `now_ms`; the game goes on (a won game is won no more).
     pub fn undone(&mut self, now_ms: f64) {
-        self.attempt.undos += 1;
+        self.attempt.undos = self.attempt.undos.saturating_add(1);
         self.attempt.won_ms = None;
         self.attempt.last_ms = now_ms;
     }
@@ -263,5 +264,20 @@ impl Record {
         }
         self.stored = PlayerRecord::default();
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PlayerRecord, Record};
+
+    #[test]
+    fn an_attempt_restored_at_the_maxima_saturates_instead_of_overflowing() {
+        let mut record = Record::new(PlayerRecord::default(), 0.0);
+        record.resume(u32::MAX, u32::MAX, Some(1.0), 10.0);
+        record.hint_shown();
+        record.undone(11.0);
+        assert_eq!((record.attempt().hints, record.attempt().undos), (u32::MAX, u32::MAX));
+        assert_eq!(record.stored().hints_used, 1);
     }
 }

@@ -62,10 +62,10 @@ impl Record {
         ];
         let reset_label =
             if self.reset_armed { "Click again to erase your progress" } else { "Reset progress" };
-        let mut solved_by_level = [0; 10];
+        let mut solved_by_level = [0u32; 10];
         for (&level, &count) in &record.solved_by_level {
             if let Some(bar) = solved_by_level.get_mut(usize::from(level.clamp(1, 10)) - 1) {
-                *bar += count;
+                *bar = bar.saturating_add(count);
             }
         }
         let best_runs = record

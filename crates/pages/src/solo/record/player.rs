@@ -4,7 +4,9 @@
 //! ([`PlayerRecord::to_storage`]); pure here so its rules are tested natively.
 //!
 //! Fields added later read as empty from a record stored before them (every
-//! field has a default). Stored text that still cannot be read is refused
+//! field has a default). Stored counters saturate: a record edited to
+//! counts near `u32::MAX` (or days far from today) stays at the maximum
+//! instead of overflowing. Stored text that still cannot be read is refused
 //! with a [`RecordError`] (never dropped): the page keeps it aside and says so.
 
 use std::collections::BTreeMap;
@@ -76,9 +78,10 @@ impl PlayerRecord {
     /// ```
     pub fn record_win(&mut self, level: Option<Level>, seconds: f64, hints: u32, day: i64) {
         let name = level.map_or(OTHER_PUZZLES, Level::name).to_string();
-        *self.solved.entry(name.clone()).or_default() += 1;
+        let solved = self.solved.entry(name.clone()).or_default();
+        *solved = solved.saturating_add(1);
         if hints == 0 {
-            self.solved_unaided += 1;
+            self.solved_unaided = self.solved_unaided.saturating_add(1);
         }
         if seconds.is_finite() && seconds >= 0.0 {
             let best = self.best_seconds.entry(name).or_insert(seconds);
@@ -86,7 +89,7 @@ impl PlayerRecord {
         }
         self.streak = match self.last_day {
             Some(last) if last == day => self.streak.max(1),
-            Some(last) if last + 1 == day => self.streak + 1,
+            Some(last) if last.checked_add(1) == Some(day) => self.streak.saturating_add(1),
             _ => 1,
         };
         self.best_streak = self.best_streak.max(self.streak);
@@ -95,14 +98,14 @@ impl PlayerRecord {
 
     /// Notes one hint asked for.
     pub fn record_hint(&mut self) {
-        self.hints_used += 1;
+        self.hints_used = self.hints_used.saturating_add(1);
     }
 
     /// The streak as it stands on `today`: broken when a whole day passed without a solve.
     #[must_use]
     pub fn streak_on(&self, today: i64) -> u32 {
         match self.last_day {
-            Some(last) if today - last <= 1 => self.streak,
+            Some(last) if today.saturating_sub(last) <= 1 => self.streak,
             _ => 0,
         }
     }
@@ -110,7 +113,7 @@ impl PlayerRecord {
     /// Puzzles solved in all.
     #[must_use]
     pub fn total_solved(&self) -> u32 {
-        self.solved.values().sum()
+        self.solved.values().fold(0, |sum, &count| sum.saturating_add(count))
     }
 
     /// Notes a finished challenge run; tells whether it is among the best.
@@ -148,6 +151,8 @@ impl PlayerRecord {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
 
     #[test]
@@ -199,6 +204,102 @@ mod tests {
         for text in ["", "[1,2", r#"{"solved":"lots"}"#, r#"{"rating":{"rating":"high"}}"#, "null"] {
             let error = PlayerRecord::from_storage(text).unwrap_err().to_string();
             assert!(error.starts_with("the stored progress cannot be read: "), "{text}: {error}");
+        }
+    }
+
+    /// A record stored with every counter at its maximum and the last day at `last_day`.
+    fn at_the_maxima(last_day: i64) -> PlayerRecord {
+        let text = format!(
+            r#"{{"solved":{{"beginner":{max},"other":{max}}},"solved_unaided":{max},"hints_used":{max},
+                "streak":{max},"best_streak":{max},"last_day":{last_day},"solved_by_level":{{"3":{max}}}}}"#,
+            max = u32::MAX
+        );
+        PlayerRecord::from_storage(&text).unwrap()
+    }
+
+    #[test]
+    fn a_record_at_the_maxima_saturates_instead_of_overflowing() {
+        for (last_day, day) in [(i64::MAX, i64::MAX), (i64::MAX - 1, i64::MAX), (i64::MIN, i64::MAX), (0, 1)]
+        {
+            let mut record = at_the_maxima(last_day);
+            assert_eq!(record.total_solved(), u32::MAX, "the sum of the levels saturates");
+            record.record_win(Some(Level::Beginner), 1.0, 0, day);
+            record.record_win(None, 1.0, 2, day);
+            record.record_hint();
+            record.record_level_solve(3);
+            assert_eq!(
+                (record.solved["beginner"], record.solved[OTHER_PUZZLES], record.solved_unaided),
+                (u32::MAX, u32::MAX, u32::MAX)
+            );
+            assert_eq!(
+                (record.hints_used, record.solved_by_level[&3], record.best_streak),
+                (u32::MAX, u32::MAX, u32::MAX)
+            );
+            assert_eq!(record.streak, if last_day == i64::MIN { 1 } else { u32::MAX }, "{last_day}");
+            assert_eq!(record.total_solved(), u32::MAX);
+            assert_eq!(record.last_day, Some(day.max(last_day)));
+            for today in [i64::MIN, -1, 0, i64::MAX] {
+                let _ = record.streak_on(today);
+            }
+            // And the panel that shows it.
+            let screen = super::super::Record::new(record, 0.0).screen(f64::MAX);
+            assert!(
+                screen.lines[0].starts_with(&format!("Puzzles solved: {}", u32::MAX)),
+                "{:?}",
+                screen.lines
+            );
+            assert_eq!(screen.solved_by_level[2], u32::MAX);
+        }
+    }
+
+    /// A counter as stored: anything, most often near the maximum.
+    fn counter() -> impl Strategy<Value = u32> {
+        prop_oneof![u32::MAX - 3..=u32::MAX, any::<u32>()]
+    }
+
+    /// A day as stored: anything, most often near the ends.
+    fn day() -> impl Strategy<Value = i64> {
+        prop_oneof![i64::MAX - 2..=i64::MAX, i64::MIN..=i64::MIN + 2, any::<i64>(), 0i64..30]
+    }
+
+    proptest! {
+        #[test]
+        fn a_stored_record_near_the_maxima_never_panics_and_its_counters_never_fall(
+            counters in prop::collection::vec(counter(), 6),
+            last_day in prop::option::of(day()),
+            events in prop::collection::vec((0u8..4, day(), 0u32..3, 1u8..=10), 0..12),
+        ) {
+            let mut record = PlayerRecord {
+                solved: BTreeMap::from([("beginner".to_string(), counters[0]), (OTHER_PUZZLES.to_string(), counters[1])]),
+                solved_unaided: counters[2],
+                hints_used: counters[3],
+                streak: counters[4],
+                best_streak: counters[5],
+                last_day,
+                solved_by_level: BTreeMap::from([(3, counters[0])]),
+                ..PlayerRecord::default()
+            };
+            for (event, day, hints, level) in events {
+                let before = record.clone();
+                match event {
+                    0 => record.record_win(Some(Level::Beginner), 10.0, hints, day),
+                    1 => record.record_win(None, f64::NAN, hints, day),
+                    2 => record.record_hint(),
+                    _ => record.record_level_solve(level),
+                }
+                let _ = (record.total_solved(), record.streak_on(day));
+                prop_assert!(record.solved_unaided >= before.solved_unaided);
+                prop_assert!(record.hints_used >= before.hints_used);
+                prop_assert!(record.best_streak >= before.best_streak);
+                prop_assert!(record.total_solved() >= before.total_solved());
+                for (name, count) in &before.solved {
+                    prop_assert!(record.solved[name] >= *count);
+                }
+                for (level, count) in &before.solved_by_level {
+                    prop_assert!(record.solved_by_level[level] >= *count);
+                }
+            }
+            let _ = super::super::Record::new(record, 0.0).screen(1.0e12);
         }
     }
 

@@ -116,7 +116,8 @@ impl PlayerRecord {
 
     /// Notes a rated puzzle of difficulty `level` (1 to 10) solved (with or without help).
     pub fn record_level_solve(&mut self, level: u8) {
-        *self.solved_by_level.entry(level.clamp(1, 10)).or_default() += 1;
+        let solved = self.solved_by_level.entry(level.clamp(1, 10)).or_default();
+        *solved = solved.saturating_add(1);
     }
 
     /// Whether the player has a rating yet (one rated puzzle attempted).
