@@ -1,7 +1,7 @@
 //! The player's settings in the browser: one record ([`Settings`]) read once
 //! at start, applied to the page as `data-theme` and `data-board` on the
 //! root element (the style sheet's palette follows them, and the canvases
-//! read the palette: [`color`]), changed by the Theme and Board selects (on
+//! read the palette: [`colors`]), changed by the Theme and Board selects (on
 //! the home page and in Solo's Settings) and by Solo's switches, and stored
 //! whole at each change.
 //!
