@@ -85,7 +85,7 @@ impl QueensPage {
     /// The link to what the page shows.
     #[must_use]
     pub fn link(&self) -> Link {
-        Link { problem: Some(self.problem.clone()) }
+        Link { problem: Some(self.problem.clone()), ..Link::default() }
     }
 
     /// The board.

@@ -245,7 +245,7 @@ fn a_bad_link_while_a_count_runs_keeps_the_board_and_the_count() {
     assert!(harness.page.view(10.0).counting);
     assert_eq!(harness.page.problem().n(), 12);
     // A link without a board keeps the board too.
-    assert!(harness.page.open(Link { problem: None }, 20.0).is_empty());
+    assert!(harness.page.open(Link::default(), 20.0).is_empty());
 }
 
 #[test]
