@@ -119,6 +119,7 @@ impl View for QueensView {
     }
 
     fn open(&self, link: Link) {
+        self.model.borrow_mut().set_date(js_sys::Date::now());
         self.act(|model, now| model.open(link, now));
     }
 
@@ -148,7 +149,10 @@ impl QueensView {
         shell.on_click(self, &controls.clear_queens, |view| view.act(QueensPage::clear_queens));
         shell.on_click(self, &controls.hint, |view| view.act(QueensPage::hint));
         shell.on_click(self, &controls.hint_cancel, |view| view.act(QueensPage::cancel_play_search));
-        shell.on_click(self, &controls.daily, |view| view.act(QueensPage::open_daily));
+        shell.on_click(self, &controls.daily, |view| {
+            view.model.borrow_mut().set_date(js_sys::Date::now());
+            view.act(QueensPage::open_daily);
+        });
         shell.on(self, &controls.block, "change", |view, _| {
             let on = view.controls.block.checked();
             view.act(|model, _| model.set_blocking(on));

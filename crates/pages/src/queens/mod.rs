@@ -100,6 +100,8 @@ pub struct QueensPage {
     daily_search: Search,
     /// The queens of a daily's link, placed when its board arrives.
     daily_queens: Placement,
+    /// Today, in days since 1970-01-01 ([`QueensPage::set_date`]).
+    today: i64,
 }
 
 impl QueensPage {
@@ -122,6 +124,7 @@ impl QueensPage {
             daily: None,
             daily_search: Search::default(),
             daily_queens: Placement::default(),
+            today: 0,
         })
     }
 

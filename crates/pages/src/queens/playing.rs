@@ -70,7 +70,8 @@ impl QueensPage {
         }
         match self.play.tap(&self.problem, cell) {
             Ok(tap) => {
-                let mut effects = self.try_changed(now_ms);
+                let mut effects = vec![status(String::new(), Tone::Info)];
+                effects.extend(self.try_changed(now_ms));
                 let state = self.play_state();
                 let said = match tap {
                     Tap::Placed(cell) => speech::placed(cell, &state),
@@ -88,7 +89,8 @@ impl QueensPage {
         if self.play.undo().is_none() {
             return Vec::new();
         }
-        let mut effects = self.try_changed(now_ms);
+        let mut effects = vec![status(String::new(), Tone::Info)];
+        effects.extend(self.try_changed(now_ms));
         effects.push(Effect::Announce(format!("Undone. {}", self.play_state())));
         effects
     }
@@ -98,7 +100,8 @@ impl QueensPage {
         if !self.play.clear() {
             return Vec::new();
         }
-        let mut effects = self.try_changed(now_ms);
+        let mut effects = vec![status(String::new(), Tone::Info)];
+        effects.extend(self.try_changed(now_ms));
         effects.push(Effect::Announce(format!("Every queen lifted. {}", self.play_state())));
         effects
     }
@@ -107,7 +110,6 @@ impl QueensPage {
     /// address follows, and a solved try has its place counted.
     pub(super) fn try_changed(&mut self, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop_play_searches(now_ms);
-        effects.push(status(String::new(), Tone::Info));
         effects.push(Effect::ReplaceAddress);
         let queens = self.play.queens();
         if let Some(columns) = queens.columns(self.problem.n()).filter(|_| queens.is_solution(&self.problem))
@@ -215,15 +217,22 @@ impl QueensPage {
         Vec::new()
     }
 
-    /// Daily Queens: today's board (`now_ms` says which day it is).
+    /// Daily Queens: today's board (the day of [`QueensPage::set_date`]).
     pub fn open_daily(&mut self, now_ms: f64) -> Vec<Effect> {
         self.start_daily(DailyLink::Today, Placement::default(), now_ms)
+    }
+
+    /// The date and time now, in milliseconds since 1970-01-01 (UTC): what
+    /// "today" is for the daily Queens. The page's `now_ms` ticks are
+    /// another clock (since the page opened), so the date comes on its own.
+    pub fn set_date(&mut self, date_ms: f64) {
+        self.today = day_of(date_ms);
     }
 
     /// Asks the worker for the daily board of `which` day; `queens` go on it when it comes.
     pub(super) fn start_daily(&mut self, which: DailyLink, queens: Placement, now_ms: f64) -> Vec<Effect> {
         let day = match which {
-            DailyLink::Today => day_of(now_ms),
+            DailyLink::Today => self.today,
             DailyLink::Day(day) => day,
         };
         self.mode = Mode::Play;
@@ -263,9 +272,13 @@ impl QueensPage {
         }
     }
 
-    /// "Daily Queens of 2026-11-27 (medium): 8 queens, one solution."
+    /// "Daily Queens of 2026-11-27 (medium): exactly one solution, find it."
     fn daily_title(&self, daily: &DailyQueens) -> String {
-        format!("Daily Queens of {} ({}): one solution.", date_text(daily.day), daily.level.name())
+        format!(
+            "Daily Queens of {} ({}): exactly one solution, find it.",
+            date_text(daily.day),
+            daily.level.name()
+        )
     }
 
     /// Puts a link's `queens` on the board as the try (those that may stand

@@ -290,8 +290,9 @@ fn the_daily_queens_has_one_solution_and_a_result_to_share() {
 fn today_s_daily_comes_from_the_clock_and_count_shows_the_solutions() {
     let mut harness = Harness::new(1);
     harness.open("#/queens/8");
-    let noon = 86_400_000.0 * 20_419.5;
-    let effects = harness.page.open_daily(noon);
+    harness.page.set_date(86_400_000.0 * 20_419.5);
+    let now = harness.tick(1.0);
+    let effects = harness.page.open_daily(now);
     harness.run(effects);
     assert_eq!(harness.page.link().to_fragment(), "#/queens/daily/2025-11-27");
     let now = harness.tick(1.0);
