@@ -63,9 +63,9 @@
 //! # Playing by hand
 //!
 //! * [`Placement`]: a player's try, the queens placed, what they attack.
-//! * [`hint`] ([`HintTask`]): a square in some solution that keeps the
+//! * [`hint()`] ([`HintTask`]): a square in some solution that keeps the
 //!   queens placed, or a queen to lift.
-//! * [`rank`] ([`RankTask`]): "solution k of T", a solution's place in
+//! * [`rank()`] ([`RankTask`]): "solution k of T", a solution's place in
 //!   lexicographic order.
 //! * [`daily_queens`] ([`DailyTask`]): the day's board with one solution.
 

@@ -50,7 +50,7 @@ pub fn state(problem: &Problem, queens: &Placement, place: Place) -> String {
 }
 
 /// "Queens on b2 and d4 attack each other." and the next pairs: "; so do
-/// those on a1 and a4", then "and 2 more pairs" past [`PAIRS_NAMED`].
+/// those on a1 and a4", then "and 2 more pairs" past the first three.
 #[must_use]
 pub fn attacks(pairs: &[(Cell, Cell)]) -> String {
     let mut text = String::new();
