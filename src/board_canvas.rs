@@ -17,7 +17,7 @@ use chesslab_pages::{BoardPoint, Overlay};
 
 /// The style sheet's colours of the board and its marks (its custom
 /// properties, named here), with the colours drawn where it gives none.
-const COLORS: [(&str, &str); 10] = [
+const COLORS: [(&str, &str); 11] = [
     ("--board-light", "#eeeed2"),
     ("--board-dark", "#769656"),
     ("--mark-selected", "rgba(255, 214, 0, 0.6)"),
@@ -28,6 +28,7 @@ const COLORS: [(&str, &str); 10] = [
     ("--mark-blocked", "#3b3f45"),
     ("--mark-shaded", "rgba(214, 69, 65, 0.38)"),
     ("--mark-marked", "#1e66f5"),
+    ("--mark-conflict", "#c62828"),
 ];
 const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
 const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
@@ -46,6 +47,7 @@ struct Palette {
     blocked: String,
     shaded: String,
     marked: String,
+    conflict: String,
 }
 
 thread_local! {
@@ -59,7 +61,7 @@ thread_local! {
 fn palette() -> Rc<Palette> {
     PALETTE.with(|cell| {
         Rc::clone(cell.borrow_mut().get_or_insert_with(|| {
-            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked] =
+            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked, conflict] =
                 crate::settings::colors(COLORS);
             Rc::new(Palette {
                 light,
@@ -72,6 +74,7 @@ fn palette() -> Rc<Palette> {
                 blocked,
                 shaded,
                 marked,
+                conflict,
             })
         }))
     })
@@ -341,6 +344,14 @@ impl BoardCanvas {
         for &square in &scene.marked {
             // A bold, smaller ring: the square nothing attacks.
             self.ring(scene, square, size, &colors.marked, 0.3, 0.1);
+        }
+        for &square in &scene.conflicts {
+            // A bold frame: a piece in conflict, told apart from an attacked square by more than its tint.
+            let (x, y) = Self::origin(scene, square, size);
+            let inset = size * 0.1;
+            context.set_stroke_style_str(&colors.conflict);
+            context.set_line_width(size * 0.09);
+            context.stroke_rect(x + inset, y + inset, size - 2.0 * inset, size - 2.0 * inset);
         }
         if let Some(square) = scene.cursor {
             let (x, y) = Self::origin(scene, square, size);

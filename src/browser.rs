@@ -12,6 +12,7 @@ use chesslab_pages::{PagerView, Step};
 
 /// The browser row of one page (ids `<page>-first`, `-previous`, `-next`, `-position`).
 pub struct Browser {
+    row: HtmlElement,
     first: HtmlButtonElement,
     previous: HtmlButtonElement,
     next: HtmlButtonElement,
@@ -43,7 +44,7 @@ impl Browser {
         row.append_child(&position)?;
         let notes = shell.board_notes();
         notes.insert_before(&row, notes.first_child().as_ref())?;
-        Ok(Browser { first, previous, next, position })
+        Ok(Browser { row, first, previous, next, position })
     }
 
     /// Calls `action` on `view` with the step of each button pressed.
@@ -53,6 +54,11 @@ impl Browser {
         {
             shell.on(view, button, "click", move |view, _| action(view, step));
         }
+    }
+
+    /// Shows or hides the row (a page whose board is not always a list).
+    pub fn set_visible(&self, visible: bool) {
+        dom::set_visible(&self.row, visible);
     }
 
     /// Enables the buttons `view` allows, with `text` beside them.

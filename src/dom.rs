@@ -51,6 +51,19 @@ pub fn set_visible(element: &HtmlElement, visible: bool) {
     element.set_hidden(!visible);
 }
 
+/// Says `text` in the live region `region`; the same text twice is said twice
+/// (every page that speaks through a live region of its own calls this).
+pub fn announce(region: &Element, text: &str) {
+    let said = region.text_content().unwrap_or_default();
+    // A region whose text does not change is not read again: a no-break space makes it change.
+    let text = if said.trim_end_matches('\u{a0}') == text && !said.ends_with('\u{a0}') {
+        format!("{text}\u{a0}")
+    } else {
+        text.to_string()
+    };
+    set_text(region, &text);
+}
+
 /// Replaces the page with an error message, for when the app cannot start.
 pub fn show_fatal(message: &str) {
     if let Ok(body) =

@@ -129,7 +129,7 @@ pub static PAGES: [PageEntry; 4] = [
         name: <QueensView as View>::Link::PAGE,
         title: "Queens",
         blurb:
-            "Count the ways N queens can share a board without attacking each other, with blocked squares.",
+            "Place N queens so that none attacks another, with hints and a daily puzzle; or count every way, with blocked squares.",
         rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
         preview: || previews::QUEENS.scene(),
     },

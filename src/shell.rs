@@ -174,6 +174,11 @@ impl PageShell {
         &self.board
     }
 
+    /// The status line (for a message that arrives later, as a copy's outcome).
+    pub fn status_line(&self) -> &HtmlElement {
+        &self.status
+    }
+
     /// Shows `text` in the status line, styled by `tone`.
     pub fn status(&self, text: &str, tone: Tone) {
         dom::set_text(&self.status, text);

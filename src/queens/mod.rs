@@ -1,5 +1,6 @@
 //! The Queens page's binding: its elements, its listeners, the worker pool
-//! that counts and the worker that lists. Every decision is the page
+//! that counts, the worker that lists and the workers of Play (the hint,
+//! a solved try's place, the daily board). Every decision is the page
 //! model's ([`QueensPage`]); this module forwards events to it, carries out
 //! its [`Effect`]s and draws its [`QueensPage::view`].
 
@@ -9,6 +10,8 @@ use std::{
 };
 
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
+
+use chesslab_pages::queens::Mode;
 
 use super::{
     browser::Browser,
@@ -21,19 +24,38 @@ use super::{
     WebError,
 };
 use chesslab_core::{
-    queens::{CountReply, CountTask, Link, ListReply, ListTask},
+    queens::{
+        CountReply, CountTask, DailyQueens, DailyTask, HintReply, HintTask, Link, ListReply, ListTask,
+        RankReply, RankTask,
+    },
     task::Event,
 };
 use chesslab_pages::{
     queens::{
         ids::{controls, BELOW_BOARD, TEMPLATE},
-        Effect, QueensPage, MAX_WORKERS,
+        Effect, PlayShow, QueensPage, MAX_WORKERS,
     },
     Step, Ticket,
 };
 
 page_elements! {
     struct Controls {
+        mode_play: HtmlButtonElement = controls::MODE_PLAY,
+        mode_solutions: HtmlButtonElement = controls::MODE_SOLUTIONS,
+        play: HtmlElement = controls::PLAY,
+        daily_title: HtmlElement = controls::DAILY_TITLE,
+        play_state: HtmlElement = controls::PLAY_STATE,
+        undo: HtmlButtonElement = controls::UNDO,
+        clear_queens: HtmlButtonElement = controls::CLEAR_QUEENS,
+        hint: HtmlButtonElement = controls::HINT,
+        hint_cancel: HtmlButtonElement = controls::HINT_CANCEL,
+        block: HtmlInputElement = controls::BLOCK,
+        daily: HtmlButtonElement = controls::DAILY,
+        daily_result: HtmlElement = controls::DAILY_RESULT,
+        share_text: HtmlTextAreaElement = controls::SHARE_TEXT,
+        copy_result: HtmlButtonElement = controls::COPY_RESULT,
+        board_text: HtmlElement = controls::BOARD_TEXT,
+        announce: HtmlElement = controls::ANNOUNCE,
         size: HtmlInputElement = controls::SIZE,
         count: HtmlButtonElement = controls::COUNT,
         cancel: HtmlButtonElement = controls::CANCEL,
@@ -53,6 +75,9 @@ pub struct QueensView {
     model: RefCell<QueensPage>,
     counters: Pool<CountTask>,
     lister: JobRunner<ListTask>,
+    hinter: JobRunner<HintTask>,
+    ranker: JobRunner<RankTask>,
+    daily_maker: JobRunner<DailyTask>,
 }
 
 impl View for QueensView {
@@ -72,8 +97,15 @@ impl View for QueensView {
             model: RefCell::new(model),
             counters: Pool::new(weak, workers, QueensView::on_counted),
             lister: runner(weak, QueensView::on_listed),
+            hinter: runner(weak, QueensView::on_hinted),
+            ranker: runner(weak, QueensView::on_ranked),
+            daily_maker: runner(weak, QueensView::on_daily),
         });
         view.listen();
+        // The live region speaks for Play; the board is described by its queens.
+        view.shell.set_status_spoken(false);
+        let _ =
+            view.shell.board().element().set_attribute("aria-describedby", &view.controls.board_text.id());
         Ok(view)
     }
 
@@ -87,6 +119,7 @@ impl View for QueensView {
     }
 
     fn open(&self, link: Link) {
+        self.model.borrow_mut().set_date(js_sys::Date::now());
         self.act(|model, now| model.open(link, now));
     }
 
@@ -98,7 +131,45 @@ impl View for QueensView {
 impl QueensView {
     fn listen(self: &Rc<Self>) {
         let (shell, controls) = (&self.shell, &self.controls);
-        shell.on_board_click(self, |view, cell| view.act(|model, now| model.toggle_blocked(cell, now)));
+        shell.on_board_click(self, |view, cell| view.act(|model, now| model.click(cell, now)));
+        shell.on_board_key(self, |view, key| {
+            let effects = view.model.borrow_mut().key(key, dom::now_ms());
+            effects.map(|effects| view.apply(effects)).is_some()
+        });
+        let board = shell.board().element().clone();
+        shell.on(self, &board, "blur", |view, _| {
+            view.model.borrow_mut().blur();
+            view.render();
+        });
+        for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solutions, Mode::Solutions)]
+        {
+            shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
+        }
+        shell.on_click(self, &controls.undo, |view| view.act(QueensPage::undo));
+        shell.on_click(self, &controls.clear_queens, |view| view.act(QueensPage::clear_queens));
+        shell.on_click(self, &controls.hint, |view| view.act(QueensPage::hint));
+        shell.on_click(self, &controls.hint_cancel, |view| view.act(QueensPage::cancel_play_search));
+        shell.on_click(self, &controls.daily, |view| {
+            view.model.borrow_mut().set_date(js_sys::Date::now());
+            view.act(QueensPage::open_daily);
+        });
+        shell.on(self, &controls.block, "change", |view, _| {
+            let on = view.controls.block.checked();
+            view.act(|model, _| model.set_blocking(on));
+        });
+        shell.on_click(self, &controls.copy_result, |view| {
+            let text = view.controls.share_text.value();
+            view.controls.share_text.select();
+            let status = view.shell.status_line().clone();
+            dom::copy_text(&text, move |copied| {
+                let said = if copied {
+                    "Result copied: paste it anywhere."
+                } else {
+                    "Copy the result from the box."
+                };
+                dom::set_text(&status, said);
+            });
+        });
         shell.on(self, &controls.size, "change", |view, _| {
             let text = view.controls.size.value();
             view.act(|model, now| model.change_size(&text, now));
@@ -136,6 +207,18 @@ impl QueensView {
         self.act(|model, now| model.on_listed(ticket, event, now));
     }
 
+    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
+        self.act(|model, now| model.on_hinted(ticket, event, now));
+    }
+
+    fn on_ranked(&self, ticket: Ticket, event: Event<RankReply>) {
+        self.act(|model, now| model.on_ranked(ticket, event, now));
+    }
+
+    fn on_daily(&self, ticket: Ticket, event: Event<DailyQueens>) {
+        self.act(|model, now| model.on_daily(ticket, event, now));
+    }
+
     fn browse(&self, step: Step) {
         self.model.borrow_mut().browse(step);
         self.render();
@@ -145,6 +228,13 @@ impl QueensView {
         let show = self.model.borrow().view(dom::now_ms());
         self.shell.board().draw_labelled(show.scene, &show.board_label);
         let controls = &self.controls;
+        let playing = show.mode == Mode::Play;
+        for (button, pressed) in [(&controls.mode_play, playing), (&controls.mode_solutions, !playing)] {
+            let _ = button.set_attribute("aria-pressed", if pressed { "true" } else { "false" });
+        }
+        dom::set_visible(&controls.play, playing);
+        self.browser.set_visible(!playing);
+        self.render_play(&show.play);
         dom::set_visible(&controls.cancel, show.counting);
         dom::set_visible(&controls.progress, show.counting);
         controls.count.set_disabled(show.counting);
@@ -154,6 +244,23 @@ impl QueensView {
         dom::set_text(&controls.result, &show.result);
         self.browser.render(show.pager, &show.position);
     }
+
+    /// Play's texts and buttons.
+    fn render_play(&self, play: &PlayShow) {
+        let controls = &self.controls;
+        dom::set_visible(&controls.daily_title, play.daily.is_some());
+        dom::set_text(&controls.daily_title, play.daily.as_deref().unwrap_or_default());
+        dom::set_text(&controls.play_state, &play.state);
+        dom::set_text(&controls.board_text, &play.board_text);
+        controls.undo.set_disabled(!play.can_undo);
+        controls.clear_queens.set_disabled(!play.can_clear);
+        controls.hint.set_disabled(!play.can_hint);
+        dom::set_visible(&controls.hint_cancel, play.searching);
+        controls.block.set_checked(play.blocking);
+        dom::set_visible(&controls.daily_result, play.solved_daily);
+        let text = if play.solved_daily { self.model.borrow().share_text(&dom::page_url()) } else { None };
+        controls.share_text.set_value(&text.unwrap_or_default());
+    }
 }
 
 impl Carry for QueensView {
@@ -162,6 +269,25 @@ impl Carry for QueensView {
     fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
         match effect {
             Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::Announce(text) => dom::announce(&self.controls.announce, &text),
+            Effect::ReplaceAddress => self.shell.replace_address(&self.link()),
+            Effect::Hint(ticket, task) => {
+                if self.hinter.start(ticket, task).is_err() {
+                    return Err(self.model.borrow_mut().hint_not_started(dom::now_ms()));
+                }
+            }
+            Effect::StopHint => self.hinter.cancel(),
+            Effect::Rank(ticket, task) => {
+                if self.ranker.start(ticket, task).is_err() {
+                    self.model.borrow_mut().rank_not_started(dom::now_ms());
+                }
+            }
+            Effect::StopRank => self.ranker.cancel(),
+            Effect::Daily(ticket, task) => {
+                if self.daily_maker.start(ticket, task).is_err() {
+                    return Err(self.model.borrow_mut().daily_not_started(dom::now_ms()));
+                }
+            }
             Effect::FillForm { size, text, rows } => {
                 self.controls.size.set_value(&size);
                 self.controls.text.set_rows(rows);

@@ -17,15 +17,7 @@ impl SoloView {
 
     /// Says `text` in the live region; the same text twice is said twice.
     pub(super) fn announce(&self, text: &str) {
-        let region = &self.elements.announce;
-        let same = region.text_content().is_some_and(|said| said.trim_end_matches('\u{a0}') == text);
-        // A region whose text does not change is not read again: a no-break space makes it change.
-        let text = if same && !region.text_content().unwrap_or_default().ends_with('\u{a0}') {
-            format!("{text}\u{a0}")
-        } else {
-            text.to_string()
-        };
-        dom::set_text(region, &text);
+        dom::announce(&self.elements.announce, text);
     }
 
     /// Plays the move typed in the move box, or says beside it what is wrong (the text stays).

@@ -74,6 +74,12 @@ job_list! {
     QueensCount(queens::CountTask),
     /// List N-queens solutions for the browser.
     QueensList(queens::ListTask),
+    /// A hint for a try at N queens.
+    QueensHint(queens::HintTask),
+    /// A solution's place among all N-queens solutions.
+    QueensRank(queens::RankTask),
+    /// Make the day's Queens puzzle.
+    QueensDaily(queens::DailyTask),
     /// Find the configurations covering the most (or fewest) squares.
     Cover(coverage::CoverTask),
     /// Prove whether a piece set can attack every square.

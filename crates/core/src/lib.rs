@@ -38,13 +38,15 @@
 //! * [`route`]: the links (URL fragments) that open each page.
 //! * [`glicko2`]: the player's rating (Glicko-2), updated after rated puzzles.
 //! * [`numbers`], [`rng`]: counts written for people, and the seeded random
-//!   numbers that make generated puzzles reproducible.
+//!   numbers that make generated puzzles reproducible; [`calendar`]: the days
+//!   and dates of the daily puzzles.
 //!
 //! The layers above it are crates of their own: the page models
 //! (`chesslab-pages`), the command line (`chesslab-cli`) and the web layer
 //! (`chess-puzzle-lab`, the workspace's root).
 
 pub mod board;
+pub mod calendar;
 pub mod coverage;
 pub mod echo;
 pub mod exact;

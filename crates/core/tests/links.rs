@@ -75,6 +75,13 @@ fn queens_links_round_trip_and_bad_ones_explain() {
     assert_eq!(queens::Link::from_fragment("#/queens/12").unwrap().to_fragment(), "#/queens/12");
     assert_eq!(queens::Link::from_fragment("#/queens").unwrap().problem, None, "keeps the board shown");
     assert_eq!(queens::Link::from_fragment("#/queens").unwrap().to_fragment(), "#/queens");
+    let daily = queens::Link::from_fragment("#/queens/daily/2026-11-27?queens=1.1").unwrap();
+    assert_eq!(
+        daily.daily,
+        Some(queens::DailyLink::Day(chesslab_core::calendar::day_of_date("2026-11-27").unwrap()))
+    );
+    assert_eq!(daily.to_fragment(), "#/queens/daily/2026-11-27?queens=1.1");
+    assert_eq!(queens::Link::from_fragment("#/queens/daily").unwrap().daily, Some(queens::DailyLink::Today));
     let corner = queens::Link::from_fragment("#/queens?blocked=1.1").unwrap().problem.unwrap();
     assert_eq!((corner.n(), corner.blocked_rows()[0]), (8, 1));
     for (fragment, message) in [
@@ -89,6 +96,13 @@ fn queens_links_round_trip_and_bad_ones_explain() {
         ("#/queens/8?blocked=1-1", "'1-1' is not a square"),
         ("#/queens/8?blocked=0.3", "'0.3' is not a square"),
         ("#/queens/8?size=3", "unknown setting 'size'"),
+        ("#/queens/4?queens=1.1,1.1", "a4 is given twice"),
+        ("#/queens/4?queens=1.1,2.1,3.1,4.1,1.2", "too many queens (5): at most 4 fit on the board"),
+        ("#/queens/4?blocked=2.2&queens=2.2", "a queen cannot stand on b3: it is blocked"),
+        ("#/queens/4?queens=5.1", "'5.1' is not a square row.column of a 4×4 board"),
+        ("#/queens/daily/2026-02-30", "'2026-02-30' is not a date"),
+        ("#/queens/daily?blocked=1.1", "a daily Queens has its own blocked squares"),
+        ("#/queens/daily?queens=9.9", "'9.9' is not a square"),
     ] {
         let error = queens::Link::from_fragment(fragment).unwrap_err().to_string();
         assert!(error.contains(message), "{fragment}: {error}");

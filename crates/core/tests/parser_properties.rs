@@ -239,14 +239,54 @@ proptest! {
 
     #[test]
     fn queens_links_round_trip(problem in queens_problem()) {
-        let link = queens::Link { problem: Some(problem) };
+        let link = queens::Link { problem: Some(problem), ..queens::Link::default() };
         prop_assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
     }
 
     #[test]
-    fn queens_links_never_panic(text in near_miss("#/queens?blocked=.,&0123456789%", 60)) {
-        let _ = queens::Link::from_fragment(&text);
+    fn queens_links_with_a_try_round_trip((problem, picks) in queens_problem().prop_flat_map(|problem| {
+        let n = problem.n();
+        (Just(problem), prop::collection::vec((0..n, 0..n), 0..=n))
+    })) {
+        let n = problem.n();
+        // The free squares picked, each once: a try the board allows.
+        let mut cells: Vec<Cell> = Vec::new();
+        for (row, col) in picks {
+            let cell = Cell::from_top(row, col, n).unwrap();
+            if !problem.is_blocked(row, col) && !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        let queens = queens::Placement::new(&problem, cells).unwrap();
+        let link = queens::Link { problem: Some(problem), daily: None, queens };
+        prop_assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn daily_queens_links_round_trip(day in -30_000i64..2_900_000, today in any::<bool>(), picks in prop::collection::vec((0usize..8, 0usize..8), 0..=8)) {
+        let mut cells: Vec<Cell> = picks.into_iter().map(|(row, col)| Cell::from_top(row, col, 8).unwrap()).collect();
+        cells.sort();
+        cells.dedup();
+        let queens = queens::Placement::new(&Problem::new(8).unwrap(), cells).unwrap();
+        let daily = if today { queens::DailyLink::Today } else { queens::DailyLink::Day(day) };
+        let link = queens::Link { problem: None, daily: Some(daily), queens };
+        prop_assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn queens_links_never_panic(text in near_miss("#/queens?blocked=queens=daily/-.,&0123456789%", 60)) {
+        // Whatever is read writes a link that reads back the same.
+        if let Ok(link) = queens::Link::from_fragment(&text) {
+            prop_assert_eq!(queens::Link::from_fragment(&link.to_fragment()).unwrap(), link);
+        }
         let _ = chesslab_core::coverage::Link::from_fragment(&text);
+    }
+
+    #[test]
+    fn queens_links_read_any_text_without_panicking(text in ".{0,80}") {
+        let _ = queens::Link::from_fragment(&text);
+        let _ = queens::Link::from_fragment(&format!("#/queens/8?queens={text}"));
+        let _ = queens::Link::from_fragment(&format!("#/queens/daily/{text}"));
     }
 
     #[test]

@@ -28,6 +28,8 @@ pub struct Scene {
     pub shaded: Vec<Cell>,
     /// Squares marked with a ring as left out (e.g. unattacked).
     pub marked: Vec<Cell>,
+    /// Pieces in conflict (queens that attack each other), drawn with a bold red frame.
+    pub conflicts: Vec<Cell>,
     /// The keyboard cursor, drawn when the board has focus.
     pub cursor: Option<Cell>,
 }

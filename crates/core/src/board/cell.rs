@@ -11,7 +11,9 @@ use std::fmt;
 use super::Square;
 
 /// A cell of a board of up to 255×255: column from the left, rank from the bottom, from 0.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cell {
     /// Column from the left, from 0 (`a` = 0).
     pub file: u8,

@@ -11,14 +11,14 @@ use super::CountReply;
 use crate::board::Symmetry;
 
 /// Search state that does not change during the search.
-struct Board {
+pub(crate) struct Board {
     n: usize,
     full: u32,
     blocked: [u32; MAX_N],
 }
 
 impl Board {
-    fn new(problem: &Problem) -> Board {
+    pub(crate) fn new(problem: &Problem) -> Board {
         let mut blocked = [0u32; MAX_N];
         blocked[..problem.n()].copy_from_slice(problem.blocked_rows());
         Board { n: problem.n(), full: full_mask(problem.n()), blocked }
@@ -26,7 +26,7 @@ impl Board {
 
     /// Solutions for rows `row..`, given the masks of the queens above
     /// (already shifted to `row`).
-    fn count_from(&self, row: usize, cols: u32, d1: u32, d2: u32) -> u64 {
+    pub(crate) fn count_from(&self, row: usize, cols: u32, d1: u32, d2: u32) -> u64 {
         if row >= self.n {
             return 1;
         }

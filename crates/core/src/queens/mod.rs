@@ -59,15 +59,29 @@
 //! * [`solutions`] / [`unique_solutions`]: list solutions in a fixed order.
 //! * [`one_solution`]: explicit construction for any N ≥ 4 (and N = 1).
 //! * [`parse_board`] / [`format_board`]: the `.`/`*` text format.
+//!
+//! # Playing by hand
+//!
+//! * [`Placement`]: a player's try, the queens placed, what they attack.
+//! * [`hint()`] ([`HintTask`]): a square in some solution that keeps the
+//!   queens placed, or a queen to lift.
+//! * [`rank()`] ([`RankTask`]): "solution k of T", a solution's place in
+//!   lexicographic order.
+//! * [`daily_queens`] ([`DailyTask`]): the day's board with one solution.
 
 pub mod baseline;
 mod canonical;
+mod complete;
 pub mod construct;
+mod daily;
 pub mod fast;
+mod hint;
 mod kernel;
 mod link;
 pub mod listing;
+mod placement;
 pub mod problem;
+mod rank;
 mod shares;
 pub mod symmetry;
 mod task;
@@ -77,12 +91,16 @@ use serde::{Deserialize, Serialize};
 pub use crate::board::{Symmetry, SymmetrySet};
 use crate::task::Join;
 pub use construct::one_solution;
+pub use daily::{daily_queens, DailyLevel, DailyQueens, DailyTask, DAILY_N};
 pub use fast::{count_part, parts, Part, PartialCount};
-pub use link::{blocked_cells, Link};
+pub use hint::{hint, HintReply, HintTask};
+pub use link::{blocked_cells, DailyLink, Link};
 pub use listing::{
     solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
 };
+pub use placement::{on_a_line, Placement, PlacementError};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
+pub use rank::{rank, NotASolution, RankReply, RankTask};
 pub use shares::{CountShares, SHARES_PER_WORKER};
 pub use task::{CountTask, ListReply, ListTask};
 

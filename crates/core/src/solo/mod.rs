@@ -57,6 +57,7 @@ mod run_check;
 mod solver;
 mod task;
 
+pub use crate::calendar::{date_text, day_of, day_of_date};
 pub use army::{army_problems, pawn_may_stand, ArmyProblem, ONE_SET};
 pub use census::{census, census_within, Census, CensusRow, DEFAULT_CENSUS_MEMORY_BYTES, SET_SIZE};
 pub use challenge::{
@@ -70,7 +71,7 @@ pub use count::{
     SolutionCount, DEFAULT_COUNT_MEMORY_BYTES, DEFAULT_MOVE_SET_MEMORY_BYTES, STOPPED_AT_MEMORY_LIMIT,
 };
 pub use count_memo::COUNT_ENTRY_BYTES;
-pub use daily::{daily_options, date_text, day_of, day_of_date};
+pub use daily::daily_options;
 pub use dead_end_task::{DeadEndReply, DeadEndTask};
 pub use generate::build_by_uncapturing;
 pub use generate::UnknownLevel;

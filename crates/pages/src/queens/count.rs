@@ -25,8 +25,10 @@ pub fn count_text(count: &Dealt<CountShares>, elapsed: f64) -> String {
 }
 
 impl QueensPage {
-    /// Count: deals the board's count out to every worker (any count running is replaced).
+    /// Count: deals the board's count out to every worker (any count
+    /// running is replaced) and shows the solutions.
     pub fn start_count(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.mode = super::Mode::Solutions;
         let mut effects = vec![Effect::StopCount];
         let shares = SHARES_PER_WORKER.saturating_mul(u32::try_from(self.workers).unwrap_or(u32::MAX));
         let count = CountShares::new(self.problem.clone(), shares);

@@ -1,37 +1,68 @@
-//! The Queens page model: the board (size and blocked squares), the count
-//! split over a worker pool, the listing of solutions and the browsing of
-//! them. The web view binds its elements to [`ids`], forwards clicks, keys
-//! and worker events here, carries out the [`Effect`]s and draws
-//! [`QueensPage::view`].
+//! The Queens page model: the board (size and blocked squares), Play (a
+//! try placed by hand, its hints, the daily Queens) and Solutions (the
+//! count split over a worker pool, the listing of solutions and the
+//! browsing of them). The web view binds its elements to [`ids`], forwards
+//! clicks, keys and worker events here, carries out the [`Effect`]s and
+//! draws [`QueensPage::view`].
 
 mod count;
 pub mod ids;
+mod play;
+mod playing;
 mod show;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_play;
 
 use super::{Message, Pager, Search, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
     queens::{
-        format_board, one_solution, parse_board, CountShares, Link, ListReply, ListTask, Problem,
-        ProblemError, MAX_N,
+        format_board, one_solution, parse_board, CountShares, DailyLink, DailyQueens, DailyTask, HintTask,
+        Link, ListReply, ListTask, Placement, Problem, ProblemError, RankTask, MAX_N,
     },
     task::Event,
 };
 pub use count::count_text;
-pub use show::QueensShow;
+pub use play::speech;
+use play::Play;
+pub use show::{PlayShow, QueensShow};
 
 /// How many solutions the page lists at most.
 pub const LIST_LIMIT: usize = 1000;
 /// The most workers a count uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;
 
+/// What the board is for: playing by hand, or the solver's count and list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Placing queens by hand (the page opens here).
+    #[default]
+    Play,
+    /// The count and the listed solutions.
+    Solutions,
+}
+
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Show this in the status line.
     Status(Message),
+    /// Say this in the live region (screen readers).
+    Announce(String),
+    /// Put the page's [`QueensPage::link`] in the address bar in place of the one there (a try's change).
+    ReplaceAddress,
+    /// Look for a hint (on failure: [`QueensPage::hint_not_started`]).
+    Hint(Ticket, HintTask),
+    /// Stop looking for the hint.
+    StopHint,
+    /// Count a solved try's place (on failure: [`QueensPage::rank_not_started`]).
+    Rank(Ticket, RankTask),
+    /// Stop counting the place.
+    StopRank,
+    /// Make a daily Queens (on failure: [`QueensPage::daily_not_started`]).
+    Daily(Ticket, DailyTask),
     /// Write the board onto the form: the size box, and the text box with its height.
     FillForm {
         /// The size box's value.
@@ -62,6 +93,15 @@ pub struct QueensPage {
     listing_complete: bool,
     pager: Pager,
     result: String,
+    mode: Mode,
+    play: Play,
+    /// The daily Queens on the board, if it is one.
+    daily: Option<DailyQueens>,
+    daily_search: Search,
+    /// The queens of a daily's link, placed when its board arrives.
+    daily_queens: Placement,
+    /// Today, in days since 1970-01-01 ([`QueensPage::set_date`]).
+    today: i64,
 }
 
 impl QueensPage {
@@ -79,13 +119,29 @@ impl QueensPage {
             listing_complete: false,
             pager: Pager::default(),
             result: String::new(),
+            mode: Mode::Play,
+            play: Play::default(),
+            daily: None,
+            daily_search: Search::default(),
+            daily_queens: Placement::default(),
+            today: 0,
         })
     }
 
-    /// The link to what the page shows.
+    /// The link to what the page shows: the board (or the daily) and the try.
     #[must_use]
     pub fn link(&self) -> Link {
-        Link { problem: Some(self.problem.clone()) }
+        let queens = self.play.queens().clone();
+        match &self.daily {
+            Some(daily) => Link { problem: None, daily: Some(DailyLink::Day(daily.day)), queens },
+            None => Link { problem: Some(self.problem.clone()), daily: None, queens },
+        }
+    }
+
+    /// Play or Solutions.
+    #[must_use]
+    pub const fn mode(&self) -> Mode {
+        self.mode
     }
 
     /// The board.
@@ -94,18 +150,29 @@ impl QueensPage {
         &self.problem
     }
 
-    /// Opens `link`: its board, or (with none) the board the page has. A board
-    /// already listed (or being listed) stays as it is.
+    /// Opens `link`: its board (or its daily, made in the worker), or (with
+    /// none) the board the page has, and its try. A board already listed
+    /// (or being listed) stays as it is; a link with queens opens Play.
     pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
+        if !link.queens.is_empty() {
+            self.mode = Mode::Play;
+        }
+        if let Some(which) = link.daily {
+            return self.start_daily(which, link.queens, now_ms);
+        }
         let (problem, fresh) = match link.problem {
             Some(problem) => (problem, true),
             None => (self.problem.clone(), false),
         };
         let listed = self.listing.is_running() || !self.solutions.is_empty();
-        if self.problem == problem && listed {
-            return Vec::new();
+        let mut effects = Vec::new();
+        if !(self.problem == problem && listed) || self.daily.is_some() {
+            effects = self.set_board(problem, if fresh { "Board opened from the link." } else { "" }, now_ms);
         }
-        self.set_board(problem, if fresh { "Board opened from the link." } else { "" }, now_ms)
+        if fresh {
+            effects.extend(self.put_queens(link.queens, now_ms));
+        }
+        effects
     }
 
     /// The size box changed to `text`.
@@ -155,9 +222,13 @@ impl QueensPage {
         }
     }
 
-    /// Shows a new board: stops work on the old one, lists the new one's solutions.
+    /// Shows a new board: stops work on the old one, lists the new one's
+    /// solutions; the try keeps the queens that may still stand.
     fn set_board(&mut self, problem: Problem, message: &str, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop_count(now_ms);
+        effects.extend(self.stop_play_searches(now_ms));
+        self.daily_search.cancel(now_ms);
+        self.daily = None;
         let n = problem.n();
         self.solutions.clear();
         // Large open boards get an explicit placement at once, while the list is built.
@@ -169,6 +240,9 @@ impl QueensPage {
         self.pager.set_len(self.solutions.len());
         self.result.clear();
         self.problem = problem.clone();
+        let kept = self.fitting(self.play.queens());
+        self.play.reset(kept);
+        self.play.fit_cursor(n);
         let ticket = self.listing.start(now_ms);
         effects.push(Effect::List(ticket, ListTask { problem: problem.clone(), limit: LIST_LIMIT }));
         effects.push(Effect::FillForm {

@@ -1,11 +1,14 @@
-//! What the Queens page shows: the board with a solution and the blocked
-//! squares, the count's line and bar, the browsing row.
+//! What the Queens page shows: in Play the try (queens, the squares they
+//! attack, the queens in conflict, the hint, the cursor) and its words; in
+//! Solutions the board with a solution, the count's line and bar, the
+//! browsing row.
 
-use super::{count_text, QueensPage};
+use super::{count_text, play::speech, Mode, QueensPage};
 use crate::{PagerView, Scene};
 use chesslab_core::{
     board::{Cell, PieceKind},
-    queens::{blocked_cells, Problem},
+    calendar::date_text,
+    queens::{blocked_cells, HintReply, Problem},
 };
 
 /// Everything the Queens page draws.
@@ -25,6 +28,33 @@ pub struct QueensShow {
     pub pager: PagerView,
     /// The line beside them.
     pub position: String,
+    /// Play or Solutions.
+    pub mode: Mode,
+    /// What Play shows.
+    pub play: PlayShow,
+}
+
+/// What Play shows beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayShow {
+    /// The daily's title ("Daily Queens · 2026-11-27 · medium"), on a daily's board.
+    pub daily: Option<String>,
+    /// The try's state in words.
+    pub state: String,
+    /// The board in words (its accessible description).
+    pub board_text: String,
+    /// Undo can be pressed.
+    pub can_undo: bool,
+    /// Clear can be pressed.
+    pub can_clear: bool,
+    /// Hint can be pressed.
+    pub can_hint: bool,
+    /// A search about the try runs (the hint, a solved try's place): Cancel shows.
+    pub searching: bool,
+    /// Taps block squares.
+    pub blocking: bool,
+    /// A solved daily: its result can be shared.
+    pub solved_daily: bool,
 }
 
 impl QueensPage {
@@ -34,12 +64,16 @@ impl QueensPage {
         let n = self.problem.n();
         let shown = self.pager.at().and_then(|at| self.solutions.get(at));
         let size = n as u8;
-        let scene = Scene {
-            width: size,
-            height: size,
-            pieces: shown.map(|columns| queens_on(columns, n)).unwrap_or_default(),
-            blocked: blocked_cells(&self.problem).collect(),
-            ..Scene::default()
+        let blocked: Vec<Cell> = blocked_cells(&self.problem).collect();
+        let scene = match self.mode {
+            Mode::Play => self.play_scene(blocked.clone()),
+            Mode::Solutions => Scene {
+                width: size,
+                height: size,
+                pieces: shown.map(|columns| queens_on(columns, n)).unwrap_or_default(),
+                blocked: blocked.clone(),
+                ..Scene::default()
+            },
         };
         let (progress, result) = match (self.count.dealt(), self.count.elapsed(now_ms)) {
             (Some(run), Some(elapsed)) => (run.fraction(), count_text(run, elapsed)),
@@ -58,14 +92,64 @@ impl QueensPage {
             _ if self.listing_complete => format!("Solution {at} of {listed}"),
             _ => format!("Solution {at} of the first {listed}"),
         };
+        let board_label = match (self.mode, self.play.blocking) {
+            (Mode::Play, false) => format!("{n}×{n} board to play on: tap a square to place or lift a queen"),
+            _ => format!("{n}×{n} board; tap a square to block it or free it"),
+        };
         QueensShow {
             scene,
-            board_label: format!("{n}×{n} board; click a square to block it"),
+            board_label,
+            mode: self.mode,
+            play: self.play_show(&blocked),
             counting: self.count.is_running(),
             progress,
             result,
             pager: if listing { PagerView { previous: false, next: false } } else { self.pager.view() },
             position,
+        }
+    }
+
+    /// The try on the board: queens, the squares they attack (shaded), the
+    /// queens that attack each other, the hint's square, the cursor.
+    fn play_scene(&self, blocked: Vec<Cell>) -> Scene {
+        let n = self.problem.n();
+        let queens = self.play.queens();
+        let hint = match self.play.hint {
+            Some(HintReply::Place(cell) | HintReply::Lift { queen: cell, .. }) => vec![cell],
+            _ => Vec::new(),
+        };
+        let shaded = queens.attacked_squares(n).into_iter().filter(|cell| !blocked.contains(cell)).collect();
+        Scene {
+            width: n as u8,
+            height: n as u8,
+            pieces: queens.queens().iter().map(|&cell| (cell, PieceKind::Queen)).collect(),
+            blocked,
+            shaded,
+            conflicts: queens.attacked_queens(),
+            hint,
+            cursor: self.play.cursor(),
+            ..Scene::default()
+        }
+    }
+
+    /// Play's texts and buttons.
+    fn play_show(&self, blocked: &[Cell]) -> PlayShow {
+        let queens = self.play.queens();
+        let solved = queens.is_solution(&self.problem);
+        let daily = self
+            .daily
+            .as_ref()
+            .map(|daily| format!("Daily Queens · {} · {}", date_text(daily.day), daily.level.name()));
+        PlayShow {
+            daily,
+            state: self.play_state(),
+            board_text: speech::board_text(&self.problem, queens, blocked),
+            can_undo: self.play.can_undo(),
+            can_clear: !queens.is_empty(),
+            can_hint: !solved && !self.play.hint_search.is_running(),
+            searching: self.play.hint_search.is_running() || self.play.rank_search.is_running(),
+            blocking: self.play.blocking,
+            solved_daily: solved && self.daily.is_some(),
         }
     }
 

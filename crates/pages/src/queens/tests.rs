@@ -11,23 +11,23 @@ use chesslab_core::{
 const CSES_SAMPLE: &str = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........";
 
 /// A page and a clock.
-struct Harness {
-    page: QueensPage,
-    now: f64,
+pub(super) struct Harness {
+    pub page: QueensPage,
+    pub now: f64,
 }
 
 impl Harness {
-    fn new(workers: usize) -> Harness {
+    pub fn new(workers: usize) -> Harness {
         Harness { page: QueensPage::new(workers).unwrap(), now: 0.0 }
     }
 
-    fn tick(&mut self, ms: f64) -> f64 {
+    pub fn tick(&mut self, ms: f64) -> f64 {
         self.now += ms;
         self.now
     }
 
     /// Runs every task the effects start, as the workers would, until none is left.
-    fn run(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
+    pub fn run(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
         let mut seen = Vec::new();
         let mut queue = effects;
         while !queue.is_empty() {
@@ -42,6 +42,18 @@ impl Harness {
                     let reply = task.run(&mut |_| {}).unwrap();
                     queue.extend(self.page.on_counted(*worker, *ticket, Event::Done(reply), now));
                 }
+                Effect::Hint(ticket, task) => {
+                    let reply = task.run(&mut |_| {}).unwrap();
+                    queue.extend(self.page.on_hinted(*ticket, Event::Done(reply), now));
+                }
+                Effect::Rank(ticket, task) => {
+                    let reply = task.run(&mut |_| {}).unwrap();
+                    queue.extend(self.page.on_ranked(*ticket, Event::Done(reply), now));
+                }
+                Effect::Daily(ticket, task) => {
+                    let reply = task.run(&mut |_| {}).unwrap();
+                    queue.extend(self.page.on_daily(*ticket, Event::Done(reply), now));
+                }
                 _ => {}
             }
             seen.push(effect);
@@ -49,7 +61,7 @@ impl Harness {
         seen
     }
 
-    fn open(&mut self, fragment: &str) -> Vec<Effect> {
+    pub fn open(&mut self, fragment: &str) -> Vec<Effect> {
         let link = Link::from_fragment(fragment).unwrap();
         let now = self.tick(1.0);
         let effects = self.page.open(link, now);
@@ -63,7 +75,7 @@ impl Harness {
         self.show().result
     }
 
-    fn show(&self) -> QueensShow {
+    pub fn show(&self) -> QueensShow {
         self.page.view(self.now)
     }
 }
@@ -223,6 +235,9 @@ fn large_boards_show_a_placement_at_once_while_the_list_is_built() {
     let mut harness = Harness::new(1);
     let effects = harness.page.open(Link::from_fragment("#/queens/27").unwrap(), 0.0);
     assert!(effects.iter().any(|effect| matches!(effect, Effect::List(..))));
+    // The page opens on Play; Solutions shows the listed placements.
+    assert!(harness.page.view(0.0).scene.pieces.is_empty());
+    harness.page.show_mode(Mode::Solutions);
     let show = harness.page.view(0.0);
     assert_eq!(show.position, "One placement (explicit construction); listing…");
     assert_eq!(show.scene.pieces.len(), 27);
@@ -245,7 +260,7 @@ fn a_bad_link_while_a_count_runs_keeps_the_board_and_the_count() {
     assert!(harness.page.view(10.0).counting);
     assert_eq!(harness.page.problem().n(), 12);
     // A link without a board keeps the board too.
-    assert!(harness.page.open(Link { problem: None }, 20.0).is_empty());
+    assert!(harness.page.open(Link::default(), 20.0).is_empty());
 }
 
 #[test]
