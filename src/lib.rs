@@ -100,9 +100,9 @@ fn mount(views: Views, with_home: bool) -> Result<(), WebError> {
     }
     settings::follow_look()?;
     if with_home {
-        // The look first: the app's first paint is in the player's colours.
+        // The look first: the app's first paint is in the player's colours. (The selects
+        // that change it are bound by the pages that hold them, as each is built.)
         let _ = settings::current();
-        settings::bind_appearance()?;
     }
     let pages = RefCell::new(PAGES.iter().map(|_| None).collect());
     let home = OnceCell::new();

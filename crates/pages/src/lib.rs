@@ -14,6 +14,7 @@
 //! [`template`] (the element ids a page's template must hold) and [`settings`] (the player's
 //! settings, one record: the look and Solo's switches).
 
+pub mod board_key;
 pub mod coverage;
 pub mod exact;
 mod overlay;

@@ -9,7 +9,7 @@ use super::{
     },
     status, Effect, Mode, QueensPage,
 };
-use crate::{Outcome, Ticket, Tone};
+use crate::{board_key::BoardKey, Outcome, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
     calendar::{date_text, day_of},
@@ -30,19 +30,15 @@ impl QueensPage {
     /// A key on the board: arrows move the cursor (saying where it is),
     /// Enter or Space taps its square. `None`: not the board's key.
     pub fn key(&mut self, key: &str, now_ms: f64) -> Option<Vec<Effect>> {
-        let (df, dr) = match key {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, 1),
-            "ArrowDown" => (0, -1),
-            "Enter" | " " => {
+        let (df, dr) = match BoardKey::read(key)? {
+            BoardKey::Move(df, dr) => (df, dr),
+            BoardKey::Tap => {
                 let cell = self.play.keyboard_cell();
                 return Some(self.activate(cell, now_ms));
             }
-            _ => return None,
         };
         let n = self.problem.n();
-        let cell = self.play.move_cursor(df, dr, n);
+        let cell = self.play.move_cursor(df.into(), dr.into(), n);
         let queens = self.play.queens();
         let blocked =
             cell.row_from_top(n).is_some_and(|row| self.problem.is_blocked(row, usize::from(cell.file)));

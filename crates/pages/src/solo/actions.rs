@@ -7,7 +7,7 @@
 use super::{
     motion::square_at, searches::Purpose, Effect, GameStatus, NewPuzzleForm, Origin, SoloPage, Source, Tone,
 };
-use crate::{solo::Game, BoardPoint};
+use crate::{board_key::BoardKey, solo::Game, BoardPoint};
 use chesslab_core::{
     board::Square,
     solo::{daily_options, day_of, read_move, PackName, RulesPreset, RunAction},
@@ -28,18 +28,15 @@ impl SoloPage {
     /// clicks its square, Escape cancels the selection. `None`: the key is
     /// not the board's (the page may use it).
     pub fn key(&mut self, key: &str, now_ms: f64) -> Option<Vec<Effect>> {
-        let (df, dr) = match key {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, 1),
-            "ArrowDown" => (0, -1),
-            "Enter" | " " => {
+        let (df, dr) = match (BoardKey::read(key), key) {
+            (Some(BoardKey::Move(df, dr)), _) => (df, dr),
+            (Some(BoardKey::Tap), _) => {
                 if let Some(square) = self.play.keyboard_square() {
                     self.activate(square, now_ms);
                 }
                 return Some(self.take());
             }
-            "Escape" => {
+            (None, "Escape") => {
                 if !self.motion.drop_held(now_ms) {
                     self.play.keyboard_square();
                 }
