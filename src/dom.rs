@@ -3,7 +3,10 @@
 //! User text only ever reaches the page through `textContent` or an input's
 //! value, never as HTML.
 
-use wasm_bindgen::{JsCast, JsValue};
+use std::{cell::Cell, rc::Rc};
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
 /// Something the browser refused or an element the page lacks.
@@ -44,6 +47,15 @@ pub fn element<T: JsCast>(id: &str) -> Result<T, WebError> {
 /// Sets an element's text (never HTML).
 pub fn set_text(element: &Element, text: &str) {
     element.set_text_content(Some(text));
+}
+
+/// Sets an element's text (never HTML) only if it differs: text drawn again unchanged is not
+/// repainted, nor taken for a new largest paint (the first screen's texts are in the HTML). Not
+/// for a live region, where the same text written again is said again.
+pub fn update_text(element: &Element, text: &str) {
+    if element.text_content().as_deref() != Some(text) {
+        element.set_text_content(Some(text));
+    }
 }
 
 /// Shows or hides an element.
@@ -177,4 +189,23 @@ pub fn now_ms() -> f64 {
 /// is rounded (or refused, as plain numbers beyond 2^53 would be).
 pub fn encode<T: serde::Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
     value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
+}
+
+/// Calls `action` once the browser has painted the next frame (a frame callback, then a task
+/// after it), or after `at_most_ms` if no frame comes first (a hidden tab draws none). Written
+/// here: two browser calls, not worth a crate (gloo-render).
+pub fn after_next_paint<F: FnOnce() + 'static>(at_most_ms: u32, action: F) {
+    fn run_once<F: FnOnce()>(slot: &Cell<Option<F>>) {
+        if let Some(action) = slot.take() {
+            action();
+        }
+    }
+    let slot = Rc::new(Cell::new(Some(action)));
+    let after_frame = Rc::clone(&slot);
+    let frame = Closure::once_into_js(move || Timeout::new(0, move || run_once(&after_frame)).forget());
+    if let Err(error) = window().and_then(|window| Ok(window.request_animation_frame(frame.unchecked_ref())?))
+    {
+        web_sys::console::warn_1(&format!("no frame callback: {error}").into());
+    }
+    Timeout::new(at_most_ms, move || run_once(&slot)).forget();
 }

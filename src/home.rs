@@ -66,13 +66,13 @@ impl HomePage {
             return;
         }
         for entry in self.pages {
-            match BoardCanvas::new(&format!("home-preview-{}", entry.name)) {
+            match BoardCanvas::new(&format!("home-preview-{}", entry.text.name)) {
                 Ok(preview) => {
                     preview.draw((entry.preview)());
                     previews.push(preview);
                 }
                 Err(error) => {
-                    web_sys::console::warn_1(&format!("no preview for {}: {error}", entry.name).into())
+                    web_sys::console::warn_1(&format!("no preview for {}: {error}", entry.text.name).into())
                 }
             }
         }
@@ -102,17 +102,17 @@ fn appearance(document: &web_sys::Document) -> Result<HtmlElement, WebError> {
 
 fn card(document: &web_sys::Document, entry: &PageEntry) -> Result<HtmlElement, WebError> {
     let card: HtmlElement = dom::create(document, "a", "card")?;
-    card.set_id(&format!("home-card-{}", entry.name));
-    let _ = card.set_attribute("href", &format!("#/{}", entry.name));
+    card.set_id(&format!("home-card-{}", entry.text.name));
+    let _ = card.set_attribute("href", &format!("#/{}", entry.text.name));
     let canvas: HtmlElement = dom::create(document, "canvas", "preview")?;
-    canvas.set_id(&format!("home-preview-{}", entry.name));
+    canvas.set_id(&format!("home-preview-{}", entry.text.name));
     let _ = canvas.set_attribute("width", "160");
     let _ = canvas.set_attribute("height", "160");
     let _ = canvas.set_attribute("aria-hidden", "true");
     let title: HtmlElement = dom::create(document, "h2", "")?;
-    dom::set_text(&title, entry.title);
+    dom::set_text(&title, entry.text.title);
     let blurb: HtmlElement = dom::create(document, "p", "")?;
-    dom::set_text(&blurb, entry.blurb);
+    dom::set_text(&blurb, entry.text.blurb);
     for child in [&canvas, &title, &blurb] {
         card.append_child(child)?;
     }
@@ -128,8 +128,8 @@ pub fn build_navigation(pages: &[PageEntry]) -> Result<(), WebError> {
     let nav = dom::element::<HtmlElement>("pages")?;
     for entry in pages {
         let link: HtmlElement = dom::create(&document, "a", "")?;
-        let _ = link.set_attribute("href", &format!("#/{}", entry.name));
-        dom::set_text(&link, entry.title);
+        let _ = link.set_attribute("href", &format!("#/{}", entry.text.name));
+        dom::set_text(&link, entry.text.title);
         nav.append_child(&link)?;
     }
     // The navigation lives as long as the page.

@@ -11,7 +11,7 @@ use std::{cell::RefCell, rc::Rc};
 
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{dom, WebError};
@@ -132,7 +132,8 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
     /// waits for the page's own wasm.)
     pub fn warm_up(&self) {
         let (state, hooks) = (Rc::clone(&self.state), Rc::clone(&self.hooks));
-        after_next_paint(move || {
+        // A hidden tab draws no frame: its worker starts within a second all the same.
+        dom::after_next_paint(1000, move || {
             let mut state_now = state.borrow_mut();
             if state_now.worker.is_none() {
                 match spawn(&state, &hooks) {
@@ -198,17 +199,6 @@ fn spawn(
         _listeners: [on_message, on_error],
         _start_timeout: start_timeout,
     })
-}
-
-/// Calls `action` once the browser has painted the next frame (a frame callback, then a task
-/// after it). Written here: two browser calls, not worth a crate (gloo-render) for one use.
-fn after_next_paint(action: impl FnOnce() + 'static) {
-    let frame = Closure::once_into_js(move || Timeout::new(0, action).forget());
-    let requested = dom::window()
-        .and_then(|window| window.request_animation_frame(frame.unchecked_ref()).map_err(WebError::from));
-    if let Err(error) = requested {
-        web_sys::console::warn_1(&format!("no frame callback: {error}").into());
-    }
 }
 
 fn send(worker: &Worker, message: &JsValue) {

@@ -72,10 +72,14 @@ struct App {
 /// Starts the web app (the `app` binary): binds the page, opens the route in the URL.
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Err(error) = mount(APP_VIEWS, true) {
-        dom::show_fatal(&format!("Chess Puzzle Lab could not start: {error}"));
-    }
-    register_service_worker();
+    // What the HTML holds (a Solo link's first screen) is painted before the app's first task,
+    // which would otherwise hold that paint back whenever the wasm arrives first.
+    dom::after_next_paint(100, || {
+        if let Err(error) = mount(APP_VIEWS, true) {
+            dom::show_fatal(&format!("Chess Puzzle Lab could not start: {error}"));
+        }
+        register_service_worker();
+    });
 }
 
 /// Starts the `families` module (its binary), once the app has loaded it: its pages are
@@ -135,7 +139,7 @@ impl App {
         if parts.page.is_empty() {
             return self.show_home(parts.query.finish().err().as_ref());
         }
-        let Some(index) = PAGES.iter().position(|entry| entry.name == parts.page) else {
+        let Some(index) = PAGES.iter().position(|entry| entry.text.name == parts.page) else {
             return self.show_home(Some(&LinkError::UnknownPage(parts.page)));
         };
         let Some(mount) = self.mount_of(index) else {
@@ -162,7 +166,7 @@ impl App {
     /// How this module builds page `index`; `None` when its view is in the other module.
     fn mount_of(&self, index: usize) -> Option<registry::MountFn> {
         let entry = PAGES.get(index)?;
-        self.views.iter().find(|(name, _)| *name == entry.name).map(|&(_, mount)| mount)
+        self.views.iter().find(|(name, _)| *name == entry.text.name).map(|&(_, mount)| mount)
     }
 
     /// Page `index`, built now with `mount` if it never was.
@@ -223,10 +227,16 @@ impl App {
                 dom::set_visible(page.shell().section(), Some(page_index) == index);
             }
         }
+        if self.with_home {
+            // The router shows pages from now on: index.html's rule for the first screen is done.
+            if let Some(root) = dom::document().ok().and_then(|document| document.document_element()) {
+                let _ = root.remove_attribute("data-first-screen");
+            }
+        }
         if !self.with_home && index.and_then(|index| self.mount_of(index)).is_none() {
             return; // the families module, on a page not its own: the app marks it
         }
-        let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.title);
+        let title = index.and_then(|index| PAGES.get(index)).map(|entry| entry.text.title);
         home::mark_navigation(title);
         if let Ok(document) = dom::document() {
             document.set_title(&match title {

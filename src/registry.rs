@@ -21,7 +21,10 @@ use super::{
     WebError,
 };
 use chesslab_core::route::{Link, LinkError, Query};
-use chesslab_pages::previews;
+use chesslab_pages::{
+    page_section::{self, PageText},
+    previews,
+};
 
 /// A puzzle family's page, as the shell drives it.
 pub trait View: 'static {
@@ -90,14 +93,8 @@ pub type MountFn = fn(&PageEntry, Address) -> Result<Box<dyn Page>, WebError>;
 /// One entry of the registry: what the home page and the navigation show
 /// (how to build the page is in its module's [`Views`]).
 pub struct PageEntry {
-    /// The page's name in links (`#/<name>`), its view's `Link::PAGE`.
-    pub name: &'static str,
-    /// The page's title.
-    pub title: &'static str,
-    /// One line for the home page's card.
-    pub blurb: &'static str,
-    /// The rules in a few words, under the page's title.
-    pub rules: &'static str,
+    /// The page's name, title, card line and rules.
+    pub text: PageText,
     /// The small board drawn on the home page's card (for a page of the
     /// `families` module, a constant picture: its model is not in the app).
     pub preview: fn() -> Scene,
@@ -118,37 +115,37 @@ pub static FAMILY_VIEWS: Views = &[
 
 /// Every puzzle page, in the order of the navigation and the home page.
 pub static PAGES: [PageEntry; 4] = [
+    PageEntry { text: page_section::SOLO, preview: SoloView::preview },
     PageEntry {
-        name: <SoloView as View>::Link::PAGE,
-        title: "Solo Chess",
-        blurb: "Every move captures; leave a single piece. Play, get hints, or let the solver show the way.",
-        rules: "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward.",
-        preview: SoloView::preview,
-    },
-    PageEntry {
+        text: PageText {
         name: <QueensView as View>::Link::PAGE,
         title: "Queens",
         blurb:
             "Place N queens so that none attacks another, with hints and a daily puzzle; or count every way, with blocked squares.",
         rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
+        },
         preview: || previews::QUEENS.scene(),
     },
     PageEntry {
+        text: PageText {
         name: <CoverageView as View>::Link::PAGE,
         title: "Coverage",
         blurb:
             "How many squares can eight pieces attack? Watch the 1989 proof that they cannot cover the board.",
         rules: "Place the pieces to attack as many (or as few) squares as possible. A piece does not attack \
                 its own square; sliders stop at the first piece in their way.",
+        },
         preview: || previews::COVERAGE.scene(),
     },
     PageEntry {
+        text: PageText {
         name: <ExactView as View>::Link::PAGE,
         title: "Exact attack",
         blurb: "Place pieces so every square is attacked exactly k times — with the fewest pieces, proven.",
         rules: "Place any pieces, at most one per cell, so that every cell (or every empty cell) is attacked \
                 exactly k times. A piece does not attack its own cell; sliders stop at the first piece; pawns \
                 attack diagonally upward.",
+        },
         preview: || previews::EXACT.scene(),
     },
 ];

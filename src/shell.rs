@@ -3,7 +3,8 @@
 //! keyboard and click handling on the board, and job-runner wiring.
 //!
 //! A view builds its own controls from a static HTML template (a constant in
-//! its module, never user text) and asks the shell for everything else.
+//! its module, never user text) and asks the shell for everything else; the
+//! section's HTML is written by the page models' `page_section`.
 
 use std::{
     cell::RefCell,
@@ -21,7 +22,7 @@ use chesslab_core::{
     route::Link,
     task::{Event, Task},
 };
-use chesslab_pages::Ticket;
+use chesslab_pages::{page_section, Ticket};
 
 pub use chesslab_pages::Tone;
 
@@ -45,11 +46,11 @@ pub struct PageShell {
 }
 
 impl PageShell {
-    /// Builds the page's section inside `main`: a board, the title and rules
-    /// text, a status line, the view's `controls` and `below_board` templates,
-    /// and a share row. The `controls` may hold a `rules-slot`, `status-slot`,
-    /// `share-slot` or `link-slot` element: that part of the shell goes there;
-    /// an element of `below_board` with the class `page-wide` goes under both columns.
+    /// Builds the page's section inside `main` ([`page_section::html`]: a board, the title and
+    /// rules text, a status line, the view's `controls` and `below_board` templates, a share
+    /// row), or adopts it when the page's HTML already holds it (the first screen, painted
+    /// before the wasm arrived), and binds its parts. An element of `below_board` with the
+    /// class `page-wide` goes under both columns.
     ///
     /// # Errors
     /// When the document lacks `main` or refuses an element.
@@ -60,85 +61,31 @@ impl PageShell {
         address: Address,
     ) -> Result<PageShell, WebError> {
         let document = dom::document()?;
-        let main = dom::element::<HtmlElement>("app")?;
-        let section: HtmlElement = dom::create(&document, "section", "page")?;
-        section.set_id(&format!("{}-page", entry.name));
-        section.set_hidden(true);
-        let _ = section.set_attribute("aria-labelledby", &format!("{}-title", entry.name));
-
-        let column = dom::create::<HtmlElement>(&document, "div", "board-column")?;
-        let canvas = dom::create::<HtmlElement>(&document, "canvas", "board")?;
-        canvas.set_id(&format!("{}-board", entry.name));
-        canvas.set_tab_index(0);
-        let _ = canvas.set_attribute("width", "480");
-        let _ = canvas.set_attribute("height", "480");
-        column.append_child(&canvas)?;
-        let notes = dom::create::<HtmlElement>(&document, "div", "board-notes")?;
-        // A compile-time constant of the view, never user text.
-        notes.set_inner_html(below_board);
-        column.append_child(&notes)?;
-
-        let panel = dom::create::<HtmlElement>(&document, "div", "panel")?;
-        let title = dom::create::<HtmlElement>(&document, "h1", "")?;
-        title.set_id(&format!("{}-title", entry.name));
-        dom::set_text(&title, entry.title);
-        let rules = dom::create::<HtmlElement>(&document, "p", "rules-text")?;
-        rules.set_id(&format!("{}-rules-text", entry.name));
-        dom::set_text(&rules, entry.rules);
-        let status = dom::create::<HtmlElement>(&document, "p", "status")?;
-        status.set_id(&format!("{}-status", entry.name));
-        let _ = status.set_attribute("role", "status");
-        let _ = status.set_attribute("aria-live", "polite");
-        let body = dom::create::<HtmlElement>(&document, "div", "controls")?;
-        // A compile-time constant of the view, never user text.
-        body.set_inner_html(&controls.concat());
-        let share_row = dom::create::<HtmlElement>(&document, "div", "row")?;
-        let share = dom::create::<HtmlElement>(&document, "button", "")?;
-        share.set_id(&format!("{}-share", entry.name));
-        let _ = share.set_attribute("type", "button");
-        dom::set_text(&share, "Share link");
-        share_row.append_child(&share)?;
-        let link_box = dom::create::<HtmlInputElement>(&document, "input", "link")?;
-        link_box.set_id(&format!("{}-link", entry.name));
-        link_box.set_read_only(true);
-        link_box.set_hidden(true);
-        let _ = link_box.set_attribute("aria-label", &format!("Link to this {} puzzle", entry.title));
-        panel.append_child(&title)?;
-        // The view's template may say where the shell's parts go (`<div class="status-slot">` …);
-        // what it does not place keeps its usual place: rules and status under the title, share last.
-        let rules_placed = place(&body, ".rules-slot", &rules)?;
-        let status_placed = place(&body, ".status-slot", &status)?;
-        for (child, placed) in [(&rules, rules_placed), (&status, status_placed)] {
-            if !placed {
-                panel.append_child(child)?;
-            }
+        let name = entry.text.name;
+        let id = |part: &str| format!("{name}-{part}");
+        if document.get_element_by_id(&id("page")).is_none() {
+            // The views' constants and the registry's words (escaped), never user text.
+            let html = page_section::html(&entry.text, controls, below_board);
+            dom::element::<HtmlElement>("app")?.insert_adjacent_html("beforeend", &html)?;
         }
-        panel.append_child(&body)?;
-        let link_placed = place(&body, ".link-slot", &link_box)?;
-        if !place(&body, ".share-slot", &share_row)? {
-            panel.append_child(&share_row)?;
-        }
-        if !link_placed {
-            panel.append_child(&link_box)?;
-        }
-        section.append_child(&column)?;
-        section.append_child(&panel)?;
+        let section = dom::element::<HtmlElement>(&id("page"))?;
+        let notes = section
+            .query_selector(".board-notes")?
+            .and_then(|notes| notes.dyn_into::<HtmlElement>().ok())
+            .ok_or_else(|| WebError(format!("#{name}-page has no board notes")))?;
         // What the notes mark `page-wide` (a table, say) takes the page's whole width, under both columns.
         if let Some(wide) = notes.query_selector(".page-wide")? {
             section.append_child(&wide)?;
         }
-        main.append_child(&section)?;
-
-        let board = BoardCanvas::new(&format!("{}-board", entry.name))?;
         Ok(PageShell {
-            name: entry.name,
-            section,
+            name,
             notes,
-            board,
-            rules_text: rules,
-            status,
-            share_button: share,
-            link_box,
+            board: BoardCanvas::new(&id("board"))?,
+            rules_text: dom::element(&id("rules-text"))?,
+            status: dom::element(&id("status"))?,
+            share_button: dom::element(&id("share"))?,
+            link_box: dom::element(&id("link"))?,
+            section,
             address,
             listeners: RefCell::default(),
         })
@@ -308,13 +255,6 @@ impl PageShell {
         });
         self.listeners.borrow_mut().push(listener);
     }
-}
-
-/// Appends `part` to the element of `body` that `slot` selects; tells whether there was one.
-fn place(body: &HtmlElement, slot: &str, part: &HtmlElement) -> Result<bool, WebError> {
-    let Some(target) = body.query_selector(slot)? else { return Ok(false) };
-    target.append_child(part)?;
-    Ok(true)
 }
 
 /// A runner for tasks of type `T` whose events (with their search's

@@ -68,9 +68,9 @@ impl SoloView {
         dom::set_visible(&elements.cancel, buttons.cancel);
         fill_list(&elements.moves, &screen.moves);
         elements.rules.set_value(screen.rules);
-        dom::set_text(self.shell.rules_text(), screen.rules_text);
-        dom::set_text(&elements.playing, &screen.playing);
-        dom::set_text(&elements.badges, screen.badges_note.unwrap_or_default());
+        dom::update_text(self.shell.rules_text(), screen.rules_text);
+        dom::update_text(&elements.playing, &screen.playing);
+        dom::update_text(&elements.badges, screen.badges_note.unwrap_or_default());
         dom::set_visible(&elements.badges, screen.badges_note.is_some());
     }
 

@@ -18,6 +18,7 @@ pub mod board_key;
 pub mod coverage;
 pub mod exact;
 mod overlay;
+pub mod page_section;
 mod pager;
 pub mod previews;
 pub mod queens;

@@ -4,7 +4,7 @@
 use super::{status, Effect, QueensPage};
 use crate::{Dealt, SplitOutcome, Tone};
 use chesslab_core::{
-    numbers::grouped,
+    numbers::{grouped, plural},
     queens::{CountReply, CountShares, SHARES_PER_WORKER},
     task::{Event, Shares},
 };
@@ -95,8 +95,12 @@ impl QueensPage {
             }
             SplitOutcome::Done { shares, seconds } => {
                 let sum = shares.outcome().unwrap_or(CountReply { n: self.problem.n(), total: 0, unique: 0 });
-                self.result =
-                    format!("N = {}: {} solutions, {} unique ({seconds:.2} s)", sum.n, sum.total, sum.unique);
+                self.result = format!(
+                    "N = {}: {}, {} unique ({seconds:.2} s)",
+                    sum.n,
+                    plural(sum.total, "solution"),
+                    grouped(sum.unique)
+                );
                 Vec::new()
             }
             SplitOutcome::Failed { message } => self.count_failed(&message, now_ms),

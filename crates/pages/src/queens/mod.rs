@@ -154,6 +154,19 @@ impl QueensPage {
     /// none) the board the page has, and its try. A board already listed
     /// (or being listed) stays as it is; a link with queens opens Play.
     pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.open_link(link, now_ms);
+        // What a link opens replaces it in the address bar (its full form): Back then leaves the
+        // page, instead of returning to the short link, which would add the full form again.
+        for effect in &mut effects {
+            if *effect == Effect::SetAddress {
+                *effect = Effect::ReplaceAddress;
+            }
+        }
+        effects
+    }
+
+    /// [`QueensPage::open`]'s work, before the address's rewrite is made a replacement.
+    fn open_link(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
         if !link.queens.is_empty() {
             self.mode = Mode::Play;
         }

@@ -118,6 +118,15 @@ fn browsing_stays_inside_the_list() {
 }
 
 #[test]
+fn a_link_opened_replaces_the_address_so_back_leaves_the_page() {
+    let mut harness = Harness::new(2);
+    let effects = harness.open("#/queens");
+    assert!(effects.contains(&Effect::ReplaceAddress), "{effects:?}");
+    assert!(!effects.contains(&Effect::SetAddress), "no history entry for the link's full form");
+    assert_eq!(harness.page.link().to_fragment(), "#/queens/8");
+}
+
+#[test]
 fn blocking_a_square_changes_the_count_and_the_link() {
     let mut harness = Harness::new(2);
     harness.open("#/queens/8");
@@ -179,6 +188,10 @@ fn a_long_count_shows_progress_and_cancels_with_how_far_it_got() {
     let effects = harness.page.enter_size("6", 6_000.0);
     harness.run(effects);
     assert!(harness.show().result.starts_with("N = 6: 4 solutions, 1 unique"));
+    harness.open("#/queens/1");
+    assert!(harness.count().starts_with("N = 1: 1 solution, 1 unique"), "one solution, in the singular");
+    harness.open("#/queens/14");
+    assert!(harness.count().starts_with("N = 14: 365\u{2009}596 solutions, 45\u{2009}752 unique"), "grouped");
 }
 
 #[test]
