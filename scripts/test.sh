@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's title says how long the run has taken so far (to see where the time goes).
+step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "format"
 cargo fmt --all -- --check
@@ -41,3 +42,4 @@ trunk build --release
 
 step "end-to-end tests (Chromium on dist/)"
 node --test tests/e2e/
+step "done"
