@@ -264,7 +264,10 @@ impl CoverageView {
         dom::set_visible(&controls.end_challenge, play.challenge.is_some());
         dom::set_visible(&controls.challenge_text, play.challenge.is_some());
         dom::set_text(&controls.challenge_text, play.challenge.as_deref().unwrap_or_default());
-        dom::set_text(&controls.challenge, if play.challenge.is_some() { "Another square" } else { "Leave one square" });
+        dom::set_text(
+            &controls.challenge,
+            if play.challenge.is_some() { "Another square" } else { "Leave one square" },
+        );
     }
 }
 

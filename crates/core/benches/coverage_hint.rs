@@ -52,7 +52,8 @@ fn main() {
         let leave = if challenge { Square::from_index(rng.below(64) as u8) } else { None };
         let target = if challenge { best.min(63) } else { best };
         // As the page asks: with the listing's best configurations.
-        let task = HintTask { settings: Settings::default(), placed, target, leave, best: listing.examples.clone() };
+        let task =
+            HintTask { settings: Settings::default(), placed, target, leave, best: listing.examples.clone() };
         let start = Instant::now();
         let reply = task.run(&mut |_| {});
         times[usize::from(challenge)].push(start.elapsed());
@@ -69,11 +70,16 @@ fn main() {
             _ => kinds[2] += 1,
         }
     }
-    for (name, mut times) in ["toward the best", "leave one square", "toward the best, searched"].into_iter().zip(times) {
+    for (name, mut times) in
+        ["toward the best", "leave one square", "toward the best, searched"].into_iter().zip(times)
+    {
         times.sort();
         let median = times[times.len() / 2];
         let worst = times[times.len() - 1];
-        println!("coverage hint, K Q R R B B N N on 8×8, {name}, {} tries: median {median:?}, worst {worst:?}", times.len());
+        println!(
+            "coverage hint, K Q R R B B N N on 8×8, {name}, {} tries: median {median:?}, worst {worst:?}",
+            times.len()
+        );
     }
     println!("replies: {} place, {} lift, {} other (best {best})", kinds[0], kinds[1], kinds[2]);
 }

@@ -25,7 +25,8 @@ use super::{
     problem::Problem,
     search::{layout, layout_free, Gate, Hitting},
     stats::Ticker,
-    task::MAX_EXAMPLES, CoverError, Objective, PlacementError, Settings,
+    task::MAX_EXAMPLES,
+    CoverError, Objective, PlacementError, Settings,
 };
 use crate::{
     board::{PieceKind, Square},
@@ -102,13 +103,16 @@ impl TryFrom<HintTaskFields> for HintTask {
         let problem = fields.settings.problem(Objective::Max).map_err(|error| error.to_string())?;
         let placed = Placement::read_list(&fields.placed, &problem).map_err(|error| error.to_string())?;
         let leave = match fields.leave {
-            Some(name) => Some(Square::parse(&name).ok_or_else(|| {
-                PlacementError::Unreadable(name.clone()).to_string()
-            })?),
+            Some(name) => Some(
+                Square::parse(&name).ok_or_else(|| PlacementError::Unreadable(name.clone()).to_string())?,
+            ),
             None => None,
         };
         if fields.best.len() > MAX_EXAMPLES {
-            return Err(format!("{} best configurations: at most {MAX_EXAMPLES} are read", fields.best.len()));
+            return Err(format!(
+                "{} best configurations: at most {MAX_EXAMPLES} are read",
+                fields.best.len()
+            ));
         }
         for known in &fields.best {
             let fits = Placement::new(&problem, known.pieces().iter().copied())
@@ -206,7 +210,10 @@ fn hint_by(
     if let Some(found) = complete(placed) {
         // The first piece of the placement found beyond those placed.
         let count = |pieces: &[(PieceKind, Square)], piece| pieces.iter().filter(|&&p| p == piece).count();
-        let new = found.pieces().iter().find(|&&piece| count(found.pieces(), piece) > count(placed.pieces(), piece));
+        let new = found
+            .pieces()
+            .iter()
+            .find(|&&piece| count(found.pieces(), piece) > count(placed.pieces(), piece));
         return new.map_or(HintReply::Reached, |&(kind, square)| HintReply::Place { kind, square });
     }
     if placed.pieces().is_empty() || complete(&Placement::empty(problem.side())).is_none() {
@@ -246,7 +253,8 @@ pub fn completion(
     let free = !kept.pieces().is_empty() || leave.is_some();
     let layout = if free { layout_free(problem, &geometry) } else { layout(problem, &geometry) };
     let slack = geometry.board.count_ones().saturating_sub(target);
-    let kept_pieces: Vec<(PieceKind, u8)> = kept.pieces().iter().map(|&(kind, s)| (kind, s.index())).collect();
+    let kept_pieces: Vec<(PieceKind, u8)> =
+        kept.pieces().iter().map(|&(kind, s)| (kind, s.index())).collect();
     let stop = Cell::new(false);
     let mut found = None;
     let mut visit = |pieces: &[(PieceKind, u8)]| {
@@ -285,7 +293,12 @@ mod tests {
     use crate::coverage::{BishopRule, PieceSet};
 
     /// Every placement of `left` (kinds) added to `kept` that [`Placement::new`] accepts, by brute force.
-    fn every_completion(problem: &Problem, kept: &[(PieceKind, Square)], left: &[PieceKind], out: &mut Vec<Placement>) {
+    fn every_completion(
+        problem: &Problem,
+        kept: &[(PieceKind, Square)],
+        left: &[PieceKind],
+        out: &mut Vec<Placement>,
+    ) {
         let Some((&kind, rest)) = left.split_first() else {
             out.extend(Placement::new(problem, kept.iter().copied()));
             return;
@@ -339,7 +352,8 @@ mod tests {
             let best = listing.best.unwrap();
             let mut tries = Vec::new();
             every_completion(&problem, &[], &[], &mut tries);
-            let kinds: Vec<PieceKind> = crate::coverage::KINDS.into_iter().filter(|&k| problem.pieces().count(k) > 0).collect();
+            let kinds: Vec<PieceKind> =
+                crate::coverage::KINDS.into_iter().filter(|&k| problem.pieces().count(k) > 0).collect();
             for &a in &kinds {
                 let mut ones = Vec::new();
                 every_completion(&problem, &[], &[a], &mut ones);
@@ -354,16 +368,30 @@ mod tests {
             }
             let corner = Square::new(0, 0);
             for kept in &tries {
-                for (target, leave) in [(best, None), (best - 1, None), (best.min(problem.side() as u32 * problem.side() as u32 - 1), corner)] {
+                for (target, leave) in [
+                    (best, None),
+                    (best - 1, None),
+                    (best.min(problem.side() as u32 * problem.side() as u32 - 1), corner),
+                ] {
                     let found = completion(&problem, kept, target, leave, &mut |_| {});
-                    assert_eq!(found.is_some(), brute(&problem, kept, target, leave), "{problem:?} {kept} {target} {leave:?}");
+                    assert_eq!(
+                        found.is_some(),
+                        brute(&problem, kept, target, leave),
+                        "{problem:?} {kept} {target} {leave:?}"
+                    );
                     if let Some(found) = &found {
                         let attacked = found.attacked();
                         assert!(attacked.count() >= target && leave.is_none_or(|s| !attacked.contains(s)));
                         assert!(Placement::new(&problem, found.pieces().iter().copied()).is_ok(), "{found}");
                         assert!(kept.pieces().iter().all(|&(k, s)| found.at(s).any(|f| f == k)));
                     }
-                    check_hint(&problem, kept, target, leave, hint(&problem, kept, target, leave, &mut |_| {}));
+                    check_hint(
+                        &problem,
+                        kept,
+                        target,
+                        leave,
+                        hint(&problem, kept, target, leave, &mut |_| {}),
+                    );
                     if target == best && listing.configurations == listing.examples.len() as u64 {
                         let settings = Settings {
                             pieces: problem.pieces().to_string(),
@@ -371,7 +399,13 @@ mod tests {
                             bishops: problem.bishops(),
                             superpose: problem.superpose(),
                         };
-                        let task = HintTask { settings, placed: kept.clone(), target, leave, best: listing.examples.clone() };
+                        let task = HintTask {
+                            settings,
+                            placed: kept.clone(),
+                            target,
+                            leave,
+                            best: listing.examples.clone(),
+                        };
                         check_hint(&problem, kept, target, leave, task.run(&mut |_| {}).unwrap());
                     }
                 }
@@ -382,18 +416,26 @@ mod tests {
     fn check_hint(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>, reply: HintReply) {
         match reply {
             HintReply::Place { kind, square } => {
-                let more = Placement::new(problem, kept.pieces().iter().copied().chain([(kind, square)])).unwrap();
+                let more =
+                    Placement::new(problem, kept.pieces().iter().copied().chain([(kind, square)])).unwrap();
                 assert!(brute(problem, &more, target, leave), "{kept} + {kind:?} {square}");
             }
             HintReply::Lift { kind, square, enough } => {
                 assert!(!brute(problem, kept, target, leave));
                 assert_eq!(brute(problem, &kept.without(kind, square), target, leave), enough);
                 if !enough {
-                    assert!(kept.pieces().iter().all(|&(k, s)| !brute(problem, &kept.without(k, s), target, leave)));
+                    assert!(kept.pieces().iter().all(|&(k, s)| !brute(
+                        problem,
+                        &kept.without(k, s),
+                        target,
+                        leave
+                    )));
                 }
             }
             HintReply::Reached => assert_eq!(kept.pieces().len(), problem.pieces().len()),
-            HintReply::Unreachable => assert!(!brute(problem, &Placement::empty(problem.side()), target, leave)),
+            HintReply::Unreachable => {
+                assert!(!brute(problem, &Placement::empty(problem.side()), target, leave))
+            }
         }
     }
 
@@ -408,7 +450,8 @@ mod tests {
         };
         let text = serde_json::to_string(&task).unwrap();
         assert_eq!(serde_json::from_str::<HintTask>(&text).unwrap(), task);
-        let small = crate::coverage::solve(&Problem::new(PieceSet::parse("QN").unwrap(), 3).unwrap(), &mut |_| {});
+        let small =
+            crate::coverage::solve(&Problem::new(PieceSet::parse("QN").unwrap(), 3).unwrap(), &mut |_| {});
         let text = serde_json::to_string(&HintTask { best: small.examples, ..task.clone() }).unwrap();
         let bad = text.replace("Qd4", "Qd4,Qe4");
         assert!(serde_json::from_str::<HintTask>(&bad).unwrap_err().to_string().contains("1 queen"));

@@ -156,7 +156,8 @@ impl Placement {
     /// The link form: `Qd1,Nb1` (kinds in the order K Q R B N, then squares).
     #[must_use]
     pub fn list_text(&self) -> String {
-        let parts: Vec<String> = self.pieces.iter().map(|(kind, square)| format!("{}{square}", kind.letter())).collect();
+        let parts: Vec<String> =
+            self.pieces.iter().map(|(kind, square)| format!("{}{square}", kind.letter())).collect();
         parts.join(",")
     }
 

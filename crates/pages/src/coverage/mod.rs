@@ -30,8 +30,8 @@ use chesslab_core::{
     task::Event,
 };
 use found::Found;
-use play::Play;
 pub use play::speech;
+use play::Play;
 pub use playing::{Mode, PlayShow, TrayPiece};
 pub use shares::{CoverShares, SearchStep, SHARES_PER_WORKER};
 
@@ -154,7 +154,12 @@ impl CoveragePage {
     }
 
     /// A link's try: its pieces (those that may stand: the rest is said) and its challenge.
-    fn put_try(&mut self, placed: &chesslab_core::coverage::Placement, leave: Option<Square>, now_ms: f64) -> Vec<Effect> {
+    fn put_try(
+        &mut self,
+        placed: &chesslab_core::coverage::Placement,
+        leave: Option<Square>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
         if placed == self.play.placed() && leave == self.play.challenge {
             return Vec::new();
         }

@@ -246,7 +246,11 @@ impl CoveragePage {
             return effects;
         };
         let after = self.play.challenge.map_or(0, |square| usize::from(square.index()) + 1);
-        let next = lonely.iter().copied().find(|square| usize::from(square.index()) >= after).or(lonely.first().copied());
+        let next = lonely
+            .iter()
+            .copied()
+            .find(|square| usize::from(square.index()) >= after)
+            .or(lonely.first().copied());
         let Some(square) = next else {
             let text = "No square can be the only one left unattacked with these pieces.".to_string();
             return vec![status(text.clone(), Tone::Warning), Effect::Announce(text)];
@@ -271,7 +275,13 @@ impl CoveragePage {
     }
 
     /// The solver's best for `settings` arrived: Play counts against it.
-    pub(super) fn learn_best(&mut self, settings: &Settings, value: u32, examples: &[String], complete: bool) {
+    pub(super) fn learn_best(
+        &mut self,
+        settings: &Settings,
+        value: u32,
+        examples: &[String],
+        complete: bool,
+    ) {
         if *settings != self.play.settings {
             return;
         }
@@ -284,7 +294,12 @@ impl CoveragePage {
     }
 
     /// The solver's table for `settings` arrived: the squares that can be left alone.
-    pub(super) fn learn_lonely(&mut self, settings: &Settings, squares: Vec<Square>, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn learn_lonely(
+        &mut self,
+        settings: &Settings,
+        squares: Vec<Square>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
         if *settings != self.play.settings {
             return Vec::new();
         }
@@ -314,7 +329,9 @@ impl CoveragePage {
         let play = &self.play;
         let placed = play.placed();
         let hint = match play.hint {
-            Some(HintReply::Place { square, .. } | HintReply::Lift { square, .. }) => vec![Cell::from(square)],
+            Some(HintReply::Place { square, .. } | HintReply::Lift { square, .. }) => {
+                vec![Cell::from(square)]
+            }
             _ => Vec::new(),
         };
         let mut scene = super::show::scene_of(placed);

@@ -41,7 +41,10 @@ impl Harness {
 }
 
 fn said(effects: &[Effect]) -> Vec<String> {
-    effects.iter().filter_map(|effect| if let Effect::Announce(text) = effect { Some(text.clone()) } else { None }).collect()
+    effects
+        .iter()
+        .filter_map(|effect| if let Effect::Announce(text) = effect { Some(text.clone()) } else { None })
+        .collect()
 }
 
 /// A queen and a knight on 4×4: the solver proves 12 is the most.
@@ -57,12 +60,24 @@ fn the_page_opens_on_play_and_counts_against_the_solvers_best() {
     assert_eq!(harness.page.mode(), Mode::Play);
     assert_eq!(harness.state(), "0 of 16 attacked; the most is 12: 12 to go. 2 pieces to place.");
     let effects = harness.tap(&["b2"]);
-    assert_eq!(said(&effects), ["Queen on b2. 11 of 16 attacked; the most is 12: 1 to go. 1 piece to place."]);
+    assert_eq!(
+        said(&effects),
+        ["Queen on b2. 11 of 16 attacked; the most is 12: 1 to go. 1 piece to place."]
+    );
     assert!(effects.contains(&Effect::ReplaceAddress));
-    assert_eq!(harness.page.link().to_fragment(), "#/coverage?pieces=QN&board=4&bishops=opposite&goal=max&placed=Qb2");
+    assert_eq!(
+        harness.page.link().to_fragment(),
+        "#/coverage?pieces=QN&board=4&bishops=opposite&goal=max&placed=Qb2"
+    );
     let (_, show) = harness.page.play_view();
-    assert_eq!(show.tray.iter().filter(|piece| piece.count > 0).map(|piece| (piece.kind, piece.left, piece.chosen)).collect::<Vec<_>>(),
-        [(PieceKind::Queen, 0, false), (PieceKind::Knight, 1, true)]);
+    assert_eq!(
+        show.tray
+            .iter()
+            .filter(|piece| piece.count > 0)
+            .map(|piece| (piece.kind, piece.left, piece.chosen))
+            .collect::<Vec<_>>(),
+        [(PieceKind::Queen, 0, false), (PieceKind::Knight, 1, true)]
+    );
     assert_eq!(show.goals, "Goals: 9 ✓ · 11 ✓ · 12");
     // The knight chosen next: c3 completes a best placement.
     harness.tap(&["c3"]);
@@ -86,7 +101,10 @@ fn refused_squares_are_said_and_nothing_changes() {
     harness.act(|page, _| page.choose(PieceKind::Bishop));
     harness.tap(&["a1"]);
     let effects = harness.tap(&["c1"]); // dark again: the bishops stand on opposite colours
-    assert_eq!(said(&effects), ["The bishops stand on opposite colours: put this one on a square of the other colour"]);
+    assert_eq!(
+        said(&effects),
+        ["The bishops stand on opposite colours: put this one on a square of the other colour"]
+    );
     assert_eq!(harness.page.play_view().0.pieces.len(), 1);
     // The king (chosen by its letter) on a1 would share the bishop's square: the tap lifts the bishop instead.
     harness.act(|page, now| page.key("k", now).unwrap());
@@ -112,11 +130,17 @@ fn a_hint_places_toward_the_best_or_names_a_piece_to_lift() {
     harness.tap(&["a1"]); // a queen in the corner is in no placement of 12
     let effects = harness.act(CoveragePage::hint);
     assert!(effects.iter().any(|effect| matches!(effect, Effect::Hint(_, task) if !task.best.is_empty())));
-    assert_eq!(harness.page.play.hint, Some(HintReply::Lift { kind: PieceKind::Queen, square: Square::parse("a1").unwrap(), enough: true }));
-    assert!(said(&effects).contains(&"No placement with these pieces reaches 12: lift the queen on a1.".to_string()));
+    assert_eq!(
+        harness.page.play.hint,
+        Some(HintReply::Lift { kind: PieceKind::Queen, square: Square::parse("a1").unwrap(), enough: true })
+    );
+    assert!(said(&effects)
+        .contains(&"No placement with these pieces reaches 12: lift the queen on a1.".to_string()));
     harness.tap(&["a1"]);
     harness.act(CoveragePage::hint);
-    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else { panic!("{:?}", harness.page.play.hint) };
+    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
+        panic!("{:?}", harness.page.play.hint)
+    };
     // Following the hints solves the puzzle.
     harness.act(|page, _| page.choose(kind));
     harness.tap(&[&square.to_string()]);
@@ -139,7 +163,9 @@ fn a_challenge_comes_from_the_solvers_table_and_is_solved() {
     // The hint leads to a placement leaving only that square.
     for _ in 0..4 {
         harness.act(CoveragePage::hint);
-        let Some(HintReply::Place { kind, square }) = harness.page.play.hint else { panic!("{:?}", harness.page.play.hint) };
+        let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
+            panic!("{:?}", harness.page.play.hint)
+        };
         harness.act(|page, _| page.choose(kind));
         harness.tap(&[&square.to_string()]);
     }

@@ -99,7 +99,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
         visit: &'a mut Visit<'b>,
         gate: &'a mut Gate,
     ) -> Stats {
-        let (mut search, root) = Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, None);
+        let (mut search, root) =
+            Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, None);
         match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
             Some(g) => {
                 for square in Bitboard(root.domain[g]).indices() {

@@ -164,7 +164,8 @@ impl Play {
             return Err("Every piece is on the board: tap one to lift it.".to_string());
         };
         let more = self.placed.pieces().iter().copied().chain([(kind, square)]);
-        let placed = Placement::new(&self.problem, more).map_err(|error| crate::capitalised(&error.to_string()))?;
+        let placed =
+            Placement::new(&self.problem, more).map_err(|error| crate::capitalised(&error.to_string()))?;
         self.change(placed);
         self.select_next(Some(kind));
         Ok(kind)

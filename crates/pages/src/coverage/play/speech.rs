@@ -34,16 +34,26 @@ pub fn count(attacked: u32, squares: u32, most: Most) -> String {
 
 /// The state of the try: the count, the pieces left, the challenge, or solved.
 #[must_use]
-pub fn state(placed: &Placement, squares: u32, best: Most, left: usize, challenge: Option<Square>, solved: bool) -> String {
+pub fn state(
+    placed: &Placement,
+    squares: u32,
+    best: Most,
+    left: usize,
+    challenge: Option<Square>,
+    solved: bool,
+) -> String {
     let attacked = placed.attacked().count();
     if solved {
         return match challenge {
-            Some(square) => format!("Solved: only {square} is left unattacked, {attacked} of {squares} attacked."),
+            Some(square) => {
+                format!("Solved: only {square} is left unattacked, {attacked} of {squares} attacked.")
+            }
             None => format!("Solved: {attacked} of {squares} attacked with every piece, the most there is."),
         };
     }
     let count = count(attacked, squares, best);
-    let challenge = challenge.map(|square| format!(" Challenge: leave only {square} unattacked.")).unwrap_or_default();
+    let challenge =
+        challenge.map(|square| format!(" Challenge: leave only {square} unattacked.")).unwrap_or_default();
     let left = match left {
         0 => String::new(),
         left => format!(" {} to place.", plural(left as u64, "piece")),
@@ -68,8 +78,13 @@ pub fn lifted(kind: PieceKind, square: Square, state: &str) -> String {
 #[must_use]
 pub fn board_text(placed: &Placement) -> String {
     let side = placed.side();
-    let pieces: Vec<String> = placed.pieces().iter().map(|(kind, square)| format!("{} on {square}", kind.name())).collect();
-    let pieces = if pieces.is_empty() { "No pieces.".to_string() } else { format!("{}.", crate::capitalised(&pieces.join(", "))) };
+    let pieces: Vec<String> =
+        placed.pieces().iter().map(|(kind, square)| format!("{} on {square}", kind.name())).collect();
+    let pieces = if pieces.is_empty() {
+        "No pieces.".to_string()
+    } else {
+        format!("{}.", crate::capitalised(&pieces.join(", ")))
+    };
     let free: Vec<String> = placed.unattacked().squares().map(|square| square.to_string()).collect();
     let free = match free.len() {
         0 => " Every square attacked.".to_string(),

@@ -85,7 +85,8 @@ impl Play {
             return Err(format!("All {n} queens are on the board: lift one first."));
         }
         let cells = self.queens.queens().iter().copied().chain([cell]);
-        let placed = Placement::new(problem, cells).map_err(|error| crate::capitalised(&error.to_string()))?;
+        let placed =
+            Placement::new(problem, cells).map_err(|error| crate::capitalised(&error.to_string()))?;
         self.change(placed);
         Ok(Tap::Placed(cell))
     }
