@@ -1,4 +1,5 @@
-//! The Coverage page's binding: its form, its listeners and its workers.
+//! The Coverage page's binding: Play (the tray, the try, the hint's
+//! worker), the solver's form, its listeners and its workers.
 //! Every decision is the page model's ([`CoveragePage`]); this module
 //! forwards events to it, carries out its [`Effect`]s and draws its
 //! [`CoveragePage::view`].
@@ -14,26 +15,48 @@ use super::{
     browser::Browser,
     dom::{self, page_elements},
     effects::Carry,
+    jobs::JobRunner,
     pool::{self, Pool},
     progress::ProgressDisplay,
     registry::View,
-    shell::PageShell,
+    shell::{runner, PageShell},
     WebError,
 };
 use chesslab_core::{
-    coverage::{Link, ShareReply, ShareTask},
+    board::PieceKind,
+    coverage::{HintReply, HintTask, Link, ShareReply, ShareTask},
     task::Event,
 };
 use chesslab_pages::{
     coverage::{
         ids::{controls, BELOW_BOARD, TEMPLATE},
-        CoverageForm, CoveragePage, Effect, MAX_WORKERS,
+        CoverageForm, CoveragePage, Effect, Mode, PlayShow, MAX_WORKERS,
     },
     Step, Ticket,
 };
 
 page_elements! {
     struct Controls {
+        mode_play: HtmlButtonElement = controls::MODE_PLAY,
+        mode_solver: HtmlButtonElement = controls::MODE_SOLVER,
+        play: HtmlElement = controls::PLAY,
+        play_state: HtmlElement = controls::PLAY_STATE,
+        goals: HtmlElement = controls::GOALS,
+        tray_k: HtmlButtonElement = controls::TRAY_K,
+        tray_q: HtmlButtonElement = controls::TRAY_Q,
+        tray_r: HtmlButtonElement = controls::TRAY_R,
+        tray_b: HtmlButtonElement = controls::TRAY_B,
+        tray_n: HtmlButtonElement = controls::TRAY_N,
+        undo: HtmlButtonElement = controls::UNDO,
+        clear_pieces: HtmlButtonElement = controls::CLEAR_PIECES,
+        hint: HtmlButtonElement = controls::HINT,
+        hint_cancel: HtmlButtonElement = controls::HINT_CANCEL,
+        challenge: HtmlButtonElement = controls::CHALLENGE,
+        end_challenge: HtmlButtonElement = controls::END_CHALLENGE,
+        challenge_text: HtmlElement = controls::CHALLENGE_TEXT,
+        board_text: HtmlElement = controls::BOARD_TEXT,
+        announce: HtmlElement = controls::ANNOUNCE,
+        solver: HtmlElement = controls::SOLVER,
         form: HtmlElement = controls::FORM,
         pieces: HtmlInputElement = controls::PIECES,
         side: HtmlSelectElement = controls::SIDE,
@@ -56,6 +79,8 @@ pub struct CoverageView {
     model: RefCell<CoveragePage>,
     /// The workers a search is split over, one per core.
     workers: Pool<ShareTask>,
+    /// The worker of Play's hint.
+    hinter: JobRunner<HintTask>,
 }
 
 impl View for CoverageView {
@@ -73,8 +98,13 @@ impl View for CoverageView {
             browser,
             model: RefCell::new(CoveragePage::default().with_workers(workers)),
             workers: Pool::new(weak, workers, CoverageView::on_share),
+            hinter: runner(weak, CoverageView::on_hinted),
         });
         view.listen();
+        // The live region speaks for Play; the board is described by its pieces.
+        view.shell.set_status_spoken(false);
+        let _ =
+            view.shell.board().element().set_attribute("aria-describedby", &view.controls.board_text.id());
         view.render();
         Ok(view)
     }
@@ -108,7 +138,45 @@ impl CoverageView {
         });
         shell.on_click(self, &self.controls.cancel, |view| view.act(CoveragePage::cancel));
         self.browser.listen(shell, self, CoverageView::browse);
-        shell.on_board_click(self, |view, cell| view.act(|model, _| model.pick_square(cell)));
+        shell.on_board_click(self, |view, cell| view.act(|model, now| model.click(cell, now)));
+        shell.on_board_key(self, |view, key| {
+            let effects = view.model.borrow_mut().key(key, dom::now_ms());
+            effects.map(|effects| view.apply(effects)).is_some()
+        });
+        let board = shell.board().element().clone();
+        shell.on(self, &board, "blur", |view, _| {
+            view.model.borrow_mut().blur();
+            view.render();
+        });
+        let controls = &self.controls;
+        for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solver, Mode::Solver)] {
+            shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
+        }
+        for (button, kind) in self.tray() {
+            shell.on_click(self, button, move |view| view.act(|model, _| model.choose(kind)));
+        }
+        shell.on_click(self, &controls.undo, |view| view.act(CoveragePage::undo));
+        shell.on_click(self, &controls.clear_pieces, |view| view.act(CoveragePage::clear_pieces));
+        shell.on_click(self, &controls.hint, |view| view.act(CoveragePage::hint));
+        shell.on_click(self, &controls.hint_cancel, |view| view.act(CoveragePage::cancel_hint));
+        shell.on_click(self, &controls.challenge, |view| view.act(CoveragePage::next_challenge));
+        shell.on_click(self, &controls.end_challenge, |view| view.act(CoveragePage::end_challenge));
+    }
+
+    /// The tray's buttons and their kinds, in the order K Q R B N.
+    fn tray(&self) -> [(&HtmlButtonElement, PieceKind); 5] {
+        let controls = &self.controls;
+        [
+            (&controls.tray_k, PieceKind::King),
+            (&controls.tray_q, PieceKind::Queen),
+            (&controls.tray_r, PieceKind::Rook),
+            (&controls.tray_b, PieceKind::Bishop),
+            (&controls.tray_n, PieceKind::Knight),
+        ]
+    }
+
+    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
+        self.act(|model, now| model.on_hinted(ticket, event, now));
     }
 
     /// What the form holds.
@@ -149,8 +217,23 @@ impl CoverageView {
 
     fn render(&self) {
         let show = self.model.borrow().view(dom::now_ms());
-        self.shell.board().draw_labelled(show.scene, &show.board_label);
         let controls = &self.controls;
+        let playing = self.model.borrow().mode() == Mode::Play;
+        for (button, pressed) in [(&controls.mode_play, playing), (&controls.mode_solver, !playing)] {
+            let _ = button.set_attribute("aria-pressed", if pressed { "true" } else { "false" });
+        }
+        dom::set_visible(&controls.play, playing);
+        dom::set_visible(&controls.solver, !playing);
+        self.browser.set_visible(!playing);
+        if playing {
+            let side = self.model.borrow().play_view();
+            let (scene, play) = side;
+            let label = "Coverage board to play on: choose a piece, then tap a square to place it or a piece to lift it";
+            self.shell.board().draw_labelled(scene, label);
+            self.render_play(&play);
+        } else {
+            self.shell.board().draw_labelled(show.scene, &show.board_label);
+        }
         ProgressDisplay {
             bar: &controls.progress,
             cancel: &controls.cancel,
@@ -160,6 +243,31 @@ impl CoverageView {
         .show(show.progress.as_ref(), &show.result);
         dom::set_text(&controls.stats, &show.stats);
         self.browser.render(show.pager, &show.position);
+    }
+
+    /// Play's texts, tray and buttons.
+    fn render_play(&self, play: &PlayShow) {
+        let controls = &self.controls;
+        dom::set_text(&controls.play_state, &play.state);
+        dom::set_text(&controls.goals, &play.goals);
+        dom::set_text(&controls.board_text, &play.board_text);
+        for ((button, _), piece) in self.tray().into_iter().zip(&play.tray) {
+            dom::set_visible(button, piece.count > 0);
+            dom::set_text(button, &chesslab_pages::coverage::speech::tray_text(piece));
+            let _ = button.set_attribute("aria-pressed", if piece.chosen { "true" } else { "false" });
+            button.set_disabled(piece.left == 0);
+        }
+        controls.undo.set_disabled(!play.can_undo);
+        controls.clear_pieces.set_disabled(!play.can_clear);
+        controls.hint.set_disabled(!play.can_hint);
+        dom::set_visible(&controls.hint_cancel, play.searching);
+        dom::set_visible(&controls.end_challenge, play.challenge.is_some());
+        dom::set_visible(&controls.challenge_text, play.challenge.is_some());
+        dom::set_text(&controls.challenge_text, play.challenge.as_deref().unwrap_or_default());
+        dom::set_text(
+            &controls.challenge,
+            if play.challenge.is_some() { "Another square" } else { "Leave one square" },
+        );
     }
 }
 
@@ -174,6 +282,14 @@ impl Carry for CoverageView {
                 }
             }
             Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::Announce(text) => dom::announce(&self.controls.announce, &text),
+            Effect::ReplaceAddress => self.shell.replace_address(&self.link()),
+            Effect::Hint(ticket, task) => {
+                if self.hinter.start(ticket, task).is_err() {
+                    return Err(self.model.borrow_mut().hint_not_started(dom::now_ms()));
+                }
+            }
+            Effect::StopHint => self.hinter.cancel(),
             Effect::FillForm(form) => self.fill_form(&form),
             Effect::SetAddress => self.shell.set_address(&self.link()),
             Effect::Stop => self.workers.cancel(),

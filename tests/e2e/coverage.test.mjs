@@ -9,6 +9,8 @@ let page;
 async function open(fragment) {
   page = await session.open(fragment);
   await page.waitForSelector("#coverage-page:not([hidden])");
+  // The page opens on Play: these tests watch the solver.
+  await page.click("#coverage-mode-solver");
 }
 
 const waitForStatus = (pattern, timeout = 60000) => waitForText(page, "#coverage-status", pattern, timeout);

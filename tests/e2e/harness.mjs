@@ -98,6 +98,29 @@ export function browserSession() {
   return session;
 }
 
+/**
+ * Opens `fragment` in a browser context of its own (axe-core's runner wants one), watched by
+ * the session's checks, and waits until the text of `ready` is written and the piece images load.
+ */
+export async function openInContext(session, fragment, options, ready) {
+  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
+  const page = await context.newPage();
+  session.page = page;
+  session.errors = [];
+  page.on("pageerror", (error) => session.errors.push(error.message));
+  await page.goto(session.server.url + fragment);
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent.length > 0, ready);
+  await page.waitForTimeout(300); // the piece images
+  return page;
+}
+
+/** axe-core's WCAG 2.1 A and AA rules on `page` as it is now: the violations, one line each. */
+export async function auditWcag(page) {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
 /** Makes `page`, before it loads, report `cores` cores, so its split searches use that many workers. */
 export function withCores(cores) {
   return (page) => page.addInitScript((count) => {

@@ -1,8 +1,7 @@
 // End-to-end: playing Queens by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+import { auditWcag as audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const EIGHT = { width: 8, height: 8 };
@@ -13,15 +12,8 @@ const SECOND_SOLUTION = ["a8", "f7", "h6", "c5", "g4", "d3", "b2", "e1"];
 
 /** Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's checks. */
 async function open(fragment, options = LAPTOP) {
-  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
-  const page = await context.newPage();
-  session.page = page;
-  session.errors = [];
-  page.on("pageerror", (error) => session.errors.push(error.message));
-  await page.goto(session.server.url + fragment);
+  const page = await openInContext(session, fragment, options, "#queens-play-state");
   await page.waitForSelector("#queens-page:not([hidden])");
-  await page.waitForFunction(() => document.querySelector("#queens-play-state")?.textContent.length > 0);
-  await page.waitForTimeout(300); // the piece images
   return page;
 }
 
@@ -29,12 +21,6 @@ const state = (page) => page.locator("#queens-play-state").textContent();
 
 async function tap(page, squares) {
   for (const square of squares) await clickSquare(page, "#queens-board", square, EIGHT);
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
-async function audit(page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {

@@ -88,6 +88,8 @@ job_list! {
     CoverUnattacked(coverage::UnattackedTask),
     /// Run one share of one pass of a split coverage search.
     CoverShare(coverage::ShareTask),
+    /// A hint for a coverage try: a piece to place, or one to lift.
+    CoverHint(coverage::HintTask),
     /// Prove the fewest pieces attacking every cell exactly k times.
     ExactMin(exact::MinTask),
     /// Count every exact-attack solution.

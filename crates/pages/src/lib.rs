@@ -14,6 +14,7 @@
 //! [`template`] (the element ids a page's template must hold) and [`settings`] (the player's
 //! settings, one record: the look and Solo's switches).
 
+pub mod board_cursor;
 pub mod board_key;
 pub mod coverage;
 pub mod exact;
@@ -38,3 +39,9 @@ pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
 pub use split::{Dealt, ReplyOf, Running, SplitOutcome, SplitSearch};
 pub use tone::{Message, Tone};
+
+/// The sentence with its first letter in upper case (an error's message as a status line).
+pub(crate) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -1,8 +1,11 @@
 //! The Coverage page's link:
-//! `#/coverage?pieces=KQRRNNBB&board=8&bishops=opposite&goal=max&superpose=1`.
+//! `#/coverage?pieces=KQRRNNBB&board=8&bishops=opposite&goal=max&superpose=1`,
+//! and a try played by hand: `&placed=Kc4,Qd1&leave=h8` (the pieces placed,
+//! and the square a "leave only this square" challenge names).
 
-use super::{BishopRule, Objective, PieceSet, Settings, MAX_SIDE, MIN_SIDE};
+use super::{BishopRule, Objective, PieceSet, Placement, Settings, MAX_SIDE, MIN_SIDE};
 use crate::{
+    board::Square,
     echo::shorten,
     route::{self, LinkError, Query},
 };
@@ -73,12 +76,31 @@ impl std::str::FromStr for Goal {
 /// );
 ///
 /// assert!(Link::from_fragment("#/coverage?board=2").is_err());
+///
+/// // A try: the pieces placed, checked against the puzzle.
+/// let link = Link::from_fragment("#/coverage?placed=Nb1,Qd1&leave=h8")?;
+/// assert_eq!(link.placed.list_text(), "Qd1,Nb1");
+/// assert_eq!(link.leave.map(|square| square.to_string()), Some("h8".to_string()));
+/// assert!(link.to_fragment().ends_with("&goal=max&placed=Qd1,Nb1&leave=h8"));
+/// let error = Link::from_fragment("#/coverage?pieces=QN&placed=Qd1,Qe1").unwrap_err();
+/// assert_eq!(error.to_string(), "the set has 1 queen: no other is left");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The puzzle and the goal; `None` (`#/coverage` alone) keeps what the page shows.
     pub setup: Option<(Settings, Goal)>,
+    /// The pieces of a try (none: an empty board).
+    pub placed: Placement,
+    /// The square a "leave only this square unattacked" challenge names.
+    pub leave: Option<Square>,
+}
+
+impl Default for Link {
+    /// `#/coverage` alone: the page as it is, no piece placed.
+    fn default() -> Link {
+        Link { setup: None, placed: Placement::empty(MAX_SIDE), leave: None }
+    }
 }
 
 impl route::Link for Link {
@@ -89,7 +111,7 @@ impl route::Link for Link {
             return Err(LinkError::Invalid(format!("'{}' is not part of a coverage link", shorten(path))));
         }
         if query.is_empty() {
-            return Ok(Link { setup: None });
+            return Ok(Link::default());
         }
         let invalid = |text: String| LinkError::Invalid(text);
         let mut settings = Settings::default();
@@ -120,8 +142,18 @@ impl route::Link for Link {
             Some(goal) => goal.parse().map_err(|error: UnknownGoal| invalid(error.to_string()))?,
             None => Goal::Max,
         };
-        settings.problem(Objective::Max).map_err(|error| invalid(error.to_string()))?;
-        Ok(Link { setup: Some((settings, goal)) })
+        let problem = settings.problem(Objective::Max).map_err(|error| invalid(error.to_string()))?;
+        let placed = Placement::read_list(&query.take("placed").unwrap_or_default(), &problem)
+            .map_err(|error| invalid(error.to_string()))?;
+        let leave = match query.take("leave") {
+            Some(name) => Some(
+                Square::parse(&name)
+                    .filter(|square| usize::from(square.file().max(square.rank())) < settings.side)
+                    .ok_or_else(|| invalid(format!("'{}' is not a square of the board", shorten(&name))))?,
+            ),
+            None => None,
+        };
+        Ok(Link { setup: Some((settings, goal)), placed, leave })
     }
 
     fn to_fragment(&self) -> String {
@@ -132,8 +164,13 @@ impl route::Link for Link {
             BishopRule::Any => "any",
         };
         let superpose = if settings.superpose { "&superpose=1" } else { "" };
+        let placed = match self.placed.list_text() {
+            text if text.is_empty() => String::new(),
+            text => format!("&placed={text}"),
+        };
+        let leave = self.leave.map(|square| format!("&leave={square}")).unwrap_or_default();
         format!(
-            "#/coverage?pieces={}&board={}&bishops={bishops}&goal={}{superpose}",
+            "#/coverage?pieces={}&board={}&bishops={bishops}&goal={}{superpose}{placed}{leave}",
             settings.pieces,
             settings.side,
             goal.name()

@@ -55,6 +55,7 @@
 //! and the task and link layer ([`CoverTask`], [`Link`]).
 
 mod geometry;
+mod hint;
 mod link;
 mod placement;
 mod plan;
@@ -68,8 +69,9 @@ mod stats;
 mod task;
 mod unattacked;
 
+pub use hint::{completion, hint, HintReply, HintTask};
 pub use link::{Goal, Link, UnknownGoal};
-pub use placement::Placement;
+pub use placement::{Placement, PlacementError};
 pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,

@@ -199,6 +199,41 @@ impl FromStr for BishopRule {
     }
 }
 
+impl BishopRule {
+    /// Whether bishops standing `light` on light squares and `dark` on dark
+    /// ones can be part of a placement of `bishops` bishops under this rule
+    /// (the rest still to be placed).
+    ///
+    /// ```
+    /// use chesslab_core::coverage::BishopRule;
+    ///
+    /// assert!(BishopRule::Opposite.allows(2, 1, 0)); // the second goes on a dark square
+    /// assert!(!BishopRule::Opposite.allows(2, 2, 0));
+    /// assert!(!BishopRule::Same.allows(2, 1, 1));
+    /// assert!(BishopRule::Any.allows(2, 2, 0));
+    /// ```
+    #[must_use]
+    pub fn allows(self, bishops: usize, light: usize, dark: usize) -> bool {
+        match self {
+            _ if bishops < 2 => true,
+            // Both colours carry a bishop in the end: neither may take them all.
+            BishopRule::Opposite => light < bishops && dark < bishops,
+            BishopRule::Same => light == 0 || dark == 0,
+            BishopRule::Any => true,
+        }
+    }
+
+    /// The rule in words, for a refusal: "on opposite colours".
+    #[must_use]
+    pub const fn words(self) -> &'static str {
+        match self {
+            BishopRule::Opposite => "on opposite colours",
+            BishopRule::Same => "on the same colour",
+            BishopRule::Any => "on any squares",
+        }
+    }
+}
+
 impl TryFrom<String> for BishopRule {
     type Error = UnknownWord;
 

@@ -1,28 +1,38 @@
 //! The Coverage page model: the settings form, the search for the most or
 //! fewest squares attacked (a maximum runs in two steps: the seed's proof,
 //! then the listing of the best configurations) or for each square left
-//! alone unattacked, and the browsing of what was found. The web view binds
+//! alone unattacked, and the browsing of what was found; and Play, a try
+//! placed by hand from a tray, counted against the solver's best, with
+//! hints from the worker (the page opens on it). The web view binds
 //! its elements to [`ids`], forwards events here, carries out the
 //! [`Effect`]s and draws [`CoveragePage::view`].
 
 mod found;
 pub mod ids;
+mod play;
+mod playing;
 mod shares;
 mod show;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_play;
 
 use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
+    board::Square,
     coverage::{
-        BishopRule, CoverReply, Goal, Link, Objective, PieceSet, Plan, Settings, ShareReply, ShareTask,
-        Stage, UnattackedReply,
+        BishopRule, CoverReply, Goal, HintTask, Link, Objective, PieceSet, Plan, Settings, ShareReply,
+        ShareTask, Stage, UnattackedReply,
     },
     numbers::plural,
     task::Event,
 };
 use found::Found;
+pub use play::speech;
+use play::Play;
+pub use playing::{Mode, PlayShow, TrayPiece};
 pub use shares::{CoverShares, SearchStep, SHARES_PER_WORKER};
 
 /// The most workers a search uses, whatever the machine has.
@@ -54,6 +64,14 @@ pub enum Effect {
     SetAddress,
     /// Stop every worker of the page.
     Stop,
+    /// Say this in the live region (screen readers).
+    Announce(String),
+    /// Put the page's [`CoveragePage::link`] in the address bar in place of the one there (a try's change).
+    ReplaceAddress,
+    /// Look for a hint (on failure: [`CoveragePage::hint_not_started`]).
+    Hint(Ticket, HintTask),
+    /// Stop looking for the hint.
+    StopHint,
     /// Give `worker` a share of the running search (on failure:
     /// [`CoveragePage::not_started`]; the effects after it are then
     /// dropped). Its events go to [`CoveragePage::on_share`].
@@ -73,6 +91,10 @@ pub struct CoveragePage {
     pager: Pager,
     /// Whether anything was searched yet (the first visit searches at once).
     searched: bool,
+    /// Play or Solver.
+    mode: Mode,
+    /// The try played by hand.
+    play: Play,
 }
 
 impl Default for CoveragePage {
@@ -86,6 +108,8 @@ impl Default for CoveragePage {
             workers: 1,
             pager: Pager::default(),
             searched: false,
+            mode: Mode::Play,
+            play: Play::default(),
         }
     }
 }
@@ -99,27 +123,55 @@ impl CoveragePage {
         self
     }
 
-    /// The link to what the page shows.
+    /// The link to what the page shows: the puzzle, the goal, the try.
     #[must_use]
     pub fn link(&self) -> Link {
-        Link { setup: Some((self.settings.clone(), self.goal)) }
+        Link {
+            setup: Some((self.settings.clone(), self.goal)),
+            placed: self.play.placed().clone(),
+            leave: self.play.challenge,
+        }
     }
 
-    /// Opens the link's puzzle and searches it; without one, the first visit
-    /// searches what the `form` holds.
+    /// Opens the link's puzzle and searches it (without one, the first visit
+    /// searches what the `form` holds), and puts its try on the board.
     pub fn open(&mut self, link: Link, form: &CoverageForm, now_ms: f64) -> Vec<Effect> {
-        match link.setup {
+        let mut effects = match link.setup {
             Some((settings, goal)) => {
                 if self.settings == settings && self.goal == goal && self.searched {
-                    return Vec::new();
+                    Vec::new()
+                } else {
+                    let mut effects = vec![Effect::FillForm(form_of(&settings, goal))];
+                    effects.extend(self.search(settings, goal, now_ms));
+                    effects
                 }
-                let mut effects = vec![Effect::FillForm(form_of(&settings, goal))];
-                effects.extend(self.search(settings, goal, now_ms));
-                effects
             }
             None if !self.searched => self.search_form(form, now_ms),
-            None => Vec::new(),
+            None => return Vec::new(),
+        };
+        effects.extend(self.put_try(&link.placed, link.leave, now_ms));
+        effects
+    }
+
+    /// A link's try: its pieces (those that may stand: the rest is said) and its challenge.
+    fn put_try(
+        &mut self,
+        placed: &chesslab_core::coverage::Placement,
+        leave: Option<Square>,
+        now_ms: f64,
+    ) -> Vec<Effect> {
+        if placed == self.play.placed() && leave == self.play.challenge {
+            return Vec::new();
         }
+        let mut effects = self.stop_hint(now_ms);
+        if !placed.pieces().is_empty() || leave.is_some() {
+            self.mode = Mode::Play;
+        }
+        if let Err(error) = self.play.put(placed) {
+            effects.push(status(format!("Some pieces of the link cannot stand: {error}."), Tone::Error));
+        }
+        self.play.challenge = leave;
+        effects
     }
 
     /// Search: reads the form and searches; a bad piece set is explained and stays in its box.
@@ -141,6 +193,11 @@ impl CoveragePage {
 
     /// Starts the search for `goal`; the previous one, if any, is stopped.
     fn search(&mut self, settings: Settings, goal: Goal, now_ms: f64) -> Vec<Effect> {
+        let mut stopped = Vec::new();
+        if settings != self.play.settings {
+            stopped = self.stop_hint(now_ms);
+            self.play.set_puzzle(settings.clone());
+        }
         self.settings = settings.clone();
         self.goal = goal;
         self.set_found(Found::Nothing);
@@ -167,7 +224,8 @@ impl CoveragePage {
         };
         let starts = self.start(CoverShares::new(settings, plan, step, self.workers), now_ms);
         // The note first: a start that fails replaces it with the reason.
-        let mut effects = vec![Effect::Stop, status(note.to_string(), Tone::Info)];
+        let mut effects = stopped;
+        effects.extend([Effect::Stop, status(note.to_string(), Tone::Info)]);
         effects.extend(starts);
         effects.push(Effect::SetAddress);
         effects
@@ -216,7 +274,7 @@ impl CoveragePage {
                         None => Vec::new(),
                     },
                     SearchStep::Table => match plan.table() {
-                        Some(table) => self.tabulated(table.into(), seconds),
+                        Some(table) => self.tabulated(table.into(), seconds, now_ms),
                         None => Vec::new(),
                     },
                 }
@@ -235,6 +293,8 @@ impl CoveragePage {
         let squares = self.settings.side * self.settings.side;
         if proof.best.is_some() {
             // Some configuration covers the whole board: that is the maximum, and these are all of them.
+            let complete = proof.configurations == proof.examples.len() as u64;
+            self.learn_best(&self.settings.clone(), squares as u32, &proof.examples, complete);
             self.set_found(Found::Best { proof: None, reply: proof, seconds });
             return vec![status(format!("All {squares} squares can be attacked."), Tone::Success)];
         }
@@ -259,6 +319,10 @@ impl CoveragePage {
             Found::Proof { proof, seconds } => Some((proof, seconds)),
             _ => None,
         };
+        if let (Some(best), Objective::Max) = (reply.best, reply.objective) {
+            let complete = reply.configurations == reply.examples.len() as u64;
+            self.learn_best(&self.settings.clone(), best, &reply.examples, complete);
+        }
         let message = match reply.best {
             Some(best) => format!(
                 "The {} is {best} squares: {} up to symmetry ({}).",
@@ -273,14 +337,23 @@ impl CoveragePage {
     }
 
     /// Shows the unattacked table found in `seconds`.
-    fn tabulated(&mut self, reply: UnattackedReply, seconds: f64) -> Vec<Effect> {
+    fn tabulated(&mut self, reply: UnattackedReply, seconds: f64, now_ms: f64) -> Vec<Effect> {
         let squares = reply.side * reply.side;
         let possible = reply.examples.iter().flatten().count();
+        let lonely = reply
+            .examples
+            .iter()
+            .enumerate()
+            .filter(|(_, example)| example.is_some())
+            .filter_map(|(index, _)| Square::from_index(index as u8))
+            .collect();
         self.set_found(Found::Table { reply, seconds });
-        vec![status(
+        let mut effects = vec![status(
             format!("{possible} of {squares} squares can be the only one left unattacked. Click a square to see how."),
             Tone::Success,
-        )]
+        )];
+        effects.extend(self.learn_lonely(&self.settings.clone(), lonely, now_ms));
+        effects
     }
 
     /// In a table, a click on a square shows the configuration leaving only it unattacked.

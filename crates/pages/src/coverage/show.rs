@@ -64,7 +64,7 @@ impl CoveragePage {
 }
 
 /// A configuration drawn: its pieces (a badge counts a stack), attacked squares shaded, the rest ringed.
-fn scene_of(placement: &Placement) -> Scene {
+pub(super) fn scene_of(placement: &Placement) -> Scene {
     let side = placement.side() as u8;
     let mut pieces: Vec<(Cell, _)> = Vec::new();
     let mut badges: Vec<(Cell, u8)> = Vec::new();

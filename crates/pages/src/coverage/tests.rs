@@ -11,9 +11,9 @@ use chesslab_core::{
 
 /// A page and a clock.
 #[derive(Default)]
-struct Harness {
-    page: CoveragePage,
-    now: f64,
+pub(super) struct Harness {
+    pub(super) page: CoveragePage,
+    pub(super) now: f64,
 }
 
 fn form(pieces: &str, side: &str, bishops: &str, goal: &str) -> CoverageForm {
@@ -28,7 +28,7 @@ fn form(pieces: &str, side: &str, bishops: &str, goal: &str) -> CoverageForm {
 
 impl Harness {
     /// Runs every search the effects start, as the workers would; gives every effect seen.
-    fn run(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
+    pub(super) fn run(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
         let mut seen = Vec::new();
         let mut queue = effects;
         while !queue.is_empty() {
@@ -40,6 +40,9 @@ impl Harness {
                 Effect::Share(worker, ticket, task) => {
                     self.page.on_share(*worker, *ticket, Event::Done(task.run(&mut |_| {}).unwrap()), now)
                 }
+                Effect::Hint(ticket, task) => {
+                    self.page.on_hinted(*ticket, Event::Done(task.run(&mut |_| {}).unwrap()), now)
+                }
                 _ => Vec::new(),
             };
             queue.extend(more);
@@ -48,7 +51,7 @@ impl Harness {
         seen
     }
 
-    fn open(&mut self, fragment: &str) -> Vec<Effect> {
+    pub(super) fn open(&mut self, fragment: &str) -> Vec<Effect> {
         let effects =
             self.page.open(Link::from_fragment(fragment).unwrap(), &CoverageForm::default(), self.now);
         self.run(effects)
@@ -158,13 +161,13 @@ fn a_bad_piece_set_is_explained_and_nothing_starts() {
 #[test]
 fn the_first_visit_searches_the_form_and_later_visits_keep_the_page() {
     let mut harness = Harness::default();
-    let effects = harness.page.open(Link { setup: None }, &form("KNNRBB", "8", "opposite", "max"), 0.0);
+    let effects = harness.page.open(Link::default(), &form("KNNRBB", "8", "opposite", "max"), 0.0);
     assert_eq!(
         harness.page.link().to_fragment(),
         "#/coverage?pieces=KRBBNN&board=8&bishops=opposite&goal=max"
     );
     assert!(effects.contains(&Effect::SetAddress));
-    assert!(harness.page.open(Link { setup: None }, &CoverageForm::default(), 1.0).is_empty());
+    assert!(harness.page.open(Link::default(), &CoverageForm::default(), 1.0).is_empty());
     // The same link again (a bad link reopens the page's own) does not search again.
     let own = harness.page.link();
     assert!(harness.page.open(own, &CoverageForm::default(), 2.0).is_empty());

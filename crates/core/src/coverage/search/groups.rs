@@ -46,11 +46,21 @@ const ORDER: [PieceKind; 5] =
     [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::King];
 
 pub(crate) fn layout(problem: &Problem, geometry: &Geometry) -> Layout {
+    layout_with(problem, geometry, true)
+}
+
+/// The groups with every piece free to use the whole board (its colour
+/// allowing): for searches that keep pieces placed by hand, which break the symmetry.
+pub(crate) fn layout_free(problem: &Problem, geometry: &Geometry) -> Layout {
+    layout_with(problem, geometry, false)
+}
+
+fn layout_with(problem: &Problem, geometry: &Geometry, anchored: bool) -> Layout {
     let pieces = problem.pieces();
     let count = |kind: PieceKind| pieces.count(kind) as u8;
     let anchor = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::King, PieceKind::Knight]
         .into_iter()
-        .find(|&k| count(k) == 1);
+        .find(|&k| anchored && count(k) == 1);
     let domain = |kind: PieceKind| if Some(kind) == anchor { geometry.triangle } else { geometry.board };
     let bishops = count(PieceKind::Bishop);
     let light_counts: Vec<u8> = match (bishops, problem.bishops()) {

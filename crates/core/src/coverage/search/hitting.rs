@@ -41,6 +41,8 @@
 //! the fewest choices exist (as in exact-cover solvers), so the tree is far
 //! smaller: see the `coverage` benchmark.
 
+use std::cell::Cell;
+
 use arrayvec::ArrayVec;
 
 use super::{
@@ -78,6 +80,8 @@ pub(crate) struct Hitting<'a, 'b> {
     ticker: &'a mut Ticker<'b>,
     visit: &'a mut Visit<'b>,
     gate: &'a mut Gate,
+    /// Set by the caller's visit to end the search at once (a hint wants one placement).
+    stop: Option<&'a Cell<bool>>,
 }
 
 impl<'a, 'b> Hitting<'a, 'b> {
@@ -95,25 +99,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
         visit: &'a mut Visit<'b>,
         gate: &'a mut Gate,
     ) -> Stats {
-        let mut kinds = [PieceKind::King; 6];
-        let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
-        for (g, group) in variant.iter().enumerate() {
-            kinds[g] = group.kind;
-            root.left[g] = group.count;
-            root.domain[g] = group.domain & geometry.board;
-        }
-        root.pieces_left = piece_count(variant) as u32;
-        let mut search = Hitting {
-            geometry,
-            kinds,
-            groups: variant.len(),
-            superpose,
-            placed: ArrayVec::new(),
-            stats: Stats { passes: 1, ..Stats::default() },
-            ticker,
-            visit,
-            gate,
-        };
+        let (mut search, root) =
+            Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, None);
         match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
             Some(g) => {
                 for square in Bitboard(root.domain[g]).indices() {
@@ -134,6 +121,78 @@ impl<'a, 'b> Hitting<'a, 'b> {
         search.stats
     }
 
+    /// Lists the placements of `variant` that keep the pieces `kept` where
+    /// they stand (no piece confined to a triangle: the kept pieces break the
+    /// symmetry) and leave at most `slack` squares weakly unattacked, until
+    /// `stop` is set. Nothing when a kept piece has no place in the variant.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn run_kept(
+        geometry: &'a Geometry,
+        variant: &Variant,
+        kept: &[(PieceKind, u8)],
+        superpose: bool,
+        slack: u32,
+        ticker: &'a mut Ticker<'b>,
+        visit: &'a mut Visit<'b>,
+        gate: &'a mut Gate,
+        stop: &'a Cell<bool>,
+    ) -> Stats {
+        let (mut search, mut root) =
+            Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, Some(stop));
+        for &(kind, square) in kept {
+            let square = usize::from(square);
+            let group = (0..search.groups).find(|&g| {
+                search.kinds[g] == kind && root.left[g] > 0 && root.domain[g] >> (square % 64) & 1 == 1
+            });
+            let Some(g) = group else { return search.stats };
+            search.place(&mut root, g, square);
+        }
+        search.node(&root);
+        search.ticker.branch_done();
+        search.stats
+    }
+
+    /// The search over `variant` and its root node (nothing placed).
+    #[allow(clippy::too_many_arguments)]
+    fn start(
+        geometry: &'a Geometry,
+        variant: &Variant,
+        superpose: bool,
+        slack: u32,
+        ticker: &'a mut Ticker<'b>,
+        visit: &'a mut Visit<'b>,
+        gate: &'a mut Gate,
+        stop: Option<&'a Cell<bool>>,
+    ) -> (Hitting<'a, 'b>, Node) {
+        let mut kinds = [PieceKind::King; 6];
+        let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
+        for (g, group) in variant.iter().enumerate() {
+            kinds[g] = group.kind;
+            root.left[g] = group.count;
+            root.domain[g] = group.domain & geometry.board;
+        }
+        root.pieces_left = piece_count(variant) as u32;
+        let search = Hitting {
+            geometry,
+            kinds,
+            groups: variant.len(),
+            superpose,
+            placed: ArrayVec::new(),
+            stats: Stats { passes: 1, ..Stats::default() },
+            ticker,
+            visit,
+            gate,
+            stop,
+        };
+        (search, root)
+    }
+
+    /// Whether the caller asked the search to end.
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stop.is_some_and(Cell::get)
+    }
+
     /// Puts one piece of group `g` on `square` (pushes it on `placed`).
     #[inline]
     fn place(&mut self, node: &mut Node, g: usize, square: usize) {
@@ -150,6 +209,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
     }
 
     fn node(&mut self, node: &Node) {
+        if self.stopped() {
+            return;
+        }
         let counted = u64::from(self.gate.counts(self.placed.len()));
         self.stats.nodes += counted;
         self.ticker.node();
@@ -259,6 +321,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
         let below = if from >= 64 { u64::MAX } else { (1u64 << from) - 1 };
         let candidates = node.domain[g] & !below;
         for square in Bitboard(candidates).indices() {
+            if self.stopped() {
+                return;
+            }
             let mut child = *node;
             self.place(&mut child, g, square);
             if !self.gate.pass(self.placed.len()) {

@@ -21,7 +21,7 @@ mod tally;
 
 pub(super) use folding::Folding;
 pub(super) use gate::Gate;
-pub(super) use groups::{layout, Layout};
+pub(super) use groups::{layout, layout_free, Layout};
 pub(super) use hitting::Hitting;
 pub(super) use minimum::Scan;
 pub(super) use orbit::Orbits;

@@ -1,0 +1,461 @@
+//! The solver's hint for a try: a piece and a square from a placement that
+//! keeps every piece placed and attacks at least the target (the proven
+//! best), or, when none does, a piece to lift so that one does.
+//!
+//! The search is the maximum's pass 1 ([`Hitting`], branching on who attacks
+//! the hardest square) started from the pieces placed, with the target's
+//! slack; the first placement it lets through that attacks the target with
+//! blocking (and leaves the challenge's square alone, if one is set) ends
+//! it. When the task brings every best configuration (the page has listed
+//! them), no search runs: their images are matched against the try. With nothing placed the pieces' symmetry is used as in the maximum
+//! (unless a square must stay unattacked: then no piece is confined).
+//! Which piece: the first one of the placement found that is not placed
+//! yet. Which piece to lift: the first placed whose lifting leaves a try
+//! that reaches the target; when lifting one is not enough, the first
+//! placed, so that the player can ask again. Memory is fixed: the search
+//! keeps only the placement it is on.
+
+use std::cell::Cell;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    geometry::Geometry,
+    placement::Placement,
+    problem::Problem,
+    search::{layout, layout_free, Gate, Hitting},
+    stats::Ticker,
+    task::MAX_EXAMPLES,
+    CoverError, Objective, PlacementError, Settings,
+};
+use crate::{
+    board::{PieceKind, Square},
+    task::{Progress, Task},
+};
+
+/// Ask for a hint: the puzzle, the pieces placed, the squares to reach and,
+/// for a "leave only this square" challenge, the square to leave alone.
+/// Sent as `{"settings": …, "placed": "Kc4,Qd1", "target": 63, "leave": "d4"}`
+/// and checked when read.
+///
+/// ```
+/// use chesslab_core::{coverage::{HintReply, HintTask, Placement, Settings}, task::Task};
+///
+/// let settings = Settings { pieces: "QN".into(), side: 4, ..Settings::default() };
+/// let problem = settings.problem(Default::default())?;
+/// // A queen and a knight attack at most 12 of the 16 squares of 4×4.
+/// let placed = Placement::read_list("Qb2", &problem)?;
+/// let task = HintTask { settings: settings.clone(), placed, target: 12, leave: None, best: Vec::new() };
+/// let HintReply::Place { kind, square } = task.run(&mut |_| {})? else { panic!("b2 is in a best placement") };
+/// assert_eq!((kind.letter(), square.to_string()), ('N', "c3".to_string()));
+///
+/// // A queen in the corner is in none: lift it.
+/// let placed = Placement::read_list("Qa1", &problem)?;
+/// let reply = HintTask { settings, placed, target: 12, leave: None, best: Vec::new() }.run(&mut |_| {})?;
+/// assert!(matches!(reply, HintReply::Lift { enough: true, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "HintTaskFields", try_from = "HintTaskFields")]
+pub struct HintTask {
+    /// The puzzle.
+    pub settings: Settings,
+    /// The pieces placed (checked against the puzzle when read).
+    pub placed: Placement,
+    /// The squares a placement must attack.
+    pub target: u32,
+    /// The square a placement must leave unattacked, if any.
+    pub leave: Option<Square>,
+    /// Every configuration attacking `target` squares, one per symmetry class
+    /// (as the maximum's listing gives them), or none: then the hint searches.
+    pub best: Vec<Placement>,
+}
+
+/// A [`HintTask`] as sent, before its pieces are checked.
+#[derive(Serialize, Deserialize)]
+struct HintTaskFields {
+    settings: Settings,
+    #[serde(default)]
+    placed: String,
+    target: u32,
+    #[serde(default)]
+    leave: Option<String>,
+    #[serde(default)]
+    best: Vec<Placement>,
+}
+
+impl From<HintTask> for HintTaskFields {
+    fn from(task: HintTask) -> HintTaskFields {
+        HintTaskFields {
+            settings: task.settings,
+            placed: task.placed.list_text(),
+            target: task.target,
+            leave: task.leave.map(|square| square.to_string()),
+            best: task.best,
+        }
+    }
+}
+
+impl TryFrom<HintTaskFields> for HintTask {
+    type Error = String;
+
+    fn try_from(fields: HintTaskFields) -> Result<HintTask, String> {
+        let problem = fields.settings.problem(Objective::Max).map_err(|error| error.to_string())?;
+        let placed = Placement::read_list(&fields.placed, &problem).map_err(|error| error.to_string())?;
+        let leave = match fields.leave {
+            Some(name) => Some(
+                Square::parse(&name).ok_or_else(|| PlacementError::Unreadable(name.clone()).to_string())?,
+            ),
+            None => None,
+        };
+        if fields.best.len() > MAX_EXAMPLES {
+            return Err(format!(
+                "{} best configurations: at most {MAX_EXAMPLES} are read",
+                fields.best.len()
+            ));
+        }
+        for known in &fields.best {
+            let fits = Placement::new(&problem, known.pieces().iter().copied())
+                .is_ok_and(|known| known.pieces().len() == problem.pieces().len());
+            if !fits || known.side() != problem.side() {
+                return Err(format!("{known} is not a placement of this puzzle's pieces"));
+            }
+        }
+        Ok(HintTask { settings: fields.settings, placed, target: fields.target, leave, best: fields.best })
+    }
+}
+
+/// The hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HintReply {
+    /// A piece of this kind here is in a placement that keeps every piece
+    /// placed and reaches the target.
+    Place {
+        /// The piece.
+        kind: PieceKind,
+        /// Its square.
+        square: Square,
+    },
+    /// No placement keeps every piece placed and reaches the target: lift this one.
+    Lift {
+        /// The piece to lift.
+        kind: PieceKind,
+        /// Where it stands.
+        square: Square,
+        /// Whether a placement keeps every other piece.
+        enough: bool,
+    },
+    /// Every piece is placed and the target is reached.
+    Reached,
+    /// No placement at all reaches the target.
+    Unreachable,
+}
+
+impl Task for HintTask {
+    type Reply = HintReply;
+    type Error = CoverError;
+
+    fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<HintReply, CoverError> {
+        let problem = self.settings.problem(Objective::Max)?;
+        if self.best.is_empty() {
+            return Ok(hint(&problem, &self.placed, self.target, self.leave, progress));
+        }
+        let images: Vec<Placement> = self.best.iter().flat_map(Placement::images).collect();
+        let reaches = |p: &Placement| reaches(p, self.target, self.leave);
+        let known: Vec<&Placement> = images.iter().filter(|p| reaches(p)).collect();
+        Ok(hint_by(&problem, &self.placed, self.target, self.leave, &mut |kept| {
+            known.iter().find(|p| p.holds(kept)).map(|&p| p.clone())
+        }))
+    }
+}
+
+/// Whether `pieces` attack `target` squares and leave `leave` alone.
+fn reaches(pieces: &Placement, target: u32, leave: Option<Square>) -> bool {
+    let attacked = pieces.attacked();
+    attacked.count() >= target && leave.is_none_or(|square| !attacked.contains(square))
+}
+
+/// The hint for `placed` on `problem` toward `target` squares attacked
+/// (leaving `leave` alone if set); see the module's note. Progress: `done`
+/// of `total` searches.
+pub fn hint(
+    problem: &Problem,
+    placed: &Placement,
+    target: u32,
+    leave: Option<Square>,
+    progress: &mut dyn FnMut(Progress),
+) -> HintReply {
+    let total = placed.pieces().len() as u64 + 2;
+    let mut done = 0;
+    hint_by(problem, placed, target, leave, &mut |kept| {
+        progress(Progress { done, total, found: 0 });
+        done += 1;
+        completion(problem, kept, target, leave, &mut |_| {})
+    })
+}
+
+/// The hint, with `complete` finding a placement that keeps a try's pieces
+/// and reaches the target (a search, or a look-up in the known best).
+fn hint_by(
+    problem: &Problem,
+    placed: &Placement,
+    target: u32,
+    leave: Option<Square>,
+    complete: &mut dyn FnMut(&Placement) -> Option<Placement>,
+) -> HintReply {
+    if placed.pieces().len() == problem.pieces().len() && reaches(placed, target, leave) {
+        return HintReply::Reached;
+    }
+    if let Some(found) = complete(placed) {
+        // The first piece of the placement found beyond those placed.
+        let count = |pieces: &[(PieceKind, Square)], piece| pieces.iter().filter(|&&p| p == piece).count();
+        let new = found
+            .pieces()
+            .iter()
+            .find(|&&piece| count(found.pieces(), piece) > count(placed.pieces(), piece));
+        return new.map_or(HintReply::Reached, |&(kind, square)| HintReply::Place { kind, square });
+    }
+    if placed.pieces().is_empty() || complete(&Placement::empty(problem.side())).is_none() {
+        return HintReply::Unreachable;
+    }
+    for &(kind, square) in placed.pieces() {
+        if complete(&placed.without(kind, square)).is_some() {
+            return HintReply::Lift { kind, square, enough: true };
+        }
+    }
+    let (kind, square) = placed.pieces()[0];
+    HintReply::Lift { kind, square, enough: false }
+}
+
+/// A placement of all of `problem`'s pieces that keeps those of `kept` and
+/// attacks at least `target` squares (leaving `leave` unattacked if set),
+/// or `None` when there is none: the search is complete.
+///
+/// ```
+/// use chesslab_core::coverage::{completion, PieceSet, Placement, Problem};
+///
+/// let problem = Problem::new(PieceSet::parse("QN")?, 4)?;
+/// let found = completion(&problem, &Placement::empty(4), 12, None, &mut |_| {}).ok_or("12 is the best")?;
+/// assert_eq!(found.attacked().count(), 12);
+/// assert!(completion(&problem, &Placement::empty(4), 13, None, &mut |_| {}).is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn completion(
+    problem: &Problem,
+    kept: &Placement,
+    target: u32,
+    leave: Option<Square>,
+    progress: &mut dyn FnMut(Progress),
+) -> Option<Placement> {
+    let geometry = Geometry::new(problem.side() as u8);
+    // The pieces' symmetry may confine one piece only when the placement found may be any image.
+    let free = !kept.pieces().is_empty() || leave.is_some();
+    let layout = if free { layout_free(problem, &geometry) } else { layout(problem, &geometry) };
+    let slack = geometry.board.count_ones().saturating_sub(target);
+    let kept_pieces: Vec<(PieceKind, u8)> =
+        kept.pieces().iter().map(|&(kind, s)| (kind, s.index())).collect();
+    let stop = Cell::new(false);
+    let mut found = None;
+    let mut visit = |pieces: &[(PieceKind, u8)]| {
+        let attacked = geometry.attacked(pieces) & geometry.board;
+        let left_alone = leave.is_none_or(|square| attacked >> square.index() & 1 == 0);
+        if attacked.count_ones() >= target && left_alone && found.is_none() {
+            found = Some(Placement::from_indices(geometry.side, pieces));
+            stop.set(true);
+        }
+    };
+    let mut ticker = Ticker::new(progress, layout.variants.len() as u64);
+    for variant in &layout.variants {
+        Hitting::run_kept(
+            &geometry,
+            variant,
+            &kept_pieces,
+            problem.superpose(),
+            slack,
+            &mut ticker,
+            &mut visit,
+            &mut Gate::whole(),
+            &stop,
+        );
+        if stop.get() {
+            break;
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::panic)]
+
+    use super::*;
+    use crate::coverage::{BishopRule, PieceSet};
+
+    /// Every placement of `left` (kinds) added to `kept` that [`Placement::new`] accepts, by brute force.
+    fn every_completion(
+        problem: &Problem,
+        kept: &[(PieceKind, Square)],
+        left: &[PieceKind],
+        out: &mut Vec<Placement>,
+    ) {
+        let Some((&kind, rest)) = left.split_first() else {
+            out.extend(Placement::new(problem, kept.iter().copied()));
+            return;
+        };
+        let side = problem.side() as u8;
+        for square in (0..side).flat_map(|rank| (0..side).filter_map(move |file| Square::new(file, rank))) {
+            let mut more = kept.to_vec();
+            more.push((kind, square));
+            if Placement::new(problem, more.iter().copied()).is_ok() {
+                every_completion(problem, &more, rest, out);
+            }
+        }
+    }
+
+    /// Whether some placement keeping `kept` attacks `target` and leaves `leave`, by brute force.
+    fn brute(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>) -> bool {
+        let mut left = Vec::new();
+        for kind in crate::coverage::KINDS {
+            for _ in kept.count(kind)..problem.pieces().count(kind) {
+                left.push(kind);
+            }
+        }
+        let mut all = Vec::new();
+        every_completion(problem, kept.pieces(), &left, &mut all);
+        all.iter().any(|p| {
+            let attacked = p.attacked();
+            attacked.count() >= target && leave.is_none_or(|s| !attacked.contains(s))
+        })
+    }
+
+    fn problems() -> Vec<Problem> {
+        let mut problems = Vec::new();
+        for (set, side) in [("QN", 3), ("RB", 4), ("KBB", 3), ("QRN", 3), ("RRB", 4), ("NNB", 4), ("KQ", 4)] {
+            for rule in [BishopRule::Opposite, BishopRule::Same, BishopRule::Any] {
+                for superpose in [false, true] {
+                    let problem = Problem::build(PieceSet::parse(set).unwrap(), side, superpose).unwrap();
+                    problems.push(problem.with_bishops(rule));
+                }
+            }
+        }
+        problems
+    }
+
+    /// Every try of up to two pieces on boards 3×3 and 4×4: the completion
+    /// search agrees with brute force at the best and one below, and with a
+    /// square to leave alone; each hint is checked against brute force too.
+    #[test]
+    fn completions_and_hints_agree_with_brute_force() {
+        for problem in problems() {
+            let listing = crate::coverage::solve(&problem.with_example_limit(500), &mut |_| {});
+            let best = listing.best.unwrap();
+            let mut tries = Vec::new();
+            every_completion(&problem, &[], &[], &mut tries);
+            let kinds: Vec<PieceKind> =
+                crate::coverage::KINDS.into_iter().filter(|&k| problem.pieces().count(k) > 0).collect();
+            for &a in &kinds {
+                let mut ones = Vec::new();
+                every_completion(&problem, &[], &[a], &mut ones);
+                for one in &ones {
+                    tries.push(one.clone());
+                    for &b in &kinds {
+                        let mut twos = Vec::new();
+                        every_completion(&problem, one.pieces(), &[b], &mut twos);
+                        tries.extend(twos.into_iter().step_by(3));
+                    }
+                }
+            }
+            let corner = Square::new(0, 0);
+            for kept in &tries {
+                for (target, leave) in [
+                    (best, None),
+                    (best - 1, None),
+                    (best.min(problem.side() as u32 * problem.side() as u32 - 1), corner),
+                ] {
+                    let found = completion(&problem, kept, target, leave, &mut |_| {});
+                    assert_eq!(
+                        found.is_some(),
+                        brute(&problem, kept, target, leave),
+                        "{problem:?} {kept} {target} {leave:?}"
+                    );
+                    if let Some(found) = &found {
+                        let attacked = found.attacked();
+                        assert!(attacked.count() >= target && leave.is_none_or(|s| !attacked.contains(s)));
+                        assert!(Placement::new(&problem, found.pieces().iter().copied()).is_ok(), "{found}");
+                        assert!(kept.pieces().iter().all(|&(k, s)| found.at(s).any(|f| f == k)));
+                    }
+                    check_hint(
+                        &problem,
+                        kept,
+                        target,
+                        leave,
+                        hint(&problem, kept, target, leave, &mut |_| {}),
+                    );
+                    if target == best && listing.configurations == listing.examples.len() as u64 {
+                        let settings = Settings {
+                            pieces: problem.pieces().to_string(),
+                            side: problem.side(),
+                            bishops: problem.bishops(),
+                            superpose: problem.superpose(),
+                        };
+                        let task = HintTask {
+                            settings,
+                            placed: kept.clone(),
+                            target,
+                            leave,
+                            best: listing.examples.clone(),
+                        };
+                        check_hint(&problem, kept, target, leave, task.run(&mut |_| {}).unwrap());
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_hint(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>, reply: HintReply) {
+        match reply {
+            HintReply::Place { kind, square } => {
+                let more =
+                    Placement::new(problem, kept.pieces().iter().copied().chain([(kind, square)])).unwrap();
+                assert!(brute(problem, &more, target, leave), "{kept} + {kind:?} {square}");
+            }
+            HintReply::Lift { kind, square, enough } => {
+                assert!(!brute(problem, kept, target, leave));
+                assert_eq!(brute(problem, &kept.without(kind, square), target, leave), enough);
+                if !enough {
+                    assert!(kept.pieces().iter().all(|&(k, s)| !brute(
+                        problem,
+                        &kept.without(k, s),
+                        target,
+                        leave
+                    )));
+                }
+            }
+            HintReply::Reached => assert_eq!(kept.pieces().len(), problem.pieces().len()),
+            HintReply::Unreachable => {
+                assert!(!brute(problem, &Placement::empty(problem.side()), target, leave))
+            }
+        }
+    }
+
+    #[test]
+    fn a_task_reads_back_and_refuses_a_bad_try() {
+        let task = HintTask {
+            settings: Settings::default(),
+            placed: Placement::read_list("Qd4,Nb1", &Problem::classic()).unwrap(),
+            target: 63,
+            leave: Square::parse("h8"),
+            best: Vec::new(),
+        };
+        let text = serde_json::to_string(&task).unwrap();
+        assert_eq!(serde_json::from_str::<HintTask>(&text).unwrap(), task);
+        let small =
+            crate::coverage::solve(&Problem::new(PieceSet::parse("QN").unwrap(), 3).unwrap(), &mut |_| {});
+        let text = serde_json::to_string(&HintTask { best: small.examples, ..task.clone() }).unwrap();
+        let bad = text.replace("Qd4", "Qd4,Qe4");
+        assert!(serde_json::from_str::<HintTask>(&bad).unwrap_err().to_string().contains("1 queen"));
+        // The known best must be placements of the puzzle's own pieces (these are of Q and N on 3×3).
+        assert!(serde_json::from_str::<HintTask>(&text).is_err());
+    }
+}

@@ -1,0 +1,213 @@
+//! Playing Coverage by hand, driven as the web view drives it: taps, keys,
+//! the tray, Undo and Clear, the count against the solver's best, the
+//! ladder, solved, the hint from the worker (run here natively), the
+//! challenge, and the link of a try.
+
+#![allow(clippy::unwrap_used)]
+
+use proptest::prelude::*;
+
+use super::{tests::Harness, *};
+use chesslab_core::{
+    board::{Cell, PieceKind},
+    coverage::HintReply,
+    route::Link as _,
+};
+
+fn cell(name: &str) -> Cell {
+    Cell::from(Square::parse(name).unwrap())
+}
+
+impl Harness {
+    fn tap(&mut self, squares: &[&str]) -> Vec<Effect> {
+        let mut seen = Vec::new();
+        for &square in squares {
+            self.now += 10.0;
+            let effects = self.page.click(cell(square), self.now);
+            seen.extend(self.run(effects));
+        }
+        seen
+    }
+
+    fn act(&mut self, action: impl FnOnce(&mut CoveragePage, f64) -> Vec<Effect>) -> Vec<Effect> {
+        self.now += 10.0;
+        let effects = action(&mut self.page, self.now);
+        self.run(effects)
+    }
+
+    fn state(&self) -> String {
+        self.page.play_view().1.state
+    }
+}
+
+fn said(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|effect| if let Effect::Announce(text) = effect { Some(text.clone()) } else { None })
+        .collect()
+}
+
+/// A queen and a knight on 4×4: the solver proves 12 is the most.
+fn small() -> Harness {
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=QN&board=4");
+    harness
+}
+
+#[test]
+fn the_page_opens_on_play_and_counts_against_the_solvers_best() {
+    let mut harness = small();
+    assert_eq!(harness.page.mode(), Mode::Play);
+    assert_eq!(harness.state(), "0 of 16 attacked; the most is 12: 12 to go. 2 pieces to place.");
+    let effects = harness.tap(&["b2"]);
+    assert_eq!(
+        said(&effects),
+        ["Queen on b2. 11 of 16 attacked; the most is 12: 1 to go. 1 piece to place."]
+    );
+    assert!(effects.contains(&Effect::ReplaceAddress));
+    assert_eq!(
+        harness.page.link().to_fragment(),
+        "#/coverage?pieces=QN&board=4&bishops=opposite&goal=max&placed=Qb2"
+    );
+    let (_, show) = harness.page.play_view();
+    assert_eq!(
+        show.tray
+            .iter()
+            .filter(|piece| piece.count > 0)
+            .map(|piece| (piece.kind, piece.left, piece.chosen))
+            .collect::<Vec<_>>(),
+        [(PieceKind::Queen, 0, false), (PieceKind::Knight, 1, true)]
+    );
+    assert_eq!(show.goals, "Goals: 9 ✓ · 11 ✓ · 12");
+    // The knight chosen next: c3 completes a best placement.
+    harness.tap(&["c3"]);
+    assert_eq!(harness.state(), "Solved: 12 of 16 attacked with every piece, the most there is.");
+    assert!(!harness.page.play_view().1.can_hint);
+    // A tap on a piece lifts it; Undo puts it back; Clear lifts all.
+    harness.tap(&["c3"]);
+    assert!(harness.state().starts_with("11 of 16 attacked"));
+    harness.act(CoveragePage::undo);
+    assert!(harness.state().starts_with("Solved"));
+    harness.act(CoveragePage::clear_pieces);
+    assert!(harness.state().starts_with("0 of 16"));
+    harness.act(CoveragePage::undo);
+    assert!(harness.state().starts_with("Solved"));
+}
+
+#[test]
+fn refused_squares_are_said_and_nothing_changes() {
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=KBB&board=4");
+    harness.act(|page, _| page.choose(PieceKind::Bishop));
+    harness.tap(&["a1"]);
+    let effects = harness.tap(&["c1"]); // dark again: the bishops stand on opposite colours
+    assert_eq!(
+        said(&effects),
+        ["The bishops stand on opposite colours: put this one on a square of the other colour"]
+    );
+    assert_eq!(harness.page.play_view().0.pieces.len(), 1);
+    // The king (chosen by its letter) on a1 would share the bishop's square: the tap lifts the bishop instead.
+    harness.act(|page, now| page.key("k", now).unwrap());
+    let effects = harness.tap(&["a1"]);
+    assert_eq!(said(&effects)[0].split('.').next(), Some("Bishop lifted from a1"));
+}
+
+#[test]
+fn the_keyboard_moves_chooses_and_places() {
+    let mut harness = small();
+    let effects = harness.act(|page, now| page.key("ArrowUp", now).unwrap());
+    assert_eq!(said(&effects), ["a2: empty, not attacked"]);
+    harness.act(|page, now| page.key("n", now).unwrap());
+    let effects = harness.act(|page, now| page.key("Enter", now).unwrap());
+    assert!(said(&effects)[0].starts_with("Knight on a2."), "{effects:?}");
+    assert_eq!(harness.page.play_view().0.cursor, Some(cell("a2")));
+    assert!(harness.page.key("Escape", harness.now).is_none());
+}
+
+#[test]
+fn a_hint_places_toward_the_best_or_names_a_piece_to_lift() {
+    let mut harness = small();
+    harness.tap(&["a1"]); // a queen in the corner is in no placement of 12
+    let effects = harness.act(CoveragePage::hint);
+    assert!(effects.iter().any(|effect| matches!(effect, Effect::Hint(_, task) if !task.best.is_empty())));
+    assert_eq!(
+        harness.page.play.hint,
+        Some(HintReply::Lift { kind: PieceKind::Queen, square: Square::parse("a1").unwrap(), enough: true })
+    );
+    assert!(said(&effects)
+        .contains(&"No placement with these pieces reaches 12: lift the queen on a1.".to_string()));
+    harness.tap(&["a1"]);
+    harness.act(CoveragePage::hint);
+    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
+        panic!("{:?}", harness.page.play.hint)
+    };
+    // Following the hints solves the puzzle.
+    harness.act(|page, _| page.choose(kind));
+    harness.tap(&[&square.to_string()]);
+    harness.act(CoveragePage::hint);
+    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else { panic!() };
+    harness.act(|page, _| page.choose(kind));
+    harness.tap(&[&square.to_string()]);
+    assert!(harness.state().starts_with("Solved"), "{}", harness.state());
+}
+
+#[test]
+fn a_challenge_comes_from_the_solvers_table_and_is_solved() {
+    // K, Q, R and N on 5×5 can leave 20 of the 25 squares alone.
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=KQRN&board=5");
+    let effects = harness.act(CoveragePage::next_challenge);
+    let Some(square) = harness.page.play.challenge else { panic!("{effects:?}") };
+    assert!(harness.state().ends_with(&format!("Challenge: leave only {square} unattacked.")));
+    assert!(harness.page.link().to_fragment().ends_with(&format!("&goal=max&leave={square}")));
+    // The hint leads to a placement leaving only that square.
+    for _ in 0..4 {
+        harness.act(CoveragePage::hint);
+        let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
+            panic!("{:?}", harness.page.play.hint)
+        };
+        harness.act(|page, _| page.choose(kind));
+        harness.tap(&[&square.to_string()]);
+    }
+    assert_eq!(harness.state(), format!("Solved: only {square} is left unattacked, 24 of 25 attacked."));
+    harness.act(CoveragePage::next_challenge);
+    assert_ne!(harness.page.play.challenge, Some(square));
+    harness.act(CoveragePage::end_challenge);
+    assert_eq!(harness.page.play.challenge, None);
+}
+
+#[test]
+fn a_tries_link_reopens_the_same_try() {
+    let mut harness = small();
+    harness.tap(&["b2", "c4"]);
+    let link = harness.page.link().to_fragment();
+    let state = harness.state();
+    let mut again = Harness::default();
+    again.open(&link);
+    assert_eq!(again.state(), state);
+    assert_eq!(again.page.link().to_fragment(), link);
+}
+
+/// The seed's 63: K, Q, two rooks, two bishops and two knights placed by taps.
+#[test]
+fn a_63_square_coverage_by_the_eight_pieces_is_solved() {
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=KQRRBBNN");
+    harness.tap(&["f3", "a1", "h8", "b7", "e4", "f4", "c5", "b3"]);
+    assert_eq!(harness.state(), "Solved: 63 of 64 attacked with every piece, the most there is.");
+    assert_eq!(harness.page.play_view().1.goals, "Goals: 60 ✓ · 62 ✓ · 63 ✓");
+}
+
+proptest! {
+    /// Any text after `placed=` is read or refused, never a panic; what is read writes back the same.
+    #[test]
+    fn any_link_text_is_read_or_refused(text in ".{0,60}", squares in "([KQRBNkqrbnP][a-i][0-9],?){0,10}") {
+        for candidate in [text, squares] {
+            let fragment = format!("#/coverage?placed={candidate}");
+            if let Ok(link) = Link::from_fragment(&fragment) {
+                let again = Link::from_fragment(&link.to_fragment()).unwrap();
+                prop_assert_eq!(again, link);
+            }
+        }
+    }
+}
