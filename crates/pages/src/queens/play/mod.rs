@@ -5,7 +5,7 @@
 
 pub mod speech;
 
-use crate::Search;
+use crate::{board_key::BoardCursor, Search};
 use chesslab_core::{
     board::Cell,
     queens::{HintReply, Placement, Problem},
@@ -18,10 +18,8 @@ pub(super) struct Play {
     queens: Placement,
     /// The tries before each change, for Undo.
     history: Vec<Placement>,
-    /// The keyboard's square; a1 until one is chosen.
-    cursor: Option<Cell>,
-    /// The cursor shows while the keyboard drives the board, not after taps.
-    keyboard_cursor: bool,
+    /// The keyboard's square.
+    cursor: BoardCursor,
     /// A tap blocks or frees a square instead of placing a queen.
     pub blocking: bool,
     /// The hint being looked for.
@@ -118,44 +116,32 @@ impl Play {
 
     /// The keyboard's square (a1 until one is chosen), showing the cursor.
     pub fn keyboard_cell(&mut self) -> Cell {
-        self.keyboard_cursor = true;
-        self.cursor.unwrap_or_default()
+        self.cursor.keyboard_cell()
     }
 
     /// A tap on `cell`: the cursor goes there, hidden.
     pub fn point_at(&mut self, cell: Cell) {
-        self.cursor = Some(cell);
-        self.keyboard_cursor = false;
+        self.cursor.point_at(cell);
     }
 
     /// The arrows: the cursor moves by (`df`, `dr`) within an `n`×`n` board.
     pub fn move_cursor(&mut self, df: i16, dr: i16, n: usize) -> Cell {
-        let at = self.keyboard_cell();
-        let file = i16::from(at.file) + df;
-        let rank = i16::from(at.rank) + dr;
-        let side = i16::try_from(n).unwrap_or(i16::MAX);
-        if (0..side).contains(&file) && (0..side).contains(&rank) {
-            // Both in 0..n <= 27: they fit a u8.
-            self.cursor = Some(Cell { file: file as u8, rank: rank as u8 });
-        }
-        self.cursor.unwrap_or_default()
+        self.cursor.move_by(df, dr, n, n)
     }
 
     /// The cursor to draw: only while the keyboard drives the board.
     pub fn cursor(&self) -> Option<Cell> {
-        self.keyboard_cursor.then(|| self.cursor.unwrap_or_default())
+        self.cursor.shown()
     }
 
     /// The board lost the focus: the cursor hides.
     pub fn blur(&mut self) {
-        self.keyboard_cursor = false;
+        self.cursor.blur();
     }
 
     /// Keeps the cursor on a board of side `n`.
     pub fn fit_cursor(&mut self, n: usize) {
-        if self.cursor.is_some_and(|cell| usize::from(cell.file) >= n || usize::from(cell.rank) >= n) {
-            self.cursor = None;
-        }
+        self.cursor.fit(n, n);
     }
 }
 
