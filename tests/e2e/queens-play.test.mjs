@@ -1,8 +1,7 @@
 // End-to-end: playing Queens by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import { browserSession, clickSquare, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const EIGHT = { width: 8, height: 8 };
@@ -11,30 +10,13 @@ const LAPTOP = { viewport: { width: 1280, height: 800 } };
 // The second of the 92 solutions in lexicographic order (each row's column from the top: 0 5 7 2 6 3 1 4).
 const SECOND_SOLUTION = ["a8", "f7", "h6", "c5", "g4", "d3", "b2", "e1"];
 
-/** Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's checks. */
-async function open(fragment, options = LAPTOP) {
-  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
-  const page = await context.newPage();
-  session.page = page;
-  session.errors = [];
-  page.on("pageerror", (error) => session.errors.push(error.message));
-  await page.goto(session.server.url + fragment);
-  await page.waitForSelector("#queens-page:not([hidden])");
-  await page.waitForFunction(() => document.querySelector("#queens-play-state")?.textContent.length > 0);
-  await page.waitForTimeout(300); // the piece images
-  return page;
-}
+/** Opens `fragment` as a person would, in a context of its own. */
+const open = (fragment, options = LAPTOP) => openInContext(session, fragment, options, "queens-page", "#queens-play-state");
 
 const state = (page) => page.locator("#queens-play-state").textContent();
 
 async function tap(page, squares) {
   for (const square of squares) await clickSquare(page, "#queens-board", square, EIGHT);
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
-async function audit(page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {
