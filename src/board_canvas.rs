@@ -11,13 +11,16 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
 use super::{dom, WebError};
-use chesslab_core::board::{Cell, PieceKind, ALL_PIECE_KINDS};
+use chesslab_core::{
+    board::{Cell, PieceKind, ALL_PIECE_KINDS},
+    exact::Fit,
+};
 pub use chesslab_pages::Scene;
 use chesslab_pages::{BoardPoint, Overlay};
 
 /// The style sheet's colours of the board and its marks (its custom
 /// properties, named here), with the colours drawn where it gives none.
-const COLORS: [(&str, &str); 11] = [
+const COLORS: [(&str, &str); 14] = [
     ("--board-light", "#eeeed2"),
     ("--board-dark", "#769656"),
     ("--mark-selected", "rgba(255, 214, 0, 0.6)"),
@@ -29,6 +32,9 @@ const COLORS: [(&str, &str); 11] = [
     ("--mark-shaded", "rgba(214, 69, 65, 0.38)"),
     ("--mark-marked", "#1e66f5"),
     ("--mark-conflict", "#c62828"),
+    ("--count-right", "#1b5e20"),
+    ("--count-over", "#b71c1c"),
+    ("--count-under", "#0d47a1"),
 ];
 const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
 const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
@@ -48,6 +54,10 @@ struct Palette {
     shaded: String,
     marked: String,
     conflict: String,
+    /// A count that is right, too many or too few (exact attack).
+    count_right: String,
+    count_over: String,
+    count_under: String,
 }
 
 thread_local! {
@@ -61,7 +71,7 @@ thread_local! {
 fn palette() -> Rc<Palette> {
     PALETTE.with(|cell| {
         Rc::clone(cell.borrow_mut().get_or_insert_with(|| {
-            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked, conflict] =
+            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked, conflict, count_right, count_over, count_under] =
                 crate::settings::colors(COLORS);
             Rc::new(Palette {
                 light,
@@ -75,6 +85,9 @@ fn palette() -> Rc<Palette> {
                 shaded,
                 marked,
                 conflict,
+                count_right,
+                count_over,
+                count_under,
             })
         }))
     })
@@ -229,6 +242,7 @@ impl BoardCanvas {
         if self.draw_pieces(&scene, square) && !scene.pieces.is_empty() {
             mark_first_pieces();
         }
+        self.draw_counts(&scene, square, &colors);
         self.draw_coordinates(&scene, square, &colors);
         if let Some(floating) = overlay.floating {
             self.draw_floating(floating.kind, floating.at, floating.lifted, square);
@@ -427,6 +441,36 @@ impl BoardCanvas {
             self.draw_text(&count.to_string(), cx, cy + radius * 0.45, radius * 1.3, "#ffffff");
         }
         pictures
+    }
+
+    /// Each count on its square, its colour and its sign saying whether it
+    /// is right, too many or too few: large on an empty square, at the top
+    /// of a piece's square.
+    fn draw_counts(&self, scene: &Scene, size: f64, colors: &Palette) {
+        for &(square, count, fit) in &scene.counts {
+            let (color, sign) = match fit {
+                Fit::Exact => (&colors.count_right, '✓'),
+                Fit::Over => (&colors.count_over, '▲'),
+                Fit::Under => (&colors.count_under, '▼'),
+            };
+            let (x, y) = Self::origin(scene, square, size);
+            let occupied = scene.pieces.iter().any(|&(at, _)| at == square);
+            let (width, height, top) = if occupied {
+                (size * 0.5, size * 0.24, y + size * 0.02)
+            } else {
+                (size * 0.7, size * 0.36, y + size * 0.32)
+            };
+            let left = x + (size - width) / 2.0;
+            self.context.set_fill_style_str(color);
+            self.context.fill_rect(left, top, width, height);
+            self.draw_text(
+                &format!("{count}{sign}"),
+                x + size / 2.0,
+                top + height * 0.78,
+                height * 0.8,
+                "#ffffff",
+            );
+        }
     }
 
     fn draw_coordinates(&self, scene: &Scene, size: f64, colors: &Palette) {

@@ -5,6 +5,7 @@
 
 mod form;
 mod kept;
+mod play;
 mod results;
 
 use std::{
@@ -16,30 +17,33 @@ use super::{
     browser::Browser,
     dom,
     effects::Carry,
+    jobs::JobRunner,
     pool::{self, Pool},
     registry::View,
-    shell::PageShell,
+    shell::{runner, PageShell},
     WebError,
 };
 use chesslab_core::{
-    exact::{Find, Link, ShareReply, ShareTask},
+    exact::{Find, HintReply, HintTask, Link, ShareReply, ShareTask},
     task::Event,
 };
 use chesslab_pages::{
     exact::{
         ids::{below, BELOW_BOARD, TEMPLATE},
-        shipped_table, Effect, ExactPage, MAX_WORKERS,
+        shipped_table, Effect, ExactPage, Mode, MAX_WORKERS,
     },
     Step, Ticket,
 };
 use form::Controls;
 use kept::KeptReplies;
+use play::PlayControls;
 use results::ResultsTable;
 
 /// The mounted Exact attack view.
 pub struct ExactView {
     shell: PageShell,
     controls: Controls,
+    play: PlayControls,
     browser: Browser,
     results: ResultsTable,
     model: RefCell<ExactPage>,
@@ -47,6 +51,8 @@ pub struct ExactView {
     workers: Pool<ShareTask>,
     /// The finished shares of proofs, kept between visits.
     kept: KeptReplies,
+    /// The worker of Play's hint.
+    hinter: JobRunner<HintTask>,
     /// This view, for the answers that come back later (the kept shares read).
     this: Weak<ExactView>,
 }
@@ -58,6 +64,7 @@ impl View for ExactView {
 
     fn mount(shell: PageShell) -> Result<Rc<ExactView>, WebError> {
         let controls = Controls::find()?;
+        let play = PlayControls::find()?;
         let browser = Browser::build(&shell)?;
         // A damaged table is said where the table goes; the page works without it.
         let (entries, damaged) = match shipped_table() {
@@ -74,14 +81,18 @@ impl View for ExactView {
         let view = Rc::new_cyclic(|weak: &Weak<ExactView>| ExactView {
             shell,
             controls,
+            play,
             browser,
             results,
             model: RefCell::new(model),
             workers: Pool::new(weak, workers, ExactView::on_share),
             kept: KeptReplies::default(),
+            hinter: runner(weak, ExactView::on_hinted),
             this: weak.clone(),
         });
         view.listen();
+        // The board is described by its pieces and counts (the live region speaks for Play).
+        let _ = view.shell.board().element().set_attribute("aria-describedby", &view.play.board_text().id());
         let shown = chesslab_pages::exact::ProblemOnForm::of(view.model.borrow().problem());
         view.controls.show_problem(&shown);
         view.render();
@@ -130,6 +141,36 @@ impl ExactView {
         self.results.listen(shell, self, |view, problem| {
             view.act(|model, now| model.open_table_entry(problem, now));
         });
+        self.listen_play();
+    }
+
+    /// Play's listeners: the switch, the tray, the buttons, keys on the board.
+    fn listen_play(self: &Rc<Self>) {
+        let (shell, play) = (&self.shell, &self.play);
+        for (button, mode) in play.modes() {
+            shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
+        }
+        for (button, kind) in play.tray() {
+            shell.on_click(self, button, move |view| view.act(|model, _| model.choose_piece(kind)));
+        }
+        let [undo, clear, hint, cancel] = play.buttons();
+        shell.on_click(self, undo, |view| view.act(ExactPage::undo));
+        shell.on_click(self, clear, |view| view.act(ExactPage::clear_pieces));
+        shell.on_click(self, hint, |view| view.act(ExactPage::hint));
+        shell.on_click(self, cancel, |view| view.act(ExactPage::cancel_hint));
+        shell.on_board_key(self, |view, key| {
+            let effects = view.model.borrow_mut().key(key, dom::now_ms());
+            effects.map(|effects| view.apply(effects)).is_some()
+        });
+        let board = shell.board().element().clone();
+        shell.on(self, &board, "blur", |view, _| {
+            view.model.borrow_mut().blur();
+            view.render();
+        });
+    }
+
+    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
+        self.act(|model, now| model.on_hinted(ticket, event, now));
     }
 
     fn search(&self, find: Find) {
@@ -153,8 +194,16 @@ impl ExactView {
     }
 
     fn render(&self) {
-        let show = self.model.borrow().view(dom::now_ms());
+        let now = dom::now_ms();
+        let (show, play, mode) = {
+            let model = self.model.borrow();
+            (model.view(now), model.play_show(now), model.mode())
+        };
         self.shell.board().draw_labelled(show.scene, &show.board_label);
+        self.play.render(mode, &play);
+        // Play's live region speaks for it; the solver's status line speaks for Solutions.
+        self.shell.set_status_spoken(mode == Mode::Solutions);
+        self.browser.set_visible(mode == Mode::Solutions);
         self.controls.render_progress(show.progress.as_ref(), &show.result);
         dom::set_text(self.controls.stats(), &show.stats);
         self.browser.render(show.pager, &show.position);
@@ -172,6 +221,14 @@ impl Carry for ExactView {
                 }
             }
             Effect::Status(message) => self.shell.status(&message.text, message.tone),
+            Effect::Announce(text) => dom::announce(self.play.announce(), &text),
+            Effect::ReplaceAddress => self.shell.replace_address(&self.link()),
+            Effect::Hint(ticket, task) => {
+                if self.hinter.start(ticket, task).is_err() {
+                    return Err(self.model.borrow_mut().hint_not_started(dom::now_ms()));
+                }
+            }
+            Effect::StopHint => self.hinter.cancel(),
             Effect::ShowProblem(shown) => self.controls.show_problem(&shown),
             Effect::ShowCap(cap) => self.controls.show_cap(&cap),
             Effect::SetAddress => self.shell.set_address(&self.link()),

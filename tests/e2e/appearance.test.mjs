@@ -4,8 +4,7 @@
 // in high contrast.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import { browserSession, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const SETTINGS_KEY = "chess-puzzle-lab.settings";
@@ -53,10 +52,6 @@ async function choose(page, setting, value) {
   await page.click("#solo-settings .dialog-close");
 }
 
-async function audit(page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("a dark system gets a dark page; Theme overrides it, and the choice is kept", async () => {
   const { page, context, errors } = await open("#/solo", { colorScheme: "dark" });

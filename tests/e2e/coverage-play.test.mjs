@@ -1,7 +1,7 @@
 // End-to-end: playing Coverage by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { auditWcag as audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const EIGHT = { width: 8, height: 8 };
@@ -10,12 +10,8 @@ const LAPTOP = { viewport: { width: 1280, height: 800 } };
 // One of the 144 configurations attacking 63 squares, in the tray's order: K, Q, R, R, B, B, N, N.
 const SIXTY_THREE = ["f3", "a1", "h8", "b7", "e4", "f4", "c5", "b3"];
 
-/** Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's checks. */
-async function open(fragment, options = LAPTOP) {
-  const page = await openInContext(session, fragment, options, "#coverage-play-state");
-  await page.waitForSelector("#coverage-page:not([hidden])");
-  return page;
-}
+/** Opens `fragment` as a person would, in a context of its own. */
+const open = (fragment, options = LAPTOP) => openInContext(session, fragment, options, "coverage-page", "#coverage-play-state");
 
 const state = (page) => page.locator("#coverage-play-state").textContent();
 

@@ -103,7 +103,7 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
 
 test("without IndexedDB a proof just runs from the start", async () => {
   // As in a browser that refuses storage: reading window.indexedDB throws.
-  const page = await session.open("#/exact/4x4,k=2,vacant", {}, (page) => page.addInitScript(() => {
+  const page = await session.open("#/exact/4x4,k=2,vacant?find=min", {}, (page) => page.addInitScript(() => {
     Object.defineProperty(window, "indexedDB", { get: () => { throw new DOMException("refused", "SecurityError"); } });
   }));
   await page.waitForSelector("#exact-page:not([hidden])");

@@ -5,6 +5,7 @@ import { extname, join, normalize } from "node:path";
 import { before, after, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -98,29 +99,6 @@ export function browserSession() {
   return session;
 }
 
-/**
- * Opens `fragment` in a browser context of its own (axe-core's runner wants one), watched by
- * the session's checks, and waits until the text of `ready` is written and the piece images load.
- */
-export async function openInContext(session, fragment, options, ready) {
-  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
-  const page = await context.newPage();
-  session.page = page;
-  session.errors = [];
-  page.on("pageerror", (error) => session.errors.push(error.message));
-  await page.goto(session.server.url + fragment);
-  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent.length > 0, ready);
-  await page.waitForTimeout(300); // the piece images
-  return page;
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on `page` as it is now: the violations, one line each. */
-export async function auditWcag(page) {
-  const { AxeBuilder } = await import("@axe-core/playwright");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
 /** Makes `page`, before it loads, report `cores` cores, so its split searches use that many workers. */
 export function withCores(cores) {
   return (page) => page.addInitScript((count) => {
@@ -176,4 +154,27 @@ export async function fillNewPuzzle(page, choices = {}) {
 export async function makeNewPuzzle(page, choices = {}) {
   await fillNewPuzzle(page, choices);
   await page.click("#solo-new");
+}
+
+/**
+ * Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's
+ * checks; waits for the page `pageId` and for `ready` (a selector whose text is not empty).
+ */
+export async function openInContext(session, fragment, options, pageId, ready) {
+  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
+  const page = await context.newPage();
+  session.page = page;
+  session.errors = [];
+  page.on("pageerror", (error) => session.errors.push(error.message));
+  await page.goto(session.server.url + fragment);
+  await page.waitForSelector(`#${pageId}:not([hidden])`);
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent.length > 0, ready);
+  await page.waitForTimeout(300); // the piece images
+  return page;
+}
+
+/** axe-core's WCAG 2.1 A and AA rules on the page as it is now: one line per violation. */
+export async function audit(page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

@@ -1,7 +1,7 @@
 // End-to-end: playing Queens by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { auditWcag as audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const EIGHT = { width: 8, height: 8 };
@@ -10,12 +10,8 @@ const LAPTOP = { viewport: { width: 1280, height: 800 } };
 // The second of the 92 solutions in lexicographic order (each row's column from the top: 0 5 7 2 6 3 1 4).
 const SECOND_SOLUTION = ["a8", "f7", "h6", "c5", "g4", "d3", "b2", "e1"];
 
-/** Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's checks. */
-async function open(fragment, options = LAPTOP) {
-  const page = await openInContext(session, fragment, options, "#queens-play-state");
-  await page.waitForSelector("#queens-page:not([hidden])");
-  return page;
-}
+/** Opens `fragment` as a person would, in a context of its own. */
+const open = (fragment, options = LAPTOP) => openInContext(session, fragment, options, "queens-page", "#queens-play-state");
 
 const state = (page) => page.locator("#queens-play-state").textContent();
 

@@ -5,8 +5,7 @@
 // WCAG 2.1 A/AA audit on the play screen and its dialogs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import { browserSession, openSolo, soloTool, waitForText } from "./harness.mjs";
+import { audit, browserSession, openSolo, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 
@@ -106,11 +105,6 @@ test("the accessibility tree describes the board by its pieces, kept current", a
   console.log(`the board as a screen reader gets it: "${board.name}", described as "${board.description}"`);
 });
 
-/** axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
-async function audit(page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle, a challenge, the dialogs and the menu", async () => {
   for (const fragment of ["#/solo", "#/solo/pack/solo-1", "#/solo/pack/solo", "#/solo/challenge?seed=abc123"]) {

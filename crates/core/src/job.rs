@@ -96,6 +96,8 @@ job_list! {
     ExactCount(exact::CountTask),
     /// Run one share of a split exact-attack search.
     ExactShare(exact::ShareTask),
+    /// A hint for a try at an exact-attack puzzle.
+    ExactHint(exact::HintTask),
 }
 
 #[cfg(test)]

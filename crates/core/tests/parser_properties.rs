@@ -124,6 +124,7 @@ proptest! {
         let _ = queens::Link::from_fragment(&text);
         let _ = chesslab_core::coverage::Link::from_fragment(&text);
         let _ = chesslab_core::exact::Link::from_fragment(&text);
+        let _ = chesslab_core::exact::Link::from_fragment(&format!("#/exact/5x5,k=2?play={text}"));
         let _ = Cell::parse_link(&text, 8);
         let _ = text.parse::<RulesPreset>();
         let _ = text.parse::<Level>();

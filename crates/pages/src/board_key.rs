@@ -1,6 +1,6 @@
 //! The keys a board answers, read once for every page that plays on one
 //! (Solo, Queens): arrows move the keyboard's cursor, Enter or Space taps
-//! its square.
+//! its square ([`BoardKey`]).
 
 /// What a key pressed on a board asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,10 @@
 //! What a board shows in one frame, as plain data: the page model builds
 //! it, the web layer's canvas draws it.
 
-use chesslab_core::board::{Cell, PieceKind};
+use chesslab_core::{
+    board::{Cell, PieceKind},
+    exact::Fit,
+};
 
 /// Everything one frame shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -32,4 +35,8 @@ pub struct Scene {
     pub conflicts: Vec<Cell>,
     /// The keyboard cursor, drawn when the board has focus.
     pub cursor: Option<Cell>,
+    /// Attack counts drawn on squares, each told apart as right, too many
+    /// or too few by its colour and its sign (✓, ▲, ▼): large on an empty
+    /// square, at the corner of a piece's.
+    pub counts: Vec<(Cell, u8, Fit)>,
 }

@@ -49,9 +49,11 @@
 mod cell_set;
 mod devincentis;
 mod edit;
+mod fit;
 mod found_by;
 mod geometry;
 mod grid;
+mod hint;
 mod kept;
 mod ledger;
 mod link;
@@ -76,11 +78,13 @@ mod text;
 mod wide;
 
 pub use devincentis::{compare, devincentis_bound, Verdict};
+pub use fit::{counted_cells, CellCount, Fit};
 pub use found_by::FoundBy;
 pub use grid::Grid;
+pub use hint::{hint, hint_with, reading_order, Hint, HintReply, HintTask, HintTaskError};
 pub use kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
 pub use ledger::{Ledger, LedgerError, LedgerVerdict};
-pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, UnknownFind};
+pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, Try, UnknownFind};
 pub use local_search::{find_edge_placement, find_placement, find_symmetric_placement, wide_board, WideCell};
 pub use part_join::{CapProof, CapReplies, JoinError};
 pub use part_line::{LineError, PartLine, LINE_VERSION, MAX_LINE};

@@ -6,7 +6,7 @@ use super::{
     placement::Placement,
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
-    search::{most_frontier, Canonical, Frontier, PieceSearch, Propagator, Reach},
+    search::{bit, most_frontier, Canonical, Frontier, PieceSearch, Propagator, Reach},
     shares::ShareReply,
     tally::{Tally, MAX_EXAMPLE_BYTES},
 };
@@ -287,6 +287,54 @@ impl Solver {
         Split { solver: self, cap, frontier }
     }
 
+    /// The first placement the search meets that solves the problem with at
+    /// most `cap` pieces and keeps every piece of `kept` where it stands
+    /// (`kept` on the problem's board; none when it is on another, or holds
+    /// a kind the problem does not allow), with the nodes visited. The
+    /// search breaks the board's symmetries only when nothing is kept: a
+    /// kept piece is not moved by them.
+    ///
+    /// ```
+    /// use chesslab_core::exact::{Placement, Problem, Solver};
+    ///
+    /// let problem = Problem::parse("3x3,k=1")?;
+    /// let solver = Solver::new(&problem);
+    /// // The king in the centre is in a minimal placement: a bishop completes it.
+    /// let (found, _) = solver.first_keeping(&Placement::parse("3/1K1/3")?, 2, &mut |_| {});
+    /// let found = found.ok_or("no placement")?;
+    /// assert!(problem.is_solved_by(&found) && found.piece_count() == 2);
+    /// // A rook in the centre is in none.
+    /// assert_eq!(solver.first_keeping(&Placement::parse("3/1R1/3")?, 2, &mut |_| {}).0, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn first_keeping(
+        &self,
+        kept: &Placement,
+        cap: u32,
+        progress: &mut dyn FnMut(Progress),
+    ) -> (Option<Placement>, u64) {
+        if kept.grid() != self.problem.grid() {
+            return (None, 0);
+        }
+        let decided: Vec<(usize, u8)> = kept
+            .on_squares()
+            .filter_map(|square| {
+                let kind = kept.piece_at(square)?;
+                Some((square.to_usize(), bit(kind)))
+            })
+            .collect();
+        let mut first = First { kinds: None, progress };
+        let symmetry = if decided.is_empty() { self.symmetry.as_ref() } else { None };
+        let mut search =
+            PieceSearch::new(self.rules(), symmetry, cap, self.node_limit, &mut first).first_only();
+        search.run_keeping(&decided);
+        let nodes = search.nodes;
+        let grid = self.problem.grid();
+        let found =
+            first.kinds.map(|kinds| Placement::from_parts(grid.width(), grid.height(), grid.cells(), &kinds));
+        (found, nodes)
+    }
+
     /// The piece-first search's rules for this problem.
     fn rules(&self) -> Propagator<'_, u64> {
         let vacant = self.problem.mode() == Mode::VacantCells;
@@ -317,6 +365,24 @@ impl Solver {
             }
         };
         ShareReply::of(collector.tally, nodes, complete)
+    }
+}
+
+/// Keeps the first placement a search reports.
+struct First<'p> {
+    kinds: Option<[u8; 64]>,
+    progress: &'p mut dyn FnMut(Progress),
+}
+
+impl Sink for First<'_> {
+    fn leaf(&mut self, _: &State) {}
+
+    fn placement(&mut self, _: u64, kinds: &[u8; 64]) {
+        self.kinds.get_or_insert(*kinds);
+    }
+
+    fn tick(&mut self, done: u64, total: u64) {
+        (self.progress)(Progress { done, total, found: 0 });
     }
 }
 

@@ -100,7 +100,12 @@ impl CoveragePage {
                 return Some(self.activate(cell, now_ms));
             }
         };
-        let cell = self.play.cursor.step(df.into(), dr.into(), self.play.problem().side());
+        let cell = self.play.cursor.move_by(
+            df.into(),
+            dr.into(),
+            self.play.problem().side(),
+            self.play.problem().side(),
+        );
         let said = cell.square().map(|square| speech::cursor(self.play.placed(), square)).unwrap_or_default();
         Some(vec![Effect::Announce(said)])
     }

@@ -105,7 +105,7 @@ pub(super) fn problem_scene(problem: &Problem) -> Scene {
 }
 
 /// A grid drawn: its rectangle, switched-off cells dark.
-fn grid_scene(grid: &Grid) -> Scene {
+pub(super) fn grid_scene(grid: &Grid) -> Scene {
     Scene {
         width: grid.width(),
         height: grid.height(),

@@ -5,6 +5,44 @@
 crate::element_ids! {
     /// The elements of the Exact attack form template.
     pub mod controls {
+        /// Play.
+        MODE_PLAY = "exact-mode-play",
+        /// Solutions.
+        MODE_SOLUTIONS = "exact-mode-solutions",
+        /// Play's controls.
+        PLAY = "exact-play",
+        /// The puzzle in words.
+        PUZZLE = "exact-puzzle",
+        /// The tray's king.
+        TRAY_KING = "exact-tray-k",
+        /// The tray's queen.
+        TRAY_QUEEN = "exact-tray-q",
+        /// The tray's rook.
+        TRAY_ROOK = "exact-tray-r",
+        /// The tray's bishop.
+        TRAY_BISHOP = "exact-tray-b",
+        /// The tray's knight.
+        TRAY_KNIGHT = "exact-tray-n",
+        /// The tray's pawn.
+        TRAY_PAWN = "exact-tray-p",
+        /// The try's state in words.
+        PLAY_STATE = "exact-play-state",
+        /// Undo.
+        UNDO = "exact-undo",
+        /// Clear (the pieces).
+        CLEAR_PIECES = "exact-clear-pieces",
+        /// Hint.
+        HINT = "exact-hint",
+        /// Cancel beside Hint.
+        HINT_CANCEL = "exact-hint-cancel",
+        /// The hint's progress line.
+        HINT_PROGRESS = "exact-hint-progress",
+        /// The board in words (the board's description).
+        BOARD_TEXT = "exact-board-text",
+        /// The live region.
+        ANNOUNCE = "exact-announce",
+        /// The solver's controls.
+        SOLUTIONS = "exact-solutions",
         /// The form (Enter or Fewest pieces submits it).
         FORM = "exact-form",
         /// The columns select.

@@ -1,6 +1,8 @@
-//! The Exact attack page model: the problem on the form and the board,
-//! the proof of the fewest pieces or the count of every solution, the
-//! results table's proven minima, and the browsing of placements. The web
+//! The Exact attack page model: Play (a try placed by hand from a tray of
+//! pieces, its counts, its hints) and Solutions (the problem on the form
+//! and the board, the proof of the fewest pieces or the count of every
+//! solution, the browsing of placements), over one problem, with the
+//! results table's proven minima. The web
 //! view binds its elements to [`ids`], forwards events here, carries out
 //! the [`Effect`]s and draws [`ExactPage::view`].
 //!
@@ -14,23 +16,30 @@
 mod form;
 mod found;
 pub mod ids;
+mod play;
+mod playing;
 mod shares;
 mod show;
 mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
-    exact::{self, CountReply, Find, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},
+    exact::{self, CountReply, Find, HintTask, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},
     numbers::{grouped, plural},
     task::{Event, Shares},
 };
 pub use form::{Edit, ExactForm, ProblemOnForm, Tool};
 use found::Found;
+pub use play::speech;
+use play::Play;
 pub use shares::SHARES_PER_WORKER;
 use shares::{ExactOutcome, ExactShares};
+pub use show::PlayShow;
 pub use table::{
     parse_table, results_grids, shipped_table, table_entries, GridCell, GridRow, ResultsGrid, WideDrawing,
 };
@@ -38,11 +47,29 @@ pub use table::{
 /// The most workers a search uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;
 
+/// What the board is for: playing by hand, or the solver's proofs and counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Placing pieces by hand (the page opens here).
+    #[default]
+    Play,
+    /// The form, the proofs, the counts and the placements found.
+    Solutions,
+}
+
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Show this in the status line.
     Status(Message),
+    /// Say this in the live region (screen readers).
+    Announce(String),
+    /// Put the page's [`ExactPage::link`] in the address bar in place of the one there (a try's change).
+    ReplaceAddress,
+    /// Look for a hint (on failure: [`ExactPage::hint_not_started`]).
+    Hint(Ticket, HintTask),
+    /// Stop looking for the hint.
+    StopHint,
     /// Show a problem on the form.
     ShowProblem(ProblemOnForm),
     /// Put this in the piece-cap box.
@@ -92,6 +119,8 @@ pub struct ExactPage {
     opened: bool,
     /// The results table's proven minima.
     entries: Vec<TableEntry>,
+    mode: Mode,
+    play: Play,
 }
 
 impl ExactPage {
@@ -101,8 +130,11 @@ impl ExactPage {
     /// # Errors
     /// Never in practice: the seed's problem is valid.
     pub fn new(entries: Vec<TableEntry>) -> Result<ExactPage, exact::ProblemError> {
+        let problem = Problem::rectangle(5, 5, 2)?;
         Ok(ExactPage {
-            problem: Problem::rectangle(5, 5, 2)?,
+            play: Play::new(&problem),
+            mode: Mode::Play,
+            problem,
             asked: None,
             found: Found::Nothing,
             search: SplitSearch::default(),
@@ -128,10 +160,14 @@ impl ExactPage {
         &self.problem
     }
 
-    /// The link to what the page shows: the search run (or shown) for the
-    /// problem on the form, else its fewest pieces.
+    /// The link to what the page shows: in Play the try, in Solutions the
+    /// search run (or shown) for the problem on the form, else its fewest pieces.
     #[must_use]
     pub fn link(&self) -> Link {
+        if self.mode == Mode::Play {
+            let placed = self.play.placed().clone();
+            return Link { search: None, play: Some(exact::Try { problem: self.problem.clone(), placed }) };
+        }
         let asked = self.asked.clone().filter(|asked| asked.problem == self.problem);
         Link {
             search: Some(asked.unwrap_or(exact::Search {
@@ -139,14 +175,26 @@ impl ExactPage {
                 find: Find::Min,
                 max_pieces: None,
             })),
+            play: None,
         }
     }
 
-    /// Opens the link's search: a proven minimum the results table holds is
-    /// shown at once, anything else is searched.
+    /// Play or Solutions.
+    #[must_use]
+    pub const fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Opens the link: its try in Play, or its search in Solutions (a
+    /// proven minimum the results table holds is shown at once, anything
+    /// else is searched).
     pub fn open(&mut self, link: Link, now_ms: f64) -> Vec<Effect> {
         let opened = std::mem::replace(&mut self.opened, true);
+        if let Some(try_) = link.play {
+            return self.open_try(try_, now_ms);
+        }
         let Some(asked) = link.search else { return Vec::new() };
+        self.mode = Mode::Solutions;
         // The search shown already, or (after the first visit) the problem on the form that
         // nobody ran yet, as after a bad link: nothing new to search.
         let idle_form = opened && self.asked.is_none() && self.problem == asked.problem;
@@ -169,8 +217,13 @@ impl ExactPage {
         effects
     }
 
-    /// A number of the results table was clicked: its problem and proven minimum.
+    /// A number of the results table was clicked: in Play its puzzle to
+    /// play, in Solutions its problem and proven minimum.
     pub fn open_table_entry(&mut self, problem: &Problem, now_ms: f64) -> Vec<Effect> {
+        if self.mode == Mode::Play {
+            let placed = play::empty_on(problem);
+            return self.open_try(exact::Try { problem: problem.clone(), placed }, now_ms);
+        }
         let mut effects = self.stop(now_ms);
         effects.extend(self.set_problem(problem.clone(), now_ms));
         effects.extend(self.show_table_entry(problem).unwrap_or_default());
@@ -183,8 +236,11 @@ impl ExactPage {
         let mut effects = vec![Effect::ShowProblem(ProblemOnForm::of(&problem))];
         if self.problem != problem {
             effects.extend(self.stop(now_ms));
+            effects.extend(self.stop_hint(now_ms));
             self.set_found(Found::Nothing);
             self.asked = None;
+            // The try keeps the pieces that may still stand.
+            self.play.reset(&problem, &self.play.placed().clone());
         }
         self.problem = problem;
         effects
@@ -262,8 +318,12 @@ impl ExactPage {
         }
     }
 
-    /// A click on a cell switches it off or on, or sets its count, by the form's tool.
+    /// A click on a cell: in Play it places or lifts a piece ([`ExactPage::tap`]);
+    /// in Solutions it switches the cell off or on, or sets its count, by the form's tool.
     pub fn click_cell(&mut self, cell: Cell, form: &ExactForm, now_ms: f64) -> Vec<Effect> {
+        if self.mode == Mode::Play {
+            return self.tap(cell, now_ms);
+        }
         let Some(square) = cell.square() else { return Vec::new() };
         let k = form.k();
         let edited = match form.tool() {

@@ -56,7 +56,9 @@ fn started(page: &mut ExactPage, effects: Vec<Effect>, now: f64) -> Vec<Effect> 
 
 impl Harness {
     fn new() -> Harness {
-        let page = ExactPage::new(table_entries()).unwrap().with_workers(3);
+        let mut page = ExactPage::new(table_entries()).unwrap().with_workers(3);
+        // The solver's views: Play is tested in `tests_play`.
+        page.show_mode(Mode::Solutions);
         let text = page.problem().to_text();
         Harness { page, form: ExactForm::default(), text, kept: BTreeMap::new(), now: 0.0 }
     }

@@ -43,7 +43,7 @@ mod split;
 
 pub(super) use canonical::Canonical;
 pub(super) use propagate::Propagator;
-pub(super) use reach::Reach;
+pub(super) use reach::{bit, Reach};
 pub(super) use split::{most_frontier, Frontier};
 
 use super::{cell_set::CellSet, reference::Sink};
@@ -127,6 +127,8 @@ pub(crate) struct PieceSearch<'a, M: CellSet, S: PlacementSink<M>> {
     pub(crate) stopped: bool,
     /// The share of the tree finished, from 0 to 1.
     done: f64,
+    /// Stop at the first placement found (a hint needs one, not all).
+    first_only: bool,
 }
 
 impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
@@ -139,7 +141,40 @@ impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
         limit: u64,
         sink: &'a mut S,
     ) -> Self {
-        PieceSearch { rules, symmetry, cap, sink, nodes: 0, limit, stopped: false, done: 0.0 }
+        PieceSearch {
+            rules,
+            symmetry,
+            cap,
+            sink,
+            nodes: 0,
+            limit,
+            stopped: false,
+            done: 0.0,
+            first_only: false,
+        }
+    }
+
+    /// The same search stopping at the first placement it finds (then `stopped`).
+    pub(crate) fn first_only(mut self) -> Self {
+        self.first_only = true;
+        self
+    }
+
+    /// Runs the search below the root with each `(cell, value)` of `kept`
+    /// decided first (a value a domain bit); nothing is found when a value
+    /// is not in its cell's domain (a kind not allowed, a cell off the board).
+    pub(crate) fn run_keeping(&mut self, kept: &[(usize, u8)]) {
+        let mut root = PartialPlacement::root(self.rules.reach);
+        for &(cell, value) in kept {
+            if !self.rules.reach.board.has(cell)
+                || root.domains[cell] & value != value
+                || value.count_ones() != 1
+            {
+                return;
+            }
+            root.assign(cell, value);
+        }
+        self.run_below(&[root]);
     }
 
     /// Runs the search to the end (or the node limit).
@@ -183,6 +218,7 @@ impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
             Expansion::Complete => {
                 if !self.rules.vacant || !node.empty.is_empty() {
                     self.sink.placement(node.occupied, &node.kinds);
+                    self.stopped |= self.first_only;
                     if let Some(symmetry) = self.symmetry {
                         let sink = &mut *self.sink;
                         symmetry.images(&node.kinds, node.occupied, |image, pieces| {

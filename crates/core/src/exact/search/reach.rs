@@ -21,7 +21,7 @@ pub(super) const DIAGONAL_SLIDERS: u8 = bit(PieceKind::Queen) | bit(PieceKind::B
 pub(super) const LEAPERS: [PieceKind; 3] = [PieceKind::King, PieceKind::Knight, PieceKind::Pawn];
 
 /// The domain bit of `kind`.
-pub(super) const fn bit(kind: PieceKind) -> u8 {
+pub(crate) const fn bit(kind: PieceKind) -> u8 {
     1 << (kind as u8 + 1)
 }
 

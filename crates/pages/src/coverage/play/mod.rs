@@ -78,7 +78,7 @@ impl Play {
             return;
         }
         *self = Play { settings, placed: Placement::empty(problem.side()), problem, ..Play::default() };
-        self.cursor.fit(self.problem.side());
+        self.cursor.fit(self.problem.side(), self.problem.side());
         self.select_next(None);
     }
 

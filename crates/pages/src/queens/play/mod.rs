@@ -127,7 +127,7 @@ impl Play {
 
     /// The arrows: the cursor moves by (`df`, `dr`) within an `n`×`n` board.
     pub fn move_cursor(&mut self, df: i16, dr: i16, n: usize) -> Cell {
-        self.cursor.step(df, dr, n)
+        self.cursor.move_by(df, dr, n, n)
     }
 
     /// The cursor to draw: only while the keyboard drives the board.
@@ -142,6 +142,6 @@ impl Play {
 
     /// Keeps the cursor on a board of side `n`.
     pub fn fit_cursor(&mut self, n: usize) {
-        self.cursor.fit(n);
+        self.cursor.fit(n, n);
     }
 }

@@ -1,0 +1,243 @@
+//! What the player does in Play: a tap or a key on the board, the tray,
+//! Undo, Clear, Hint and its Cancel, Play or Solutions; and the worker's
+//! hint.
+
+use super::{
+    found::Found,
+    play::{speech, Tap},
+    status, Effect, ExactPage, Mode,
+};
+use crate::{board_key::BoardKey, Outcome, Ticket, Tone};
+use chesslab_core::{
+    board::{Cell, PieceKind},
+    exact::{Hint, HintReply, HintTask, Placement, Try, MAX_BROWSED},
+    task::Event,
+};
+
+impl ExactPage {
+    /// Opens a try to play: its problem on the board (and the form), its pieces placed.
+    pub(super) fn open_try(&mut self, try_: Try, now_ms: f64) -> Vec<Effect> {
+        self.mode = Mode::Play;
+        let mut effects = self.set_problem(try_.problem, now_ms);
+        self.play.reset(&self.problem, &try_.placed);
+        effects.extend(self.try_changed(now_ms));
+        effects.push(status(String::new(), Tone::Info));
+        let said = format!("{} {}", self.puzzle_text(), self.play_state());
+        effects.push(Effect::Announce(said));
+        effects
+    }
+
+    /// A tap on `cell` in Play (the mouse's: the keyboard cursor hides):
+    /// places the tray's piece, or lifts the piece there.
+    pub fn tap(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
+        self.play.cursor().point_at(cell);
+        self.activate(cell, now_ms)
+    }
+
+    /// A key on the board in Play: arrows move the cursor (saying the cell
+    /// and its count), Enter or Space taps its cell, a piece letter (K Q R
+    /// B N P) chooses the tray's piece. `None`: not the board's key.
+    pub fn key(&mut self, key: &str, now_ms: f64) -> Option<Vec<Effect>> {
+        if self.mode != Mode::Play {
+            return None;
+        }
+        let mut letters = key.chars();
+        if let (Some(letter), None) = (letters.next(), letters.next()) {
+            if let Some(kind) = PieceKind::from_letter(letter) {
+                return Some(self.choose_piece(kind));
+            }
+        }
+        let (df, dr) = match BoardKey::read(key)? {
+            BoardKey::Move(df, dr) => (df, dr),
+            BoardKey::Tap => {
+                let cell = self.play.cursor().keyboard_cell();
+                return Some(self.activate(cell, now_ms));
+            }
+        };
+        let (width, height) = (self.problem.width().into(), self.problem.height().into());
+        let cell = self.play.cursor().move_by(df.into(), dr.into(), width, height);
+        let said = cell.square().map(|square| speech::cell(&self.problem, self.play.placed(), square));
+        Some(said.map(Effect::Announce).into_iter().collect())
+    }
+
+    /// The board lost the focus: the keyboard cursor hides.
+    pub fn blur(&mut self) {
+        self.play.cursor().blur();
+    }
+
+    /// The tray: `kind` is what a tap places next.
+    pub fn choose_piece(&mut self, kind: PieceKind) -> Vec<Effect> {
+        if !self.problem.pieces().contains(kind) {
+            let text = format!("No {} in this puzzle: it allows {}.", kind.name(), self.problem.pieces());
+            return vec![status(text.clone(), Tone::Warning), Effect::Announce(text)];
+        }
+        self.play.piece = kind;
+        vec![Effect::Announce(speech::chosen(kind))]
+    }
+
+    /// A tap on `cell`, however it came.
+    fn activate(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
+        match self.play.tap(&self.problem, cell) {
+            Ok(tap) => {
+                let mut effects = vec![status(String::new(), Tone::Info)];
+                effects.extend(self.try_changed(now_ms));
+                let state = self.play_state();
+                let said = match tap {
+                    Tap::Placed(square, kind) => speech::placed(square, kind, &state),
+                    Tap::Lifted(square, kind) => speech::lifted(square, kind, &state),
+                };
+                effects.push(Effect::Announce(said));
+                effects
+            }
+            Err(why) => vec![status(why.clone(), Tone::Error), Effect::Announce(why)],
+        }
+    }
+
+    /// Undo: the try before the last change.
+    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
+        if !self.play.undo() {
+            return Vec::new();
+        }
+        let mut effects = self.try_changed(now_ms);
+        effects.push(Effect::Announce(format!("Undone. {}", self.play_state())));
+        effects
+    }
+
+    /// Clear: every piece lifted (Undo brings them back).
+    pub fn clear_pieces(&mut self, now_ms: f64) -> Vec<Effect> {
+        if !self.play.clear() {
+            return Vec::new();
+        }
+        let mut effects = self.try_changed(now_ms);
+        effects.push(Effect::Announce(format!("Every piece lifted. {}", self.play_state())));
+        effects
+    }
+
+    /// The try changed: a hint about the old one goes, the address follows.
+    fn try_changed(&mut self, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop_hint(now_ms);
+        effects.push(Effect::ReplaceAddress);
+        effects
+    }
+
+    /// Stops the hint, if one is looked for.
+    pub(super) fn stop_hint(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.play.hint = None;
+        self.play.hint_search.cancel(now_ms).map(|_| Effect::StopHint).into_iter().collect()
+    }
+
+    /// Hint: the worker looks for a piece to place, or one to lift.
+    pub fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
+        if self.problem.is_solved_by(self.play.placed()) {
+            return vec![Effect::Announce(speech::hint(Hint::Solved, self.minimum()))];
+        }
+        let mut effects = self.stop_hint(now_ms);
+        let ticket = self.play.hint_search.start(now_ms);
+        let minimum = self.minimum();
+        let known = if minimum.is_some() { self.known_minimal() } else { Vec::new() };
+        let task =
+            HintTask { problem: self.problem.clone(), placed: self.play.placed().clone(), minimum, known };
+        let looking = if task.minimum.is_some() {
+            "Looking for a hint…"
+        } else {
+            "Looking for a hint: first the fewest pieces are proven…"
+        };
+        effects.push(Effect::Hint(ticket, task));
+        effects.push(Effect::Announce(looking.to_string()));
+        effects
+    }
+
+    /// Cancel beside Hint.
+    pub fn cancel_hint(&mut self, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.stop_hint(now_ms);
+        if !effects.is_empty() {
+            effects.push(status("Hint cancelled.".to_string(), Tone::Info));
+            effects.push(Effect::Announce("Hint cancelled.".to_string()));
+        }
+        effects
+    }
+
+    /// The hint worker could not start.
+    pub fn hint_not_started(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.play.hint_search.cancel(now_ms);
+        vec![status("Cannot start the worker for the hint.".to_string(), Tone::Error)]
+    }
+
+    /// A hint event.
+    pub fn on_hinted(&mut self, ticket: Ticket, event: Event<HintReply>, now_ms: f64) -> Vec<Effect> {
+        match self.play.hint_search.event(ticket, event, now_ms) {
+            Outcome::Done { reply, .. } => {
+                self.play.hint = Some(reply);
+                let text = speech::hint(reply.hint, reply.minimum);
+                let tone = if matches!(reply.hint, Hint::NoSolution) { Tone::Warning } else { Tone::Info };
+                vec![status(text.clone(), tone), Effect::Announce(text)]
+            }
+            Outcome::Failed { message } => vec![status(format!("The hint failed: {message}"), Tone::Error)],
+            Outcome::Stale | Outcome::Running => Vec::new(),
+        }
+    }
+
+    /// Play or Solutions; the address follows (the link of a try, or of a search).
+    pub fn show_mode(&mut self, mode: Mode) -> Vec<Effect> {
+        if self.mode == mode {
+            return Vec::new();
+        }
+        self.mode = mode;
+        vec![Effect::ReplaceAddress]
+    }
+
+    /// The fewest pieces that solve the problem, when proven: by the
+    /// results table, a proof run on the page, or a hint that proved it.
+    #[must_use]
+    pub fn minimum(&self) -> Option<u32> {
+        let text = self.problem.to_text();
+        let table = self
+            .entries
+            .iter()
+            .find(|entry| entry.problem == text)
+            .and_then(|entry| entry.outcome.min_pieces);
+        let proven = match &self.found {
+            Found::Min { outcome, .. }
+                if self.asked.as_ref().is_some_and(|asked| asked.problem == self.problem) =>
+            {
+                outcome.min_pieces
+            }
+            _ => None,
+        };
+        let hinted = self.play.hint.and_then(|reply| reply.minimum);
+        table.or(proven).or(hinted)
+    }
+
+    /// Minimal placements the page knows for the problem, for the hint to
+    /// ask first: the results table's example, and those a proof here listed.
+    fn known_minimal(&self) -> Vec<Placement> {
+        let text = self.problem.to_text();
+        let table =
+            self.entries.iter().filter(|entry| entry.problem == text).flat_map(|entry| entry.example.clone());
+        let listed: &[String] = match &self.found {
+            Found::Min { outcome, .. }
+                if self.asked.as_ref().is_some_and(|asked| asked.problem == self.problem) =>
+            {
+                &outcome.examples
+            }
+            _ => &[],
+        };
+        table
+            .chain(listed.iter().cloned())
+            .take(MAX_BROWSED)
+            .filter_map(|code| Placement::parse(&code).ok())
+            .collect()
+    }
+
+    /// The puzzle in words ([`speech::puzzle`]).
+    #[must_use]
+    pub fn puzzle_text(&self) -> String {
+        speech::puzzle(&self.problem, self.minimum())
+    }
+
+    /// The try's state in words ([`speech::state`]).
+    #[must_use]
+    pub fn play_state(&self) -> String {
+        speech::state(&self.problem, self.play.placed(), self.minimum())
+    }
+}
