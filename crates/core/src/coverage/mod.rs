@@ -56,6 +56,8 @@
 
 mod geometry;
 mod link;
+mod part_join;
+mod part_line;
 mod placement;
 mod plan;
 mod problem;
@@ -69,6 +71,8 @@ mod task;
 mod unattacked;
 
 pub use link::{Goal, Link, UnknownGoal};
+pub use part_join::{CoverJoinError, CoverReplies};
+pub use part_line::{LineError, PartLine, ReplyLine, MOST_PARTS};
 pub use placement::Placement;
 pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{

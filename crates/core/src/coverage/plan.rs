@@ -54,6 +54,22 @@ impl Stage {
         matches!(self, Stage::MinHead)
     }
 
+    /// Runs share `share` of `pass`, this stage's pass: its parts each on
+    /// their own ([`Pass::run_parts`]), a whole stage's in one run; what a
+    /// worker and a part line run.
+    pub fn run_share(
+        self,
+        pass: &Pass<'_>,
+        share: crate::task::Share,
+        progress: &mut dyn FnMut(crate::task::Progress),
+    ) -> ShareReply {
+        if self.is_whole() {
+            pass.run_all(progress)
+        } else {
+            pass.share(share).run_parts(progress)
+        }
+    }
+
     /// How the replies of its parts join: the better value is the larger or the smaller.
     #[must_use]
     pub const fn objective(self) -> Objective {
