@@ -10,7 +10,7 @@
 //! (`,superpose` when pieces may share a square); `pass=` is the pass of
 //! the search ([`Stage`]: `max:SLACK`, `min-head`, `min-rest:BOUND` or
 //! `min-rest:-`, `unattacked`); `part=I/N` share `I` of `N` of the pass's
-//! parts (consecutive parts, each run on its own, as [`ShareTask`] runs
+//! parts (consecutive parts, each run on its own, as [`ShareTask`](super::ShareTask) runs
 //! them); `split` how many parts the pass is cut into. A reply adds what
 //! the share found: `best=` (`-` for nothing), `configurations=`,
 //! `placements=`, `squares=` (configurations by occupied squares, from 0),
