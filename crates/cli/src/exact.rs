@@ -226,7 +226,7 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
     let progress = Progress::start(output, "tabulating");
     // The entries are independent and each is fixed by its node limit: one per thread, in order.
     let mut made: Vec<TableEntry> =
-        threads.run(slots.len(), &progress, |index| table_entry_within(&slots[index], args));
+        threads.run(slots.len(), &progress, |index, _| table_entry_within(&slots[index], args));
     progress.finish();
     if let Some(dir) = &args.ledgers {
         for entry in &mut made {

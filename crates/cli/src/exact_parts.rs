@@ -128,7 +128,10 @@ fn prove_cap(
             return Ok(None);
         }
         let run = || {
-            let reply = lines[index].run_on(split, &mut |_| {}).map_err(CommandError::input)?;
+            let mut within = progress.within_part();
+            let reply = lines[index].run_on(split, &mut |report| within.report(report));
+            drop(within);
+            let reply = reply.map_err(CommandError::input)?;
             if let Some(file) = resume {
                 file.keep(&reply)?;
             }
@@ -153,7 +156,9 @@ pub fn count_parts(split: &Split<'_>, threads: &Threads, progress: &Progress) ->
         split.cap().map_or_else(|| "every solution".to_string(), |cap| format!("at most {cap} pieces"));
     progress.begin(label, 0, split.len() as u64, true);
     split.join(threads.run_each(split.len(), |part| {
-        let reply = split.run(part..part + 1, &mut |_| {});
+        let mut within = progress.within_part();
+        let reply = split.run(part..part + 1, &mut |report| within.report(report));
+        drop(within);
         progress.part_done(reply.nodes, reply.total);
         reply
     }))
