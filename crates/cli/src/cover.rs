@@ -1,6 +1,6 @@
 //! `chesslab cover …`: the most (or fewest) squares a set of pieces can
 //! attack, and the unattacked table; their part lines and `--resume` runs
-//! are [`cover_parts`](super::cover_parts)'.
+//! are in [`cover_parts`].
 
 use std::time::Instant;
 

@@ -2,7 +2,7 @@
 //! runs part lines of any family to their reply lines, and `chesslab join`,
 //! which joins the reply lines of one search and prints what one run of it
 //! prints. A line names its family by its first word
-//! ([`kind_of`](chesslab_core::task::line::kind_of)); every line read is
+//! ([`kind_of`]); every line read is
 //! checked, a refusal saying where ("stdin, line 3: …").
 
 use std::io::BufReader;
