@@ -38,6 +38,45 @@ pub enum Command {
     /// Exact attack: every cell (or every vacant cell) attacked exactly k times.
     #[command(subcommand)]
     Exact(ExactCommand),
+    /// Runs part lines of any family (the argument, or each line of stdin), as `queens parts`,
+    /// `cover parts` and `exact parts` write them, and prints a reply line for each.
+    #[command(after_help = PART_HELP)]
+    Part(PartArgs),
+    /// Joins the reply lines of one search (from files, or stdin), of any family, and prints
+    /// what one run of the search prints.
+    #[command(after_help = JOIN_HELP)]
+    Join(JoinArgs),
+}
+
+/// What `part` says of its lines.
+const PART_HELP: &str = "Every line names its family and version ('queens-part v1 …', 'cover-part v1 …', \
+    'exact-part v1 …'); its reply line repeats the part's fields and adds what the part found \
+    ('queens-reply v1 …'). Run the lines anywhere, in any order, with the same version of chesslab. \
+    A line that is not as chesslab wrote it is refused, naming the field.";
+
+/// What `join` says of its lines.
+const JOIN_HELP: &str = "Replies may come in any order, and more than once if they agree. The \
+    result is the one run's: a queens count prints as `queens count` does, a coverage search as \
+    `cover max|min|unattacked` (with the pass to run next when its parts are not in yet), an \
+    exact cap as described under `exact join`. --json prints the same object as those commands.";
+
+/// The option of every command that writes part lines.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct SharesArgs {
+    /// Deal the parts in this many shares, at most one per part (default: a line per part);
+    /// fewer, larger shares start fewer processes.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub shares: Option<u32>,
+}
+
+/// The option of every split search that can be stopped and resumed.
+#[derive(Args, Debug, Clone)]
+pub struct ResumeArgs {
+    /// Keep each finished part in FILE (reply lines, as `chesslab part` prints them), and take the
+    /// parts already there: a run stopped at any moment goes on where it stopped, with the same
+    /// result and totals.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<std::path::PathBuf>,
 }
 
 /// The `--json` flag every command with a result object takes.
@@ -182,6 +221,12 @@ pub enum QueensCommand {
     /// Count the placements of N non-attacking queens, in total and unique up to symmetry.
     #[command(after_help = "--json prints one object: \"n\", \"total\", \"unique\".")]
     Count(QueensCountArgs),
+    /// The parts of a count, one line each, for any engine to run (GNU parallel, a job array):
+    /// `chesslab part` runs one, `chesslab join` adds up their replies.
+    #[command(after_help = "Each line reads 'queens-part v1 PROBLEM part=I/N split=S': share I of N \
+        (every N-th part from the I-th) of the count, which is cut into S parts; PROBLEM is N, or \
+        N,blocked=ROW.COL,… (from 1, rows from the top) as the page's link writes it.")]
+    Parts(QueensPartsArgs),
     /// CSES 1624 "Chessboard and Queens": 8 lines of '.' and '*' on stdin, prints the count.
     Cses,
     /// The Checker Challenge: N on stdin; prints the first three solutions in
@@ -189,17 +234,35 @@ pub enum QueensCommand {
     Checker,
 }
 
-/// `chesslab queens count`.
+/// The board of a queens count.
 #[derive(Args, Debug)]
-pub struct QueensCountArgs {
+pub struct QueensBoardArgs {
     /// The board size N, from 1 to 27.
     #[arg(value_parser = clap::value_parser!(u8).range(1..=MAX_N as i64))]
     pub n: u8,
     /// A file with N lines of '.' (free) and '*' (blocked).
     #[arg(long, value_name = "FILE")]
     pub blocked: Option<std::path::PathBuf>,
+}
+
+/// `chesslab queens count`.
+#[derive(Args, Debug)]
+pub struct QueensCountArgs {
+    #[command(flatten)]
+    pub board: QueensBoardArgs,
+    #[command(flatten)]
+    pub resume: ResumeArgs,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// `chesslab queens parts`.
+#[derive(Args, Debug)]
+pub struct QueensPartsArgs {
+    #[command(flatten)]
+    pub board: QueensBoardArgs,
+    #[command(flatten)]
+    pub shares: SharesArgs,
 }
 
 // ---- cover ----
@@ -217,6 +280,29 @@ pub enum CoverCommand {
     #[command(after_help = "--json prints one object: \"side\", \"squares\" (an example per square, \
         or null), \"placements\" (per square), \"nodes\", \"seconds\".")]
     Unattacked(CoverArgs),
+    /// The parts of one pass of a search (max, min or unattacked), one line each, for any engine
+    /// to run: `chesslab part` runs one, `chesslab join` joins their replies, or names the pass
+    /// to write next (--pass).
+    #[command(after_help = "Each line reads 'cover-part v1 GOAL,pieces=…,board=…,bishops=…[,superpose] \
+        pass=PASS part=I/N split=S': share I of N of the pass, which is cut into S parts. A maximum \
+        widens its slack pass by pass (max:SLACK) until one finds something; a minimum runs its head \
+        (min-head), then the rest with the head's best as a bound (min-rest:BOUND).")]
+    Parts(CoverPartsArgs),
+}
+
+/// `chesslab cover parts`.
+#[derive(Args, Debug)]
+pub struct CoverPartsArgs {
+    /// What the search looks for: max, min or unattacked.
+    pub goal: coverage::Goal,
+    #[command(flatten)]
+    pub settings: CoverSettingsArgs,
+    /// The pass (default: the search's first): max:SLACK, min-head, min-rest:BOUND or unattacked,
+    /// as `chesslab join` names the one to run next.
+    #[arg(long)]
+    pub pass: Option<String>,
+    #[command(flatten)]
+    pub shares: SharesArgs,
 }
 
 /// The `--json` keys of `cover max` and `cover min`.
@@ -226,6 +312,19 @@ const COVER_JSON: &str = "--json prints one object: \"max\" (or \"min\"), \"conf
 /// The options every coverage subcommand takes.
 #[derive(Args, Debug)]
 pub struct CoverArgs {
+    #[command(flatten)]
+    pub settings: CoverSettingsArgs,
+    #[command(flatten)]
+    pub resume: ResumeArgs,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// The puzzle of a coverage search.
+#[derive(Args, Debug)]
+pub struct CoverSettingsArgs {
     /// The pieces, up to 10 of K Q R B N.
     #[arg(long, default_value = "KQRRNNBB")]
     pub pieces: coverage::PieceSet,
@@ -238,10 +337,6 @@ pub struct CoverArgs {
     /// Let pieces share a square.
     #[arg(long)]
     pub superpose: bool,
-    #[command(flatten)]
-    pub threads: ThreadArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
 }
 
 // ---- exact ----
@@ -274,13 +369,15 @@ pub enum ExactCommand {
         N of the cap's search, which is cut into S parts. Run the lines anywhere, in any order, with the \
         same version of chesslab: `chesslab exact part LINE` prints the reply line.")]
     Parts(PartsArgs),
-    /// Runs part lines (the argument, or each line of stdin) and prints a reply line for each.
+    /// Runs part lines (the argument, or each line of stdin) and prints a reply line for each
+    /// (as `chesslab part`, which runs the lines of every family).
     #[command(after_help = "A reply reads 'exact-reply v1 PROBLEM cap=C part=I/N split=S nodes=… \
         found=… unique=… pieces=P:COUNT,… example=CODE' (pieces '-' and example '-' when nothing is \
         found). A line that is not as `exact parts` wrote it is refused, naming the field.")]
     Part(PartArgs),
     /// Joins the reply lines of every part of one cap (from files, or stdin) and says what they
-    /// prove: the fewest pieces with an example, or no solution with at most the cap's pieces.
+    /// prove: the fewest pieces with an example, or no solution with at most the cap's pieces
+    /// (as `chesslab join`, which joins the replies of every family).
     #[command(after_help = "Replies may come in any order and more than once if they agree. \
         --json prints one object: \"problem\", \"cap\", \"parts\", \"min_pieces\" (null when none \
         is found), \"solutions\" (with at most cap pieces), \"unique\", \"by_pieces\", \"example\", \"nodes\".")]
@@ -327,11 +424,8 @@ pub struct ProblemArgs {
 pub struct MinArgs {
     #[command(flatten)]
     pub problem: ProblemArgs,
-    /// Keep each finished part in FILE (reply lines, as `exact part` prints them), and take the
-    /// parts already there: a run stopped at any moment goes on where it stopped, with the same
-    /// result and node total.
-    #[arg(long, value_name = "FILE")]
-    pub resume: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub resume: ResumeArgs,
     #[command(flatten)]
     pub threads: ThreadArgs,
     #[command(flatten)]
@@ -361,10 +455,8 @@ pub struct PartsArgs {
     /// [default: the first cap a minimum proof tries].
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PIECES_ASKED)))]
     pub cap: Option<u32>,
-    /// Deal the cap's parts in this many shares of consecutive parts, at most one per part
-    /// (default: a line per part); fewer, larger shares start fewer processes.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub shares: Option<u32>,
+    #[command(flatten)]
+    pub shares: SharesArgs,
 }
 
 /// `chesslab exact part`.

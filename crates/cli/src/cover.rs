@@ -1,22 +1,28 @@
-//! `chesslab cover …`: the most (or fewest) squares a set of pieces can attack.
+//! `chesslab cover …`: the most (or fewest) squares a set of pieces can
+//! attack, and the unattacked table; their part lines and `--resume` runs
+//! are in [`cover_parts`].
 
 use std::time::Instant;
 
 use chesslab_core::{
     board::Square,
-    coverage::{CoverReply, CoverTask, Objective, Placement, SearchStats, Settings, UnattackedTask},
+    coverage::{
+        CoverReply, CoverTask, Goal, Objective, Placement, SearchStats, Settings, UnattackedReply,
+        UnattackedTask,
+    },
     numbers::plural,
 };
 
 use super::{
-    args::{CoverArgs, CoverCommand},
-    json, print_json, say,
+    args::{CoverArgs, CoverCommand, CoverSettingsArgs},
+    cover_parts, json, print_json, say,
     threads::Threads,
     CommandError, Output, Progress,
 };
 
-impl CoverArgs {
-    fn settings(&self) -> Settings {
+impl CoverSettingsArgs {
+    /// The settings these options give.
+    pub fn settings(&self) -> Settings {
         Settings {
             pieces: self.pieces.to_string(),
             side: usize::from(self.board),
@@ -32,67 +38,92 @@ const SEED_NOTE: &str = " (the seed's search: 1.03e8 nodes, 75 minutes)";
 /// Runs a coverage subcommand.
 pub fn run(command: CoverCommand) -> Result<(), CommandError> {
     match command {
-        CoverCommand::Max(args) => best(&args, Objective::Max),
-        CoverCommand::Min(args) => best(&args, Objective::Min),
+        CoverCommand::Max(args) => best(&args, Goal::Max),
+        CoverCommand::Min(args) => best(&args, Goal::Min),
         CoverCommand::Unattacked(args) => unattacked(&args),
+        CoverCommand::Parts(args) => cover_parts::parts(&args),
     }
 }
 
-fn best(args: &CoverArgs, objective: Objective) -> Result<(), CommandError> {
+fn best(args: &CoverArgs, goal: Goal) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let task = CoverTask { settings: args.settings(), objective };
+    let settings = args.settings.settings();
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
-    let reply = task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?;
+    let reply = match &args.resume.resume {
+        None => {
+            let task = CoverTask {
+                settings: settings.clone(),
+                objective: goal.objective().unwrap_or(Objective::Max),
+            };
+            task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?
+        }
+        Some(path) => {
+            let plan = cover_parts::search(&settings, goal, &threads, &progress, path)?;
+            plan.solution()
+                .map(CoverReply::from)
+                .ok_or_else(|| CommandError::input("the search did not end"))?
+        }
+    };
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
+    print_best(&reply, &settings, Some(seconds), output)
+}
+
+/// Prints the best configurations, as `cover max|min` and `chesslab join` do
+/// (`seconds` of the search, when it ran here).
+pub fn print_best(
+    reply: &CoverReply,
+    settings: &Settings,
+    seconds: Option<f64>,
+    output: Output,
+) -> Result<(), CommandError> {
     if output.json {
         return print_json(&json::Cover {
             configurations: reply.configurations,
-            examples: reply.examples,
+            examples: reply.examples.clone(),
             leaves: reply.stats.leaves,
-            best: match objective {
+            best: match reply.objective {
                 Objective::Max => json::Best::Max(reply.best),
                 Objective::Min => json::Best::Min(reply.best),
             },
             nodes: reply.stats.nodes,
             placements: reply.placements,
-            seconds,
+            seconds: seconds.unwrap_or(0.0),
             survivors: reply.stats.survivors,
         });
     }
-    say(&summary(&reply, args, seconds))?;
+    say(&summary(reply, settings, seconds))?;
     if let Some(example) = reply.examples.first().and_then(|code| Placement::parse(code).ok()) {
         say(&format!("First of the {} examples listed:\n{}", reply.examples.len(), drawing(&example)))?;
     }
     Ok(())
 }
 
-fn summary(reply: &CoverReply, args: &CoverArgs, seconds: f64) -> String {
+fn summary(reply: &CoverReply, settings: &Settings, seconds: Option<f64>) -> String {
     let what = match reply.objective {
         Objective::Max => "most",
         Objective::Min => "fewest",
     };
-    let squares = usize::from(args.board).pow(2);
+    let (pieces, side) = (&settings.pieces, settings.side);
     let head = match reply.best {
         Some(best) => format!(
-            "{}: the {what} squares attacked on {}×{} is {best} of {squares}; {} up to symmetry, {}.",
-            args.pieces,
-            args.board,
-            args.board,
+            "{pieces}: the {what} squares attacked on {side}×{side} is {best} of {}; {} up to symmetry, {}.",
+            side * side,
             plural(reply.configurations, "configuration"),
             plural(reply.placements, "placement")
         ),
-        None => format!("{}: no configuration found.", args.pieces),
+        None => format!("{pieces}: no configuration found."),
     };
-    format!("{head}\n{}", statistics(&reply.stats, seconds, args))
+    format!("{head}\n{}", statistics(&reply.stats, seconds, settings))
 }
 
-fn statistics(stats: &SearchStats, seconds: f64, args: &CoverArgs) -> String {
-    let classic = args.settings() == Settings::default();
+fn statistics(stats: &SearchStats, seconds: Option<f64>, settings: &Settings) -> String {
+    let classic = *settings == Settings::default();
+    let time = seconds.map_or_else(String::new, |seconds| format!(", {seconds:.2} s"));
     format!(
-        "Search: {} nodes, {} leaves, {} boards surviving pass 1, {seconds:.2} s{}",
+        "Search: {} nodes, {} leaves, {} boards surviving pass 1{time}{}",
         stats.nodes,
         stats.leaves,
         stats.survivors,
@@ -102,14 +133,35 @@ fn statistics(stats: &SearchStats, seconds: f64, args: &CoverArgs) -> String {
 
 fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let task = UnattackedTask { settings: args.settings() };
+    let settings = args.settings.settings();
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
-    let reply = task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?;
+    let reply = match &args.resume.resume {
+        None => {
+            let task = UnattackedTask { settings: settings.clone() };
+            task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?
+        }
+        Some(path) => {
+            let plan = cover_parts::search(&settings, Goal::Unattacked, &threads, &progress, path)?;
+            plan.table()
+                .map(UnattackedReply::from)
+                .ok_or_else(|| CommandError::input("the search did not end"))?
+        }
+    };
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
-    let side = usize::from(args.board);
+    print_table(&reply, &settings, Some(seconds), output)
+}
+
+/// Prints the unattacked table, as `cover unattacked` and `chesslab join` do.
+pub fn print_table(
+    reply: &UnattackedReply,
+    settings: &Settings,
+    seconds: Option<f64>,
+    output: Output,
+) -> Result<(), CommandError> {
+    let side = settings.side;
     let squares: Vec<(String, Option<&String>, u64)> = (0..64u8)
         .filter_map(Square::from_index)
         .filter(|square| usize::from(square.file()) < side && usize::from(square.rank()) < side)
@@ -123,7 +175,7 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
         return print_json(&json::Unattacked {
             nodes: reply.stats.nodes,
             placements: squares.iter().map(|(name, _, count)| (name.clone(), *count)).collect(),
-            seconds,
+            seconds: seconds.unwrap_or(0.0),
             side: reply.side,
             squares: squares.iter().map(|(name, example, _)| (name.clone(), example.cloned())).collect(),
         });
@@ -131,7 +183,7 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
     let possible = squares.iter().filter(|(_, example, _)| example.is_some()).count();
     say(&format!(
         "{}: {possible} of {} squares can be the only one left unattacked.",
-        args.pieces,
+        settings.pieces,
         squares.len()
     ))?;
     for (name, example, count) in &squares {
@@ -140,7 +192,7 @@ fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
             None => say(&format!("{name}: none"))?,
         }
     }
-    say(&statistics(&reply.stats, seconds, args))
+    say(&statistics(&reply.stats, seconds, settings))
 }
 
 /// A placement drawn as text: pieces by letter, attacked squares `x`, unattacked `.`.

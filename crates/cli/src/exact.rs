@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use chesslab_core::{
     board::Square,
+    echo::shorten,
     exact::{
         pattern_counts, render_table, solve_slot, table_slots, wide_board, AllowedKinds, CountTask,
         EntryStatus, Ledger, MinReply, Mode, Placement, Problem, TableEntry, TableSlot, WideCell, WideSolver,
@@ -15,6 +16,7 @@ use super::{
     args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
     exact_parts, json,
     lines::each_line,
+    parts,
     resume::ResumeFile,
     say,
     threads::Threads,
@@ -26,7 +28,8 @@ impl ProblemArgs {
     pub(super) fn problem(&self) -> Result<Problem, CommandError> {
         let BoardSize { rows, columns } = self.size;
         if self.size.is_wide() {
-            return Err(CommandError::input(format!(
+            // Each argument is valid, but only `exact min` takes them together: a usage error (exit 2).
+            return Err(CommandError::Usage(format!(
                 "a board of {rows}x{columns} is beyond 8x8: only `exact min` takes it (the 128-cell search)"
             )));
         }
@@ -48,13 +51,18 @@ pub fn run(command: ExactCommand) -> Result<(), CommandError> {
         ExactCommand::Count(args) => count(&args),
         ExactCommand::Table(args) => table(&args),
         ExactCommand::Parts(args) => exact_parts::parts(&args),
-        ExactCommand::Part(args) => exact_parts::part(&args),
-        ExactCommand::Join(args) => exact_parts::join(&args),
+        ExactCommand::Part(args) => parts::part(&args),
+        ExactCommand::Join(args) => parts::join(&args),
     }
 }
 
 fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
     let BoardSize { rows, columns } = args.size;
+    if args.size.is_wide() {
+        return Err(CommandError::Usage(format!(
+            "a board of {rows}x{columns} is beyond 8x8: `exact patterns` takes sides of 1 to 8"
+        )));
+    }
     let problem =
         Problem::rectangle(usize::from(columns), usize::from(rows), 1).map_err(CommandError::input)?;
     let counts = pattern_counts(&problem);
@@ -72,7 +80,12 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     }
     let output = Output::of(&args.output);
     let problem = args.problem.problem()?;
-    let resume = args.resume.as_deref().map(|path| ResumeFile::open(path, &problem)).transpose()?;
+    let resume = args
+        .resume
+        .resume
+        .as_deref()
+        .map(|path| ResumeFile::open(path, Ledger::new(&problem)))
+        .transpose()?;
     let progress = Progress::start(output, "proving");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
@@ -96,7 +109,7 @@ fn wide_min(args: &MinArgs) -> Result<(), CommandError> {
     if problem.pieces != AllowedKinds::ALL {
         return refuse("allows every piece (no --pieces)");
     }
-    if args.resume.is_some() {
+    if args.resume.resume.is_some() {
         return refuse("takes no --resume: its proof runs whole, not in parts");
     }
     let mode = if problem.vacant { Mode::VacantCells } else { Mode::EveryCell };
@@ -204,7 +217,8 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
     let slots: Vec<TableSlot> = all.iter().filter(|slot| chosen(slot)).cloned().collect();
     if let (Some(only), true) = (&args.only, slots.is_empty()) {
         return Err(CommandError::input(format!(
-            "'{only}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)"
+            "'{}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)",
+            shorten(only)
         )));
     }
     let kept = args.keep.as_deref().map(read_table).transpose()?;
@@ -212,7 +226,7 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
     let progress = Progress::start(output, "tabulating");
     // The entries are independent and each is fixed by its node limit: one per thread, in order.
     let mut made: Vec<TableEntry> =
-        threads.run(slots.len(), &progress, |index| table_entry_within(&slots[index], args));
+        threads.run(slots.len(), &progress, |index, _| table_entry_within(&slots[index], args));
     progress.finish();
     if let Some(dir) = &args.ledgers {
         for entry in &mut made {

@@ -1,31 +1,22 @@
-//! A minimum proof's parts as lines (`exact parts`, `exact part`, `exact
-//! join`), and `exact min` proving cap after cap from the same parts, each
-//! finished part kept in its `--resume` file. The line format is the core's
-//! ([`PartLine`], [`ReplyLine`]); here are only the commands, their input
-//! (every line checked, a refusal saying where: "stdin, line 3: …") and
-//! their output.
+//! A minimum proof's parts as lines (`exact parts`; `chesslab part` and
+//! `chesslab join` run and join them, [`parts`](super::parts)), and `exact
+//! min` proving cap after cap from the same parts, each finished part kept
+//! in its `--resume` file. The line format is the core's ([`PartLine`],
+//! [`ReplyLine`](chesslab_core::exact::ReplyLine)); here are only the
+//! commands and their output.
 
-use std::{
-    io::BufReader,
-    sync::atomic::{AtomicBool, Ordering},
-};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use chesslab_core::{
     exact::{
-        CapProof, CapReplies, MinReply, PartLine, Placement, Problem, ReplyLine, ShareReply, Solver, Split,
+        CapProof, CapReplies, Ledger, LineError, MinReply, PartLine, Placement, Problem, ShareReply, Solver,
+        Split,
     },
     task::Parts,
 };
 
 use super::{
-    args::{JoinArgs, PartArgs, PartsArgs},
-    exact::drawing,
-    json,
-    lines::each_line,
-    progress::cap_label,
-    resume::ResumeFile,
-    say,
-    threads::Threads,
+    args::PartsArgs, exact::drawing, json, progress::cap_label, resume::ResumeFile, say, threads::Threads,
     CommandError, Output, Progress,
 };
 
@@ -34,45 +25,21 @@ pub fn parts(args: &PartsArgs) -> Result<(), CommandError> {
     let problem = args.problem.problem()?;
     let solver = Solver::new(&problem);
     let cap = args.cap.unwrap_or(*solver.caps().start());
-    let lines = PartLine::all(&solver.split(Some(cap)), args.shares).map_err(CommandError::input)?;
+    let lines = PartLine::all(&solver.split(Some(cap)), args.shares.shares).map_err(CommandError::input)?;
     say(&lines.iter().map(|line| format!("{line}\n")).collect::<String>())
 }
 
-/// `exact part`: runs the part line given, or each line of stdin, printing a reply line for each.
-pub fn part(args: &PartArgs) -> Result<(), CommandError> {
-    let run = |text: &str, at: &str| {
-        let part: PartLine = text.parse().map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
-        let reply = part.run(&mut |_| {}).map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
-        say(&reply.to_string())
-    };
-    match &args.line {
-        Some(line) => run(line, "the part line"),
-        None => each_line(std::io::stdin().lock(), "stdin", |text, at| run(text, &at)),
-    }
+/// Runs an exact part line to its reply line (what `chesslab part` does with one).
+pub fn run_line(text: &str) -> Result<String, String> {
+    let part: PartLine = text.parse().map_err(|error: LineError| error.to_string())?;
+    Ok(part.run(&mut |_| {}).map_err(|error| error.to_string())?.to_string())
 }
 
-/// `exact join`: what the reply lines of files (or stdin) prove.
-pub fn join(args: &JoinArgs) -> Result<(), CommandError> {
-    let mut replies = CapReplies::default();
-    let mut take = |text: &str, at: String| {
-        let reply: ReplyLine = text.parse().map_err(|error| CommandError::Input(format!("{at}: {error}")))?;
-        replies.add(reply).map_err(|error| CommandError::Input(format!("{at}: {error}")))
-    };
-    if args.files.is_empty() {
-        each_line(std::io::stdin().lock(), "stdin", &mut take)?;
-    }
-    for path in &args.files {
-        if path.as_os_str() == "-" {
-            each_line(std::io::stdin().lock(), "stdin", &mut take)?;
-            continue;
-        }
-        let file = std::fs::File::open(path)
-            .map_err(|error| CommandError::Input(format!("cannot read {}: {error}", path.display())))?;
-        each_line(BufReader::new(file), &path.display().to_string(), &mut take)?;
-    }
+/// Prints what the replies of every part of a cap prove, as `chesslab join` does.
+pub fn print_join(replies: &CapReplies, output: Output) -> Result<(), CommandError> {
     let parts = replies.first().map_or(0, |part| part.share().of());
     let proof = replies.proof().map_err(CommandError::input)?;
-    Output::of(&args.output).print(&join_json(&proof, parts), || say(&join_text(&proof, parts)))
+    output.print(&join_json(&proof, parts), || say(&join_text(&proof, parts)))
 }
 
 /// The JSON of `exact join`.
@@ -123,7 +90,7 @@ pub fn prove(
     problem: &Problem,
     threads: &Threads,
     progress: &Progress,
-    resume: Option<&ResumeFile>,
+    resume: Option<&ResumeFile<Ledger>>,
 ) -> Result<MinReply, CommandError> {
     let solver = Solver::new(problem).with_max_examples(1);
     let mut failure = None;
@@ -143,7 +110,7 @@ fn prove_cap(
     split: &Split<'_>,
     threads: &Threads,
     progress: &Progress,
-    resume: Option<&ResumeFile>,
+    resume: Option<&ResumeFile<Ledger>>,
 ) -> Result<ShareReply, CommandError> {
     let lines = PartLine::all(split, None).map_err(CommandError::input)?;
     let kept = lines
@@ -161,7 +128,10 @@ fn prove_cap(
             return Ok(None);
         }
         let run = || {
-            let reply = lines[index].run_on(split, &mut |_| {}).map_err(CommandError::input)?;
+            let mut within = progress.within_part();
+            let reply = lines[index].run_on(split, &mut |report| within.report(report));
+            drop(within);
+            let reply = reply.map_err(CommandError::input)?;
             if let Some(file) = resume {
                 file.keep(&reply)?;
             }
@@ -186,7 +156,9 @@ pub fn count_parts(split: &Split<'_>, threads: &Threads, progress: &Progress) ->
         split.cap().map_or_else(|| "every solution".to_string(), |cap| format!("at most {cap} pieces"));
     progress.begin(label, 0, split.len() as u64, true);
     split.join(threads.run_each(split.len(), |part| {
-        let reply = split.run(part..part + 1, &mut |_| {});
+        let mut within = progress.within_part();
+        let reply = split.run(part..part + 1, &mut |report| within.report(report));
+        drop(within);
         progress.part_done(reply.nodes, reply.total);
         reply
     }))

@@ -6,17 +6,20 @@
 //! help text included); [`Output`] is the resolved way a command prints;
 //! [`Progress`] the one progress display; [`json`] the JSON form of each
 //! command's result; [`threads`] runs a split search's parts on several
-//! threads; one module per puzzle family runs its commands, and
-//! [`exact_parts`] a minimum proof's parts as lines, kept in a [`resume`] file,
-//! every line from outside read by [`lines`].
+//! threads; one module per puzzle family runs its commands; [`parts`] runs
+//! and joins the part lines of every family (written by `queens parts`,
+//! [`cover_parts`], [`exact_parts`]), a split search's finished parts are
+//! kept in a [`resume`] file, and every line from outside is read by [`lines`].
 
 mod args;
 mod cover;
+mod cover_parts;
 mod exact;
 mod exact_parts;
 mod json;
 mod lines;
 mod output;
+mod parts;
 mod progress;
 mod queens;
 mod resume;
@@ -53,6 +56,8 @@ fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Queens(command) => queens::run(command),
         Command::Cover(command) => cover::run(command),
         Command::Exact(command) => exact::run(command),
+        Command::Part(args) => parts::part(&args),
+        Command::Join(args) => parts::join(&args),
     };
     match result {
         Ok(()) | Err(CommandError::ClosedOutput) => 0,

@@ -32,6 +32,10 @@ use super::Output;
 /// How often the display is redrawn while no report arrives (the spinner and the clock move).
 const REDRAW: Duration = Duration::from_millis(200);
 
+/// A stage's bar counts parts in this many units, so that the parts running
+/// move it as they report (a part of a long search can take minutes).
+const SCALE: u64 = 1_000_000;
+
 /// No estimate before this much time: the first moments say little about the rest.
 const SETTLE: Duration = Duration::from_secs(1);
 
@@ -64,6 +68,34 @@ struct Stage {
     label: String,
     /// Solutions found so far in the stage, for a count.
     found: Option<u64>,
+    /// Parts done, of how many.
+    parts: (u64, u64),
+}
+
+/// One running part of a stage ([`Progress::within_part`]).
+pub struct WithinPart<'a> {
+    progress: &'a Progress,
+    /// What this part has added to the bar, in [`SCALE`] units.
+    shown: u64,
+}
+
+impl WithinPart<'_> {
+    /// Takes the part's report: `done` of `total` of its work.
+    pub fn report(&mut self, report: task::Progress) {
+        // A part's share never goes back, and stays short of the whole until the part is done.
+        let now = ((report.fraction() * SCALE as f64) as u64).min(SCALE - 1);
+        if now > self.shown && !self.progress.bar.is_hidden() {
+            let added = now - self.shown;
+            self.shown = now;
+            self.progress.bar.inc(added);
+        }
+    }
+}
+
+impl Drop for WithinPart<'_> {
+    fn drop(&mut self) {
+        self.progress.bar.dec(self.shown);
+    }
 }
 
 impl Progress {
@@ -98,20 +130,23 @@ impl Progress {
     /// with `count` the solutions found shown.
     pub fn begin(&self, label: String, done: u64, parts: u64, count: bool) {
         if let Ok(mut stage) = self.stage.lock() {
-            *stage = Stage { label, found: count.then_some(0) };
+            *stage = Stage { label, found: count.then_some(0), parts: (0, 0) };
         }
         if self.bar.is_hidden() {
             return;
         }
         self.measured.store(true, Ordering::Relaxed);
-        self.bar.set_length(parts.max(1));
-        self.bar.set_position(done.min(parts));
-        // The bar takes the width the rest leaves, so the line never wraps on a narrow terminal.
-        let template = "{msg} [{wide_bar}] {pos}/{len} parts {elapsed}{left}";
+        self.bar.set_length(parts.max(1) * SCALE);
+        self.bar.set_position(done.min(parts) * SCALE);
+        // A fixed bar: a long message never squeezes it to "[]".
+        let template = "{msg} [{bar:20}] {percent_precise}% {elapsed}{left}";
         if let Ok(style) = ProgressStyle::with_template(template) {
             let share = if parts == 0 { 0.0 } else { done as f64 / parts as f64 };
-            let left = TimeLeft::since((self.bar.elapsed(), share), done);
+            let left = TimeLeft::since((self.bar.elapsed(), share), done * SCALE);
             self.bar.set_style(style.with_key("left", left).progress_chars("=> "));
+        }
+        if let Ok(mut stage) = self.stage.lock() {
+            stage.parts = (done.min(parts), parts);
         }
         self.show_stage();
     }
@@ -121,9 +156,17 @@ impl Progress {
         self.nodes.fetch_add(nodes, Ordering::Relaxed);
         if let Ok(mut stage) = self.stage.lock() {
             stage.found = stage.found.map(|sum| sum.saturating_add(found));
+            stage.parts.0 += 1;
         }
-        self.bar.inc(1);
+        self.bar.inc(SCALE);
         self.show_stage();
+    }
+
+    /// A tracker of one part while it runs: its reports (the share of the
+    /// part done) move the stage's bar, and dropping it takes its share back
+    /// out, as [`Progress::part_done`] then counts the whole part.
+    pub fn within_part(&self) -> WithinPart<'_> {
+        WithinPart { progress: self, shown: 0 }
     }
 
     /// Writes the stage's message: its label, the solutions found, the nodes per second.
@@ -133,7 +176,7 @@ impl Progress {
         }
         let rate = self.nodes.load(Ordering::Relaxed) as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
         if let Ok(stage) = self.stage.lock() {
-            self.bar.set_message(stage_message(&stage.label, stage.found, rate));
+            self.bar.set_message(stage_message(&stage.label, stage.found, stage.parts, rate));
         }
     }
 
@@ -189,9 +232,19 @@ impl Default for TimeLeft {
     }
 }
 
-/// A stage's message: `cap 7, none with ≤ 6 pieces · 12 found · 1.2M nodes/s`.
-fn stage_message(label: &str, found: Option<u64>, nodes_per_second: f64) -> String {
+/// A stage's message: `cap 7, none with ≤ 6 pieces · 12 found · 3/40 parts · 1.2M nodes/s`.
+fn stage_message(
+    label: &str,
+    found: Option<u64>,
+    (done, parts): (u64, u64),
+    nodes_per_second: f64,
+) -> String {
     let found = found.map(|found| format!(" · {found} found")).unwrap_or_default();
+    let found = format!("{found} · {done}/{parts} parts");
+    // A search whose parts do not report their nodes shows no pace rather than "0 nodes/s".
+    if nodes_per_second <= 0.0 {
+        return format!("{label}{found}");
+    }
     format!("{label}{found} · {} nodes/s", si(nodes_per_second))
 }
 
@@ -344,11 +397,12 @@ mod tests {
     fn a_stage_says_its_cap_the_bound_so_far_and_the_pace() {
         assert_eq!(cap_label(7), "cap 7, none with ≤ 6 pieces");
         assert_eq!((cap_label(2), cap_label(0)), ("cap 2, none with ≤ 1 piece".into(), "cap 0".into()));
-        assert_eq!(stage_message("cap 7", None, 1_234_567.0), "cap 7 · 1.23M nodes/s");
+        assert_eq!(stage_message("cap 7", None, (3, 40), 1_234_567.0), "cap 7 · 3/40 parts · 1.23M nodes/s");
         assert_eq!(
-            stage_message("at most 9 pieces", Some(12), 850.2),
-            "at most 9 pieces · 12 found · 850 nodes/s"
+            stage_message("at most 9 pieces", Some(12), (0, 5), 850.2),
+            "at most 9 pieces · 12 found · 0/5 parts · 850 nodes/s"
         );
+        assert_eq!(stage_message("searching", None, (1, 2), 0.0), "searching · 1/2 parts");
         assert_eq!([si(12_345.0), si(123_456.0), si(4.2e9)], ["12.3k", "123k", "4.20G"]);
     }
 

@@ -1,4 +1,7 @@
-//! `chesslab queens …`: count N-queens placements, also with blocked squares.
+//! `chesslab queens …`: count N-queens placements, also with blocked squares,
+//! whole, resumed from a file of finished parts (`--resume`), or as part
+//! lines for any engine (`queens parts`; `chesslab part` and `chesslab join`
+//! run and join them).
 //!
 //! `cses` and `checker` answer judges' protocols: stdout holds exactly the
 //! answer, and progress (for a person at a terminal) goes to stderr.
@@ -7,12 +10,13 @@ use std::io::Read;
 
 use chesslab_core::{
     echo::shorten,
-    queens::{parse_board, solutions, CountReply, CountTask, Problem, MAX_N},
-    task::Task,
+    queens::{parse_board, parts, solutions, CountReply, CountTask, PartLine, Problem, MAX_N},
+    task::{line_join::Replies, Join, Task},
 };
 
 use super::{
-    args::{QueensCommand, QueensCountArgs},
+    args::{QueensBoardArgs, QueensCommand, QueensCountArgs},
+    resume::{QueensKept, ResumeFile},
     say, CommandError, Output, Progress,
 };
 
@@ -20,6 +24,10 @@ use super::{
 pub fn run(command: QueensCommand) -> Result<(), CommandError> {
     match command {
         QueensCommand::Count(args) => count(&args),
+        QueensCommand::Parts(args) => {
+            let lines = PartLine::all(&problem_of(&args.board)?, args.shares.shares);
+            say(&lines.iter().map(|line| format!("{line}\n")).collect::<String>())
+        }
         QueensCommand::Cses => {
             let problem = parse_board(&read_stdin()?).map_err(CommandError::input)?;
             say(&count_problem(problem, Output::new(false))?.total.to_string())
@@ -30,31 +38,72 @@ pub fn run(command: QueensCommand) -> Result<(), CommandError> {
 
 fn count(args: &QueensCountArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let n = usize::from(args.n);
-    let problem = match &args.blocked {
-        None => Problem::new(n).map_err(CommandError::input)?,
+    let problem = problem_of(&args.board)?;
+    let result = match &args.resume.resume {
+        None => count_problem(problem, output)?,
         Some(path) => {
-            let shown = shorten(&path.display().to_string());
-            let text = std::fs::read_to_string(path)
-                .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
-            let problem =
-                parse_board(&text).map_err(|error| CommandError::Input(format!("{shown}: {error}")))?;
-            if problem.n() != n {
-                return Err(CommandError::Input(format!(
-                    "{shown} is a {0}×{0} board, not {n}×{n}",
-                    problem.n()
-                )));
-            }
-            problem
+            let kept = QueensKept { problem: problem.clone(), replies: Replies::default() };
+            let file = ResumeFile::open(path, kept)?;
+            count_resumed(&problem, &file, output)?
         }
     };
-    let result = count_problem(problem, output)?;
-    output.print(&result, || {
+    print_count(&result, output)
+}
+
+/// Prints a count, as `queens count` and `chesslab join` do.
+pub fn print_count(result: &CountReply, output: Output) -> Result<(), CommandError> {
+    output.print(result, || {
         say(&format!(
-            "{n}-queens: {} solutions in total, {} unique up to symmetry",
-            result.total, result.unique
+            "{}-queens: {} solutions in total, {} unique up to symmetry",
+            result.n, result.total, result.unique
         ))
     })
+}
+
+/// The problem `args` name: the board size, and the blocked squares of `--blocked`.
+fn problem_of(args: &QueensBoardArgs) -> Result<Problem, CommandError> {
+    let n = usize::from(args.n);
+    let Some(path) = &args.blocked else { return Problem::new(n).map_err(CommandError::input) };
+    let shown = shorten(&path.display().to_string());
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
+    let problem = parse_board(&text).map_err(|error| CommandError::Input(format!("{shown}: {error}")))?;
+    if problem.n() != n {
+        return Err(CommandError::Input(format!("{shown} is a {0}×{0} board, not {n}×{n}", problem.n())));
+    }
+    Ok(problem)
+}
+
+/// Counts part by part, each part's reply taken from `file` or added to it
+/// as it finishes: a count stopped at any moment goes on where it stopped.
+fn count_resumed(
+    problem: &Problem,
+    file: &ResumeFile<QueensKept>,
+    output: Output,
+) -> Result<CountReply, CommandError> {
+    let all = parts(problem);
+    let lines = PartLine::all(problem, None);
+    let kept = |line: &PartLine| {
+        file.kept().replies.reply(line.share().index()).filter(|reply| reply.part() == line)
+    };
+    let done = lines.iter().filter(|line| kept(line).is_some()).count() as u64;
+    let progress = Progress::start(output, "counting");
+    progress.begin("parts".to_string(), done, lines.len() as u64, true);
+    let mut sum = CountReply { n: problem.n(), total: 0, unique: 0 };
+    for line in &lines {
+        let reply = match kept(line) {
+            Some(reply) => reply.clone(),
+            None => {
+                let reply = line.run_on(&all, &mut |_| {}).map_err(CommandError::input)?;
+                file.keep(&reply)?;
+                progress.part_done(0, reply.total());
+                reply
+            }
+        };
+        sum.append(reply.count(), &());
+    }
+    progress.finish();
+    Ok(sum)
 }
 
 fn checker() -> Result<(), CommandError> {

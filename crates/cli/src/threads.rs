@@ -5,8 +5,6 @@
 //! the same on any number of threads. The progress bar shows the parts
 //! finished; Ctrl-C ends the process and with it every thread.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use chesslab_core::task::{self, Parts};
 use rayon::prelude::*;
 
@@ -29,19 +27,24 @@ impl Threads {
         Ok(Threads { pool })
     }
 
-    /// Runs parts `0..parts` with `run`, showing on `progress` how many are finished;
-    /// the replies in part order.
-    pub fn run<R: Send>(&self, parts: usize, progress: &Progress, run: impl Fn(usize) -> R + Sync) -> Vec<R> {
-        let total = parts as u64;
-        let done = AtomicU64::new(0);
-        progress.set(task::Progress { done: 0, total, found: 0 });
+    /// Runs parts `0..parts` with `run`, which reports each part's progress
+    /// to the tracker it is given, showing on `progress` the parts finished
+    /// and those running; the replies in part order.
+    pub fn run<R: Send>(
+        &self,
+        parts: usize,
+        progress: &Progress,
+        run: impl Fn(usize, &mut dyn FnMut(task::Progress)) -> R + Sync,
+    ) -> Vec<R> {
+        progress.begin("searching".to_string(), 0, parts as u64, false);
         self.pool.install(|| {
             (0..parts)
                 .into_par_iter()
                 .map(|part| {
-                    let reply = run(part);
-                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    progress.set(task::Progress { done, total, found: 0 });
+                    let mut within = progress.within_part();
+                    let reply = run(part, &mut |report| within.report(report));
+                    drop(within);
+                    progress.part_done(0, 0);
                     reply
                 })
                 .collect()
@@ -60,6 +63,6 @@ impl Threads {
     where
         P::Reply: Send,
     {
-        search.join(self.run(search.len(), progress, |part| search.run(part..part + 1, &mut |_| {})))
+        search.join(self.run(search.len(), progress, |part, report| search.run(part..part + 1, report)))
     }
 }

@@ -378,7 +378,7 @@ fn a_resume_file_holds_at_most_one_line_per_part_of_each_cap() {
     let output = chesslab(&min);
     assert_eq!(
         stderr(&output),
-        format!("chesslab: {path}, line 2: longer than any part or reply line (4096 bytes)\n")
+        format!("chesslab: {path}, line 2: longer than any part or reply line (65536 bytes)\n")
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

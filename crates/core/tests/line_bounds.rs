@@ -163,7 +163,10 @@ fn blanks_around_a_line_or_between_its_fields_are_no_fault() {
         format!("{part} x").parse::<PartLine>().unwrap_err().to_string(),
         "unexpected text after the last field: 'x'"
     );
-    assert_eq!(" \r\n".parse::<PartLine>().unwrap_err(), LineError::Empty);
+    assert_eq!(
+        " \r\n".parse::<PartLine>().unwrap_err(),
+        LineError::Field(chesslab_core::task::line::FieldError::Empty)
+    );
 }
 
 #[test]

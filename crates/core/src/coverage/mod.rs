@@ -57,6 +57,8 @@
 mod geometry;
 mod hint;
 mod link;
+mod part_join;
+mod part_line;
 mod placement;
 mod plan;
 mod problem;
@@ -71,6 +73,8 @@ mod unattacked;
 
 pub use hint::{completion, hint, HintReply, HintTask};
 pub use link::{Goal, Link, UnknownGoal};
+pub use part_join::{CoverJoinError, CoverReplies};
+pub use part_line::{LineError, PartLine, ReplyLine, MOST_PARTS};
 pub use placement::{Placement, PlacementError};
 pub use plan::{solve_by, unattacked_by, Plan, Stage};
 pub use problem::{

@@ -54,6 +54,22 @@ impl Stage {
         matches!(self, Stage::MinHead)
     }
 
+    /// Runs share `share` of `pass`, this stage's pass: its parts each on
+    /// their own ([`Pass::run_parts`]), a whole stage's in one run; what a
+    /// worker and a part line run.
+    pub fn run_share(
+        self,
+        pass: &Pass<'_>,
+        share: crate::task::Share,
+        progress: &mut dyn FnMut(crate::task::Progress),
+    ) -> ShareReply {
+        if self.is_whole() {
+            pass.run_all(progress)
+        } else {
+            pass.share(share).run_parts(progress)
+        }
+    }
+
     /// How the replies of its parts join: the better value is the larger or the smaller.
     #[must_use]
     pub const fn objective(self) -> Objective {
@@ -217,14 +233,14 @@ impl Plan {
         Some(self.outcome()?.clone().table(self.side))
     }
 
-    /// Runs the passes left of `problem`'s search: a whole stage's parts in
-    /// one run here, the others' parts by `run`, which runs them (on
-    /// several threads, say) and joins them in order ([`Parts::join`]).
+    /// Runs the passes left of `problem`'s search, each by `run`, which runs
+    /// its parts (on several threads, say) and joins them in order
+    /// ([`Parts::join`]); a whole stage's pass is one part.
     pub fn run_by(&mut self, problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) {
         while let Some(stage) = self.stage {
             let pass = stage.pass(problem);
-            let reply = if stage.is_whole() { pass.run_all(&mut |_| {}) } else { run(&pass) };
-            self.take(reply);
+            // A whole stage is one part: `run` runs it in one search, showing its progress.
+            self.take(run(&pass));
         }
     }
 }

@@ -85,6 +85,9 @@ pub struct Pass<'p> {
     parts: Range<usize>,
     /// The statistics of the nodes above the parts (carried by the pass that starts at part 0).
     top: Stats,
+    /// Whether its parts run as one search (the minimum's head, where each
+    /// prunes with the best of those before): it is then one part.
+    whole: bool,
 }
 
 impl<'p> Pass<'p> {
@@ -95,7 +98,9 @@ impl<'p> Pass<'p> {
             Stage::Max { slack } => Pass::new(problem, Kind::Max { slack }),
             Stage::Unattacked => Pass::new(problem, Kind::Unattacked),
             // The parts are numbered without a bound, so both stages number them alike.
-            Stage::MinHead => Pass::new(problem, Kind::Min { bound: None }).only(0..HEAD),
+            Stage::MinHead => {
+                Pass { whole: true, ..Pass::new(problem, Kind::Min { bound: None }).only(0..HEAD) }
+            }
             Stage::MinRest { bound } => {
                 let pass = Pass::new(problem, Kind::Min { bound: None });
                 Pass { kind: Kind::Min { bound }, ..pass.only(HEAD..pass.len()) }
@@ -109,7 +114,8 @@ impl<'p> Pass<'p> {
         // Two pieces make a few hundred parts of a maximum; the minimum's
         // branch and bound is cut after its first piece, above which nothing depends on a bound.
         let level = if matches!(kind, Kind::Min { .. }) { 1 } else { 2 };
-        let mut pass = Pass { problem, geometry, layout, kind, level, parts: 0..0, top: Stats::default() };
+        let mut pass =
+            Pass { problem, geometry, layout, kind, level, parts: 0..0, top: Stats::default(), whole: false };
         let mut count = Gate::count(level);
         pass.top = pass.search(&mut count, &mut |_| {}).stats;
         pass.parts = 0..count.seen();
@@ -119,10 +125,21 @@ impl<'p> Pass<'p> {
     /// The same pass, only its parts `parts` (numbered from 0 within this pass).
     #[must_use]
     pub fn only(&self, parts: Range<usize>) -> Pass<'p> {
+        let range = self.range(parts);
+        let top = if range.start == 0 { self.top } else { Stats::default() };
+        Pass { parts: range, top, ..self.clone() }
+    }
+
+    /// The parts `parts` (numbered from 0 within this pass) as parts of the
+    /// whole search; a whole pass's one part is all of them.
+    fn range(&self, parts: Range<usize>) -> Range<usize> {
+        if self.whole {
+            let all = parts.start == 0 && parts.end > 0;
+            return if all { self.parts.clone() } else { self.parts.end..self.parts.end };
+        }
         let start = (self.parts.start + parts.start).min(self.parts.end);
         let end = (self.parts.start + parts.end).clamp(start, self.parts.end);
-        let top = if start == 0 { self.top } else { Stats::default() };
-        Pass { parts: start..end, top, ..self.clone() }
+        start..end
     }
 
     /// The share `share` of this pass (consecutive parts, as even as can
@@ -178,15 +195,17 @@ impl Parts for Pass<'_> {
     type Reply = ShareReply;
 
     fn len(&self) -> usize {
-        self.parts.len()
+        if self.whole {
+            usize::from(!self.parts.is_empty())
+        } else {
+            self.parts.len()
+        }
     }
 
     /// Runs the parts `parts` (numbered within this pass); `progress` hears
     /// of the top-level branches, as a whole search's does.
     fn run(&self, parts: Range<usize>, progress: &mut dyn FnMut(Progress)) -> ShareReply {
-        let start = (self.parts.start + parts.start).min(self.parts.end);
-        let end = (self.parts.start + parts.end).clamp(start, self.parts.end);
-        self.search(&mut Gate::parts(self.level, start..end), progress)
+        self.search(&mut Gate::parts(self.level, self.range(parts)), progress)
     }
 
     /// Joins the replies of consecutive runs of parts, in order, with the

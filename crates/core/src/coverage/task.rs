@@ -9,7 +9,7 @@ use super::{
     reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PieceSet,
     PieceSetError, Placement, Problem, ProblemError, ShareReply, Solution, Stage, Stats, Unattacked,
 };
-use crate::task::{Parts, Progress, Share, ShareError, Task};
+use crate::task::{Progress, Share, ShareError, Task};
 
 /// The most example configurations a reply carries.
 pub const MAX_EXAMPLES: usize = 500;
@@ -272,11 +272,7 @@ impl Task for ShareTask {
     /// `progress` hears of the share's parts finished (of a whole stage, of its top-level branches).
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ShareReply, CoverError> {
         let problem = self.settings.problem(Objective::Max)?;
-        let pass = self.stage.pass(&problem);
-        if self.stage.is_whole() {
-            return Ok(pass.run_all(progress));
-        }
-        Ok(pass.share(self.share).run_parts(progress))
+        Ok(self.stage.run_share(&self.stage.pass(&problem), self.share, progress))
     }
 }
 

@@ -43,17 +43,15 @@
 use std::{fmt, str::FromStr};
 
 use super::{problem::Problem, solve::Split, text::ProblemTextError};
+pub use crate::task::line::{LINE_VERSION, MAX_LINE};
 use crate::{
     board::BoardTextError,
     echo::shorten,
-    task::{Share, ShareError},
+    task::{
+        line::{FieldError, Fields},
+        Share,
+    },
 };
-
-/// The format's version, written as `v1` after the line's kind.
-pub const LINE_VERSION: u32 = 1;
-
-/// The longest line read: a problem, an 8×8 example and 65 piece counts fit in well under this.
-pub const MAX_LINE: usize = 4096;
 
 /// The first word of a part line.
 const PART: &str = "exact-part";
@@ -63,50 +61,12 @@ pub(super) const REPLY: &str = "exact-reply";
 /// Why a part or reply line was refused: what is wrong, and in which field.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LineError {
-    /// Nothing but blanks.
-    #[error("the line is empty")]
-    Empty,
-    /// Longer than any line chesslab writes.
-    #[error("the line is {0} bytes long; no part or reply line is longer than {MAX_LINE}")]
-    TooLong(usize),
-    /// The first word is not the kind of line expected.
-    #[error("'{}' is not an {expected} line: it should start with '{expected} v{LINE_VERSION}'", shorten(.found))]
-    Kind {
-        /// The first word expected.
-        expected: &'static str,
-        /// The line's first word.
-        found: String,
-    },
-    /// A version this program does not read.
-    #[error("version '{}' is not one this chesslab reads (v{LINE_VERSION})", shorten(.0))]
-    Version(String),
-    /// The line stops before a field.
-    #[error("the line ends before its {0} field")]
-    Missing(&'static str),
-    /// Another field where `field` should be.
-    #[error("expected the field {field}=…, found '{}'", shorten(.found))]
-    Expected {
-        /// The field's name.
-        field: &'static str,
-        /// What stands there.
-        found: String,
-    },
-    /// A field's value that cannot be read.
-    #[error("{field}='{}' is not {what}", shorten(.value))]
-    BadValue {
-        /// The field's name.
-        field: &'static str,
-        /// Its value.
-        value: String,
-        /// What it should be.
-        what: &'static str,
-    },
+    /// A field that cannot be read (the grammar every family's lines share).
+    #[error(transparent)]
+    Field(#[from] FieldError),
     /// The problem field.
     #[error("the problem: {0}")]
     Problem(#[from] ProblemTextError),
-    /// A share that does not exist.
-    #[error("part: {0}")]
-    Share(#[from] ShareError),
     /// A cap above a piece on every cell.
     #[error("cap={cap} is out of range: the board has {cells} cells, so a cap is from 0 to {cells}")]
     Cap {
@@ -133,9 +93,6 @@ pub enum LineError {
         /// The parts.
         split: u32,
     },
-    /// Text after the last field.
-    #[error("unexpected text after the last field: '{}'", shorten(.0))]
-    Extra(String),
     /// An example that is not a placement.
     #[error("example='{}': {error}", shorten(.code))]
     Example {
@@ -263,15 +220,9 @@ impl PartLine {
     /// Reads the fields after the kind and version.
     pub(super) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let problem = Problem::parse(fields.next("problem")?)?;
-        let cap = number(fields.named("cap")?, "cap")?;
-        let value = fields.named("part")?;
-        let (index, of) = value.split_once('/').ok_or_else(|| LineError::BadValue {
-            field: "part",
-            value: value.to_string(),
-            what: "a share and how many, e.g. 3/40",
-        })?;
-        let share = Share::new(number(index, "part")?, number(of, "part")?)?;
-        let split = number(fields.named("split")?, "split")?;
+        let cap = fields.number("cap")?;
+        let share = fields.share()?;
+        let split = fields.number("split")?;
         PartLine::new(problem, cap, share, split)
     }
 
@@ -279,69 +230,6 @@ impl PartLine {
     pub(super) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
-    }
-}
-
-/// Reads a number of the field `field`: plain ASCII digits, no sign or
-/// blank, within `T`'s range. The one rule for every number of a line.
-pub(super) fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, LineError> {
-    // `parse` takes a leading '+'; a line chesslab writes never has one.
-    let digits = !value.is_empty() && value.bytes().all(|byte| byte.is_ascii_digit());
-    let parsed = if digits { value.parse().ok() } else { None };
-    parsed.ok_or_else(|| LineError::BadValue {
-        field,
-        value: value.to_string(),
-        what: "a whole number in range",
-    })
-}
-
-/// A line's fields, read in order.
-pub(super) struct Fields<'a> {
-    words: std::str::SplitAsciiWhitespace<'a>,
-}
-
-impl<'a> Fields<'a> {
-    /// The fields of `line` after its kind `kind` and version; checks both.
-    /// Blanks around the fields (a newline, a CR, a trailing space) are not fields.
-    pub(super) fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, LineError> {
-        let line = line.trim_ascii();
-        if line.len() > MAX_LINE {
-            return Err(LineError::TooLong(line.len()));
-        }
-        if line.is_empty() {
-            return Err(LineError::Empty);
-        }
-        let mut fields = Fields { words: line.split_ascii_whitespace() };
-        let first = fields.words.next().unwrap_or("");
-        if first != kind {
-            return Err(LineError::Kind { expected: kind, found: first.to_string() });
-        }
-        let version = fields.next("version")?;
-        if version != format!("v{LINE_VERSION}") {
-            return Err(LineError::Version(version.to_string()));
-        }
-        Ok(fields)
-    }
-
-    /// The next field, named `field` in errors.
-    pub(super) fn next(&mut self, field: &'static str) -> Result<&'a str, LineError> {
-        self.words.next().ok_or(LineError::Missing(field))
-    }
-
-    /// The value of the next field, which must be `field=value`.
-    pub(super) fn named(&mut self, field: &'static str) -> Result<&'a str, LineError> {
-        let word = self.next(field)?;
-        word.strip_prefix(field)
-            .and_then(|rest| rest.strip_prefix('='))
-            .ok_or_else(|| LineError::Expected { field, found: word.to_string() })
-    }
-
-    /// Checks that no field is left.
-    pub(super) fn end(mut self) -> Result<(), LineError> {
-        match self.words.next() {
-            None => Ok(()),
-            Some(extra) => Err(LineError::Extra(extra.to_string())),
-        }
     }
 }
 

@@ -5,8 +5,10 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::task::line::{number, FieldError, Fields};
+
 use super::{
-    part_line::{number, Fields, LineError, PartLine, LINE_VERSION, REPLY},
+    part_line::{LineError, PartLine, LINE_VERSION, REPLY},
     placement::Placement,
     problem::Problem,
 };
@@ -112,9 +114,9 @@ impl ReplyLine {
 
     /// Reads the fields after the part's.
     fn read(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let nodes = number(fields.named("nodes")?, "nodes")?;
-        let found = number(fields.named("found")?, "found")?;
-        let unique = number(fields.named("unique")?, "unique")?;
+        let nodes = fields.number("nodes")?;
+        let found = fields.number("found")?;
+        let unique = fields.number("unique")?;
         let by_pieces = read_by_pieces(fields.named("pieces")?)?;
         let example = match fields.named("example")? {
             "-" => None,
@@ -212,7 +214,7 @@ fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
     if value == "-" {
         return Ok(Vec::new());
     }
-    let bad = || LineError::BadValue {
+    let bad = || FieldError::BadValue {
         field: "pieces",
         value: value.to_string(),
         what: "'-' or pieces:placements pairs of whole numbers separated by commas (e.g. 6:8,7:120)",

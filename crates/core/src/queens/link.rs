@@ -84,16 +84,7 @@ impl route::Link for Link {
                 LinkError::Invalid(format!("'{}' is not a board size: N is from 1 to {MAX_N}", shorten(text)))
             })?,
         };
-        let mut blocked = vec![0u32; n];
-        for text in blocked_text.unwrap_or_default().split(',').filter(|text| !text.is_empty()) {
-            let cell = Cell::parse_link(text, n).map_err(|error| LinkError::Invalid(error.to_string()))?;
-            if let Some(mask) = cell.row_from_top(n).and_then(|row| blocked.get_mut(row)) {
-                // `cell.file < n <= MAX_N < 32`: the shift is in range.
-                *mask |= 1 << cell.file;
-            }
-        }
-        let problem =
-            Problem::with_blocked(n, &blocked).map_err(|error| LinkError::Invalid(error.to_string()))?;
+        let problem = with_blocked(n, &blocked_text.unwrap_or_default()).map_err(LinkError::Invalid)?;
         let queens = read_queens(&queens_text, &problem)?;
         Ok(Link { problem: Some(problem), daily: None, queens })
     }
@@ -110,7 +101,7 @@ impl route::Link for Link {
         };
         let mut settings = Vec::new();
         if let (None, Some(problem)) = (&self.daily, &self.problem) {
-            settings.push(("blocked", cells_text(blocked_cells(problem), n)));
+            settings.push(("blocked", blocked_text(problem)));
         }
         settings.push(("queens", cells_text(self.queens.queens().iter().copied(), n)));
         let mut separator = '?';
@@ -123,6 +114,26 @@ impl route::Link for Link {
         }
         fragment
     }
+}
+
+/// The `n`×`n` problem whose blocked squares are `text`, cells in the link
+/// form (row.column from 1, rows from the top) separated by commas: what a
+/// link's `blocked=` and a part line's problem say.
+pub(super) fn with_blocked(n: usize, text: &str) -> Result<Problem, String> {
+    let mut blocked = vec![0u32; n];
+    for text in text.split(',').filter(|text| !text.is_empty()) {
+        let cell = Cell::parse_link(text, n).map_err(|error| error.to_string())?;
+        if let Some(mask) = cell.row_from_top(n).and_then(|row| blocked.get_mut(row)) {
+            // `cell.file < n <= MAX_N < 32`: the shift is in range.
+            *mask |= 1 << cell.file;
+        }
+    }
+    Problem::with_blocked(n, &blocked).map_err(|error| error.to_string())
+}
+
+/// The blocked squares of `problem` in the link form (empty for none).
+pub(super) fn blocked_text(problem: &Problem) -> String {
+    cells_text(blocked_cells(problem), problem.n())
 }
 
 /// Cells in the link form, comma-separated.

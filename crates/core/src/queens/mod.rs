@@ -79,6 +79,7 @@ mod hint;
 mod kernel;
 mod link;
 pub mod listing;
+mod part_line;
 mod placement;
 pub mod problem;
 mod rank;
@@ -98,6 +99,7 @@ pub use link::{blocked_cells, DailyLink, Link};
 pub use listing::{
     solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
 };
+pub use part_line::{LineError, PartLine, ReplyLine};
 pub use placement::{on_a_line, Placement, PlacementError};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
 pub use rank::{rank, NotASolution, RankReply, RankTask};

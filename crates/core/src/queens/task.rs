@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{count_part, listing, parts, CountReply, PartialCount, Problem};
+use super::{count_part, listing, parts, CountReply, Part, PartialCount, Problem};
 use crate::task::{Progress, Share, ShareError, Task};
 
 /// Count one share of a problem's parts (every `of`-th part from the
@@ -81,17 +81,23 @@ impl Task for CountTask {
     type Error = std::convert::Infallible;
 
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<CountReply, Self::Error> {
-        let all = parts(&self.problem);
-        let mine: Vec<_> = self.share.stride(all.len()).filter_map(|part| all.get(part)).collect();
-        let total = mine.len() as u64;
-        let mut sum = PartialCount::default();
-        for (done, part) in mine.iter().enumerate() {
-            progress(Progress { done: done as u64, total, found: sum.total });
-            sum += count_part(part);
-        }
-        progress(Progress { done: total, total, found: sum.total });
-        Ok(CountReply { n: self.problem.n(), total: sum.total, unique: sum.unique })
+        Ok(count_share(&parts(&self.problem), self.share, progress))
     }
+}
+
+/// Counts share `share` of the parts `all` of a count (every `of`-th part,
+/// [`Share::stride`]); `progress` hears of the share's parts.
+pub(super) fn count_share(all: &[Part], share: Share, progress: &mut dyn FnMut(Progress)) -> CountReply {
+    let mine: Vec<_> = share.stride(all.len()).filter_map(|part| all.get(part)).collect();
+    let total = mine.len() as u64;
+    let mut sum = PartialCount::default();
+    for (done, part) in mine.iter().enumerate() {
+        progress(Progress { done: done as u64, total, found: sum.total });
+        sum += count_part(part);
+    }
+    progress(Progress { done: total, total, found: sum.total });
+    let n = all.first().map_or(0, Part::n);
+    CountReply { n, total: sum.total, unique: sum.unique }
 }
 
 impl Task for ListTask {

@@ -34,6 +34,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod line;
+pub mod line_join;
 pub mod message;
 pub mod split;
 

@@ -1,0 +1,205 @@
+//! The text form every family's part and reply lines share, so that one
+//! `chesslab part` and one `chesslab join` serve them all and any engine
+//! (GNU `parallel`, a job array, a shell loop) runs any family's parts.
+//!
+//! A line is `KIND vVERSION FIELD…`: its kind names the family and what the
+//! line is (`exact-part`, `queens-reply`, `cover-part`, …, [`kind_of`]), the
+//! version is the format's ([`LINE_VERSION`]), then come the family's fields,
+//! in a fixed order, separated by blanks; most are `name=value`. A line is
+//! read with any run of blanks between its fields and blanks at either end (a
+//! trailing space, the CR of a Windows file). Every number, in every field of
+//! every family, is read one way ([`number`]): plain ASCII digits, no sign, no
+//! blank, no other base.
+//!
+//! Lines are untrusted input (files get edited or corrupted, replies come
+//! from other machines): a line longer than [`MAX_LINE`] is refused before
+//! its fields are read, and each family checks its numbers against its
+//! problem before anything is allocated for them. What is wrong is a
+//! [`FieldError`] naming the field, inside the family's own error.
+//!
+//! ```
+//! use chesslab_core::task::line::{kind_of, Fields};
+//!
+//! let mut fields = Fields::of("queens-part v1 8 part=0/1 split=37 ", "queens-part")?;
+//! assert_eq!(fields.next("problem")?, "8");
+//! assert_eq!(fields.number::<u32>("split").unwrap_err().to_string(), "expected the field split=…, found 'part=0/1'");
+//! assert_eq!(kind_of(" cover-reply v1 …"), Some("cover-reply"));
+//! # Ok::<(), chesslab_core::task::line::FieldError>(())
+//! ```
+
+use std::str::FromStr;
+
+use crate::{echo::shorten, task::ShareError};
+
+/// The format's version, written as `v1` after the line's kind.
+pub const LINE_VERSION: u32 = 1;
+
+/// The longest line read, of any family: a coverage reply carries up to 500
+/// example placements (each at most 71 characters) or one per square of the
+/// board; every other line is far shorter.
+pub const MAX_LINE: usize = 1 << 16;
+
+/// Why a line's fields could not be read, whatever its family.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FieldError {
+    /// Nothing but blanks.
+    #[error("the line is empty")]
+    Empty,
+    /// Longer than any line chesslab writes.
+    #[error("the line is {0} bytes long; no part or reply line is longer than {MAX_LINE}")]
+    TooLong(usize),
+    /// The first word is not the kind of line expected.
+    #[error("'{}' is not an {expected} line: it should start with '{expected} v{LINE_VERSION}'", shorten(.found))]
+    Kind {
+        /// The first word expected.
+        expected: &'static str,
+        /// The line's first word.
+        found: String,
+    },
+    /// A version this program does not read.
+    #[error("version '{}' is not one this chesslab reads (v{LINE_VERSION})", shorten(.0))]
+    Version(String),
+    /// The line stops before a field.
+    #[error("the line ends before its {0} field")]
+    Missing(&'static str),
+    /// Another field where `field` should be.
+    #[error("expected the field {field}=…, found '{}'", shorten(.found))]
+    Expected {
+        /// The field's name.
+        field: &'static str,
+        /// What stands there.
+        found: String,
+    },
+    /// A field's value that cannot be read.
+    #[error("{field}='{}' is not {what}", shorten(.value))]
+    BadValue {
+        /// The field's name.
+        field: &'static str,
+        /// Its value.
+        value: String,
+        /// What it should be.
+        what: &'static str,
+    },
+    /// A share that does not exist.
+    #[error("part: {0}")]
+    Share(#[from] ShareError),
+    /// Text after the last field.
+    #[error("unexpected text after the last field: '{}'", shorten(.0))]
+    Extra(String),
+}
+
+/// The kind of `line` (its first word: `exact-part`, `queens-reply`, …), if
+/// it has one; what `chesslab part` and `chesslab join` dispatch on.
+#[must_use]
+pub fn kind_of(line: &str) -> Option<&str> {
+    line.split_ascii_whitespace().next()
+}
+
+/// Reads a number of the field `field`: plain ASCII digits, no sign or
+/// blank, within `T`'s range. The one rule for every number of every line.
+///
+/// ```
+/// use chesslab_core::task::line::number;
+///
+/// assert_eq!(number::<u64>("136", "nodes"), Ok(136));
+/// assert!(number::<u64>("+136", "nodes").is_err()); // `str::parse` would take it
+/// assert!(number::<u32>("4294967296", "split").is_err());
+/// ```
+///
+/// # Errors
+/// [`FieldError::BadValue`] naming the field.
+pub fn number<T: FromStr>(value: &str, field: &'static str) -> Result<T, FieldError> {
+    // `parse` takes a leading '+'; a line chesslab writes never has one.
+    let digits = !value.is_empty() && value.bytes().all(|byte| byte.is_ascii_digit());
+    let parsed = if digits { value.parse().ok() } else { None };
+    parsed.ok_or_else(|| FieldError::BadValue {
+        field,
+        value: value.to_string(),
+        what: "a whole number in range",
+    })
+}
+
+/// A line's fields, read in order.
+#[derive(Debug)]
+pub struct Fields<'a> {
+    words: std::str::SplitAsciiWhitespace<'a>,
+}
+
+impl<'a> Fields<'a> {
+    /// The fields of `line` after its kind `kind` and version; checks both.
+    /// Blanks around the fields (a newline, a CR, a trailing space) are not fields.
+    ///
+    /// # Errors
+    /// A line too long or empty, of another kind or version.
+    pub fn of(line: &'a str, kind: &'static str) -> Result<Fields<'a>, FieldError> {
+        let line = line.trim_ascii();
+        if line.len() > MAX_LINE {
+            return Err(FieldError::TooLong(line.len()));
+        }
+        if line.is_empty() {
+            return Err(FieldError::Empty);
+        }
+        let mut fields = Fields { words: line.split_ascii_whitespace() };
+        let first = fields.words.next().unwrap_or("");
+        if first != kind {
+            return Err(FieldError::Kind { expected: kind, found: first.to_string() });
+        }
+        let version = fields.next("version")?;
+        if version != format!("v{LINE_VERSION}") {
+            return Err(FieldError::Version(version.to_string()));
+        }
+        Ok(fields)
+    }
+
+    /// The next field, named `field` in errors.
+    ///
+    /// # Errors
+    /// [`FieldError::Missing`] at the end of the line.
+    pub fn next(&mut self, field: &'static str) -> Result<&'a str, FieldError> {
+        self.words.next().ok_or(FieldError::Missing(field))
+    }
+
+    /// The value of the next field, which must be `field=value`.
+    ///
+    /// # Errors
+    /// A missing field or another one.
+    pub fn named(&mut self, field: &'static str) -> Result<&'a str, FieldError> {
+        let word = self.next(field)?;
+        word.strip_prefix(field)
+            .and_then(|rest| rest.strip_prefix('='))
+            .ok_or_else(|| FieldError::Expected { field, found: word.to_string() })
+    }
+
+    /// The next field, `field=N`, read as a number ([`number`]).
+    ///
+    /// # Errors
+    /// A missing field, another one, or a value that is no number in range.
+    pub fn number<T: FromStr>(&mut self, field: &'static str) -> Result<T, FieldError> {
+        number(self.named(field)?, field)
+    }
+
+    /// The next field, `part=I/N`: share `I` of `N`.
+    ///
+    /// # Errors
+    /// A missing field, a value that is not two numbers, or a share that does not exist.
+    pub fn share(&mut self) -> Result<super::Share, FieldError> {
+        let value = self.named("part")?;
+        let (index, of) = value.split_once('/').ok_or_else(|| FieldError::BadValue {
+            field: "part",
+            value: value.to_string(),
+            what: "a share and how many, e.g. 3/40",
+        })?;
+        Ok(super::Share::new(number(index, "part")?, number(of, "part")?)?)
+    }
+
+    /// Checks that no field is left.
+    ///
+    /// # Errors
+    /// [`FieldError::Extra`] with the first field left.
+    pub fn end(mut self) -> Result<(), FieldError> {
+        match self.words.next() {
+            None => Ok(()),
+            Some(extra) => Err(FieldError::Extra(extra.to_string())),
+        }
+    }
+}
