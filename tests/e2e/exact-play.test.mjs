@@ -53,11 +53,12 @@ test("a hint appears, a lift is named, and a try's link reopens the same try", a
   await waitForText(page, "#exact-status", /Hint: a (king|queen|rook|bishop|knight|pawn) on [a-d][1-4]\./);
   await page.click("#exact-tray-n");
   await tap(page, ["a1", "d4"]);
+  await page.waitForURL(/#\/exact\/4x4,k=1\?play=Nd4,Na1$/);
   const url = page.url();
-  assert.match(url, /#\/exact\/4x4,k=1\?play=Nd4,Na1$/);
   page = await open(url.slice(url.indexOf("#")));
   assert.match(await page.locator("#exact-board-text").textContent(), /Pieces: knight d4, knight a1\./);
-  assert.equal(await state(page), "2 pieces placed: 10 cells attacked too few times.");
+  // Both knights attack b3 and c2 (twice each); the other 14 cells, theirs included, are not attacked.
+  assert.equal(await state(page), "2 pieces placed: 2 cells attacked too often, 14 too few.");
   // The keyboard: a letter chooses the piece, arrows move, Enter places; the live region says it.
   await page.focus("#exact-board");
   await page.keyboard.press("r");

@@ -56,8 +56,11 @@ fn exact_links_round_trip_and_bad_ones_explain() {
     assert_eq!(search.problem.to_text(), "4x4,cells=2-22/2222/2222/2222,pieces=QRN");
     assert_eq!(Link::from_fragment(&link.to_fragment()).unwrap(), link);
     assert_eq!(Link::from_fragment("#/exact").unwrap().search, None);
-    let min = Link::from_fragment("#/exact/5x5,k=2,vacant").unwrap().search.unwrap();
+    let min = Link::from_fragment("#/exact/5x5,k=2,vacant?find=min").unwrap().search.unwrap();
     assert_eq!((min.find, min.problem.mode()), (Find::Min, Mode::VacantCells));
+    // A problem alone opens it to play.
+    let play = Link::from_fragment("#/exact/5x5,k=2,vacant").unwrap();
+    assert_eq!((play.search, play.play.map(|try_| try_.problem.mode())), (None, Some(Mode::VacantCells)));
     for (fragment, message) in [
         ("#/exact/9x9,k=1", "'9x9' is not a board size"),
         ("#/exact/5x5,k=99", "a cell cannot be attacked 99 times: the most is 16"),

@@ -136,6 +136,19 @@ impl CoveragePage {
     /// Opens the link's puzzle and searches it (without one, the first visit
     /// searches what the `form` holds), and puts its try on the board.
     pub fn open(&mut self, link: Link, form: &CoverageForm, now_ms: f64) -> Vec<Effect> {
+        let mut effects = self.open_link(link, form, now_ms);
+        // What a link opens replaces it in the address bar (its full form): Back then leaves the
+        // page, instead of returning to the short link, which would add the full form again.
+        for effect in &mut effects {
+            if *effect == Effect::SetAddress {
+                *effect = Effect::ReplaceAddress;
+            }
+        }
+        effects
+    }
+
+    /// [`CoveragePage::open`]'s work, before the address's rewrite is made a replacement.
+    fn open_link(&mut self, link: Link, form: &CoverageForm, now_ms: f64) -> Vec<Effect> {
         let mut effects = match link.setup {
             Some((settings, goal)) => {
                 if self.settings == settings && self.goal == goal && self.searched {

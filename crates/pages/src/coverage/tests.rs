@@ -166,7 +166,10 @@ fn the_first_visit_searches_the_form_and_later_visits_keep_the_page() {
         harness.page.link().to_fragment(),
         "#/coverage?pieces=KRBBNN&board=8&bishops=opposite&goal=max"
     );
-    assert!(effects.contains(&Effect::SetAddress));
+    // The link's full form replaces the short one: Back leaves the page rather than landing on
+    // `#/coverage`, which would add the full form again.
+    assert!(effects.contains(&Effect::ReplaceAddress));
+    assert!(!effects.contains(&Effect::SetAddress));
     assert!(harness.page.open(Link::default(), &CoverageForm::default(), 1.0).is_empty());
     // The same link again (a bad link reopens the page's own) does not search again.
     let own = harness.page.link();
