@@ -212,6 +212,11 @@ impl PageShell {
         });
     }
 
+    /// Calls `action` on `view` when the board loses the focus (its keyboard cursor hides).
+    pub fn on_board_blur<V: 'static>(&self, view: &Rc<V>, action: impl Fn(&V) + 'static) {
+        self.on(view, &self.board.element().clone(), "blur", move |view, _| action(view));
+    }
+
     /// Calls `action` on `view` with each key pressed on the board; a key the
     /// action uses (it returns true) does not also scroll the page.
     pub fn on_board_key<V: 'static>(&self, view: &Rc<V>, action: impl Fn(&V, &str) -> bool + 'static) {

@@ -143,8 +143,7 @@ impl CoverageView {
             let effects = view.model.borrow_mut().key(key, dom::now_ms());
             effects.map(|effects| view.apply(effects)).is_some()
         });
-        let board = shell.board().element().clone();
-        shell.on(self, &board, "blur", |view, _| {
+        shell.on_board_blur(self, |view| {
             view.model.borrow_mut().blur();
             view.render();
         });

@@ -162,8 +162,7 @@ impl ExactView {
             let effects = view.model.borrow_mut().key(key, dom::now_ms());
             effects.map(|effects| view.apply(effects)).is_some()
         });
-        let board = shell.board().element().clone();
-        shell.on(self, &board, "blur", |view, _| {
+        shell.on_board_blur(self, |view| {
             view.model.borrow_mut().blur();
             view.render();
         });

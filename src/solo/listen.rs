@@ -21,8 +21,8 @@ impl SoloView {
             }
         });
         shell.on_board_key(self, SoloView::key);
+        shell.on_board_blur(self, |view| view.act(|page, _| page.blur()));
         let board = shell.board().element().clone();
-        shell.on(self, &board, "blur", |view, _| view.act(|page, _| page.blur()));
         // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it stands.
         if let Ok(window) = super::super::dom::window() {
             shell.on(self, window.as_ref(), "pagehide", |view, _| view.keep_time(0.0));
