@@ -25,6 +25,7 @@ mod families;
 mod home;
 mod jobs;
 mod local_store;
+mod piece_drag;
 mod pool;
 mod progress;
 mod queens;

@@ -16,6 +16,7 @@ use super::{
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
+    piece_drag::{self, DragView},
     pool::{self, Pool},
     progress::ProgressDisplay,
     registry::View,
@@ -32,7 +33,7 @@ use chesslab_pages::{
         ids::{controls, BELOW_BOARD, TEMPLATE},
         CoverageForm, CoveragePage, Effect, Mode, PlayShow, MAX_WORKERS,
     },
-    Step, Ticket,
+    BoardPoint, Overlay, Step, Ticket,
 };
 
 page_elements! {
@@ -129,6 +130,33 @@ impl View for CoverageView {
     }
 }
 
+impl DragView for CoverageView {
+    fn drag_shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    fn press(&self, point: BoardPoint) -> bool {
+        self.model.borrow_mut().press(point)
+    }
+
+    fn press_tray(&self, kind: PieceKind) -> bool {
+        self.model.borrow_mut().press_tray(kind)
+    }
+
+    fn drag_to(&self, point: BoardPoint) -> Option<Overlay> {
+        let moved = self.model.borrow_mut().drag_to(point);
+        moved.then(|| self.model.borrow().overlay())
+    }
+
+    fn release(&self, point: BoardPoint) {
+        self.act(|model, now| model.release(point, now));
+    }
+
+    fn cancel_drag(&self) {
+        self.model.borrow_mut().cancel_drag();
+    }
+}
+
 impl CoverageView {
     fn listen(self: &Rc<Self>) {
         let shell = &self.shell;
@@ -154,6 +182,7 @@ impl CoverageView {
         for (button, kind) in self.tray() {
             shell.on_click(self, button, move |view| view.act(|model, _| model.choose(kind)));
         }
+        piece_drag::listen(self, &self.tray());
         shell.on_click(self, &controls.undo, |view| view.act(CoveragePage::undo));
         shell.on_click(self, &controls.clear_pieces, |view| view.act(CoveragePage::clear_pieces));
         shell.on_click(self, &controls.hint, |view| view.act(CoveragePage::hint));

@@ -18,12 +18,14 @@ use super::{
     dom,
     effects::Carry,
     jobs::JobRunner,
+    piece_drag::{self, DragView},
     pool::{self, Pool},
     registry::View,
     shell::{runner, PageShell},
     WebError,
 };
 use chesslab_core::{
+    board::PieceKind,
     exact::{Find, HintReply, HintTask, Link, ShareReply, ShareTask},
     task::Event,
 };
@@ -32,7 +34,7 @@ use chesslab_pages::{
         ids::{below, BELOW_BOARD, TEMPLATE},
         shipped_table, Effect, ExactPage, Mode, MAX_WORKERS,
     },
-    Step, Ticket,
+    BoardPoint, Overlay, Step, Ticket,
 };
 use form::Controls;
 use kept::KeptReplies;
@@ -117,6 +119,33 @@ impl View for ExactView {
     }
 }
 
+impl DragView for ExactView {
+    fn drag_shell(&self) -> &PageShell {
+        &self.shell
+    }
+
+    fn press(&self, point: BoardPoint) -> bool {
+        self.model.borrow_mut().press(point)
+    }
+
+    fn press_tray(&self, kind: PieceKind) -> bool {
+        self.model.borrow_mut().press_tray(kind)
+    }
+
+    fn drag_to(&self, point: BoardPoint) -> Option<Overlay> {
+        let moved = self.model.borrow_mut().drag_to(point);
+        moved.then(|| self.model.borrow().overlay())
+    }
+
+    fn release(&self, point: BoardPoint) {
+        self.act(|model, now| model.release(point, now));
+    }
+
+    fn cancel_drag(&self) {
+        self.model.borrow_mut().cancel_drag();
+    }
+}
+
 impl ExactView {
     fn listen(self: &Rc<Self>) {
         let (shell, controls) = (&self.shell, &self.controls);
@@ -153,6 +182,7 @@ impl ExactView {
         for (button, kind) in play.tray() {
             shell.on_click(self, button, move |view| view.act(|model, _| model.choose_piece(kind)));
         }
+        piece_drag::listen(self, &play.tray());
         let [undo, clear, hint, cancel] = play.buttons();
         shell.on_click(self, undo, |view| view.act(ExactPage::undo));
         shell.on_click(self, clear, |view| view.act(ExactPage::clear_pieces));

@@ -1,7 +1,7 @@
 // End-to-end: playing Coverage by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, centreOf, clickSquare, drag, openInContext, screenshot, squarePoint, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const EIGHT = { width: 8, height: 8 };
@@ -47,6 +47,30 @@ for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {
     assert.match(await page.locator("#coverage-goals").textContent(), /Goals: 60 ✓ · 62 ✓ · 63 ✓/);
     assert.equal(await page.locator("#coverage-hint").isDisabled(), true);
     await screenshot(page, `coverage-play-solved-${device}`);
+  });
+}
+
+for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {
+  test(`on a ${device}: pieces are dragged from the tray, between squares and off the board`, async () => {
+    const touch = device === "phone";
+    const page = await open("#/coverage", options);
+    await waitForText(page, "#coverage-play-state", /the most is 63/, 60000);
+    const square = (name) => squarePoint(page, "#coverage-board", name, EIGHT);
+    await drag(page, await centreOf(page, "#coverage-tray-q"), await square("d4"), { touch });
+    await waitForText(page, "#coverage-play-state", /^27 of 64 attacked; the most is 63: 36 to go\. 7 pieces to place\./);
+    assert.match(await page.locator("#coverage-announce").textContent(), /^Queen on d4\./);
+    await drag(page, await square("d4"), await square("a1"), { touch });
+    await waitForText(page, "#coverage-announce", /^Queen moved from d4 to a1\. 21 of 64 attacked/);
+    await page.waitForURL(/&placed=Qa1$/);
+    const box = await page.locator("#coverage-board").boundingBox();
+    await drag(page, await square("a1"), [box.x + box.width / 2, box.y - 30], { touch });
+    await waitForText(page, "#coverage-play-state", /^0 of 64 attacked/);
+    // Each drag is one step back; the drop's click placed nothing more.
+    await page.click("#coverage-undo");
+    await waitForText(page, "#coverage-play-state", /^21 of 64 attacked/);
+    await page.click("#coverage-undo");
+    await waitForText(page, "#coverage-play-state", /^27 of 64 attacked/);
+    assert.deepEqual(session.errors, []);
   });
 }
 

@@ -1,7 +1,7 @@
 // End-to-end: playing Exact attack by hand, by taps on a phone and on a laptop, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { audit, browserSession, clickSquare, openInContext, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, centreOf, clickSquare, drag, openInContext, screenshot, squarePoint, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const FOUR = { width: 4, height: 4 };
@@ -39,7 +39,26 @@ for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {
     await page.click("#exact-undo");
     assert.match(await state(page), /^3 pieces placed: /);
     await page.click("#exact-clear-pieces");
-    assert.equal(await state(page), "0 pieces placed: 16 cells attacked too few times.");
+    assert.equal(await state(page), "No piece placed yet: 16 cells to attack.");
+    assert.deepEqual(session.errors, []);
+  });
+}
+
+for (const [device, options] of [["phone", PHONE], ["laptop", LAPTOP]]) {
+  test(`on a ${device}: pieces are dragged from the tray, between cells and off the board`, async () => {
+    const touch = device === "phone";
+    const page = await open("#/exact/4x4,k=1", options);
+    const cell = (name) => squarePoint(page, "#exact-board", name, FOUR);
+    for (const name of ["b2", "c2", "b3"]) await drag(page, await centreOf(page, "#exact-tray-b"), await cell(name), { touch });
+    await drag(page, await centreOf(page, "#exact-tray-n"), await cell("a1"), { touch });
+    assert.match(await state(page), /^4 pieces placed: /);
+    await drag(page, await cell("a1"), await cell("c3"), { touch });
+    await waitForText(page, "#exact-announce", /^Knight moved from a1 to c3\./);
+    const box = await page.locator("#exact-board").boundingBox();
+    await drag(page, await cell("c3"), [box.x - 30, box.y + box.height / 2], { touch });
+    await waitForText(page, "#exact-announce", /^Knight lifted from c3\./);
+    await drag(page, await centreOf(page, "#exact-tray-b"), await cell("c3"), { touch });
+    assert.equal(await state(page), "Solved with 4 pieces — the proven minimum!");
     assert.deepEqual(session.errors, []);
   });
 }

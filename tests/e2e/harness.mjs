@@ -18,9 +18,9 @@ const TYPES = {
 /** Serves `dir` on a free loopback port; resolves to { url, close }. */
 export async function serve(dir) {
   const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
-    const file = join(dir, path.endsWith("/") ? `${path}index.html` : path);
     try {
+      const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+      const file = join(dir, path.endsWith("/") ? `${path}index.html` : path);
       const body = await readFile(file);
       response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
       response.end(body);
@@ -45,12 +45,41 @@ export function launch() {
 
 /** Clicks the centre of square `name` (e.g. "c4") on the board canvas `selector`. */
 export async function clickSquare(page, selector, name, size = { width: 4, height: 4 }) {
+  await page.mouse.click(...(await squarePoint(page, selector, name, size)));
+}
+
+/** The page coordinates of square `name`'s centre on the board `selector` of `size` squares. */
+export async function squarePoint(page, selector, name, size = { width: 4, height: 4 }) {
   const box = await page.locator(selector).boundingBox();
   const file = name.charCodeAt(0) - 97;
   const rank = Number(name.slice(1)) - 1;
-  const x = box.x + ((file + 0.5) * box.width) / size.width;
-  const y = box.y + ((size.height - 1 - rank + 0.5) * box.height) / size.height;
-  await page.mouse.click(x, y);
+  return [box.x + ((file + 0.5) * box.width) / size.width, box.y + ((size.height - 1 - rank + 0.5) * box.height) / size.height];
+}
+
+/** The page coordinates of the centre of the element `selector`, scrolled into view. */
+export async function centreOf(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  const box = await page.locator(selector).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** Drags from the point `from` to the point `to` ([x, y] each) with the mouse, or with a finger when `touch`. */
+export async function drag(page, from, to, { touch = false, steps = 10 } = {}) {
+  if (!touch) {
+    await page.mouse.move(...from);
+    await page.mouse.down();
+    await page.mouse.move(...to, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await send("touchStart", from);
+  for (let step = 1; step <= steps; step += 1) {
+    await send("touchMove", [from[0] + ((to[0] - from[0]) * step) / steps, from[1] + ((to[1] - from[1]) * step) / steps]);
+  }
+  await send("touchEnd", to);
+  await cdp.detach();
 }
 
 /** Saves a screenshot under tests/e2e/artifacts. */

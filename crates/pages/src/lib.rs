@@ -21,6 +21,7 @@ pub mod exact;
 mod overlay;
 pub mod page_section;
 mod pager;
+pub mod piece_drag;
 pub mod previews;
 pub mod queens;
 mod results_view;

@@ -7,6 +7,7 @@
 //! its elements to [`ids`], forwards events here, carries out the
 //! [`Effect`]s and draws [`CoveragePage::view`].
 
+mod dragging;
 mod found;
 pub mod ids;
 mod play;

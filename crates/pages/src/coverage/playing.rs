@@ -78,6 +78,9 @@ impl CoveragePage {
         if self.mode == Mode::Solver {
             return self.pick_square(cell);
         }
+        if self.click_ends_drop(now_ms) {
+            return Vec::new();
+        }
         self.play.cursor.point_at(cell);
         self.activate(cell, now_ms)
     }
@@ -142,6 +145,12 @@ impl CoveragePage {
                 Err(why) => return vec![status(why.clone(), Tone::Error), Effect::Announce(why)],
             }
         };
+        self.changed_by_hand(said, now_ms)
+    }
+
+    /// The player changed the try (`said` tells how): the old message and
+    /// hint go, the address follows.
+    pub(super) fn changed_by_hand(&mut self, said: String, now_ms: f64) -> Vec<Effect> {
         let mut effects = vec![status(String::new(), Tone::Info)];
         effects.extend(self.try_changed(now_ms));
         effects.push(Effect::Announce(said));

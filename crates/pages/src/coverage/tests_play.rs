@@ -8,6 +8,7 @@
 use proptest::prelude::*;
 
 use super::{tests::Harness, *};
+use crate::BoardPoint;
 use chesslab_core::{
     board::{Cell, PieceKind},
     coverage::HintReply,
@@ -210,4 +211,88 @@ proptest! {
             }
         }
     }
+}
+
+/// The centre of `square` on a 4×4 board, in the board's coordinates (a pointer there).
+fn point(square: &str) -> BoardPoint {
+    BoardPoint::centre(cell(square), 4)
+}
+
+impl Harness {
+    /// A drag from `from` (a square, or the tray's piece) to `to` (`None`: off the board), then the browser's click.
+    fn drag(&mut self, from: Result<&str, PieceKind>, to: Option<&str>) -> Vec<Effect> {
+        let held = match from {
+            Ok(square) => self.page.press(point(square)),
+            Err(kind) => {
+                let held = self.page.press_tray(kind);
+                self.page.drag_to(BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
+                held
+            }
+        };
+        assert!(held, "a piece is held");
+        let end = to.map_or(BoardPoint { x: 2.0, y: 5.5 }, point);
+        assert!(self.page.drag_to(end));
+        assert!(self.page.overlay().floating.is_some(), "the piece follows the pointer");
+        let effects = self.act(|page, now| page.release(end, now));
+        if let Some(square) = to {
+            assert_eq!(
+                self.act(|page, now| page.click(cell(square), now)),
+                [],
+                "the drop's click is not a tap"
+            );
+        }
+        effects
+    }
+}
+
+#[test]
+fn pieces_are_dragged_from_the_tray_between_squares_and_off_the_board_each_an_undo_step() {
+    let mut harness = small();
+    let effects = harness.drag(Err(PieceKind::Knight), Some("c3"));
+    assert_eq!(
+        said(&effects),
+        ["Knight on c3. 4 of 16 attacked; the most is 12: 8 to go. 1 piece to place."]
+    );
+    harness.drag(Err(PieceKind::Queen), Some("a1"));
+    let effects = harness.drag(Ok("a1"), Some("b2"));
+    assert_eq!(
+        said(&effects),
+        ["Queen moved from a1 to b2. Solved: 12 of 16 attacked with every piece, the most there is."]
+    );
+    assert_eq!(
+        harness.page.link().to_fragment(),
+        "#/coverage?pieces=QN&board=4&bishops=opposite&goal=max&placed=Qb2,Nc3"
+    );
+    let effects = harness.drag(Ok("c3"), None);
+    assert_eq!(
+        said(&effects),
+        ["Knight lifted from c3. 11 of 16 attacked; the most is 12: 1 to go. 1 piece to place."]
+    );
+    harness.act(CoveragePage::undo);
+    assert!(harness.state().starts_with("Solved"));
+    harness.act(CoveragePage::undo);
+    assert_eq!(
+        harness.page.play_view().0.pieces,
+        [(cell("a1"), PieceKind::Queen), (cell("c3"), PieceKind::Knight)]
+    );
+    // A tray piece with none left is not held; a press on an empty square holds nothing.
+    harness.act(CoveragePage::clear_pieces);
+    harness.drag(Err(PieceKind::Queen), Some("d4"));
+    assert!(!harness.page.press_tray(PieceKind::Queen));
+    assert!(!harness.page.press(point("a2")));
+}
+
+#[test]
+fn a_drop_where_the_piece_may_not_stand_is_refused_in_words_and_changes_nothing() {
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=KBB&board=4");
+    harness.drag(Err(PieceKind::Bishop), Some("a1"));
+    harness.drag(Err(PieceKind::Bishop), Some("a2"));
+    let effects = harness.drag(Ok("a2"), Some("c1"));
+    assert_eq!(
+        said(&effects),
+        ["The bishops stand on opposite colours: put this one on a square of the other colour"]
+    );
+    assert_eq!(harness.page.play_view().0.pieces.len(), 2);
+    assert!(harness.page.overlay().floating.is_none(), "the piece went back");
 }

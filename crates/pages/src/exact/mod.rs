@@ -13,6 +13,7 @@
 //! the shares not kept. A finished proof's replies are forgotten; a
 //! cancelled one's stay, so that it can go on.
 
+mod dragging;
 mod form;
 mod found;
 pub mod ids;

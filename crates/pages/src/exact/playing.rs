@@ -30,6 +30,9 @@ impl ExactPage {
     /// A tap on `cell` in Play (the mouse's: the keyboard cursor hides):
     /// places the tray's piece, or lifts the piece there.
     pub fn tap(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
+        if self.play.drag.click_ends_drop(now_ms) {
+            return Vec::new();
+        }
         self.play.cursor().point_at(cell);
         self.activate(cell, now_ms)
     }
@@ -77,7 +80,14 @@ impl ExactPage {
 
     /// A tap on `cell`, however it came.
     fn activate(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
-        match self.play.tap(&self.problem, cell) {
+        let tapped = self.play.tap(&self.problem, cell);
+        self.changed_by_hand(tapped, now_ms)
+    }
+
+    /// The player changed the try, or could not: the message, the hint and
+    /// the address follow, and what happened is said.
+    pub(super) fn changed_by_hand(&mut self, tapped: Result<Tap, String>, now_ms: f64) -> Vec<Effect> {
+        match tapped {
             Ok(tap) => {
                 let mut effects = vec![status(String::new(), Tone::Info)];
                 effects.extend(self.try_changed(now_ms));
@@ -85,6 +95,7 @@ impl ExactPage {
                 let said = match tap {
                     Tap::Placed(square, kind) => speech::placed(square, kind, &state),
                     Tap::Lifted(square, kind) => speech::lifted(square, kind, &state),
+                    Tap::Carried(from, to, kind) => speech::carried(from, to, kind, &state),
                 };
                 effects.push(Effect::Announce(said));
                 effects

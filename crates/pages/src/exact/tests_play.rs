@@ -147,7 +147,7 @@ fn undo_and_clear_step_back_and_lift_everything() {
     assert!(player.said[0].starts_with("Undone. 1 piece placed"));
     assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=1?play=Na1");
     player.act(ExactPage::clear_pieces);
-    assert_eq!(player.said, ["Every piece lifted. 0 pieces placed: 16 cells attacked too few times."]);
+    assert_eq!(player.said, ["Every piece lifted. No piece placed yet: 16 cells to attack."]);
     assert!(!player.show().can_clear);
     player.act(ExactPage::undo);
     assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=1?play=Na1");
@@ -306,4 +306,57 @@ proptest! {
             prop_assert_eq!(again, link);
         }
     }
+}
+
+impl Player {
+    /// A drag from `from` (a cell, or the tray's piece) to `to` (`None`: off the board), then the browser's click.
+    fn drag(&mut self, from: Result<&str, PieceKind>, to: Option<&str>) {
+        let height = self.page.problem().height();
+        let point = |name: &str| crate::BoardPoint::centre(Cell::from(Square::parse(name).unwrap()), height);
+        let held = match from {
+            Ok(name) => self.page.press(point(name)),
+            Err(kind) => {
+                let held = self.page.press_tray(kind);
+                self.page.drag_to(crate::BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
+                held
+            }
+        };
+        assert!(held, "a piece is held");
+        let end = to.map_or(crate::BoardPoint { x: -1.0, y: 0.5 }, point);
+        assert!(self.page.drag_to(end));
+        self.now += 10.0;
+        let effects = self.page.release(end, self.now);
+        self.run(effects);
+        if let Some(name) = to {
+            let said = self.said.clone();
+            self.tap(&[name]);
+            assert_eq!(self.said, Vec::<String>::new(), "the drop's click is not a tap");
+            self.said = said;
+        }
+    }
+}
+
+#[test]
+fn pieces_are_dragged_from_the_tray_between_cells_onto_others_and_off_the_board() {
+    let mut player = Player::open("#/exact/4x4,k=1");
+    player.drag(Err(PieceKind::Bishop), Some("b2"));
+    assert_eq!(player.said, ["Bishop on b2. 1 piece placed: 11 cells attacked too few times."]);
+    player.drag(Err(PieceKind::Knight), Some("a1"));
+    player.drag(Ok("a1"), Some("c2"));
+    assert!(player.said[0].starts_with("Knight moved from a1 to c2. 2 pieces placed"), "{:?}", player.said);
+    // Dropped on a piece, it takes that cell: the bishop goes.
+    player.drag(Ok("c2"), Some("b2"));
+    assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=1?play=Nb2");
+    player.drag(Ok("b2"), None);
+    assert_eq!(player.said, ["Knight lifted from b2. No piece placed yet: 16 cells to attack."]);
+    // Each drag is one step back.
+    player.act(ExactPage::undo);
+    player.act(ExactPage::undo);
+    assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=1?play=Bb2,Nc2");
+    player.choose(PieceKind::Bishop);
+    player.drag(Err(PieceKind::Bishop), Some("b3"));
+    player.drag(Err(PieceKind::Bishop), Some("c3"));
+    player.drag(Ok("c2"), None);
+    player.drag(Err(PieceKind::Bishop), Some("c2"));
+    assert_eq!(player.show().state, "Solved with 4 pieces — the proven minimum!");
 }

@@ -6,7 +6,7 @@
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, Search};
+use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
 use chesslab_core::{
     board::{PieceKind, Square},
     coverage::{HintReply, Objective, Placement, PlacementError, Problem, Settings, KINDS},
@@ -47,6 +47,8 @@ pub(super) struct Play {
     pub hint_search: Search,
     /// The hint shown (for the try on the board).
     pub hint: Option<HintReply>,
+    /// A piece held by the pointer.
+    pub drag: PieceDrag,
 }
 
 impl Default for Play {
@@ -66,6 +68,7 @@ impl Default for Play {
             challenge_asked: false,
             hint_search: Search::default(),
             hint: None,
+            drag: PieceDrag::default(),
         }
     }
 }
@@ -171,12 +174,30 @@ impl Play {
         Ok(kind)
     }
 
+    /// Carries the piece `kind` standing on `from` to `to`: one change.
+    ///
+    /// # Errors
+    /// Why it cannot stand there, in words (the try is unchanged).
+    pub fn carry(&mut self, kind: PieceKind, from: Square, to: Square) -> Result<(), String> {
+        let rest = self.placed.without(kind, from);
+        let more = rest.pieces().iter().copied().chain([(kind, to)]);
+        let placed =
+            Placement::new(&self.problem, more).map_err(|error| crate::capitalised(&error.to_string()))?;
+        self.change(placed);
+        Ok(())
+    }
+
     /// Lifts a piece from `square` (the last of a stack), back to the tray, where it is chosen.
     pub fn lift(&mut self, square: Square) -> Option<PieceKind> {
         let kind = self.placed.at(square).last()?;
+        self.lift_kind(kind, square);
+        Some(kind)
+    }
+
+    /// Lifts the piece `kind` from `square`, back to the tray, where it is chosen.
+    pub fn lift_kind(&mut self, kind: PieceKind, square: Square) {
         self.change(self.placed.without(kind, square));
         self.selected = Some(kind);
-        Some(kind)
     }
 
     /// Lifts every piece; `false` when none stands.

@@ -73,6 +73,12 @@ pub fn lifted(kind: PieceKind, square: Square, state: &str) -> String {
     format!("{} lifted from {square}. {state}", crate::capitalised(kind.name()))
 }
 
+/// A piece carried by the pointer: "Knight moved from a1 to b3. 40 of 64 attacked…"
+#[must_use]
+pub fn carried(kind: PieceKind, from: Square, to: Square, state: &str) -> String {
+    format!("{} moved from {from} to {to}. {state}", crate::capitalised(kind.name()))
+}
+
 /// The board in words, for its accessible description: "8×8 board. King on
 /// e1, queen on d4. Not attacked: a1, h8."
 #[must_use]

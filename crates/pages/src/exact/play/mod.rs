@@ -4,7 +4,7 @@
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, Search};
+use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     exact::{HintReply, Placement, Problem},
@@ -23,6 +23,8 @@ pub(super) struct Play {
     pub hint_search: Search,
     /// The hint shown (for the try on the board).
     pub hint: Option<HintReply>,
+    /// A piece held by the pointer.
+    pub drag: PieceDrag,
 }
 
 /// What a tap on a cell did to the try.
@@ -32,6 +34,8 @@ pub(super) enum Tap {
     Placed(Square, PieceKind),
     /// This piece was lifted from there.
     Lifted(Square, PieceKind),
+    /// This piece was carried from the first square to the second.
+    Carried(Square, Square, PieceKind),
 }
 
 impl Play {
@@ -44,6 +48,7 @@ impl Play {
             cursor: BoardCursor::default(),
             hint_search: Search::default(),
             hint: None,
+            drag: PieceDrag::default(),
         }
     }
 
@@ -92,6 +97,42 @@ impl Play {
         next.set(square, Some(self.piece));
         self.change(next);
         Ok(Tap::Placed(square, self.piece))
+    }
+
+    /// A piece dropped by the pointer: `kind` from `from` (`None`: the
+    /// tray) to `to` (`None`: off the board, back to the tray), in place of
+    /// whatever stood there; one change.
+    ///
+    /// # Errors
+    /// Why it cannot stand there, in words (the try is unchanged).
+    pub fn drop_piece(
+        &mut self,
+        problem: &Problem,
+        kind: PieceKind,
+        from: Option<Square>,
+        to: Option<Square>,
+    ) -> Result<Tap, String> {
+        let mut next = self.placed.clone();
+        if let Some(from) = from {
+            next.set(from, None);
+        }
+        if let Some(to) = to {
+            if !problem.grid().contains(to) || !problem.is_on(to) {
+                return Err(format!("{to} is switched off: no piece may stand there."));
+            }
+            if !problem.pieces().contains(kind) {
+                return Err(format!("No {} in this puzzle: choose another piece.", kind.name()));
+            }
+            next.set(to, Some(kind));
+            self.piece = kind;
+        }
+        self.change(next);
+        Ok(match (from, to) {
+            (Some(from), Some(to)) => Tap::Carried(from, to, kind),
+            (Some(from), None) => Tap::Lifted(from, kind),
+            (None, Some(to)) => Tap::Placed(to, kind),
+            (None, None) => return Err("Nothing was dropped.".to_string()),
+        })
     }
 
     /// Lifts every piece; `false` when none stands.

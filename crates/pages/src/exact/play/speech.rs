@@ -59,6 +59,9 @@ pub fn state(problem: &Problem, placed: &Placement, minimum: Option<u32>) -> Str
     }
     let cells = counted_cells(problem, placed);
     let (over, under) = (count_of(&cells, Fit::Over), count_of(&cells, Fit::Under));
+    if pieces == 0 {
+        return format!("No piece placed yet: {} to attack.", plural(under as u64, "cell"));
+    }
     let placed_text = format!("{} placed", plural(pieces.into(), "piece"));
     let mut wrong = Vec::new();
     if over > 0 {
@@ -142,6 +145,12 @@ pub fn placed(square: Square, kind: PieceKind, state: &str) -> String {
 #[must_use]
 pub fn lifted(square: Square, kind: PieceKind, state: &str) -> String {
     format!("{} lifted from {square}. {state}", capital(kind))
+}
+
+/// A piece carried by the pointer: "Knight moved from a1 to b3. …"
+#[must_use]
+pub fn carried(from: Square, to: Square, kind: PieceKind, state: &str) -> String {
+    format!("{} moved from {from} to {to}. {state}", capital(kind))
 }
 
 /// The tray's piece chosen.

@@ -1,0 +1,62 @@
+//! Pieces dragged in Play: a piece carried to another cell or off the
+//! board, a piece of the tray dropped on a cell, in place of what stood
+//! there (see [`crate::piece_drag`]).
+
+use super::{Effect, ExactPage, Mode};
+use crate::{piece_drag::Drop, BoardPoint, Overlay};
+use chesslab_core::board::PieceKind;
+
+impl ExactPage {
+    /// The pointer pressed at `point` of the board: the piece there, if
+    /// any, is held (the answer: whether one is).
+    pub fn press(&mut self, point: BoardPoint) -> bool {
+        if self.mode == Mode::Play {
+            let (width, height) = (self.problem.width(), self.problem.height());
+            let placed = self.play.placed().clone();
+            self.play.drag.press_board(point, width, height, |cell| placed.piece_at(cell.square()?));
+        }
+        self.play.drag.holding()
+    }
+
+    /// The pointer pressed the tray's `kind`: one is held, if the puzzle allows
+    /// it (the answer: whether one is).
+    pub fn press_tray(&mut self, kind: PieceKind) -> bool {
+        if self.mode == Mode::Play && self.problem.pieces().contains(kind) {
+            self.play.drag.press_tray(kind, self.problem.width(), self.problem.height());
+        }
+        self.play.drag.holding()
+    }
+
+    /// The pointer moved to `point`; tells whether the board must be redrawn.
+    pub fn drag_to(&mut self, point: BoardPoint) -> bool {
+        self.play.drag.pointer_move(point)
+    }
+
+    /// The browser took the pointer away: the held piece goes back.
+    pub fn cancel_drag(&mut self) {
+        self.play.drag.cancel();
+    }
+
+    /// What to draw over the board while a piece is held.
+    #[must_use]
+    pub fn overlay(&self) -> Overlay {
+        self.play.drag.overlay()
+    }
+
+    /// The pointer released at `point`: the held piece dropped.
+    pub fn release(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
+        let (kind, from, to) = match self.play.drag.release(point, now_ms) {
+            None => return Vec::new(),
+            Some(Drop::Move { kind, from, to }) => (kind, Some(from), Some(to)),
+            Some(Drop::Lift { kind, from }) => (kind, Some(from), None),
+            Some(Drop::Place { kind, to }) => (kind, None, Some(to)),
+        };
+        let dropped = self.play.drop_piece(
+            &self.problem,
+            kind,
+            from.and_then(|c| c.square()),
+            to.and_then(|c| c.square()),
+        );
+        self.changed_by_hand(dropped, now_ms)
+    }
+}
