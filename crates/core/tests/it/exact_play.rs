@@ -3,8 +3,7 @@
 //! up to a few pieces, counted with its own ray walk) on every small board.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "exact_brute/mod.rs"]
-mod brute;
+use crate::exact_brute as brute;
 
 use chesslab_core::{
     board::{PieceKind, Square},

@@ -2,8 +2,7 @@
 //! tries every placement (each cell empty or holding one allowed piece),
 //! counts attacks with its own ray walk, and finds symmetry classes by
 //! transforming coordinates and taking the smallest image. Shared by the
-//! exact-attack test binaries (`#[path]`).
-#![allow(dead_code)] // each binary uses a part
+//! exact-attack tests.
 
 use std::collections::HashMap;
 

@@ -4,7 +4,7 @@
 //! progress is the page model's: `crates/pages/tests/pack_progress.rs`.)
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use chesslab_core::solo::{
     army_problems, count_move_sets_up_to, generate, parse_code, stored_effort, Pack, PackName, WinOracle,

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use chesslab_core::exact::{Mode, WideSolver};
 use common::exact_rules::{attacks, read_code};

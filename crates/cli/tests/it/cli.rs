@@ -1,7 +1,7 @@
 //! The `chesslab` command line, run as a user would.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

@@ -4,7 +4,7 @@
 //! on the 8×8 benchmark positions.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::{collections::HashSet, time::Instant};
 

@@ -5,7 +5,7 @@
 //! gives one run's result and totals.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::{
     path::{Path, PathBuf},

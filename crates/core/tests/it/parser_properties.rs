@@ -11,7 +11,7 @@ use chesslab_core::{
 };
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 /// Text built from the characters these parsers care about, plus some they do not.
 fn near_miss(alphabet: &'static str, max: usize) -> impl Strategy<Value = String> {

@@ -5,7 +5,7 @@
 //! refused with a message saying what and where.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::{
     path::{Path, PathBuf},

@@ -8,7 +8,7 @@ use chesslab_core::{
     solo::{census, Census, Position, Rules, Solver},
 };
 
-const SHIPPED: &str = include_str!("../../../data/solo-census.json");
+const SHIPPED: &str = include_str!("../../../../data/solo-census.json");
 const KINDS: [PieceKind; 5] =
     [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Pawn];
 

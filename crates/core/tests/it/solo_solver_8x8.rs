@@ -4,7 +4,7 @@
 //! report progress.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use chesslab_core::{
     board::BoardShape,

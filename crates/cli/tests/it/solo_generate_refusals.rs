@@ -2,7 +2,7 @@
 //! quickly (exit 2 on the command line), meets the rest, and reports progress.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

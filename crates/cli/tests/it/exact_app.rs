@@ -2,7 +2,7 @@
 //! the command line, and the results table shipped to the page.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use chesslab_core::{
     board::Square,

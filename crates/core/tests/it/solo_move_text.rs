@@ -9,7 +9,7 @@ use chesslab_core::solo::{
 };
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 /// The seed text's example: `..Q. / ..R. / N... / .P..`.
 const SEED: &str = "2Q1/2R1/N3/1P2";

@@ -30,7 +30,7 @@ fn the_first_screen_file_is_the_solo_page_the_app_builds() {
 
 #[test]
 fn the_index_page_carries_the_first_screen() {
-    let index = include_str!("../../../index.html");
+    let index = include_str!("../../../../index.html");
     let main = &index[index.find(r#"<main id="app">"#).unwrap()..index.find("</main>").unwrap()];
     assert!(main.contains(r#"<link data-trunk rel="inline" href="www/first-screen/solo.html" />"#));
 }

@@ -18,8 +18,7 @@ use chesslab_core::{
 // Independent reference implementation
 // ---------------------------------------------------------------------------
 
-#[path = "exact_brute/mod.rs"]
-mod brute;
+use crate::exact_brute as brute;
 
 // ---------------------------------------------------------------------------
 // Helpers

@@ -3,7 +3,7 @@
 //! and harder levels measurably harder.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use chesslab_core::{
     board::{PieceKind, ALL_PIECE_KINDS},

@@ -1,7 +1,7 @@
 //! The Solo Chess rules, solver and counter against an independent brute force.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use chesslab_core::solo::{count_solutions, has_unique_solution, parse_code, Rules, Solver};
 use common::brute_solo::{random_grid, Grid, TestRng};
