@@ -188,7 +188,11 @@ impl Tally {
 
 /// Whether `placement` solves the board's per-cell counts in `vacant` mode or not.
 pub fn solves(board: &Board, placement: &[u8], vacant: bool) -> bool {
-    let counts = counts(board, placement);
+    fits(board, placement, &counts(board, placement), vacant)
+}
+
+/// Whether `counts` (the placement's, from [`counts`]) solve the board in the mode.
+fn fits(board: &Board, placement: &[u8], counts: &[u8; 64], vacant: bool) -> bool {
     let mut any_empty = false;
     for i in 0..board.w * board.h {
         let (r, c) = (i / board.w, i % board.w);
@@ -208,8 +212,9 @@ pub fn solve(board: &Board, kinds: &[u8]) -> (Tally, Tally) {
     let (mut every, mut vacant) = (Tally::default(), Tally::default());
     for_each_placement(board, kinds, |placement| {
         let pieces = placement.iter().filter(|&&p| p != 0).count();
+        let counts = counts(board, placement);
         for (is_vacant, tally) in [(false, &mut every), (true, &mut vacant)] {
-            if solves(board, placement, is_vacant) {
+            if fits(board, placement, &counts, is_vacant) {
                 tally.add(pieces, is_class_minimum(board, placement));
             }
         }
