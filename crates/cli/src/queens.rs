@@ -17,7 +17,7 @@ use chesslab_core::{
 use super::{
     args::{QueensBoardArgs, QueensCommand, QueensCountArgs},
     resume::{QueensKept, ResumeFile},
-    say, CommandError, Output, Progress,
+    say, shown_path, CommandError, Output, Progress,
 };
 
 /// Runs an N-queens subcommand.
@@ -64,7 +64,7 @@ pub fn print_count(result: &CountReply, output: Output) -> Result<(), CommandErr
 fn problem_of(args: &QueensBoardArgs) -> Result<Problem, CommandError> {
     let n = usize::from(args.n);
     let Some(path) = &args.blocked else { return Problem::new(n).map_err(CommandError::input) };
-    let shown = shorten(&path.display().to_string());
+    let shown = shown_path(path);
     let text = std::fs::read_to_string(path)
         .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
     let problem = parse_board(&text).map_err(|error| CommandError::Input(format!("{shown}: {error}")))?;
