@@ -94,7 +94,10 @@ fn count_resumed(
         let reply = match kept(line) {
             Some(reply) => reply.clone(),
             None => {
-                let reply = line.run_on(&all, &mut |_| {}).map_err(CommandError::input)?;
+                let mut within = progress.within_part();
+                let reply = line.run_on(&all, &mut |report| within.report(report));
+                drop(within);
+                let reply = reply.map_err(CommandError::input)?;
                 file.keep(&reply)?;
                 progress.part_done(0, reply.total());
                 reply
@@ -122,7 +125,7 @@ fn checker() -> Result<(), CommandError> {
 /// Counts through the shared task, in one part (the command line runs on one thread).
 fn count_problem(problem: Problem, output: Output) -> Result<CountReply, CommandError> {
     let progress = Progress::start(output, "counting");
-    let result = CountTask::whole(problem).run(&mut progress.hook());
+    let result = CountTask::whole(problem).run(&mut progress.counting_hook());
     result.map_err(CommandError::input)
 }
 
