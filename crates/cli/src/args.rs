@@ -36,6 +36,9 @@ pub enum Command {
     #[command(subcommand)]
     Cover(CoverCommand),
     /// Exact attack: every cell (or every vacant cell) attacked exactly k times.
+    ///
+    /// Board sizes are width x height (files x ranks), as the table prints them; a problem is a
+    /// size with its options or its whole name (5x5,k=3,vacant).
     #[command(subcommand)]
     Exact(ExactCommand),
     /// Runs part lines of any family (the argument, or each line of stdin), as `queens parts`,

@@ -397,7 +397,7 @@ fn window_start(at: Duration) -> Duration {
 fn time_left(base: Sample, last: Sample, now: Duration) -> Option<Duration> {
     let ((from, start_share), (at, share)) = (base, last);
     let (span, gain) = (at.saturating_sub(from).as_secs_f64(), share - start_share);
-    if !(share >= MIN_SHARE && share < 1.0) || now < SETTLE || span <= 0.0 || gain <= 0.0 {
+    if !(MIN_SHARE..1.0).contains(&share) || now < SETTLE || span <= 0.0 || gain <= 0.0 {
         return None;
     }
     let left = (1.0 - share) * span / gain - now.saturating_sub(at).as_secs_f64();
