@@ -615,7 +615,7 @@ fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
     );
     assert!(entry["total"].is_null() && entry["lower_bound"].as_u64() <= Some(5), "{entry}");
     assert!(entry["upper_bound"].as_u64().is_none_or(|upper| upper >= 5), "{entry}");
-    // Beyond 8×8: Rennhak's 4×9, proven by the 128-cell search.
+    // Beyond 8×8: Rennhak's 9×4 (9 files, 4 ranks), proven by the 128-cell search.
     let large = run(&["exact", "table", "--only", "9x4,k=1", "--nodes", "3000000", "--json"]);
     let counts = |entry: &serde_json::Value| (entry["lower_bound"].as_u64(), entry["total"].as_u64());
     assert_eq!((large[0]["status"].as_str(), counts(&large[0])), (Some("proven"), (Some(8), Some(4))));

@@ -50,7 +50,7 @@ impl TableSlot {
     /// let slots = chesslab_core::exact::table_slots();
     /// assert_eq!(slots[0].text(), "2x2,k=1");
     /// assert!(slots.iter().any(|slot| slot.text() == "7x7,k=16,vacant"));
-    /// assert!(slots.iter().any(|slot| slot.text() == "9x4,k=1")); // Rennhak's 4×9
+    /// assert!(slots.iter().any(|slot| slot.text() == "9x4,k=1")); // Rennhak's 9×4 (his 4×9: 4 ranks of 9)
     /// ```
     #[must_use]
     pub fn text(&self) -> String {
@@ -74,7 +74,7 @@ impl TableSlot {
     /// ```
     /// use chesslab_core::exact::{table_slots, ProblemName};
     /// let slots = table_slots();
-    /// let rennhak = ProblemName::parse("9x4,k=1").unwrap(); // Rennhak's 4×9: 9 files, 4 ranks
+    /// let rennhak = ProblemName::parse("9x4,k=1").unwrap(); // Rennhak's 9×4: 9 files, 4 ranks
     /// assert!(slots.iter().any(|slot| slot.name() == rennhak));
     /// assert!(slots.iter().all(|slot| slot.name().to_string() == slot.text()));
     /// ```
