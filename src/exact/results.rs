@@ -1,6 +1,6 @@
 //! The results tables drawn from the page model's layout
 //! ([`chesslab_pages::exact::results_grids`]): a table per mode and
-//! Rennhak's 4×n, each number a button that opens its entry on the board
+//! Rennhak's n×4 (width × height), each number a button that opens its entry on the board
 //! (or, beyond the board's 8×8, a drawing of its own size), built as
 //! elements (never HTML).
 

@@ -123,7 +123,7 @@ test("the entries beyond the page's 8×8 board open a drawing of their own size"
   for (const problem of ["9x9,k=1", "9x4,k=1"]) {
     const entry = table.find((e) => e.problem === problem);
     assert.ok(entry && entry.example, `${problem} has a placement`);
-    // Proven by the 128-cell search (4×9), or bounded where its node limit stopped it (9×9).
+    // Proven by the 128-cell search (9×4), or bounded where its node limit stopped it (9×9).
     const label = entry.proven
       ? new RegExp(`^${entry.lower_bound}$`)
       : new RegExp(`^≥\\s${entry.lower_bound}, ≤\\s${entry.upper_bound}$`);

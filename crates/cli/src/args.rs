@@ -36,6 +36,9 @@ pub enum Command {
     #[command(subcommand)]
     Cover(CoverCommand),
     /// Exact attack: every cell (or every vacant cell) attacked exactly k times.
+    ///
+    /// Board sizes are width x height (files x ranks), as the table prints them; a problem is a
+    /// size with its options or its whole name (5x5,k=3,vacant).
     #[command(subcommand)]
     Exact(ExactCommand),
     /// Runs part lines of any family (the argument, or each line of stdin), as `queens parts`,
@@ -387,7 +390,7 @@ pub enum ExactCommand {
 /// `chesslab exact patterns`.
 #[derive(Args, Debug)]
 pub struct PatternsArgs {
-    /// The board, rows x columns (e.g. 5x5).
+    /// The board, width x height (files x ranks, e.g. 5x5 or 6x4).
     pub size: BoardSize,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -396,13 +399,16 @@ pub struct PatternsArgs {
 /// The problem every solving subcommand takes.
 #[derive(Args, Debug)]
 pub struct ProblemArgs {
-    /// The board, rows x columns (e.g. 5x5): up to 8x8, and for `exact min` any board of up to
-    /// 128 cells (9x9, 4x9), which the 128-cell search proves on one thread (--k, all pieces).
-    pub size: BoardSize,
+    /// The problem: a board size, width x height (files x ranks: 6x4 is 6 files wide, 4 ranks
+    /// high), with --k or --cells; or the problem's whole name as the table and the part lines
+    /// write it (e.g. 5x5,k=3,vacant or 9x4,k=1), without those options. Up to 8x8, and for
+    /// `exact min` any board of up to 128 cells (9x9, 9x4), which the 128-cell search proves on
+    /// one thread (one count for every cell, all pieces).
+    #[arg(value_name = "PROBLEM")]
+    pub name: ProblemArg,
     /// How many times each cell must be attacked (0 to 16).
     #[arg(
         long,
-        required_unless_present = "cells",
         conflicts_with = "cells",
         value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_K)),
     )]
@@ -414,9 +420,9 @@ pub struct ProblemArgs {
     /// Only the vacant cells must be attacked exactly k times (Friedman's V(n,k)).
     #[arg(long)]
     pub vacant: bool,
-    /// The piece kinds allowed, as letters from K Q R B N P.
-    #[arg(long, default_value = "KQRBNP", value_parser = parse_pieces)]
-    pub pieces: exact::AllowedKinds,
+    /// The piece kinds allowed, as letters from K Q R B N P [default: KQRBNP].
+    #[arg(long, value_parser = parse_pieces)]
+    pub pieces: Option<exact::AllowedKinds>,
 }
 
 /// `chesslab exact min`.
@@ -485,7 +491,8 @@ pub struct TableArgs {
     /// Only the entries with k up to this (from 1 up).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_K)))]
     pub max_k: Option<u8>,
-    /// Only this entry, by its problem text (e.g. 5x5,k=3,vacant or 6x4,k=2 for Rennhak's 4x6).
+    /// Only this entry, by its name as the table prints it (width x height: e.g. 5x5,k=3,vacant,
+    /// or 6x4,k=2 for Rennhak's board of 6 files and 4 ranks).
     #[arg(long)]
     pub only: Option<String>,
     /// Stop each entry's proof after this many search nodes (the search for placements gets half
@@ -516,33 +523,41 @@ pub struct TableArgs {
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds.is_finite() && seconds > 0.0 => Ok(seconds),
-        _ => Err(format!("'{text}' is not a positive number of seconds")),
+        _ => Err(format!("'{}' is not a positive number of seconds", shorten(text))),
     }
 }
 
-/// A board size as rows x columns, e.g. `5x5` or `4x6`: sides of 1 to 8, or
-/// for `exact min` any rectangle of up to 128 cells (`9x9`, `4x9`), which
-/// the 128-cell search proves ([`exact::WideSolver`]).
+/// A board size as width x height (files x ranks), e.g. `5x5` or `6x4` (6
+/// files, 4 ranks): sides of 1 to 8, or for `exact min` any rectangle of up
+/// to 128 cells (`9x9`, `9x4`), which the 128-cell search proves
+/// ([`exact::WideSolver`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardSize {
-    /// Ranks.
-    pub rows: u8,
     /// Files.
-    pub columns: u8,
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
 }
 
 impl BoardSize {
     /// Whether a side is beyond 8: only the 128-cell search takes the board.
     #[must_use]
     pub fn is_wide(self) -> bool {
-        self.rows > 8 || self.columns > 8
+        self.width > 8 || self.height > 8
     }
 }
 
-/// A board size argument that is not `<rows>x<columns>` with at most 128 cells.
+impl std::fmt::Display for BoardSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+/// A board size argument that is not `<width>x<height>` with at most 128 cells.
 #[derive(Debug, thiserror::Error)]
 #[error(
-    "'{}' is not a board size like 5x5 (rows x columns, each 1 to 8; exact min also takes up to 128 cells, as 9x9)",
+    "'{}' is not a board size like 5x5 (width x height: files x ranks, each 1 to 8; exact min also takes up \
+     to 128 cells, as 9x9)",
     shorten(.0)
 )]
 pub struct BadBoardSize(String);
@@ -552,13 +567,35 @@ impl FromStr for BoardSize {
 
     fn from_str(text: &str) -> Result<BoardSize, BadBoardSize> {
         let bad = || BadBoardSize(text.to_string());
-        let (rows, columns) = text.trim().split_once(['x', 'X']).ok_or_else(bad)?;
+        let (width, height) = text.trim().split_once(['x', 'X']).ok_or_else(bad)?;
         let side = |side: &str| side.trim().parse::<u8>().ok().filter(|&side| side > 0);
-        let (rows, columns) = (side(rows).ok_or_else(bad)?, side(columns).ok_or_else(bad)?);
-        if usize::from(rows) * usize::from(columns) > exact::MAX_WIDE_CELLS {
+        let (width, height) = (side(width).ok_or_else(bad)?, side(height).ok_or_else(bad)?);
+        if usize::from(width) * usize::from(height) > exact::MAX_WIDE_CELLS {
             return Err(bad());
         }
-        Ok(BoardSize { rows, columns })
+        Ok(BoardSize { width, height })
+    }
+}
+
+/// The problem argument: a board size (with `--k` or `--cells` and the other
+/// options), or a problem's whole name as the table and the part lines write
+/// it (`5x5,k=3,vacant`), which takes none of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemArg {
+    /// A size; the options say the rest.
+    Size(BoardSize),
+    /// A whole name.
+    Named(exact::ProblemName),
+}
+
+impl FromStr for ProblemArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ProblemArg, String> {
+        if text.contains(',') {
+            return exact::ProblemName::parse(text).map(ProblemArg::Named).map_err(|error| error.to_string());
+        }
+        text.parse().map(ProblemArg::Size).map_err(|error: BadBoardSize| error.to_string())
     }
 }
 

@@ -7,7 +7,7 @@ use std::time::Instant;
 use chesslab_core::{
     board::Square,
     coverage::{
-        CoverReply, CoverTask, Goal, Objective, Placement, SearchStats, Settings, UnattackedReply,
+        CoverReply, CoverTask, Goal, Objective, Placement, Problem, SearchStats, Settings, UnattackedReply,
         UnattackedTask,
     },
     numbers::plural,
@@ -21,14 +21,17 @@ use super::{
 };
 
 impl CoverSettingsArgs {
-    /// The settings these options give.
-    pub fn settings(&self) -> Settings {
-        Settings {
+    /// The settings these options give, checked: options that do not go
+    /// together (more pieces than squares) are a usage error (exit 2).
+    pub fn settings(&self) -> Result<Settings, CommandError> {
+        let side = usize::from(self.board);
+        Problem::build(self.pieces, side, self.superpose).map_err(CommandError::usage)?;
+        Ok(Settings {
             pieces: self.pieces.to_string(),
-            side: usize::from(self.board),
+            side,
             bishops: self.bishops,
             superpose: self.superpose,
-        }
+        })
     }
 }
 
@@ -47,7 +50,7 @@ pub fn run(command: CoverCommand) -> Result<(), CommandError> {
 
 fn best(args: &CoverArgs, goal: Goal) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let settings = args.settings.settings();
+    let settings = args.settings.settings()?;
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
@@ -133,7 +136,7 @@ fn statistics(stats: &SearchStats, seconds: Option<f64>, settings: &Settings) ->
 
 fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
     let output = Output::of(&args.output);
-    let settings = args.settings.settings();
+    let settings = args.settings.settings()?;
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;

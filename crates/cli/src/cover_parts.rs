@@ -20,15 +20,16 @@ use super::{
 
 /// `cover parts`: the part lines of one pass (by default the search's first).
 pub fn parts(args: &CoverPartsArgs) -> Result<(), CommandError> {
-    let settings = args.settings.settings();
+    let settings = args.settings.settings()?;
     let lines = match &args.pass {
         None => PartLine::first(&settings, args.goal, args.shares.shares),
         Some(pass) => {
-            let stage = PartLine::read_pass(pass).map_err(CommandError::input)?;
+            let stage = PartLine::read_pass(pass).map_err(CommandError::usage)?;
             PartLine::all(&settings, args.goal, stage, args.shares.shares)
         }
     };
-    let lines = lines.map_err(CommandError::input)?;
+    // What the settings and the pass are refused for is in the arguments: a usage error (exit 2).
+    let lines = lines.map_err(CommandError::usage)?;
     say(&lines.iter().map(|line| format!("{line}\n")).collect::<String>())
 }
 

@@ -8,38 +8,75 @@ use chesslab_core::{
     echo::shorten,
     exact::{
         pattern_counts, render_table, solve_slot, table_slots, wide_board, AllowedKinds, CountTask,
-        EntryStatus, Ledger, MinReply, Mode, Placement, Problem, TableEntry, TableSlot, WideCell, WideSolver,
+        EntryStatus, Ledger, MinReply, Mode, Placement, Problem, ProblemName, TableEntry, TableSlot,
+        WideCell, WideSolver,
     },
 };
 
 use super::{
-    args::{BoardSize, ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArgs, TableArgs},
+    args::{ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArg, ProblemArgs, TableArgs},
     exact_parts, json,
     lines::each_line,
     parts,
     resume::ResumeFile,
-    say,
+    say, shown_path,
     threads::Threads,
     CommandError, Output, Progress,
 };
 
 impl ProblemArgs {
-    /// The problem in its text form, checked.
+    /// The problem, checked, on a board of up to 8×8: what every solving subcommand but `exact
+    /// min` takes.
     pub(super) fn problem(&self) -> Result<Problem, CommandError> {
-        let BoardSize { rows, columns } = self.size;
-        if self.size.is_wide() {
+        match self.name()? {
+            ProblemName::Board(problem) => Ok(problem),
             // Each argument is valid, but only `exact min` takes them together: a usage error (exit 2).
-            return Err(CommandError::Usage(format!(
-                "a board of {rows}x{columns} is beyond 8x8: only `exact min` takes it (the 128-cell search)"
-            )));
+            ProblemName::Wide { width, height, .. } => Err(CommandError::Usage(format!(
+                "a board of {width}x{height} is beyond 8x8: only `exact min` takes it (the 128-cell search)"
+            ))),
         }
+    }
+
+    /// The problem the argument and the options name, on any board. The options
+    /// are arguments, so whatever is wrong with them is a usage error (exit 2).
+    pub(super) fn name(&self) -> Result<ProblemName, CommandError> {
+        let size = match &self.name {
+            ProblemArg::Named(name) => {
+                let options =
+                    self.k.is_some() || self.cells.is_some() || self.vacant || self.pieces.is_some();
+                if options {
+                    return Err(CommandError::Usage(format!(
+                        "'{}' names the whole problem: give --k, --cells, --vacant and --pieces only after a \
+                         bare size such as 5x5",
+                        shorten(&name.to_string())
+                    )));
+                }
+                return Ok(name.clone());
+            }
+            ProblemArg::Size(size) => *size,
+        };
         let counts = match (&self.cells, self.k) {
-            (Some(grid), _) => format!("cells={grid}"),
-            (None, k) => format!("k={}", k.unwrap_or(0)),
+            (Some(grid), None) => format!("cells={grid}"),
+            (None, Some(k)) => format!("k={k}"),
+            _ => {
+                return Err(CommandError::Usage(format!(
+                    "give --k or --cells with the size {size} (or the problem's whole name, as {size},k=1)"
+                )))
+            }
         };
         let mode = if self.vacant { ",vacant" } else { "" };
-        Problem::parse(&format!("{columns}x{rows},{counts}{mode},pieces={}", self.pieces))
-            .map_err(CommandError::input)
+        let pieces = self.pieces.unwrap_or(AllowedKinds::ALL);
+        if size.is_wide() {
+            let refuse = |what: &str| Err(CommandError::Usage(format!("a board beyond 8x8 ({size}) {what}")));
+            if self.cells.is_some() {
+                return refuse("takes --k, not --cells");
+            }
+            if pieces != AllowedKinds::ALL {
+                return refuse("allows every piece (no --pieces)");
+            }
+        }
+        ProblemName::parse(&format!("{size},{counts}{mode},pieces={pieces}"))
+            .map_err(|error| CommandError::Usage(error.to_string()))
     }
 }
 
@@ -57,29 +94,29 @@ pub fn run(command: ExactCommand) -> Result<(), CommandError> {
 }
 
 fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
-    let BoardSize { rows, columns } = args.size;
-    if args.size.is_wide() {
+    let size = args.size;
+    if size.is_wide() {
         return Err(CommandError::Usage(format!(
-            "a board of {rows}x{columns} is beyond 8x8: `exact patterns` takes sides of 1 to 8"
+            "a board of {size} is beyond 8x8: `exact patterns` takes sides of 1 to 8"
         )));
     }
-    let problem =
-        Problem::rectangle(usize::from(columns), usize::from(rows), 1).map_err(CommandError::input)?;
+    let problem = Problem::rectangle(usize::from(size.width), usize::from(size.height), 1)
+        .map_err(|error| CommandError::Usage(error.to_string()))?;
     let counts = pattern_counts(&problem);
     let result = json::Patterns { per_letter: counts.by_letter().collect() };
     Output::of(&args.output).print(&result, || {
         let parts: Vec<String> =
             counts.by_letter().map(|(letter, count)| format!("{letter} {count}")).collect();
-        say(&format!("Attack patterns on {rows}x{columns}: {} ({} in all)", parts.join(", "), counts.total()))
+        say(&format!("Attack patterns on {size}: {} ({} in all)", parts.join(", "), counts.total()))
     })
 }
 
 fn min(args: &MinArgs) -> Result<(), CommandError> {
-    if args.problem.size.is_wide() {
-        return wide_min(args);
-    }
+    let problem = match args.problem.name()? {
+        ProblemName::Board(problem) => problem,
+        ProblemName::Wide { width, height, k, mode } => return wide_min(args, (width, height), k, mode),
+    };
     let output = Output::of(&args.output);
-    let problem = args.problem.problem()?;
     let resume = args
         .resume
         .resume
@@ -97,30 +134,22 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
 }
 
 /// `exact min` on a board beyond 8×8 (up to 128 cells): the 128-cell
-/// search, on one thread; every cell or the vacant ones need `--k`, all pieces allowed.
-fn wide_min(args: &MinArgs) -> Result<(), CommandError> {
-    let (problem, output) = (&args.problem, Output::of(&args.output));
-    let BoardSize { rows, columns } = problem.size;
-    let refuse =
-        |what: &str| Err(CommandError::input(format!("a board beyond 8x8 ({rows}x{columns}) {what}")));
-    let Some(k) = problem.k.filter(|_| problem.cells.is_none()) else {
-        return refuse("takes --k, not --cells");
-    };
-    if problem.pieces != AllowedKinds::ALL {
-        return refuse("allows every piece (no --pieces)");
-    }
+/// search, on one thread; every cell or the vacant ones need `k`, all pieces allowed.
+fn wide_min(args: &MinArgs, (width, height): (u8, u8), k: u8, mode: Mode) -> Result<(), CommandError> {
+    let output = Output::of(&args.output);
     if args.resume.resume.is_some() {
-        return refuse("takes no --resume: its proof runs whole, not in parts");
+        return Err(CommandError::Usage(format!(
+            "a board beyond 8x8 ({width}x{height}) takes no --resume: its proof runs whole, not in parts"
+        )));
     }
-    let mode = if problem.vacant { Mode::VacantCells } else { Mode::EveryCell };
-    let (width, height) = (usize::from(columns), usize::from(rows));
+    let (width, height) = (usize::from(width), usize::from(height));
     let solver = WideSolver::new(width, height, k, mode).map_err(CommandError::input)?;
     let progress = Progress::start(output, "proving (the 128-cell search, one thread)");
     let started = Instant::now();
     let outcome = solver.minimum(&mut progress.hook());
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
-    let text = format!("{columns}x{rows},k={k}{}", if problem.vacant { ",vacant" } else { "" });
+    let text = ProblemName::Wide { width: width as u8, height: height as u8, k, mode }.to_string();
     let board = outcome.example.as_deref().and_then(|code| wide_board(width, height, code));
     print_min(output, &text, &outcome, seconds, board.as_deref().map(wide_drawing))
 }
@@ -216,7 +245,7 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
     let all = table_slots();
     let slots: Vec<TableSlot> = all.iter().filter(|slot| chosen(slot)).cloned().collect();
     if let (Some(only), true) = (&args.only, slots.is_empty()) {
-        return Err(CommandError::input(format!(
+        return Err(CommandError::Usage(format!(
             "'{}' is not an entry of the table (write it as the table does, e.g. 5x5,k=3,vacant or 6x4,k=2)",
             shorten(only)
         )));
@@ -255,11 +284,11 @@ fn table(args: &TableArgs) -> Result<(), CommandError> {
 /// A results table as `exact table --json` writes it.
 fn read_table(path: &std::path::Path) -> Result<Vec<TableEntry>, CommandError> {
     let text = std::fs::read_to_string(path)
-        .map_err(|error| CommandError::input(format!("cannot read {}: {error}", path.display())))?;
+        .map_err(|error| CommandError::input(format!("cannot read {}: {error}", shown_path(path))))?;
     serde_json::from_str(&text).map_err(|error| {
         CommandError::input(format!(
             "{} is not a table as `exact table --json` writes it: {error}",
-            path.display()
+            shown_path(path)
         ))
     })
 }
@@ -271,24 +300,21 @@ fn take_ledger(entry: &mut TableEntry, dir: &std::path::Path) -> Result<(), Comm
     let file = match std::fs::File::open(&path) {
         Ok(file) => file,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(error) => return Err(CommandError::input(format!("cannot read {}: {error}", path.display()))),
+        Err(error) => return Err(CommandError::input(format!("cannot read {}: {error}", shown_path(&path)))),
     };
     let problem = Problem::parse(&entry.problem).map_err(CommandError::input)?;
     // A line at a time: what a ledger costs is bounded by its problem, not by the file.
     let mut ledger = Ledger::new(&problem);
-    each_line(std::io::BufReader::new(file), &path.display().to_string(), |text, at| {
+    each_line(std::io::BufReader::new(file), &shown_path(&path), |text, at| {
         ledger.add(text).map_err(|error| CommandError::input(format!("{at}: {error}")))
     })?;
     entry.take_ledger(&name, &ledger.verdict());
     Ok(())
 }
 
-/// Whether the text `only` names `slot`'s problem.
+/// Whether the text `only` names `slot`'s problem (width x height, as the table prints it).
 fn same_problem(only: &str, slot: &TableSlot) -> bool {
-    match (Problem::parse(only), slot.problem()) {
-        (Ok(asked), Some(problem)) => asked == problem,
-        _ => only.trim() == slot.text(),
-    }
+    ProblemName::parse(only).is_ok_and(|asked| asked == slot.name())
 }
 
 /// One entry under the node limit or time budget asked for.

@@ -35,7 +35,7 @@ use clap::{
     Parser,
 };
 
-use output::{print_json, say, warn, CommandError, Output};
+use output::{print_json, say, shown_path, warn, CommandError, Output};
 use progress::Progress;
 
 fn main() {

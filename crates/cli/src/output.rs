@@ -4,6 +4,8 @@
 
 use std::io::{IsTerminal, Write};
 
+use chesslab_core::echo::shorten;
+
 use super::args::OutputArgs;
 
 /// How a command prints, resolved once from its [`OutputArgs`] and whether
@@ -74,10 +76,21 @@ impl CommandError {
         }
     }
 
+    /// A usage error (the arguments are wrong) from anything that explains itself.
+    pub fn usage(error: impl std::fmt::Display) -> CommandError {
+        CommandError::Usage(error.to_string())
+    }
+
     /// An input error from anything that explains itself.
     pub fn input(error: impl std::fmt::Display) -> CommandError {
         CommandError::Input(error.to_string())
     }
+}
+
+/// A path as a message quotes it: shortened, on one line ([`shorten`]).
+#[must_use]
+pub fn shown_path(path: &std::path::Path) -> String {
+    shorten(&path.display().to_string())
 }
 
 /// Prints `text` on stdout, with a newline unless it ends in one.

@@ -20,7 +20,7 @@ use super::{
     cover, exact_parts,
     lines::each_line,
     queens::print_count,
-    say, CommandError, Output,
+    say, shown_path, CommandError, Output,
 };
 
 /// `chesslab part`: runs the part line given, or each line of stdin, printing a reply line for each.
@@ -115,7 +115,7 @@ pub fn join(args: &JoinArgs) -> Result<(), CommandError> {
             each_line(std::io::stdin().lock(), "stdin", &mut take)?;
             continue;
         }
-        let shown = shorten(&path.display().to_string());
+        let shown = shown_path(path);
         let file = std::fs::File::open(path)
             .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
         each_line(BufReader::new(file), &shown, &mut take)?;

@@ -5,10 +5,16 @@
 //! Until a task reports how much work it has in all, the display is a
 //! spinner with the elapsed time (`⠙ solving 12s`); then a bar with the share
 //! done. The time left is the share still to do at the recent pace (over the
-//! last third of the time so far); it is left out before the first unit of
+//! last third of the time so far); it is left out before a hundredth of the
 //! work is done, in the first second, and once the work has fallen behind that
 //! pace (a search that stalls, or a second phase that reports nothing), so the
 //! bar never says "0% … about 0s left".
+//!
+//! Inside a part, a search reports the share of its tree done (each branch
+//! of its first levels an equal part of its parent's) and what it found so
+//! far, so the bar and the count of solutions move every second even when a
+//! part takes days (`queens count 27`); a count shows the solutions found
+//! beside the bar ([`Progress::counting_hook`]).
 //!
 //! A split search shows its stages instead ([`Progress::begin`]): the parts
 //! done of the stage's parts, what the stage is (a minimum proof's cap and the
@@ -24,7 +30,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use chesslab_core::task;
+use chesslab_core::{numbers::grouped, task};
 use indicatif::{style::ProgressTracker, HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 
 use super::Output;
@@ -38,6 +44,12 @@ const SCALE: u64 = 1_000_000;
 
 /// No estimate before this much time: the first moments say little about the rest.
 const SETTLE: Duration = Duration::from_secs(1);
+
+/// No estimate before this share of the work is done: the share a search
+/// reports from inside a part takes its branches as equal, which the first
+/// few branches can belie by orders of magnitude (a count of centuries read
+/// as years after a second), while a hundredth of them evens out.
+const MIN_SHARE: f64 = 0.01;
 
 /// A long command's progress on stderr, hidden when stderr is not a terminal
 /// or the output is JSON. Dropping it clears the line (also when the command fails).
@@ -59,6 +71,12 @@ pub struct Progress {
     nodes: AtomicU64,
     /// The stage shown ([`Progress::begin`]), if any.
     stage: Mutex<Stage>,
+    /// What the display says before a stage begins (`"counting"`).
+    what: String,
+    /// Solutions the running parts have reported, not yet in the stage's count.
+    running_found: AtomicU64,
+    /// When the message was last written for a running part's report, in milliseconds from the start.
+    shown_at: AtomicU64,
 }
 
 /// What a split search's stage shows beside its parts.
@@ -77,17 +95,27 @@ pub struct WithinPart<'a> {
     progress: &'a Progress,
     /// What this part has added to the bar, in [`SCALE`] units.
     shown: u64,
+    /// The solutions this part has reported found so far.
+    found: u64,
 }
 
 impl WithinPart<'_> {
-    /// Takes the part's report: `done` of `total` of its work.
+    /// Takes the part's report: `done` of `total` of its work, and what it found so far.
     pub fn report(&mut self, report: task::Progress) {
+        if self.progress.bar.is_hidden() {
+            return;
+        }
         // A part's share never goes back, and stays short of the whole until the part is done.
         let now = ((report.fraction() * SCALE as f64) as u64).min(SCALE - 1);
-        if now > self.shown && !self.progress.bar.is_hidden() {
+        if now > self.shown {
             let added = now - self.shown;
             self.shown = now;
             self.progress.bar.inc(added);
+        }
+        if report.found > self.found {
+            self.progress.running_found.fetch_add(report.found - self.found, Ordering::Relaxed);
+            self.found = report.found;
+            self.progress.show_stage_now_and_then();
         }
     }
 }
@@ -95,6 +123,7 @@ impl WithinPart<'_> {
 impl Drop for WithinPart<'_> {
     fn drop(&mut self) {
         self.progress.bar.dec(self.shown);
+        self.progress.running_found.fetch_sub(self.found, Ordering::Relaxed);
     }
 }
 
@@ -103,7 +132,7 @@ impl Progress {
     #[must_use]
     pub fn start(output: Output, what: &str) -> Progress {
         if !output.progress {
-            return Progress::on(ProgressBar::hidden());
+            return Progress::on(ProgressBar::hidden(), what);
         }
         let bar = ProgressBar::new_spinner();
         if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
@@ -111,17 +140,20 @@ impl Progress {
         }
         bar.set_message(what.to_string());
         bar.enable_steady_tick(REDRAW);
-        Progress::on(bar)
+        Progress::on(bar, what)
     }
 
     /// The display drawn on `bar`.
-    fn on(bar: ProgressBar) -> Progress {
+    fn on(bar: ProgressBar, what: &str) -> Progress {
         Progress {
             bar,
             measured: AtomicBool::new(false),
             started: Instant::now(),
             nodes: AtomicU64::new(0),
             stage: Mutex::new(Stage::default()),
+            what: what.to_string(),
+            running_found: AtomicU64::new(0),
+            shown_at: AtomicU64::new(0),
         }
     }
 
@@ -166,17 +198,30 @@ impl Progress {
     /// part done) move the stage's bar, and dropping it takes its share back
     /// out, as [`Progress::part_done`] then counts the whole part.
     pub fn within_part(&self) -> WithinPart<'_> {
-        WithinPart { progress: self, shown: 0 }
+        WithinPart { progress: self, shown: 0, found: 0 }
     }
 
-    /// Writes the stage's message: its label, the solutions found, the nodes per second.
+    /// Writes the stage's message for a running part's report, at most every [`REDRAW`].
+    fn show_stage_now_and_then(&self) {
+        let now = self.started.elapsed().as_millis() as u64;
+        let last = self.shown_at.load(Ordering::Relaxed);
+        let due = now >= last + REDRAW.as_millis() as u64;
+        if due && self.shown_at.compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed).is_ok() {
+            self.show_stage();
+        }
+    }
+
+    /// Writes the stage's message: its label, the solutions found (the running parts' too), the
+    /// nodes per second.
     fn show_stage(&self) {
         if self.bar.is_hidden() {
             return;
         }
         let rate = self.nodes.load(Ordering::Relaxed) as f64 / self.started.elapsed().as_secs_f64().max(1e-3);
+        let running = self.running_found.load(Ordering::Relaxed);
         if let Ok(stage) = self.stage.lock() {
-            self.bar.set_message(stage_message(&stage.label, stage.found, stage.parts, rate));
+            let found = stage.found.map(|found| found.saturating_add(running));
+            self.bar.set_message(stage_message(&stage.label, found, stage.parts, rate));
         }
     }
 
@@ -186,7 +231,8 @@ impl Progress {
             return;
         }
         if !self.measured.swap(true, Ordering::Relaxed) {
-            let template = "{msg} [{bar:30}] {percent:>3}% {elapsed}{left}";
+            // Three decimals: a long search moves the share visibly long before a whole percent.
+            let template = "{msg} [{bar:30}] {percent_precise}% {elapsed}{left}";
             if let Ok(style) = ProgressStyle::with_template(template) {
                 let style = style.with_key("left", TimeLeft::default()).progress_chars("=> ");
                 self.bar.set_style(style);
@@ -199,6 +245,20 @@ impl Progress {
     /// The progress hook to hand to a task ([`chesslab_core::task::Task::run`] and the like).
     pub fn hook(&self) -> impl FnMut(task::Progress) + '_ {
         |progress| self.set(progress)
+    }
+
+    /// The progress hook of a count: as [`Progress::hook`], and the solutions
+    /// found so far beside the bar, which move while the share done is too small to.
+    pub fn counting_hook(&self) -> impl FnMut(task::Progress) + '_ {
+        let mut shown: Option<Instant> = None;
+        move |progress| {
+            self.set(progress);
+            let due = shown.is_none_or(|at| at.elapsed() >= REDRAW);
+            if due && progress.found > 0 && !self.bar.is_hidden() {
+                shown = Some(Instant::now());
+                self.bar.set_message(format!("{} · {} found", self.what, grouped(progress.found)));
+            }
+        }
     }
 
     /// Clears the display (dropping it does the same).
@@ -337,7 +397,7 @@ fn window_start(at: Duration) -> Duration {
 fn time_left(base: Sample, last: Sample, now: Duration) -> Option<Duration> {
     let ((from, start_share), (at, share)) = (base, last);
     let (span, gain) = (at.saturating_sub(from).as_secs_f64(), share - start_share);
-    if !(share > 0.0 && share < 1.0) || now < SETTLE || span <= 0.0 || gain <= 0.0 {
+    if !(MIN_SHARE..1.0).contains(&share) || now < SETTLE || span <= 0.0 || gain <= 0.0 {
         return None;
     }
     let left = (1.0 - share) * span / gain - now.saturating_sub(at).as_secs_f64();
@@ -359,6 +419,9 @@ mod tests {
         assert_eq!(time_left(START, START, secs(60)), None, "a long count with nothing done");
         assert_eq!(time_left(START, (Duration::from_millis(100), 0.5), Duration::from_millis(200)), None);
         assert_eq!(time_left(START, (secs(5), 1.0), secs(5)), None, "done");
+        // Six seconds into a count of centuries, its first branches say nothing yet of the rest.
+        assert_eq!(time_left(START, (secs(6), 0.000_02), secs(6)), None, "a share too small to judge by");
+        assert_eq!(time_left(START, (secs(6), 0.01), secs(6)), Some(secs(594)));
     }
 
     #[test]

@@ -17,7 +17,7 @@ use chesslab_core::{
 use super::{
     args::{QueensBoardArgs, QueensCommand, QueensCountArgs},
     resume::{QueensKept, ResumeFile},
-    say, CommandError, Output, Progress,
+    say, shown_path, CommandError, Output, Progress,
 };
 
 /// Runs an N-queens subcommand.
@@ -64,7 +64,7 @@ pub fn print_count(result: &CountReply, output: Output) -> Result<(), CommandErr
 fn problem_of(args: &QueensBoardArgs) -> Result<Problem, CommandError> {
     let n = usize::from(args.n);
     let Some(path) = &args.blocked else { return Problem::new(n).map_err(CommandError::input) };
-    let shown = shorten(&path.display().to_string());
+    let shown = shown_path(path);
     let text = std::fs::read_to_string(path)
         .map_err(|error| CommandError::Input(format!("cannot read {shown}: {error}")))?;
     let problem = parse_board(&text).map_err(|error| CommandError::Input(format!("{shown}: {error}")))?;
@@ -94,7 +94,10 @@ fn count_resumed(
         let reply = match kept(line) {
             Some(reply) => reply.clone(),
             None => {
-                let reply = line.run_on(&all, &mut |_| {}).map_err(CommandError::input)?;
+                let mut within = progress.within_part();
+                let reply = line.run_on(&all, &mut |report| within.report(report));
+                drop(within);
+                let reply = reply.map_err(CommandError::input)?;
                 file.keep(&reply)?;
                 progress.part_done(0, reply.total());
                 reply
@@ -122,7 +125,7 @@ fn checker() -> Result<(), CommandError> {
 /// Counts through the shared task, in one part (the command line runs on one thread).
 fn count_problem(problem: Problem, output: Output) -> Result<CountReply, CommandError> {
     let progress = Progress::start(output, "counting");
-    let result = CountTask::whole(problem).run(&mut progress.hook());
+    let result = CountTask::whole(problem).run(&mut progress.counting_hook());
     result.map_err(CommandError::input)
 }
 

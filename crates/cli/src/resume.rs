@@ -30,7 +30,7 @@ use chesslab_core::{
     task::line_join::Replies,
 };
 
-use super::{lines::read_line, warn, CommandError};
+use super::{lines::read_line, shown_path, warn, CommandError};
 
 /// Why a store refused a line.
 pub enum Refusal {
@@ -131,7 +131,7 @@ impl<K: Kept> ResumeFile<K> {
     /// A line that is not a reply, a reply of another problem, two replies
     /// to a part that disagree, or a file that cannot be read or written.
     pub fn open(path: &Path, kept: K) -> Result<ResumeFile<K>, CommandError> {
-        let shown = path.display();
+        let shown = shown_path(path);
         let cannot = |what: &str, error: std::io::Error| {
             CommandError::Input(format!("cannot {what} {shown}: {error}"))
         };
@@ -180,7 +180,8 @@ impl<K: Kept> ResumeFile<K> {
             Ok(mut file) => file.write_all(line.as_bytes()).and_then(|()| file.flush()),
             Err(_) => Err(std::io::Error::other("another thread failed while writing")),
         };
-        written.map_err(|error| CommandError::Input(format!("cannot write {}: {error}", self.path.display())))
+        written
+            .map_err(|error| CommandError::Input(format!("cannot write {}: {error}", shown_path(&self.path))))
     }
 }
 
@@ -197,7 +198,7 @@ impl ResumeFile<Ledger> {
             return Err(CommandError::Input(format!(
                 "{}: the parts of cap {} were cut into split={} by another version of chesslab, not \
                  into {}: use another file",
-                self.path.display(),
+                shown_path(&self.path),
                 part.cap(),
                 first.split(),
                 part.split()
@@ -252,9 +253,38 @@ fn take(kept: &mut impl Kept, line: &[u8], at: &str) -> Result<(), CommandError>
         Refusal::OtherProblem { expected, found } => {
             let file = at.rsplit_once(", line").map_or(at, |(file, _)| file);
             CommandError::Input(format!(
-                "{file} holds the parts of {found}, not of {expected}: give another file (or remove it to start over)"
+                "{file} holds the parts of {found}, not of {expected}: give another file (or remove it to start \
+                 over){}",
+                transposed_hint(&found, &expected)
             ))
         }
         Refusal::Line(message) => refuse(message),
     })
+}
+
+/// What to add when a file's problem is the one asked for with the sides
+/// swapped: sizes were read as rows x columns on the command line before
+/// every size became width x height, so an old command may name the other board.
+fn transposed_hint(found: &str, expected: &str) -> String {
+    let swapped = found.split_once(',').and_then(|(size, rest)| {
+        let (width, height) = size.split_once('x')?;
+        Some(format!("{height}x{width},{rest}"))
+    });
+    if swapped.as_deref() == Some(expected) {
+        " (board sizes are width x height, files x ranks, on the command line as in the file)".to_string()
+    } else {
+        String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::transposed_hint;
+
+    #[test]
+    fn a_file_of_the_swapped_board_says_how_sizes_read() {
+        assert!(transposed_hint("6x4,k=2", "4x6,k=2").contains("width x height"));
+        assert_eq!(transposed_hint("6x4,k=2", "6x4,k=3"), "");
+        assert_eq!(transposed_hint("5x5,k=2", "5x5,k=2,vacant"), "");
+    }
 }

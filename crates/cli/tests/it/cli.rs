@@ -381,7 +381,7 @@ fn echoed_input_is_cut_to_60_characters_in_every_message() {
         (&["solo", "daily", "--date", &date], 2, 'd'),
         (&["queens", "count", "8", "--blocked", &file], 1, 'f'),
         (&["solo", "solve", &trailing], 1, 't'),
-        (&["exact", "min", "3x3", "--cells", &cells], 1, '7'),
+        (&["exact", "min", "3x3", "--cells", &cells], 2, '7'),
     ];
     for (args, code, filler) in cases {
         let what = format!("{:?}", args.iter().map(|arg| &arg[..arg.len().min(20)]).collect::<Vec<_>>());
@@ -562,14 +562,15 @@ fn json_values_of_the_commands_not_checked_elsewhere() {
 
 #[test]
 fn exact_min_proves_boards_beyond_8x8_with_the_128_cell_search() {
-    let output = chesslab(&["exact", "min", "4x9", "--k", "1", "--json"]);
+    // Width x height: Rennhak's board of 9 files and 4 ranks, as the table names it.
+    let output = chesslab(&["exact", "min", "9x4", "--k", "1", "--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let min: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(
         (min["min_pieces"].as_u64(), min["solutions"].as_u64(), min["unique"].as_u64()),
         (Some(8), Some(4), Some(2))
     );
-    let text = stdout(&chesslab(&["exact", "min", "2x10", "--k", "1", "--vacant"]));
+    let text = stdout(&chesslab(&["exact", "min", "10x2", "--k", "1", "--vacant"]));
     assert!(text.starts_with("10x2,k=1,vacant: the fewest pieces is 2 (proven)"), "{text}");
     assert!(text.contains("Example 9R/9R:\n1 1 1 1 1 1 1 1 1 R\n"), "{text}");
     for (args, message) in [
@@ -577,13 +578,13 @@ fn exact_min_proves_boards_beyond_8x8_with_the_128_cell_search() {
             &["exact", "min", "9x9", "--k", "1", "--pieces", "KQ"][..],
             "a board beyond 8x8 (9x9) allows every piece",
         ),
-        (&["exact", "min", "9x2", "--cells", "1"], "takes --k, not --cells"),
+        (&["exact", "min", "2x9", "--cells", "1"], "takes --k, not --cells"),
         (&["exact", "min", "9x9", "--k", "1", "--resume", "x.replies"], "takes no --resume"),
         (&["exact", "count", "9x9", "--k", "1"], "only `exact min` takes it"),
     ] {
         let refused = chesslab(args);
         assert!(
-            !refused.status.success() && stderr(&refused).contains(message),
+            refused.status.code() == Some(2) && stderr(&refused).contains(message),
             "{args:?}: {}",
             stderr(&refused)
         );
@@ -614,7 +615,7 @@ fn exact_table_computes_one_entry_by_its_text_under_a_node_limit() {
     );
     assert!(entry["total"].is_null() && entry["lower_bound"].as_u64() <= Some(5), "{entry}");
     assert!(entry["upper_bound"].as_u64().is_none_or(|upper| upper >= 5), "{entry}");
-    // Beyond 8×8: Rennhak's 4×9, proven by the 128-cell search.
+    // Beyond 8×8: Rennhak's 9×4 (9 files, 4 ranks), proven by the 128-cell search.
     let large = run(&["exact", "table", "--only", "9x4,k=1", "--nodes", "3000000", "--json"]);
     let counts = |entry: &serde_json::Value| (entry["lower_bound"].as_u64(), entry["total"].as_u64());
     assert_eq!((large[0]["status"].as_str(), counts(&large[0])), (Some("proven"), (Some(8), Some(4))));

@@ -176,8 +176,8 @@ fn the_command_line_proves_minima_and_counts_with_the_issue_keys() {
     assert_eq!(count["total"], 48);
     assert_eq!(count["by_pieces"], serde_json::json!({"2": 12, "3": 36}));
     assert!(count["unique"].as_u64().unwrap() <= 48);
-    // Rows x columns: a 2-row, 3-column board with every cell once.
-    let shaped = json(&["exact", "min", "2x3", "--cells", "1-1/111", "--json"]);
+    // Width x height: a board of 3 files and 2 ranks with every cell once.
+    let shaped = json(&["exact", "min", "3x2", "--cells", "1-1/111", "--json"]);
     let example = Placement::parse(shaped["example"].as_str().unwrap()).unwrap();
     assert_eq!((example.width(), example.height()), (3, 2));
 }
@@ -196,7 +196,8 @@ fn bad_exact_arguments_give_one_line_and_exit_2() {
         assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
         assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
     }
+    // A grid given with --cells is an argument too.
     let bad_grid = chesslab(&["exact", "min", "2x2", "--cells", "1x/11"]);
-    assert_eq!(bad_grid.status.code(), Some(1));
+    assert_eq!(bad_grid.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad_grid.stderr).contains("rank 1 from the top"));
 }

@@ -267,7 +267,8 @@ fn edited_and_corrupted_lines_are_refused_saying_what_and_where() {
     let strange = chesslab_with_stdin(&["exact", "join"], "exact-reply v1 \u{fffd}\n\u{0}\u{ff}");
     assert_eq!(
         refused(&strange),
-        "chesslab: stdin, line 1: the problem: '\u{fffd}' is not a board size like 5x5 (columns x rows, each 1 to 8)\n"
+        "chesslab: stdin, line 1: the problem: '\u{fffd}' is not a board size like 5x5 (width x height: files x ranks, each \
+         1 to 8, or up to 128 cells with k= for every cell)\n"
     );
 
     let parts = ok(&chesslab(&["exact", "parts", "4x4", "--k", "2", "--cap", "6", "--shares", "4"]));

@@ -1,6 +1,6 @@
 //! The cell masks the piece-first search works on: `u64` for the boards of
 //! up to 8×8 (indexed `rank * 8 + file`, like [`crate::board::Square`]) and
-//! `u128` for the wider boards of up to 128 cells (9×9, Rennhak's 4×9,
+//! `u128` for the wider boards of up to 128 cells (9×9, Rennhak's 9×4,
 //! indexed `rank * width + file`).
 //!
 //! The search is generic over [`CellSet`] rather than always using `u128`:

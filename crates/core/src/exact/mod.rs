@@ -16,7 +16,9 @@
 //! --document-private-items` shows the internals' notes). The piece-first
 //! search is generic over its cell mask (`cell_set`): `u64` for the boards
 //! of up to 8×8 the rest of the program knows, `u128` for [`WideSolver`],
-//! which proves minima on rectangles of up to 128 cells (9×9, 4×9).
+//! which proves minima on rectangles of up to 128 cells (9×9, 9×4).
+//! Every board size is written width × height (files × ranks): a
+//! [`ProblemName`] names a problem on any board a solver takes.
 //!
 //! The top level holds what the rest of the program sees: the [`Problem`]
 //! and its text form, the [`Grid`], [`Placement`]s, the [`Solver`], the
@@ -58,6 +60,7 @@ mod kept;
 mod ledger;
 mod link;
 mod local_search;
+mod name;
 mod part_join;
 mod part_line;
 mod part_run;
@@ -86,6 +89,7 @@ pub use kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
 pub use ledger::{Ledger, LedgerError, LedgerVerdict};
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, Try, UnknownFind};
 pub use local_search::{find_edge_placement, find_placement, find_symmetric_placement, wide_board, WideCell};
+pub use name::ProblemName;
 pub use part_join::{CapProof, CapReplies, JoinError};
 pub use part_line::{LineError, PartLine, LINE_VERSION, MAX_LINE};
 pub use placement::Placement;

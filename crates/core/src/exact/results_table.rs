@@ -299,8 +299,8 @@ pub fn render_table(entries: &[TableEntry]) -> String {
             .map_or_else(|| "–".to_string(), |(bound, verdict)| format!("{bound} ({})", verdict.word()));
         text.push_str(&format!(
             "| {}×{} | {} | {mode} | {} | {} | {} | {devincentis} | `{}` | {} | {:.3} |\n",
-            entry.height,
             entry.width,
+            entry.height,
             entry.k,
             entry.value_text(),
             count(entry.total),

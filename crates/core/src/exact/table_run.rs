@@ -20,7 +20,7 @@
 //! searches for placements get half of the proof's limit each (annealing
 //! steps counted as nodes); they can only lower the best found, so the
 //! entry never loses what an earlier, shorter search found. The entries on
-//! boards beyond 8×8 (9×9, Rennhak's 4×9) are proven the same way by the
+//! boards beyond 8×8 (9×9, Rennhak's 9×4) are proven the same way by the
 //! 128-cell search ([`WideSolver`]), with plain and symmetric annealing above
 //! its lower bound where its node limit stops it.
 
@@ -213,7 +213,7 @@ fn first_count(by_pieces: &[u64]) -> u32 {
     by_pieces.iter().position(|&count| count > 0).map_or(0, |pieces| pieces as u32)
 }
 
-/// An entry on a board beyond the 8×8 solver (9×9, Rennhak's 4×9): the
+/// An entry on a board beyond the 8×8 solver (9×9, Rennhak's 9×4): the
 /// proof of the 128-cell search ([`WideSolver`]) within `node_limit` nodes,
 /// then, where the limit stops it, the counting bound below
 /// ([`Field::counting_bound`]) if it is higher, and the annealing's best

@@ -5,12 +5,16 @@
 //! (k ≤ 4), 7×7 (k ≤ 3), 8×8 and 9×9 (k = 1); Rennhak added every cell on 4
 //! ranks by n files for n = 5, 6 (k ≤ 4), n = 7, 8 (k ≤ 2) and n = 9 (k = 1).
 //!
-//! Rennhak's boards are 4 ranks high and n files wide (text `5x4`); pawns
+//! Rennhak's boards are 4 ranks high and n files wide (his 4×n; written
+//! `5x4` here, width × height, as every board size is); pawns
 //! attack upward, so the orientation is part of the problem. The table adds
 //! 2×2 vacant with k = 4 (impossible) to Friedman's, so that every n = 2..6,
 //! k = 1..4 has both modes.
 
-use super::problem::{Mode, Problem};
+use super::{
+    name::ProblemName,
+    problem::{Mode, Problem},
+};
 use crate::board::MAX_SIDE;
 
 /// Whose table an entry belongs to.
@@ -46,7 +50,7 @@ impl TableSlot {
     /// let slots = chesslab_core::exact::table_slots();
     /// assert_eq!(slots[0].text(), "2x2,k=1");
     /// assert!(slots.iter().any(|slot| slot.text() == "7x7,k=16,vacant"));
-    /// assert!(slots.iter().any(|slot| slot.text() == "9x4,k=1")); // Rennhak's 4×9
+    /// assert!(slots.iter().any(|slot| slot.text() == "9x4,k=1")); // Rennhak's 9×4 (his 4×9: 4 ranks of 9)
     /// ```
     #[must_use]
     pub fn text(&self) -> String {
@@ -63,6 +67,23 @@ impl TableSlot {
         }
         let problem = Problem::rectangle(usize::from(self.width), usize::from(self.height), self.k).ok()?;
         Some(problem.with_mode(self.mode))
+    }
+
+    /// The problem as a [`ProblemName`], on any board (beyond 8×8 too).
+    ///
+    /// ```
+    /// use chesslab_core::exact::{table_slots, ProblemName};
+    /// let slots = table_slots();
+    /// let rennhak = ProblemName::parse("9x4,k=1").unwrap(); // Rennhak's 9×4: 9 files, 4 ranks
+    /// assert!(slots.iter().any(|slot| slot.name() == rennhak));
+    /// assert!(slots.iter().all(|slot| slot.name().to_string() == slot.text()));
+    /// ```
+    #[must_use]
+    pub fn name(&self) -> ProblemName {
+        match self.problem() {
+            Some(problem) => ProblemName::Board(problem),
+            None => ProblemName::Wide { width: self.width, height: self.height, k: self.k, mode: self.mode },
+        }
     }
 
     /// The longer side (n of an n×n board, or of Rennhak's 4×n).
@@ -86,7 +107,7 @@ const RENNHAK: [(u8, u8); 5] = [(5, 4), (6, 4), (7, 2), (8, 2), (9, 1)];
 /// ```
 /// let slots = chesslab_core::exact::table_slots();
 /// assert_eq!(slots.len(), 25 + 72 + 13);
-/// assert_eq!(slots.iter().filter(|slot| slot.problem().is_none()).count(), 2); // 9×9 and 4×9
+/// assert_eq!(slots.iter().filter(|slot| slot.problem().is_none()).count(), 2); // 9×9 and 9×4
 /// ```
 #[must_use]
 pub fn table_slots() -> Vec<TableSlot> {

@@ -1,6 +1,7 @@
 //! The text form of a problem, for links and the command line.
 //!
-//! `<W>x<H>,k=<K>[,vacant][,pieces=<letters>]`, e.g. `5x5,k=2` or
+//! `<W>x<H>,k=<K>[,vacant][,pieces=<letters>]` (width x height: files x
+//! ranks), e.g. `5x5,k=2` or
 //! `6x4,k=1,vacant,pieces=QRN`. A shaped board or per-cell counts give a grid
 //! instead of `k`: `cells=` then ranks from the top separated by `/`, one
 //! character per cell, `-` for a switched-off cell, `0`-`9` then `a`-`g` for
@@ -27,7 +28,11 @@ pub enum ProblemTextError {
     #[error("the problem text is {0} characters long; no problem needs more than {MAX_TEXT}")]
     TooLong(usize),
     /// The first field is not a size like `5x5`.
-    #[error("'{}' is not a board size like 5x5 (columns x rows, each 1 to 8)", crate::echo::shorten(.0))]
+    #[error(
+        "'{}' is not a board size like 5x5 (width x height: files x ranks, each 1 to 8, or up to 128 cells \
+         with k= for every cell)",
+        crate::echo::shorten(.0)
+    )]
     BadSize(String),
     /// Neither a `k=` nor a `cells=` field, or both.
     #[error("give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")]
@@ -62,6 +67,12 @@ pub enum ProblemTextError {
     /// Both mode words, `every` and `vacant`.
     #[error("'every' and 'vacant' are two modes; give one")]
     TwoModes,
+    /// A field a board beyond 8×8 does not take ([`super::ProblemName::Wide`]).
+    #[error(
+        "'{}' is not for a board beyond 8x8: it takes k=… and vacant or every (every piece, every cell on)",
+        crate::echo::shorten(.0)
+    )]
+    WideField(String),
     /// A field given twice.
     #[error("the field '{}' is given twice", crate::echo::shorten(.0))]
     Repeated(String),

@@ -1,5 +1,5 @@
 //! The exact search on the boards beyond the 8×8 [`Problem`]: rectangles of
-//! up to 128 cells (the table's 9×9 and Rennhak's 4×9), every cell needing
+//! up to 128 cells (the table's 9×9 and Rennhak's 9×4), every cell needing
 //! the same count. It is the piece-first search of [`Solver`] (the same
 //! rules, cap bound and symmetry breaking), compiled for `u128` cell masks
 //! indexed `rank * width + file` ([`super::cell_set`]); what it lacks beside
@@ -32,7 +32,7 @@ pub const MAX_WIDE_CELLS: usize = 128;
 /// ```
 /// use chesslab_core::exact::{Mode, WideSolver};
 ///
-/// // Rennhak's 4×9 board (9 files, 4 ranks), every cell attacked exactly once.
+/// // Rennhak's 9×4 board (9 files, 4 ranks; his 4×9), every cell attacked exactly once.
 /// let min = WideSolver::new(9, 4, 1, Mode::EveryCell)?.minimum(&mut |_| {});
 /// assert!(min.complete);
 /// assert_eq!((min.min_pieces, min.solutions, min.unique), (Some(8), 4, 2));

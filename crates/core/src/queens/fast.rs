@@ -262,3 +262,29 @@ fn shares_line(cols: &[u8], col: u8) -> bool {
 pub fn count_part(sub: &Part) -> PartialCount {
     sub.plan().map(|plan| plan.run()).unwrap_or_default()
 }
+
+/// Counts one part as [`count_part`] does, telling `report` the share of the
+/// part done (0 to 1) and the counts so far while it runs: a part of a large
+/// board (from N = 19) reports many times a second however long it takes
+/// (days at N = 27), a smaller one when it is done.
+///
+/// ```
+/// use chesslab_core::queens::{count_part, count_part_with_progress, parts, Problem};
+///
+/// let part = &parts(&Problem::new(19)?)[400];
+/// let mut shares = Vec::new();
+/// let counts = count_part_with_progress(part, &mut |share, so_far| shares.push((share, so_far.total)));
+/// assert_eq!(counts, count_part(part));
+/// assert!(shares.len() > 2 && shares.windows(2).all(|pair| pair[0] <= pair[1]));
+/// assert_eq!(shares.last(), Some(&(1.0, counts.total)));
+/// # Ok::<(), chesslab_core::queens::ProblemError>(())
+/// ```
+pub fn count_part_with_progress(sub: &Part, report: &mut dyn FnMut(f64, PartialCount)) -> PartialCount {
+    match sub.plan() {
+        Some(plan) => plan.run_reporting(report),
+        None => {
+            report(1.0, PartialCount::default());
+            PartialCount::default()
+        }
+    }
+}

@@ -262,6 +262,55 @@ impl Plan {
         st.acc.finish(self.group_len)
     }
 
+    /// Runs the search as [`Plan::run`] does, telling `report` the share of
+    /// the sub-problem done (from 0 to 1) and the counts so far as it goes,
+    /// where the sub-problem is long enough to need it (more than
+    /// [`SEARCHED_ROWS`] rows below the prefix).
+    ///
+    /// The rows above the last [`SEARCHED_ROWS`] are walked here, each branch
+    /// taking an equal part of its parent's share; each subtree below them is
+    /// searched by the same code as [`Plan::run`] and its share counted done.
+    /// The hot search is untouched: the cost is one report per subtree, which
+    /// holds many thousands of nodes.
+    pub(crate) fn run_reporting(&self, report: &mut dyn FnMut(f64, PartialCount)) -> PartialCount {
+        let (n, k) = (self.n, self.prefix_len);
+        let (cols, d1, d2) = (self.start_cols, self.start_d1, self.start_d2);
+        if n <= k + SEARCHED_ROWS || !self.viable(k, cols, d1, d2) {
+            let counts = self.run();
+            report(1.0, counts);
+            return counts;
+        }
+        let mut st = Walk { placed: self.prefix, acc: Acc::default() };
+        let mut walk = Reporting { done: 0.0, report };
+        self.walk(&mut st, &mut walk, k, (cols, d1, d2), 1.0);
+        let counts = st.acc.finish(self.group_len);
+        (walk.report)(1.0, counts);
+        counts
+    }
+
+    /// Walks row `row` (masks of the queens above positioned at it, which
+    /// passed [`Plan::viable`]) for a subtree holding `share` of the sub-problem.
+    fn walk(&self, st: &mut Walk, walk: &mut Reporting<'_>, row: usize, masks: (u32, u32, u32), share: f64) {
+        let (cols, d1, d2) = masks;
+        if row + SEARCHED_ROWS >= self.n {
+            self.search(st, row, cols, d1, d2);
+            walk.done += share;
+            (walk.report)(walk.done.min(1.0), st.acc.finish(self.group_len));
+            return;
+        }
+        let mut avail = self.children(row, cols, d1, d2);
+        let part = share / f64::from(avail.count_ones().max(1));
+        if avail == 0 {
+            walk.done += share;
+        }
+        while avail != 0 {
+            let bit = lowest(avail);
+            avail ^= bit;
+            st.placed[ix(row)] = bit;
+            self.walk(st, walk, row + 1, (cols | bit, (d1 | bit) << 1, (d2 | bit) >> 1), part);
+        }
+    }
+
     /// The squares of row `row` (`row <= N-4`) worth trying, given the
     /// masks of the queens above positioned at `row` (which passed
     /// [`Plan::viable`]): the free squares, minus every square after which
@@ -482,6 +531,19 @@ impl Plan {
         st.acc.total += c.total;
         st.acc.unique += c.unique;
     }
+}
+
+/// The rows a subtree searched whole by [`Plan::run_reporting`] keeps: it
+/// walks the rows above them itself. The columns left are as many as the rows
+/// left, so a subtree of 15 rows is a search about the size of a 15-queens
+/// count, milliseconds; a part of a board up to 18 (15 rows below its prefix)
+/// is searched whole, as [`Plan::run`] does.
+const SEARCHED_ROWS: usize = 15;
+
+/// What [`Plan::walk`] carries: the share done, and where to report.
+struct Reporting<'r> {
+    done: f64,
+    report: &'r mut dyn FnMut(f64, PartialCount),
 }
 
 /// Mutable state of one search: the queens placed so far (one bit mask per

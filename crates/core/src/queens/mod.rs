@@ -93,7 +93,7 @@ pub use crate::board::{Symmetry, SymmetrySet};
 use crate::task::Join;
 pub use construct::one_solution;
 pub use daily::{daily_queens, DailyLevel, DailyQueens, DailyTask, DAILY_N};
-pub use fast::{count_part, parts, Part, PartialCount};
+pub use fast::{count_part, count_part_with_progress, parts, Part, PartialCount};
 pub use hint::{hint, HintReply, HintTask};
 pub use link::{blocked_cells, DailyLink, Link};
 pub use listing::{

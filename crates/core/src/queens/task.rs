@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{count_part, listing, parts, CountReply, Part, PartialCount, Problem};
+use super::{count_part_with_progress, listing, parts, CountReply, Part, PartialCount, Problem};
 use crate::task::{Progress, Share, ShareError, Task};
 
 /// Count one share of a problem's parts (every `of`-th part from the
@@ -85,15 +85,25 @@ impl Task for CountTask {
     }
 }
 
+/// The units of work of one part in a count's [`Progress`] (a part of a large board reports its
+/// share as it runs).
+const PART_UNITS: u64 = 1 << 20;
+
 /// Counts share `share` of the parts `all` of a count (every `of`-th part,
 /// [`Share::stride`]); `progress` hears of the share's parts.
 pub(super) fn count_share(all: &[Part], share: Share, progress: &mut dyn FnMut(Progress)) -> CountReply {
     let mine: Vec<_> = share.stride(all.len()).filter_map(|part| all.get(part)).collect();
-    let total = mine.len() as u64;
+    // Each part is PART_UNITS units of work, so that the share a running part reports moves the whole.
+    let total = mine.len() as u64 * PART_UNITS;
     let mut sum = PartialCount::default();
     for (done, part) in mine.iter().enumerate() {
-        progress(Progress { done: done as u64, total, found: sum.total });
-        sum += count_part(part);
+        let before = done as u64 * PART_UNITS;
+        progress(Progress { done: before, total, found: sum.total });
+        let found = sum.total;
+        sum += count_part_with_progress(part, &mut |share, so_far| {
+            let within = ((share * PART_UNITS as f64) as u64).min(PART_UNITS - 1);
+            progress(Progress { done: before + within, total, found: found.saturating_add(so_far.total) });
+        });
     }
     progress(Progress { done: total, total, found: sum.total });
     let n = all.first().map_or(0, Part::n);

@@ -84,7 +84,7 @@ fn the_shipped_table_is_every_entry_and_each_is_consistent() {
     assert_eq!(entries.len(), slots.len());
     for (entry, slot) in entries.iter().zip(&slots) {
         assert_eq!(entry.problem, slot.text());
-        // Boards beyond 8×8 (9×9, 4×9) have no 8×8 problem: the 128-cell search proves them.
+        // Boards beyond 8×8 (9×9, 9×4) have no 8×8 problem: the 128-cell search proves them.
         if let Some(problem) = slot.problem() {
             assert_eq!(Problem::parse(&entry.problem).unwrap(), problem);
         }
@@ -127,7 +127,7 @@ fn the_shipped_table_is_every_entry_and_each_is_consistent() {
 const QUICK_NODES: u64 = 5_000_000;
 
 /// The entries beyond 8×8 rest on the 128-cell search: each proof of at
-/// most [`QUICK_NODES`] (Rennhak's 4×9) is run again to the same reply, each
+/// most [`QUICK_NODES`] (Rennhak's 9×4) is run again to the same reply, each
 /// placement passing the rules check; a longer one (9×9: 37 million nodes,
 /// `--ignored` runs it again) is checked to refute more caps than a short run.
 #[test]

@@ -665,3 +665,28 @@ fn listing_is_lexicographic_and_looks_ahead() {
     assert!(reports.windows(2).all(|pair| pair[0].done <= pair[1].done && pair[1].done < 12));
     assert!(reports.windows(2).all(|pair| pair[0].found <= pair[1].found));
 }
+
+/// A part of a board from 19 up reports its share as it runs (it walks the
+/// rows above its last 15 itself): the same counts as the plain search, the
+/// share never going back, the counts so far never above the part's.
+#[test]
+fn a_part_that_reports_its_share_counts_what_the_plain_search_counts() {
+    use chesslab_core::queens::count_part_with_progress;
+    let mut blocked = [0u32; 19];
+    blocked[7] = 0b1010_0000;
+    blocked[12] = 1 << 9;
+    for problem in [Problem::new(19).unwrap(), Problem::with_blocked(19, &blocked).unwrap()] {
+        let all = parts(&problem);
+        for part in [&all[0], &all[all.len() / 3], &all[all.len() - 1]] {
+            let mut reports: Vec<(f64, u64)> = Vec::new();
+            let counts =
+                count_part_with_progress(part, &mut |share, so_far| reports.push((share, so_far.total)));
+            assert_eq!(counts, count_part(part));
+            assert!(
+                reports.windows(2).all(|pair| pair[0].0 <= pair[1].0 && pair[0].1 <= pair[1].1),
+                "{reports:?}"
+            );
+            assert_eq!(reports.last(), Some(&(1.0, counts.total)));
+        }
+    }
+}

@@ -2,9 +2,9 @@
 //! (`data/exact-table.json`, made by `chesslab exact table --json` because
 //! the larger entries take longer to prove than a visitor should wait),
 //! laid out as Friedman's tables — a table per mode with rows n and columns
-//! k, then Rennhak's 4×n — each number opening its placement, with
+//! k, then Rennhak's n×4 (n files, 4 ranks) — each number opening its placement, with
 //! DeVincentis' bounds on the vacant-cell table.
-//! An entry on a board beyond the page's 8×8 (9×9, Rennhak's 4×9) shows its
+//! An entry on a board beyond the page's 8×8 (9×9, Rennhak's 9×4) shows its
 //! placement drawn on a board of its own size instead ([`WideDrawing`]).
 
 use chesslab_core::exact::{wide_board, EntryStatus, Mode, TableEntry, TableSource, Verdict, WideCell};
@@ -57,7 +57,7 @@ pub struct ResultsGrid {
 /// A row of a [`ResultsGrid`]: the board and one cell per k.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridRow {
-    /// The board, e.g. `5×5` or `4×6`.
+    /// The board, e.g. `5×5` or `6×4` (width × height).
     pub board: String,
     /// Per k, the entry if the table has one.
     pub cells: Vec<Option<GridCell>>,
@@ -81,7 +81,7 @@ pub struct GridCell {
     pub wide: Option<WideDrawing>,
 }
 
-/// A placement on a board larger than the page's (9×9, Rennhak's 4×9), as
+/// A placement on a board larger than the page's (9×9, Rennhak's 9×4), as
 /// a small table: its caption and, by rank from the top, each cell's piece
 /// letter or attack count.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,13 +105,13 @@ fn wide_drawing(entry: &TableEntry) -> Option<WideDrawing> {
     Some(WideDrawing {
         caption: format!(
             "{}×{}, k = {}: a placement of {pieces} pieces (letters){fewest}, each empty cell with its attack count",
-            entry.height, entry.width, entry.k
+            entry.width, entry.height, entry.k
         ),
         ranks,
     })
 }
 
-/// The tables of `entries`: every cell and vacant cells (Friedman), then 4×n (Rennhak).
+/// The tables of `entries`: every cell and vacant cells (Friedman), then n×4 (Rennhak).
 #[must_use]
 pub fn results_grids(entries: &[TableEntry]) -> Vec<ResultsGrid> {
     let tables = [
@@ -121,7 +121,7 @@ pub fn results_grids(entries: &[TableEntry]) -> Vec<ResultsGrid> {
             TableSource::Friedman,
             Mode::VacantCells,
         ),
-        ("Every cell, 4 ranks × n files (Rennhak)", TableSource::Rennhak, Mode::EveryCell),
+        ("Every cell, n files × 4 ranks (Rennhak)", TableSource::Rennhak, Mode::EveryCell),
     ];
     tables
         .into_iter()
@@ -136,7 +136,7 @@ pub fn results_grids(entries: &[TableEntry]) -> Vec<ResultsGrid> {
                 .into_iter()
                 .filter_map(|n| {
                     let first = mine.iter().find(|entry| entry.n == n)?;
-                    let board = format!("{}×{}", first.height, first.width);
+                    let board = format!("{}×{}", first.width, first.height);
                     let cells = (1..=top)
                         .map(|k| {
                             mine.iter()
@@ -148,7 +148,7 @@ pub fn results_grids(entries: &[TableEntry]) -> Vec<ResultsGrid> {
                 })
                 .collect();
             let mut heads =
-                vec![if source == TableSource::Rennhak { "4×n \\ k" } else { "n \\ k" }.to_string()];
+                vec![if source == TableSource::Rennhak { "n×4 \\ k" } else { "n \\ k" }.to_string()];
             heads.extend((1..=top).map(|k| format!("k = {k}")));
             let devincentis = (mode == Mode::VacantCells).then(|| {
                 (1..=usize::from(top))
@@ -173,7 +173,7 @@ fn mark(verdict: Verdict) -> &'static str {
 /// A cell of the table for `entry`.
 fn grid_cell(entry: &TableEntry) -> GridCell {
     let mode = if entry.mode == Mode::VacantCells { "vacant cells" } else { "every cell" };
-    let head = format!("{}×{}, k = {}, {mode}", entry.height, entry.width, entry.k);
+    let head = format!("{}×{}, k = {}, {mode}", entry.width, entry.height, entry.k);
     let time =
         format!("{:.2} s, {} nodes natively", entry.seconds, chesslab_core::numbers::grouped(entry.nodes));
     let detail = match (entry.status, entry.total, entry.unique) {
@@ -258,26 +258,26 @@ mod tests {
             .iter()
             .map(|grid| (grid.rows.len(), grid.heads.len() - 1, grid.devincentis.is_some()))
             .collect();
-        // Every cell: n = 2..9, k ≤ 4; vacant: n = 2..7, k ≤ 16; Rennhak: 4×5..4×9, k ≤ 4.
+        // Every cell: n = 2..9, k ≤ 4; vacant: n = 2..7, k ≤ 16; Rennhak: 5×4..9×4, k ≤ 4.
         assert_eq!(shape, [(8, 4, false), (6, 16, true), (5, 4, false)]);
         let vacant = &grids[1];
         let bounds = vacant.devincentis.as_ref().unwrap();
         assert_eq!((bounds[0].as_str(), bounds[4].as_str(), bounds[8].as_str()), ("≤ n", "≤ 3n−2", ""));
         assert_eq!(vacant.rows[0].board, "2×2");
         assert!(vacant.rows[0].cells[4].is_none(), "2×2 stops at k = 4");
-        assert_eq!(grids[2].rows[1].board, "4×6");
+        assert_eq!(grids[2].rows[1].board, "6×4", "width × height, as everywhere");
         let nine = &grids[0].rows[7];
         assert_eq!(nine.board, "9×9");
         let beyond = nine.cells[0].as_ref().unwrap();
-        // Beyond the page's 8×8 board, proven by the 128-cell search: 9×9 and Rennhak's 4×9.
+        // Beyond the page's 8×8 board, proven by the 128-cell search: 9×9 and Rennhak's 9×4.
         for (beyond, board, value) in
-            [(beyond, "9×9", "16"), (grids[2].rows[4].cells[0].as_ref().unwrap(), "4×9", "8")]
+            [(beyond, "9×9", "16"), (grids[2].rows[4].cells[0].as_ref().unwrap(), "9×4", "8")]
         {
             assert_eq!(beyond.label, value, "{board}");
             assert!(beyond.title.contains(&format!("{value} pieces, proven in ")), "{}", beyond.title);
             assert_eq!(beyond.problem, None, "a {board} board does not open on the page's board");
         }
-        assert_eq!(grids[2].rows[4].board, "4×9");
+        assert_eq!(grids[2].rows[4].board, "9×4");
         assert!(nine.cells[1].is_none());
     }
 
@@ -324,6 +324,6 @@ mod tests {
             // Every cell, k = 1: each empty cell is attacked once.
             assert!(wide.ranks.iter().flatten().all(|cell| cell.parse::<u8>().is_err() || cell == "1"));
         }
-        assert_eq!(drawn, 2, "9×9 and 4×9");
+        assert_eq!(drawn, 2, "9×9 and 9×4");
     }
 }

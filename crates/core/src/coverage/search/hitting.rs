@@ -244,6 +244,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
             return self.node(&child);
         }
         let mut rest = *node;
+        // The share done: each option, and the branch without one, an equal part.
+        let (mut branch, branches) = (0, options.saturating_add(u32::from(rest.slack > 0)));
         for g in 0..self.groups {
             if rest.left[g] == 0 {
                 continue;
@@ -252,8 +254,12 @@ impl<'a, 'b> Hitting<'a, 'b> {
                 let mut child = rest;
                 self.place(&mut child, g, square);
                 if self.gate.pass(self.placed.len()) {
+                    self.ticker.branch(branch, branches);
+                    self.ticker.down();
                     self.node(&child);
+                    self.ticker.up();
                 }
+                branch += 1;
                 self.placed.pop();
                 rest.domain[g] &= !(1u64 << square);
             }
@@ -266,7 +272,10 @@ impl<'a, 'b> Hitting<'a, 'b> {
             rest.slack -= 1;
             rest.settled |= 1 << x;
             rest.declared |= 1 << x;
+            self.ticker.branch(branch, branches);
+            self.ticker.down();
             self.node(&rest);
+            self.ticker.up();
         }
     }
 

@@ -134,6 +134,8 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
             if !self.superpose && (self.geometry.board & from_square(square)).count_ones() < pieces_left {
                 break;
             }
+            // The share done: the squares this node scans, each an equal part.
+            self.ticker.branch((square - from_sq) as u32, (64 - from_sq) as u32);
             let first_group = if square == from_sq { from_g } else { 0 };
             for g in first_group..self.groups {
                 if left[g] == 0 || self.domain[g] & here == 0 {
@@ -149,7 +151,9 @@ impl<'a, 'b, 't> Scan<'a, 'b, 't> {
                     left[g] -= 1;
                     explored = true;
                     let (next_sq, next_g) = if self.superpose { (square, g) } else { (square + 1, 0) };
+                    self.ticker.down();
                     self.scan(left, pieces_left - 1, now, next_sq, next_g);
+                    self.ticker.up();
                     left[g] += 1;
                 }
                 self.placed.pop();

@@ -19,7 +19,7 @@
 //! Its board ([`Field`]) is its own: any rectangle of up to 128 cells,
 //! indexed `rank * width + file` in 128-bit masks, so that it also finds
 //! placements on the table's boards beyond the solver's 8×8 (9×9 and
-//! Rennhak's 4×9). The moves are the board kernel's steps and directions.
+//! Rennhak's 9×4). The moves are the board kernel's steps and directions.
 
 use super::{
     placement::{write_code, Placement},
@@ -102,7 +102,7 @@ impl std::fmt::Display for WideCell {
 }
 
 /// The placement `code` on a `width` × `height` rectangle of up to 128
-/// cells (9×9, Rennhak's 4×9: boards whose codes [`Placement`] does not
+/// cells (9×9, Rennhak's 9×4: boards whose codes [`Placement`] does not
 /// read), each cell's piece or attack count, by rank from the top; `None`
 /// when the code is not a placement of that rectangle.
 ///
