@@ -14,6 +14,7 @@ mod line_bounds;
 mod links;
 mod parser_properties;
 mod part_lines;
+mod problem_names;
 mod queens;
 mod queens_play;
 mod solo_army;

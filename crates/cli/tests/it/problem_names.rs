@@ -3,7 +3,7 @@
 //! prints, bad arguments exit 2, and every echo of what was given is short.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

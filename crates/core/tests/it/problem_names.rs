@@ -19,7 +19,7 @@ fn every_entry_of_the_table_is_named_width_by_height() {
     }
     // The shipped table: each entry's name, its width and height fields, and what the table prints.
     let entries: Vec<TableEntry> =
-        serde_json::from_str(include_str!("../../../data/exact-table.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../data/exact-table.json")).unwrap();
     let rendered = chesslab_core::exact::render_table(&entries);
     for entry in &entries {
         let name = ProblemName::parse(&entry.problem).unwrap();
