@@ -67,6 +67,21 @@ test("a long count shows progress, can be cancelled, and the page answers at onc
   await waitForResult(/N = 6: 4 solutions, 1 unique/);
 });
 
+test("a count of N = 27, far beyond a session, shows progress that moves within five seconds", async () => {
+  await open("#/queens/27");
+  await page.click("#queens-count");
+  const start = Date.now();
+  const seen = [];
+  while (Date.now() - start < 5000) {
+    const text = await page.locator("#queens-result").textContent();
+    if (/solutions so far/.test(text) && !seen.includes(text)) seen.push(text);
+    await page.waitForTimeout(250);
+  }
+  assert.ok(seen.length >= 2, `the progress line changed: ${JSON.stringify(seen)}`);
+  await page.click("#queens-cancel");
+  await waitForResult(/Cancelled after/);
+});
+
 test("large boards show a placement at once and bad links explain", async () => {
   await open("#/queens/27");
   await page.waitForFunction(() => /Solution 1 of the first 1000|explicit construction/.test(
