@@ -279,8 +279,12 @@ pub fn hint_within(
 /// Each search's share of the hint's progress bar.
 const SHARE: u64 = 1_000_000;
 
-/// The node budget of the lifts' first round (see [`Hinter::first_lift`]).
-const FIRST_ROUND: u64 = 1 << 16;
+/// The node budget of the lifts' first round (see [`Hinter::first_lift`]):
+/// about a second of search, so that a try whose lifts all end sooner (the
+/// most) has each searched once, in reading order, and only a longer one
+/// is searched again with a doubled budget (which at most doubles its cost:
+/// with 2¹⁶ the tries whose every lift is refuted took up to three times longer).
+const FIRST_ROUND: u64 = 1 << 20;
 
 /// The searches of one hint: the minimal placements known, the node budget
 /// left and the progress bar.
