@@ -9,8 +9,7 @@
 //! the first cell (reading order: top rank first, each from the left) the
 //! try leaves empty, so the same try always gets the same hint. Which piece
 //! to lift: the first in reading order whose lifting leaves a try some
-//! minimal placement keeps (see the lifts' rounds below for the order when
-//! the searches are long). When lifting any one is not enough, the piece
+//! minimal placement keeps. When lifting any one is not enough, the piece
 //! whose lifting leaves the fewest cells with a wrong count, so that the
 //! player can ask again.
 //!
@@ -27,9 +26,6 @@
 //!   the minimum's search breaks them all ([`Solver::first_keeping`]).
 //! * The search for a lift leaves out the placements that hold the lifted
 //!   piece: they keep the whole try, refuted already.
-//! * The lifts are searched in rounds of doubling node budgets, so that a
-//!   lift shown enough at once does not wait behind another's long
-//!   refutation.
 //!
 //! On the table's hardest entries (5×5 in vacant mode, k = 5 to 10) a lone
 //! piece can still take minutes to refute: the progress bar moves with the
@@ -250,7 +246,7 @@ pub fn hint_within(
     let pieces: Vec<(Square, PieceKind)> = reading_order(placed);
     hinter.total = (pieces.len() as u64 + 1) * SHARE;
     if placed.piece_count() < minimum {
-        if let Some(solution) = hinter.keeping(placed, None, u64::MAX)? {
+        if let Some(solution) = hinter.keeping(placed, None)? {
             let place =
                 reading_order(&solution).into_iter().find(|&(square, _)| placed.piece_at(square).is_none());
             return reply(place.map_or(Hint::Solved, |(square, kind)| Hint::Place { square, kind }));
@@ -278,13 +274,6 @@ pub fn hint_within(
 
 /// Each search's share of the hint's progress bar.
 const SHARE: u64 = 1_000_000;
-
-/// The node budget of the lifts' first round (see [`Hinter::first_lift`]):
-/// about a second of search, so that a try whose lifts all end sooner (the
-/// most) has each searched once, in reading order, and only a longer one
-/// is searched again with a doubled budget (which at most doubles its cost:
-/// with 2¹⁶ the tries whose every lift is refuted took up to three times longer).
-const FIRST_ROUND: u64 = 1 << 20;
 
 /// The searches of one hint: the minimal placements known, the node budget
 /// left and the progress bar.
@@ -342,14 +331,12 @@ impl<'p> Hinter<'p> {
     }
 
     /// A minimal placement that keeps `kept` (and, with `excluded`, does
-    /// not hold that piece), searched within `round` nodes and the budget
-    /// left: `Some(None)` when there is none, `None` when a budget ran out
-    /// first (the search ends; the bar moves on only when it ends).
+    /// not hold that piece), searched within the budget left: `Some(None)`
+    /// when there is none, `None` when the budget ran out first.
     fn keeping(
         &mut self,
         kept: &Placement,
         excluded: Option<(Square, PieceKind)>,
-        round: u64,
     ) -> Option<Option<Placement>> {
         if let Some(known) = self.known_keeping(kept) {
             return Some(Some(known.clone()));
@@ -362,8 +349,7 @@ impl<'p> Hinter<'p> {
             *shown = (*shown).max(ended + within.min(SHARE - 1)).min(total);
             progress(Progress { done: *shown, total, found: 0 });
         };
-        let limit = round.min(self.left);
-        let run = self.solver.first_keeping_within(kept, excluded, minimum, limit, &mut inner);
+        let run = self.solver.first_keeping_within(kept, excluded, minimum, self.left, &mut inner);
         self.left = self.left.saturating_sub(run.nodes);
         if run.stopped {
             return None;
@@ -375,32 +361,21 @@ impl<'p> Hinter<'p> {
     /// The first piece of `pieces` (the try `placed`, which no minimal
     /// placement keeps) whose lifting leaves a try one keeps, or `None`
     /// inside when there is none; `None` outside when the budget ran out.
-    /// The lifts are searched in rounds, each piece in reading order within
-    /// a node budget that doubles from round to round, so that a lift shown
-    /// enough quickly is not kept waiting behind a long refutation: the
-    /// piece is the first in reading order shown enough in the first round
-    /// that shows any (on small boards every search ends in the first
-    /// round: the first in reading order).
+    /// The lifts are searched one after the other, in reading order. (Rounds
+    /// of doubling node budgets, so that a quick lift need not wait behind a
+    /// long refutation, were tried: the slow tries are mostly those whose
+    /// every lift is refuted, and searching those again round after round
+    /// made them up to twice as slow.)
     fn first_lift(
         &mut self,
         placed: &Placement,
         pieces: &[(Square, PieceKind)],
     ) -> Option<Option<(Square, PieceKind)>> {
-        let mut open: Vec<(Square, PieceKind)> = pieces.to_vec();
-        let mut round = FIRST_ROUND;
-        while !open.is_empty() {
-            let mut still = Vec::new();
-            for &(square, kind) in &open {
-                // Those holding this piece keep the whole try: refuted already.
-                match self.keeping(&lifted(placed, square), Some((square, kind)), round) {
-                    Some(Some(_)) => return Some(Some((square, kind))),
-                    Some(None) => {}
-                    None if self.left == 0 => return None,
-                    None => still.push((square, kind)),
-                }
+        for &(square, kind) in pieces {
+            // Those holding this piece keep the whole try: refuted already.
+            if self.keeping(&lifted(placed, square), Some((square, kind)))?.is_some() {
+                return Some(Some((square, kind)));
             }
-            open = still;
-            round = round.saturating_mul(2);
         }
         Some(None)
     }
