@@ -6,14 +6,18 @@
 //! the hardest square) started from the pieces placed, with the target's
 //! slack; the first placement it lets through that attacks the target with
 //! blocking (and leaves the challenge's square alone, if one is set) ends
-//! it. When the task brings every best configuration (the page has listed
+//! it. A challenge's square is declared unattacked at the root, spending
+//! one unit of the slack (none is left toward all squares but one), and no
+//! piece may stand where nothing could block its attack on it: a
+//! challenge is searched with the pruning of the full board's proof. When the task brings every best configuration (the page has listed
 //! them), no search runs: their images are matched against the try. With nothing placed the pieces' symmetry is used as in the maximum
 //! (unless a square must stay unattacked: then no piece is confined).
 //! Which piece: the first one of the placement found that is not placed
 //! yet. Which piece to lift: the first placed whose lifting leaves a try
 //! that reaches the target; when lifting one is not enough, the first
-//! placed, so that the player can ask again. Memory is fixed: the search
-//! keeps only the placement it is on.
+//! placed, so that the player can ask again (whether the target is reachable
+//! at all is asked only then: a lift shown enough shows it). Memory is
+//! fixed: the search keeps only the placement it is on.
 
 use std::cell::Cell;
 
@@ -216,16 +220,19 @@ fn hint_by(
             .find(|&&piece| count(found.pieces(), piece) > count(placed.pieces(), piece));
         return new.map_or(HintReply::Reached, |&(kind, square)| HintReply::Place { kind, square });
     }
-    if placed.pieces().is_empty() || complete(&Placement::empty(problem.side())).is_none() {
+    let Some(&(first_kind, first_square)) = placed.pieces().first() else {
         return HintReply::Unreachable;
-    }
+    };
     for &(kind, square) in placed.pieces() {
         if complete(&placed.without(kind, square)).is_some() {
             return HintReply::Lift { kind, square, enough: true };
         }
     }
-    let (kind, square) = placed.pieces()[0];
-    HintReply::Lift { kind, square, enough: false }
+    // Asked last: a lift shown enough shows the target reachable, without this search.
+    if complete(&Placement::empty(problem.side())).is_none() {
+        return HintReply::Unreachable;
+    }
+    HintReply::Lift { kind: first_kind, square: first_square, enough: false }
 }
 
 /// A placement of all of `problem`'s pieces that keeps those of `kept` and
@@ -271,6 +278,7 @@ pub fn completion(
             &geometry,
             variant,
             &kept_pieces,
+            leave.map(Square::index),
             problem.superpose(),
             slack,
             &mut ticker,
@@ -366,13 +374,20 @@ mod tests {
                     }
                 }
             }
-            let corner = Square::new(0, 0);
+            let squares = problem.side() as u32 * problem.side() as u32;
+            // A square to leave alone in the corner, on the edge and inside:
+            // the pieces that would attack each whatever comes between differ.
+            let (corner, edge, inside) = (Square::new(0, 0), Square::new(1, 0), Square::new(1, 1));
             for kept in &tries {
-                for (target, leave) in [
-                    (best, None),
-                    (best - 1, None),
-                    (best.min(problem.side() as u32 * problem.side() as u32 - 1), corner),
-                ] {
+                let mut asked = vec![(best, None), (best - 1, None), (best.min(squares - 1), corner)];
+                if kept.pieces().len() <= 1 {
+                    // (Of two pieces, the brute force is slow: the corner only.)
+                    asked.extend([
+                        (best.min(squares - 1), edge),
+                        (best.saturating_sub(1).min(squares - 2), inside),
+                    ]);
+                }
+                for (target, leave) in asked {
                     let found = completion(&problem, kept, target, leave, &mut |_| {});
                     assert_eq!(
                         found.is_some(),

@@ -9,17 +9,33 @@
 //! the first cell (reading order: top rank first, each from the left) the
 //! try leaves empty, so the same try always gets the same hint. Which piece
 //! to lift: the first in reading order whose lifting leaves a try some
-//! minimal placement keeps. Minimal placements the page knows already (the
-//! table's example, a proof's list) are asked first: a try one of them
-//! keeps needs no search; only a try none keeps is searched, and refuting
-//! it is the long part. When lifting any one is not enough, the piece
+//! minimal placement keeps. When lifting any one is not enough, the piece
 //! whose lifting leaves the fewest cells with a wrong count, so that the
 //! player can ask again.
+//!
+//! # Searching less
+//!
+//! Refuting a try (no minimal placement keeps it) is the long part: a search
+//! of every placement with the target's pieces that holds the try's. So:
+//!
+//! * Minimal placements the page knows (the table's example, a proof's
+//!   list) and their images under the problem's symmetries are asked first:
+//!   a try one of them keeps needs no search.
+//! * A search breaks the symmetries that map the try onto itself (all of
+//!   them for an empty try; the mirror for a lone piece on its axis), as
+//!   the minimum's search breaks them all ([`Solver::first_keeping`]).
+//! * The search for a lift leaves out the placements that hold the lifted
+//!   piece: they keep the whole try, refuted already.
+//!
+//! On the table's hardest entries (5×5 in vacant mode, k = 5 to 10) a lone
+//! piece can still take minutes to refute: the progress bar moves with the
+//! search's share of its tree and the page can cancel.
 
 use serde::{Deserialize, Serialize};
 
 use super::{
-    counted_cells, Fit, Placement, Problem, ProblemTextError, Solver, MAX_BROWSED, MAX_PIECES_ASKED,
+    counted_cells, symmetry::Symmetries, Fit, Placement, Problem, ProblemTextError, Solver, MAX_BROWSED,
+    MAX_PIECES_ASKED,
 };
 use crate::{
     board::{PieceKind, Square},
@@ -183,7 +199,8 @@ pub fn hint(
 }
 
 /// [`hint()`] asking the minimal placements `known` first (those that solve
-/// `problem` with `minimum` pieces; none without a `minimum`).
+/// `problem` with `minimum` pieces, and their images under the problem's
+/// symmetries; none without a `minimum`).
 pub fn hint_with(
     problem: &Problem,
     placed: &Placement,
@@ -191,59 +208,178 @@ pub fn hint_with(
     known: &[Placement],
     progress: &mut dyn FnMut(Progress),
 ) -> HintReply {
+    let unlimited = hint_within(problem, placed, minimum, known, u64::MAX, progress);
+    unlimited.unwrap_or(HintReply { hint: Hint::NoSolution, minimum: None })
+}
+
+/// [`hint_with`] giving up after `node_limit` search nodes in all: `None`
+/// when the searches it needed did not end within them (a benchmark's
+/// budget per try; the worker's hint has none, the page cancels it).
+///
+/// ```
+/// use chesslab_core::exact::{hint_within, Hint, Placement, Problem};
+///
+/// let problem = Problem::parse("4x4,k=1")?;
+/// let corner = Placement::parse("Q3/4/4/4")?;
+/// // Refuting the queen in the corner takes more than 10 nodes.
+/// assert_eq!(hint_within(&problem, &corner, Some(4), &[], 10, &mut |_| {}), None);
+/// let reply = hint_within(&problem, &corner, Some(4), &[], 1_000_000, &mut |_| {}).ok_or("over budget")?;
+/// assert!(matches!(reply.hint, Hint::Lift { enough: true, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hint_within(
+    problem: &Problem,
+    placed: &Placement,
+    minimum: Option<u32>,
+    known: &[Placement],
+    node_limit: u64,
+    progress: &mut dyn FnMut(Progress),
+) -> Option<HintReply> {
     if problem.is_solved_by(placed) {
-        return HintReply { hint: Hint::Solved, minimum };
+        return Some(HintReply { hint: Hint::Solved, minimum });
     }
-    let solver = Solver::new(problem);
-    let Some(minimum) = minimum.or_else(|| solver.minimum(&mut *progress).min_pieces) else {
-        return HintReply { hint: Hint::NoSolution, minimum: None };
+    let mut hinter = Hinter::new(problem, minimum, known, node_limit, progress)?;
+    let Some(minimum) = hinter.minimum else {
+        return Some(HintReply { hint: Hint::NoSolution, minimum: None });
     };
-    let reply = |hint| HintReply { hint, minimum: Some(minimum) };
-    let known: Vec<&Placement> =
-        known.iter().filter(|known| known.piece_count() == minimum && problem.is_solved_by(known)).collect();
-    let known_keeping =
-        |kept: &Placement| known.iter().find(|known| keeps(known, kept)).map(|&known| known.clone());
+    let reply = |hint| Some(HintReply { hint, minimum: Some(minimum) });
     let pieces: Vec<(Square, PieceKind)> = reading_order(placed);
-    // One search for the try, then one per piece at most, each its share of the bar.
-    let total = (pieces.len() as u64 + 1) * SHARE;
-    let mut keeping = |kept: &Placement, step: u64| {
-        known_keeping(kept).or_else(|| {
-            let mut inner = |inner: Progress| {
-                let within = inner.done.saturating_mul(SHARE) / inner.total.max(1);
-                progress(Progress { done: step * SHARE + within.min(SHARE), total, found: 0 });
-            };
-            solver.first_keeping(kept, minimum, &mut inner).0
-        })
-    };
+    hinter.total = (pieces.len() as u64 + 1) * SHARE;
     if placed.piece_count() < minimum {
-        if let Some(solution) = keeping(placed, 0) {
+        if let Some(solution) = hinter.keeping(placed, None)? {
             let place =
                 reading_order(&solution).into_iter().find(|&(square, _)| placed.piece_at(square).is_none());
             return reply(place.map_or(Hint::Solved, |(square, kind)| Hint::Place { square, kind }));
         }
         if placed.piece_count() == 0 {
-            return HintReply { hint: Hint::NoSolution, minimum: None };
+            return Some(HintReply { hint: Hint::NoSolution, minimum: None });
         }
     }
-    let shortcut = pieces.iter().find(|&&(square, _)| known_keeping(&lifted(placed, square)).is_some());
+    let shortcut =
+        pieces.iter().find(|&&(square, _)| hinter.known_keeping(&lifted(placed, square)).is_some());
     if let Some(&(square, kind)) = shortcut {
         return reply(Hint::Lift { square, kind, enough: true });
     }
-    for (done, &(square, kind)) in pieces.iter().enumerate() {
-        let without = lifted(placed, square);
-        if without.piece_count() <= minimum && keeping(&without, done as u64 + 1).is_some() {
+    if placed.piece_count() <= minimum + 1 {
+        if let Some((square, kind)) = hinter.first_lift(placed, &pieces)? {
             return reply(Hint::Lift { square, kind, enough: true });
         }
     }
     let worst = pieces.iter().min_by_key(|&&(square, _)| wrong_cells(problem, &lifted(placed, square)));
     match worst {
         Some(&(square, kind)) => reply(Hint::Lift { square, kind, enough: false }),
-        None => HintReply { hint: Hint::NoSolution, minimum: None },
+        None => Some(HintReply { hint: Hint::NoSolution, minimum: None }),
     }
 }
 
 /// Each search's share of the hint's progress bar.
 const SHARE: u64 = 1_000_000;
+
+/// The searches of one hint: the minimal placements known, the node budget
+/// left and the progress bar.
+struct Hinter<'p> {
+    solver: Solver,
+    /// The fewest pieces (`None`: no solution).
+    minimum: Option<u32>,
+    /// The minimal placements known and their images.
+    known: Vec<Placement>,
+    /// Nodes left of the hint's budget.
+    left: u64,
+    /// The bar: searches ended, in [`SHARE`]s, and its total.
+    ended: u64,
+    total: u64,
+    /// The most the bar has shown: it never goes back.
+    shown: u64,
+    progress: &'p mut dyn FnMut(Progress),
+}
+
+impl<'p> Hinter<'p> {
+    /// The hint's searches for `problem`, the minimum proven first when not
+    /// given; `None` when that proof ran over `node_limit`.
+    fn new(
+        problem: &Problem,
+        minimum: Option<u32>,
+        known: &[Placement],
+        node_limit: u64,
+        progress: &'p mut dyn FnMut(Progress),
+    ) -> Option<Hinter<'p>> {
+        let solver = Solver::new(problem);
+        let mut left = node_limit;
+        let minimum = match minimum {
+            Some(minimum) => Some(minimum),
+            None => {
+                let proof = solver.clone().with_node_limit(node_limit).minimum(&mut *progress);
+                if !proof.complete && proof.min_pieces.is_none() {
+                    return None;
+                }
+                left = left.saturating_sub(proof.nodes);
+                proof.min_pieces
+            }
+        };
+        let symmetries = Symmetries::of(problem);
+        let known = known
+            .iter()
+            .filter(|known| Some(known.piece_count()) == minimum && problem.is_solved_by(known))
+            .flat_map(|known| symmetries.images(known))
+            .collect();
+        Some(Hinter { solver, minimum, known, left, ended: 0, total: SHARE, shown: 0, progress })
+    }
+
+    /// A known minimal placement keeping `kept`, if any.
+    fn known_keeping(&self, kept: &Placement) -> Option<&Placement> {
+        self.known.iter().find(|known| keeps(known, kept))
+    }
+
+    /// A minimal placement that keeps `kept` (and, with `excluded`, does
+    /// not hold that piece), searched within the budget left: `Some(None)`
+    /// when there is none, `None` when the budget ran out first.
+    fn keeping(
+        &mut self,
+        kept: &Placement,
+        excluded: Option<(Square, PieceKind)>,
+    ) -> Option<Option<Placement>> {
+        if let Some(known) = self.known_keeping(kept) {
+            return Some(Some(known.clone()));
+        }
+        let minimum = self.minimum.unwrap_or(0);
+        let (ended, total, shown) = (self.ended, self.total, &mut self.shown);
+        let progress = &mut *self.progress;
+        let mut inner = |inner: Progress| {
+            let within = inner.done.saturating_mul(SHARE) / inner.total.max(1);
+            *shown = (*shown).max(ended + within.min(SHARE - 1)).min(total);
+            progress(Progress { done: *shown, total, found: 0 });
+        };
+        let run = self.solver.first_keeping_within(kept, excluded, minimum, self.left, &mut inner);
+        self.left = self.left.saturating_sub(run.nodes);
+        if run.stopped {
+            return None;
+        }
+        self.ended += SHARE;
+        Some(run.found)
+    }
+
+    /// The first piece of `pieces` (the try `placed`, which no minimal
+    /// placement keeps) whose lifting leaves a try one keeps, or `None`
+    /// inside when there is none; `None` outside when the budget ran out.
+    /// The lifts are searched one after the other, in reading order. (Rounds
+    /// of doubling node budgets, so that a quick lift need not wait behind a
+    /// long refutation, were tried: the slow tries are mostly those whose
+    /// every lift is refuted, and searching those again round after round
+    /// made them up to twice as slow.)
+    fn first_lift(
+        &mut self,
+        placed: &Placement,
+        pieces: &[(Square, PieceKind)],
+    ) -> Option<Option<(Square, PieceKind)>> {
+        for &(square, kind) in pieces {
+            // Those holding this piece keep the whole try: refuted already.
+            if self.keeping(&lifted(placed, square), Some((square, kind)))?.is_some() {
+                return Some(Some((square, kind)));
+            }
+        }
+        Some(None)
+    }
+}
 
 /// Whether `placement` holds every piece of `kept` where it stands.
 fn keeps(placement: &Placement, kept: &Placement) -> bool {

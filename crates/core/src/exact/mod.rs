@@ -84,7 +84,7 @@ pub use devincentis::{compare, devincentis_bound, Verdict};
 pub use fit::{counted_cells, CellCount, Fit};
 pub use found_by::FoundBy;
 pub use grid::Grid;
-pub use hint::{hint, hint_with, reading_order, Hint, HintReply, HintTask, HintTaskError};
+pub use hint::{hint, hint_with, hint_within, reading_order, Hint, HintReply, HintTask, HintTaskError};
 pub use kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
 pub use ledger::{Ledger, LedgerError, LedgerVerdict};
 pub use link::{parse_max_pieces, BadMaxPieces, Find, Link, Search, Try, UnknownFind};

@@ -11,7 +11,7 @@ use super::{
     tally::{Tally, MAX_EXAMPLE_BYTES},
 };
 use crate::{
-    board::Bitboard,
+    board::{Bitboard, PieceKind, Square},
     task::{Join, Parts, Progress},
 };
 
@@ -291,8 +291,9 @@ impl Solver {
     /// most `cap` pieces and keeps every piece of `kept` where it stands
     /// (`kept` on the problem's board; none when it is on another, or holds
     /// a kind the problem does not allow), with the nodes visited. The
-    /// search breaks the board's symmetries only when nothing is kept: a
-    /// kept piece is not moved by them.
+    /// search breaks the symmetries that map `kept` onto itself (all of them
+    /// when nothing is kept): a placement keeping `kept` then has an image
+    /// that keeps it too among those searched.
     ///
     /// ```
     /// use chesslab_core::exact::{Placement, Problem, Solver};
@@ -313,8 +314,24 @@ impl Solver {
         cap: u32,
         progress: &mut dyn FnMut(Progress),
     ) -> (Option<Placement>, u64) {
+        let run = self.first_keeping_within(kept, None, cap, self.node_limit, progress);
+        (run.found, run.nodes)
+    }
+
+    /// [`Solver::first_keeping`] within `limit` nodes, among the placements
+    /// that do not put `kind` on `square` when `excluded` is `Some((square,
+    /// kind))` (a hint asking whether lifting that piece is enough: the
+    /// placements that keep it were ruled out already).
+    pub(crate) fn first_keeping_within(
+        &self,
+        kept: &Placement,
+        excluded: Option<(Square, PieceKind)>,
+        cap: u32,
+        limit: u64,
+        progress: &mut dyn FnMut(Progress),
+    ) -> KeptRun {
         if kept.grid() != self.problem.grid() {
-            return (None, 0);
+            return KeptRun { found: None, nodes: 0, stopped: false };
         }
         let decided: Vec<(usize, u8)> = kept
             .on_squares()
@@ -323,16 +340,32 @@ impl Solver {
                 Some((square.to_usize(), bit(kind)))
             })
             .collect();
+        // The values the symmetries broken must keep in place: the kept
+        // pieces, and the excluded one (marked apart from a kept one).
+        let mut fixed = [0u8; 64];
+        for &(cell, value) in &decided {
+            fixed[cell] = value;
+        }
+        let excluded = excluded.map(|(square, kind)| (square.to_usize(), bit(kind)));
+        if let Some((cell, value)) = excluded {
+            fixed[cell] = value | EXCLUDED_MARK;
+        }
+        let fixing = if decided.is_empty() && excluded.is_none() {
+            None
+        } else {
+            self.symmetry.as_ref().and_then(|symmetry| symmetry.fixing(&fixed))
+        };
+        let symmetry =
+            if decided.is_empty() && excluded.is_none() { self.symmetry.as_ref() } else { fixing.as_ref() };
         let mut first = First { kinds: None, progress };
-        let symmetry = if decided.is_empty() { self.symmetry.as_ref() } else { None };
-        let mut search =
-            PieceSearch::new(self.rules(), symmetry, cap, self.node_limit, &mut first).first_only();
-        search.run_keeping(&decided);
-        let nodes = search.nodes;
+        let mut search = PieceSearch::new(self.rules(), symmetry, cap, limit, &mut first).first_only();
+        search.run_keeping(&decided, excluded);
+        let (nodes, stopped) = (search.nodes, search.stopped);
         let grid = self.problem.grid();
         let found =
             first.kinds.map(|kinds| Placement::from_parts(grid.width(), grid.height(), grid.cells(), &kinds));
-        (found, nodes)
+        let stopped = stopped && found.is_none();
+        KeptRun { found, nodes, stopped }
     }
 
     /// The piece-first search's rules for this problem.
@@ -367,6 +400,21 @@ impl Solver {
         ShareReply::of(collector.tally, nodes, complete)
     }
 }
+
+/// The end of a search for a placement keeping a try ([`Solver::first_keeping_within`]).
+#[derive(Clone, Debug)]
+pub(crate) struct KeptRun {
+    /// The placement found, if any.
+    pub(crate) found: Option<Placement>,
+    /// Search nodes visited.
+    pub(crate) nodes: u64,
+    /// Whether the node limit ended the search before it found one or finished.
+    pub(crate) stopped: bool,
+}
+
+/// Set in a fixed value that is excluded rather than kept, so that the
+/// symmetries broken map an excluded piece onto itself, not onto a kept one.
+const EXCLUDED_MARK: u8 = 0x80;
 
 /// Keeps the first placement a search reports.
 struct First<'p> {
@@ -459,5 +507,67 @@ impl Parts for Split<'_> {
         let limit = self.solver.example_limit();
         let start = ShareReply { nodes: self.frontier.expanded, ..ShareReply::empty() };
         start.joined(replies, &limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    /// Every try of one or two pieces (each kind on each cell, and pairs
+    /// that some symmetry maps onto themselves), with and without a piece
+    /// excluded: the search breaking the symmetries that fix the try finds
+    /// a placement exactly when the search breaking none does, at the
+    /// minimum and one above.
+    #[test]
+    fn breaking_the_symmetries_that_fix_a_try_loses_no_placement() {
+        for text in ["4x4,k=1", "4x4,k=2,pieces=KQRBN", "3x3,k=2,vacant", "4x4,k=2,vacant,pieces=KQRBN"] {
+            let problem = Problem::parse(text).unwrap();
+            let solver = Solver::new(&problem);
+            let plain = Solver { symmetry: None, ..solver.clone() };
+            let minimum = solver.minimum(&mut |_| {}).min_pieces.unwrap();
+            let grid = problem.grid();
+            let squares: Vec<Square> = grid.on_squares().collect();
+            let kinds: Vec<PieceKind> = problem.pieces().kinds().collect();
+            let empty = Placement::empty(grid.width(), grid.height(), grid.cells());
+            let mut tries = Vec::new();
+            for &a in &squares {
+                for &kind in &kinds {
+                    let mut one = empty.clone();
+                    one.set(a, Some(kind));
+                    tries.push((one.clone(), None));
+                    for &b in squares.iter().filter(|&&b| b != a) {
+                        let mut two = one.clone();
+                        two.set(b, Some(kind));
+                        tries.push((two, None));
+                        tries.push((one.clone(), Some((b, kind))));
+                    }
+                }
+            }
+            let mut fixed = 0;
+            for (kept, excluded) in &tries {
+                for cap in [minimum, minimum + 1] {
+                    let broken = solver.first_keeping_within(kept, *excluded, cap, u64::MAX, &mut |_| {});
+                    let whole = plain.first_keeping_within(kept, *excluded, cap, u64::MAX, &mut |_| {});
+                    assert_eq!(
+                        broken.found.is_some(),
+                        whole.found.is_some(),
+                        "{text} {kept} {excluded:?} {cap}"
+                    );
+                    if let Some(found) = &broken.found {
+                        assert!(problem.is_solved_by(found) && found.piece_count() <= cap);
+                        let keeps = kept
+                            .on_squares()
+                            .all(|s| kept.piece_at(s).is_none_or(|k| found.piece_at(s) == Some(k)));
+                        assert!(keeps, "{found} keeps {kept}");
+                        assert!(excluded.is_none_or(|(s, k)| found.piece_at(s) != Some(k)), "{found}");
+                    }
+                    fixed += usize::from(broken.nodes < whole.nodes);
+                }
+            }
+            assert!(fixed > 0, "{text}: the symmetries fixing a try never cut a node");
+        }
     }
 }

@@ -10,8 +10,8 @@
 //! pawn-free placement's class is its whole orbit, and every image of a
 //! solution under a kept symmetry is again a solution.
 
-use super::problem::Problem;
-use crate::board::{Symmetry, SymmetrySet};
+use super::{placement::Placement, problem::Problem};
+use crate::board::{Square, Symmetry, SymmetrySet};
 
 /// One symmetry, as the cell it takes each cell from.
 #[derive(Clone, Debug)]
@@ -82,6 +82,30 @@ impl Symmetries {
     /// placements: all of them without pawns, else those that keep "up".
     pub(crate) fn sources(&self, with_pawns: bool) -> impl Iterator<Item = &[usize]> {
         self.maps.iter().filter(move |map| map.keeps_up || !with_pawns).map(|map| map.source.as_slice())
+    }
+
+    /// The distinct images of `placement` under the identity and these
+    /// symmetries (those that keep "up" when it holds a pawn), itself first.
+    pub(crate) fn images(&self, placement: &Placement) -> Vec<Placement> {
+        let has_pawn = placement
+            .on_squares()
+            .any(|square| placement.piece_at(square) == Some(crate::board::PieceKind::Pawn));
+        let mut images = vec![placement.clone()];
+        for source in self.sources(has_pawn) {
+            let mut image = Placement::empty(placement.width(), placement.height(), placement.cells());
+            for &cell in &self.cells {
+                let from = source.get(cell).copied().unwrap_or(cell);
+                let (Some(to), Some(from)) = (Square::from_index(cell as u8), Square::from_index(from as u8))
+                else {
+                    continue;
+                };
+                image.set(to, placement.piece_at(from));
+            }
+            if !images.contains(&image) {
+                images.push(image);
+            }
+        }
+        images
     }
 
     /// Whether `kinds` (0 empty, else 1 + kind index, per cell index) is the

@@ -7,7 +7,7 @@ use crate::exact_brute as brute;
 
 use chesslab_core::{
     board::{PieceKind, Square},
-    exact::{hint_with, reading_order, Hint, HintTask, Mode, Placement, Problem},
+    exact::{hint_with, hint_within, reading_order, Hint, HintTask, Mode, Placement, Problem, Solver},
     task::Task,
 };
 
@@ -213,6 +213,69 @@ fn four_bishops_in_the_centre_solve_four_by_four_and_a_hint_leads_there() {
         placed.set(square, Some(kind));
     }
     assert!(problem.is_solved_by(&placed), "{placed}");
+}
+
+/// A known placement's images answer too: the king where the mirror image
+/// of the table's 5×5 example has one gets its hint with no search at all
+/// (a budget of no node), which the example alone could not give.
+#[test]
+fn an_image_of_a_known_placement_answers_without_a_search() {
+    let problem = Problem::parse("5x5,k=1").unwrap();
+    let example = Placement::parse("5/BP3/1K3/5/3RR").unwrap();
+    assert!(problem.is_solved_by(&example));
+    let king = Placement::parse("5/5/3K1/5/5").unwrap();
+    let known = [example];
+    let reply = hint_within(&problem, &king, Some(5), &known, 0, &mut |_| {}).expect("no search needed");
+    // The mirror image 5/3PB/3K1/5/RR3: its first piece in reading order is the pawn on d4.
+    let d4 = Square::parse("d4").unwrap();
+    assert_eq!(reply.hint, Hint::Place { square: d4, kind: PieceKind::Pawn });
+    assert_eq!(hint_within(&problem, &king, Some(5), &[], 0, &mut |_| {}), None);
+}
+
+/// A hint within a node budget is the hint, or none when the budget ran
+/// out (never another answer), on every try of one piece and on each
+/// minimal placement with a piece moved.
+#[test]
+fn a_node_budget_gives_the_same_hint_or_none() {
+    let mut over = 0;
+    for text in ["4x4,k=1", "4x4,k=2,vacant", "3x4,k=2,pieces=KNP", "5x5,k=1"] {
+        let problem = Problem::parse(text).unwrap();
+        let proof = Solver::new(&problem).minimum(&mut |_| {});
+        let minimum = proof.min_pieces.unwrap();
+        let empty = Placement::empty(problem.width(), problem.height(), problem.cells());
+        let mut tries = vec![empty.clone()];
+        for square in empty.on_squares() {
+            for kind in problem.pieces().kinds() {
+                let mut one = empty.clone();
+                one.set(square, Some(kind));
+                tries.push(one);
+            }
+        }
+        for code in proof.examples.iter().take(4) {
+            let example = Placement::parse(code).unwrap();
+            let pieces = reading_order(&example);
+            let (Some(&(from, kind)), Some(to)) =
+                (pieces.first(), example.on_squares().find(|&s| example.piece_at(s).is_none()))
+            else {
+                continue;
+            };
+            let mut moved = example.clone();
+            moved.set(from, None);
+            moved.set(to, Some(kind));
+            tries.push(moved);
+        }
+        for placed in &tries {
+            let full = hint_with(&problem, placed, Some(minimum), &[], &mut |_| {});
+            assert_eq!(hint_within(&problem, placed, Some(minimum), &[], u64::MAX, &mut |_| {}), Some(full));
+            for budget in [0, 30, 300, 3000] {
+                match hint_within(&problem, placed, Some(minimum), &[], budget, &mut |_| {}) {
+                    Some(reply) => assert_eq!(reply, full, "{text} with {placed} within {budget}"),
+                    None => over += 1,
+                }
+            }
+        }
+    }
+    assert!(over > 0, "some budget was too small");
 }
 
 #[test]

@@ -125,11 +125,20 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// they stand (no piece confined to a triangle: the kept pieces break the
     /// symmetry) and leave at most `slack` squares weakly unattacked, until
     /// `stop` is set. Nothing when a kept piece has no place in the variant.
+    ///
+    /// With a square to `leave` unattacked, that square is declared
+    /// unattacked at the root (one unit of the slack, so a target one short
+    /// of the board leaves no slack at all: every other square must be
+    /// settled), and no piece may stand where it would attack it whatever
+    /// comes between (a leaper's square, or a slider's next to it on its
+    /// lines). The placements listed are then a subset of those without
+    /// `leave` that still holds every placement leaving it unattacked.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn run_kept(
         geometry: &'a Geometry,
         variant: &Variant,
         kept: &[(PieceKind, u8)],
+        leave: Option<u8>,
         superpose: bool,
         slack: u32,
         ticker: &'a mut Ticker<'b>,
@@ -139,6 +148,21 @@ impl<'a, 'b> Hitting<'a, 'b> {
     ) -> Stats {
         let (mut search, mut root) =
             Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, Some(stop));
+        if let Some(leave) = leave.map(usize::from).filter(|&leave| geometry.board >> leave & 1 == 1) {
+            let Some(slack) = root.slack.checked_sub(1) else { return search.stats };
+            root.slack = slack;
+            root.declared |= 1 << leave;
+            root.settled |= 1 << leave;
+            let next_to = geometry.weak[PieceKind::King][leave];
+            for g in 0..search.groups {
+                let kind = search.kinds[g];
+                let sure = match kind {
+                    PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => next_to,
+                    _ => u64::MAX,
+                };
+                root.domain[g] &= !(geometry.weak[kind][leave] & sure);
+            }
+        }
         for &(kind, square) in kept {
             let square = usize::from(square);
             let group = (0..search.groups).find(|&g| {

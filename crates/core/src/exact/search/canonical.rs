@@ -62,6 +62,21 @@ impl<M: CellSet> Canonical<M> {
         (!maps.is_empty()).then_some(Canonical { maps, cells: PhantomData })
     }
 
+    /// The symmetries among these that map `fixed` (a value per cell, 0
+    /// where nothing is fixed) onto itself: a subgroup, which a search
+    /// confined to placements that agree with `fixed` may still break, as
+    /// each of its classes keeps its smallest member there. `None` when only
+    /// the identity is left.
+    pub(crate) fn fixing(&self, fixed: &M::PerCell<u8>) -> Option<Canonical<M>> {
+        let maps: Vec<Map> = self
+            .maps
+            .iter()
+            .filter(|map| map.moved.iter().all(|&(cell, from)| fixed[cell] == fixed[from]))
+            .cloned()
+            .collect();
+        (!maps.is_empty()).then_some(Canonical { maps, cells: PhantomData })
+    }
+
     /// Narrows `node` to placements no larger than any of their images.
     /// `None` when there are none; `Some(true)` when a domain changed.
     pub(super) fn restrict(&self, node: &mut PartialPlacement<M>) -> Option<bool> {

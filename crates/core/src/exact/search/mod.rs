@@ -161,9 +161,10 @@ impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
     }
 
     /// Runs the search below the root with each `(cell, value)` of `kept`
-    /// decided first (a value a domain bit); nothing is found when a value
+    /// decided first (a value a domain bit) and the value of `excluded`, if
+    /// any, taken out of its cell's domain; nothing is found when a value
     /// is not in its cell's domain (a kind not allowed, a cell off the board).
-    pub(crate) fn run_keeping(&mut self, kept: &[(usize, u8)]) {
+    pub(crate) fn run_keeping(&mut self, kept: &[(usize, u8)], excluded: Option<(usize, u8)>) {
         let mut root = PartialPlacement::root(self.rules.reach);
         for &(cell, value) in kept {
             if !self.rules.reach.board.has(cell)
@@ -173,6 +174,13 @@ impl<'a, M: CellSet, S: PlacementSink<M>> PieceSearch<'a, M, S> {
                 return;
             }
             root.assign(cell, value);
+        }
+        if let Some((cell, value)) = excluded.filter(|&(cell, _)| self.rules.reach.board.has(cell)) {
+            let left = root.domains[cell] & !value;
+            if left == 0 {
+                return;
+            }
+            root.narrow(cell, left);
         }
         self.run_below(&[root]);
     }
