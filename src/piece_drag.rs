@@ -4,29 +4,25 @@
 //! board's coordinates. The element pressed keeps the pointer while a piece
 //! is held, even off the board.
 
-use std::rc::Rc;
+use std::{cell::RefCell, rc::Rc};
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, PointerEvent};
 
 use super::shell::PageShell;
 use chesslab_core::board::PieceKind;
-use chesslab_pages::{BoardPoint, Overlay};
+use chesslab_pages::{piece_drag::Dragging, BoardPoint, Overlay};
 
-/// A view whose pieces can be dragged: its model's drag actions.
+/// A view whose pieces can be dragged: its shell, its model and the drop.
 pub trait DragView: 'static {
+    /// The page model, which keeps the drag.
+    type Model: Dragging;
     /// The view's shell (its board).
     fn drag_shell(&self) -> &PageShell;
-    /// A press at `point` of the board; tells whether a piece is held.
-    fn press(&self, point: BoardPoint) -> bool;
-    /// A press on the tray's `kind`; tells whether a piece is held.
-    fn press_tray(&self, kind: PieceKind) -> bool;
-    /// The pointer moved to `point`: the overlay to draw, if the board must be redrawn.
-    fn drag_to(&self, point: BoardPoint) -> Option<Overlay>;
-    /// The pointer released at `point`.
+    /// The view's model.
+    fn drag_model(&self) -> &RefCell<Self::Model>;
+    /// The pointer released at `point`: the model's drop, its effects applied.
     fn release(&self, point: BoardPoint);
-    /// The browser took the pointer away.
-    fn cancel_drag(&self);
 }
 
 /// Binds the board's pointer events and each tray button's to `view`.
@@ -36,7 +32,7 @@ pub fn listen<V: DragView>(view: &Rc<V>, tray: &[(&HtmlButtonElement, PieceKind)
     shell.on(view, &board, "pointerdown", |view, event| {
         let Some(pointer) = primary(event) else { return };
         let Some(point) = view.drag_shell().board().point_at(pointer) else { return };
-        if view.press(point) {
+        if view.drag_model().borrow_mut().press(point) {
             let _ = view.drag_shell().board().element().set_pointer_capture(pointer.pointer_id());
         }
     });
@@ -44,7 +40,7 @@ pub fn listen<V: DragView>(view: &Rc<V>, tray: &[(&HtmlButtonElement, PieceKind)
         let element: Element = button.clone().into();
         shell.on(view, &element, "pointerdown", move |view, event| {
             let Some(pointer) = primary(event) else { return };
-            if view.press_tray(kind) {
+            if view.drag_model().borrow_mut().press_tray(kind) {
                 if let Some(target) =
                     event.current_target().and_then(|target| target.dyn_into::<Element>().ok())
                 {
@@ -63,7 +59,9 @@ fn follow<V: DragView>(view: &Rc<V>, element: &Element) {
     shell.on(view, element, "pointermove", |view, event| {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
         let Some(point) = view.drag_shell().board().point_at(pointer) else { return };
-        if let Some(overlay) = view.drag_to(point) {
+        let moved = view.drag_model().borrow_mut().drag_to(point);
+        if moved {
+            let overlay = view.drag_model().borrow().overlay();
             view.drag_shell().board().draw_overlay(overlay);
         }
     });
@@ -71,11 +69,11 @@ fn follow<V: DragView>(view: &Rc<V>, element: &Element) {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
         match view.drag_shell().board().point_at(pointer) {
             Some(point) => view.release(point),
-            None => view.cancel_drag(),
+            None => view.drag_model().borrow_mut().cancel_drag(),
         }
     });
     shell.on(view, element, "pointercancel", |view, _| {
-        view.cancel_drag();
+        view.drag_model().borrow_mut().cancel_drag();
         view.drag_shell().board().draw_overlay(Overlay::default());
     });
 }

@@ -33,7 +33,7 @@ use chesslab_pages::{
         ids::{controls, BELOW_BOARD, TEMPLATE},
         CoverageForm, CoveragePage, Effect, Mode, PlayShow, MAX_WORKERS,
     },
-    BoardPoint, Overlay, Step, Ticket,
+    BoardPoint, Step, Ticket,
 };
 
 page_elements! {
@@ -131,29 +131,18 @@ impl View for CoverageView {
 }
 
 impl DragView for CoverageView {
+    type Model = CoveragePage;
+
     fn drag_shell(&self) -> &PageShell {
         &self.shell
     }
 
-    fn press(&self, point: BoardPoint) -> bool {
-        self.model.borrow_mut().press(point)
-    }
-
-    fn press_tray(&self, kind: PieceKind) -> bool {
-        self.model.borrow_mut().press_tray(kind)
-    }
-
-    fn drag_to(&self, point: BoardPoint) -> Option<Overlay> {
-        let moved = self.model.borrow_mut().drag_to(point);
-        moved.then(|| self.model.borrow().overlay())
+    fn drag_model(&self) -> &RefCell<CoveragePage> {
+        &self.model
     }
 
     fn release(&self, point: BoardPoint) {
         self.act(|model, now| model.release(point, now));
-    }
-
-    fn cancel_drag(&self) {
-        self.model.borrow_mut().cancel_drag();
     }
 }
 

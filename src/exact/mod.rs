@@ -25,7 +25,6 @@ use super::{
     WebError,
 };
 use chesslab_core::{
-    board::PieceKind,
     exact::{Find, HintReply, HintTask, Link, ShareReply, ShareTask},
     task::Event,
 };
@@ -34,7 +33,7 @@ use chesslab_pages::{
         ids::{below, BELOW_BOARD, TEMPLATE},
         shipped_table, Effect, ExactPage, Mode, MAX_WORKERS,
     },
-    BoardPoint, Overlay, Step, Ticket,
+    BoardPoint, Step, Ticket,
 };
 use form::Controls;
 use kept::KeptReplies;
@@ -120,29 +119,18 @@ impl View for ExactView {
 }
 
 impl DragView for ExactView {
+    type Model = ExactPage;
+
     fn drag_shell(&self) -> &PageShell {
         &self.shell
     }
 
-    fn press(&self, point: BoardPoint) -> bool {
-        self.model.borrow_mut().press(point)
-    }
-
-    fn press_tray(&self, kind: PieceKind) -> bool {
-        self.model.borrow_mut().press_tray(kind)
-    }
-
-    fn drag_to(&self, point: BoardPoint) -> Option<Overlay> {
-        let moved = self.model.borrow_mut().drag_to(point);
-        moved.then(|| self.model.borrow().overlay())
+    fn drag_model(&self) -> &RefCell<ExactPage> {
+        &self.model
     }
 
     fn release(&self, point: BoardPoint) {
         self.act(|model, now| model.release(point, now));
-    }
-
-    fn cancel_drag(&self) {
-        self.model.borrow_mut().cancel_drag();
     }
 }
 

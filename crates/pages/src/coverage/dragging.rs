@@ -2,13 +2,22 @@
 //! board, a piece of the tray dropped on a square (see [`crate::piece_drag`]).
 
 use super::{play::speech, status, CoveragePage, Effect, Mode};
-use crate::{piece_drag::Drop, BoardPoint, Overlay, Tone};
+use crate::{
+    piece_drag::{Dragging, Drop, PieceDrag},
+    BoardPoint, Tone,
+};
 use chesslab_core::board::{Cell, PieceKind};
 
-impl CoveragePage {
-    /// The pointer pressed at `point` of the board: the piece there, if
-    /// any, is held (the answer: whether one is).
-    pub fn press(&mut self, point: BoardPoint) -> bool {
+impl Dragging for CoveragePage {
+    fn piece_drag(&self) -> &PieceDrag {
+        &self.play.drag
+    }
+
+    fn piece_drag_mut(&mut self) -> &mut PieceDrag {
+        &mut self.play.drag
+    }
+
+    fn press(&mut self, point: BoardPoint) -> bool {
         if self.mode == Mode::Play {
             let side = self.side();
             let placed = self.play.placed().clone();
@@ -17,35 +26,19 @@ impl CoveragePage {
         self.play.drag.holding()
     }
 
-    /// The pointer pressed the tray's `kind`: one of them is held, if one is left (the
-    /// answer: whether one is).
-    pub fn press_tray(&mut self, kind: PieceKind) -> bool {
+    fn press_tray(&mut self, kind: PieceKind) -> bool {
         if self.mode == Mode::Play && self.play.left(kind) > 0 {
             let side = self.side();
             self.play.drag.press_tray(kind, side, side);
         }
         self.play.drag.holding()
     }
+}
 
+impl CoveragePage {
     /// The board's side, in squares (as the drag counts them).
     fn side(&self) -> u8 {
         u8::try_from(self.play.problem().side()).unwrap_or(u8::MAX)
-    }
-
-    /// The pointer moved to `point`; tells whether the board must be redrawn.
-    pub fn drag_to(&mut self, point: BoardPoint) -> bool {
-        self.play.drag.pointer_move(point)
-    }
-
-    /// The browser took the pointer away: the held piece goes back.
-    pub fn cancel_drag(&mut self) {
-        self.play.drag.cancel();
-    }
-
-    /// What to draw over the board while a piece is held.
-    #[must_use]
-    pub fn overlay(&self) -> Overlay {
-        self.play.drag.overlay()
     }
 
     /// Whether a tap at `now_ms` is the click that ends a drop (not a tap).

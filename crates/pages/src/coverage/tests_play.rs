@@ -8,7 +8,7 @@
 use proptest::prelude::*;
 
 use super::{tests::Harness, *};
-use crate::BoardPoint;
+use crate::{piece_drag::Dragging, BoardPoint};
 use chesslab_core::{
     board::{Cell, PieceKind},
     coverage::HintReply,

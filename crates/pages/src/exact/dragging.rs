@@ -3,13 +3,22 @@
 //! there (see [`crate::piece_drag`]).
 
 use super::{Effect, ExactPage, Mode};
-use crate::{piece_drag::Drop, BoardPoint, Overlay};
+use crate::{
+    piece_drag::{Dragging, Drop, PieceDrag},
+    BoardPoint,
+};
 use chesslab_core::board::PieceKind;
 
-impl ExactPage {
-    /// The pointer pressed at `point` of the board: the piece there, if
-    /// any, is held (the answer: whether one is).
-    pub fn press(&mut self, point: BoardPoint) -> bool {
+impl Dragging for ExactPage {
+    fn piece_drag(&self) -> &PieceDrag {
+        &self.play.drag
+    }
+
+    fn piece_drag_mut(&mut self) -> &mut PieceDrag {
+        &mut self.play.drag
+    }
+
+    fn press(&mut self, point: BoardPoint) -> bool {
         if self.mode == Mode::Play {
             let (width, height) = (self.problem.width(), self.problem.height());
             let placed = self.play.placed().clone();
@@ -18,31 +27,15 @@ impl ExactPage {
         self.play.drag.holding()
     }
 
-    /// The pointer pressed the tray's `kind`: one is held, if the puzzle allows
-    /// it (the answer: whether one is).
-    pub fn press_tray(&mut self, kind: PieceKind) -> bool {
+    fn press_tray(&mut self, kind: PieceKind) -> bool {
         if self.mode == Mode::Play && self.problem.pieces().contains(kind) {
             self.play.drag.press_tray(kind, self.problem.width(), self.problem.height());
         }
         self.play.drag.holding()
     }
+}
 
-    /// The pointer moved to `point`; tells whether the board must be redrawn.
-    pub fn drag_to(&mut self, point: BoardPoint) -> bool {
-        self.play.drag.pointer_move(point)
-    }
-
-    /// The browser took the pointer away: the held piece goes back.
-    pub fn cancel_drag(&mut self) {
-        self.play.drag.cancel();
-    }
-
-    /// What to draw over the board while a piece is held.
-    #[must_use]
-    pub fn overlay(&self) -> Overlay {
-        self.play.drag.overlay()
-    }
-
+impl ExactPage {
     /// The pointer released at `point`: the held piece dropped.
     pub fn release(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
         let (kind, from, to) = match self.play.drag.release(point, now_ms) {
