@@ -1,7 +1,7 @@
 //! The campaign's shipped packs: every puzzle has one solution, is what the
 //! generator makes from its stored task, is a real army under Solo rules,
 //! and difficulty rises; the command prints them. (The player's stored
-//! progress is the page model's: `crates/pages/tests/pack_progress.rs`.)
+//! progress is the page model's: `crates/pages/tests/it/pack_progress.rs`.)
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use crate::common;
