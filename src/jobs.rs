@@ -16,8 +16,8 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{dom, WebError};
 use chesslab_core::{
-    job::Job,
-    task::{Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST},
+    job::JobTask,
+    task::{Event, Response, ResponseId, READY, UNKNOWN_REQUEST},
 };
 use chesslab_pages::Ticket;
 
@@ -33,7 +33,7 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 /// Only reading a reply depends on `T`: the worker's handling (its start,
 /// messages, errors, time-out) is written once for every task type, not
 /// copied into the page's wasm for each runner (a copy was ~20 KB).
-pub struct JobRunner<T: Task + Into<Job>> {
+pub struct JobRunner<T: JobTask> {
     state: Rc<RefCell<RunnerState>>,
     hooks: Rc<Hooks>,
     _task: std::marker::PhantomData<T>,
@@ -73,7 +73,7 @@ impl Drop for WorkerHandle {
     }
 }
 
-impl<T: Task + Into<Job> + 'static> JobRunner<T> {
+impl<T: JobTask + 'static> JobRunner<T> {
     /// A runner that passes every event of the current task to `on_event`,
     /// with the ticket the task was started with.
     pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {
@@ -111,10 +111,10 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
             state.worker = Some(spawn(&self.state, &self.hooks)?);
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
-        let request = Request { id: state.next_id, job: task.into() };
-        let message = dom::encode(&request)
+        let id = state.next_id;
+        let message = encode_request(id, &task)
             .map_err(|error| WebError(format!("the job cannot be sent to the worker: {error}")))?;
-        state.current = Some((request.id, ticket));
+        state.current = Some((id, ticket));
         if let Some(handle) = state.worker.as_mut() {
             if handle.ready {
                 send(&handle.worker, &message);
@@ -152,6 +152,22 @@ impl<T: Task + Into<Job> + 'static> JobRunner<T> {
             state.worker = None;
         }
     }
+}
+
+/// The message that asks a worker to run `task` as request `id`:
+/// `{"id": id, "job": {"type": T::JOB_TYPE, …the task's fields}}`, which the worker reads as
+/// a `Request<Job>`. Written for one task type rather than as a `Job`, whose encoder would
+/// bring every family's tasks into the page's wasm.
+///
+/// # Errors
+/// When the task cannot be encoded (every task is a struct, encoded as an object).
+pub fn encode_request<T: JobTask>(id: u32, task: &T) -> Result<JsValue, WebError> {
+    let job = dom::encode(task).map_err(|error| WebError(error.to_string()))?;
+    js_sys::Reflect::set(&job, &"type".into(), &T::JOB_TYPE.into())?;
+    let request = js_sys::Object::new();
+    js_sys::Reflect::set(&request, &"id".into(), &id.into())?;
+    js_sys::Reflect::set(&request, &"job".into(), &job)?;
+    Ok(request.into())
 }
 
 /// Events of a runner's current task go to this.

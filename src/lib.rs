@@ -44,6 +44,7 @@ use gloo_events::EventListener;
 
 use chesslab_core::route::{Fragment, LinkError};
 pub use dom::WebError;
+pub use jobs::encode_request;
 use registry::{Page, Views, APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
 pub use worker_entry::run_worker;

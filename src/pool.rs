@@ -5,10 +5,7 @@
 use std::rc::Weak;
 
 use super::{dom, jobs::JobRunner, WebError};
-use chesslab_core::{
-    job::Job,
-    task::{Event, Task},
-};
+use chesslab_core::{job::JobTask, task::Event};
 use chesslab_pages::Ticket;
 
 /// How many workers a split search uses here: one per core, at most `max`, at least one.
@@ -21,11 +18,11 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
 }
 
 /// Workers for tasks of type `T`, one job each at a time.
-pub struct Pool<T: Task + Into<Job>> {
+pub struct Pool<T: JobTask> {
     runners: Vec<JobRunner<T>>,
 }
 
-impl<T: Task + Into<Job> + 'static> Pool<T> {
+impl<T: JobTask + 'static> Pool<T> {
     /// A pool of `size` workers whose events go to `handler` on the view behind `view`.
     pub fn new<V: 'static>(
         view: &Weak<V>,

@@ -16,12 +16,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 
 use super::{board_canvas::BoardCanvas, dom, jobs::JobRunner, registry::PageEntry, WebError};
-use chesslab_core::{
-    board::Cell,
-    job::Job,
-    route::Link,
-    task::{Event, Task},
-};
+use chesslab_core::{board::Cell, job::JobTask, route::Link, task::Event};
 use chesslab_pages::{page_section, Ticket};
 
 pub use chesslab_pages::Tone;
@@ -264,7 +259,7 @@ impl PageShell {
 
 /// A runner for tasks of type `T` whose events (with their search's
 /// ticket) go to `handler` on the view behind `view`, while it lives.
-pub fn runner<T: Task + Into<Job> + 'static, V: 'static>(
+pub fn runner<T: JobTask + 'static, V: 'static>(
     view: &Weak<V>,
     handler: fn(&V, Ticket, Event<T::Reply>),
 ) -> JobRunner<T> {

@@ -43,6 +43,25 @@ fn first_capture(text: &str) -> Move {
     parse_move(text, &parse_code("2Q1/2R1/N3/1P2").unwrap(), Rules::SOLITAIRE).unwrap()
 }
 
+/// A task as the page sends it ([`chess_puzzle_lab::encode_request`]: one task type's fields
+/// and its job type, 64-bit numbers as BigInt) reads in the worker as the [`Job`] holding it.
+#[wasm_bindgen_test]
+fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
+    let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
+    let value = chess_puzzle_lab::encode_request(3, &task).unwrap();
+    let back: Request<Job> = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(back, Request { id: 3, job: Job::SoloGenerate(task) });
+    let solve = SolveTask {
+        puzzle: "2Q1/2R1/N3/1P2".into(),
+        played: vec![first_capture("Qc4xc3")],
+        rules: RulesPreset::Solitaire,
+        count: false,
+    };
+    let back: Request<Job> =
+        serde_wasm_bindgen::from_value(chess_puzzle_lab::encode_request(4, &solve).unwrap()).unwrap();
+    assert_eq!(back, Request { id: 4, job: Job::SoloSolve(solve) });
+}
+
 /// A request survives the trip through JavaScript values both ways, as it
 /// does through `postMessage`: moves cross as themselves, typed.
 #[wasm_bindgen_test]

@@ -24,9 +24,20 @@ pub trait TaskVisitor {
     fn visit<T: Task>(&mut self, task: &T);
 }
 
-/// Declares [`Job`]: one variant per task type, with `From` and dispatch.
+/// A task that a [`Job`] carries, with the name its job's `type` field gives it.
+///
+/// A page sends each task as its own fields and this name (which reads as the
+/// [`Job`] holding the task), so its wasm does not carry the code that
+/// encodes every family's tasks, only that of the tasks it sends.
+pub trait JobTask: Task {
+    /// The job's `type` for this task.
+    const JOB_TYPE: &'static str;
+}
+
+/// Declares [`Job`]: one variant per task type and its `type` name, with
+/// `From`, [`JobTask`] and dispatch.
 macro_rules! job_list {
-    ($($(#[$doc:meta])* $variant:ident($task:ty),)*) => {
+    ($($(#[$doc:meta])* $variant:ident($task:ty) = $name:literal,)*) => {
         /// Every task a worker can run, as sent over `postMessage`.
         ///
         /// ```
@@ -39,9 +50,9 @@ macro_rules! job_list {
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(tag = "type", rename_all = "snake_case")]
+        #[serde(tag = "type")]
         pub enum Job {
-            $($(#[$doc])* $variant($task),)*
+            $($(#[$doc])* #[serde(rename = $name)] $variant($task),)*
         }
 
         impl Job {
@@ -57,47 +68,51 @@ macro_rules! job_list {
             fn from(task: $task) -> Job {
                 Job::$variant(task)
             }
+        }
+
+        impl JobTask for $task {
+            const JOB_TYPE: &'static str = $name;
         })*
     };
 }
 
 job_list! {
     /// Solve a Solo Chess position.
-    SoloSolve(solo::SolveTask),
+    SoloSolve(solo::SolveTask) = "solo_solve",
     /// Generate a Solo Chess puzzle.
-    SoloGenerate(solo::GenerateTask),
+    SoloGenerate(solo::GenerateTask) = "solo_generate",
     /// Whether a Solo Chess game can still be won, and if not why.
-    SoloDeadEnd(solo::DeadEndTask),
+    SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
     /// Check a stored challenge run against its seed.
-    SoloRunCheck(solo::RunCheckTask),
+    SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
     /// Count one share of an N-queens problem's solutions.
-    QueensCount(queens::CountTask),
+    QueensCount(queens::CountTask) = "queens_count",
     /// List N-queens solutions for the browser.
-    QueensList(queens::ListTask),
+    QueensList(queens::ListTask) = "queens_list",
     /// A hint for a try at N queens.
-    QueensHint(queens::HintTask),
+    QueensHint(queens::HintTask) = "queens_hint",
     /// A solution's place among all N-queens solutions.
-    QueensRank(queens::RankTask),
+    QueensRank(queens::RankTask) = "queens_rank",
     /// Make the day's Queens puzzle.
-    QueensDaily(queens::DailyTask),
+    QueensDaily(queens::DailyTask) = "queens_daily",
     /// Find the configurations covering the most (or fewest) squares.
-    Cover(coverage::CoverTask),
+    Cover(coverage::CoverTask) = "cover",
     /// Prove whether a piece set can attack every square.
-    CoverAll(coverage::CoverAllTask),
+    CoverAll(coverage::CoverAllTask) = "cover_all",
     /// For every square, a configuration leaving only it unattacked.
-    CoverUnattacked(coverage::UnattackedTask),
+    CoverUnattacked(coverage::UnattackedTask) = "cover_unattacked",
     /// Run one share of one pass of a split coverage search.
-    CoverShare(coverage::ShareTask),
+    CoverShare(coverage::ShareTask) = "cover_share",
     /// A hint for a coverage try: a piece to place, or one to lift.
-    CoverHint(coverage::HintTask),
+    CoverHint(coverage::HintTask) = "cover_hint",
     /// Prove the fewest pieces attacking every cell exactly k times.
-    ExactMin(exact::MinTask),
+    ExactMin(exact::MinTask) = "exact_min",
     /// Count every exact-attack solution.
-    ExactCount(exact::CountTask),
+    ExactCount(exact::CountTask) = "exact_count",
     /// Run one share of a split exact-attack search.
-    ExactShare(exact::ShareTask),
+    ExactShare(exact::ShareTask) = "exact_share",
     /// A hint for a try at an exact-attack puzzle.
-    ExactHint(exact::HintTask),
+    ExactHint(exact::HintTask) = "exact_hint",
 }
 
 #[cfg(test)]
@@ -111,6 +126,16 @@ mod tests {
         let text = serde_json::to_string(&job).unwrap();
         assert!(text.starts_with(r#"{"type":"queens_list""#), "{text}");
         assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+    }
+
+    #[test]
+    fn a_jobs_type_is_its_tasks_job_type() {
+        let list = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 };
+        let text = serde_json::to_string(&Job::from(list)).unwrap();
+        assert!(text.starts_with(&format!(r#"{{"type":"{}""#, queens::ListTask::JOB_TYPE)), "{text}");
+        let count = exact::CountTask { problem: "3x3,k=1".into(), max_pieces: None };
+        let text = serde_json::to_string(&Job::from(count)).unwrap();
+        assert!(text.starts_with(&format!(r#"{{"type":"{}""#, exact::CountTask::JOB_TYPE)), "{text}");
     }
 
     #[test]
