@@ -298,7 +298,10 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
 
     use super::*;
-    use crate::coverage::{BishopRule, PieceSet};
+    use crate::{
+        board::Bitboard,
+        coverage::{BishopRule, PieceSet},
+    };
 
     /// Every placement of `left` (kinds) added to `kept` that [`Placement::new`] accepts, by brute force.
     fn every_completion(
@@ -321,8 +324,9 @@ mod tests {
         }
     }
 
-    /// Whether some placement keeping `kept` attacks `target` and leaves `leave`, by brute force.
-    fn brute(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>) -> bool {
+    /// The squares attacked by every placement keeping `kept`, by brute force
+    /// (computed once per try: each question asked of it is then a scan).
+    fn every_attacked(problem: &Problem, kept: &Placement) -> Vec<Bitboard> {
         let mut left = Vec::new();
         for kind in crate::coverage::KINDS {
             for _ in kept.count(kind)..problem.pieces().count(kind) {
@@ -331,16 +335,26 @@ mod tests {
         }
         let mut all = Vec::new();
         every_completion(problem, kept.pieces(), &left, &mut all);
-        all.iter().any(|p| {
-            let attacked = p.attacked();
-            attacked.count() >= target && leave.is_none_or(|s| !attacked.contains(s))
-        })
+        all.iter().map(Placement::attacked).collect()
+    }
+
+    /// Whether one of the `completions` attacks `target` and leaves `leave`.
+    fn brute(completions: &[Bitboard], target: u32, leave: Option<Square>) -> bool {
+        completions
+            .iter()
+            .any(|attacked| attacked.count() >= target && leave.is_none_or(|s| !attacked.contains(s)))
     }
 
     fn problems() -> Vec<Problem> {
         let mut problems = Vec::new();
         for (set, side) in [("QN", 3), ("RB", 4), ("KBB", 3), ("QRN", 3), ("RRB", 4), ("NNB", 4), ("KQ", 4)] {
-            for rule in [BishopRule::Opposite, BishopRule::Same, BishopRule::Any] {
+            // The bishops' rule changes nothing for a set of fewer than two bishops.
+            let rules: &[BishopRule] = if set.matches('B').count() >= 2 {
+                &[BishopRule::Opposite, BishopRule::Same, BishopRule::Any]
+            } else {
+                &[BishopRule::Any]
+            };
+            for &rule in rules {
                 for superpose in [false, true] {
                     let problem = Problem::build(PieceSet::parse(set).unwrap(), side, superpose).unwrap();
                     problems.push(problem.with_bishops(rule));
@@ -379,9 +393,10 @@ mod tests {
             // the pieces that would attack each whatever comes between differ.
             let (corner, edge, inside) = (Square::new(0, 0), Square::new(1, 0), Square::new(1, 1));
             for kept in &tries {
+                let completions = every_attacked(&problem, kept);
                 let mut asked = vec![(best, None), (best - 1, None), (best.min(squares - 1), corner)];
                 if kept.pieces().len() <= 1 {
-                    // (Of two pieces, the brute force is slow: the corner only.)
+                    // (Of two pieces, the hints are slow: the corner only.)
                     asked.extend([
                         (best.min(squares - 1), edge),
                         (best.saturating_sub(1).min(squares - 2), inside),
@@ -391,7 +406,7 @@ mod tests {
                     let found = completion(&problem, kept, target, leave, &mut |_| {});
                     assert_eq!(
                         found.is_some(),
-                        brute(&problem, kept, target, leave),
+                        brute(&completions, target, leave),
                         "{problem:?} {kept} {target} {leave:?}"
                     );
                     if let Some(found) = &found {
@@ -402,7 +417,7 @@ mod tests {
                     }
                     check_hint(
                         &problem,
-                        kept,
+                        (kept, &completions),
                         target,
                         leave,
                         hint(&problem, kept, target, leave, &mut |_| {}),
@@ -421,25 +436,43 @@ mod tests {
                             leave,
                             best: listing.examples.clone(),
                         };
-                        check_hint(&problem, kept, target, leave, task.run(&mut |_| {}).unwrap());
+                        check_hint(
+                            &problem,
+                            (kept, &completions),
+                            target,
+                            leave,
+                            task.run(&mut |_| {}).unwrap(),
+                        );
                     }
                 }
             }
         }
     }
 
-    fn check_hint(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>, reply: HintReply) {
+    /// Whether some placement keeping `kept` attacks `target` and leaves `leave`, by brute force.
+    fn possible(problem: &Problem, kept: &Placement, target: u32, leave: Option<Square>) -> bool {
+        brute(&every_attacked(problem, kept), target, leave)
+    }
+
+    /// Checks `reply`, a hint for `kept` (whose `completions` are given), by brute force.
+    fn check_hint(
+        problem: &Problem,
+        (kept, completions): (&Placement, &[Bitboard]),
+        target: u32,
+        leave: Option<Square>,
+        reply: HintReply,
+    ) {
         match reply {
             HintReply::Place { kind, square } => {
                 let more =
                     Placement::new(problem, kept.pieces().iter().copied().chain([(kind, square)])).unwrap();
-                assert!(brute(problem, &more, target, leave), "{kept} + {kind:?} {square}");
+                assert!(possible(problem, &more, target, leave), "{kept} + {kind:?} {square}");
             }
             HintReply::Lift { kind, square, enough } => {
-                assert!(!brute(problem, kept, target, leave));
-                assert_eq!(brute(problem, &kept.without(kind, square), target, leave), enough);
+                assert!(!brute(completions, target, leave));
+                assert_eq!(possible(problem, &kept.without(kind, square), target, leave), enough);
                 if !enough {
-                    assert!(kept.pieces().iter().all(|&(k, s)| !brute(
+                    assert!(kept.pieces().iter().all(|&(k, s)| !possible(
                         problem,
                         &kept.without(k, s),
                         target,
@@ -449,7 +482,7 @@ mod tests {
             }
             HintReply::Reached => assert_eq!(kept.pieces().len(), problem.pieces().len()),
             HintReply::Unreachable => {
-                assert!(!brute(problem, &Placement::empty(problem.side()), target, leave))
+                assert!(!possible(problem, &Placement::empty(problem.side()), target, leave))
             }
         }
     }
