@@ -76,13 +76,15 @@ test("a dark system gets a dark page; Theme overrides it, and the choice is kept
   await context.close();
 });
 
-test("every page is dark from the first paint, from the system and from the setting; axe finds nothing", async () => {
+test("every page is dark from the first paint, from the system and from the setting; axe finds nothing in dark", async () => {
   const ways = { system: { colorScheme: "dark" }, setting: { stored: { [SETTINGS_KEY]: "theme=dark" } } };
   for (const fragment of ["#/", "#/solo", "#/solo/pack/solo", "#/queens", "#/coverage", "#/exact"]) {
     for (const [way, options] of Object.entries(ways)) {
       const { page, context, errors } = await open(fragment, options);
       assert.ok(dark(await background(page)), `${fragment} (${way}): ${await background(page)}`);
-      assert.deepEqual(await audit(page), [], `axe in dark on ${fragment} (${way})`);
+      // The setting gives the palette the system's dark gives (one set of custom properties):
+      // axe audits it once per page.
+      if (way === "system") assert.deepEqual(await audit(page), [], `axe in dark on ${fragment}`);
       const name = fragment.replace(/^#\/?/, "").replace(/\//g, "-") || "home";
       await screenshot(page, `appearance-dark-${way}-${name}-phone`);
       assert.deepEqual(errors, []);
