@@ -4,6 +4,7 @@
 //! forwards events to it, carries out its [`Effect`]s and draws its
 //! [`CoveragePage::view`].
 
+use chesslab_pages::placing::Placing;
 use std::{
     cell::RefCell,
     rc::{Rc, Weak},

@@ -8,6 +8,7 @@ mod kept;
 mod play;
 mod results;
 
+use chesslab_pages::placing::Placing;
 use std::{
     cell::RefCell,
     rc::{Rc, Weak},

@@ -2,6 +2,7 @@
 //! board, a piece of the tray dropped on a square (see [`crate::piece_drag`]).
 
 use super::{play::speech, status, CoveragePage, Effect, Mode};
+use crate::placing::Placing;
 use crate::{
     piece_drag::{Dragging, Drop, PieceDrag},
     BoardPoint, Tone,

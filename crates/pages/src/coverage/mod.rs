@@ -20,6 +20,7 @@ mod tests;
 mod tests_play;
 
 use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
     board::Square,

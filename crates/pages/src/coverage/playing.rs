@@ -6,7 +6,11 @@ use super::{
     play::{speech, Best},
     status, CoveragePage, Effect, Goal,
 };
-use crate::{board_key::BoardKey, Outcome, Scene, Ticket, Tone};
+use crate::{
+    board_key::BoardKey,
+    placing::{Placing, PlacingEffect},
+    Outcome, Scene, Ticket, Tone,
+};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     coverage::{HintReply, HintTask, Placement, Settings, KINDS},
@@ -157,41 +161,6 @@ impl CoveragePage {
         effects
     }
 
-    /// Undo: the try before the last change.
-    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.play.undo() {
-            return Vec::new();
-        }
-        let mut effects = self.try_changed(now_ms);
-        effects.push(Effect::Announce(format!("Undone. {}", self.play_state())));
-        effects
-    }
-
-    /// Clear: every piece lifted (Undo brings them back).
-    pub fn clear_pieces(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.play.clear() {
-            return Vec::new();
-        }
-        let mut effects = self.try_changed(now_ms);
-        effects.push(Effect::Announce(format!("Every piece lifted. {}", self.play_state())));
-        effects
-    }
-
-    /// The try changed: the hint about the old one goes, the address follows.
-    fn try_changed(&mut self, now_ms: f64) -> Vec<Effect> {
-        let mut effects = self.stop_hint(now_ms);
-        effects.push(Effect::ReplaceAddress);
-        effects
-    }
-
-    /// Stops the hint, if one is looked for.
-    pub(super) fn stop_hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        if self.play.hint_search.cancel(now_ms).is_some() {
-            return vec![Effect::StopHint];
-        }
-        Vec::new()
-    }
-
     /// Hint: the worker looks for a piece to place, or one to lift, toward the best.
     pub fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
         let Some(best) = &self.play.best else {
@@ -213,22 +182,6 @@ impl CoveragePage {
         let ticket = self.play.hint_search.start(now_ms);
         self.play.hint = None;
         vec![Effect::Hint(ticket, task), Effect::Announce("Looking for a hint…".to_string())]
-    }
-
-    /// Cancel beside Hint.
-    pub fn cancel_hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        let mut effects = self.stop_hint(now_ms);
-        if !effects.is_empty() {
-            effects.push(status("Hint cancelled.".to_string(), Tone::Info));
-            effects.push(Effect::Announce("Hint cancelled.".to_string()));
-        }
-        effects
-    }
-
-    /// The hint worker could not start.
-    pub fn hint_not_started(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.play.hint_search.cancel(now_ms);
-        vec![status("Cannot start the worker for the hint.".to_string(), Tone::Error)]
     }
 
     /// A hint event.
@@ -324,19 +277,6 @@ impl CoveragePage {
         Vec::new()
     }
 
-    /// The try's state in words.
-    #[must_use]
-    pub fn play_state(&self) -> String {
-        let play = &self.play;
-        let left = play.problem().pieces().len().saturating_sub(play.placed().pieces().len());
-        let best = match &play.best {
-            Some(best) => speech::Most::Known(best.value),
-            None if self.goal == Goal::Max && self.search.is_running() => speech::Most::Finding,
-            None => speech::Most::Unknown,
-        };
-        speech::state(play.placed(), play.squares(), best, left, play.challenge, play.solved())
-    }
-
     /// What Play shows: the board and the texts and buttons beside it.
     #[must_use]
     pub fn play_view(&self) -> (Scene, PlayShow) {
@@ -388,5 +328,50 @@ impl CoveragePage {
             challenge: play.challenge.map(|square| format!("Challenge: leave only {square} unattacked.")),
         };
         (scene, show)
+    }
+}
+
+impl Placing for CoveragePage {
+    type Effect = Effect;
+
+    fn undo_try(&mut self) -> bool {
+        self.play.undo()
+    }
+
+    fn clear_try(&mut self) -> bool {
+        self.play.clear()
+    }
+
+    fn forget_hint(&mut self, now_ms: f64) -> bool {
+        self.play.hint_search.cancel(now_ms).is_some()
+    }
+
+    fn play_state(&self) -> String {
+        let play = &self.play;
+        let left = play.problem().pieces().len().saturating_sub(play.placed().pieces().len());
+        let best = match &play.best {
+            Some(best) => speech::Most::Known(best.value),
+            None if self.goal == Goal::Max && self.search.is_running() => speech::Most::Finding,
+            None => speech::Most::Unknown,
+        };
+        speech::state(play.placed(), play.squares(), best, left, play.challenge, play.solved())
+    }
+}
+
+impl PlacingEffect for Effect {
+    fn replace_address() -> Effect {
+        Effect::ReplaceAddress
+    }
+
+    fn stop_hint() -> Effect {
+        Effect::StopHint
+    }
+
+    fn announce(sentence: String) -> Effect {
+        Effect::Announce(sentence)
+    }
+
+    fn status(text: String, tone: Tone) -> Effect {
+        status(text, tone)
     }
 }

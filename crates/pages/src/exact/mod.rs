@@ -28,6 +28,7 @@ mod tests;
 mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
     exact::{self, CountReply, Find, HintTask, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},

@@ -7,7 +7,11 @@ use super::{
     play::{speech, Tap},
     status, Effect, ExactPage, Mode,
 };
-use crate::{board_key::BoardKey, Outcome, Ticket, Tone};
+use crate::{
+    board_key::BoardKey,
+    placing::{Placing, PlacingEffect},
+    Outcome, Ticket, Tone,
+};
 use chesslab_core::{
     board::{Cell, PieceKind},
     exact::{Hint, HintReply, HintTask, Placement, Try, MAX_BROWSED},
@@ -104,39 +108,6 @@ impl ExactPage {
         }
     }
 
-    /// Undo: the try before the last change.
-    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.play.undo() {
-            return Vec::new();
-        }
-        let mut effects = self.try_changed(now_ms);
-        effects.push(Effect::Announce(format!("Undone. {}", self.play_state())));
-        effects
-    }
-
-    /// Clear: every piece lifted (Undo brings them back).
-    pub fn clear_pieces(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.play.clear() {
-            return Vec::new();
-        }
-        let mut effects = self.try_changed(now_ms);
-        effects.push(Effect::Announce(format!("Every piece lifted. {}", self.play_state())));
-        effects
-    }
-
-    /// The try changed: a hint about the old one goes, the address follows.
-    fn try_changed(&mut self, now_ms: f64) -> Vec<Effect> {
-        let mut effects = self.stop_hint(now_ms);
-        effects.push(Effect::ReplaceAddress);
-        effects
-    }
-
-    /// Stops the hint, if one is looked for.
-    pub(super) fn stop_hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.play.hint = None;
-        self.play.hint_search.cancel(now_ms).map(|_| Effect::StopHint).into_iter().collect()
-    }
-
     /// Hint: the worker looks for a piece to place, or one to lift.
     pub fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
         if self.problem.is_solved_by(self.play.placed()) {
@@ -156,22 +127,6 @@ impl ExactPage {
         effects.push(Effect::Hint(ticket, task));
         effects.push(Effect::Announce(looking.to_string()));
         effects
-    }
-
-    /// Cancel beside Hint.
-    pub fn cancel_hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        let mut effects = self.stop_hint(now_ms);
-        if !effects.is_empty() {
-            effects.push(status("Hint cancelled.".to_string(), Tone::Info));
-            effects.push(Effect::Announce("Hint cancelled.".to_string()));
-        }
-        effects
-    }
-
-    /// The hint worker could not start.
-    pub fn hint_not_started(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.play.hint_search.cancel(now_ms);
-        vec![status("Cannot start the worker for the hint.".to_string(), Tone::Error)]
     }
 
     /// A hint event.
@@ -245,10 +200,43 @@ impl ExactPage {
     pub fn puzzle_text(&self) -> String {
         speech::puzzle(&self.problem, self.minimum())
     }
+}
 
-    /// The try's state in words ([`speech::state`]).
-    #[must_use]
-    pub fn play_state(&self) -> String {
+impl Placing for ExactPage {
+    type Effect = Effect;
+
+    fn undo_try(&mut self) -> bool {
+        self.play.undo()
+    }
+
+    fn clear_try(&mut self) -> bool {
+        self.play.clear()
+    }
+
+    fn forget_hint(&mut self, now_ms: f64) -> bool {
+        self.play.hint = None;
+        self.play.hint_search.cancel(now_ms).is_some()
+    }
+
+    fn play_state(&self) -> String {
         speech::state(&self.problem, self.play.placed(), self.minimum())
+    }
+}
+
+impl PlacingEffect for Effect {
+    fn replace_address() -> Effect {
+        Effect::ReplaceAddress
+    }
+
+    fn stop_hint() -> Effect {
+        Effect::StopHint
+    }
+
+    fn announce(sentence: String) -> Effect {
+        Effect::Announce(sentence)
+    }
+
+    fn status(text: String, tone: Tone) -> Effect {
+        status(text, tone)
     }
 }

@@ -8,6 +8,7 @@ use super::{
     play::speech,
     shares, ExactPage, Mode as PageMode,
 };
+use crate::placing::Placing;
 use crate::{ResultsView, Scene};
 use chesslab_core::{
     board::{Cell, PieceKind},
