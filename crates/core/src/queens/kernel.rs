@@ -7,14 +7,15 @@
 //! * rows `0..prefix_len`: fixed by the sub-problem;
 //! * rows up to N-4: recursive [`Plan::descend`], whose candidate squares
 //!   are pre-filtered by [`Plan::children`] (look-ahead for the next row);
-//! * row N-3: a plain loop ([`Plan::third_last`]);
-//! * rows N-2 and N-1: closed form ([`Plan::last_two`]), since exactly two
-//!   columns are left.
+//! * rows N-3 to N-1: closed form ([`Plan::third_last`]), since exactly
+//!   three columns are left ([`super::last_three`]); when the prefix ends at
+//!   row N-2, rows N-2 and N-1 in closed form ([`Plan::last_two`]).
 //!
 //! Nothing here allocates: all state lives in fixed-size arrays.
 
 use super::canonical::{contribution, Contribution};
 use super::fast::PartialCount;
+use super::last_three;
 use super::problem::{full_mask, MAX_N};
 use crate::board::{Symmetry, SymmetrySet};
 
@@ -68,6 +69,11 @@ pub(crate) struct Plan {
     tie: [u32; ROWS],
     /// Rows above N-2 that have tie squares (or [`SPARE_ROW`]).
     tie_rows: [usize; 2],
+    /// The same above N-3: [`Plan::third_last`] marks the last three rows'
+    /// ties itself.
+    tie_rows_above: [usize; 2],
+    /// Tie squares of the last three rows, together.
+    tie_low: u32,
     /// Every leaf gets the exact check (tiny boards, N < 4, where the
     /// ring lines overlap too much for the quick rules).
     always_exact: bool,
@@ -197,6 +203,8 @@ impl Plan {
         if tie_rows[0] == tie_rows[1] {
             tie_rows[1] = SPARE_ROW;
         }
+        let tie_rows_above = tie_rows.map(|r| if r + 3 <= last { r } else { SPARE_ROW });
+        let tie_low = if n >= 3 { tie[last - 2] | tie[last - 1] | tie[last] } else { 0 };
 
         let plan = Plan {
             n,
@@ -209,6 +217,8 @@ impl Plan {
             bottom: full & !forbid[last],
             tie,
             tie_rows,
+            tie_rows_above,
+            tie_low,
             always_exact,
             prefix: prefix_bits,
             prefix_len: prefix.len(),
@@ -423,17 +433,61 @@ impl Plan {
         }
     }
 
-    /// Tries every free square of row N-3 and finishes each with
-    /// [`Plan::last_two`].
+    /// Finishes rows N-3, N-2 and N-1 in closed form (see
+    /// [`super::last_three`]): exactly three columns are left. Masks are
+    /// those of the queens above, positioned at row N-3.
     #[inline(always)]
     fn third_last(&self, st: &mut Walk, cols: u32, d1: u32, d2: u32) {
         let row = self.n - 3;
-        let mut avail = self.full & !(cols | d1 | d2 | self.forbid[ix(row)]);
-        while avail != 0 {
-            let bit = avail & avail.wrapping_neg();
-            avail ^= bit;
-            st.placed[ix(row)] = bit;
-            self.last_two(st, cols | bit, (d1 | bit) << 1, (d2 | bit) >> 1);
+        let free = self.full & !cols;
+        let open = [
+            free & !(d1 | d2 | self.forbid[ix(row)]),
+            free & !((d1 << 1) | (d2 >> 1) | self.forbid[ix(row + 1)]),
+            free & !((d1 << 2) | (d2 >> 2) | self.forbid[ix(row + 2)]),
+        ];
+        let fits = last_three::fitting(free, open);
+        if fits == 0 {
+            return;
+        }
+        // Orders that need the exact check: a queen above, or one of the
+        // three, on a tie square. Rare, so the common case skips the test.
+        let ties = if self.upper_tie_above(st) {
+            fits
+        } else if free & self.tie_low != 0 {
+            let marked = [self.tie[ix(row)], self.tie[ix(row + 1)], self.tie[ix(row + 2)]];
+            fits & last_three::touching(free, marked)
+        } else {
+            0
+        };
+        st.acc.plain += u64::from((fits & !ties).count_ones());
+        if ties != 0 {
+            self.exact_three(st, free, ties);
+        }
+    }
+
+    /// Whether a queen placed above row N-3 stands on a tie square.
+    #[inline(always)]
+    fn upper_tie_above(&self, st: &Walk) -> bool {
+        let [a, b] = self.tie_rows_above;
+        self.always_exact
+            | (st.placed[ix(a)] & self.tie[ix(a)] != 0)
+            | (st.placed[ix(b)] & self.tie[ix(b)] != 0)
+    }
+
+    /// Exact check of the orders `orders` (bits of [`last_three::ORDERS`])
+    /// of the three columns of `free` found by [`Plan::third_last`].
+    #[cold]
+    #[inline(never)]
+    fn exact_three(&self, st: &mut Walk, free: u32, orders: u32) {
+        let row = self.n - 3;
+        let cols = last_three::columns(free);
+        for (i, order) in last_three::ORDERS.iter().enumerate() {
+            if orders >> i & 1 != 0 {
+                for (j, &k) in order.iter().enumerate() {
+                    st.placed[row + j] = cols[k];
+                }
+                self.exact_leaf(st);
+            }
         }
     }
 
