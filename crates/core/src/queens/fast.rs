@@ -41,9 +41,12 @@
 //!   image; the smaller of the two has its row-1 queen in the left half,
 //!   so the right half of row 1 is simply closed;
 //! * look-ahead: before a row's candidates are tried, those that would
-//!   leave the next row without a free square, or leave the column-0, the
-//!   column-(N-1) or the bottom queen without an unattacked square in its
-//!   window, are removed all at once with a few bit operations.
+//!   leave the next row without a free square, or the bottom queen without
+//!   an unattacked square in its window, are removed all at once with a few
+//!   bit operations (the column-0 and column-(N-1) queens are looked ahead
+//!   once per part only: in the search that cost more than it saved);
+//! * the last three rows are finished in closed form: three columns are
+//!   left, and their six orders are tested at once.
 //!
 //! Choosing the ring queen *farthest* from the corners (rather than the
 //! nearest, as in Takaki's method) puts the representatives in the
