@@ -450,7 +450,7 @@ impl Plan {
         } else {
             0
         };
-        st.acc.plain += u64::from((fits & !ties).count_ones());
+        st.acc.plain += u64::from(last_three::count(fits & !ties));
         if ties != 0 {
             self.exact_three(st, free, ties);
         }

@@ -47,6 +47,23 @@ pub(crate) fn fitting(free: u32, open: [u32; 3]) -> u32 {
         | ok(5, c, b, a, !bc & !ab & !ac2)
 }
 
+/// Number of orders in a set of them (bits 0..6): a table, since without
+/// the `popcnt` instruction (x86-64's baseline) `count_ones` is a dozen
+/// operations, and this runs at every third-last row.
+#[inline(always)]
+pub(crate) fn count(orders: u32) -> u8 {
+    const COUNTS: [u8; 64] = {
+        let mut table = [0u8; 64];
+        let mut i = 0;
+        while i < 64 {
+            table[i] = (i as u32).count_ones() as u8;
+            i += 1;
+        }
+        table
+    };
+    COUNTS[(orders & 63) as usize]
+}
+
 /// Which of the [`ORDERS`] of the columns of `free` put a queen on one of
 /// the squares `marked[j]` of row `j` (bit `i` for order `i`).
 #[inline(always)]
