@@ -36,7 +36,9 @@ pub(crate) fn fitting(free: u32, open: [u32; 3]) -> u32 {
     let ab2 = b == a << 2;
     let bc2 = c == b << 2;
     let row = |j: usize, x: u32| open[j] & x != 0;
-    let ok = |i: usize, p: u32, q: u32, r: u32, apart: bool| u32::from(apart & row(0, p) & row(1, q) & row(2, r)) << i;
+    let ok = |i: usize, p: u32, q: u32, r: u32, apart: bool| {
+        u32::from(apart & row(0, p) & row(1, q) & row(2, r)) << i
+    };
     // Orders (p, q, r): p–q and q–r must not be neighbours, p–r not two
     // apart (a and c, with b between them, are never neighbours).
     ok(0, a, b, c, !ab & !bc & !ac2)

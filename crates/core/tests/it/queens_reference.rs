@@ -32,7 +32,8 @@ fn check(name: &str) {
     let output = Command::new(&program).args(&sizes).output().unwrap();
     assert!(output.status.success(), "{name} failed");
     let text = String::from_utf8(output.stdout).unwrap();
-    let totals: Vec<u64> = text.lines().map(|line| line.split(' ').nth(1).unwrap().parse().unwrap()).collect();
+    let totals: Vec<u64> =
+        text.lines().map(|line| line.split(' ').nth(1).unwrap().parse().unwrap()).collect();
     assert_eq!(totals, TOTALS, "{name}");
 }
 
