@@ -11,10 +11,13 @@
 //! machine is shared, and the best is the steadier number.
 //!
 //! History: when it replaced the baseline, the fast counter was about
-//! 3.5–4× faster at N = 15..16. On 2026-11-28 (2 shared cores, loaded;
-//! user CPU seconds, best–worst): N = 15 0.25–0.30 s (mirror.c 0.78–0.84,
-//! constellations.c 0.50–0.56), N = 16 1.74–2.22 s before the closed-form
-//! last rows 2.04–2.32; see the README for N = 17.
+//! 3.5–4× faster at N = 15..16. On 2026-11-28 (2 shared, loaded cores; user
+//! CPU seconds, best–worst of interleaved runs), before → after the closed-form
+//! last rows and the lighter look-ahead: N = 15 0.24–0.32 → 0.21–0.28 s
+//! (mirror.c 0.67–0.84, constellations.c 0.25–0.31), N = 16 1.68–2.23 →
+//! 1.56–1.94 s (4.56–5.13, 1.77–2.14), N = 17 14.08–14.16 → 11.64–12.00 s
+//! (35.14–35.89, 13.20–14.23). This benchmark's own wall times, same day:
+//! N = 12 1–2 ms, 13 6–9 ms, 14 44–52 ms, 15 0.21–0.31 s.
 
 use std::{
     path::PathBuf,
