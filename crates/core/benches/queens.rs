@@ -1,34 +1,78 @@
-//! Baseline (mirror-only bitmask search) vs the fast symmetry counter, on
-//! one thread, timed with `std::time::Instant`.
+//! The fast queens counter against the counters it must beat, on one
+//! thread: the Rust baseline (mirror-only bitmask search) and, when a C
+//! compiler is at hand, the two C references of `benches/reference/` — a
+//! plain mirror-symmetry counter (`mirror.c`) and a constellation counter in
+//! NQueensFAF's manner (`constellations.c`), built with
+//! `cc -O3 -march=native`.
 //!
-//! Run with `cargo bench --bench queens`. Set `QUEENS_BENCH_MAX=17` to add
-//! N = 17 (about a minute more). Each size runs several times, baseline and
-//! fast interleaved, and the best time of each is reported, which keeps the
-//! numbers steady on a shared machine.
+//! Run with `cargo bench --bench queens`; `QUEENS_BENCH_MAX=17` adds N = 17
+//! (a few minutes). Every counter runs several times at each size,
+//! interleaved, and the best and the worst wall-clock time are printed: the
+//! machine is shared, and the best is the steadier number.
 //!
 //! History: when it replaced the baseline, the fast counter was about
-//! 3.5–4× faster at N = 15..16 on one thread.
+//! 3.5–4× faster at N = 15..16. On 2026-11-28 (2 shared, loaded cores; user
+//! CPU seconds, best–worst of interleaved runs), before → after the closed-form
+//! last rows and the lighter look-ahead: N = 15 0.24–0.32 → 0.21–0.28 s
+//! (mirror.c 0.67–0.84, constellations.c 0.25–0.31), N = 16 1.68–2.23 →
+//! 1.56–1.94 s (4.56–5.13, 1.77–2.14), N = 17 14.08–14.16 → 11.64–12.00 s
+//! (35.14–35.89, 13.20–14.23). This benchmark's own wall times, same day:
+//! N = 12 1–2 ms, 13 6–9 ms, 14 44–52 ms, 15 0.21–0.31 s.
 
-use std::time::{Duration, Instant};
+use std::{
+    path::PathBuf,
+    process::Command,
+    time::{Duration, Instant},
+};
 
 use chesslab_core::queens::{baseline, count, parts, Problem};
 
-/// Best wall-clock time over `reps` runs of each counter (interleaved), and
-/// the totals they returned.
-fn measure(problem: &Problem, reps: usize) -> (Duration, Duration, u64, u64) {
-    let mut best_base = Duration::MAX;
-    let mut best_fast = Duration::MAX;
-    let (mut base_total, mut fast_total) = (0, 0);
-    for _ in 0..reps {
-        let start = Instant::now();
-        fast_total = count(problem).total;
-        best_fast = best_fast.min(start.elapsed());
+/// Best and worst of a series of times.
+#[derive(Clone, Copy)]
+struct Span {
+    best: Duration,
+    worst: Duration,
+}
 
-        let start = Instant::now();
-        base_total = baseline::count_total(problem);
-        best_base = best_base.min(start.elapsed());
+impl Span {
+    const EMPTY: Span = Span { best: Duration::MAX, worst: Duration::ZERO };
+
+    fn add(&mut self, t: Duration) {
+        self.best = self.best.min(t);
+        self.worst = self.worst.max(t);
     }
-    (best_base, best_fast, base_total, fast_total)
+
+    fn show(self) -> String {
+        if self.best == Duration::MAX {
+            return format!("{:>15}", "-");
+        }
+        format!("{:>6.3}–{:<6.3}s", self.best.as_secs_f64(), self.worst.as_secs_f64())
+    }
+}
+
+/// Builds `benches/reference/{name}.c`; `None` without a C compiler.
+fn build_reference(name: &str) -> Option<PathBuf> {
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("benches/reference/{name}.c"));
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("queens-bench-{name}"));
+    let status = Command::new("cc").args(["-O3", "-march=native", "-o"]).arg(&out).arg(&source).status();
+    match status {
+        Ok(s) if s.success() => Some(out),
+        _ => {
+            eprintln!("{name}.c not built (no working `cc`): its column stays empty");
+            None
+        }
+    }
+}
+
+/// Runs a reference counter on one size: its total and its own timing
+/// (the line it prints is "N total seconds ...").
+fn run_reference(program: &PathBuf, n: usize) -> Option<(u64, Duration)> {
+    let output = Command::new(program).arg(n.to_string()).output().ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    let mut fields = text.split_whitespace().skip(1);
+    let total = fields.next()?.parse().ok()?;
+    let seconds: f64 = fields.next()?.parse().ok()?;
+    Some((total, Duration::from_secs_f64(seconds)))
 }
 
 fn main() {
@@ -37,15 +81,17 @@ fn main() {
         .and_then(|v| v.parse::<usize>().ok())
         .unwrap_or(16)
         .clamp(12, 20);
+    let references: Vec<Option<PathBuf>> =
+        ["mirror", "constellations"].iter().map(|name| build_reference(name)).collect();
 
-    println!("N-queens, single thread: baseline = bitmask DFS with first-row mirror only;");
-    println!("fast = ring-symmetry representatives + look-ahead (src/queens/fast.rs).");
-    println!("Best of several interleaved runs.\n");
+    println!("N-queens, one thread, best–worst wall time of interleaved runs.");
+    println!("fast = this crate's counter (src/queens/fast.rs); baseline = Rust mirror-only search;");
+    println!("mirror.c / constellations.c = benches/reference/ (cc -O3 -march=native).\n");
     println!(
-        "{:>3} | {:>12} | {:>6} | {:>12} | {:>12} | {:>8}",
-        "N", "solutions", "parts", "baseline", "fast", "speed-up"
+        "{:>3} | {:>11} | {:>5} | {:>15} | {:>15} | {:>15} | {:>15} | {:>6} | {:>6}",
+        "N", "solutions", "parts", "fast", "baseline", "mirror.c", "constellations.c", "f/mir", "con/f"
     );
-    println!("{}", "-".repeat(68));
+    println!("{}", "-".repeat(120));
     for n in 12..=max_n {
         let Ok(problem) = Problem::new(n) else {
             continue;
@@ -56,18 +102,47 @@ fn main() {
             14 => 7,
             15 => 5,
             16 => 3,
-            _ => 1,
+            _ => 2,
         };
-        let (base, fast, base_total, fast_total) = measure(&problem, reps);
-        assert_eq!(base_total, fast_total, "counters disagree at N = {n}");
+        let mut spans = [Span::EMPTY; 4];
+        let mut fast_total = 0;
+        for _ in 0..reps {
+            let start = Instant::now();
+            fast_total = count(&problem).total;
+            spans[0].add(start.elapsed());
+
+            // The Rust baseline takes minutes from N = 17: mirror.c stands for it there.
+            if n <= 16 {
+                let start = Instant::now();
+                let base_total = baseline::count_total(&problem);
+                spans[1].add(start.elapsed());
+                assert_eq!(base_total, fast_total, "baseline and fast disagree at N = {n}");
+            }
+            for (span, program) in spans[2..].iter_mut().zip(&references) {
+                if let Some((total, time)) = program.as_ref().and_then(|p| run_reference(p, n)) {
+                    assert_eq!(total, fast_total, "a reference counter disagrees at N = {n}");
+                    span.add(time);
+                }
+            }
+        }
+        let ratio = |a: Span, b: Span| {
+            if a.best == Duration::MAX || b.best == Duration::MAX {
+                "-".to_string()
+            } else {
+                format!("{:.2}", a.best.as_secs_f64() / b.best.as_secs_f64())
+            }
+        };
         println!(
-            "{:>3} | {:>12} | {:>6} | {:>10.3}ms | {:>10.3}ms | {:>7.2}x",
+            "{:>3} | {:>11} | {:>5} | {} | {} | {} | {} | {:>6} | {:>6}",
             n,
             fast_total,
             parts(&problem).len(),
-            base.as_secs_f64() * 1e3,
-            fast.as_secs_f64() * 1e3,
-            base.as_secs_f64() / fast.as_secs_f64()
+            spans[0].show(),
+            spans[1].show(),
+            spans[2].show(),
+            spans[3].show(),
+            ratio(spans[0], spans[2]),
+            ratio(spans[3], spans[0]),
         );
     }
 }

@@ -13,7 +13,6 @@ use std::cmp::Ordering;
 
 use super::kernel::rank;
 use super::problem::MAX_N;
-use super::symmetry::transform_solution;
 use crate::board::{Symmetry, SymmetrySet};
 
 /// What one solution contributes to the counts.
@@ -25,33 +24,87 @@ pub(crate) struct Contribution {
     pub unique: u64,
 }
 
-/// Compares two solutions of the same board in the representative order.
-fn order(a: &[u8], b: &[u8]) -> Ordering {
-    let n = a.len();
-    let head = |q: &[u8]| q.first().map(|&c| rank(n, usize::from(c)));
-    head(a).cmp(&head(b)).then_with(|| a.cmp(b))
+/// The queen of row `row` in the image of solution `q` under `s`, read
+/// straight from `q` and its inverse `col_of` (`col_of[q[r]] = r`): the
+/// images are compared row by row and most comparisons end on the first
+/// row, so building whole images (N steps for each of up to 7 symmetries)
+/// would be wasted work at the leaves that need this check.
+#[inline(always)]
+fn image_row(s: Symmetry, q: &[u8], col_of: &[u8], row: usize) -> u8 {
+    let last = q.len() - 1;
+    let flip = |x: u8| (last as u8).wrapping_sub(x);
+    match s {
+        Symmetry::Identity => q[row],
+        Symmetry::Rotate90 => flip(col_of[row]),
+        Symmetry::Rotate180 => flip(q[last - row]),
+        Symmetry::Rotate270 => col_of[last - row],
+        Symmetry::MirrorColumns => flip(q[row]),
+        Symmetry::MirrorRows => q[last - row],
+        Symmetry::Transpose => col_of[row],
+        Symmetry::AntiTranspose => flip(col_of[last - row]),
+    }
+}
+
+/// Compares the image of `q` under `s` with `q` in the representative
+/// order.
+fn image_order(s: Symmetry, q: &[u8], col_of: &[u8]) -> Ordering {
+    let n = q.len();
+    let head = |c: u8| rank(n, usize::from(c));
+    let first = head(image_row(s, q, col_of, 0)).cmp(&head(q[0]));
+    if first != Ordering::Equal {
+        return first;
+    }
+    // Equal ranks mean equal columns: go on lexicographically.
+    (1..n).map(|row| image_row(s, q, col_of, row).cmp(&q[row])).find(|o| o.is_ne()).unwrap_or(Ordering::Equal)
 }
 
 /// Decides whether `q` is the representative of its orbit under `group`
 /// and, if so, how large the orbit is (`|group| / |stabiliser of q|`).
+///
+/// `q` must be a solution (a permutation of `0..q.len()`); anything else
+/// counts nothing.
 pub(crate) fn contribution(q: &[u8], group: SymmetrySet) -> Contribution {
-    if q.is_empty() || q.len() > MAX_N {
+    let n = q.len();
+    if n == 0 || n > MAX_N {
         return Contribution::default();
     }
-    let mut image = [0u8; MAX_N];
-    let image = &mut image[..q.len()];
+    let mut col_of = [u8::MAX; MAX_N];
+    for (r, &c) in q.iter().enumerate() {
+        match col_of.get_mut(usize::from(c)) {
+            Some(slot) if usize::from(c) < n && *slot == u8::MAX => *slot = r as u8,
+            _ => return Contribution::default(),
+        }
+    }
+    let col_of = &col_of[..n];
     let mut stabilizer = 0u64;
     for s in group.iter() {
-        if s == Symmetry::Identity {
-            stabilizer += 1;
-            continue;
-        }
-        transform_solution(s, q, image);
-        match order(image, q) {
+        match image_order(s, q, col_of) {
             Ordering::Less => return Contribution::default(),
             Ordering::Equal => stabilizer += 1,
             Ordering::Greater => {}
         }
     }
     Contribution { total: group.len() as u64 / stabilizer.max(1), unique: 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Symmetry;
+    use crate::queens::symmetry::transform_solution;
+
+    #[test]
+    fn image_rows_match_the_whole_image() {
+        let q = [1u8, 3, 0, 2, 4, 6, 5];
+        let mut col_of = [0u8; 7];
+        for (r, &c) in q.iter().enumerate() {
+            col_of[usize::from(c)] = r as u8;
+        }
+        for s in Symmetry::ALL {
+            let mut image = [0u8; 7];
+            transform_solution(s, &q, &mut image);
+            let lazy: Vec<u8> = (0..7).map(|row| image_row(s, &q, &col_of, row)).collect();
+            assert_eq!(lazy, image, "{s:?}");
+        }
+    }
 }

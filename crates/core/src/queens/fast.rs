@@ -41,9 +41,12 @@
 //!   image; the smaller of the two has its row-1 queen in the left half,
 //!   so the right half of row 1 is simply closed;
 //! * look-ahead: before a row's candidates are tried, those that would
-//!   leave the next row without a free square, or leave the column-0, the
-//!   column-(N-1) or the bottom queen without an unattacked square in its
-//!   window, are removed all at once with a few bit operations.
+//!   leave the next row without a free square, or the bottom queen without
+//!   an unattacked square in its window, are removed all at once with a few
+//!   bit operations (the column-0 and column-(N-1) queens are looked ahead
+//!   once per part only: in the search that cost more than it saved);
+//! * the last three rows are finished in closed form: three columns are
+//!   left, and their six orders are tested at once.
 //!
 //! Choosing the ring queen *farthest* from the corners (rather than the
 //! nearest, as in Takaki's method) puts the representatives in the
@@ -69,7 +72,27 @@
 //! also uses all eight symmetries, but fixing queens far below the search
 //! front multiplies the upper part of the tree: measured at N = 14/16 it
 //! visited about half as many nodes as the baseline (one ring) or about as
-//! many (two rings), against about a quarter for the method above.
+//! many (two rings), against about a quarter for the method above. A
+//! constellation counter in C (`benches/reference/constellations.c`: the
+//! ring pre-placed, the class member with its last-row queen nearest a
+//! corner completed, as NQueensFAF does) runs about level with this search:
+//! 1.13–1.19 times its time at N = 15–17.
+//!
+//! # Measured, not used (yet): the quarter-board join
+//!
+//! EvgenyKluev's N-Queens-Count-Sol splits the board into four quarters,
+//! lists every partial solution of each quarter, joins them into half
+//! boards and counts the pairs of halves whose diagonals do not meet. Built
+//! here (g++ -O3 -march=native, one thread, on the loaded machine of the
+//! README's numbers) it counts N = 17 in 4.6 s, N = 18 in 9.3 s and N = 19
+//! in 104–105 s of CPU, in 6–25 MB, where this search takes 11.6 s at
+//! N = 17 and 87.5 s at N = 18: the join wins from N = 17, by about nine at
+//! N = 18. It is not built into this crate yet: its matching of half boards
+//! (sorted, sieved lists of diagonal masks) is a project of its own, and its
+//! parts would not be this module's [`Part`]s, so the part lines, shares
+//! and blocked squares would need a second path. It is the way to the
+//! issue's goals (1.5× a constellation counter at N = 16–17).
+//! Numbers in the README (Queens benchmarks).
 
 use serde::{Deserialize, Serialize};
 

@@ -77,6 +77,7 @@ mod daily;
 pub mod fast;
 mod hint;
 mod kernel;
+mod last_three;
 mod link;
 pub mod listing;
 mod part_line;
