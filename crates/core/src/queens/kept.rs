@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(key, "8 4 1");
         let split = stopped.split();
         let huge = format!("queens-reply v1 8 part=1/4 split={split} total=99999999999 unique=1");
-        let cases: Vec<(String, String, &str)> = vec![
+        let cases: [(String, String, &str); 11] = [
             (key.clone(), text[..text.len() - 3].to_string(), "cannot be read"),
             (key.clone(), String::new(), "cannot be read"),
             (key.clone(), "x".repeat(MAX_KEPT_TEXT + 1), "bytes long"),

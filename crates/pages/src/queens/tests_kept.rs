@@ -37,7 +37,11 @@ fn a_count_stopped_by_a_reload_goes_on_from_its_kept_shares_with_one_runs_result
         harness.shares_left = Some(5);
         let now = harness.tick(1.0);
         let effects = harness.page.start_count(now);
-        assert_eq!(effects, [Effect::StopCount, Effect::Restore(prefix.clone())], "asks for kept shares first");
+        assert_eq!(
+            effects,
+            [Effect::StopCount, Effect::Restore(prefix.clone())],
+            "asks for kept shares first"
+        );
         harness.run(effects);
         assert_eq!(harness.store.len(), 5, "{fragment}: each finished share is kept");
         assert!(harness.store.keys().all(|key| key.starts_with(&prefix)), "{:?}", harness.store);
@@ -52,7 +56,9 @@ fn a_count_stopped_by_a_reload_goes_on_from_its_kept_shares_with_one_runs_result
         let stored = harness.store.clone().into_iter().collect();
         let effects = harness.page.restored(&asked, stored, now);
         assert_eq!(dealt(&effects).len(), 2, "one share for each worker");
-        assert!(dealt(&effects).iter().all(|&(index, of)| of == 16 && !harness.store.contains_key(&format!("{prefix}16 {index}"))));
+        assert!(dealt(&effects)
+            .iter()
+            .all(|&(index, of)| of == 16 && !harness.store.contains_key(&format!("{prefix}16 {index}"))));
         let show = harness.page.view(now);
         assert!(show.counting);
         assert!((show.progress - 5.0 / 16.0).abs() < 1e-12, "not back at 0: {}", show.progress);
@@ -104,7 +110,7 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     let mut stored: Vec<(String, String)> =
         (0..13).filter(|&index| index != 3).map(|index| line_18(index, 1000 + u64::from(index))).collect();
     let (_, good) = line_18(14, 5);
-    let damaged = vec![
+    let damaged = [
         ("18 16 14".to_string(), good[..good.len() - 4].to_string()),
         ("18 16 15".to_string(), good.replace("unique=0", "unique=99999999999999999999")),
         ("18 16 99".to_string(), "queens-reply v1 18 part=99/16".to_string()),
@@ -133,7 +139,8 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     assert_eq!(dealt(&effects), [(14, 16)]);
     // Progress of the running shares moves the bar on from the kept ones, with an estimate at this run's pace.
     let show = harness.page.view(4_000.0);
-    let expected = "81% done, 12\u{2009}082 solutions so far, 4.0 s, about 12 s left; resumed: 12 shares kept";
+    let expected =
+        "81% done, 12\u{2009}082 solutions so far, 4.0 s, about 12 s left; resumed: 12 shares kept";
     assert!(show.result.starts_with(expected), "{}", show.result);
     // Cancel keeps what is in, for the next Count.
     assert_eq!(harness.page.cancel_count(5_000.0), [Effect::StopCount]);
