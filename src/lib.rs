@@ -24,6 +24,7 @@ mod exact;
 mod families;
 mod home;
 mod jobs;
+mod kept_replies;
 mod local_store;
 mod piece_drag;
 mod pool;

@@ -4,7 +4,6 @@
 //! [`Effect`]s and draws its [`ExactPage::view`].
 
 mod form;
-mod kept;
 mod play;
 mod results;
 
@@ -19,6 +18,7 @@ use super::{
     dom,
     effects::Carry,
     jobs::JobRunner,
+    kept_replies::{KeptReplies, Store},
     piece_drag::{self, DragView},
     pool::{self, Pool},
     registry::View,
@@ -37,7 +37,6 @@ use chesslab_pages::{
     BoardPoint, Step, Ticket,
 };
 use form::Controls;
-use kept::KeptReplies;
 use play::PlayControls;
 use results::ResultsTable;
 
@@ -88,7 +87,7 @@ impl View for ExactView {
             results,
             model: RefCell::new(model),
             workers: Pool::new(weak, workers, ExactView::on_share),
-            kept: KeptReplies::default(),
+            kept: KeptReplies::new(Store::ExactProofs),
             hinter: runner(weak, ExactView::on_hinted),
             this: weak.clone(),
         });

@@ -2,7 +2,8 @@
 //! that counts, the worker that lists and the workers of Play (the hint,
 //! a solved try's place, the daily board). Every decision is the page
 //! model's ([`QueensPage`]); this module forwards events to it, carries out
-//! its [`Effect`]s and draws its [`QueensPage::view`].
+//! its [`Effect`]s and draws its [`QueensPage::view`]. A long count's
+//! finished shares are kept in the browser ([`KeptReplies`]).
 
 use std::{
     cell::RefCell,
@@ -18,6 +19,7 @@ use super::{
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
+    kept_replies::{KeptReplies, Store},
     pool::{self, Pool},
     registry::View,
     shell::{runner, PageShell},
@@ -74,10 +76,14 @@ pub struct QueensView {
     browser: Browser,
     model: RefCell<QueensPage>,
     counters: Pool<CountTask>,
+    /// The finished shares of long counts, kept between visits.
+    kept: KeptReplies,
     lister: JobRunner<ListTask>,
     hinter: JobRunner<HintTask>,
     ranker: JobRunner<RankTask>,
     daily_maker: JobRunner<DailyTask>,
+    /// This view, for the answers that come back later (the kept shares read).
+    this: Weak<QueensView>,
 }
 
 impl View for QueensView {
@@ -96,10 +102,12 @@ impl View for QueensView {
             browser,
             model: RefCell::new(model),
             counters: Pool::new(weak, workers, QueensView::on_counted),
+            kept: KeptReplies::new(Store::QueensCounts),
             lister: runner(weak, QueensView::on_listed),
             hinter: runner(weak, QueensView::on_hinted),
             ranker: runner(weak, QueensView::on_ranked),
             daily_maker: runner(weak, QueensView::on_daily),
+            this: weak.clone(),
         });
         view.listen();
         // The live region speaks for Play; the board is described by its queens.
@@ -304,6 +312,17 @@ impl Carry for QueensView {
                     return Err(self.model.borrow_mut().count_worker_not_started(dom::now_ms()));
                 }
             }
+            Effect::Restore(prefix) => {
+                let view = self.this.clone();
+                self.kept.restore(&prefix.clone(), move |stored| {
+                    if let Some(view) = view.upgrade() {
+                        view.act(|model, now| model.restored(&prefix, stored, now));
+                    }
+                });
+            }
+            Effect::Keep { key, text } => self.kept.keep(key, text),
+            Effect::Forget(keys) => self.kept.forget(keys),
+            Effect::ForgetAll(prefix) => self.kept.forget_all(&prefix),
         }
         Ok(())
     }

@@ -36,7 +36,7 @@ async function outcome(page) {
 
 /** The replies kept in the page's IndexedDB store. */
 const keptKeys = (page) => page.evaluate(() => new Promise((resolve, reject) => {
-  const open = indexedDB.open("chess-puzzle-lab", 1);
+  const open = indexedDB.open("chess-puzzle-lab");
   open.onerror = () => reject(open.error);
   open.onsuccess = () => {
     const keys = open.result.transaction("exact-proof-shares").objectStore("exact-proof-shares").getAllKeys();
@@ -69,7 +69,7 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   assert.ok(kept.every((key) => key.startsWith(`${PROBLEM} 32 `)), kept[0]);
   // A damaged reply under the problem's keys is refused (and removed), never trusted.
   await page.evaluate((key) => new Promise((resolve) => {
-    const open = indexedDB.open("chess-puzzle-lab", 1);
+    const open = indexedDB.open("chess-puzzle-lab");
     open.onsuccess = () => {
       const put = open.result.transaction("exact-proof-shares", "readwrite").objectStore("exact-proof-shares")
         .put('{"problem":"5x5,k=3","shares":32,"cap":5,"share":3,"reply":{"total":99', key);

@@ -76,6 +76,7 @@ pub mod construct;
 mod daily;
 pub mod fast;
 mod hint;
+mod kept;
 mod kernel;
 mod last_three;
 mod link;
@@ -96,6 +97,7 @@ pub use construct::one_solution;
 pub use daily::{daily_queens, DailyLevel, DailyQueens, DailyTask, DAILY_N};
 pub use fast::{count_part, count_part_with_progress, parts, Part, PartialCount};
 pub use hint::{hint, HintReply, HintTask};
+pub use kept::{kept_key, kept_prefix, KeptError, MAX_KEPT_TEXT};
 pub use link::{blocked_cells, DailyLink, Link};
 pub use listing::{
     solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,

@@ -3,8 +3,10 @@
 //!
 //! Pure logic, so the page's parallel count is tested natively.
 
-use super::{CountReply, CountTask, Problem};
-use crate::task::{Join, Round, Shares};
+use std::cell::OnceCell;
+
+use super::{parts, CountReply, CountTask, Problem};
+use crate::task::{Join, Round, Share, Shares};
 
 /// Shares per worker: parts vary a lot in size, so the count is dealt in
 /// many small shares, each to the next idle worker, and no worker idles long.
@@ -32,13 +34,61 @@ pub const SHARES_PER_WORKER: u32 = 8;
 pub struct CountShares {
     problem: Problem,
     round: Round<CountReply>,
+    /// How many parts the count is cut into, found when first needed (by the lines kept).
+    split: OnceCell<u32>,
+    /// How many replies were kept from an earlier run ([`CountShares::keep_stored`]).
+    kept: u32,
 }
 
 impl CountShares {
     /// The count of `problem` dealt in `shares` shares (at least one).
     #[must_use]
     pub fn new(problem: Problem, shares: u32) -> CountShares {
-        CountShares { problem, round: Round::new(shares) }
+        CountShares { problem, round: Round::new(shares), split: OnceCell::new(), kept: 0 }
+    }
+
+    /// The board counted.
+    #[must_use]
+    pub const fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// How many shares the count is dealt in.
+    #[must_use]
+    pub fn shares(&self) -> u32 {
+        self.round.of()
+    }
+
+    /// How many parts the count is cut into ([`parts`]), as its lines say.
+    #[must_use]
+    pub fn split(&self) -> u32 {
+        *self.split.get_or_init(|| u32::try_from(parts(&self.problem).len()).unwrap_or(u32::MAX))
+    }
+
+    /// How many shares are in (kept from an earlier run or finished in this one).
+    #[must_use]
+    pub fn shares_in(&self) -> u32 {
+        u32::try_from(self.round.replies().count()).unwrap_or(u32::MAX)
+    }
+
+    /// How many shares were kept from an earlier run.
+    #[must_use]
+    pub const fn resumed(&self) -> u32 {
+        self.kept
+    }
+
+    /// The replies in so far with their shares, in share order.
+    pub(super) fn replies_in(&self) -> impl Iterator<Item = (Share, &CountReply)> {
+        self.round.replies_in()
+    }
+
+    /// Takes in `reply`, kept from an earlier run, for `share` (of this
+    /// count's layout): the share is not dealt.
+    pub(super) fn keep(&mut self, share: Share, reply: CountReply) {
+        if !self.round.is_in(share) {
+            self.kept = self.kept.saturating_add(1);
+            self.round.take(share, reply);
+        }
     }
 
     /// The solutions counted by the shares in so far.

@@ -386,7 +386,8 @@ impl ExactPage {
     pub fn restored(&mut self, prefix: &str, stored: Vec<(String, String)>, now_ms: f64) -> Vec<Effect> {
         let waits =
             self.restoring.as_ref().and_then(ExactShares::kept_prefix).is_some_and(|own| own == prefix);
-        let Some(ExactShares::Min(mut proof)) = self.restoring.take().filter(|_| waits) else {
+        // An answer for an earlier proof leaves the proof that waits waiting for its own.
+        let Some(ExactShares::Min(mut proof)) = self.restoring.take_if(|_| waits) else {
             return Vec::new();
         };
         let refused: Vec<String> = stored

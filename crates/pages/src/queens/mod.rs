@@ -4,6 +4,14 @@
 //! browsing of them). The web view binds its elements to [`ids`], forwards
 //! clicks, keys and worker events here, carries out the [`Effect`]s and
 //! draws [`QueensPage::view`].
+//!
+//! A long count (N ≥ [`KEEP_FROM_N`]) survives a reload, as the Exact
+//! page's proof does: each finished share's reply line is kept in the
+//! browser ([`Effect::Keep`]), and a count of the same board over the same
+//! shares, started later, first asks for them ([`Effect::Restore`],
+//! answered by [`QueensPage::restored`]) and runs only the shares not kept.
+//! A finished count's replies are forgotten; a cancelled one's stay, so
+//! that it can go on.
 
 mod count;
 pub mod ids;
@@ -12,6 +20,8 @@ mod playing;
 mod show;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_kept;
 #[cfg(test)]
 mod tests_play;
 
@@ -33,6 +43,9 @@ pub use show::{PlayShow, QueensShow};
 pub const LIST_LIMIT: usize = 1000;
 /// The most workers a count uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;
+/// The smallest board whose count keeps its finished shares between visits
+/// (N = 18 takes about a minute on two workers; smaller counts just run again).
+pub const KEEP_FROM_N: usize = 18;
 
 /// What the board is for: playing by hand, or the solver's count and list.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,6 +93,21 @@ pub enum Effect {
     StopCount,
     /// Give `worker` a share of the count (on failure: [`QueensPage::count_worker_not_started`]).
     Count(usize, Ticket, chesslab_core::queens::CountTask),
+    /// Read every reply kept under keys starting with this prefix, and give
+    /// them (key and text) to [`QueensPage::restored`] with the same prefix;
+    /// none when the browser keeps nothing.
+    Restore(String),
+    /// Keep `text`, a finished share's reply line, under `key` (replacing any).
+    Keep {
+        /// The reply's key.
+        key: String,
+        /// The reply line.
+        text: String,
+    },
+    /// Remove the replies kept under these keys (they could not be used).
+    Forget(Vec<String>),
+    /// Remove every reply kept under keys starting with this prefix (the count is over).
+    ForgetAll(String),
 }
 
 /// The Queens page's state.
@@ -88,6 +116,10 @@ pub struct QueensPage {
     problem: Problem,
     workers: usize,
     count: SplitSearch<CountShares>,
+    /// A count waiting for the replies kept from an earlier run ([`Effect::Restore`]).
+    restoring: Option<CountShares>,
+    /// The smallest board whose count keeps its shares ([`KEEP_FROM_N`]; lower in tests).
+    keep_from: usize,
     listing: Search,
     solutions: Vec<Vec<u8>>,
     listing_complete: bool,
@@ -114,6 +146,8 @@ impl QueensPage {
             problem: Problem::new(8)?,
             workers: workers.clamp(1, MAX_WORKERS),
             count: SplitSearch::default(),
+            restoring: None,
+            keep_from: KEEP_FROM_N,
             listing: Search::default(),
             solutions: Vec::new(),
             listing_complete: false,

@@ -101,7 +101,7 @@ impl QueensPage {
             board_label,
             mode: self.mode,
             play: self.play_show(&blocked),
-            counting: self.count.is_running(),
+            counting: self.count.is_running() || self.restoring.is_some(),
             progress,
             result,
             pager: if listing { PagerView { previous: false, next: false } } else { self.pager.view() },

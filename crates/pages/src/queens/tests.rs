@@ -10,15 +10,29 @@ use chesslab_core::{
 
 const CSES_SAMPLE: &str = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........";
 
-/// A page and a clock.
+/// A page, a clock and the browser's store of kept replies.
 pub(super) struct Harness {
     pub page: QueensPage,
     pub now: f64,
+    /// The replies kept ([`Effect::Keep`]), by key: what survives a reload.
+    pub store: std::collections::BTreeMap<String, String>,
+    /// How many more shares the workers finish before the page is closed
+    /// (the shares dealt after that never run); none when unlimited.
+    pub shares_left: Option<usize>,
 }
 
 impl Harness {
     pub fn new(workers: usize) -> Harness {
-        Harness { page: QueensPage::new(workers).unwrap(), now: 0.0 }
+        let store = std::collections::BTreeMap::new();
+        Harness { page: QueensPage::new(workers).unwrap(), now: 0.0, store, shares_left: None }
+    }
+
+    /// The page reloaded: a new page on as many workers, the store as it was.
+    pub fn reload(&mut self, workers: usize) {
+        let keep_from = self.page.keep_from;
+        self.page = QueensPage::new(workers).unwrap();
+        self.page.keep_from = keep_from;
+        self.shares_left = None;
     }
 
     pub fn tick(&mut self, ms: f64) -> f64 {
@@ -39,9 +53,32 @@ impl Harness {
                     queue.extend(self.page.on_listed(*ticket, Event::Done(reply), now));
                 }
                 Effect::Count(worker, ticket, task) => {
+                    if self.shares_left == Some(0) {
+                        seen.push(effect);
+                        continue;
+                    }
+                    self.shares_left = self.shares_left.map(|left| left - 1);
                     let reply = task.run(&mut |_| {}).unwrap();
                     queue.extend(self.page.on_counted(*worker, *ticket, Event::Done(reply), now));
                 }
+                Effect::Restore(prefix) => {
+                    let stored = self
+                        .store
+                        .iter()
+                        .filter(|(key, _)| key.starts_with(prefix.as_str()))
+                        .map(|(key, text)| (key.clone(), text.clone()))
+                        .collect();
+                    queue.extend(self.page.restored(prefix, stored, now));
+                }
+                Effect::Keep { key, text } => {
+                    self.store.insert(key.clone(), text.clone());
+                }
+                Effect::Forget(keys) => {
+                    for key in keys {
+                        self.store.remove(key);
+                    }
+                }
+                Effect::ForgetAll(prefix) => self.store.retain(|key, _| !key.starts_with(prefix.as_str())),
                 Effect::Hint(ticket, task) => {
                     let reply = task.run(&mut |_| {}).unwrap();
                     queue.extend(self.page.on_hinted(*ticket, Event::Done(reply), now));
@@ -68,7 +105,7 @@ impl Harness {
         self.run(effects)
     }
 
-    fn count(&mut self) -> String {
+    pub fn count(&mut self) -> String {
         let now = self.tick(1.0);
         let effects = self.page.start_count(now);
         self.run(effects);

@@ -1,8 +1,9 @@
-//! Where the Exact page keeps a proof's finished shares between visits: one
-//! object store of IndexedDB, each reply a text under its own key (the page
-//! model names keys and texts and reads them back: `ExactPage::restored`).
+//! Where the pages keep a long search's finished shares between visits: one
+//! IndexedDB database, an object store per family ([`Store`]), each reply a
+//! text under its own key (the page models name keys and texts and read them
+//! back, as untrusted input: `ExactPage::restored`, `QueensPage::restored`).
 //! Everything here may fail (no IndexedDB in a private window, storage
-//! full, a database blocked): a proof then just runs without resume, and
+//! full, a database blocked): a search then just runs without resume, and
 //! nothing panics.
 
 use std::{cell::RefCell, rc::Rc};
@@ -15,43 +16,71 @@ use web_sys::{Event, IdbDatabase, IdbKeyRange, IdbObjectStore, IdbRequest, IdbTr
 
 /// The database, shared by the app's pages.
 const DATABASE: &str = "chess-puzzle-lab";
-/// Its version: the one that made the store.
-const VERSION: u32 = 1;
-/// The store of the Exact page's kept replies.
-const STORE: &str = "exact-proof-shares";
-/// The most replies read for one problem: far above any proof's caps × shares.
+/// Its version: 1 made the Exact page's store, 2 added the Queens page's
+/// (an upgrade makes the stores missing and keeps those there).
+const VERSION: u32 = 2;
+/// The most replies read for one problem: far above any proof's caps × shares
+/// (and a Queens count's shares), so a store filled by hand cannot make a page read without end.
 const MOST_READ: u32 = 16_384;
-/// How long a proof waits for its kept replies (milliseconds): reading them takes a few.
+/// How long a search waits for its kept replies (milliseconds): reading them takes a few.
 const WAIT_MS: u32 = 3_000;
 
-/// The Exact page's kept replies: the database opened once, when first needed.
-#[derive(Default)]
+/// Which family's replies: each has an object store of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Store {
+    /// The Exact page's proofs of the fewest pieces.
+    ExactProofs,
+    /// The Queens page's long counts.
+    QueensCounts,
+}
+
+impl Store {
+    /// Every store, made when the database is first opened at [`VERSION`].
+    const ALL: [Store; 2] = [Store::ExactProofs, Store::QueensCounts];
+
+    /// The object store's name.
+    const fn name(self) -> &'static str {
+        match self {
+            Store::ExactProofs => "exact-proof-shares",
+            Store::QueensCounts => "queens-count-shares",
+        }
+    }
+}
+
+/// One page's kept replies: the database opened once, when first needed.
 pub struct KeptReplies {
+    /// The family's store.
+    store: Store,
     /// The database being opened or open (a promise can be awaited any number of times).
     database: RefCell<Option<Promise>>,
 }
 
 impl KeptReplies {
+    /// The replies kept in `store`.
+    pub fn new(store: Store) -> KeptReplies {
+        KeptReplies { store, database: RefCell::new(None) }
+    }
+
     /// Reads every reply kept under keys starting with `prefix`, then calls
     /// `done` with them (key and text; none when nothing can be read, or
-    /// when the browser has not answered within [`WAIT_MS`]: the proof does
+    /// when the browser has not answered within [`WAIT_MS`]: the search does
     /// not wait for storage that hangs).
     pub fn restore(&self, prefix: &str, done: impl FnOnce(Vec<(String, String)>) + 'static) {
-        let (database, prefix) = (self.database(), prefix.to_string());
+        let (database, prefix, store) = (self.database(), prefix.to_string(), self.store.name());
         let done = Rc::new(RefCell::new(Some(done)));
         let late = Rc::clone(&done);
         let timer = Timeout::new(WAIT_MS, move || {
             let taken = late.borrow_mut().take();
             if let Some(done) = taken {
-                web_sys::console::warn_1(&"the proof's kept shares were not read in time".into());
+                web_sys::console::warn_1(&"the search's kept shares were not read in time".into());
                 done(Vec::new());
             }
         });
         wasm_bindgen_futures::spawn_local(async move {
-            let stored = match read(database, &prefix).await {
+            let stored = match read(database, store, &prefix).await {
                 Ok(stored) => stored,
                 Err(error) => {
-                    web_sys::console::warn_2(&"the proof's kept shares cannot be read:".into(), &error);
+                    web_sys::console::warn_2(&"the search's kept shares cannot be read:".into(), &error);
                     Vec::new()
                 }
             };
@@ -80,16 +109,16 @@ impl KeptReplies {
     }
 
     /// Runs `change` on the store in a transaction of its own, after those
-    /// asked for before. A failure is not said: without storage a proof just
+    /// asked for before. A failure is not said: without storage a search just
     /// runs without resume (and [`KeptReplies::restore`] says so once).
     fn write(&self, change: impl FnOnce(&IdbObjectStore) -> Result<(), JsValue> + 'static) {
-        let database = self.database();
+        let (database, store) = (self.database(), self.store.name());
         wasm_bindgen_futures::spawn_local(async move {
             let written: Result<(), JsValue> = async {
                 let database: IdbDatabase = JsFuture::from(database).await?.dyn_into()?;
                 let store = database
-                    .transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)?
-                    .object_store(STORE)?;
+                    .transaction_with_str_and_mode(store, IdbTransactionMode::Readwrite)?
+                    .object_store(store)?;
                 change(&store)
             }
             .await;
@@ -103,8 +132,10 @@ impl KeptReplies {
     }
 }
 
-/// Opens the database (making its store the first time): a promise of the
-/// `IdbDatabase`, rejected when the browser keeps nothing.
+/// Opens the database (making the stores it lacks, the first time at this
+/// [`VERSION`]): a promise of the `IdbDatabase`, rejected when the browser
+/// keeps nothing. The database is closed when another tab asks for a newer
+/// version, so that tab's upgrade is not blocked by this one.
 fn open() -> Promise {
     let opened = async {
         let factory = web_sys::window()
@@ -117,23 +148,30 @@ fn open() -> Promise {
             if let Some(database) =
                 upgrading.result().ok().and_then(|result| result.dyn_into::<IdbDatabase>().ok())
             {
-                if !database.object_store_names().contains(STORE) {
-                    let _ = database.create_object_store(STORE);
+                let names = database.object_store_names();
+                for store in Store::ALL.map(Store::name) {
+                    if !names.contains(store) {
+                        let _ = database.create_object_store(store);
+                    }
                 }
             }
         });
         request.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
-        let database = finished(&request).await;
+        let database: IdbDatabase = finished(&request).await?.dyn_into()?;
         request.set_onupgradeneeded(None);
-        database
+        let closing = database.clone();
+        // Called at most once: once closed, the database hears of no other version.
+        let close = Closure::once_into_js(move |_: Event| closing.close());
+        database.set_onversionchange(Some(close.unchecked_ref()));
+        Ok(database.into())
     };
     wasm_bindgen_futures::future_to_promise(opened)
 }
 
-/// Reads the keys and texts under `prefix`, in one transaction.
-async fn read(database: Promise, prefix: &str) -> Result<Vec<(String, String)>, JsValue> {
+/// Reads the keys and texts under `prefix` in `store`, in one transaction.
+async fn read(database: Promise, store: &str, prefix: &str) -> Result<Vec<(String, String)>, JsValue> {
     let database: IdbDatabase = JsFuture::from(database).await?.dyn_into()?;
-    let store = database.transaction_with_str(STORE)?.object_store(STORE)?;
+    let store = database.transaction_with_str(store)?.object_store(store)?;
     let range = range(prefix)?;
     let keys = store.get_all_keys_with_key_and_limit(&range, MOST_READ)?;
     let texts = store.get_all_with_key_and_limit(&range, MOST_READ)?;
