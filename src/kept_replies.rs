@@ -6,6 +6,7 @@
 //! full, a database blocked): a search then just runs without resume, and
 //! nothing panics.
 
+use chesslab_pages::kept::KeptEffect;
 use std::{cell::RefCell, rc::Rc};
 
 use gloo_timers::callback::Timeout;
@@ -59,6 +60,18 @@ impl KeptReplies {
     /// The replies kept in `store`.
     pub fn new(store: Store) -> KeptReplies {
         KeptReplies { store, database: RefCell::new(None) }
+    }
+
+    /// Does what `effect` asks; a restore's replies go to `restored` with its prefix.
+    pub fn carry(&self, effect: KeptEffect, restored: impl FnOnce(String, Vec<(String, String)>) + 'static) {
+        match effect {
+            KeptEffect::Restore(prefix) => {
+                self.restore(&prefix.clone(), move |stored| restored(prefix, stored))
+            }
+            KeptEffect::Keep { key, text } => self.keep(key, text),
+            KeptEffect::Forget(keys) => self.forget(keys),
+            KeptEffect::ForgetAll(prefix) => self.forget_all(&prefix),
+        }
     }
 
     /// Reads every reply kept under keys starting with `prefix`, then calls

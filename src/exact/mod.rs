@@ -250,17 +250,14 @@ impl Carry for ExactView {
             Effect::ShowCap(cap) => self.controls.show_cap(&cap),
             Effect::SetAddress => self.shell.set_address(&self.link()),
             Effect::Stop => self.workers.cancel(),
-            Effect::Restore(prefix) => {
+            Effect::Kept(effect) => {
                 let view = self.this.clone();
-                self.kept.restore(&prefix.clone(), move |stored| {
+                self.kept.carry(effect, move |prefix, stored| {
                     if let Some(view) = view.upgrade() {
                         view.act(|model, now| model.restored(&prefix, stored, now));
                     }
                 });
             }
-            Effect::Keep { key, text } => self.kept.keep(key, text),
-            Effect::Forget(keys) => self.kept.forget(keys),
-            Effect::ForgetAll(prefix) => self.kept.forget_all(&prefix),
         }
         Ok(())
     }

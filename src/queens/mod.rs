@@ -312,17 +312,14 @@ impl Carry for QueensView {
                     return Err(self.model.borrow_mut().count_worker_not_started(dom::now_ms()));
                 }
             }
-            Effect::Restore(prefix) => {
+            Effect::Kept(effect) => {
                 let view = self.this.clone();
-                self.kept.restore(&prefix.clone(), move |stored| {
+                self.kept.carry(effect, move |prefix, stored| {
                     if let Some(view) = view.upgrade() {
                         view.act(|model, now| model.restored(&prefix, stored, now));
                     }
                 });
             }
-            Effect::Keep { key, text } => self.kept.keep(key, text),
-            Effect::Forget(keys) => self.kept.forget(keys),
-            Effect::ForgetAll(prefix) => self.kept.forget_all(&prefix),
         }
         Ok(())
     }

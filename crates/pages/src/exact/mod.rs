@@ -7,9 +7,9 @@
 //! the [`Effect`]s and draws [`ExactPage::view`].
 //!
 //! A proof of the fewest pieces survives a reload: each finished share's
-//! reply is kept in the browser ([`Effect::Keep`]), and a proof of the same
+//! reply is kept in the browser ([`KeptEffect::Keep`]), and a proof of the same
 //! problem over the same share layout, started later, first asks for them
-//! ([`Effect::Restore`], answered by [`ExactPage::restored`]) and runs only
+//! ([`KeptEffect::Restore`], answered by [`ExactPage::restored`]) and runs only
 //! the shares not kept. A finished proof's replies are forgotten; a
 //! cancelled one's stay, so that it can go on.
 
@@ -28,6 +28,7 @@ mod tests;
 mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+use crate::kept::KeptEffect;
 use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
@@ -86,21 +87,9 @@ pub enum Effect {
     Minimize(usize, Ticket, ShareTask),
     /// Give `worker` a share of the count of every solution (as [`Effect::Minimize`]).
     Count(usize, Ticket, ShareTask),
-    /// Read every reply kept under keys starting with this prefix, and give
-    /// them (key and text) to [`ExactPage::restored`] with the same prefix;
-    /// none when the browser keeps nothing.
-    Restore(String),
-    /// Keep `text`, a finished share's reply, under `key` (replacing any).
-    Keep {
-        /// The reply's key.
-        key: String,
-        /// The reply.
-        text: String,
-    },
-    /// Remove the replies kept under these keys (they could not be used).
-    Forget(Vec<String>),
-    /// Remove every reply kept under keys starting with this prefix (the proof is over).
-    ForgetAll(String),
+    /// A request to the store of finished shares kept between visits (answered,
+    /// for a [`KeptEffect::Restore`], by [`ExactPage::restored`]).
+    Kept(KeptEffect),
 }
 
 /// The Exact attack page's state.
@@ -113,7 +102,7 @@ pub struct ExactPage {
     found: Found,
     /// The proof of the fewest pieces or the count of every solution, split over `workers` workers.
     search: SplitSearch<ExactShares>,
-    /// A proof waiting for the replies kept from an earlier run ([`Effect::Restore`]).
+    /// A proof waiting for the replies kept from an earlier run ([`KeptEffect::Restore`]).
     restoring: Option<ExactShares>,
     workers: usize,
     pager: Pager,
@@ -351,7 +340,7 @@ impl ExactPage {
 
     /// Starts `asked`, a proof of the fewest pieces or a count, dealt over
     /// every worker; the previous search, if any, is stopped. A proof first
-    /// asks for the replies kept from an earlier run ([`Effect::Restore`]).
+    /// asks for the replies kept from an earlier run ([`KeptEffect::Restore`]).
     fn start(&mut self, asked: exact::Search, now_ms: f64) -> Vec<Effect> {
         let mut effects = self.stop(now_ms);
         let starts = match asked.find {
@@ -360,7 +349,7 @@ impl ExactPage {
                 let proof = ExactShares::min(&asked.problem, self.workers);
                 let prefix = proof.kept_prefix().unwrap_or_default();
                 self.restoring = Some(proof);
-                vec![Effect::Restore(prefix)]
+                vec![Effect::Kept(KeptEffect::Restore(prefix))]
             }
             Find::All => {
                 effects.push(status("Counting every solution…".to_string(), Tone::Info));
@@ -378,7 +367,7 @@ impl ExactPage {
     }
 
     /// The replies kept under keys starting with `prefix` (each its key and
-    /// text), read for the proof that waits for them ([`Effect::Restore`]):
+    /// text), read for the proof that waits for them ([`KeptEffect::Restore`]):
     /// the proof runs the shares not kept, or is over at once if every share
     /// it needs is kept. Replies it cannot use (unreadable, of another
     /// problem or share layout, with wrong counts) are removed; an answer
@@ -397,10 +386,10 @@ impl ExactPage {
             .collect();
         let mut effects = Vec::new();
         if !refused.is_empty() {
-            effects.push(Effect::Forget(refused));
+            effects.push(Effect::Kept(KeptEffect::Forget(refused)));
         }
         if let Some(outcome) = proof.outcome() {
-            effects.push(Effect::ForgetAll(prefix.to_string()));
+            effects.push(Effect::Kept(KeptEffect::ForgetAll(prefix.to_string())));
             effects.extend(self.proven(outcome, 0.0, proof.resumed().0));
             return effects;
         }
@@ -473,7 +462,8 @@ impl ExactPage {
             SplitOutcome::Done { shares, seconds } => match shares.outcome() {
                 Some(ExactOutcome::Min(outcome)) => {
                     // The proof is over: what was kept of it is no longer needed.
-                    let forget = shares.kept_prefix().map(Effect::ForgetAll);
+                    let forget =
+                        shares.kept_prefix().map(|prefix| Effect::Kept(KeptEffect::ForgetAll(prefix)));
                     let resumed = shares.resumed();
                     [Effect::Stop]
                         .into_iter()
@@ -496,7 +486,7 @@ impl ExactPage {
         let task = self.search.task(worker, ticket)?;
         let ExactShares::Min(proof) = self.search.dealt()?.shares() else { return None };
         let kept = proof.kept_reply(task, reply)?;
-        Some(Effect::Keep { key: kept.key(), text: kept.to_text() })
+        Some(Effect::Kept(KeptEffect::Keep { key: kept.key(), text: kept.to_text() }))
     }
 
     /// Shows the proven fewest pieces, found in `seconds` after `resumed` shares kept from an earlier run.

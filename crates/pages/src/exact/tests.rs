@@ -1,6 +1,7 @@
 //! The Exact attack page model, driven as the web view drives it: a form
 //! that the effects write to, actions, and the searches run here natively.
 
+use crate::kept::KeptEffect;
 use std::collections::BTreeMap;
 
 use super::*;
@@ -28,27 +29,29 @@ fn store(
     now: f64,
 ) -> Option<Vec<Effect>> {
     match effect {
-        Effect::Restore(prefix) => {
+        Effect::Kept(KeptEffect::Restore(prefix)) => {
             let stored = kept.iter().filter(|(key, _)| key.starts_with(prefix.as_str()));
             let stored = stored.map(|(key, text)| (key.clone(), text.clone())).collect();
             return Some(page.restored(prefix, stored, now));
         }
-        Effect::Keep { key, text } => {
+        Effect::Kept(KeptEffect::Keep { key, text }) => {
             kept.insert(key.clone(), text.clone());
         }
-        Effect::Forget(keys) => kept.retain(|key, _| !keys.contains(key)),
-        Effect::ForgetAll(prefix) => kept.retain(|key, _| !key.starts_with(prefix.as_str())),
+        Effect::Kept(KeptEffect::Forget(keys)) => kept.retain(|key, _| !keys.contains(key)),
+        Effect::Kept(KeptEffect::ForgetAll(prefix)) => {
+            kept.retain(|key, _| !key.starts_with(prefix.as_str()))
+        }
         _ => return None,
     }
     Some(Vec::new())
 }
 
-/// The effects of starting a proof, with its [`Effect::Restore`] answered from nothing kept.
+/// The effects of starting a proof, with its [`KeptEffect::Restore`] answered from nothing kept.
 fn started(page: &mut ExactPage, effects: Vec<Effect>, now: f64) -> Vec<Effect> {
     effects
         .into_iter()
         .flat_map(|effect| match effect {
-            Effect::Restore(prefix) => page.restored(&prefix, Vec::new(), now),
+            Effect::Kept(KeptEffect::Restore(prefix)) => page.restored(&prefix, Vec::new(), now),
             other => vec![other],
         })
         .collect()
@@ -642,7 +645,7 @@ fn a_proof_stopped_by_a_reload_goes_on_where_it_stopped_with_one_runs_reply() {
     after.run(effects);
     let effects = after.page.search_form(Find::Min, &after.form.clone(), 0.0);
     assert!(
-        matches!(effects.as_slice(), [Effect::Stop, Effect::Status(_), Effect::Restore(prefix), Effect::SetAddress] if prefix == "5x5,k=1 ")
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Status(_), Effect::Kept(KeptEffect::Restore(prefix)), Effect::SetAddress] if prefix == "5x5,k=1 ")
     );
     let mut queue = effects;
     let mut statuses = Vec::new();
@@ -702,8 +705,8 @@ fn a_cancelled_proof_keeps_its_replies_and_unusable_ones_are_removed() {
     harness.kept.insert("5x5,k=1 48 3 7".into(), "{\"problem\":".into());
     harness.kept.insert("4x4,k=1 48 2 0".into(), "not read for 5x5".into());
     let effects = harness.page.search_form(Find::Min, &harness.form.clone(), 200.0);
-    let Some(Effect::Restore(prefix)) =
-        effects.iter().find(|effect| matches!(effect, Effect::Restore(_))).cloned()
+    let Some(Effect::Kept(KeptEffect::Restore(prefix))) =
+        effects.iter().find(|effect| matches!(effect, Effect::Kept(KeptEffect::Restore(_)))).cloned()
     else {
         panic!("a proof asks for its kept replies")
     };
@@ -718,9 +721,9 @@ fn a_cancelled_proof_keeps_its_replies_and_unusable_ones_are_removed() {
         .filter(|(key, _)| key.starts_with(&prefix))
         .map(|(k, t)| (k.clone(), t.clone()))
         .collect();
-    assert!(effects.contains(&Effect::Restore(prefix.clone())));
+    assert!(effects.contains(&Effect::Kept(KeptEffect::Restore(prefix.clone()))));
     let answer = harness.page.restored(&prefix, stored, 310.0);
-    let Some(Effect::Forget(removed)) = answer.first() else { panic!("{answer:?}") };
+    let Some(Effect::Kept(KeptEffect::Forget(removed))) = answer.first() else { panic!("{answer:?}") };
     assert_eq!(removed, &vec![layout, "5x5,k=1 48 3 7".to_string()]);
     assert!(answer.contains(&Effect::Status(Message::new(
         "Proving the fewest pieces, resumed: 5 shares kept from an earlier run…",

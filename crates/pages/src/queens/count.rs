@@ -4,6 +4,7 @@
 //! share's reply line and, started again, goes on from those kept.
 
 use super::{status, Effect, QueensPage};
+use crate::kept::KeptEffect;
 use crate::{Dealt, SplitOutcome, Ticket, Tone};
 use chesslab_core::{
     numbers::{grouped, plural},
@@ -45,7 +46,7 @@ pub fn count_text(count: &Dealt<CountShares>, elapsed: f64) -> String {
 impl QueensPage {
     /// Count: deals the board's count out to every worker (any count
     /// running is replaced) and shows the solutions. A long count first asks
-    /// for the shares kept from an earlier run ([`Effect::Restore`]).
+    /// for the shares kept from an earlier run ([`KeptEffect::Restore`]).
     pub fn start_count(&mut self, now_ms: f64) -> Vec<Effect> {
         self.mode = super::Mode::Solutions;
         let mut effects = self.stop_count(now_ms);
@@ -54,7 +55,7 @@ impl QueensPage {
         let workers = self.workers;
         self.result = format!("Counting with {workers} worker{}…", if workers == 1 { "" } else { "s" });
         if self.keeps(&self.problem) {
-            effects.push(Effect::Restore(count.kept_prefix()));
+            effects.push(Effect::Kept(KeptEffect::Restore(count.kept_prefix())));
             self.restoring = Some(count);
         } else {
             effects.extend(self.deal_count(count, now_ms));
@@ -74,7 +75,7 @@ impl QueensPage {
     }
 
     /// The replies kept under keys starting with `prefix` (each its key and
-    /// text), read for the count that waits for them ([`Effect::Restore`]):
+    /// text), read for the count that waits for them ([`KeptEffect::Restore`]):
     /// the count runs the shares not kept, or is over at once if every share
     /// is kept. Replies it cannot use (unreadable, of another board or share
     /// layout, with counts the board cannot have) are removed; an answer for
@@ -90,10 +91,10 @@ impl QueensPage {
             .collect();
         let mut effects = Vec::new();
         if !refused.is_empty() {
-            effects.push(Effect::Forget(refused));
+            effects.push(Effect::Kept(KeptEffect::Forget(refused)));
         }
         if let Some(sum) = count.outcome() {
-            effects.push(Effect::ForgetAll(prefix.to_string()));
+            effects.push(Effect::Kept(KeptEffect::ForgetAll(prefix.to_string())));
             self.show_counted(sum, 0.0, &count);
             return effects;
         }
@@ -186,7 +187,7 @@ impl QueensPage {
                 self.show_counted(sum, seconds, &shares);
                 // The count is over: what was kept of it is no longer needed.
                 let keeps = self.keeps(shares.problem());
-                keeps.then(|| Effect::ForgetAll(shares.kept_prefix())).into_iter().collect()
+                keeps.then(|| Effect::Kept(KeptEffect::ForgetAll(shares.kept_prefix()))).into_iter().collect()
             }
             SplitOutcome::Failed { message } => self.count_failed(&message, now_ms),
         }
@@ -198,7 +199,7 @@ impl QueensPage {
         let count = self.count.dealt()?.shares();
         let task = self.count.task(worker, ticket).filter(|_| self.keeps(count.problem()))?;
         let line = count.kept_reply(task, reply)?;
-        Some(Effect::Keep { key: kept_key(line.part()), text: line.to_string() })
+        Some(Effect::Kept(KeptEffect::Keep { key: kept_key(line.part()), text: line.to_string() }))
     }
 
     /// Shows `sum`, the count of `count`, made in `seconds` (after the shares kept from an earlier run).

@@ -7,8 +7,8 @@
 //!
 //! A long count (N ≥ [`KEEP_FROM_N`]) survives a reload, as the Exact
 //! page's proof does: each finished share's reply line is kept in the
-//! browser ([`Effect::Keep`]), and a count of the same board over the same
-//! shares, started later, first asks for them ([`Effect::Restore`],
+//! browser ([`KeptEffect::Keep`]), and a count of the same board over the same
+//! shares, started later, first asks for them ([`KeptEffect::Restore`],
 //! answered by [`QueensPage::restored`]) and runs only the shares not kept.
 //! A finished count's replies are forgotten; a cancelled one's stay, so
 //! that it can go on.
@@ -26,6 +26,7 @@ mod tests_kept;
 mod tests_play;
 
 use super::{Message, Pager, Search, SplitSearch, Step, Ticket, Tone};
+use crate::kept::KeptEffect;
 use chesslab_core::{
     board::Cell,
     queens::{
@@ -93,21 +94,9 @@ pub enum Effect {
     StopCount,
     /// Give `worker` a share of the count (on failure: [`QueensPage::count_worker_not_started`]).
     Count(usize, Ticket, chesslab_core::queens::CountTask),
-    /// Read every reply kept under keys starting with this prefix, and give
-    /// them (key and text) to [`QueensPage::restored`] with the same prefix;
-    /// none when the browser keeps nothing.
-    Restore(String),
-    /// Keep `text`, a finished share's reply line, under `key` (replacing any).
-    Keep {
-        /// The reply's key.
-        key: String,
-        /// The reply line.
-        text: String,
-    },
-    /// Remove the replies kept under these keys (they could not be used).
-    Forget(Vec<String>),
-    /// Remove every reply kept under keys starting with this prefix (the count is over).
-    ForgetAll(String),
+    /// A request to the store of finished shares kept between visits (answered,
+    /// for a [`KeptEffect::Restore`], by [`QueensPage::restored`]).
+    Kept(KeptEffect),
 }
 
 /// The Queens page's state.
@@ -116,7 +105,7 @@ pub struct QueensPage {
     problem: Problem,
     workers: usize,
     count: SplitSearch<CountShares>,
-    /// A count waiting for the replies kept from an earlier run ([`Effect::Restore`]).
+    /// A count waiting for the replies kept from an earlier run ([`KeptEffect::Restore`]).
     restoring: Option<CountShares>,
     /// The smallest board whose count keeps its shares ([`KEEP_FROM_N`]; lower in tests).
     keep_from: usize,

@@ -2,6 +2,7 @@
 //! events (the tasks run here, natively) and effects.
 
 use super::*;
+use crate::kept::KeptEffect;
 use crate::{PagerView, Tone};
 use chesslab_core::{
     route::Link as _,
@@ -14,7 +15,7 @@ const CSES_SAMPLE: &str = "........\n........\n..*.....\n........\n........\n...
 pub(super) struct Harness {
     pub page: QueensPage,
     pub now: f64,
-    /// The replies kept ([`Effect::Keep`]), by key: what survives a reload.
+    /// The replies kept ([`KeptEffect::Keep`]), by key: what survives a reload.
     pub store: std::collections::BTreeMap<String, String>,
     /// How many more shares the workers finish before the page is closed
     /// (the shares dealt after that never run); none when unlimited.
@@ -61,7 +62,7 @@ impl Harness {
                     let reply = task.run(&mut |_| {}).unwrap();
                     queue.extend(self.page.on_counted(*worker, *ticket, Event::Done(reply), now));
                 }
-                Effect::Restore(prefix) => {
+                Effect::Kept(KeptEffect::Restore(prefix)) => {
                     let stored = self
                         .store
                         .iter()
@@ -70,15 +71,17 @@ impl Harness {
                         .collect();
                     queue.extend(self.page.restored(prefix, stored, now));
                 }
-                Effect::Keep { key, text } => {
+                Effect::Kept(KeptEffect::Keep { key, text }) => {
                     self.store.insert(key.clone(), text.clone());
                 }
-                Effect::Forget(keys) => {
+                Effect::Kept(KeptEffect::Forget(keys)) => {
                     for key in keys {
                         self.store.remove(key);
                     }
                 }
-                Effect::ForgetAll(prefix) => self.store.retain(|key, _| !key.starts_with(prefix.as_str())),
+                Effect::Kept(KeptEffect::ForgetAll(prefix)) => {
+                    self.store.retain(|key, _| !key.starts_with(prefix.as_str()))
+                }
                 Effect::Hint(ticket, task) => {
                     let reply = task.run(&mut |_| {}).unwrap();
                     queue.extend(self.page.on_hinted(*ticket, Event::Done(reply), now));

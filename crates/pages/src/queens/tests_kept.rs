@@ -3,6 +3,7 @@
 //! damaged ones refused, and forgotten once the count is over.
 
 use super::{tests::Harness, *};
+use crate::kept::KeptEffect;
 use chesslab_core::{
     queens::{count, kept_key, CountReply, PartLine, ReplyLine},
     task::Share,
@@ -39,7 +40,7 @@ fn a_count_stopped_by_a_reload_goes_on_from_its_kept_shares_with_one_runs_result
         let effects = harness.page.start_count(now);
         assert_eq!(
             effects,
-            [Effect::StopCount, Effect::Restore(prefix.clone())],
+            [Effect::StopCount, Effect::Kept(KeptEffect::Restore(prefix.clone()))],
             "asks for kept shares first"
         );
         harness.run(effects);
@@ -52,7 +53,9 @@ fn a_count_stopped_by_a_reload_goes_on_from_its_kept_shares_with_one_runs_result
         harness.open(fragment);
         let now = harness.tick(1.0);
         let effects = harness.page.start_count(now);
-        let Some(Effect::Restore(asked)) = effects.last().cloned() else { panic!("{effects:?}") };
+        let Some(Effect::Kept(KeptEffect::Restore(asked))) = effects.last().cloned() else {
+            panic!("{effects:?}")
+        };
         let stored = harness.store.clone().into_iter().collect();
         let effects = harness.page.restored(&asked, stored, now);
         assert_eq!(dealt(&effects).len(), 2, "one share for each worker");
@@ -84,7 +87,10 @@ fn counts_below_the_threshold_keep_nothing() {
     let effects = harness.run(started);
     assert!(!effects.iter().any(|effect| matches!(
         effect,
-        Effect::Restore(_) | Effect::Keep { .. } | Effect::Forget(_) | Effect::ForgetAll(_)
+        Effect::Kept(KeptEffect::Restore(_))
+            | Effect::Kept(KeptEffect::Keep { .. })
+            | Effect::Kept(KeptEffect::Forget(_))
+            | Effect::Kept(KeptEffect::ForgetAll(_))
     )));
     assert!(harness.show().result.starts_with("N = 10: 724 solutions, 92 unique ("));
     assert_eq!(KEEP_FROM_N, 18);
@@ -104,7 +110,7 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     let mut harness = Harness::new(2);
     harness.open("#/queens/18");
     let effects = harness.page.start_count(1.0);
-    assert_eq!(effects, [Effect::StopCount, Effect::Restore("18 ".into())]);
+    assert_eq!(effects, [Effect::StopCount, Effect::Kept(KeptEffect::Restore("18 ".into()))]);
     assert!(harness.page.view(1.0).counting, "Cancel shows while the kept shares are read");
     // Twelve good lines (shares 0 to 12 but 3), and damaged or foreign texts.
     let mut stored: Vec<(String, String)> =
@@ -121,7 +127,11 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     stored.extend(damaged.iter().cloned());
     let effects = harness.page.restored("18 ", stored, 2.0);
     let refused: Vec<String> = damaged.iter().map(|(key, _)| key.clone()).collect();
-    assert_eq!(effects.first(), Some(&Effect::Forget(refused)), "every damaged text is removed");
+    assert_eq!(
+        effects.first(),
+        Some(&Effect::Kept(KeptEffect::Forget(refused))),
+        "every damaged text is removed"
+    );
     // Share 3's and 13's texts are damaged: 12 shares kept, 4 to run.
     assert_eq!(dealt(&effects), [(3, 16), (13, 16)]);
     let show = harness.page.view(2.0);
@@ -135,7 +145,10 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     let reply = CountReply { n: 18, total: 7, unique: 1 };
     let effects = harness.page.on_counted(0, ticket, Event::Done(reply), 3_000.0);
     let (key, text) = line_18(3, 7);
-    assert_eq!(effects[0], Effect::Keep { key, text: text.replace("unique=0", "unique=1") });
+    assert_eq!(
+        effects[0],
+        Effect::Kept(KeptEffect::Keep { key, text: text.replace("unique=0", "unique=1") })
+    );
     assert_eq!(dealt(&effects), [(14, 16)]);
     // Progress of the running shares moves the bar on from the kept ones, with an estimate at this run's pace.
     let show = harness.page.view(4_000.0);
@@ -157,7 +170,7 @@ fn a_count_whose_every_share_is_kept_is_over_at_once() {
     harness.page.start_count(1.0);
     let stored = (0..16).map(|index| line_18(index, 8)).collect();
     let effects = harness.page.restored("18 ", stored, 2.0);
-    assert_eq!(effects, [Effect::ForgetAll("18 ".into())]);
+    assert_eq!(effects, [Effect::Kept(KeptEffect::ForgetAll("18 ".into()))]);
     let show = harness.page.view(3.0);
     assert!(!show.counting);
     assert_eq!(
@@ -183,7 +196,7 @@ fn an_answer_for_a_count_that_no_longer_waits_is_dropped() {
     assert!(!harness.page.view(5.0).counting);
     // A late answer of an earlier count leaves the count that waits waiting for its own.
     let effects = harness.page.start_count(6.0);
-    assert_eq!(effects.last(), Some(&Effect::Restore("19 ".into())));
+    assert_eq!(effects.last(), Some(&Effect::Kept(KeptEffect::Restore("19 ".into()))));
     assert!(harness.page.restored("18 ", Vec::new(), 7.0).is_empty());
     assert!(harness.page.view(7.0).counting);
     assert_eq!(dealt(&harness.page.restored("19 ", Vec::new(), 8.0)), [(0, 8)]);
