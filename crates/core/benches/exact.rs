@@ -22,6 +22,13 @@
 //! The wide section (`wide`) times the 128-cell search ([`WideSolver`]):
 //! Rennhak's 4×9 proof, 9×9 up to 4 million nodes, and two boards the 8×8
 //! search also proves (4×4 k = 2, 5×5 k = 3 vacant), the same tree on either mask.
+//!
+//! History: on 2026-11-28 the min rows of 4×4 (both modes), 5×5 k = 3 (both) and 6×6 k = 1,
+//! before issue 37's part lines, bounds and progress inside a part (3f6a498^) and after,
+//! interleaved twice on the loaded machine with `EXACT_BENCH_NODES=10000000`: the same nodes on
+//! every row, the times within the runs' spread (5×5 k = 3: median 11.3 s, worst 13.0 s
+//! before, 9.7 s and 10.5 s after; 4×4 k = 6 vacant, three more rounds: medians 2.69–3.37 s
+//! before, 2.45–3.43 s after).
 
 use std::time::{Duration, Instant};
 
