@@ -43,8 +43,8 @@
 //! * look-ahead: before a row's candidates are tried, those that would
 //!   leave the next row without a free square, or the bottom queen without
 //!   an unattacked square in its window, are removed all at once with a few
-//!   bit operations (the column-0 and column-(N-1) queens are looked ahead
-//!   once per part only: in the search that cost more than it saved);
+//!   bit operations (the column-0 and column-(N-1) queens too from N = 19;
+//!   below, once per part only: in the search that cost more than it saved);
 //! * the last three rows are finished in closed form: three columns are
 //!   left, and their six orders are tested at once.
 //!

@@ -237,8 +237,8 @@ impl Plan {
     /// unattacked square at or below `row`, and the bottom row still has an
     /// allowed, unattacked square. Only queens already placed are taken
     /// into account, so this never cuts a real solution. Used once per
-    /// sub-problem; inside the search [`Plan::children`] applies the
-    /// bottom-row part of it to all candidates of a row at once.
+    /// sub-problem; inside the search [`Plan::children`] applies the same
+    /// test to all candidates of a row at once.
     #[inline(always)]
     fn viable(&self, row: usize, cols: u32, d1: u32, d2: u32) -> bool {
         let last = self.n - 1;
@@ -322,23 +322,28 @@ impl Plan {
     }
 
     /// The squares of row `row` (`row <= N-4`) worth trying, given the
-    /// masks of the queens above positioned at `row`: the free squares,
-    /// minus every square after which the next row would have no free
-    /// square, or the bottom row none in its window.
+    /// masks of the queens above positioned at `row` (which passed
+    /// [`Plan::viable`]): the free squares, minus every square after which
+    /// the next row would fail [`Plan::viable`] or have no free square.
     ///
-    /// A queen removes at most three squares of any other row, so a row is
-    /// only spoilt by a queen when it has at most three (the bottom row:
-    /// one) options left, and the spoiling squares follow from those
-    /// options directly. Computing that once for all candidates, without
-    /// branches, is much cheaper than visiting every dead child.
+    /// A queen removes at most one square of column 0, one of column N-1
+    /// and three of any other row, so a line is only spoilt by a queen when
+    /// it has at most one (three) options left, and the spoiling squares
+    /// follow from those options directly. Computing that once for all
+    /// candidates, without branches, is much cheaper than visiting every
+    /// dead child.
     ///
-    /// Columns 0 and N-1 are not looked ahead here (only once per part, by
-    /// [`Plan::viable`]): in the search it cost more than it saved, N = 16
-    /// 1.6–2.0 s against 2.05–2.13 s (user time, 4 runs each).
+    /// Columns 0 and N-1 are looked ahead only from N = 19 ([`EDGE_LOOK_AHEAD_FROM`]).
+    /// Below, the once-per-part test of [`Plan::viable`] is enough: at N = 16
+    /// the per-node test cost more than it pruned (1.6–2.0 s without it,
+    /// 2.05–2.13 s with it, user time, 4 runs each). On larger boards it is
+    /// what keeps a subtree of the bottom rows short: without it, the first
+    /// subtree of N = 27 took over 12 s, and its progress stood still.
     #[inline(always)]
     fn children(&self, row: usize, cols: u32, d1: u32, d2: u32) -> u32 {
         let full = self.full;
         let last = self.n - 1;
+        let high = 1u32 << last;
         let avail = full & !(cols | d1 | d2 | self.forbid[ix(row)]);
 
         // Next row: its free squares if no queen went on this row. A queen
@@ -352,14 +357,30 @@ impl Plan {
             return 0;
         }
 
+        // Column 0: rows from the next one on where it can still go. A
+        // queen at column c > 0 removes the row c - 1 places further down.
+        // Once column 0 is used, two dummy options make the test pass.
+        // Column N-1 (rows stored reversed): a queen at column c < N-1
+        // removes bit c + 1.
+        let (bad_left, bad_right) = if self.n >= EDGE_LOOK_AHEAD_FROM {
+            let left = ((self.left_rows >> (row + 1)) & !(d2 >> 1)) | ((cols & 1) * 3);
+            let right = ((self.right_rows_rev << (row + 1)) & full & !(d1 << 1)) | ((cols >> last) * 3);
+            (
+                all_if(at_most_one(left)) & ((left << 1) | (all_if(left == 0) & !1)),
+                all_if(at_most_one(right)) & ((right >> 1) | (all_if(right == 0) & !high)),
+            )
+        } else {
+            (0, 0)
+        };
+
         // Bottom row, `dist` rows down: a queen at column c removes c and
-        // c ± dist. Only a single remaining square can be spoilt (an empty
-        // bottom row was caught one row up, or by `viable`).
+        // c ± dist. Non-empty here (this row passed `viable`), so only a
+        // single remaining square can be spoilt.
         let dist = (last - row) as u32;
         let bottom = self.bottom & !(cols | (d1 << dist) | (d2 >> dist));
         let bad_bottom = all_if(at_most_one(bottom)) & (bottom | (bottom >> dist) | (bottom << dist));
 
-        avail & !bad_bottom
+        avail & !(bad_left | bad_right | bad_bottom)
     }
 
     /// Depth-first search from row `start` (`start <= N-3`), given the
@@ -584,6 +605,10 @@ impl Plan {
 /// count, milliseconds; a part of a board up to 18 (15 rows below its prefix)
 /// is searched whole, as [`Plan::run`] does.
 const SEARCHED_ROWS: usize = 15;
+
+/// The board size from which the search looks ahead on columns 0 and N-1 at
+/// every node (see [`Plan::children`]).
+const EDGE_LOOK_AHEAD_FROM: usize = 19;
 
 /// What [`Plan::walk`] carries: the share done, and where to report.
 struct Reporting<'r> {
