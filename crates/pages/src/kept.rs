@@ -22,3 +22,15 @@ pub enum KeptEffect {
     /// Remove every reply kept under keys starting with this prefix (the search is over).
     ForgetAll(String),
 }
+
+/// Hands each of the `stored` replies (key and text, as a restore reads them) to `keep`, the
+/// search's own check; the keys of those it refuses are to be forgotten: the effect that asks
+/// for it, or none when every reply was kept.
+pub fn keep_stored<E>(
+    stored: Vec<(String, String)>,
+    mut keep: impl FnMut(&str, &str) -> Result<(), E>,
+) -> Option<KeptEffect> {
+    let refused: Vec<String> =
+        stored.into_iter().filter(|(key, text)| keep(key, text).is_err()).map(|(key, _)| key).collect();
+    (!refused.is_empty()).then_some(KeptEffect::Forget(refused))
+}

@@ -28,7 +28,7 @@ mod tests;
 mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
-use crate::kept::KeptEffect;
+use crate::kept::{self, KeptEffect};
 use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
@@ -379,15 +379,8 @@ impl ExactPage {
         let Some(ExactShares::Min(mut proof)) = self.restoring.take_if(|_| waits) else {
             return Vec::new();
         };
-        let refused: Vec<String> = stored
-            .into_iter()
-            .filter(|(key, text)| proof.keep_stored(key, text).is_err())
-            .map(|(key, _)| key)
-            .collect();
-        let mut effects = Vec::new();
-        if !refused.is_empty() {
-            effects.push(Effect::Kept(KeptEffect::Forget(refused)));
-        }
+        let forget = kept::keep_stored(stored, |key, text| proof.keep_stored(key, text));
+        let mut effects: Vec<Effect> = forget.map(Effect::Kept).into_iter().collect();
         if let Some(outcome) = proof.outcome() {
             effects.push(Effect::Kept(KeptEffect::ForgetAll(prefix.to_string())));
             effects.extend(self.proven(outcome, 0.0, proof.resumed().0));

@@ -4,7 +4,7 @@
 //! share's reply line and, started again, goes on from those kept.
 
 use super::{status, Effect, QueensPage};
-use crate::kept::KeptEffect;
+use crate::kept::{self, KeptEffect};
 use crate::{Dealt, SplitOutcome, Ticket, Tone};
 use chesslab_core::{
     numbers::{grouped, plural},
@@ -84,15 +84,8 @@ impl QueensPage {
         let waits = self.restoring.as_ref().is_some_and(|count| count.kept_prefix() == prefix);
         // An answer for an earlier count leaves the count that waits waiting for its own.
         let Some(mut count) = self.restoring.take_if(|_| waits) else { return Vec::new() };
-        let refused: Vec<String> = stored
-            .into_iter()
-            .filter(|(key, text)| count.keep_stored(key, text).is_err())
-            .map(|(key, _)| key)
-            .collect();
-        let mut effects = Vec::new();
-        if !refused.is_empty() {
-            effects.push(Effect::Kept(KeptEffect::Forget(refused)));
-        }
+        let forget = kept::keep_stored(stored, |key, text| count.keep_stored(key, text));
+        let mut effects: Vec<Effect> = forget.map(Effect::Kept).into_iter().collect();
         if let Some(sum) = count.outcome() {
             effects.push(Effect::Kept(KeptEffect::ForgetAll(prefix.to_string())));
             self.show_counted(sum, 0.0, &count);
