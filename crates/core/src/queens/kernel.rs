@@ -463,7 +463,7 @@ impl Plan {
         }
         // Orders that need the exact check: a queen above, or one of the
         // three, on a tie square. Rare, so the common case skips the test.
-        let ties = if self.upper_tie_above(st) {
+        let ties = if self.tie_on(st, self.tie_rows_above) {
             fits
         } else if free & self.tie_low != 0 {
             let marked = [self.tie[ix(row)], self.tie[ix(row + 1)], self.tie[ix(row + 2)]];
@@ -475,15 +475,6 @@ impl Plan {
         if ties != 0 {
             self.exact_three(st, free, ties);
         }
-    }
-
-    /// Whether a queen placed above row N-3 stands on a tie square.
-    #[inline(always)]
-    fn upper_tie_above(&self, st: &Walk) -> bool {
-        let [a, b] = self.tie_rows_above;
-        self.always_exact
-            | (st.placed[ix(a)] & self.tie[ix(a)] != 0)
-            | (st.placed[ix(b)] & self.tie[ix(b)] != 0)
     }
 
     /// Exact check of the orders `orders` (bits of [`last_three::ORDERS`])
@@ -521,7 +512,7 @@ impl Plan {
         // Option 1: x on row N-2, y on row N-1; option 2 the other way.
         let ok1 = apart & (a_pen & x != 0) & (a_last & y != 0);
         let ok2 = apart & (a_pen & y != 0) & (a_last & x != 0);
-        let upper = self.upper_tie(st);
+        let upper = self.tie_on(st, self.tie_rows);
         let (tie_pen, tie_last) = (self.tie[ix(pen)], self.tie[ix(last)]);
         let tie1 = upper | (x & tie_pen != 0) | (y & tie_last != 0);
         let tie2 = upper | (y & tie_pen != 0) | (x & tie_last != 0);
@@ -533,10 +524,11 @@ impl Plan {
         }
     }
 
-    /// Whether a queen already placed above row N-2 stands on a tie square.
+    /// Whether a queen placed on one of `rows` (the tie rows above the last
+    /// two, [`Plan::tie_rows`], or above the last three) stands on a tie
+    /// square; always true when every leaf is checked exactly.
     #[inline(always)]
-    fn upper_tie(&self, st: &Walk) -> bool {
-        let [a, b] = self.tie_rows;
+    fn tie_on(&self, st: &Walk, [a, b]: [usize; 2]) -> bool {
         self.always_exact
             | (st.placed[ix(a)] & self.tie[ix(a)] != 0)
             | (st.placed[ix(b)] & self.tie[ix(b)] != 0)
@@ -563,7 +555,7 @@ impl Plan {
     fn leaves(&self, st: &mut Walk, leaf: u32) {
         let last = self.n - 1;
         let pen = last - 1;
-        let upper_tie = self.upper_tie(st) || st.placed[ix(pen)] & self.tie[ix(pen)] != 0;
+        let upper_tie = self.tie_on(st, self.tie_rows) || st.placed[ix(pen)] & self.tie[ix(pen)] != 0;
         let exact = if upper_tie { leaf } else { leaf & self.tie[ix(last)] };
         // No tie: the solution is the unique representative of an orbit
         // of full size |G| (see the `fast` module notes).
