@@ -41,10 +41,11 @@ fn placements_of(board: &brute::Board, pieces: usize, visit: &mut dyn FnMut(&[u8
 /// The fewest pieces of a solution and every solution with that many, if
 /// some has at most `most` pieces.
 fn minimal_solutions(board: &brute::Board, vacant: bool, most: usize) -> Option<(usize, Vec<Vec<u8>>)> {
+    let geometry = brute::Geometry::new(board);
     (0..=most).find_map(|pieces| {
         let mut found = Vec::new();
         placements_of(board, pieces, &mut |placement| {
-            if brute::solves(board, placement, vacant) {
+            if geometry.solves(board, placement, vacant) {
                 found.push(placement.to_vec());
             }
         });

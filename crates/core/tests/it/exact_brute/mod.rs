@@ -33,45 +33,82 @@ const PAWN: [(i32, i32); 2] = [(1, 1), (1, -1)]; // (dr, dc): one rank up
 const LINES: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const DIAGONALS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
-/// Attack counts of `placement` (indexed `r * w + c`; boards of at most 64 cells).
-pub fn counts(board: &Board, placement: &[u8]) -> [u8; 64] {
-    let w = board.w;
-    let mut counts = [0u8; 64];
-    for r in 0..board.h as i32 {
-        for c in 0..w as i32 {
-            let piece = placement[r as usize * w + c as usize];
-            if piece == 0 {
-                continue;
-            }
-            let letter = LETTERS[piece as usize - 1];
-            let leaps: &[(i32, i32)] = match letter {
-                'K' => &KING,
-                'N' => &KNIGHT,
-                'P' => &PAWN,
-                _ => &[],
-            };
-            for &(dr, dc) in leaps {
-                if board.on(r + dr, c + dc) {
-                    counts[(r + dr) as usize * w + (c + dc) as usize] += 1;
-                }
-            }
-            let lines: &[(i32, i32)] = if matches!(letter, 'Q' | 'R') { &LINES } else { &[] };
-            let diagonals: &[(i32, i32)] = if matches!(letter, 'Q' | 'B') { &DIAGONALS } else { &[] };
-            for &(dr, dc) in lines.iter().chain(diagonals) {
-                let (mut rr, mut cc) = (r + dr, c + dc);
-                while board.on(rr, cc) {
-                    let index = rr as usize * w + cc as usize;
-                    counts[index] += 1;
-                    if placement[index] != 0 {
-                        break;
+/// The cells each piece on each cell reaches, walked once per board with
+/// the ray walk below, so that counting a placement only follows lists
+/// (the reference tries tens of millions of placements per test).
+pub struct Geometry {
+    /// `leaps[cell][piece - 1]`: the cells a king, knight or pawn there attacks.
+    leaps: Vec<[Vec<usize>; 6]>,
+    /// `rays[cell][piece - 1]`: for a queen, rook or bishop there, each ray's cells in order.
+    rays: Vec<[Vec<Vec<usize>>; 6]>,
+}
+
+impl Geometry {
+    pub fn new(board: &Board) -> Geometry {
+        let w = board.w;
+        let index = |r: i32, c: i32| r as usize * w + c as usize;
+        let mut leaps = vec![<[Vec<usize>; 6]>::default(); w * board.h];
+        let mut rays = vec![<[Vec<Vec<usize>>; 6]>::default(); w * board.h];
+        for r in 0..board.h as i32 {
+            for c in 0..w as i32 {
+                for (code, letter) in LETTERS.iter().enumerate() {
+                    let steps: &[(i32, i32)] = match letter {
+                        'K' => &KING,
+                        'N' => &KNIGHT,
+                        'P' => &PAWN,
+                        _ => &[],
+                    };
+                    leaps[index(r, c)][code] = steps
+                        .iter()
+                        .filter(|&&(dr, dc)| board.on(r + dr, c + dc))
+                        .map(|&(dr, dc)| index(r + dr, c + dc))
+                        .collect();
+                    let lines: &[(i32, i32)] = if matches!(letter, 'Q' | 'R') { &LINES } else { &[] };
+                    let diagonals: &[(i32, i32)] = if matches!(letter, 'Q' | 'B') { &DIAGONALS } else { &[] };
+                    for &(dr, dc) in lines.iter().chain(diagonals) {
+                        let mut ray = Vec::new();
+                        let (mut rr, mut cc) = (r + dr, c + dc);
+                        while board.on(rr, cc) {
+                            ray.push(index(rr, cc));
+                            rr += dr;
+                            cc += dc;
+                        }
+                        rays[index(r, c)][code].push(ray);
                     }
-                    rr += dr;
-                    cc += dc;
                 }
             }
         }
+        Geometry { leaps, rays }
     }
-    counts
+
+    /// [`solves`] for many placements of one board (`self` is the board's).
+    pub fn solves(&self, board: &Board, placement: &[u8], vacant: bool) -> bool {
+        fits(board, placement, &self.counts(placement), vacant)
+    }
+
+    /// Attack counts of `placement` (indexed `r * w + c`; boards of at most 64
+    /// cells): a ray stops at the first piece it meets.
+    pub fn counts(&self, placement: &[u8]) -> [u8; 64] {
+        let mut counts = [0u8; 64];
+        for (cell, &piece) in placement.iter().enumerate() {
+            if piece == 0 {
+                continue;
+            }
+            let code = piece as usize - 1;
+            for &target in &self.leaps[cell][code] {
+                counts[target] += 1;
+            }
+            for ray in &self.rays[cell][code] {
+                for &target in ray {
+                    counts[target] += 1;
+                    if placement[target] != 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        counts
+    }
 }
 
 /// The images of `placement` under the board's symmetries that keep the
@@ -188,10 +225,10 @@ impl Tally {
 
 /// Whether `placement` solves the board's per-cell counts in `vacant` mode or not.
 pub fn solves(board: &Board, placement: &[u8], vacant: bool) -> bool {
-    fits(board, placement, &counts(board, placement), vacant)
+    Geometry::new(board).solves(board, placement, vacant)
 }
 
-/// Whether `counts` (the placement's, from [`counts`]) solve the board in the mode.
+/// Whether `counts` (the placement's, from [`Geometry::counts`]) solve the board in the mode.
 fn fits(board: &Board, placement: &[u8], counts: &[u8; 64], vacant: bool) -> bool {
     let mut any_empty = false;
     for i in 0..board.w * board.h {
@@ -210,9 +247,10 @@ fn fits(board: &Board, placement: &[u8], counts: &[u8; 64], vacant: bool) -> boo
 /// All solutions of one problem (per-cell k in `board.k`): (every-cell mode, vacant mode).
 pub fn solve(board: &Board, kinds: &[u8]) -> (Tally, Tally) {
     let (mut every, mut vacant) = (Tally::default(), Tally::default());
+    let geometry = Geometry::new(board);
     for_each_placement(board, kinds, |placement| {
         let pieces = placement.iter().filter(|&&p| p != 0).count();
-        let counts = counts(board, placement);
+        let counts = geometry.counts(placement);
         for (is_vacant, tally) in [(false, &mut every), (true, &mut vacant)] {
             if fits(board, placement, &counts, is_vacant) {
                 tally.add(pieces, is_class_minimum(board, placement));
@@ -227,8 +265,9 @@ pub fn solve(board: &Board, kinds: &[u8]) -> (Tally, Tally) {
 pub fn all_uniform(w: usize, h: usize) -> HashMap<(bool, u8, u8), Tally> {
     let board = Board::full(w, h);
     let mut out: HashMap<(bool, u8, u8), Tally> = HashMap::new();
+    let geometry = Geometry::new(&board);
     for_each_placement(&board, &[1, 2, 3, 4, 5, 6], |placement| {
-        let all_counts = counts(&board, placement);
+        let all_counts = geometry.counts(placement);
         let counts = &all_counts[..w * h];
         let used = placement.iter().filter(|&&p| p != 0).fold(0u8, |m, &p| m | 1 << (p - 1));
         let pieces = placement.iter().filter(|&&p| p != 0).count();
