@@ -60,6 +60,8 @@ impl QueensPage {
         } else {
             effects.extend(self.deal_count(count, now_ms));
         }
+        // The count speaks in its result line; an earlier word ("Board opened from the link.") goes.
+        effects.push(status(String::new(), Tone::Info));
         effects
     }
 

@@ -139,6 +139,16 @@ fn n_10_counts_724_and_92_unique_and_browses_its_solutions() {
 }
 
 #[test]
+fn a_count_clears_the_word_on_the_link_it_was_opened_from() {
+    let mut harness = Harness::new(2);
+    let opened = harness.open("#/queens/8");
+    assert_eq!(statuses(&opened).last().map(|m| m.text.as_str()), Some("Board opened from the link."));
+    let now = harness.tick(1.0);
+    let started = harness.page.start_count(now);
+    assert_eq!(statuses(&started).last().map(|m| m.text.as_str()), Some(""));
+}
+
+#[test]
 fn browsing_stays_inside_the_list() {
     let mut harness = Harness::new(1);
     harness.open("#/queens/4");
