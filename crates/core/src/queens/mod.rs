@@ -76,6 +76,7 @@ pub mod construct;
 mod daily;
 pub mod fast;
 mod hint;
+pub mod join;
 mod kept;
 mod kernel;
 mod last_three;
