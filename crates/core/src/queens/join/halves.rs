@@ -53,12 +53,14 @@ pub(super) fn list_half(split: &Split, side: Side, rows: u32, middle: Option<usi
             *bar = (bits as u32) & cols;
         }
     }
-    let mut walk = Walk { rows: [0; 16], gaps: [0; 16], meets: [[0; 32]; 16], len, cols, out };
+    let mut walk =
+        Walk { rows: [0; 16], gaps: [0; 16], meets: [[0; 32]; 16], len, to_last: [0; 16], cols, out };
     for i in 0..len {
         let row = usize::from(order[i]);
         walk.rows[i] = u64::from(barred[row]);
         walk.gaps[i] =
             order.get(i + 1).filter(|_| i + 1 < len).map_or(1, |&next| u32::from(next) - row as u32);
+        walk.to_last[i] = u32::from(order[len - 1]) - row as u32;
         for c in 0..split.n() {
             walk.meets[i][c] = split.meet(row, c);
         }
@@ -76,6 +78,8 @@ struct Walk<'a> {
     /// Meeting mask of each square of row `i`.
     meets: [[u64; 32]; 16],
     len: usize,
+    /// Rows from row `i` to the last row.
+    to_last: [u32; 16],
     /// The half's columns.
     cols: u32,
     out: &'a mut Vec<u64>,
@@ -110,15 +114,14 @@ impl Walk<'_> {
 
     /// Whether some row from `i` on has no free column left (the queens
     /// placed attack or take them all): the subtree holds no half board.
-    fn dead_ahead(&self, i: usize, taken: u32, mut rightward: u64, mut leftward: u64) -> bool {
+    fn dead_ahead(&self, i: usize, taken: u32, rightward: u64, leftward: u64) -> bool {
         let open = u64::from(self.cols & !taken);
-        for j in i..self.len {
-            if open & !(rightward | leftward | self.rows[j]) == 0 {
-                return true;
-            }
-            rightward <<= self.gaps[j];
-            leftward >>= self.gaps[j];
+        // The next row, and the last (the farthest the queens above reach).
+        if open & !(rightward | leftward | self.rows[i]) == 0 {
+            return true;
         }
-        false
+        let last = self.len - 1;
+        let dist = self.to_last[i];
+        last > i && open & !((rightward << dist) | (leftward >> dist) | self.rows[last]) == 0
     }
 }

@@ -17,6 +17,10 @@
 //!
 //! Plain 64-bit integer code: the same on x86-64 and wasm32.
 
+/// Fewer pairs than this are compared one by one: setting up the buckets
+/// and slices would cost more.
+const SMALL: usize = 1 << 14;
+
 /// Most key bits (so at most `2^MAX_KEY_BITS` buckets).
 const MAX_KEY_BITS: usize = 6;
 
@@ -51,14 +55,16 @@ impl Matcher {
         if shared == 0 {
             return west.len() as u64 * east.len() as u64;
         }
+        if west.len().saturating_mul(east.len()) < SMALL {
+            return brute(west, east);
+        }
         // Buckets of about 64 east masks or more: one sliced block each.
         let k = (usize::BITS - (east.len() / 64).leading_zeros()) as usize;
         let key_bits = busiest_bits(west, east, shared, k.min(MAX_KEY_BITS));
-        let key = Gather::new(key_bits);
-        let rest = Gather::new(shared & !key_bits);
+        let gather = Gather::new(key_bits, shared & !key_bits);
         let width = 1usize << key_bits.count_ones();
-        self.west.fill(west, &key, &rest, width);
-        self.east.fill(east, &key, &rest, width);
+        self.west.fill(west, &gather, width);
+        self.east.fill(east, &gather, width);
         let chunks = (shared & !key_bits).count_ones().div_ceil(8) as usize;
         self.table.resize(chunks.max(1), [0; 256]);
         let all_keys = width - 1;
@@ -88,12 +94,13 @@ impl Matcher {
 
 impl Keyed {
     /// Buckets `list` by key (a counting sort), keeping each mask's rest bits.
-    fn fill(&mut self, list: &[u64], key: &Gather, rest: &Gather, width: usize) {
+    fn fill(&mut self, list: &[u64], gather: &Gather, width: usize) {
         self.keys.clear();
         self.packed.clear();
         for &mask in list {
-            self.keys.push(key.gather(mask) as u8);
-            self.packed.push(rest.gather(mask));
+            let both = gather.gather(mask);
+            self.keys.push(both as u8);
+            self.packed.push(both >> 8);
         }
         self.start.clear();
         self.start.resize(width + 1, 0);
@@ -113,6 +120,15 @@ impl Keyed {
             *slot += 1;
         }
     }
+}
+
+/// Every pair, compared (a loop the compiler vectorises).
+fn brute(west: &[u64], east: &[u64]) -> u64 {
+    let mut total = 0u64;
+    for &w in west {
+        total += east.iter().map(|&e| u64::from(w & e == 0)).sum::<u64>();
+    }
+    total
 }
 
 /// Tabulates a block of at most 64 packed east masks: `table[c][byte]` =
@@ -171,35 +187,43 @@ fn match_block(items: &[u64], table: &[[u64; 256]], valid: u64) -> u64 {
     total
 }
 
-/// A portable parallel bit extract: the bits of a mask at the positions
-/// of `bits`, packed to the low end in order, by one table lookup per byte.
+/// A portable parallel bit extract of two bit sets at once: a mask's bits
+/// on `key` packed to the low byte, its bits on `rest` packed from bit 8
+/// up, in order, by one table lookup per byte of the mask.
 struct Gather {
     table: [[u64; 256]; 7],
+    /// Bytes of a mask that hold a chosen bit (the rest are skipped).
+    bytes: usize,
 }
 
 impl Gather {
-    fn new(bits: u64) -> Gather {
+    fn new(key: u64, rest: u64) -> Gather {
+        let mut target = [None::<u32>; 64];
+        let (mut k, mut r) = (0, 8);
+        for (bit, slot) in target.iter_mut().enumerate() {
+            if key & (1 << bit) != 0 {
+                *slot = Some(k);
+                k += 1;
+            } else if rest & (1 << bit) != 0 {
+                *slot = Some(r);
+                r += 1;
+            }
+        }
+        let bytes = (64 - (key | rest).leading_zeros()).div_ceil(8) as usize;
         let mut table = [[0u64; 256]; 7];
-        let mut below = 0u32; // bits of `bits` in the bytes before this one
-        for (byte, row) in table.iter_mut().enumerate() {
-            let here = (bits >> (8 * byte)) & 0xff;
+        for (byte, row) in table.iter_mut().enumerate().take(bytes) {
             for v in 1..256usize {
-                let low = v.trailing_zeros();
-                let bit = if here & (1 << low) != 0 {
-                    // Rank of this bit among the chosen ones.
-                    1u64 << (below + (here & ((1 << low) - 1)).count_ones())
-                } else {
-                    0
-                };
+                let low = v.trailing_zeros() as usize;
+                let bit = target[8 * byte + low].map_or(0, |t| 1u64 << t);
                 row[v] = row[v & (v - 1)] | bit;
             }
-            below += here.count_ones();
         }
-        Gather { table }
+        Gather { table, bytes }
     }
 
+    /// The key (low byte) and the rest (from bit 8) of `mask`.
     fn gather(&self, mask: u64) -> u64 {
-        self.table
+        self.table[..self.bytes]
             .iter()
             .enumerate()
             .fold(0, |acc, (byte, row)| acc | row[((mask >> (8 * byte)) & 0xff) as usize])
@@ -227,10 +251,6 @@ fn busiest_bits(west: &[u64], east: &[u64], shared: u64, k: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn brute(west: &[u64], east: &[u64]) -> u64 {
-        west.iter().map(|&w| east.iter().filter(|&&e| w & e == 0).count() as u64).sum()
-    }
 
     #[test]
     fn buckets_and_slices_count_as_every_pair() {
@@ -260,8 +280,8 @@ mod tests {
 
     #[test]
     fn gather_packs_the_chosen_bits() {
-        let g = Gather::new(0b1010_0000_0000_0110 | 1 << 50);
+        let g = Gather::new(0b1010_0000_0000_0110, 1 << 50 | 1 << 3);
         assert_eq!(g.gather(0b1000_0000_0000_0100), 0b1010);
-        assert_eq!(g.gather(1 << 50 | 0b10), 0b10001);
+        assert_eq!(g.gather(1 << 50 | 0b10), 0b10 << 8 | 0b1);
     }
 }

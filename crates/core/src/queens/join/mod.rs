@@ -148,10 +148,11 @@ pub fn count_with_progress(
         return Err(JoinError::Stopped { done: 0, total: total_splits });
     }
     for (done, (rows, weight)) in reps.iter().enumerate() {
-        let all = (1u32 << n) - 1 & !rows.middle.map_or(0, |m| 1 << m);
-        list_half(&split, Side::East, rows.east, rows.middle, &mut east);
+        let middle = rows.middle.map(usize::from);
+        let all = ((1u32 << n) - 1) & !middle.map_or(0, |m| 1 << m);
+        list_half(&split, Side::East, rows.east, middle, &mut east);
         if !east.is_empty() {
-            list_half(&split, Side::West, all & !rows.east, rows.middle, &mut west);
+            list_half(&split, Side::West, all & !rows.east, middle, &mut west);
             total += weight * matcher.count_disjoint(&west, &east);
         }
         let done = done as u64 + 1;

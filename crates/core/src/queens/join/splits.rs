@@ -6,8 +6,9 @@
 /// whose queen is in the east half (a set of `⌊N/2⌋` rows, bit `r` = row `r`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) struct RowSplit {
-    /// Row of the middle column's queen; `None` for even N.
-    pub(super) middle: Option<usize>,
+    /// Row of the middle column's queen; `None` for even N. (A byte, so
+    /// that a split with its weight takes 16 bytes.)
+    pub(super) middle: Option<u8>,
     /// Rows with their queen in the east half.
     pub(super) east: u32,
 }
@@ -21,8 +22,10 @@ pub(super) struct RowSplit {
 /// class have the same number of solutions, and one of them, weighted by
 /// the class size (1, 2 or 4), stands for all: about a quarter of the work.
 pub(super) fn representatives(n: usize) -> Vec<(RowSplit, u64)> {
+    const { assert!(std::mem::size_of::<(RowSplit, u64)>() == 16) };
     let h = n / 2;
-    let middles: Vec<Option<usize>> = if n % 2 == 0 { vec![None] } else { (0..n).map(Some).collect() };
+    // n <= 27, so a row fits in a byte.
+    let middles: Vec<Option<u8>> = if n % 2 == 0 { vec![None] } else { (0..n as u8).map(Some).collect() };
     let mut out = Vec::new();
     for middle in middles {
         let rows = all_rows(n) & !middle.map_or(0, |m| 1u32 << m);
@@ -54,7 +57,7 @@ pub(super) fn representatives(n: usize) -> Vec<(RowSplit, u64)> {
 fn class_of(n: usize, split: RowSplit) -> [RowSplit; 4] {
     let rows = all_rows(n) & !split.middle.map_or(0, |m| 1u32 << m);
     let mirrored = RowSplit { middle: split.middle, east: rows & !split.east };
-    let flip = |s: RowSplit| RowSplit { middle: s.middle.map(|m| n - 1 - m), east: reverse(n, s.east) };
+    let flip = |s: RowSplit| RowSplit { middle: s.middle.map(|m| n as u8 - 1 - m), east: reverse(n, s.east) };
     [split, mirrored, flip(split), flip(mirrored)]
 }
 
