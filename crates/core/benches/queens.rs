@@ -134,10 +134,11 @@ fn main() {
                 spans[1].add(start.elapsed());
                 assert_eq!(base_total, fast_total, "baseline and fast disagree at N = {n}");
             }
+            // The join counts open boards up to N = 21, every size of this benchmark.
             let start = Instant::now();
-            let joined = join::count(&problem).expect("the join counts open boards up to N = 21");
+            let joined = join::count(&problem);
             spans[4].add(start.elapsed());
-            assert_eq!(joined, fast, "the join and the fast counter disagree at N = {n}");
+            assert_eq!(joined, Ok(fast), "the join and the fast counter disagree at N = {n}");
 
             for (span, program) in spans[2..4].iter_mut().zip(&references) {
                 if let Some((total, time)) = program.as_ref().and_then(|p| run_reference(p, n)) {

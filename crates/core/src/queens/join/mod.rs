@@ -41,15 +41,48 @@
 //!
 //! # Memory
 //!
-//! One row split's two lists are all that is kept. A half board puts `h`
-//! queens on `h` given rows and `h` columns, one per row and column, so
-//! each list holds at most `h!` masks of 8 bytes: at most
-//! [`memory_bound`]`(N) = 16·h!` bytes for the lists (645 KB at N = 16–17,
-//! 5.8 MB at N = 18–19, 58 MB at N = 20–21), plus the list of
-//! representative row splits (16 bytes each, `C(2h, h)·N/4` of them,
-//! 15 MB at N = 21). Beyond [`MAX_JOIN_N`] the next bound (640 MB at
-//! N = 22) is too much, and the join refuses ([`JoinError::TooLarge`]); the
-//! fast search ([`crate::queens::count`]) has no such limit.
+//! Only one row split's lists are kept at a time. A half board puts `h`
+//! queens on `h` given rows and `h` columns, one per row and column, so a
+//! list holds at most `h!` masks. Each mask takes 8 bytes in its list and
+//! 17 in the matcher's bucketed copy (its packed bits twice and its key),
+//! and there are two lists; the representative row splits take 16 bytes
+//! each, at most one per split: `S = C(2h, h)` splits for even N, `N·S` for
+//! odd N. So the count takes at most
+//!
+//! ```text
+//! memory_bound(N) = 50·h! + 16·S·(N if N is odd, else 1)  bytes
+//! ```
+//!
+//! ([`memory_bound`]): 2.2 MB at N = 16, 5.5 MB at N = 17, 19 MB at
+//! N = 18, 33 MB at N = 19, 184 MB at N = 20, 244 MB at N = 21; measured,
+//! the peak resident size stays a few MB up to N = 18, the lists being far
+//! shorter than `h!`. Beyond [`MAX_JOIN_N`] the bound passes 2 GB (N = 22:
+//! `50·11!`), more than a browser tab has, and the join refuses
+//! ([`JoinError::TooLarge`]); the fast search ([`crate::queens::count`])
+//! has no such limit.
+//!
+//! # Measured
+//!
+//! One core of a loaded 2-core machine, user CPU seconds, best–worst of
+//! interleaved runs (README, Queens benchmarks; `examples/queens_count.rs`
+//! runs one method):
+//!
+//! | N  | fast search   | join        | constellations.c | peak RSS search / join |
+//! |----|---------------|-------------|------------------|------------------------|
+//! | 15 | 0.23–0.30     | 0.23–0.29   | 0.25–0.32        | 1.9 / 2.1 MB           |
+//! | 16 | 1.59–2.00     | 0.63–0.87   | 1.78–2.08        | 1.9 / 2.2 MB           |
+//! | 17 | 11.53–12.88   | 6.31–6.89   | 13.17–13.71      | 2.0 / 2.7 MB           |
+//! | 18 | 92.55–94.86   | 19.11–19.51 | –                | 2.0 / 3.0 MB           |
+//!
+//! Where the time goes (perf, N = 17): about half listing the half
+//! boards, the rest matching. EvgenyKluev's C++ counts N = 18 in 9.3 s
+//! here: it also uses the quarter turn's symmetry and builds halves from
+//! quarter lists, two things this module does not do (yet).
+//!
+//! The join wins from N = 16; at N = 15 and below both take well under a
+//! second and the search is level or ahead, so `chesslab queens count`
+//! uses the join for open boards of N = 16 to 18 (larger boards are within
+//! the bound but not yet measured against the search).
 
 mod fixed;
 mod geometry;
@@ -63,8 +96,8 @@ use halves::{list_half, Side};
 use super::{CountReply, Problem};
 use crate::task::Progress;
 
-/// The largest board the join counts: beyond it the lists' bound
-/// ([`memory_bound`]) passes half a gigabyte.
+/// The largest board the join counts: beyond it [`memory_bound`] passes
+/// 2 GB.
 pub const MAX_JOIN_N: usize = 21;
 
 /// Why the join did not count a problem.
@@ -86,18 +119,26 @@ pub enum JoinError {
     },
 }
 
-/// The most bytes the half-board lists take for an N×N board: two lists of
-/// at most `h!` masks of 8 bytes, `h = ⌊N/2⌋` (see the module doc); `None`
-/// above [`MAX_JOIN_N`].
+/// The most bytes the join's lists take for an N×N board (see the module
+/// doc): `50·h! + 16·(row splits)`, `h = ⌊N/2⌋`; `None` above [`MAX_JOIN_N`].
 ///
 /// ```
 /// use chesslab_core::queens::join::memory_bound;
-/// assert_eq!(memory_bound(18), Some(16 * 362_880)); // 9!, about 5.8 MB
+/// // N = 18: 50·9! for the lists, 16·C(18, 9) for the row splits (19 MB).
+/// assert_eq!(memory_bound(18), Some(50 * 362_880 + 16 * 48_620));
 /// assert_eq!(memory_bound(22), None);
 /// ```
 #[must_use]
 pub fn memory_bound(n: usize) -> Option<usize> {
-    (n <= MAX_JOIN_N).then(|| 16 * (1..=n / 2).product::<usize>())
+    if n > MAX_JOIN_N {
+        return None;
+    }
+    let h = n / 2;
+    let factorial: usize = (1..=h).product();
+    // C(2h, h), step by step (exact at every step).
+    let splits = (0..h).fold(1usize, |c, i| c * (2 * h - i) / (i + 1));
+    let middles = if n % 2 == 1 { n } else { 1 };
+    Some(50 * factorial + 16 * splits * middles)
 }
 
 /// Counts all solutions of the open `problem` (total and unique up to the
@@ -121,8 +162,8 @@ pub fn count(problem: &Problem) -> Result<CountReply, JoinError> {
 /// Like [`count`], telling `report` how far the count has got (in row
 /// splits, with the solutions found so far) before the first split and
 /// after every split; when `report` returns `false` the count stops with
-/// [`JoinError::Stopped`]. A split takes well under a millisecond up to
-/// N = 18 (a few at N = 21), so the hook runs often.
+/// [`JoinError::Stopped`]. A split takes about a millisecond on average at
+/// N = 18 (12 283 splits), so the hook runs often.
 pub fn count_with_progress(
     problem: &Problem,
     report: &mut dyn FnMut(Progress) -> bool,
