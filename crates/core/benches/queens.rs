@@ -1,4 +1,5 @@
-//! The fast queens counter against the counters it must beat, on one
+//! The fast queens counter and the half-board join (`queens::join`, open
+//! boards up to N = 21) against the counters they must beat, on one
 //! thread: the Rust baseline (mirror-only bitmask search) and, when a C
 //! compiler is at hand, the two C references of `benches/reference/` — a
 //! plain mirror-symmetry counter (`mirror.c`) and a constellation counter in
@@ -25,7 +26,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use chesslab_core::queens::{baseline, count, parts, Problem};
+use chesslab_core::queens::{baseline, count, join, parts, Problem};
 
 /// Best and worst of a series of times.
 #[derive(Clone, Copy)]
@@ -85,13 +86,26 @@ fn main() {
         ["mirror", "constellations"].iter().map(|name| build_reference(name)).collect();
 
     println!("N-queens, one thread, best–worst wall time of interleaved runs.");
-    println!("fast = this crate's counter (src/queens/fast.rs); baseline = Rust mirror-only search;");
+    println!(
+        "fast = this crate's counter (src/queens/fast.rs); join = the half-board join (src/queens/join/);"
+    );
+    println!("baseline = Rust mirror-only search;");
     println!("mirror.c / constellations.c = benches/reference/ (cc -O3 -march=native).\n");
     println!(
-        "{:>3} | {:>11} | {:>5} | {:>15} | {:>15} | {:>15} | {:>15} | {:>6} | {:>6}",
-        "N", "solutions", "parts", "fast", "baseline", "mirror.c", "constellations.c", "f/mir", "con/f"
+        "{:>3} | {:>11} | {:>5} | {:>15} | {:>15} | {:>15} | {:>15} | {:>15} | {:>6} | {:>6} | {:>6}",
+        "N",
+        "solutions",
+        "parts",
+        "fast",
+        "join",
+        "baseline",
+        "mirror.c",
+        "constellations.c",
+        "f/mir",
+        "con/f",
+        "con/j"
     );
-    println!("{}", "-".repeat(120));
+    println!("{}", "-".repeat(147));
     for n in 12..=max_n {
         let Ok(problem) = Problem::new(n) else {
             continue;
@@ -104,11 +118,13 @@ fn main() {
             16 => 3,
             _ => 2,
         };
-        let mut spans = [Span::EMPTY; 4];
+        // fast, baseline, mirror.c, constellations.c, join.
+        let mut spans = [Span::EMPTY; 5];
         let mut fast_total = 0;
         for _ in 0..reps {
             let start = Instant::now();
-            fast_total = count(&problem).total;
+            let fast = count(&problem);
+            fast_total = fast.total;
             spans[0].add(start.elapsed());
 
             // The Rust baseline takes minutes from N = 17: mirror.c stands for it there.
@@ -118,7 +134,13 @@ fn main() {
                 spans[1].add(start.elapsed());
                 assert_eq!(base_total, fast_total, "baseline and fast disagree at N = {n}");
             }
-            for (span, program) in spans[2..].iter_mut().zip(&references) {
+            // The join counts open boards up to N = 21, every size of this benchmark.
+            let start = Instant::now();
+            let joined = join::count(&problem);
+            spans[4].add(start.elapsed());
+            assert_eq!(joined, Ok(fast), "the join and the fast counter disagree at N = {n}");
+
+            for (span, program) in spans[2..4].iter_mut().zip(&references) {
                 if let Some((total, time)) = program.as_ref().and_then(|p| run_reference(p, n)) {
                     assert_eq!(total, fast_total, "a reference counter disagrees at N = {n}");
                     span.add(time);
@@ -133,16 +155,18 @@ fn main() {
             }
         };
         println!(
-            "{:>3} | {:>11} | {:>5} | {} | {} | {} | {} | {:>6} | {:>6}",
+            "{:>3} | {:>11} | {:>5} | {} | {} | {} | {} | {} | {:>6} | {:>6} | {:>6}",
             n,
             fast_total,
             parts(&problem).len(),
             spans[0].show(),
+            spans[4].show(),
             spans[1].show(),
             spans[2].show(),
             spans[3].show(),
             ratio(spans[0], spans[2]),
             ratio(spans[3], spans[0]),
+            ratio(spans[3], spans[4]),
         );
     }
 }

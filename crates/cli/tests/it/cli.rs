@@ -227,6 +227,16 @@ fn queens_count_prints_total_and_unique() {
 }
 
 #[test]
+fn queens_count_of_an_open_16_board_takes_the_join_and_prints_the_same() {
+    // N = 16 is counted by the half-board join (about a second); the output is the search's.
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["queens", "count", "16", "--json"]))).unwrap();
+    assert_eq!(value, serde_json::json!({"n": 16, "total": 14_772_512, "unique": 1_846_955}));
+    assert!(stdout(&chesslab(&["queens", "count", "16"]))
+        .contains("16-queens: 14772512 solutions in total, 1846955 unique up to symmetry"));
+}
+
+#[test]
 fn queens_cses_reads_stdin_and_prints_only_the_count() {
     let sample = "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
     let output = chesslab_with_stdin(&["queens", "cses"], sample);

@@ -78,7 +78,7 @@
 //! corner completed, as NQueensFAF does) runs about level with this search:
 //! 1.13–1.19 times its time at N = 15–17.
 //!
-//! # Measured, not used (yet): the quarter-board join
+//! # The half-board join, beside this search
 //!
 //! EvgenyKluev's N-Queens-Count-Sol splits the board into four quarters,
 //! lists every partial solution of each quarter, joins them into half
@@ -86,12 +86,13 @@
 //! here (g++ -O3 -march=native, one thread, on the loaded machine of the
 //! README's numbers) it counts N = 17 in 4.6 s, N = 18 in 9.3 s and N = 19
 //! in 104–105 s of CPU, in 6–25 MB, where this search takes 11.6 s at
-//! N = 17 and 87.5 s at N = 18: the join wins from N = 17, by about nine at
-//! N = 18. It is not built into this crate yet: its matching of half boards
-//! (sorted, sieved lists of diagonal masks) is a project of its own, and its
-//! parts would not be this module's [`Part`]s, so the part lines, shares
-//! and blocked squares would need a second path. It is the way to the
-//! issue's goals (1.5× a constellation counter at N = 16–17).
+//! N = 17 and 87.5 s at N = 18. A join of our own is
+//! [`super::join`]: open boards only, totals (unique counts by Burnside),
+//! up to N = 21, not split into [`Part`]s. It wins from N = 16 on one
+//! core, so `chesslab queens count` uses it for open boards of N = 16–18
+//! (where it was measured); this
+//! search keeps blocked boards, parts, shares, resumed counts, the page
+//! and every N beyond the join's memory bound.
 //! Numbers in the README (Queens benchmarks).
 
 use serde::{Deserialize, Serialize};

@@ -16,6 +16,7 @@ mod parser_properties;
 mod part_lines;
 mod problem_names;
 mod queens;
+mod queens_join;
 mod queens_play;
 mod queens_reference;
 mod solo_army;

@@ -1,0 +1,219 @@
+//! The half-board join: counts the solutions of the open N×N board (no
+//! blocked squares) by listing half boards and counting the pairs that fit,
+//! instead of searching whole boards row by row.
+//!
+//! # Method
+//!
+//! Cut the board down the middle into a *west* and an *east* half of
+//! `h = ⌊N/2⌋` columns (for odd N the middle column stays between them).
+//! In a solution each row's queen is in the west half, the east half or
+//! (odd N, one row `m`) the middle column, and each half holds exactly `h`
+//! queens, one per column. So a solution is a *row split* (the middle
+//! queen's row, and the set `E` of `h` rows whose queen is east) together
+//! with a west half board on the other rows and an east half board on `E`
+//! whose queens share no diagonal. Rows and columns can no longer clash,
+//! and only the diagonals both halves reach can: `N-1` (even N) or `N-2`
+//! (odd N) of each direction, so each half board becomes one 64-bit
+//! *meeting mask* and two halves fit exactly when their masks are disjoint
+//! (`geometry`).
+//!
+//! For each row split the two halves are listed by a small bitmask search
+//! over `h` rows and `h` columns (`halves`), and the disjoint pairs of
+//! the two lists are counted by a sieve that splits both lists on the
+//! busiest shared diagonal and never looks at the pairs that both hold it
+//! (`matching`). The left/right mirror and the top/bottom flip map row
+//! splits onto row splits with as many solutions, so one split per class of
+//! up to four is counted, weighted by the class size (`splits`).
+//!
+//! This is the idea of EvgenyKluev's N-Queens-Count-Sol (quarters joined
+//! into halves, halves matched by sorted diagonal masks), written afresh in
+//! a simpler form: each half is listed directly rather than joined from
+//! its two quarters, and the matching is a recursive sieve on the lists.
+//!
+//! # Unique counts
+//!
+//! The join counts every solution, not one per class. For the open board
+//! the classes come from Burnside's lemma: `unique = (T + 2·F90 + F180) / 8`,
+//! where `F90` and `F180` are the solutions the quarter and half turn map
+//! onto themselves (no reflection maps a solution of N ≥ 2 onto itself).
+//! Those are counted by a search placing a whole rotation orbit of queens
+//! at once (`fixed`): only a half or a quarter of the queens are chosen.
+//!
+//! # Memory
+//!
+//! Only one row split's lists are kept at a time. A half board puts `h`
+//! queens on `h` given rows and `h` columns, one per row and column, so a
+//! list holds at most `h!` masks. Each mask takes 8 bytes in its list and
+//! 17 in the matcher's bucketed copy (its packed bits twice and its key),
+//! and there are two lists; the representative row splits take 16 bytes
+//! each, at most one per split: `S = C(2h, h)` splits for even N, `N·S` for
+//! odd N. So the count takes at most
+//!
+//! ```text
+//! memory_bound(N) = 50·h! + 16·S·(N if N is odd, else 1)  bytes
+//! ```
+//!
+//! ([`memory_bound`]): 2.2 MB at N = 16, 5.5 MB at N = 17, 19 MB at
+//! N = 18, 33 MB at N = 19, 184 MB at N = 20, 244 MB at N = 21; measured,
+//! the peak resident size stays a few MB up to N = 18, the lists being far
+//! shorter than `h!`. Beyond [`MAX_JOIN_N`] the bound passes 2 GB (N = 22:
+//! `50·11!`), more than a browser tab has, and the join refuses
+//! ([`JoinError::TooLarge`]); the fast search ([`crate::queens::count`])
+//! has no such limit.
+//!
+//! # Measured
+//!
+//! One core of a loaded 2-core machine, user CPU seconds, best–worst of
+//! interleaved runs (README, Queens benchmarks; `examples/queens_count.rs`
+//! runs one method):
+//!
+//! | N  | fast search   | join        | constellations.c | peak RSS search / join |
+//! |----|---------------|-------------|------------------|------------------------|
+//! | 15 | 0.23–0.30     | 0.23–0.29   | 0.25–0.32        | 1.9 / 2.1 MB           |
+//! | 16 | 1.59–2.00     | 0.63–0.87   | 1.78–2.08        | 1.9 / 2.2 MB           |
+//! | 17 | 11.53–12.88   | 6.31–6.89   | 13.17–13.71      | 2.0 / 2.7 MB           |
+//! | 18 | 92.55–94.86   | 19.11–19.51 | –                | 2.0 / 3.0 MB           |
+//!
+//! Where the time goes (perf, N = 17): about half listing the half
+//! boards, the rest matching. EvgenyKluev's C++ counts N = 18 in 9.3 s
+//! here: it also uses the quarter turn's symmetry and builds halves from
+//! quarter lists, two things this module does not do (yet).
+//!
+//! The join wins from N = 16; at N = 15 and below both take well under a
+//! second and the search is level or ahead, so `chesslab queens count`
+//! uses the join for open boards of N = 16 to 18 (larger boards are within
+//! the bound but not yet measured against the search).
+
+mod fixed;
+mod geometry;
+mod halves;
+mod matching;
+mod splits;
+
+use geometry::Split;
+use halves::{list_half, Side};
+
+use super::{CountReply, Problem};
+use crate::task::Progress;
+
+/// The largest board the join counts: beyond it [`memory_bound`] passes
+/// 2 GB.
+pub const MAX_JOIN_N: usize = 21;
+
+/// Why the join did not count a problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JoinError {
+    /// The join counts the open board only.
+    #[error("the half-board join counts open boards only (this one has blocked squares)")]
+    Blocked,
+    /// The board is larger than [`MAX_JOIN_N`].
+    #[error("the half-board join counts boards up to {MAX_JOIN_N}×{MAX_JOIN_N} (this one is {0}×{0})")]
+    TooLarge(usize),
+    /// The progress hook asked to stop.
+    #[error("count stopped after {done} of {total} row splits")]
+    Stopped {
+        /// Row splits counted.
+        done: u64,
+        /// Row splits in the whole count.
+        total: u64,
+    },
+}
+
+/// The most bytes the join's lists take for an N×N board (see the module
+/// doc): `50·h! + 16·(row splits)`, `h = ⌊N/2⌋`; `None` above [`MAX_JOIN_N`].
+///
+/// ```
+/// use chesslab_core::queens::join::memory_bound;
+/// // N = 18: 50·9! for the lists, 16·C(18, 9) for the row splits (19 MB).
+/// assert_eq!(memory_bound(18), Some(50 * 362_880 + 16 * 48_620));
+/// assert_eq!(memory_bound(22), None);
+/// ```
+#[must_use]
+pub fn memory_bound(n: usize) -> Option<usize> {
+    if n > MAX_JOIN_N {
+        return None;
+    }
+    let h = n / 2;
+    let factorial: usize = (1..=h).product();
+    // C(2h, h), step by step (exact at every step).
+    let splits = (0..h).fold(1usize, |c, i| c * (2 * h - i) / (i + 1));
+    let middles = if n % 2 == 1 { n } else { 1 };
+    Some(50 * factorial + 16 * splits * middles)
+}
+
+/// Counts all solutions of the open `problem` (total and unique up to the
+/// eight symmetries), as [`crate::queens::count`] does, by the half-board
+/// join.
+///
+/// ```
+/// use chesslab_core::queens::{join, Problem};
+///
+/// let twelve = join::count(&Problem::new(12)?)?;
+/// assert_eq!((twelve.total, twelve.unique), (14_200, 1_787));
+/// // Blocked boards keep the search's path.
+/// let blocked = Problem::with_blocked(8, &[1, 0, 0, 0, 0, 0, 0, 0])?;
+/// assert_eq!(join::count(&blocked), Err(join::JoinError::Blocked));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn count(problem: &Problem) -> Result<CountReply, JoinError> {
+    count_with_progress(problem, &mut |_| true)
+}
+
+/// Like [`count`], telling `report` how far the count has got (in row
+/// splits, with the solutions found so far) before the first split and
+/// after every split; when `report` returns `false` the count stops with
+/// [`JoinError::Stopped`]. A split takes about a millisecond on average at
+/// N = 18 (12 283 splits), so the hook runs often.
+pub fn count_with_progress(
+    problem: &Problem,
+    report: &mut dyn FnMut(Progress) -> bool,
+) -> Result<CountReply, JoinError> {
+    let n = problem.n();
+    if problem.has_blocked() {
+        return Err(JoinError::Blocked);
+    }
+    if n > MAX_JOIN_N {
+        return Err(JoinError::TooLarge(n));
+    }
+    if n == 1 {
+        report(Progress { done: 1, total: 1, found: 1 });
+        return Ok(CountReply { n, total: 1, unique: 1 });
+    }
+    let reps = splits::representatives(n);
+    let total_splits = reps.len() as u64;
+    let split = Split::new(n);
+    let (mut west, mut east) = (Vec::new(), Vec::new());
+    let mut matcher = matching::Matcher::default();
+    let mut total = 0u64;
+    if !report(Progress { done: 0, total: total_splits, found: 0 }) {
+        return Err(JoinError::Stopped { done: 0, total: total_splits });
+    }
+    for (done, (rows, weight)) in reps.iter().enumerate() {
+        let middle = rows.middle.map(usize::from);
+        let all = ((1u32 << n) - 1) & !middle.map_or(0, |m| 1 << m);
+        list_half(&split, Side::East, rows.east, middle, &mut east);
+        if !east.is_empty() {
+            list_half(&split, Side::West, all & !rows.east, middle, &mut west);
+            total += weight * matcher.count_disjoint(&west, &east);
+        }
+        let done = done as u64 + 1;
+        if !report(Progress { done, total: total_splits, found: total }) && done < total_splits {
+            return Err(JoinError::Stopped { done, total: total_splits });
+        }
+    }
+    let unique = (total + 2 * fixed::quarter_turn(n) + fixed::half_turn(n)) / 8;
+    Ok(CountReply { n, total, unique })
+}
+
+/// The solutions of the open N×N board that the quarter turn and the half
+/// turn map onto themselves, `(F90, F180)`: the two terms Burnside's lemma
+/// adds to the total for the unique count (exposed for tests).
+///
+/// ```
+/// // The 8×8 board: no solution is fixed by a quarter turn, 4 by a half turn.
+/// assert_eq!(chesslab_core::queens::join::rotation_fixed(8), (0, 4));
+/// ```
+#[must_use]
+pub fn rotation_fixed(n: usize) -> (u64, u64) {
+    (fixed::quarter_turn(n), fixed::half_turn(n))
+}

@@ -1,0 +1,105 @@
+//! The row splits: which rows hold an east queen (and, for odd N, where
+//! the middle column's queen stands), one per class under the board's
+//! left/right mirror and top/bottom flip.
+
+/// One row split: the middle column's queen row (odd N) and the rows
+/// whose queen is in the east half (a set of `⌊N/2⌋` rows, bit `r` = row `r`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct RowSplit {
+    /// Row of the middle column's queen; `None` for even N. (A byte, so
+    /// that a split with its weight takes 16 bytes.)
+    pub(super) middle: Option<u8>,
+    /// Rows with their queen in the east half.
+    pub(super) east: u32,
+}
+
+/// Every row split that is the smallest of its class, with the class
+/// size, in increasing order.
+///
+/// The mirror maps a solution with east rows `E` to one with east rows
+/// "the other rows" (the middle queen stays), the flip maps `E` to its
+/// upside-down image and the middle row `m` to `N-1-m`; so all splits of a
+/// class have the same number of solutions, and one of them, weighted by
+/// the class size (1, 2 or 4), stands for all: about a quarter of the work.
+pub(super) fn representatives(n: usize) -> Vec<(RowSplit, u64)> {
+    const { assert!(std::mem::size_of::<(RowSplit, u64)>() == 16) };
+    let h = n / 2;
+    // n <= 27, so a row fits in a byte.
+    let middles: Vec<Option<u8>> = if n % 2 == 0 { vec![None] } else { (0..n as u8).map(Some).collect() };
+    let mut out = Vec::new();
+    for middle in middles {
+        let rows = all_rows(n) & !middle.map_or(0, |m| 1u32 << m);
+        // Every h-subset of the 2h rows, as h-subsets of 2h bits spread
+        // over `rows` (Gosper's next-combination step).
+        let mut pick: u64 = (1u64 << h) - 1;
+        while pick < 1u64 << (2 * h) {
+            let east = spread(pick as u32, rows);
+            let split = RowSplit { middle, east };
+            let class = class_of(n, split);
+            if class.iter().all(|&other| split <= other) {
+                let mut distinct = class.to_vec();
+                distinct.sort_unstable();
+                distinct.dedup();
+                out.push((split, distinct.len() as u64));
+            }
+            if h == 0 {
+                break;
+            }
+            let low = pick & pick.wrapping_neg();
+            let ripple = pick + low;
+            pick = (((ripple ^ pick) >> 2) / low) | ripple;
+        }
+    }
+    out
+}
+
+/// The four images of `split` under mirror and flip.
+fn class_of(n: usize, split: RowSplit) -> [RowSplit; 4] {
+    let rows = all_rows(n) & !split.middle.map_or(0, |m| 1u32 << m);
+    let mirrored = RowSplit { middle: split.middle, east: rows & !split.east };
+    let flip = |s: RowSplit| RowSplit { middle: s.middle.map(|m| n as u8 - 1 - m), east: reverse(n, s.east) };
+    [split, mirrored, flip(split), flip(mirrored)]
+}
+
+fn all_rows(n: usize) -> u32 {
+    if n >= 32 {
+        !0
+    } else {
+        (1u32 << n) - 1
+    }
+}
+
+/// Row set `rows` upside down.
+fn reverse(n: usize, rows: u32) -> u32 {
+    rows.reverse_bits() >> (32 - n)
+}
+
+/// Puts the low bits of `pick`, in order, on the set bits of `rows` (a
+/// portable parallel-bit-deposit).
+fn spread(mut pick: u32, rows: u32) -> u32 {
+    let mut out = 0;
+    let mut left = rows;
+    while left != 0 && pick != 0 {
+        let bit = left & left.wrapping_neg();
+        left ^= bit;
+        if pick & 1 != 0 {
+            out |= bit;
+        }
+        pick >>= 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_cover_every_split() {
+        // Σ weights = number of splits: C(2h, h) per middle row.
+        for (n, splits) in [(4, 6u64), (5, 5 * 6), (8, 70), (9, 9 * 70), (12, 924)] {
+            let sum: u64 = representatives(n).iter().map(|&(_, w)| w).sum();
+            assert_eq!(sum, splits, "N = {n}");
+        }
+    }
+}
