@@ -63,6 +63,10 @@ use crate::{
 struct Node {
     settled: u64,
     declared: u64,
+    /// The squares of the pieces placed.
+    occupied: u64,
+    /// What each piece placed attacks (in the order of `placed`), blocked by the others.
+    attacks: [u64; MAX_PIECES],
     left: [u8; 6],
     domain: [u64; 6],
     slack: u32,
@@ -75,6 +79,8 @@ pub(crate) struct Hitting<'a, 'b> {
     kinds: [PieceKind; 6],
     groups: usize,
     superpose: bool,
+    /// `cap[g]`: the most squares one piece of group `g` attacks on the empty board.
+    cap: [u32; 6],
     placed: ArrayVec<(PieceKind, u8), MAX_PIECES>,
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
@@ -101,10 +107,19 @@ impl<'a, 'b> Hitting<'a, 'b> {
     ) -> Stats {
         let (mut search, root) =
             Hitting::start(geometry, variant, superpose, slack, ticker, visit, gate, None);
+        // With the anchor on the diagonal, a placement and its mirror image in
+        // the diagonal are both listed; a lone king (the first of a sorted
+        // code) then keeps to the diagonal and below it, where the mirror
+        // image with the smaller code has it (see `Orbits::representative`).
+        let king = variant.iter().position(|g: &Group| g.kind == PieceKind::King && g.count == 1);
+        let below = geometry.squares().filter(|s| s / 8 <= s % 8).fold(0u64, |set, s| set | 1 << s);
         match variant.iter().position(|g: &Group| Some(g.kind) == anchor && g.count == 1) {
             Some(g) => {
                 for square in Bitboard(root.domain[g]).indices() {
                     let mut child = root;
+                    if let Some(k) = king.filter(|&k| k != g && square / 8 == square % 8) {
+                        child.domain[k] &= below;
+                    }
                     search.place(&mut child, g, square);
                     if search.gate.pass(search.placed.len()) {
                         search.node(&child);
@@ -189,7 +204,16 @@ impl<'a, 'b> Hitting<'a, 'b> {
         stop: Option<&'a Cell<bool>>,
     ) -> (Hitting<'a, 'b>, Node) {
         let mut kinds = [PieceKind::King; 6];
-        let mut root = Node { settled: 0, declared: 0, left: [0; 6], domain: [0; 6], slack, pieces_left: 0 };
+        let mut root = Node {
+            settled: 0,
+            declared: 0,
+            occupied: 0,
+            attacks: [0; MAX_PIECES],
+            left: [0; 6],
+            domain: [0; 6],
+            slack,
+            pieces_left: 0,
+        };
         for (g, group) in variant.iter().enumerate() {
             kinds[g] = group.kind;
             root.left[g] = group.count;
@@ -201,6 +225,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             kinds,
             groups: variant.len(),
             superpose,
+            cap: std::array::from_fn(|g| geometry.max_weak(kinds[g])),
             placed: ArrayVec::new(),
             stats: Stats { passes: 1, ..Stats::default() },
             ticker,
@@ -228,8 +253,22 @@ impl<'a, 'b> Hitting<'a, 'b> {
                 *domain &= !(1u64 << square);
             }
         }
+        // Only the sliders whose lines cross the new piece's square attack less.
+        let bit = 1u64 << square;
+        let occupied = node.occupied | bit;
+        node.occupied = occupied;
+        let mut attacked = 0;
+        for (attack, &(k, s)) in node.attacks.iter_mut().zip(&self.placed) {
+            let s = usize::from(s);
+            if is_slider(k) && self.geometry.weak[k][s] & bit != 0 {
+                *attack = self.geometry.strong(k, s, occupied);
+            }
+            attacked |= *attack;
+        }
+        let own = self.geometry.strong(kind, square, occupied);
+        node.attacks[self.placed.len() % MAX_PIECES] = own;
         self.placed.push((kind, square as u8));
-        node.settled = node.declared | self.geometry.attacked(&self.placed);
+        node.settled = node.declared | attacked | own;
     }
 
     fn node(&mut self, node: &Node) {
@@ -250,11 +289,22 @@ impl<'a, 'b> Hitting<'a, 'b> {
             self.survivor();
             return;
         }
-        if !self.may_cover(node, need) {
+        let mut reach = [0; 6];
+        if !self.may_cover(node, need, &mut reach) {
             self.stats.leaves += counted;
             return;
         }
-        let (x, options) = self.hardest(node, need);
+        // The lines from every square needed, cut at the pieces placed: the
+        // sliders' options, for a tighter bound and for the choice of square.
+        let mut lines = [Lines::default(); 64];
+        for x in Bitboard(need).indices() {
+            lines[x] = Lines::new(self.geometry, x, node.occupied);
+        }
+        if !self.may_cover_strong(node, need, &lines, &mut reach) {
+            self.stats.leaves += counted;
+            return;
+        }
+        let (x, options) = self.hardest(node, need, &lines);
         if options == 0 {
             // Nobody can attack x: it is unattacked, at the cost of one unit of slack.
             if node.slack == 0 {
@@ -267,6 +317,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             child.declared |= 1 << x;
             return self.node(&child);
         }
+        let lines = lines[x];
         let mut rest = *node;
         // The share done: each option, and the branch without one, an equal part.
         let (mut branch, branches) = (0, options.saturating_add(u32::from(rest.slack > 0)));
@@ -274,7 +325,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if rest.left[g] == 0 {
                 continue;
             }
-            for square in Bitboard(self.geometry.weak[self.kinds[g]][x] & rest.domain[g]).indices() {
+            for square in Bitboard(self.options(&lines, g, x) & rest.domain[g]).indices() {
                 let mut child = rest;
                 self.place(&mut child, g, square);
                 if self.gate.pass(self.placed.len()) {
@@ -291,7 +342,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
         if rest.slack > 0 {
             // The last branch: no remaining piece attacks x.
             for g in 0..self.groups {
-                rest.domain[g] &= !self.geometry.weak[self.kinds[g]][x];
+                rest.domain[g] &= !self.options(&lines, g, x);
             }
             rest.slack -= 1;
             rest.settled |= 1 << x;
@@ -304,35 +355,101 @@ impl<'a, 'b> Hitting<'a, 'b> {
     }
 
     /// Whether the pieces left could still settle all but `slack` of `need`
-    /// (and every group still has room).
-    fn may_cover(&self, node: &Node, need: u64) -> bool {
+    /// (and every group still has room), each group's pieces adding at most
+    /// their best weak gains over distinct squares of its domain (`reach[g]`
+    /// on return, when they may).
+    ///
+    /// The cheap bound first (each piece its kind's most on the empty
+    /// board, at most `need`), then group by group the gains, leaving as
+    /// soon as the sum falls short.
+    fn may_cover(&self, node: &Node, need: u64, reach: &mut [u32; 6]) -> bool {
         // Saturating: a slack sent from outside may be near `u32::MAX`.
-        let mut reach: u32 = 0;
+        let needed = need.count_ones().saturating_sub(node.slack);
+        let mut sum: u32 = 0;
         for g in 0..self.groups {
             let left = u32::from(node.left[g]);
             if left == 0 {
                 continue;
             }
-            let domain = node.domain[g];
-            let room = if self.superpose { u32::from(domain != 0) * left } else { domain.count_ones() };
+            let room = if self.superpose {
+                u32::from(node.domain[g] != 0) * left
+            } else {
+                node.domain[g].count_ones()
+            };
             if room < left {
                 return false;
             }
-            let weak = &self.geometry.weak[self.kinds[g]];
-            let best = Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
-            reach = reach.saturating_add(best.saturating_mul(left));
+            reach[g] = self.cap[g].min(needed).saturating_mul(left);
+            sum = sum.saturating_add(reach[g]);
         }
-        reach.saturating_add(node.slack) >= need.count_ones()
+        if sum < needed {
+            return false;
+        }
+        if needed == 0 {
+            return true;
+        }
+        for g in 0..self.groups {
+            let left = node.left[g];
+            if left == 0 {
+                continue;
+            }
+            let gain =
+                best_gains(&self.geometry.weak[self.kinds[g]], node.domain[g], need, left, self.superpose);
+            sum = sum - reach[g] + gain;
+            reach[g] = gain;
+            if sum < needed {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// [`Hitting::may_cover`] again with the sliders' gains counted on the
+    /// lines from the squares needed cut at the pieces placed (`lines`):
+    /// later pieces only block more, so a slider never attacks beyond them.
+    fn may_cover_strong(&self, node: &Node, need: u64, lines: &[Lines; 64], reach: &mut [u32; 6]) -> bool {
+        let needed = need.count_ones().saturating_sub(node.slack);
+        let mut sum = reach.iter().fold(0u32, |sum, &r| sum.saturating_add(r));
+        for g in 0..self.groups {
+            let left = node.left[g];
+            if left == 0 || !is_slider(self.kinds[g]) {
+                continue;
+            }
+            let mut planes = Planes::default();
+            for x in Bitboard(need).indices() {
+                planes.add(self.options(&lines[x], g, x) & node.domain[g]);
+            }
+            let gain = planes.best(node.domain[g], left, self.superpose);
+            sum = sum - reach[g] + gain;
+            reach[g] = gain;
+            if sum < needed {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The squares from which a piece of group `g` would attack `x` whatever
+    /// comes later: its weak attackers, less the sliders' squares behind a
+    /// piece placed (`lines`, the lines from `x` cut at the placed pieces).
+    #[inline]
+    fn options(&self, lines: &Lines, g: usize, x: usize) -> u64 {
+        match self.kinds[g] {
+            PieceKind::Queen => lines.straight | lines.diagonal,
+            PieceKind::Rook => lines.straight,
+            PieceKind::Bishop => lines.diagonal,
+            kind => self.geometry.weak[kind][x],
+        }
     }
 
     /// The unsettled square with the fewest options, and that number.
-    fn hardest(&self, node: &Node, need: u64) -> (usize, u32) {
+    fn hardest(&self, node: &Node, need: u64, lines: &[Lines; 64]) -> (usize, u32) {
         let mut best = (0, u32::MAX);
         for x in Bitboard(need).indices() {
             let mut options = 0;
             for g in 0..self.groups {
                 if node.left[g] > 0 {
-                    options += (self.geometry.weak[self.kinds[g]][x] & node.domain[g]).count_ones();
+                    options += (self.options(&lines[x], g, x) & node.domain[g]).count_ones();
                 }
             }
             if options < best.1 {
@@ -379,5 +496,102 @@ impl<'a, 'b> Hitting<'a, 'b> {
         self.stats.survivors += 1;
         self.ticker.found += 1;
         (self.visit)(&self.placed);
+    }
+}
+
+/// The lines from a square, cut at the pieces placed: by symmetry, the
+/// squares from which a slider attacks it.
+#[derive(Clone, Copy, Default)]
+struct Lines {
+    straight: u64,
+    diagonal: u64,
+}
+
+impl Lines {
+    #[inline]
+    fn new(geometry: &Geometry, x: usize, occupied: u64) -> Lines {
+        Lines {
+            straight: geometry.strong(PieceKind::Rook, x, occupied),
+            diagonal: geometry.strong(PieceKind::Bishop, x, occupied),
+        }
+    }
+}
+
+/// Whether pieces of `kind` slide (and are blocked).
+#[inline]
+fn is_slider(kind: PieceKind) -> bool {
+    matches!(kind, PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop)
+}
+
+/// The most squares of `need` that `left` pieces attack weakly (`weak`, by
+/// square) from squares of `domain`: the sum of their best gains over
+/// distinct squares (superposed, `left` times the best).
+///
+/// With less than half as many squares needed as squares to stand on, or
+/// more than one piece, the gains are counted from the needed squares in
+/// [`Planes`]; otherwise each square of `domain` is tried.
+#[inline]
+fn best_gains(weak: &[u64; 64], domain: u64, need: u64, left: u8, superpose: bool) -> u32 {
+    if left > 1 || 2 * need.count_ones() < domain.count_ones() {
+        let mut planes = Planes::default();
+        for x in Bitboard(need).indices() {
+            planes.add(weak[x] & domain);
+        }
+        return planes.best(domain, left, superpose);
+    }
+    Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0) * u32::from(left)
+}
+
+/// A counter per square, kept as bit planes (six: no count reaches 64),
+/// of how many needed squares a piece standing there would attack: weak
+/// or blocked attack is symmetric, so each needed square `x` adds one to
+/// the squares attacking it.
+#[derive(Default)]
+struct Planes([u64; 6]);
+
+impl Planes {
+    /// Adds one to the counters of `squares`.
+    #[inline]
+    fn add(&mut self, squares: u64) {
+        let mut carry = squares;
+        for plane in &mut self.0 {
+            if carry == 0 {
+                break;
+            }
+            let over = *plane & carry;
+            *plane ^= carry;
+            carry = over;
+        }
+    }
+
+    /// The highest counter among `squares`, and the squares holding it.
+    #[inline]
+    fn highest(&self, squares: u64) -> (u32, u64) {
+        let (mut best, mut holding) = (0, squares);
+        for (level, plane) in self.0.iter().enumerate().rev() {
+            if holding & plane != 0 {
+                holding &= plane;
+                best |= 1 << level;
+            }
+        }
+        (best, holding)
+    }
+
+    /// The sum of the `left` highest counters of `domain` on distinct
+    /// squares (superposed, `left` times the highest).
+    #[inline]
+    fn best(&self, domain: u64, left: u8, superpose: bool) -> u32 {
+        let (mut sum, mut rest, mut left) = (0u32, domain, u32::from(left));
+        while left > 0 && rest != 0 {
+            let (best, holding) = self.highest(rest);
+            if superpose {
+                return best * left;
+            }
+            let take = holding.count_ones().min(left);
+            sum += best * take;
+            left -= take;
+            rest &= !holding;
+        }
+        sum
     }
 }
