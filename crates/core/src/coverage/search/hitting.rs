@@ -69,6 +69,11 @@ struct Node {
     attacks: [u64; MAX_PIECES],
     left: [u8; 6],
     domain: [u64; 6],
+    /// What each group's pieces left can add at most of `bound_need` (the
+    /// parent's bound, see [`Hitting::may_cover`]).
+    bound: Reach,
+    /// The squares needed when `bound` was counted.
+    bound_need: u64,
     slack: u32,
     pieces_left: u32,
 }
@@ -211,6 +216,8 @@ impl<'a, 'b> Hitting<'a, 'b> {
             attacks: [0; MAX_PIECES],
             left: [0; 6],
             domain: [0; 6],
+            bound: Reach { all: [u32::MAX; 6], one: [u32::MAX; 6] },
+            bound_need: geometry.board,
             slack,
             pieces_left: 0,
         };
@@ -246,6 +253,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
     #[inline]
     fn place(&mut self, node: &mut Node, g: usize, square: usize) {
         let kind = self.kinds[g];
+        // One piece fewer adds at most the others' best gains.
+        let others = u32::from(node.left[g]).saturating_sub(1);
+        node.bound.all[g] = node.bound.all[g].min(others.saturating_mul(node.bound.one[g]));
         node.left[g] -= 1;
         node.pieces_left -= 1;
         if !self.superpose {
@@ -289,7 +299,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             self.survivor();
             return;
         }
-        let mut reach = [0; 6];
+        let mut reach = Reach { all: [0; 6], one: [0; 6] };
         if !self.may_cover(node, need, &mut reach) {
             self.stats.leaves += counted;
             return;
@@ -315,10 +325,12 @@ impl<'a, 'b> Hitting<'a, 'b> {
             child.slack -= 1;
             child.settled |= 1 << x;
             child.declared |= 1 << x;
+            (child.bound, child.bound_need) = (reach, need);
             return self.node(&child);
         }
         let lines = lines[x];
         let mut rest = *node;
+        (rest.bound, rest.bound_need) = (reach, need);
         // The share done: each option, and the branch without one, an equal part.
         let (mut branch, branches) = (0, options.saturating_add(u32::from(rest.slack > 0)));
         for g in 0..self.groups {
@@ -359,12 +371,20 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// their best weak gains over distinct squares of its domain (`reach[g]`
     /// on return, when they may).
     ///
-    /// The cheap bound first (each piece its kind's most on the empty
-    /// board, at most `need`), then group by group the gains, leaving as
-    /// soon as the sum falls short.
-    fn may_cover(&self, node: &Node, need: u64, reach: &mut [u32; 6]) -> bool {
+    /// Cheap bounds first, then group by group the gains, leaving as soon
+    /// as the sum falls short. The cheap bound of a group: each piece its
+    /// kind's most on the empty board, at most all of `need`; and the parent's
+    /// bound (`node.bound`, the gains it counted, one fewer piece's share
+    /// less for the group just placed), plus one a piece for each square
+    /// needed now that the parent did not need (a piece placed cuts a line).
+    /// Its gains only fall: its pieces' domains only shrink, their lines
+    /// are cut at more pieces and the squares needed are fewer. So the
+    /// search is the same, with most nodes cut before any gain is counted.
+    fn may_cover(&self, node: &Node, need: u64, reach: &mut Reach) -> bool {
         // Saturating: a slack sent from outside may be near `u32::MAX`.
-        let needed = need.count_ones().saturating_sub(node.slack);
+        let count = need.count_ones();
+        let needed = count.saturating_sub(node.slack);
+        let extra = (need & !node.bound_need).count_ones();
         let mut sum: u32 = 0;
         for g in 0..self.groups {
             let left = u32::from(node.left[g]);
@@ -379,8 +399,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if room < left {
                 return false;
             }
-            reach[g] = self.cap[g].min(needed).saturating_mul(left);
-            sum = sum.saturating_add(reach[g]);
+            let one = self.cap[g].min(count).min(node.bound.one[g].saturating_add(extra));
+            let all = node.bound.all[g].saturating_add(extra.saturating_mul(left));
+            reach.one[g] = one;
+            reach.all[g] = one.saturating_mul(left).min(all);
+            sum = sum.saturating_add(reach.all[g]);
         }
         if sum < needed {
             return false;
@@ -393,10 +416,12 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if left == 0 {
                 continue;
             }
-            let gain =
+            let (all, one) =
                 best_gains(&self.geometry.weak[self.kinds[g]], node.domain[g], need, left, self.superpose);
-            sum = sum - reach[g] + gain;
-            reach[g] = gain;
+            let all = all.min(reach.all[g]);
+            sum = sum - reach.all[g] + all;
+            reach.all[g] = all;
+            reach.one[g] = reach.one[g].min(one);
             if sum < needed {
                 return false;
             }
@@ -407,9 +432,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// [`Hitting::may_cover`] again with the sliders' gains counted on the
     /// lines from the squares needed cut at the pieces placed (`lines`):
     /// later pieces only block more, so a slider never attacks beyond them.
-    fn may_cover_strong(&self, node: &Node, need: u64, lines: &[Lines; 64], reach: &mut [u32; 6]) -> bool {
+    fn may_cover_strong(&self, node: &Node, need: u64, lines: &[Lines; 64], reach: &mut Reach) -> bool {
         let needed = need.count_ones().saturating_sub(node.slack);
-        let mut sum = reach.iter().fold(0u32, |sum, &r| sum.saturating_add(r));
+        let mut sum = reach.all.iter().fold(0u32, |sum, &r| sum.saturating_add(r));
         for g in 0..self.groups {
             let left = node.left[g];
             if left == 0 || !is_slider(self.kinds[g]) {
@@ -419,9 +444,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
             for x in Bitboard(need).indices() {
                 planes.add(self.options(&lines[x], g, x) & node.domain[g]);
             }
-            let gain = planes.best(node.domain[g], left, self.superpose);
-            sum = sum - reach[g] + gain;
-            reach[g] = gain;
+            let (all, one) = planes.best(node.domain[g], left, self.superpose);
+            let all = all.min(reach.all[g]);
+            sum = sum - reach.all[g] + all;
+            reach.all[g] = all;
+            reach.one[g] = reach.one[g].min(one);
             if sum < needed {
                 return false;
             }
@@ -499,6 +526,16 @@ impl<'a, 'b> Hitting<'a, 'b> {
     }
 }
 
+/// Upper bounds on what the pieces left of each group add to the squares
+/// attacked, of some squares needed.
+#[derive(Clone, Copy)]
+struct Reach {
+    /// All its pieces together.
+    all: [u32; 6],
+    /// Any one of them.
+    one: [u32; 6],
+}
+
 /// The lines from a square, cut at the pieces placed: by symmetry, the
 /// squares from which a slider attacks it.
 #[derive(Clone, Copy, Default)]
@@ -531,7 +568,7 @@ fn is_slider(kind: PieceKind) -> bool {
 /// more than one piece, the gains are counted from the needed squares in
 /// [`Planes`]; otherwise each square of `domain` is tried.
 #[inline]
-fn best_gains(weak: &[u64; 64], domain: u64, need: u64, left: u8, superpose: bool) -> u32 {
+fn best_gains(weak: &[u64; 64], domain: u64, need: u64, left: u8, superpose: bool) -> (u32, u32) {
     if left > 1 || 2 * need.count_ones() < domain.count_ones() {
         let mut planes = Planes::default();
         for x in Bitboard(need).indices() {
@@ -539,7 +576,8 @@ fn best_gains(weak: &[u64; 64], domain: u64, need: u64, left: u8, superpose: boo
         }
         return planes.best(domain, left, superpose);
     }
-    Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0) * u32::from(left)
+    let best = Bitboard(domain).indices().map(|s| (weak[s] & need).count_ones()).max().unwrap_or(0);
+    (best * u32::from(left), best)
 }
 
 /// A counter per square, kept as bit planes (six: no count reaches 64),
@@ -578,20 +616,24 @@ impl Planes {
     }
 
     /// The sum of the `left` highest counters of `domain` on distinct
-    /// squares (superposed, `left` times the highest).
+    /// squares (superposed, `left` times the highest), and the highest.
     #[inline]
-    fn best(&self, domain: u64, left: u8, superpose: bool) -> u32 {
-        let (mut sum, mut rest, mut left) = (0u32, domain, u32::from(left));
-        while left > 0 && rest != 0 {
-            let (best, holding) = self.highest(rest);
-            if superpose {
-                return best * left;
-            }
+    fn best(&self, domain: u64, left: u8, superpose: bool) -> (u32, u32) {
+        let (top, mut holding) = self.highest(domain);
+        let mut left = u32::from(left);
+        if superpose {
+            return (top * left, top);
+        }
+        let (mut sum, mut rest, mut value) = (0, domain, top);
+        loop {
             let take = holding.count_ones().min(left);
-            sum += best * take;
+            sum += value * take;
             left -= take;
             rest &= !holding;
+            if left == 0 || rest == 0 {
+                return (sum, top);
+            }
+            (value, holding) = self.highest(rest);
         }
-        sum
     }
 }
