@@ -86,6 +86,11 @@ pub(crate) struct Hitting<'a, 'b> {
     superpose: bool,
     /// `cap[g]`: the most squares one piece of group `g` attacks on the empty board.
     cap: [u32; 6],
+    /// By group, what of [`Lines`] its options take (all or nothing), and
+    /// a leaper's weak attacks (nothing for a slider): see [`Hitting::options`].
+    straight: [u64; 6],
+    diagonal: [u64; 6],
+    leaps: [&'a [u64; 64]; 6],
     placed: ArrayVec<(PieceKind, u8), MAX_PIECES>,
     stats: Stats,
     ticker: &'a mut Ticker<'b>,
@@ -233,6 +238,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
             groups: variant.len(),
             superpose,
             cap: std::array::from_fn(|g| geometry.max_weak(kinds[g])),
+            straight: kinds
+                .map(|kind| if matches!(kind, PieceKind::Queen | PieceKind::Rook) { !0 } else { 0 }),
+            diagonal: kinds
+                .map(|kind| if matches!(kind, PieceKind::Queen | PieceKind::Bishop) { !0 } else { 0 }),
+            leaps: kinds.map(|kind| if is_slider(kind) { &NO_SQUARES } else { &geometry.weak[kind] }),
             placed: ArrayVec::new(),
             stats: Stats { passes: 1, ..Stats::default() },
             ticker,
@@ -306,9 +316,18 @@ impl<'a, 'b> Hitting<'a, 'b> {
         }
         // The lines from every square needed, cut at the pieces placed: the
         // sliders' options, for a tighter bound and for the choice of square.
+        // Only the lines of the sliders left.
+        let (mut straight, mut diagonal) = (0, 0);
+        for g in 0..self.groups {
+            if node.left[g] > 0 {
+                (straight, diagonal) = (straight | self.straight[g], diagonal | self.diagonal[g]);
+            }
+        }
         let mut lines = [Lines::default(); 64];
-        for x in Bitboard(need).indices() {
-            lines[x] = Lines::new(self.geometry, x, node.occupied);
+        if straight | diagonal != 0 {
+            for x in Bitboard(need).indices() {
+                lines[x] = Lines::new(self.geometry, x, node.occupied, straight != 0, diagonal != 0);
+            }
         }
         if !self.may_cover_strong(node, need, &lines, &mut reach) {
             self.stats.leaves += counted;
@@ -461,12 +480,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
     /// piece placed (`lines`, the lines from `x` cut at the placed pieces).
     #[inline]
     fn options(&self, lines: &Lines, g: usize, x: usize) -> u64 {
-        match self.kinds[g] {
-            PieceKind::Queen => lines.straight | lines.diagonal,
-            PieceKind::Rook => lines.straight,
-            PieceKind::Bishop => lines.diagonal,
-            kind => self.geometry.weak[kind][x],
-        }
+        (lines.straight & self.straight[g]) | (lines.diagonal & self.diagonal[g]) | self.leaps[g][x]
     }
 
     /// The unsettled square with the fewest options, and that number.
@@ -546,13 +560,14 @@ struct Lines {
 
 impl Lines {
     #[inline]
-    fn new(geometry: &Geometry, x: usize, occupied: u64) -> Lines {
-        Lines {
-            straight: geometry.strong(PieceKind::Rook, x, occupied),
-            diagonal: geometry.strong(PieceKind::Bishop, x, occupied),
-        }
+    fn new(geometry: &Geometry, x: usize, occupied: u64, straight: bool, diagonal: bool) -> Lines {
+        let line = |on: bool, kind: PieceKind| if on { geometry.strong(kind, x, occupied) } else { 0 };
+        Lines { straight: line(straight, PieceKind::Rook), diagonal: line(diagonal, PieceKind::Bishop) }
     }
 }
+
+/// No square: a slider's leaps.
+static NO_SQUARES: [u64; 64] = [0; 64];
 
 /// Whether pieces of `kind` slide (and are blocked).
 #[inline]
