@@ -448,12 +448,9 @@ impl<'a, 'b> Hitting<'a, 'b> {
             if left == 0 {
                 continue;
             }
-            let (all, one) =
+            let gains =
                 best_gains(&self.geometry.weak[self.kinds[g]], node.domain[g], need, left, self.superpose);
-            let all = all.min(reach.all[g]);
-            sum = sum - reach.all[g] + all;
-            reach.all[g] = all;
-            reach.one[g] = reach.one[g].min(one);
+            sum = reach.lower(g, gains, sum);
             if sum < needed {
                 return false;
             }
@@ -476,11 +473,7 @@ impl<'a, 'b> Hitting<'a, 'b> {
             for x in Bitboard(need).indices() {
                 planes.add(self.options(&lines[x], g, x) & node.domain[g]);
             }
-            let (all, one) = planes.best(node.domain[g], left, self.superpose);
-            let all = all.min(reach.all[g]);
-            sum = sum - reach.all[g] + all;
-            reach.all[g] = all;
-            reach.one[g] = reach.one[g].min(one);
+            sum = reach.lower(g, planes.best(node.domain[g], left, self.superpose), sum);
             if sum < needed {
                 return false;
             }
@@ -561,6 +554,19 @@ struct Reach {
     all: [u32; 6],
     /// Any one of them.
     one: [u32; 6],
+}
+
+impl Reach {
+    /// Lowers group `g`'s bounds to the gains `(all, one)` where they are
+    /// smaller, and returns `sum` (the groups' `all` added up) after it.
+    #[inline]
+    fn lower(&mut self, g: usize, (all, one): (u32, u32), sum: u32) -> u32 {
+        let all = all.min(self.all[g]);
+        let sum = sum - self.all[g] + all;
+        self.all[g] = all;
+        self.one[g] = self.one[g].min(one);
+        sum
+    }
 }
 
 /// The lines from a square, cut at the pieces placed: by symmetry, the
