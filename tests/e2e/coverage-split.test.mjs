@@ -51,8 +51,8 @@ test("the seed's maximum split over the workers is the known one: 63 squares, 14
   await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u2009152 placements\)/);
   const stats = await page.locator("#coverage-stats").textContent();
   // The same search as one run: the command line's figures (`chesslab cover max`).
-  assert.match(stats, /Proof: 2\u2009010\u2009210 nodes, 1\u2009758\u2009223 leaves, 0 boards surviving pass 1/);
-  assert.match(stats, /Listing: 14\u2009029\u2009350 nodes, 12\u2009145\u2009082 leaves, 232 boards surviving pass 1, ([\d.]+) s\./);
+  assert.match(stats, /Proof: 1\u2009018\u2009793 nodes, 884\u2009255 leaves, 0 boards surviving pass 1/);
+  assert.match(stats, /Listing: 7\u2009160\u2009693 nodes, 6\u2009166\u2009107 leaves, 167 boards surviving pass 1, ([\d.]+) s\./);
   console.log(`the seed's maximum in the page on ${WORKERS} workers: ${stats.match(/Listing: .*?, ([\d.]+) s\./)[1]} s`);
   assert.match(await page.locator("#coverage-position").textContent(), /Configuration 1 of 144 shown \(144 up to symmetry\)/);
   assert.equal(await page.locator("#coverage-progress").isVisible(), false);
@@ -63,5 +63,5 @@ test("the unattacked table split over the workers: every square of the seed's bo
   await open("#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=unattacked");
   await waitForText(page, "#coverage-result", running);
   await waitForStatus(/64 of 64 squares can be the only one left unattacked/);
-  assert.match(await page.locator("#coverage-stats").textContent(), /Search: 12\u2009019\u2009140 nodes/);
+  assert.match(await page.locator("#coverage-stats").textContent(), /Search: 6\u2009141\u2009900 nodes/);
 });
