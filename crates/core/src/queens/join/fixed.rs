@@ -32,16 +32,20 @@ impl Taken {
     }
 }
 
-/// Number of solutions the half turn maps onto themselves
-/// (`q[N-1-r] = N-1-q[r]` for every row `r`).
-pub(super) fn half_turn(n: usize) -> u64 {
-    let start = if n % 2 == 1 {
-        // The centre is its own image: its row's queen must stand on it.
+/// Where both searches start: for odd N the centre is its own image under
+/// either turn, so its row's queen must stand on it.
+fn centre(n: usize) -> Option<Taken> {
+    if n % 2 == 1 {
         Taken::default().with(n, &[(n / 2, n / 2)])
     } else {
         Some(Taken::default())
-    };
-    start.map_or(0, |taken| half_turn_from(n, 0, taken))
+    }
+}
+
+/// Number of solutions the half turn maps onto themselves
+/// (`q[N-1-r] = N-1-q[r]` for every row `r`).
+pub(super) fn half_turn(n: usize) -> u64 {
+    centre(n).map_or(0, |taken| half_turn_from(n, 0, taken))
 }
 
 fn half_turn_from(n: usize, row: usize, taken: Taken) -> u64 {
@@ -61,8 +65,7 @@ pub(super) fn quarter_turn(n: usize) -> u64 {
     if n % 4 == 2 || n % 4 == 3 {
         return 0;
     }
-    let start = if n % 2 == 1 { Taken::default().with(n, &[(n / 2, n / 2)]) } else { Some(Taken::default()) };
-    start.map_or(0, |taken| quarter_turn_from(n, 0, taken))
+    centre(n).map_or(0, |taken| quarter_turn_from(n, 0, taken))
 }
 
 /// Fills the first row without a queen, trying each column, the orbit of
