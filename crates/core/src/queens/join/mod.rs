@@ -190,10 +190,10 @@ pub fn count_with_progress(
     }
     for (done, (rows, weight)) in reps.iter().enumerate() {
         let middle = rows.middle.map(usize::from);
-        let all = ((1u32 << n) - 1) & !middle.map_or(0, |m| 1 << m);
         list_half(&split, Side::East, rows.east, middle, &mut east);
         if !east.is_empty() {
-            list_half(&split, Side::West, all & !rows.east, middle, &mut west);
+            let west_rows = splits::rows_beside(n, rows.middle) & !rows.east;
+            list_half(&split, Side::West, west_rows, middle, &mut west);
             total += weight * matcher.count_disjoint(&west, &east);
         }
         let done = done as u64 + 1;

@@ -28,7 +28,7 @@ pub(super) fn representatives(n: usize) -> Vec<(RowSplit, u64)> {
     let middles: Vec<Option<u8>> = if n % 2 == 0 { vec![None] } else { (0..n as u8).map(Some).collect() };
     let mut out = Vec::new();
     for middle in middles {
-        let rows = all_rows(n) & !middle.map_or(0, |m| 1u32 << m);
+        let rows = rows_beside(n, middle);
         // Every h-subset of the 2h rows, as h-subsets of 2h bits spread
         // over `rows` (Gosper's next-combination step).
         let mut pick: u64 = (1u64 << h) - 1;
@@ -55,18 +55,17 @@ pub(super) fn representatives(n: usize) -> Vec<(RowSplit, u64)> {
 
 /// The four images of `split` under mirror and flip.
 fn class_of(n: usize, split: RowSplit) -> [RowSplit; 4] {
-    let rows = all_rows(n) & !split.middle.map_or(0, |m| 1u32 << m);
+    let rows = rows_beside(n, split.middle);
     let mirrored = RowSplit { middle: split.middle, east: rows & !split.east };
     let flip = |s: RowSplit| RowSplit { middle: s.middle.map(|m| n as u8 - 1 - m), east: reverse(n, s.east) };
     [split, mirrored, flip(split), flip(mirrored)]
 }
 
-fn all_rows(n: usize) -> u32 {
-    if n >= 32 {
-        !0
-    } else {
-        (1u32 << n) - 1
-    }
+/// The rows of an N×N board but the middle queen's row (odd N): those
+/// the two halves share out.
+pub(super) fn rows_beside(n: usize, middle: Option<u8>) -> u32 {
+    let all = if n >= 32 { !0 } else { (1u32 << n) - 1 };
+    all & !middle.map_or(0, |m| 1u32 << m)
 }
 
 /// Row set `rows` upside down.
