@@ -103,8 +103,10 @@ pub struct PageEntry {
 /// The views one wasm module builds: a page's name, and how to build its view.
 pub type Views = &'static [(&'static str, MountFn)];
 
-/// The `app` module's views: the first screen's.
-pub static APP_VIEWS: Views = &[(<SoloView as View>::Link::PAGE, mount::<SoloView>)];
+/// The `app` module's views: the first screen's. Its section is in `index.html` already
+/// (`www/first-screen/solo.html`, kept equal to [`page_section::html`] by a test), so the view
+/// adopts it and the module carries no second copy of its template.
+pub static APP_VIEWS: Views = &[(<SoloView as View>::Link::PAGE, adopt::<SoloView>)];
 
 /// The `families` module's views, loaded when one of them is first opened.
 pub static FAMILY_VIEWS: Views = &[
@@ -150,9 +152,18 @@ pub static PAGES: [PageEntry; 4] = [
     },
 ];
 
-/// Builds a view's shell and the view, and wires what every page has: share, resize.
+/// Builds a view's shell (its section from its templates, unless the page holds it) and the view.
 fn mount<V: View>(entry: &PageEntry, address: Address) -> Result<Box<dyn Page>, WebError> {
-    let shell = PageShell::build(entry, V::CONTROLS, V::BELOW_BOARD, address)?;
+    wire::<V>(PageShell::build(entry, V::CONTROLS, V::BELOW_BOARD, address)?)
+}
+
+/// Builds a view on the section the page already holds.
+fn adopt<V: View>(entry: &PageEntry, address: Address) -> Result<Box<dyn Page>, WebError> {
+    wire::<V>(PageShell::adopt(entry, address)?)
+}
+
+/// Builds the view on its shell, and wires what every page has: share, resize.
+fn wire<V: View>(shell: PageShell) -> Result<Box<dyn Page>, WebError> {
     let view = V::mount(shell)?;
     let shell = view.shell();
     shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.share_link()));

@@ -43,9 +43,7 @@ pub struct PageShell {
 impl PageShell {
     /// Builds the page's section inside `main` ([`page_section::html`]: a board, the title and
     /// rules text, a status line, the view's `controls` and `below_board` templates, a share
-    /// row), or adopts it when the page's HTML already holds it (the first screen, painted
-    /// before the wasm arrived), and binds its parts. An element of `below_board` with the
-    /// class `page-wide` goes under both columns.
+    /// row) unless the page's HTML already holds it, and binds its parts ([`PageShell::adopt`]).
     ///
     /// # Errors
     /// When the document lacks `main` or refuses an element.
@@ -55,14 +53,25 @@ impl PageShell {
         below_board: &'static str,
         address: Address,
     ) -> Result<PageShell, WebError> {
-        let document = dom::document()?;
         let name = entry.text.name;
-        let id = |part: &str| format!("{name}-{part}");
-        if document.get_element_by_id(&id("page")).is_none() {
+        if dom::document()?.get_element_by_id(&format!("{name}-page")).is_none() {
             // The views' constants and the registry's words (escaped), never user text.
             let html = page_section::html(&entry.text, controls, below_board);
             dom::element::<HtmlElement>("app")?.insert_adjacent_html("beforeend", &html)?;
         }
+        PageShell::adopt(entry, address)
+    }
+
+    /// Binds the parts of the page's section, which the document already holds (the first
+    /// screen's, painted from `index.html` before the wasm arrived; see
+    /// [`crate::registry::APP_VIEWS`]). An element of the notes with the class `page-wide` goes
+    /// under both columns.
+    ///
+    /// # Errors
+    /// When the document lacks the section or one of its parts.
+    pub fn adopt(entry: &PageEntry, address: Address) -> Result<PageShell, WebError> {
+        let name = entry.text.name;
+        let id = |part: &str| format!("{name}-{part}");
         let section = dom::element::<HtmlElement>(&id("page"))?;
         let notes = section
             .query_selector(".board-notes")?
@@ -140,10 +149,8 @@ impl PageShell {
 
     /// Says that a link could not be opened; the page keeps what it shows.
     pub fn show_link_error(&self, message: &str) {
-        let mut chars = message.chars();
-        let capitalised: String =
-            chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default();
-        self.status(&format!("{capitalised}. The page keeps what it showed."), Tone::Error);
+        let message = chesslab_pages::sentence::capitalised(message);
+        self.status(&format!("{message}. The page keeps what it showed."), Tone::Error);
     }
 
     /// Puts `link` in the address bar (a history entry), so the page can be

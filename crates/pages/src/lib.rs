@@ -29,6 +29,7 @@ pub mod queens;
 mod results_view;
 mod scene;
 mod search;
+pub mod sentence;
 pub mod settings;
 pub mod solo;
 mod split;
@@ -40,11 +41,6 @@ pub use pager::{Pager, PagerView, Step};
 pub use results_view::ResultsView;
 pub use scene::Scene;
 pub use search::{Cancelled, Outcome, ProgressView, Search, Ticket};
+pub(crate) use sentence::capitalised;
 pub use split::{Dealt, ReplyOf, Running, SplitOutcome, SplitSearch};
 pub use tone::{Message, Tone};
-
-/// The sentence with its first letter in upper case (an error's message as a status line).
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}

@@ -7,6 +7,7 @@
 //! from the top, each from the a-file, as the board is drawn and the puzzle
 //! code is written; the order does not change as pieces are taken.
 
+use crate::sentence::{capitalised, lower_first};
 use chesslab_core::{
     board::{PieceKind, Square},
     numbers::plural,
@@ -139,14 +140,5 @@ pub(super) fn cursor(square: Square, kind: Option<PieceKind>, selected: bool, ta
 
 /// "Queen c4" from a kind and a square.
 fn capitalized(kind: PieceKind, square: Square) -> String {
-    let name = kind.name();
-    let mut chars = name.chars();
-    let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or_default();
-    format!("{first}{} {square}", chars.as_str())
-}
-
-/// The sentence with its first letter in lower case, to follow a colon.
-fn lower_first(sentence: &str) -> String {
-    let mut chars = sentence.chars();
-    chars.next().map_or(String::new(), |first| first.to_lowercase().chain(chars).collect())
+    format!("{} {square}", capitalised(kind.name()))
 }

@@ -138,25 +138,28 @@ pub const fn fit_word(fit: Fit) -> &'static str {
 /// A piece put on a cell, then the state: "Bishop on c3. 1 piece placed: …"
 #[must_use]
 pub fn placed(square: Square, kind: PieceKind, state: &str) -> String {
-    format!("{} on {square}. {state}", capital(kind))
+    format!("{} on {square}. {state}", crate::capitalised(kind.name()))
 }
 
 /// A piece lifted, then the state.
 #[must_use]
 pub fn lifted(square: Square, kind: PieceKind, state: &str) -> String {
-    format!("{} lifted from {square}. {state}", capital(kind))
+    format!("{} lifted from {square}. {state}", crate::capitalised(kind.name()))
 }
 
 /// A piece carried by the pointer: "Knight moved from a1 to b3. …"
 #[must_use]
 pub fn carried(from: Square, to: Square, kind: PieceKind, state: &str) -> String {
-    format!("{} moved from {from} to {to}. {state}", capital(kind))
+    format!("{} moved from {from} to {to}. {state}", crate::capitalised(kind.name()))
 }
 
 /// The tray's piece chosen.
 #[must_use]
 pub fn chosen(kind: PieceKind) -> String {
-    format!("{} chosen: tap a cell, or press Enter on the board, to place one.", capital(kind))
+    format!(
+        "{} chosen: tap a cell, or press Enter on the board, to place one.",
+        crate::capitalised(kind.name())
+    )
 }
 
 /// The hint in words, aiming at `minimum` pieces.
@@ -177,11 +180,4 @@ pub fn hint(hint: Hint, minimum: Option<u32>) -> String {
         Hint::Solved => "Solved already.".to_string(),
         Hint::NoSolution => "No placement of the allowed pieces solves this puzzle.".to_string(),
     }
-}
-
-/// "Bishop".
-fn capital(kind: PieceKind) -> String {
-    let name = kind.name();
-    let mut chars = name.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
