@@ -195,9 +195,12 @@ pub struct PackArgs {
     /// The pack: solitaire (4x4, 4 levels of 50) or solo (8x8, 10 levels of 20).
     pub pack: PackName,
     /// Make the pack afresh with the generator (what the shipped one was made
-    /// by: chesslab solo pack NAME --make --json > data/solo-pack-NAME.json).
+    /// by: chesslab solo pack NAME --make --data > data/solo-pack-NAME.txt).
     #[arg(long)]
     pub make: bool,
+    /// Print the pack as its data file (the one built into the program).
+    #[arg(long, conflicts_with = "json")]
+    pub data: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -153,6 +153,9 @@ fn pack(args: &PackArgs) -> Result<(), CommandError> {
     if output.json {
         return print_json(&pack);
     }
+    if args.data {
+        return say(pack.to_data().trim_end());
+    }
     say(&format!(
         "{}: {} levels of {} puzzles, each with one solution ({} rules)",
         args.pack.title(),

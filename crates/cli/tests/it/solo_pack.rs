@@ -88,13 +88,21 @@ fn the_command_prints_the_shipped_pack() {
     assert!(text.starts_with("Classic 4×4: 4 levels of 50 puzzles"), "{text}");
     assert!(text.lines().nth(2).unwrap().contains(&first.code));
     assert_eq!(text.lines().count(), 202);
-    let json = chesslab(&["solo", "pack", "solo", "--json"]);
+    let data = chesslab(&["solo", "pack", "solo", "--data"]);
     let shipped =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/solo-pack-solo.json"))
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/solo-pack-solo.txt"))
             .unwrap();
-    let printed = String::from_utf8(json.stdout).unwrap();
-    assert!(printed.trim() == shipped.trim(), "the printed pack is not the shipped file");
+    let printed = String::from_utf8(data.stdout).unwrap();
+    assert!(printed == shipped, "the printed pack is not the shipped file");
+    let json = chesslab(&["solo", "pack", "solo", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(json["puzzles"][199]["code"], pack_code(PackName::Solo, 200));
     let bad = chesslab(&["solo", "pack", "chess"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8(bad.stderr).unwrap().contains("there is no pack named 'chess'"));
+}
+
+/// The code of puzzle `number` of the shipped pack `name`.
+fn pack_code(name: PackName, number: u16) -> String {
+    Pack::shipped(name).unwrap().puzzle(number).unwrap().code.clone()
 }

@@ -49,6 +49,7 @@ mod link;
 mod move_text;
 mod moves;
 mod pack;
+mod pack_text;
 mod position;
 mod puzzle;
 mod puzzle_rating;

@@ -7,13 +7,13 @@
 //! sorting them all by [`Effort::score`](super::Effort) and cutting the list
 //! into levels. It is deterministic, and each puzzle keeps the generator
 //! task it came from, so the tests can check that the shipped data
-//! (`data/solo-pack-*.json`, made by `chesslab solo pack NAME --make --json`)
+//! (`data/solo-pack-*.txt`, made by `chesslab solo pack NAME --make --data`)
 //! is what the generator gives. The page and the command line read the
 //! shipped packs with [`Pack::shipped`].
 
 use std::{collections::HashSet, fmt, str::FromStr};
 
-use super::{generate, parse_code, GenerateError, GenerateTask, Level, RulesPreset};
+use super::{generate, pack_text, parse_code, GenerateError, GenerateTask, Level, RulesPreset};
 use crate::task::Progress;
 
 /// The packs there are.
@@ -30,13 +30,13 @@ pub enum PackName {
 pub const ALL_PACKS: [PackName; 2] = [PackName::Solitaire, PackName::Solo];
 
 /// How one pack is made.
-struct Plan {
-    rules: RulesPreset,
-    size: u8,
-    levels: u8,
-    per_level: u16,
+pub(super) struct Plan {
+    pub(super) rules: RulesPreset,
+    pub(super) size: u8,
+    pub(super) levels: u8,
+    pub(super) per_level: u16,
     /// The groups puzzles are generated in: generator level, exact piece count.
-    groups: &'static [(Level, Option<u8>)],
+    pub(super) groups: &'static [(Level, Option<u8>)],
 }
 
 /// On 4×4, fifty puzzles per generator level (one solution: at most 8 pieces).
@@ -80,7 +80,8 @@ impl PackName {
         }
     }
 
-    const fn plan(self) -> Plan {
+    /// How it is made.
+    pub(super) const fn plan(self) -> Plan {
         match self {
             PackName::Solitaire => Plan {
                 rules: RulesPreset::Solitaire,
@@ -109,10 +110,10 @@ impl PackName {
     }
 
     /// The shipped data, as text.
-    const fn data(self) -> &'static str {
+    pub(super) const fn data(self) -> &'static str {
         match self {
-            PackName::Solitaire => include_str!("../../../../data/solo-pack-solitaire.json"),
-            PackName::Solo => include_str!("../../../../data/solo-pack-solo.json"),
+            PackName::Solitaire => include_str!("../../../../data/solo-pack-solitaire.txt"),
+            PackName::Solo => include_str!("../../../../data/solo-pack-solo.txt"),
         }
     }
 }
@@ -135,7 +136,7 @@ impl FromStr for PackName {
 }
 
 /// One puzzle of a pack: which one it is, the puzzle, and how it was made.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct PackPuzzle {
     /// Its level, from 1.
     pub level: u8,
@@ -162,7 +163,7 @@ impl PackPuzzle {
 }
 
 /// A pack of puzzles.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Pack {
     /// Which pack.
     pub name: PackName,
@@ -208,15 +209,32 @@ impl Pack {
         Pack::read(name, name.data())
     }
 
-    /// Reads pack `name` from its JSON `text` and checks it.
+    /// Reads pack `name` from its data file `text` (see [`Pack::to_data`]) and checks it.
     ///
     /// # Errors
     /// [`PackError`] when `text` is not a pack or does not hold together.
     pub fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
-        let pack: Pack = serde_json::from_str(text)
-            .map_err(|error| PackError::Unreadable { pack: name, problem: error.to_string() })?;
+        let pack = pack_text::read(name, text)?;
         pack.check(name).map_err(|problem| PackError::Inconsistent { pack: name, problem })?;
         Ok(pack)
+    }
+
+    /// The pack as its data file (`data/solo-pack-NAME.txt`): a first line naming the pack,
+    /// then one puzzle a line, in order: its code, stars, effort in thousandths of a bit and
+    /// generator seed (the rest follows from the pack's plan).
+    ///
+    /// ```
+    /// use chesslab_core::solo::{Pack, PackName};
+    ///
+    /// let pack = Pack::shipped(PackName::Solitaire)?;
+    /// let text = pack.to_data();
+    /// assert!(text.starts_with("chess-puzzle-lab pack solitaire v1\n"));
+    /// assert_eq!(Pack::read(PackName::Solitaire, &text)?, pack);
+    /// # Ok::<(), chesslab_core::solo::PackError>(())
+    /// ```
+    #[must_use]
+    pub fn to_data(&self) -> String {
+        pack_text::write(self)
     }
 
     /// What is wrong with the pack, if anything.
@@ -243,7 +261,10 @@ impl Pack {
                     puzzle.level, puzzle.number
                 ));
             }
-            parse_code(&puzzle.code).map_err(|error| format!("puzzle {number}: {error}"))?;
+            let position = parse_code(&puzzle.code).map_err(|error| format!("puzzle {number}: {error}"))?;
+            if position.shape().width() != self.size || position.shape().height() != self.size {
+                return Err(format!("puzzle {number} is not on a {}×{} board", self.size, self.size));
+            }
         }
         Ok(())
     }
@@ -447,6 +468,10 @@ mod tests {
             assert_eq!(pack.level(pack.levels).count(), usize::from(pack.per_level));
         }
         assert!(matches!(Pack::read(PackName::Solo, "{"), Err(PackError::Unreadable { .. })));
+        // The solitaire pack's lines under the solo pack's first line: 4×4 boards.
+        let lines = PackName::Solitaire.data().split_once('\n').unwrap().1;
+        let renamed = format!("chess-puzzle-lab pack solo v1\n{lines}");
+        assert!(matches!(Pack::read(PackName::Solo, &renamed), Err(PackError::Inconsistent { .. })));
         let solitaire = PackName::Solitaire.data();
         assert!(matches!(Pack::read(PackName::Solo, solitaire), Err(PackError::Inconsistent { .. })));
     }
