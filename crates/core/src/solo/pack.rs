@@ -39,6 +39,14 @@ pub(super) struct Plan {
     pub(super) groups: &'static [(Level, Option<u8>)],
 }
 
+impl Plan {
+    /// The level and number (both from 1) of the puzzle at `index` (from 0) in the pack.
+    pub(super) fn place(&self, index: usize) -> (u8, u16) {
+        let level = index / usize::from(self.per_level) + 1;
+        (u8::try_from(level).unwrap_or(u8::MAX), u16::try_from(index + 1).unwrap_or(u16::MAX))
+    }
+}
+
 /// On 4×4, fifty puzzles per generator level (one solution: at most 8 pieces).
 const SOLITAIRE_GROUPS: [(Level, Option<u8>); 4] =
     [(Level::Beginner, None), (Level::Intermediate, None), (Level::Advanced, None), (Level::Expert, None)];
@@ -253,8 +261,7 @@ impl Pack {
             return Err(format!("it has {} puzzles in {} levels", self.puzzles.len(), self.levels));
         }
         for (index, puzzle) in self.puzzles.iter().enumerate() {
-            let number = index as u16 + 1;
-            let level = (index / usize::from(self.per_level)) as u8 + 1;
+            let (level, number) = plan.place(index);
             if puzzle.number != number || puzzle.level != level {
                 return Err(format!(
                     "puzzle {number} says it is level {}, number {}",
@@ -337,17 +344,22 @@ impl Pack {
         }
         made.sort_by(|a, b| a.effort.total_cmp(&b.effort).then_with(|| a.code.cmp(&b.code)));
         for (index, puzzle) in made.iter_mut().enumerate() {
-            puzzle.number = index as u16 + 1;
-            puzzle.level = (index / usize::from(plan.per_level)) as u8 + 1;
+            (puzzle.level, puzzle.number) = plan.place(index);
         }
-        Ok(Pack {
+        Ok(Pack::planned(name, made))
+    }
+
+    /// Pack `name` as its plan has it, holding `puzzles`.
+    pub(super) fn planned(name: PackName, puzzles: Vec<PackPuzzle>) -> Pack {
+        let plan = name.plan();
+        Pack {
             name,
             rules: plan.rules,
             size: plan.size,
             levels: plan.levels,
             per_level: plan.per_level,
-            puzzles: made,
-        })
+            puzzles,
+        }
     }
 }
 

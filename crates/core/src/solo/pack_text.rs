@@ -50,7 +50,6 @@ pub(super) fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
             problem: format!("it is the data of another pack: {}", crate::echo::shorten(named)),
         });
     }
-    let plan = name.plan();
     let mut puzzles = Vec::with_capacity(usize::from(name.puzzle_count()));
     for (index, line) in lines.filter(|(_, line)| !line.starts_with('#')) {
         let puzzle = puzzle(name, puzzles.len(), line)
@@ -60,14 +59,7 @@ pub(super) fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
             break; // too many: the check says so, without reading the rest
         }
     }
-    Ok(Pack {
-        name,
-        rules: plan.rules,
-        size: plan.size,
-        levels: plan.levels,
-        per_level: plan.per_level,
-        puzzles,
-    })
+    Ok(Pack::planned(name, puzzles))
 }
 
 /// The puzzle at `index` (from 0) of pack `name`, read from its `line`.
@@ -85,10 +77,10 @@ fn puzzle(name: PackName, index: usize, line: &str) -> Result<PackPuzzle, String
         usize::try_from(seed >> 32).ok().and_then(|group| plan.groups.get(group)).ok_or_else(|| {
             format!("the seed names group {}, and the pack has {}", seed >> 32, plan.groups.len())
         })?;
-    let per_level = usize::from(plan.per_level);
+    let (level_in_pack, number) = plan.place(index);
     Ok(PackPuzzle {
-        level: u8::try_from(index / per_level + 1).unwrap_or(u8::MAX),
-        number: u16::try_from(index + 1).unwrap_or(u16::MAX),
+        level: level_in_pack,
+        number,
         code: code.to_string(),
         stars: u8::try_from(stars).unwrap_or(u8::MAX),
         // As `stored_effort` rounds it: a whole number of thousandths.
