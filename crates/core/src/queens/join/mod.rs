@@ -72,25 +72,28 @@
 //! # Measured
 //!
 //! One core of a loaded 2-core machine, user CPU seconds, best–worst of
-//! interleaved runs (README, Queens benchmarks; `examples/queens_count.rs`
-//! runs one method):
+//! interleaved runs, 2026-11-28 (README, Queens benchmarks;
+//! `examples/queens_count.rs` runs one method), before → after the walk
+//! (lists grown along the row splits instead of listed per split):
 //!
-//! | N  | fast search   | join        | constellations.c | peak RSS search / join |
-//! |----|---------------|-------------|------------------|------------------------|
-//! | 15 | 0.23–0.30     | 0.23–0.29   | 0.25–0.32        | 1.9 / 2.1 MB           |
-//! | 16 | 1.59–2.00     | 0.63–0.87   | 1.78–2.08        | 1.9 / 2.2 MB           |
-//! | 17 | 11.53–12.88   | 6.31–6.89   | 13.17–13.71      | 2.0 / 2.7 MB           |
-//! | 18 | 92.55–94.86   | 19.11–19.51 | –                | 2.0 / 3.0 MB           |
+//! | N  | fast search | join before | join after  | mirror.c    | peak RSS join |
+//! |----|-------------|-------------|-------------|-------------|---------------|
+//! | 14 | 0.04–0.05   | 0.04–0.05   | 0.03–0.04   | 0.11–0.12   | –             |
+//! | 15 | 0.28–0.32   | 0.28–0.34   | 0.13–0.15   | 0.82–0.86   | 2.0 MB        |
+//! | 16 | 1.59–2.00   | 0.83–0.91   | 0.75–0.78   | 5.03–5.21   | 3.0 MB        |
+//! | 17 | 11.53–12.88 | 7.07–7.34   | 5.05–5.35   | –           | 3.0 MB        |
+//! | 18 | 92.55–94.86 | 20.36       | 18.38–18.64 | –           | 7.0 MB        |
 //!
-//! Where the time goes (perf, N = 17): about half listing the half
-//! boards, the rest matching. EvgenyKluev's C++ counts N = 18 in 9.3 s
-//! here: it also uses the quarter turn's symmetry and builds halves from
-//! quarter lists, two things this module does not do (yet).
+//! (The fast search at N = 16–18 from an earlier, quieter series.) At
+//! N = 15 the join takes 0.16–0.18 of mirror.c's time. Where the time goes
+//! (perf, N = 17): about 60 % matching, 35 % growing and cutting the
+//! lists. EvgenyKluev's C++ counts N = 18 in 9.3 s here: it also uses the
+//! quarter turn's symmetry and SIMD matching, which this module does not.
 //!
-//! The join wins from N = 16; at N = 15 and below both take well under a
-//! second and the search is level or ahead, so `chesslab queens count`
-//! uses the join for open boards of N = 16 to 18 (larger boards are within
-//! the bound but not yet measured against the search).
+//! The join wins from N = 14 (below, both take under 10 ms), so
+//! `chesslab queens count` uses it for open boards of N = 14 to 18
+//! (larger boards are within the bound but not yet measured against the
+//! search).
 
 mod fixed;
 mod geometry;

@@ -23,7 +23,7 @@ pub(super) struct RowSplit {
 ///
 /// The representative is the member with the lowest middle queen (the
 /// largest `m`), then with row 0 in the west half, then with the smallest
-/// east row set: so a walk down the rows ([`super::walk`]) that puts the
+/// east row set: so a walk down the rows (`walk`) that puts the
 /// middle queen on a row `m >= N-1-m` and row 0 in the west half passes
 /// every representative.
 pub(super) fn weight(n: usize, split: RowSplit) -> Option<u64> {
