@@ -123,11 +123,12 @@ fn checker() -> Result<(), CommandError> {
 }
 
 /// The open boards the half-board join was measured to count faster than
-/// the search on one core (README, Queens benchmarks: twice as fast at
-/// N = 16–17, four times at 18; level at 15). Larger boards up to
-/// [`join::MAX_JOIN_N`] are within its memory bound but not yet measured
-/// against the search (hours of CPU), so they keep the search.
-const JOIN_SIZES: std::ops::RangeInclusive<usize> = 16..=18;
+/// the search on one core (README, Queens benchmarks: 0.03–0.04 s against
+/// 0.04–0.05 at N = 14, twice as fast at 15–16, more from 17; below 14
+/// both take under 10 ms). Larger
+/// boards up to [`join::MAX_JOIN_N`] are within its memory bound but not
+/// yet measured against the search (hours of CPU), so they keep the search.
+const JOIN_SIZES: std::ops::RangeInclusive<usize> = 14..=18;
 
 /// Counts on one thread (the command line's): an open board of
 /// [`JOIN_SIZES`] by the half-board join, any other through the shared

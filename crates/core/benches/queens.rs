@@ -18,7 +18,12 @@
 //! (mirror.c 0.67–0.84, constellations.c 0.25–0.31), N = 16 1.68–2.23 →
 //! 1.56–1.94 s (4.56–5.13, 1.77–2.14), N = 17 14.08–14.16 → 11.64–12.00 s
 //! (35.14–35.89, 13.20–14.23). This benchmark's own wall times, same day:
-//! N = 12 1–2 ms, 13 6–9 ms, 14 44–52 ms, 15 0.21–0.31 s.
+//! N = 12 1–2 ms, 13 6–9 ms, 14 44–52 ms, 15 0.21–0.31 s. Later that day,
+//! the join before → after its walk (lists grown along the row splits, not
+//! listed per split; more load, 5–6 interleaved runs of `examples/queens_count`):
+//! N = 15 0.28–0.34 → 0.13–0.15 s (mirror.c 0.82–0.86: 0.16–0.18 of its
+//! time, the goal 0.22), N = 16 0.83–0.91 → 0.75–0.78 s, N = 17
+//! 7.07–7.34 → 5.05–5.35 s.
 
 use std::{
     path::PathBuf,

@@ -234,6 +234,10 @@ fn queens_count_of_an_open_16_board_takes_the_join_and_prints_the_same() {
     assert_eq!(value, serde_json::json!({"n": 16, "total": 14_772_512, "unique": 1_846_955}));
     assert!(stdout(&chesslab(&["queens", "count", "16"]))
         .contains("16-queens: 14772512 solutions in total, 1846955 unique up to symmetry"));
+    // N = 15 too (odd: the middle column's queen placed along the walk).
+    let value: serde_json::Value =
+        serde_json::from_str(&stdout(&chesslab(&["queens", "count", "15", "--json"]))).unwrap();
+    assert_eq!(value, serde_json::json!({"n": 15, "total": 2_279_184, "unique": 285_053}));
 }
 
 #[test]

@@ -88,8 +88,8 @@
 //! in 104–105 s of CPU, in 6–25 MB, where this search takes 11.6 s at
 //! N = 17 and 87.5 s at N = 18. A join of our own is
 //! [`super::join`]: open boards only, totals (unique counts by Burnside),
-//! up to N = 21, not split into [`Part`]s. It wins from N = 16 on one
-//! core, so `chesslab queens count` uses it for open boards of N = 16–18
+//! up to N = 21, not split into [`Part`]s. It wins from N = 14 on one
+//! core, so `chesslab queens count` uses it for open boards of N = 14–18
 //! (where it was measured); this
 //! search keeps blocked boards, parts, shares, resumed counts, the page
 //! and every N beyond the join's memory bound.

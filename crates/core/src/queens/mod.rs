@@ -48,7 +48,7 @@
 //!   [`join::MAX_JOIN_N`]; lists the half boards left and right of the
 //!   middle for each split of the rows between them and counts the pairs
 //!   whose diagonals do not meet; unique counts by Burnside's lemma. About
-//!   twice as fast as the fast counter at N = 16–17 and four times at N = 18
+//!   twice as fast as the fast counter at N = 15–17 and five times at N = 18
 //!   on one core, in a few MB, but one piece of work: no parts, shares or
 //!   blocked squares. See [`join`].
 //!

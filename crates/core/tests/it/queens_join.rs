@@ -70,13 +70,17 @@ fn a_hook_can_stop_the_join() {
     });
     assert!(matches!(stopped, Err(join::JoinError::Stopped { done: 3, .. })), "{stopped:?}");
     assert_eq!(calls, 4);
-    // A hook that lets it run sees the splits go by to the end.
-    let mut last = None;
-    let full = join::count_with_progress(&problem, &mut |progress| {
-        last = Some(progress);
-        true
-    })
-    .unwrap();
-    let last = last.unwrap();
-    assert_eq!((last.done, last.found), (last.total, full.total));
+    // A hook that lets it run sees the splits go by to the end, one by
+    // one (odd N too: the middle queen's rows are part of the walk).
+    for n in [10, 11, 12, 13] {
+        let mut last: Option<chesslab_core::task::Progress> = None;
+        let full = join::count_with_progress(&Problem::new(n).unwrap(), &mut |progress| {
+            assert_eq!(progress.done, last.map_or(0, |p| p.done + 1), "N = {n}");
+            last = Some(progress);
+            true
+        })
+        .unwrap();
+        let last = last.unwrap();
+        assert_eq!((last.done, last.found), (last.total, full.total), "N = {n}");
+    }
 }

@@ -17,19 +17,26 @@
 //! *meeting mask* and two halves fit exactly when their masks are disjoint
 //! (`geometry`).
 //!
-//! For each row split the two halves are listed by a small bitmask search
-//! over `h` rows and `h` columns (`halves`), and the disjoint pairs of
-//! the two lists are counted by a sieve that splits both lists on the
-//! busiest shared diagonal and never looks at the pairs that both hold it
-//! (`matching`). The left/right mirror and the top/bottom flip map row
-//! splits onto row splits with as many solutions, so one split per class of
-//! up to four is counted, weighted by the class size (`splits`).
+//! The row splits are walked row by row (`walk`): each row in turn goes to
+//! the west half, the east half or (odd N) the middle column, and each
+//! half's list of placements on its rows so far grows with its rows
+//! (`halves`), so the splits that begin alike share the lists of their
+//! common rows instead of each listing its halves afresh. When the middle
+//! queen's row comes, both lists drop what it attacks. At the bottom of
+//! the walk a split is complete, and the disjoint pairs of its two lists
+//! are counted (`matching`): every pair compared, or for long lists a
+//! sieve that buckets both lists by the busiest shared diagonals and never
+//! looks at the pairs that both hold one. The left/right mirror and the
+//! top/bottom flip map row splits onto row splits with as many solutions,
+//! so one split per class of up to four is counted, weighted by the class
+//! size (`splits`); the walk only goes where those representatives lie.
 //!
 //! This is the idea of EvgenyKluev's N-Queens-Count-Sol (quarters joined
 //! into halves, halves matched by sorted diagonal masks), written afresh in
-//! a simpler form: each half is listed directly rather than joined from
-//! its two quarters, and the matching is a recursive sieve on the lists.
-//!
+//! a simpler form: the halves are grown along the walk rather than joined
+//! from quarter lists, and the matching is a brute force or a sieve on
+//! the lists.
+
 //! # Unique counts
 //!
 //! The join counts every solution, not one per class. For the open board
@@ -41,57 +48,59 @@
 //!
 //! # Memory
 //!
-//! Only one row split's lists are kept at a time. A half board puts `h`
-//! queens on `h` given rows and `h` columns, one per row and column, so a
-//! list holds at most `h!` masks. Each mask takes 8 bytes in its list and
-//! 17 in the matcher's bucketed copy (its packed bits twice and its key),
-//! and there are two lists; the representative row splits take 16 bytes
-//! each, at most one per split: `S = C(2h, h)` splits for even N, `N·S` for
-//! odd N. So the count takes at most
+//! The walk keeps, for each half, one list per number `k` of its queens
+//! placed so far (the lists of the current split's ancestors) and one
+//! list cut down by the middle queen. A list of `k` queens on `k` given
+//! rows of the `h = ⌊N/2⌋` columns, one per row and column, holds at most
+//! `h!/(h-k)!` placements, so one half's lists hold at most
+//! `Σ_k h!/(h-k)! + h! < 4·h!` placements of 12 bytes each. The complete
+//! split's lists are copied as meeting masks (8 bytes each) and the matcher
+//! buckets those (17 bytes each: the packed bits twice and the key). With
+//! two halves, the count takes at most
 //!
 //! ```text
-//! memory_bound(N) = 50·h! + 16·S·(N if N is odd, else 1)  bytes
+//! memory_bound(N) = 2·(4·12 + 8 + 17)·h! = 146·h!  bytes
 //! ```
 //!
-//! ([`memory_bound`]): 2.2 MB at N = 16, 5.5 MB at N = 17, 19 MB at
-//! N = 18, 33 MB at N = 19, 184 MB at N = 20, 244 MB at N = 21; measured,
-//! the peak resident size stays a few MB up to N = 18, the lists being far
-//! shorter than `h!`. Beyond [`MAX_JOIN_N`] the bound passes 2 GB (N = 22:
-//! `50·11!`), more than a browser tab has, and the join refuses
-//! ([`JoinError::TooLarge`]); the fast search ([`crate::queens::count`])
-//! has no such limit.
-//!
+//! ([`memory_bound`]): 5.9 MB at N = 16 and 17, 53 MB at N = 18 and 19,
+//! 530 MB at N = 20 and 21; measured, the peak resident size stays a few
+//! MB up to N = 18, the lists being far shorter than `h!/(h-k)!`. Beyond
+//! [`MAX_JOIN_N`] the bound passes 2 GB (N = 22: `146·11!`, 5.8 GB), more
+//! than a browser tab has, and the join refuses ([`JoinError::TooLarge`]);
+//! the fast search ([`crate::queens::count`]) has no such limit.
+
 //! # Measured
 //!
 //! One core of a loaded 2-core machine, user CPU seconds, best–worst of
-//! interleaved runs (README, Queens benchmarks; `examples/queens_count.rs`
-//! runs one method):
+//! interleaved runs, 2026-11-28 (README, Queens benchmarks;
+//! `examples/queens_count.rs` runs one method), before → after the walk
+//! (lists grown along the row splits instead of listed per split):
 //!
-//! | N  | fast search   | join        | constellations.c | peak RSS search / join |
-//! |----|---------------|-------------|------------------|------------------------|
-//! | 15 | 0.23–0.30     | 0.23–0.29   | 0.25–0.32        | 1.9 / 2.1 MB           |
-//! | 16 | 1.59–2.00     | 0.63–0.87   | 1.78–2.08        | 1.9 / 2.2 MB           |
-//! | 17 | 11.53–12.88   | 6.31–6.89   | 13.17–13.71      | 2.0 / 2.7 MB           |
-//! | 18 | 92.55–94.86   | 19.11–19.51 | –                | 2.0 / 3.0 MB           |
+//! | N  | fast search | join before | join after  | mirror.c    | peak RSS join |
+//! |----|-------------|-------------|-------------|-------------|---------------|
+//! | 14 | 0.04–0.05   | 0.04–0.05   | 0.03–0.04   | 0.11–0.12   | –             |
+//! | 15 | 0.28–0.32   | 0.28–0.34   | 0.13–0.15   | 0.82–0.86   | 2.0 MB        |
+//! | 16 | 1.59–2.00   | 0.83–0.91   | 0.75–0.78   | 5.03–5.21   | 3.0 MB        |
+//! | 17 | 11.53–12.88 | 7.07–7.34   | 5.05–5.35   | –           | 3.0 MB        |
+//! | 18 | 92.55–94.86 | 20.36       | 18.38–18.64 | –           | 7.0 MB        |
 //!
-//! Where the time goes (perf, N = 17): about half listing the half
-//! boards, the rest matching. EvgenyKluev's C++ counts N = 18 in 9.3 s
-//! here: it also uses the quarter turn's symmetry and builds halves from
-//! quarter lists, two things this module does not do (yet).
+//! (The fast search at N = 16–18 from an earlier, quieter series.) At
+//! N = 15 the join takes 0.16–0.18 of mirror.c's time. Where the time goes
+//! (perf, N = 17): about 60 % matching, 35 % growing and cutting the
+//! lists. EvgenyKluev's C++ counts N = 18 in 9.3 s here: it also uses the
+//! quarter turn's symmetry and SIMD matching, which this module does not.
 //!
-//! The join wins from N = 16; at N = 15 and below both take well under a
-//! second and the search is level or ahead, so `chesslab queens count`
-//! uses the join for open boards of N = 16 to 18 (larger boards are within
-//! the bound but not yet measured against the search).
+//! The join wins from N = 14 (below, both take under 10 ms), so
+//! `chesslab queens count` uses it for open boards of N = 14 to 18
+//! (larger boards are within the bound but not yet measured against the
+//! search).
 
 mod fixed;
 mod geometry;
 mod halves;
 mod matching;
 mod splits;
-
-use geometry::Split;
-use halves::{list_half, Side};
+mod walk;
 
 use super::{CountReply, Problem};
 use crate::task::Progress;
@@ -120,12 +129,12 @@ pub enum JoinError {
 }
 
 /// The most bytes the join's lists take for an N×N board (see the module
-/// doc): `50·h! + 16·(row splits)`, `h = ⌊N/2⌋`; `None` above [`MAX_JOIN_N`].
+/// doc): `146·h!`, `h = ⌊N/2⌋`; `None` above [`MAX_JOIN_N`].
 ///
 /// ```
 /// use chesslab_core::queens::join::memory_bound;
-/// // N = 18: 50·9! for the lists, 16·C(18, 9) for the row splits (19 MB).
-/// assert_eq!(memory_bound(18), Some(50 * 362_880 + 16 * 48_620));
+/// // N = 18: 146·9! (53 MB).
+/// assert_eq!(memory_bound(18), Some(146 * 362_880));
 /// assert_eq!(memory_bound(22), None);
 /// ```
 #[must_use]
@@ -133,12 +142,8 @@ pub fn memory_bound(n: usize) -> Option<usize> {
     if n > MAX_JOIN_N {
         return None;
     }
-    let h = n / 2;
-    let factorial: usize = (1..=h).product();
-    // C(2h, h), step by step (exact at every step).
-    let splits = (0..h).fold(1usize, |c, i| c * (2 * h - i) / (i + 1));
-    let middles = if n % 2 == 1 { n } else { 1 };
-    Some(50 * factorial + 16 * splits * middles)
+    let factorial: usize = (1..=n / 2).product();
+    Some(146 * factorial)
 }
 
 /// Counts all solutions of the open `problem` (total and unique up to the
@@ -179,28 +184,15 @@ pub fn count_with_progress(
         report(Progress { done: 1, total: 1, found: 1 });
         return Ok(CountReply { n, total: 1, unique: 1 });
     }
-    let reps = splits::representatives(n);
-    let total_splits = reps.len() as u64;
-    let split = Split::new(n);
-    let (mut west, mut east) = (Vec::new(), Vec::new());
-    let mut matcher = matching::Matcher::default();
-    let mut total = 0u64;
+    let total_splits = splits::representatives(n);
     if !report(Progress { done: 0, total: total_splits, found: 0 }) {
         return Err(JoinError::Stopped { done: 0, total: total_splits });
     }
-    for (done, (rows, weight)) in reps.iter().enumerate() {
-        let middle = rows.middle.map(usize::from);
-        list_half(&split, Side::East, rows.east, middle, &mut east);
-        if !east.is_empty() {
-            let west_rows = splits::rows_beside(n, rows.middle) & !rows.east;
-            list_half(&split, Side::West, west_rows, middle, &mut west);
-            total += weight * matcher.count_disjoint(&west, &east);
-        }
-        let done = done as u64 + 1;
-        if !report(Progress { done, total: total_splits, found: total }) && done < total_splits {
-            return Err(JoinError::Stopped { done, total: total_splits });
-        }
+    let mut walk = walk::Walk::new(n, total_splits, report);
+    if let Err(walk::Stopped { done }) = walk.run() {
+        return Err(JoinError::Stopped { done, total: total_splits });
     }
+    let total = walk.found;
     let unique = (total + 2 * fixed::quarter_turn(n) + fixed::half_turn(n)) / 8;
     Ok(CountReply { n, total, unique })
 }
