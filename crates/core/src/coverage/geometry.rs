@@ -1,12 +1,12 @@
 //! Attack tables for one n×n board, cut from the board kernel's 8×8 tables:
-//! weak attacks (blocking ignored), the rays that strong attacks cut at the
-//! first occupied square, square colours, the eight symmetries as square
-//! maps, and the fundamental triangle that one unique piece is confined to.
+//! weak attacks (blocking ignored), the squares a piece hides from a slider
+//! (which strong attacks leave out), square colours, the eight symmetries as
+//! square maps, and the fundamental triangle that one unique piece is confined to.
 //!
 //! Squares are `rank * 8 + file` (as in [`crate::board`]) whatever the side,
 //! so a board of side n uses the bits with file and rank below n.
 
-use crate::board::{Bitboard, ByKind, PieceKind, Rays, Symmetry, LINES};
+use crate::board::{Bitboard, ByKind, Direction, PieceKind, Rays, Symmetry, LINES};
 
 /// The order of the symmetry maps [`Geometry::sym`]: an orbit's members are
 /// listed in this order, so it decides which member becomes a square's example.
@@ -32,8 +32,13 @@ pub(crate) struct Geometry {
     pub light: u64,
     /// `weak[kind][square]`: attacks on an empty board.
     pub weak: ByKind<[u64; 64]>,
-    /// The rays of this board, which strong attacks cut at the first piece.
-    rays: Rays,
+    /// `behind[a][b]`: the squares beyond `b` on the line from `a` through
+    /// `b` (none off a line): what a piece on `b` hides from a slider on `a`.
+    /// A slider's strong attack is its weak one less what the pieces on it
+    /// hide, a few look-ups where cutting each ray at its first piece takes
+    /// a bit scan per direction (the hitting search does it for every
+    /// square it needs, at every node).
+    behind: Box<[[u64; 64]; 64]>,
     /// `sym[g][square]`: where the `g`-th symmetry (in listing order) sends a square.
     pub sym: [[u8; 64]; 8],
     /// Squares with `rank <= file` and `2 * file < side`: every square has an
@@ -55,7 +60,7 @@ impl Geometry {
                     |square| if board >> square & 1 == 1 { LINES[kind][square] & board } else { 0 },
                 )
             }),
-            rays: Rays::on(board),
+            behind: behind(&Rays::on(board)),
             sym: [[0; 64]; 8],
             triangle: 0,
         };
@@ -86,10 +91,18 @@ impl Geometry {
     pub(crate) fn strong(&self, kind: PieceKind, square: usize, occupied: u64) -> u64 {
         match kind {
             PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => {
-                self.rays.slider_attacks(kind, square, occupied)
+                let lines = self.weak[kind][square % 64];
+                lines & !self.hidden(square, occupied & lines)
             }
             PieceKind::King | PieceKind::Knight | PieceKind::Pawn => self.weak[kind][square % 64],
         }
+    }
+
+    /// The squares that the pieces on `blockers` hide from a slider on `square`.
+    #[inline]
+    pub(crate) fn hidden(&self, square: usize, blockers: u64) -> u64 {
+        let behind = &self.behind[square % 64];
+        Bitboard(blockers).indices().fold(0, |hidden, b| hidden | behind[b])
     }
 
     /// The squares attacked by `pieces` (kind, square index), each blocking the others.
@@ -113,9 +126,43 @@ impl Geometry {
     }
 }
 
+/// The squares beyond `b` on the ray from `a` through `b`, for every `a`, `b` (see [`Geometry`]'s `behind`).
+fn behind(rays: &Rays) -> Box<[[u64; 64]; 64]> {
+    let mut behind = Box::new([[0; 64]; 64]);
+    for (a, row) in behind.iter_mut().enumerate() {
+        for direction in Direction::ALL {
+            for b in Bitboard(rays.ray(direction, a)).indices() {
+                row[b] = rays.ray(direction, b);
+            }
+        }
+    }
+    behind
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
+
+    /// Strong attacks by what the pieces hide are the rays cut at the first piece.
+    #[test]
+    fn strong_attacks_are_the_rays_cut_at_the_first_piece() {
+        let mut rng = Rng::new(7);
+        for side in 1..=8 {
+            let geometry = Geometry::new(side);
+            let rays = Rays::on(geometry.board);
+            for _ in 0..200 {
+                let occupied =
+                    (0..rng.below(10)).fold(0u64, |set, _| set | 1 << rng.below(64)) & geometry.board;
+                for square in geometry.squares() {
+                    for kind in [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop] {
+                        let want = rays.slider_attacks(kind, square, occupied);
+                        assert_eq!(geometry.strong(kind, square, occupied), want, "{side} {kind:?} {square}");
+                    }
+                }
+            }
+        }
+    }
 
     /// The symmetry maps list an orbit's members in the order the first
     /// version did (which took ranks for rows from the top).

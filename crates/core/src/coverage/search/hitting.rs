@@ -578,10 +578,13 @@ struct Lines {
 }
 
 impl Lines {
+    /// What the pieces hide is counted once for both kinds of line.
     #[inline]
     fn new(geometry: &Geometry, x: usize, occupied: u64, straight: bool, diagonal: bool) -> Lines {
-        let line = |on: bool, kind: PieceKind| if on { geometry.strong(kind, x, occupied) } else { 0 };
-        Lines { straight: line(straight, PieceKind::Rook), diagonal: line(diagonal, PieceKind::Bishop) }
+        let line = |on: bool, kind: PieceKind| if on { geometry.weak[kind][x] } else { 0 };
+        let (straight, diagonal) = (line(straight, PieceKind::Rook), line(diagonal, PieceKind::Bishop));
+        let hidden = geometry.hidden(x, occupied & (straight | diagonal));
+        Lines { straight: straight & !hidden, diagonal: diagonal & !hidden }
     }
 }
 
