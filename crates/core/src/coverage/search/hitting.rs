@@ -713,3 +713,24 @@ impl Planes {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Two masks at a time, the planes count on each square the masks holding it.
+    #[test]
+    fn planes_count_the_masks_holding_each_square() {
+        let mut rng = Rng::new(5);
+        for n in 0..50 {
+            let masks: Vec<u64> = (0..n).map(|_| rng.next_u64() & rng.next_u64()).collect();
+            let planes = Planes::of((1u64 << n) - 1, |i| masks[i]);
+            for square in 0..64 {
+                let got: u32 = (0..6).map(|level| ((planes.0[level] >> square & 1) as u32) << level).sum();
+                let want = masks.iter().filter(|&&mask| mask >> square & 1 == 1).count() as u32;
+                assert_eq!(got, want, "{n} masks, square {square}");
+            }
+        }
+    }
+}
