@@ -1,12 +1,15 @@
 //! Attack tables for one n×n board, cut from the board kernel's 8×8 tables:
-//! weak attacks (blocking ignored), the squares a piece hides from a slider
-//! (which strong attacks leave out), square colours, the eight symmetries as
+//! weak attacks (blocking ignored), the rays that strong attacks cut at the
+//! first occupied square (or, for a placement's few pieces, the squares a
+//! piece hides from a slider), square colours, the eight symmetries as
 //! square maps, and the fundamental triangle that one unique piece is confined to.
 //!
 //! Squares are `rank * 8 + file` (as in [`crate::board`]) whatever the side,
 //! so a board of side n uses the bits with file and rank below n.
 
-use crate::board::{Bitboard, ByKind, Direction, PieceKind, Rays, Symmetry, LINES};
+use std::sync::OnceLock;
+
+use crate::board::{Bitboard, ByKind, Direction, PieceKind, Rays, Symmetry, LINES, RAYS};
 
 /// The order of the symmetry maps [`Geometry::sym`]: an orbit's members are
 /// listed in this order, so it decides which member becomes a square's example.
@@ -32,13 +35,13 @@ pub(crate) struct Geometry {
     pub light: u64,
     /// `weak[kind][square]`: attacks on an empty board.
     pub weak: ByKind<[u64; 64]>,
+    /// The rays of this board, which strong attacks cut at the first piece.
+    rays: Rays,
     /// `behind[a][b]`: the squares beyond `b` on the line from `a` through
-    /// `b` (none off a line): what a piece on `b` hides from a slider on `a`.
-    /// A slider's strong attack is its weak one less what the pieces on it
-    /// hide, a few look-ups where cutting each ray at its first piece takes
-    /// a bit scan per direction (the hitting search does it for every
-    /// square it needs, at every node).
-    behind: Box<[[u64; 64]; 64]>,
+    /// `b` on the 8×8 grid (none off a line): what a piece on `b` hides from
+    /// a slider on `a`. A line that leaves the board never comes back, so
+    /// the board's weak lines less what is hidden are its strong attacks.
+    behind: &'static [[u64; 64]; 64],
     /// `sym[g][square]`: where the `g`-th symmetry (in listing order) sends a square.
     pub sym: [[u8; 64]; 8],
     /// Squares with `rank <= file` and `2 * file < side`: every square has an
@@ -60,7 +63,8 @@ impl Geometry {
                     |square| if board >> square & 1 == 1 { LINES[kind][square] & board } else { 0 },
                 )
             }),
-            behind: behind(&Rays::on(board)),
+            rays: Rays::on(board),
+            behind: behind(),
             sym: [[0; 64]; 8],
             triangle: 0,
         };
@@ -91,10 +95,25 @@ impl Geometry {
     pub(crate) fn strong(&self, kind: PieceKind, square: usize, occupied: u64) -> u64 {
         match kind {
             PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => {
-                let lines = self.weak[kind][square % 64];
-                lines & !self.hidden(square, occupied & lines)
+                self.rays.slider_attacks(kind, square, occupied)
             }
             PieceKind::King | PieceKind::Knight | PieceKind::Pawn => self.weak[kind][square % 64],
+        }
+    }
+
+    /// [`Geometry::strong`] when few squares block (a placement's pieces):
+    /// a slider's weak attack less what the pieces on it hide, a look-up a
+    /// piece where cutting each ray takes a bit scan (the hitting search,
+    /// at every node). With many blockers (the minimum's bound takes every
+    /// square past its scan as occupied) [`Geometry::strong`] is faster.
+    #[inline]
+    pub(crate) fn strong_few(&self, kind: PieceKind, square: usize, occupied: u64) -> u64 {
+        let lines = self.weak[kind][square % 64];
+        match kind {
+            PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop => {
+                lines & !self.hidden(square, occupied & lines)
+            }
+            PieceKind::King | PieceKind::Knight | PieceKind::Pawn => lines,
         }
     }
 
@@ -126,17 +145,22 @@ impl Geometry {
     }
 }
 
-/// The squares beyond `b` on the ray from `a` through `b`, for every `a`, `b` (see [`Geometry`]'s `behind`).
-fn behind(rays: &Rays) -> Box<[[u64; 64]; 64]> {
-    let mut behind = Box::new([[0; 64]; 64]);
-    for (a, row) in behind.iter_mut().enumerate() {
-        for direction in Direction::ALL {
-            for b in Bitboard(rays.ray(direction, a)).indices() {
-                row[b] = rays.ray(direction, b);
+/// The squares beyond `b` on the ray from `a` through `b` on the 8×8 grid,
+/// for every `a`, `b` (see [`Geometry`]'s `behind`): made once, on first use,
+/// for every board (a `Geometry` is made for each placement drawn or checked).
+fn behind() -> &'static [[u64; 64]; 64] {
+    static BEHIND: OnceLock<Box<[[u64; 64]; 64]>> = OnceLock::new();
+    BEHIND.get_or_init(|| {
+        let mut behind = Box::new([[0; 64]; 64]);
+        for (a, row) in behind.iter_mut().enumerate() {
+            for direction in Direction::ALL {
+                for b in Bitboard(RAYS.ray(direction, a)).indices() {
+                    row[b] = RAYS.ray(direction, b);
+                }
             }
         }
-    }
-    behind
+        behind
+    })
 }
 
 #[cfg(test)]
@@ -146,18 +170,22 @@ mod tests {
 
     /// Strong attacks by what the pieces hide are the rays cut at the first piece.
     #[test]
-    fn strong_attacks_are_the_rays_cut_at_the_first_piece() {
+    fn strong_attacks_by_what_is_hidden_are_the_rays_cut_at_the_first_piece() {
         let mut rng = Rng::new(7);
         for side in 1..=8 {
             let geometry = Geometry::new(side);
             let rays = Rays::on(geometry.board);
             for _ in 0..200 {
                 let occupied =
-                    (0..rng.below(10)).fold(0u64, |set, _| set | 1 << rng.below(64)) & geometry.board;
+                    (0..rng.below(40)).fold(0u64, |set, _| set | 1 << rng.below(64)) & geometry.board;
                 for square in geometry.squares() {
                     for kind in [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop] {
                         let want = rays.slider_attacks(kind, square, occupied);
-                        assert_eq!(geometry.strong(kind, square, occupied), want, "{side} {kind:?} {square}");
+                        assert_eq!(
+                            geometry.strong_few(kind, square, occupied),
+                            want,
+                            "{side} {kind:?} {square}"
+                        );
                     }
                 }
             }

@@ -52,7 +52,12 @@
 //! smaller: see the `coverage` benchmark. The classic maximum (`cover max`,
 //! both passes): 14 029 350 nodes and 21.57 G instructions before the
 //! options were cut at the pieces, the bound tightened and inherited and
-//! the diagonal mirror dropped; now 7 160 693 nodes and 10.25 G.
+//! the diagonal mirror dropped; then 7 160 693 nodes and 10.25 G. The
+//! same nodes in 8.53 G since the lines from a square are its weak ones
+//! less what the pieces on them hide (a table, not a bit scan per ray), the
+//! sliders' options from a square are counted once, by the strong bound,
+//! for the choice of the hardest square, and the gains' bit planes add two
+//! masks at a time.
 
 use std::cell::Cell;
 
@@ -294,11 +299,11 @@ impl<'a, 'b> Hitting<'a, 'b> {
         for (attack, &(k, s)) in node.attacks.iter_mut().zip(&self.placed) {
             let s = usize::from(s);
             if is_slider(k) && self.geometry.weak[k][s] & bit != 0 {
-                *attack = self.geometry.strong(k, s, occupied);
+                *attack = self.geometry.strong_few(k, s, occupied);
             }
             attacked |= *attack;
         }
-        let own = self.geometry.strong(kind, square, occupied);
+        let own = self.geometry.strong_few(kind, square, occupied);
         node.attacks[self.placed.len() % MAX_PIECES] = own;
         self.placed.push((kind, square as u8));
         node.settled = node.declared | attacked | own;
