@@ -37,11 +37,6 @@ pub(crate) struct Geometry {
     pub weak: ByKind<[u64; 64]>,
     /// The rays of this board, which strong attacks cut at the first piece.
     rays: Rays,
-    /// `behind[a][b]`: the squares beyond `b` on the line from `a` through
-    /// `b` on the 8×8 grid (none off a line): what a piece on `b` hides from
-    /// a slider on `a`. A line that leaves the board never comes back, so
-    /// the board's weak lines less what is hidden are its strong attacks.
-    behind: &'static [[u64; 64]; 64],
     /// `sym[g][square]`: where the `g`-th symmetry (in listing order) sends a square.
     pub sym: [[u8; 64]; 8],
     /// Squares with `rank <= file` and `2 * file < side`: every square has an
@@ -64,7 +59,6 @@ impl Geometry {
                 )
             }),
             rays: Rays::on(board),
-            behind: behind(),
             sym: [[0; 64]; 8],
             triangle: 0,
         };
@@ -120,7 +114,9 @@ impl Geometry {
     /// The squares that the pieces on `blockers` hide from a slider on `square`.
     #[inline]
     pub(crate) fn hidden(&self, square: usize, blockers: u64) -> u64 {
-        let behind = &self.behind[square % 64];
+        // Taken here, not kept in the Geometry: one is made for every
+        // placement drawn or checked, most of which never hide anything.
+        let behind = &behind()[square % 64];
         Bitboard(blockers).indices().fold(0, |hidden, b| hidden | behind[b])
     }
 
@@ -145,9 +141,11 @@ impl Geometry {
     }
 }
 
-/// The squares beyond `b` on the ray from `a` through `b` on the 8×8 grid,
-/// for every `a`, `b` (see [`Geometry`]'s `behind`): made once, on first use,
-/// for every board (a `Geometry` is made for each placement drawn or checked).
+/// `behind()[a][b]`: the squares beyond `b` on the ray from `a` through `b`
+/// on the 8×8 grid (none off a line), what a piece on `b` hides from a
+/// slider on `a`; made once, on first use, for every board. A line that
+/// leaves a board never comes back, so a board's weak lines less what is
+/// hidden are its strong attacks.
 fn behind() -> &'static [[u64; 64]; 64] {
     static BEHIND: OnceLock<Box<[[u64; 64]; 64]>> = OnceLock::new();
     BEHIND.get_or_init(|| {

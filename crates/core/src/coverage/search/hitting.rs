@@ -53,7 +53,7 @@
 //! both passes): 14 029 350 nodes and 21.57 G instructions before the
 //! options were cut at the pieces, the bound tightened and inherited and
 //! the diagonal mirror dropped; then 7 160 693 nodes and 10.25 G. The
-//! same nodes in 8.53 G since the lines from a square are its weak ones
+//! same nodes in 8.55 G since the lines from a square are its weak ones
 //! less what the pieces on them hide (a table, not a bit scan per ray), the
 //! sliders' options from a square are counted once, by the strong bound,
 //! for the choice of the hardest square, and the gains' bit planes add two
