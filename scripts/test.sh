@@ -42,16 +42,6 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 step "build the site"
 trunk build --release
 
-# Two files at a time (each its own Chromium; most wait on the page more than they compute),
-# except the files that time the page (a drag's frames, a search's progress within seconds, a
-# count that must finish before a reload): those run afterwards, alone on the machine.
 step "end-to-end tests (Chromium on dist/)"
-timed=(tests/e2e/solo-play.test.mjs tests/e2e/solo.test.mjs tests/e2e/queens.test.mjs tests/e2e/queens-resume.test.mjs)
-shared=()
-for file in tests/e2e/*.test.mjs; do
-  [[ " ${timed[*]} " == *" $file "* ]] || shared+=("$file")
-done
-node --test --test-concurrency=2 "${shared[@]}"
-step "end-to-end tests that time the page, alone"
-node --test "${timed[@]}"
+node --test tests/e2e/
 step "done"
