@@ -15,6 +15,7 @@ use super::{
     pack::{Pack, PackError, PackName, PackPuzzle},
     parse_code, GenerateTask,
 };
+use crate::task::line;
 
 /// The first line's words before the pack's name, and the version after it.
 const MAGIC: &str = "chess-puzzle-lab pack";
@@ -70,9 +71,11 @@ fn puzzle(name: PackName, index: usize, line: &str) -> Result<PackPuzzle, String
         return Err(format!("{} fields, not 4 (code, stars, effort, seed)", fields.len()));
     };
     let pieces = parse_code(code).map_err(|error| error.to_string())?.piece_count();
-    let stars = number(stars).filter(|stars| (1..=5).contains(stars)).ok_or("the stars are not 1 to 5")?;
-    let thousandths = number(thousandths).ok_or("the effort is not a whole number of thousandths")?;
-    let seed = number(seed).ok_or("the seed is not a whole number")?;
+    let stars =
+        number(stars, "stars").filter(|stars| (1..=5).contains(stars)).ok_or("the stars are not 1 to 5")?;
+    let thousandths =
+        number(thousandths, "effort").ok_or("the effort is not a whole number of thousandths")?;
+    let seed = number(seed, "seed").ok_or("the seed is not a whole number")?;
     let &(level, exact_pieces) =
         usize::try_from(seed >> 32).ok().and_then(|group| plan.groups.get(group)).ok_or_else(|| {
             format!("the seed names group {}, and the pack has {}", seed >> 32, plan.groups.len())
@@ -97,12 +100,10 @@ fn puzzle(name: PackName, index: usize, line: &str) -> Result<PackPuzzle, String
     })
 }
 
-/// A field of ASCII digits (no sign, no spaces) as a number; `None` for anything else.
-fn number(text: &str) -> Option<u64> {
-    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
+/// A field as a number, by the one rule for every number of a line (plain ASCII digits,
+/// within range: [`line::number`]); `None` for anything else.
+fn number(text: &str, field: &'static str) -> Option<u64> {
+    line::number(text, field).ok()
 }
 
 #[cfg(test)]
