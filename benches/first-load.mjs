@@ -24,8 +24,9 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const PAGES = ["#/solo", "#/solo/pack/solitaire-1", "#/solo/pack/solo-1"];
-const RUNS = 2;
+// PAGES="#/solo" (comma-separated) and RUNS=1 narrow a run while a change is tried.
+const PAGES = process.env.PAGES?.split(",") ?? ["#/solo", "#/solo/pack/solitaire-1", "#/solo/pack/solo-1"];
+const RUNS = Number(process.env.RUNS ?? 2);
 // DIST=<folder> measures another build (e.g. a copy of the one before a change), default dist/.
 const dist = process.env.DIST ?? new URL("../dist/", import.meta.url).pathname;
 
@@ -47,7 +48,7 @@ if (wasm.includes(undefined)) {
 setTimeout(() => { console.error("first-load: gave up after 15 minutes"); process.exit(2); }, 15 * 60_000).unref();
 
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".json": "application/json",
+  ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".json": "application/json", ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json" };
 const gzipped = new Map(); // path -> gzip body, made once
 const server = createServer((request, response) => {
@@ -90,7 +91,7 @@ async function audit(url, method) {
 
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
 const seconds = (v) => (v === undefined ? "" : `${(v / 1000).toFixed(2)} s`).padStart(8);
-const row = (label, r) => `${label.padEnd(34)} ${r.perf.toFixed(2).padStart(5)} ${seconds(r.lcp)} ${ms(r.tbt)} ${ms(r.longest)} ${seconds(r.pieces)}${r.families ? "  (fetched families!)" : ""}`;
+const row = (label, r) => `${label.padEnd(34)} ${(r.perf?.toFixed(2) ?? "–").padStart(5)} ${seconds(r.lcp)} ${ms(r.tbt)} ${ms(r.longest)} ${seconds(r.pieces)}${r.families ? "  (fetched families!)" : ""}`;
 console.log(`${"page / throttling / run".padEnd(34)}  perf      LCP      TBT  longest   pieces`);
 for (const fragment of PAGES) {
   for (const method of Object.keys(METHODS)) {

@@ -22,6 +22,7 @@ mod dom;
 mod effects;
 mod exact;
 mod families;
+mod fetch;
 mod home;
 mod jobs;
 mod kept_replies;

@@ -392,6 +392,17 @@ impl Carry for SoloView {
             }
             Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
             Effect::Sound(sound) => self.audio.play(sound),
+            Effect::FetchPack(pack) => {
+                let view = self.me.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let text = crate::fetch::text(pack.file_name()).await;
+                    if let Some(view) = view.upgrade() {
+                        view.act(|page, now| {
+                            page.pack_arrived(pack, text.as_deref().map_err(String::as_str), now)
+                        });
+                    }
+                });
+            }
         }
         Ok(())
     }

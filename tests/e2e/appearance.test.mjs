@@ -4,7 +4,7 @@
 // in high contrast.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { audit, browserSession, screenshot, waitForText } from "./harness.mjs";
+import { audit, browserSession, screenshot, soloSettled, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const SETTINGS_KEY = "chess-puzzle-lab.settings";
@@ -40,7 +40,8 @@ async function open(fragment, { colorScheme = "light", stored = {}, viewport = {
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(session.server.url + fragment);
-  await waitForText(page, fragment.startsWith("#/solo") ? "#solo-status" : "body", /\S/);
+  if (fragment.startsWith("#/solo")) await soloSettled(page);
+  else await waitForText(page, "body", /\S/);
   return { page, context, errors };
 }
 

@@ -13,6 +13,7 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".css": "text/css",
   ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** Serves `dir` on a free loopback port; resolves to { url, close }. */
@@ -147,10 +148,15 @@ export async function waitForText(page, selector, pattern, timeout = 20000) {
 /** Opens the Solo page at `fragment` in `session` and waits for its status line and piece images. */
 export async function openSolo(session, fragment, options) {
   const page = await session.open(fragment, options);
-  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  await soloSettled(page);
   // The piece images have loaded, so screenshots show pieces rather than letters.
   await page.waitForTimeout(300);
   return page;
+}
+
+/** Waits until the Solo page's status line speaks of the puzzle: not empty, and no pack on its way. */
+export async function soloSettled(page) {
+  await page.waitForFunction(() => /^(?!Opening the .* pack…)\S/.test(document.querySelector("#solo-status")?.textContent ?? ""));
 }
 
 /** Follows the navigation to page `name` (the "Puzzles" menu, then its link). */

@@ -126,6 +126,19 @@ test("a pack puzzle solved is still marked on the pack page after a reload", asy
   await screenshot(page, "solo-pack-page");
 });
 
+test("a pack whose file does not arrive is said, the game stays, and opening it again loads it", async () => {
+  await open("#/solo/R1R1/4/4/B1B1");
+  await page.route("**/solo-pack-solo.txt", (route) => route.abort());
+  await page.evaluate(() => { location.hash = "#/solo/pack/solo-5"; });
+  await waitForStatus(/^The Two-capture 8×8 pack could not be loaded \(no connection\)\. Check the connection, then open it again\.$/);
+  assert.match(await page.locator("#solo-board").getAttribute("aria-label"), /Position: R1R1\/4\/4\/B1B1/, "the game stays");
+  await page.waitForURL(/#\/solo\/R1R1\/4\/4\/B1B1$/);
+  await page.unroute("**/solo-pack-solo.txt");
+  await page.evaluate(() => { location.hash = "#/solo/pack/solo-5"; });
+  await waitForStatus(/^Level 1, puzzle 5 of 200\./);
+  assert.match(await page.locator("#solo-playing").textContent(), /^Two-capture 8×8 pack · level 1 · puzzle 5 of 200/);
+});
+
 test("a link to no pack puzzle opens the pack page with a message; unreadable progress is kept aside", async () => {
   await open("#/solo/pack/solo-999");
   await page.locator("#solo-pack-page").waitFor({ state: "visible" });

@@ -1,14 +1,14 @@
 // End-to-end: a person's path through the Solo Chess page, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, clickSquare, fillNewPuzzle, mainThreadTasks, makeNewPuzzle, screenshot, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, clickSquare, fillNewPuzzle, mainThreadTasks, makeNewPuzzle, screenshot, soloSettled, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
 
 async function open(fragment, options) {
   page = await session.open(fragment, options);
-  await page.waitForFunction(() => document.querySelector("#solo-status")?.textContent.length > 0);
+  await soloSettled(page);
   return page;
 }
 

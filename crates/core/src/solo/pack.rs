@@ -117,8 +117,27 @@ impl PackName {
         plan.levels as u16 * plan.per_level
     }
 
-    /// The shipped data, as text.
-    pub(super) const fn data(self) -> &'static str {
+    /// The name of its data file (in `data/`, and beside the page, which
+    /// fetches it when the pack is first opened: see [`Pack::read`]).
+    ///
+    /// ```
+    /// use chesslab_core::solo::PackName;
+    ///
+    /// assert_eq!(PackName::Solo.file_name(), "solo-pack-solo.txt");
+    /// ```
+    #[must_use]
+    pub const fn file_name(self) -> &'static str {
+        match self {
+            PackName::Solitaire => "solo-pack-solitaire.txt",
+            PackName::Solo => "solo-pack-solo.txt",
+        }
+    }
+
+    /// The shipped data, as text, built into the program: for the command
+    /// line and the tests. The page leaves it out of its wasm (7.6 KB of
+    /// its gzip) and fetches [`PackName::file_name`] instead.
+    #[must_use]
+    pub const fn data(self) -> &'static str {
         match self {
             PackName::Solitaire => include_str!("../../../../data/solo-pack-solitaire.txt"),
             PackName::Solo => include_str!("../../../../data/solo-pack-solo.txt"),
@@ -468,6 +487,14 @@ mod tests {
         assert_eq!(texts[1], "there is no pack named 'chess': the packs are solitaire and solo");
         assert_eq!(texts[2], "the solo pack has puzzles 1 to 200, not 0");
         assert_eq!(texts[4], "the solo pack has puzzles 1 to 200, not +3");
+    }
+
+    #[test]
+    fn each_pack_is_the_data_file_its_name_names() {
+        for name in ALL_PACKS {
+            let path = format!("{}/../../data/{}", env!("CARGO_MANIFEST_DIR"), name.file_name());
+            assert_eq!(std::fs::read_to_string(path).unwrap(), name.data(), "{name}");
+        }
     }
 
     #[test]

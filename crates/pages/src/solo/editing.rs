@@ -14,6 +14,7 @@ impl SoloPage {
     /// "Edit position": the editor opens on the game's position as it stands.
     pub fn edit(&mut self, now_ms: f64) -> Vec<Effect> {
         self.stop_searches(now_ms);
+        self.packs.stop_waiting();
         self.editing = Some(EditorPage::new(self.game().position().without_capture_counts()));
         self.say("Editing: click a square to put the chosen piece, drag pieces to move them.", Tone::Info);
         self.analyse_edited(now_ms);

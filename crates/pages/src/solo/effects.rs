@@ -3,7 +3,7 @@
 //! stored record.
 
 use super::super::{Message, Ticket};
-use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
+use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, PackName, RunCheckTask, SolveTask};
 
 /// A search to start in a worker, with the ticket its events come back with.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,7 +19,7 @@ pub enum Start {
 /// One thing a transition asks of the web layer besides a redraw. A
 /// transition hands out its effects in the order the web layer carries them
 /// out (as every page does: a `Vec` of its `Effect`s): stop, check, status,
-/// announcement, address, storage, sound, start; then the view draws the page's
+/// announcement, address, storage, sound, pack fetch, start; then the view draws the page's
 /// [`super::Screen`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -54,6 +54,9 @@ pub enum Effect {
     SavePacks,
     /// Play a sound.
     Sound(Sound),
+    /// Fetch this pack's data file ([`PackName::file_name`], beside the
+    /// page) and hand it to [`super::SoloPage::pack_arrived`].
+    FetchPack(PackName),
 }
 
 /// The effects a transition gathers while it runs: a later status line or
@@ -74,6 +77,7 @@ pub(super) struct Gathered {
     pub sound: Option<Sound>,
     pub save_settings: bool,
     pub save_packs: bool,
+    pub fetch_pack: Option<PackName>,
 }
 
 impl Gathered {
@@ -96,6 +100,7 @@ impl Gathered {
             flag(self.save_settings, Effect::SaveSettings),
             flag(self.save_packs, Effect::SavePacks),
             self.sound.map(Effect::Sound),
+            self.fetch_pack.map(Effect::FetchPack),
             self.start.map(Effect::Start),
         ]
         .into_iter()

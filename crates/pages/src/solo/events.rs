@@ -216,6 +216,7 @@ impl SoloPage {
     /// Asks the generator for a puzzle made by `options`; `daily` is the day of a daily puzzle.
     pub(super) fn start_generate(&mut self, options: GenerateTask, daily: Option<i64>, now_ms: f64) {
         self.stop_searches(now_ms);
+        self.packs.stop_waiting();
         let ticket = self.searches.start(Purpose::Generate { task: options, daily }, now_ms);
         self.out.start = Some(Start::Generate(ticket, options));
         self.say("Generating a puzzle…", Tone::Info);

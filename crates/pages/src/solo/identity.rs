@@ -4,8 +4,12 @@
 //! puzzle in its context, and `#/solo` goes back to the one the player was on.
 
 use super::{
-    challenge::Opening, packs::Packs, searches::Purpose, texts::clock, Effect, GameStatus, Origin,
-    PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone, DEFAULT_PUZZLE,
+    challenge::Opening,
+    packs::{Unavailable, Waiting},
+    searches::Purpose,
+    texts::clock,
+    Effect, GameStatus, Origin, PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone,
+    DEFAULT_PUZZLE,
 };
 use crate::solo::Game;
 use chesslab_core::{
@@ -45,6 +49,10 @@ impl SoloPage {
     pub fn link(&self) -> Link {
         if let Some(pack) = self.packs.page() {
             return Link::Pack(PackLink::Page(pack));
+        }
+        // A pack puzzle or page waiting for its pack is named already: a reload opens it.
+        if let Some(waiting) = self.packs.waiting() {
+            return waiting.link();
         }
         // A puzzle being made is named already: a reload makes it again.
         if let Some(Purpose::Generate { task, daily }) = self.running() {
@@ -127,6 +135,7 @@ impl SoloPage {
 
     /// As [`SoloPage::open_challenge`], the effects left gathered.
     pub(super) fn begin_challenge(&mut self, link: ChallengeLink, fresh_seed: u64, now_ms: f64) {
+        self.packs.stop_waiting();
         let (run, opening) = self.challenge.open(link, fresh_seed, now_ms);
         match opening {
             Opening::CheckStored => self.check_stored_run(now_ms),
@@ -197,21 +206,59 @@ impl SoloPage {
 
     /// Plays pack puzzle `id`.
     pub(super) fn open_pack_puzzle(&mut self, id: PuzzleId, now_ms: f64) {
-        match Packs::puzzle(id) {
+        match self.packs.puzzle(id) {
             Ok(puzzle) => {
                 self.leave_pack_page();
                 self.editing = None;
                 self.load(puzzle.game, puzzle.origin, &puzzle.note, now_ms);
                 self.record.rate_attempt(puzzle.rated);
             }
-            Err(why) => self.show_pack_page(id.pack, Some(why)),
+            Err(Unavailable::NotHere) => self.wait_for_pack(Waiting::Puzzle(id)),
+            Err(Unavailable::Broken(why)) => self.show_pack_page(id.pack, Some(why)),
         }
     }
 
     /// Shows the pack page of `pack` (the game stays as it was, behind it), with `notice` above its tiles.
     pub(super) fn show_pack_page(&mut self, pack: PackName, notice: Option<String>) {
+        if !self.packs.has(pack) {
+            return self.wait_for_pack(Waiting::Page(pack, notice));
+        }
         let (text, tone) = self.packs.show(pack, notice);
         self.say(text, tone);
+    }
+
+    /// Opens `waiting` when its pack's data arrives, asking for it unless it is on its way;
+    /// the game stays on the board meanwhile, and the address names what waits.
+    fn wait_for_pack(&mut self, waiting: Waiting) {
+        let pack = waiting.pack();
+        if self.packs.wait_for(waiting) {
+            self.out.fetch_pack = Some(pack);
+        }
+        self.say(format!("Opening the {} pack…", pack.title()), Tone::Info);
+    }
+
+    /// Pack `pack`'s data file arrived as `text`, or did not (`Err`: why,
+    /// as the browser said): opens what waited for it, or says why it cannot
+    /// (the game stays, and the next opening asks for the pack again).
+    pub fn pack_arrived(&mut self, pack: PackName, text: Result<&str, &str>, now_ms: f64) -> Vec<Effect> {
+        match self.packs.arrived(pack, text) {
+            None => {}
+            Some(Ok(Waiting::Puzzle(id))) => {
+                self.open_pack_puzzle(id, now_ms);
+                // The address has named the puzzle since it was asked for.
+                self.out.address = None;
+            }
+            Some(Ok(Waiting::Page(pack, notice))) => self.show_pack_page(pack, notice),
+            Some(Err(why)) => {
+                let text = format!(
+                    "The {} pack could not be loaded ({why}). Check the connection, then open it again.",
+                    pack.title()
+                );
+                self.say(text, Tone::Error);
+                self.out.replace_address = Some(self.link());
+            }
+        }
+        self.take()
     }
 
     /// Hides the pack page, if shown (telling whether it was).

@@ -277,6 +277,7 @@ impl SoloPage {
             self.leave_run(now_ms);
         }
         self.stop_searches(now_ms);
+        self.packs.stop_waiting();
         self.play.set_game(game);
         self.motion.settle();
         self.origin = origin;

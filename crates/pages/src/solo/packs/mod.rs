@@ -11,7 +11,6 @@ mod progress;
 pub use progress::{PackProgress, ProgressError, PuzzleProgress, PROGRESS_VERSION};
 
 use crate::solo::Game;
-use std::sync::OnceLock;
 
 use super::{texts::clock, Origin, RatedPuzzle, Tone};
 use chesslab_core::{
@@ -19,22 +18,68 @@ use chesslab_core::{
     solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
 };
 
-/// The player's progress through the packs, and the pack page when it is shown.
+/// The player's progress through the packs, the packs' data as it arrives,
+/// and the pack page when it is shown.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Packs {
     progress: PackProgress,
+    /// Each pack of [`ALL_PACKS`], in its order: the page fetches a pack's
+    /// file when it is first opened, so a player who never opens one does not pay for it.
+    data: [PackData; ALL_PACKS.len()],
+    /// What is opened once its pack arrives.
+    waiting: Option<Waiting>,
     /// The pack page shown instead of the game, if any.
     page: Option<PackName>,
     /// What the pack page says above its tiles (a bad link, unreadable progress).
     notice: Option<String>,
 }
 
-/// Shipped pack `name` (`None` only if the build's data is broken), read
-/// once, when first needed: a player who never opens a pack does not pay for it.
-fn shipped(name: PackName) -> Option<&'static Pack> {
-    static PACKS: [OnceLock<Option<Pack>>; ALL_PACKS.len()] = [const { OnceLock::new() }; ALL_PACKS.len()];
-    let index = ALL_PACKS.iter().position(|&pack| pack == name)?;
-    PACKS.get(index)?.get_or_init(|| Pack::shipped(name).ok()).as_ref()
+/// A pack's data in the page.
+#[derive(Clone, Debug, Default)]
+enum PackData {
+    /// Not asked for yet, or its fetch failed (the next opening asks again).
+    #[default]
+    Absent,
+    /// Asked for ([`super::Effect::FetchPack`]).
+    Asked,
+    /// Read and checked.
+    Read(Pack),
+}
+
+/// What opens once its pack's data arrives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Waiting {
+    /// A pack puzzle.
+    Puzzle(PuzzleId),
+    /// A pack page, with the notice to show above its tiles.
+    Page(PackName, Option<String>),
+}
+
+impl Waiting {
+    /// The pack it waits for.
+    pub const fn pack(&self) -> PackName {
+        match self {
+            Waiting::Puzzle(id) => id.pack,
+            Waiting::Page(pack, _) => *pack,
+        }
+    }
+
+    /// The link that names it.
+    pub fn link(&self) -> Link {
+        match self {
+            Waiting::Puzzle(id) => Link::pack_puzzle(*id),
+            Waiting::Page(pack, _) => Link::Pack(PackLink::Page(*pack)),
+        }
+    }
+}
+
+/// Why a pack puzzle cannot be played now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Unavailable {
+    /// Its pack has not arrived yet.
+    NotHere,
+    /// It cannot be played: why.
+    Broken(String),
 }
 
 impl Packs {
@@ -42,6 +87,67 @@ impl Packs {
     pub const fn page(&self) -> Option<PackName> {
         self.page
     }
+
+    /// Pack `name`, once its data has arrived.
+    fn get(&self, name: PackName) -> Option<&Pack> {
+        match self.data.get(index(name))? {
+            PackData::Read(pack) => Some(pack),
+            PackData::Absent | PackData::Asked => None,
+        }
+    }
+
+    /// Whether pack `name` has arrived.
+    pub fn has(&self, name: PackName) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// Opens `waiting` once its pack arrives (replacing what waited before);
+    /// tells whether the pack must be asked for (it is not on its way already).
+    pub fn wait_for(&mut self, waiting: Waiting) -> bool {
+        let pack = waiting.pack();
+        self.waiting = Some(waiting);
+        let slot = &mut self.data[index(pack)];
+        let ask = matches!(slot, PackData::Absent);
+        if ask {
+            *slot = PackData::Asked;
+        }
+        ask
+    }
+
+    /// What waits for its pack, if anything.
+    pub const fn waiting(&self) -> Option<&Waiting> {
+        self.waiting.as_ref()
+    }
+
+    /// Nothing waits any more: the player went elsewhere.
+    pub fn stop_waiting(&mut self) {
+        self.waiting = None;
+    }
+
+    /// Pack `name`'s data file arrived as `text`, or did not (`Err`: why);
+    /// gives what waited for it (if it was read), or why it failed (when
+    /// something waited). A pack that cannot be read is asked for again next time.
+    pub fn arrived(&mut self, name: PackName, text: Result<&str, &str>) -> Option<Result<Waiting, String>> {
+        let read =
+            text.map_err(str::to_string).and_then(|text| Pack::read(name, text).map_err(|e| e.to_string()));
+        let waited = self.waiting.take_if(|waiting| waiting.pack() == name);
+        let slot = &mut self.data[index(name)];
+        match read {
+            Ok(pack) => {
+                *slot = PackData::Read(pack);
+                waited.map(Ok)
+            }
+            Err(error) => {
+                *slot = PackData::Absent;
+                waited.map(|_| Err(error))
+            }
+        }
+    }
+}
+
+/// Where pack `name` stands in [`ALL_PACKS`].
+fn index(name: PackName) -> usize {
+    ALL_PACKS.iter().position(|&pack| pack == name).unwrap_or_default()
 }
 
 /// How a tile shows a puzzle's progress.
@@ -147,6 +253,7 @@ impl Packs {
     /// with `notice` above its tiles; gives what the status line says.
     pub fn show(&mut self, pack: PackName, notice: Option<String>) -> (String, Tone) {
         self.page = Some(pack);
+        self.waiting = None;
         if notice.is_some() {
             self.notice = notice;
         }
@@ -165,14 +272,14 @@ impl Packs {
         self.page.take().is_some()
     }
 
-    /// Pack puzzle `id`, to play; else why it cannot be (the build's data
-    /// is broken: the pack page says so).
-    pub fn puzzle(id: PuzzleId) -> Result<PackPuzzle, String> {
-        let Some(puzzle) = shipped(id.pack).and_then(|pack| pack.puzzle(id.number)) else {
-            return Err(format!("The {} pack cannot be read.", id.pack));
+    /// Pack puzzle `id`, to play; else why it cannot be now.
+    pub fn puzzle(&self, id: PuzzleId) -> Result<PackPuzzle, Unavailable> {
+        let pack = self.get(id.pack).ok_or(Unavailable::NotHere)?;
+        let Some(puzzle) = pack.puzzle(id.number) else {
+            return Err(Unavailable::Broken(format!("The {} pack has no puzzle {}.", id.pack, id.number)));
         };
         let game = Game::new(&puzzle.code, id.pack.rules())
-            .map_err(|error| format!("Pack puzzle {id} cannot be played: {error}"))?;
+            .map_err(|error| Unavailable::Broken(format!("Pack puzzle {id} cannot be played: {error}")))?;
         // The pack's name is in the line above the status (`playing_title`).
         let note = format!("Level {}, puzzle {} of {}.", puzzle.level, id.number, id.pack.puzzle_count());
         let origin = Origin::Pack { id, level: puzzle.level, stars: puzzle.stars };
@@ -182,7 +289,7 @@ impl Packs {
     /// The first puzzle of `id`'s pack after `id` not solved yet, else the
     /// first not solved from the pack's start; `None` once every one is.
     pub fn unsolved_after(&self, id: PuzzleId) -> Option<PuzzleId> {
-        let pack = shipped(id.pack)?;
+        let pack = self.get(id.pack)?;
         let unsolved =
             |puzzle: &&chesslab_core::solo::PackPuzzle| !self.progress.get(puzzle.id(id.pack)).solved;
         let later = pack.puzzles.iter().filter(|puzzle| puzzle.number > id.number).find(unsolved);
@@ -197,11 +304,10 @@ impl Packs {
     /// The pack page, when it is shown instead of the game.
     pub fn screen(&self) -> Option<PackScreen> {
         let name = self.page?;
-        let pack = shipped(name)?;
+        let pack = self.get(name)?;
         let progress = &self.progress;
         let tabs = ALL_PACKS
             .into_iter()
-            .filter(|&other| shipped(other).is_some())
             .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name));
         let unaided =
             pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();

@@ -35,6 +35,20 @@ fn reloaded(stored: &str, now_ms: f64) -> SoloPage {
     page
 }
 
+/// Opens `link` on a reloaded page as the browser does: a pack puzzle waits
+/// for its pack's data file, which the page fetches and hands over.
+fn open_after_reload(page: &mut SoloPage, link: Link, now_ms: f64) -> Vec<Effect> {
+    let effects = page.open_link(link, now_ms).unwrap();
+    let Some(pack) = effects.iter().find_map(|effect| match effect {
+        Effect::FetchPack(pack) => Some(*pack),
+        _ => None,
+    }) else {
+        return effects;
+    };
+    assert_eq!(status(&effects), format!("Opening the {} pack…", pack.title()));
+    page.pack_arrived(pack, Ok(pack.data()), now_ms)
+}
+
 /// The text the web layer stores after [`Effect::SaveGames`].
 fn stored(page: &SoloPage) -> String {
     page.saved_games().to_storage()
@@ -55,7 +69,7 @@ fn a_reload_mid_puzzle_keeps_its_moves_hints_undos_and_clock_which_starts_at_the
 
     let mut again = reloaded(&stored(&page), NOON + 3_600_000.0);
     let effects =
-        again.open_link(Link::from_fragment("#/solo/pack/solo-5").unwrap(), NOON + 3_600_000.0).unwrap();
+        open_after_reload(&mut again, Link::from_fragment("#/solo/pack/solo-5").unwrap(), NOON + 3_600_000.0);
     assert_eq!(again.game().played(), &line[..2]);
     assert_eq!(again.record.attempt().undos, 1);
     assert!(
@@ -83,8 +97,11 @@ fn the_solo_link_returns_to_the_puzzle_played_with_its_rules_after_the_menu_and_
     // A reload at `#/solo`: the stored puzzle, its context and its move.
     let mut again = reloaded(&stored(&page), NOON + 60_000.0);
     let effects = again.open_link(Link::Current, NOON + 60_000.0).unwrap();
+    assert!(effects.contains(&Effect::FetchPack(PackName::Solo)), "its pack is asked for");
     assert!(effects.contains(&Effect::ReplaceAddress(Link::pack_puzzle(SOLO_5))));
     assert_eq!(effects.address(), None, "`#/solo` is replaced, not followed");
+    let effects = again.pack_arrived(PackName::Solo, Ok(PackName::Solo.data()), NOON + 60_000.0);
+    assert_eq!(effects.address(), None, "the address names the puzzle already");
     assert!(matches!(again.origin(), Origin::Pack { id: SOLO_5, .. }));
     assert_eq!(again.game().played(), &line[..1]);
 }
@@ -99,7 +116,8 @@ fn a_won_puzzle_is_forgotten_and_a_fresh_page_at_the_solo_link_shows_the_example
     assert_eq!(page.game().status(), GameStatus::Won);
     assert_eq!(page.saved_games().get(&Puzzle::Pack(SOLO_5)), None, "nothing in progress");
     let mut again = reloaded(&stored(&page), NOON);
-    again.open_link(Link::pack_puzzle(SOLO_5), NOON).unwrap();
+    open_after_reload(&mut again, Link::pack_puzzle(SOLO_5), NOON);
+    assert!(matches!(again.origin(), Origin::Pack { id: SOLO_5, .. }));
     assert!(again.game().played().is_empty(), "a solved puzzle opens afresh");
 
     let mut first_visit = fresh();
@@ -120,7 +138,7 @@ fn stored_moves_that_do_not_replay_are_kept_aside_and_said_and_the_puzzle_starts
     assert_ne!(edited, stored(&page));
 
     let mut again = reloaded(&edited, NOON);
-    let effects = again.open_link(Link::pack_puzzle(SOLO_5), NOON).unwrap();
+    let effects = open_after_reload(&mut again, Link::pack_puzzle(SOLO_5), NOON);
     assert!(
         status(&effects).contains(&format!(
             "Your stored moves on this puzzle do not check ({bad} is not a capture there)"
@@ -137,7 +155,7 @@ fn stored_moves_that_do_not_replay_are_kept_aside_and_said_and_the_puzzle_starts
     let won: Vec<String> = line.iter().map(ToString::to_string).collect();
     let solved_text = stored(&page).replace(&format!("[\"{good}\"]"), &serde_json::to_string(&won).unwrap());
     let mut cheat = reloaded(&solved_text, NOON);
-    let effects = cheat.open_link(Link::pack_puzzle(SOLO_5), NOON).unwrap();
+    let effects = open_after_reload(&mut cheat, Link::pack_puzzle(SOLO_5), NOON);
     assert!(status(&effects).contains("they already solve it"), "{}", status(&effects));
     assert_eq!(cheat.game().status(), GameStatus::Playing);
 }
@@ -195,6 +213,6 @@ fn the_clock_is_stored_every_few_seconds_and_as_the_page_is_hidden() {
     assert_eq!(page.saved_games().get(&Puzzle::Pack(SOLO_5)).unwrap().clock_ms, Some(6_000.0));
     assert_eq!(page.keep_time(NOON + 8_000.0, 0.0), [Effect::SaveGames], "hidden: stored at once");
     let mut again = reloaded(&stored(&page), NOON + 99_000.0);
-    again.open_link(Link::pack_puzzle(SOLO_5), NOON + 99_000.0).unwrap();
+    open_after_reload(&mut again, Link::pack_puzzle(SOLO_5), NOON + 99_000.0);
     assert_eq!(again.clock_text(NOON + 99_000.0), "1 move · 0:07");
 }

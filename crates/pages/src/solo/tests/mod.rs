@@ -12,6 +12,7 @@ mod game;
 mod identity;
 mod motion;
 mod new_puzzle;
+mod pack_data;
 mod play;
 mod record;
 mod searches;
@@ -44,8 +45,17 @@ const BEGINNER_FORM: crate::solo::NewPuzzleForm<'static> = crate::solo::NewPuzzl
     unique: false,
 };
 
+/// (The packs' data has arrived, as the page fetches it; `tests/identity.rs` waits for it.)
 fn fresh() -> SoloPage {
-    SoloPage::new(PlayerRecord::default(), NOON)
+    with_packs(SoloPage::new(PlayerRecord::default(), NOON))
+}
+
+/// `page` once both packs' data files have arrived.
+fn with_packs(mut page: SoloPage) -> SoloPage {
+    for pack in chesslab_core::solo::ALL_PACKS {
+        page.pack_arrived(pack, Ok(pack.data()), NOON);
+    }
+    page
 }
 
 /// A page showing `code` under `rules`, as its link opens it.
