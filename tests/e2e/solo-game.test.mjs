@@ -139,6 +139,19 @@ test("a pack whose file does not arrive is said, the game stays, and opening it 
   assert.match(await page.locator("#solo-playing").textContent(), /^Two-capture 8×8 pack · level 1 · puzzle 5 of 200/);
 });
 
+test("at #/solo the stored pack puzzle comes back, its pack fetched beside the wasm", async () => {
+  await open("#/solo/pack/solitaire-1");
+  await page.fill("#solo-move", "Rd4xb4");
+  await page.press("#solo-move", "Enter");
+  await waitForStatus(/pieces left/);
+  await page.goto(page.url().replace(/#.*/, "#/solo"));
+  await page.reload();
+  await page.waitForURL(/#\/solo\/pack\/solitaire-1$/);
+  await waitForStatus(/^Level 1, puzzle 1 of 200\./);
+  assert.equal(await page.locator('link[rel="preload"][href="./solo-pack-solitaire.txt"]').count(), 1, "asked for by index.html");
+  assert.deepEqual(await page.locator("#solo-moves li").allTextContents(), ["Rd4xb4"]);
+});
+
 test("a link to no pack puzzle opens the pack page with a message; unreadable progress is kept aside", async () => {
   await open("#/solo/pack/solo-999");
   await page.locator("#solo-pack-page").waitFor({ state: "visible" });
