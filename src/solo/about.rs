@@ -9,6 +9,7 @@ use super::{
     Elements,
 };
 use chesslab_core::{numbers::grouped, solo::Census};
+use chesslab_pages::json::FromJson;
 
 /// The census of the seed's 4×4 set, as shipped.
 const CENSUS_DATA: &str = include_str!("../../data/solo-census.json");
@@ -23,7 +24,8 @@ pub fn fill(elements: &Elements) -> Result<(), WebError> {
         return Ok(());
     }
     // The data is built into the app; a damaged file leaves the panel without its table.
-    let Ok(census) = serde_json::from_str::<Census>(CENSUS_DATA) else { return Ok(()) };
+    let read = chesslab_pages::json::parse(CENSUS_DATA).and_then(|json| Census::from_json(&json));
+    let Ok(census) = read else { return Ok(()) };
     let document = dom::document()?;
     let head: HtmlElement = dom::create(&document, "tr", "")?;
     for title in ["Pieces", "Arrangements", "Can be won", "Share"] {

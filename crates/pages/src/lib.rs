@@ -18,6 +18,7 @@ pub mod board_cursor;
 pub mod board_key;
 pub mod coverage;
 pub mod exact;
+pub mod json;
 pub mod kept;
 mod overlay;
 pub mod page_section;

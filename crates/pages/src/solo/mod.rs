@@ -42,6 +42,7 @@
 //! ```
 
 mod actions;
+mod census;
 mod challenge;
 mod dead_end_check;
 mod editing;

@@ -8,6 +8,7 @@
 //! Text that cannot be read at all is kept aside whole by the web layer, as
 //! the record is ([`super::kept_aside_key`]).
 
+use crate::json::{parse, FromJson, Json, JsonError, ToJson};
 use chesslab_core::solo::Puzzle;
 
 /// Where the games in progress are stored.
@@ -26,7 +27,7 @@ const MAX_SET_ASIDE: usize = 10;
 const MAX_MOVES: usize = 64;
 
 /// One puzzle in progress as stored.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     /// The puzzle's link, which names it (`#/solo/pack/solo-17`).
     pub puzzle: String,
@@ -41,16 +42,13 @@ pub struct SavedGame {
 }
 
 /// The games in progress and the puzzle the player was on.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct SavedGames {
     /// The link of the puzzle the player was on.
-    #[serde(default)]
     current: Option<String>,
     /// Games in progress, the most recent last.
-    #[serde(default)]
     games: Vec<SavedGame>,
     /// Games that did not check, kept to be looked at, the most recent last.
-    #[serde(default)]
     set_aside: Vec<SavedGame>,
 }
 
@@ -108,8 +106,8 @@ impl SavedGames {
     /// # Errors
     /// A [`SavedError`] when the text is not what it writes.
     pub fn from_storage(text: &str) -> Result<SavedGames, SavedError> {
-        let mut saved: SavedGames =
-            serde_json::from_str(text).map_err(|error| SavedError(error.to_string()))?;
+        let read = parse(text).and_then(|json| SavedGames::from_json(&json));
+        let mut saved = read.map_err(|error| SavedError(error.to_string()))?;
         let (good, flawed): (Vec<SavedGame>, Vec<SavedGame>) =
             std::mem::take(&mut saved.games).into_iter().partition(|game| game.flaw().is_none());
         saved.games = good;
@@ -126,7 +124,7 @@ impl SavedGames {
     /// The text to store.
     #[must_use]
     pub fn to_storage(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        self.to_json().to_text()
     }
 
     /// The puzzle the player was on.
@@ -198,5 +196,75 @@ impl SavedGames {
     #[must_use]
     pub fn set_aside_games(&self) -> &[SavedGame] {
         &self.set_aside
+    }
+}
+
+/// Stored as `{"puzzle":…,"moves":[…],"hints":…,"undos":…,"clock_ms":…}`.
+impl FromJson for SavedGame {
+    fn from_json(json: &Json) -> Result<SavedGame, JsonError> {
+        let game = json.object()?;
+        Ok(SavedGame {
+            puzzle: game.field("puzzle")?,
+            moves: game.field("moves")?,
+            hints: game.field("hints")?,
+            undos: game.field("undos")?,
+            clock_ms: game.field_or_default("clock_ms")?,
+        })
+    }
+}
+
+impl ToJson for SavedGame {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("puzzle", self.puzzle.to_json()),
+            ("moves", self.moves.to_json()),
+            ("hints", self.hints.to_json()),
+            ("undos", self.undos.to_json()),
+            ("clock_ms", self.clock_ms.to_json()),
+        ])
+    }
+}
+
+/// Stored as `{"current":…,"games":[…],"set_aside":[…]}`, each part optional.
+impl FromJson for SavedGames {
+    fn from_json(json: &Json) -> Result<SavedGames, JsonError> {
+        let saved = json.object()?;
+        Ok(SavedGames {
+            current: saved.field_or_default("current")?,
+            games: saved.field_or_default("games")?,
+            set_aside: saved.field_or_default("set_aside")?,
+        })
+    }
+}
+
+impl ToJson for SavedGames {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("current", self.current.to_json()),
+            ("games", self.games.to_json()),
+            ("set_aside", self.set_aside.to_json()),
+        ])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn games_as_earlier_versions_stored_them_read_and_are_stored_again_the_same() {
+        // As serde_json wrote them until 2026-11-28 (a whole float with ".0").
+        let old = r##"{"current":"#/solo/pack/solo-5","games":[{"puzzle":"#/solo/pack/solo-5","moves":["Qd4xd7"],"hints":1,"undos":0,"clock_ms":12000.0}],"set_aside":[]}"##;
+        let saved = SavedGames::from_storage(old).unwrap();
+        assert_eq!(saved.last(), Puzzle::from_fragment("#/solo/pack/solo-5"));
+        let game = saved.get(&saved.last().unwrap()).unwrap();
+        assert_eq!((game.moves.len(), game.hints, game.clock_ms), (1, 1, Some(12_000.0)));
+        assert_eq!(SavedGames::from_storage(&saved.to_storage()).unwrap(), saved);
+        assert_eq!(
+            SavedGames::from_storage(r##"{"games":[{"puzzle":"#/solo/4/4/4/4"}]}"##).unwrap_err().to_string(),
+            "the stored games in progress cannot be read: 'games': item 1: 'moves' is missing"
+        );
     }
 }

@@ -25,7 +25,7 @@ pub use chesslab_core::solo::MAX_MISTAKES;
 use chesslab_core::solo::{challenge_task, ChallengeLink, GenerateTask, Link, RunId, CHALLENGE_LENGTH};
 
 /// How a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RunEnd {
     /// All 30 puzzles solved.
     Finished,
@@ -45,7 +45,7 @@ pub enum RunStep {
 }
 
 /// One challenge run.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ChallengeRun {
     /// The seed its 30 puzzles are made from.
     pub seed: u64,

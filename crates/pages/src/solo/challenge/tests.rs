@@ -111,12 +111,23 @@ fn the_best_five_runs_are_kept_most_solved_then_fewest_mistakes_then_fastest() {
 }
 
 #[test]
-fn a_run_reads_back_as_it_was_stored() {
-    let mut run = ChallengeRun::start(5, START);
+fn a_run_reads_back_as_it_was_stored_and_as_earlier_versions_stored_it() {
+    let mut run = ChallengeRun::start(u64::MAX, START);
     run.solved(START + 10.0);
     run.hint();
-    let text = serde_json::to_string(&run).unwrap();
-    assert_eq!(serde_json::from_str::<ChallengeRun>(&text).unwrap(), run);
+    let stored = StoredRun { run, log: vec![vec!["Qc4xc3".into()], vec![]], clock_ms: Some(1500.5) };
+    assert_eq!(StoredRun::from_storage(&stored.to_storage()).unwrap(), stored);
+    // As serde_json wrote it until 2026-11-28 (whole floats with ".0"): the seed exact, the end by name.
+    let old = r#"{"run":{"seed":18446744073709551615,"daily":null,"index":2,"solved":2,"mistakes":3,"hints":0,"started_ms":1764000000000.0,"ended_ms":1764000060000.5,"end":"OutOfMistakes"},"log":[["Qc4xc3"],[]],"clock_ms":2500.0}"#;
+    let read = StoredRun::from_storage(old).unwrap();
+    assert_eq!((read.run.seed, read.run.index, read.run.mistakes), (u64::MAX, 2, 3));
+    assert_eq!((read.run.ended_ms, read.run.end), (Some(1_764_000_060_000.5), Some(RunEnd::OutOfMistakes)));
+    assert_eq!((read.log.len(), read.clock_ms), (2, Some(2500.0)));
+    let bad = old.replace("OutOfMistakes", "Won");
+    assert_eq!(
+        StoredRun::from_storage(&bad).unwrap_err().to_string(),
+        "the stored challenge run cannot be read: 'run': 'end': 'Won' is not how a run ends"
+    );
 }
 
 #[test]

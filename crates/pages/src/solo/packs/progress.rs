@@ -8,21 +8,20 @@
 
 use std::collections::BTreeMap;
 
+use crate::json::{parse, FromJson, Json, JsonError, ToJson};
 use chesslab_core::solo::{PuzzleId, PuzzleIdError};
 
 /// The version of the stored form; stored progress of another version is refused.
 pub const PROGRESS_VERSION: u32 = 1;
 
 /// What a player has done with one pack puzzle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress {
     /// Solved at least once.
     pub solved: bool,
     /// Solved at least once with no hint and no solution shown.
     pub solved_without_help: bool,
     /// The fastest win, in milliseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best_ms: Option<u64>,
 }
 
@@ -30,14 +29,6 @@ pub struct PuzzleProgress {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PackProgress {
     puzzles: BTreeMap<PuzzleId, PuzzleProgress>,
-}
-
-/// The stored form.
-#[derive(serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Stored {
-    version: u32,
-    puzzles: BTreeMap<String, PuzzleProgress>,
 }
 
 /// Why stored progress could not be read.
@@ -97,15 +88,12 @@ impl PackProgress {
         self.iter().filter(|(id, progress)| id.pack == pack && progress.solved).count()
     }
 
-    /// The text to store.
+    /// The text to store: `{"version":1,"puzzles":{"solo-3":{…},…}}`, each puzzle's progress by its id.
     #[must_use]
     pub fn to_storage(&self) -> String {
-        let stored = Stored {
-            version: PROGRESS_VERSION,
-            puzzles: self.puzzles.iter().map(|(id, &progress)| (id.to_string(), progress)).collect(),
-        };
-        // A map of strings to plain records always serialises.
-        serde_json::to_string(&stored).unwrap_or_default()
+        let puzzles =
+            self.puzzles.iter().map(|(id, progress)| (id.to_string(), progress.to_json())).collect();
+        Json::fields([("version", PROGRESS_VERSION.to_json()), ("puzzles", Json::Object(puzzles))]).to_text()
     }
 
     /// Reads stored text back.
@@ -113,20 +101,18 @@ impl PackProgress {
     /// # Errors
     /// [`ProgressError`] saying why the text is not progress this version can read.
     pub fn from_storage(text: &str) -> Result<PackProgress, ProgressError> {
-        #[derive(serde::Deserialize)]
-        struct VersionOnly {
-            version: u32,
-        }
+        let unreadable = |error: JsonError| ProgressError::Unreadable(error.to_string());
+        let json = parse(text).map_err(unreadable)?;
+        let stored = json.object().map_err(unreadable)?;
         // The version first: another version's records may have any shape.
-        let version: VersionOnly =
-            serde_json::from_str(text).map_err(|error| ProgressError::Unreadable(error.to_string()))?;
-        if version.version != PROGRESS_VERSION {
-            return Err(ProgressError::Version { found: version.version });
+        let version: u32 = stored.field("version").map_err(unreadable)?;
+        if version != PROGRESS_VERSION {
+            return Err(ProgressError::Version { found: version });
         }
-        let stored: Stored =
-            serde_json::from_str(text).map_err(|error| ProgressError::Unreadable(error.to_string()))?;
+        stored.only(&["version", "puzzles"]).map_err(unreadable)?;
+        let read: BTreeMap<String, PuzzleProgress> = stored.field("puzzles").map_err(unreadable)?;
         let mut puzzles = BTreeMap::new();
-        for (id, progress) in stored.puzzles {
+        for (id, progress) in read {
             let id: PuzzleId = id.parse()?;
             let problem = if progress.solved_without_help && !progress.solved {
                 Some("solved without help, but not solved")
@@ -141,6 +127,32 @@ impl PackProgress {
             puzzles.insert(id, progress);
         }
         Ok(PackProgress { puzzles })
+    }
+}
+
+/// Stored as `{"solved":…,"solved_without_help":…,"best_ms":…}`, the best time only once there is one.
+impl FromJson for PuzzleProgress {
+    fn from_json(json: &Json) -> Result<PuzzleProgress, JsonError> {
+        let progress = json.object()?;
+        progress.only(&["solved", "solved_without_help", "best_ms"])?;
+        Ok(PuzzleProgress {
+            solved: progress.field("solved")?,
+            solved_without_help: progress.field("solved_without_help")?,
+            best_ms: progress.field_or_default("best_ms")?,
+        })
+    }
+}
+
+impl ToJson for PuzzleProgress {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![
+            ("solved".to_string(), self.solved.to_json()),
+            ("solved_without_help".to_string(), self.solved_without_help.to_json()),
+        ];
+        if let Some(ms) = self.best_ms {
+            fields.push(("best_ms".to_string(), ms.to_json()));
+        }
+        Json::Object(fields)
     }
 }
 

@@ -11,8 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
+use crate::json::{parse, FromJson, Json, JsonError, ToJson};
 use chesslab_core::{glicko2::Rating, solo::Level};
 
 use super::{rating::RatingPoint, retry::ToRetry};
@@ -24,8 +23,7 @@ pub const OTHER_PUZZLES: &str = "other";
 
 /// A player's record. Missing fields read as empty, so an older or damaged
 /// stored record still loads.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerRecord {
     /// Puzzles solved, by level name (or [`OTHER_PUZZLES`]).
     pub solved: BTreeMap<String, u32>,
@@ -124,8 +122,7 @@ impl PlayerRecord {
     /// The text to store.
     #[must_use]
     pub fn to_storage(&self) -> String {
-        // Plain numbers, strings and maps with string or number keys always serialise.
-        serde_json::to_string(self).unwrap_or_default()
+        self.to_json().to_text()
     }
 
     /// Reads stored text back; missing fields read as empty.
@@ -142,11 +139,75 @@ impl PlayerRecord {
     /// # Errors
     /// [`RecordError`] saying why the text is not a record.
     pub fn from_storage(text: &str) -> Result<PlayerRecord, RecordError> {
-        let mut record: PlayerRecord =
-            serde_json::from_str(text).map_err(|error| RecordError(error.to_string()))?;
+        let read = parse(text).and_then(|json| PlayerRecord::from_json(&json));
+        let mut record = read.map_err(|error| RecordError(error.to_string()))?;
         super::retry::checked(&mut record.to_retry);
         Ok(record)
     }
+}
+
+/// Stored as an object of its fields by name; any field missing reads as a new player's.
+impl FromJson for PlayerRecord {
+    fn from_json(json: &Json) -> Result<PlayerRecord, JsonError> {
+        let record = json.object()?;
+        let rating = match record.get("rating") {
+            Some(rating) => read_rating(rating).map_err(|error| error.in_field("rating"))?,
+            None => Rating::default(),
+        };
+        Ok(PlayerRecord {
+            solved: record.field_or_default("solved")?,
+            solved_unaided: record.field_or_default("solved_unaided")?,
+            hints_used: record.field_or_default("hints_used")?,
+            best_seconds: record.field_or_default("best_seconds")?,
+            streak: record.field_or_default("streak")?,
+            best_streak: record.field_or_default("best_streak")?,
+            last_day: record.field_or_default("last_day")?,
+            rating,
+            rating_history: record.field_or_default("rating_history")?,
+            attempted: record.field_or_default("attempted")?,
+            solved_by_level: record.field_or_default("solved_by_level")?,
+            best_runs: record.field_or_default("best_runs")?,
+            to_retry: record.field_or_default("to_retry")?,
+        })
+    }
+}
+
+impl ToJson for PlayerRecord {
+    fn to_json(&self) -> Json {
+        let rating = &self.rating;
+        Json::fields([
+            ("solved", self.solved.to_json()),
+            ("solved_unaided", self.solved_unaided.to_json()),
+            ("hints_used", self.hints_used.to_json()),
+            ("best_seconds", self.best_seconds.to_json()),
+            ("streak", self.streak.to_json()),
+            ("best_streak", self.best_streak.to_json()),
+            ("last_day", self.last_day.to_json()),
+            (
+                "rating",
+                Json::fields([
+                    ("rating", rating.rating.to_json()),
+                    ("deviation", rating.deviation.to_json()),
+                    ("volatility", rating.volatility.to_json()),
+                ]),
+            ),
+            ("rating_history", self.rating_history.to_json()),
+            ("attempted", self.attempted.to_json()),
+            ("solved_by_level", self.solved_by_level.to_json()),
+            ("best_runs", self.best_runs.to_json()),
+            ("to_retry", self.to_retry.to_json()),
+        ])
+    }
+}
+
+/// A Glicko-2 rating, stored as `{"rating":…,"deviation":…,"volatility":…}`.
+fn read_rating(json: &Json) -> Result<Rating, JsonError> {
+    let rating = json.object()?;
+    Ok(Rating {
+        rating: rating.field("rating")?,
+        deviation: rating.field("deviation")?,
+        volatility: rating.field("volatility")?,
+    })
 }
 
 #[cfg(test)]
@@ -154,6 +215,22 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    #[test]
+    fn a_record_as_earlier_versions_stored_it_reads_and_is_stored_again_the_same() {
+        // As serde_json wrote it until 2026-11-28: whole floats with ".0", maps with number keys as strings.
+        let old = r##"{"solved":{"beginner":3,"other":1},"solved_unaided":2,"hints_used":1,"best_seconds":{"beginner":42.5},"streak":1,"best_streak":2,"last_day":20780,"rating":{"rating":1523.4,"deviation":284.0,"volatility":0.06},"rating_history":[{"at_ms":1795435200000.0,"rating":1523.4,"deviation":284.0}],"attempted":["pack:solo-3"],"solved_by_level":{"3":1},"best_runs":[{"seed":18446744073709551615,"daily":null,"solved":17,"mistakes":2,"hints":3,"ms":760000,"ended_ms":1795435260000.0}],"to_retry":[{"link":"#/solo/R1R1/4/4/B1B1","title":"Shared puzzle · Classic rules","reason":"gave_up"}]}"##;
+        let record = PlayerRecord::from_storage(old).unwrap();
+        assert_eq!((record.total_solved(), record.solved_unaided, record.last_day), (4, 2, Some(20_780)));
+        assert_eq!(record.best_seconds.get("beginner"), Some(&42.5));
+        assert_eq!((record.rating.rating, record.rating.deviation), (1523.4, 284.0));
+        assert_eq!(record.solved_by_level.get(&3), Some(&1));
+        assert_eq!(record.best_runs[0].seed, u64::MAX, "a 64-bit seed reads exactly");
+        assert_eq!(record.to_retry[0].reason, super::super::retry::RetryReason::GaveUp);
+        assert_eq!(PlayerRecord::from_storage(&record.to_storage()).unwrap(), record);
+        let error = PlayerRecord::from_storage(&old.replace("\"gave_up\"", "\"lost\"")).unwrap_err();
+        assert_eq!(error.to_string(), "the stored progress cannot be read: 'to_retry': item 1: 'reason': 'lost' is not failed or gave_up");
+    }
 
     #[test]
     fn wins_count_by_level_and_keep_the_best_time() {
@@ -305,9 +382,9 @@ mod tests {
 
     #[test]
     fn a_damaged_or_older_record_still_loads() {
-        let old: PlayerRecord = serde_json::from_str(r#"{"hints_used": 4}"#).unwrap();
+        let old = PlayerRecord::from_storage(r#"{"hints_used": 4}"#).unwrap();
         assert_eq!(old.hints_used, 4);
         assert_eq!(old.total_solved(), 0);
-        assert!(serde_json::from_str::<PlayerRecord>("[1,2").is_err());
+        assert!(PlayerRecord::from_storage("[1,2").is_err());
     }
 }

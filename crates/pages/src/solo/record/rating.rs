@@ -13,6 +13,7 @@ use chesslab_core::{
 };
 
 use super::PlayerRecord;
+use crate::json::{FromJson, Json, JsonError, ToJson};
 
 /// Points of the rating's history kept (the oldest go first).
 pub const HISTORY_LENGTH: usize = 500;
@@ -21,7 +22,7 @@ pub const HISTORY_LENGTH: usize = 500;
 pub const MAX_ATTEMPTED: usize = 5000;
 
 /// One point of the rating's history.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingPoint {
     /// When (milliseconds since 1970).
     pub at_ms: f64,
@@ -131,6 +132,28 @@ impl PlayerRecord {
     pub fn rating_text(&self) -> Option<String> {
         self.is_rated()
             .then(|| format!("{:.0}, give or take {:.0}", self.rating.rating, 2.0 * self.rating.deviation))
+    }
+}
+
+/// Stored as `{"at_ms":…,"rating":…,"deviation":…}`.
+impl FromJson for RatingPoint {
+    fn from_json(json: &Json) -> Result<RatingPoint, JsonError> {
+        let point = json.object()?;
+        Ok(RatingPoint {
+            at_ms: point.field("at_ms")?,
+            rating: point.field("rating")?,
+            deviation: point.field("deviation")?,
+        })
+    }
+}
+
+impl ToJson for RatingPoint {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("at_ms", self.at_ms.to_json()),
+            ("rating", self.rating.to_json()),
+            ("deviation", self.deviation.to_json()),
+        ])
     }
 }
 

@@ -3,15 +3,14 @@
 //! first, each by its link, until the player solves it. "Your progress"
 //! lists them as links.
 
+use crate::json::{FromJson, Json, JsonError, ToJson};
 use chesslab_core::solo::Puzzle;
-use serde::{Deserialize, Serialize};
 
 /// The most puzzles kept to retry (the oldest goes first).
 pub const MAX_TO_RETRY: usize = 20;
 
 /// Why a puzzle is to retry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RetryReason {
     /// A position with no win left was reached.
     Failed,
@@ -20,7 +19,7 @@ pub enum RetryReason {
 }
 
 /// One puzzle to retry.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ToRetry {
     /// Its link (its identity).
     pub link: String,
@@ -72,6 +71,51 @@ pub fn solved(list: &mut Vec<ToRetry>, puzzle: &Puzzle) -> bool {
 pub fn checked(list: &mut Vec<ToRetry>) {
     list.retain(ToRetry::names_a_puzzle);
     list.truncate(MAX_TO_RETRY);
+}
+
+/// Stored by name: `"failed"` or `"gave_up"`.
+impl FromJson for RetryReason {
+    fn from_json(json: &Json) -> Result<RetryReason, JsonError> {
+        match String::from_json(json)?.as_str() {
+            "failed" => Ok(RetryReason::Failed),
+            "gave_up" => Ok(RetryReason::GaveUp),
+            other => {
+                Err(JsonError(format!("'{}' is not failed or gave_up", chesslab_core::echo::shorten(other))))
+            }
+        }
+    }
+}
+
+impl ToJson for RetryReason {
+    fn to_json(&self) -> Json {
+        let name = match self {
+            RetryReason::Failed => "failed",
+            RetryReason::GaveUp => "gave_up",
+        };
+        name.to_json()
+    }
+}
+
+/// Stored as `{"link":…,"title":…,"reason":…}`.
+impl FromJson for ToRetry {
+    fn from_json(json: &Json) -> Result<ToRetry, JsonError> {
+        let retry = json.object()?;
+        Ok(ToRetry {
+            link: retry.field("link")?,
+            title: retry.field("title")?,
+            reason: retry.field("reason")?,
+        })
+    }
+}
+
+impl ToJson for ToRetry {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("link", self.link.to_json()),
+            ("title", self.title.to_json()),
+            ("reason", self.reason.to_json()),
+        ])
+    }
 }
 
 #[cfg(test)]

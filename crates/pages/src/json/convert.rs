@@ -1,0 +1,224 @@
+//! Each stored record's fields to and from [`Json`]: the conversions of
+//! the plain types ([`FromJson`], [`ToJson`]) and an object's fields by name ([`Object`]).
+
+use std::collections::BTreeMap;
+
+use super::{Json, JsonError};
+
+/// A type read from a [`Json`] value.
+pub trait FromJson: Sized {
+    /// The value `json` holds.
+    ///
+    /// # Errors
+    /// A [`JsonError`] saying what `json` is not.
+    fn from_json(json: &Json) -> Result<Self, JsonError>;
+}
+
+/// A type written as a [`Json`] value.
+pub trait ToJson {
+    /// The value as JSON.
+    fn to_json(&self) -> Json;
+}
+
+/// An object's fields, read by name.
+#[derive(Clone, Copy, Debug)]
+pub struct Object<'a>(&'a [(String, Json)]);
+
+impl Json {
+    /// The object this value is.
+    ///
+    /// # Errors
+    /// A [`JsonError`] when it is not an object.
+    pub fn object(&self) -> Result<Object<'_>, JsonError> {
+        match self {
+            Json::Object(fields) => Ok(Object(fields)),
+            _ => Err(JsonError("not an object".into())),
+        }
+    }
+
+    /// An object of `fields`, in order.
+    #[must_use]
+    pub fn fields<const N: usize>(fields: [(&str, Json); N]) -> Json {
+        Json::Object(fields.into_iter().map(|(name, value)| (name.to_string(), value)).collect())
+    }
+}
+
+impl<'a> Object<'a> {
+    /// Field `name`'s value, if it has one (the last, if written twice).
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&'a Json> {
+        self.0.iter().rev().find(|(field, _)| field == name).map(|(_, value)| value)
+    }
+
+    /// Field `name`, which must be there.
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the field when it is missing or not a `T`.
+    pub fn field<T: FromJson>(&self, name: &str) -> Result<T, JsonError> {
+        let value = self.get(name).ok_or_else(|| JsonError(format!("'{name}' is missing")))?;
+        T::from_json(value).map_err(|error| error.in_field(name))
+    }
+
+    /// Field `name`, or `T`'s default when it is missing.
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the field when it is there but not a `T`.
+    pub fn field_or_default<T: FromJson + Default>(&self, name: &str) -> Result<T, JsonError> {
+        match self.get(name) {
+            Some(value) => T::from_json(value).map_err(|error| error.in_field(name)),
+            None => Ok(T::default()),
+        }
+    }
+
+    /// Checks that every field is one of `names`.
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the first other field.
+    pub fn only(&self, names: &[&str]) -> Result<(), JsonError> {
+        match self.0.iter().find(|(field, _)| !names.contains(&field.as_str())) {
+            Some((field, _)) => Err(JsonError(format!("unknown field '{field}'"))),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Whole numbers: read from their text, so 64-bit ones are exact.
+macro_rules! whole_numbers {
+    ($($kind:ty),*) => {$(
+        impl FromJson for $kind {
+            fn from_json(json: &Json) -> Result<$kind, JsonError> {
+                match json {
+                    Json::Number(text) => text.parse().map_err(|_| {
+                        JsonError(format!("{text} is not a whole number from {} to {}", <$kind>::MIN, <$kind>::MAX))
+                    }),
+                    _ => Err(JsonError("not a number".into())),
+                }
+            }
+        }
+
+        impl ToJson for $kind {
+            fn to_json(&self) -> Json {
+                Json::Number(self.to_string())
+            }
+        }
+    )*};
+}
+
+whole_numbers!(u8, u16, u32, u64, usize, i64);
+
+impl FromJson for f64 {
+    fn from_json(json: &Json) -> Result<f64, JsonError> {
+        match json {
+            // JSON's number grammar is a part of Rust's: the parse cannot fail on one.
+            Json::Number(text) => text.parse().map_err(|_| JsonError(format!("{text} is not a number"))),
+            _ => Err(JsonError("not a number".into())),
+        }
+    }
+}
+
+impl ToJson for f64 {
+    /// A finite number as Rust writes it (no exponent: valid JSON); `null` otherwise, as serde_json.
+    fn to_json(&self) -> Json {
+        match self.is_finite() {
+            true => Json::Number(self.to_string()),
+            false => Json::Null,
+        }
+    }
+}
+
+impl FromJson for bool {
+    fn from_json(json: &Json) -> Result<bool, JsonError> {
+        match json {
+            Json::Bool(value) => Ok(*value),
+            _ => Err(JsonError("not true or false".into())),
+        }
+    }
+}
+
+impl ToJson for bool {
+    fn to_json(&self) -> Json {
+        Json::Bool(*self)
+    }
+}
+
+impl FromJson for String {
+    fn from_json(json: &Json) -> Result<String, JsonError> {
+        match json {
+            Json::String(text) => Ok(text.clone()),
+            _ => Err(JsonError("not a string".into())),
+        }
+    }
+}
+
+impl ToJson for String {
+    fn to_json(&self) -> Json {
+        Json::String(self.clone())
+    }
+}
+
+impl ToJson for str {
+    fn to_json(&self) -> Json {
+        Json::String(self.to_string())
+    }
+}
+
+/// `null` is `None` (and a missing field, read with [`Object::field_or_default`]).
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(json: &Json) -> Result<Option<T>, JsonError> {
+        match json {
+            Json::Null => Ok(None),
+            value => T::from_json(value).map(Some),
+        }
+    }
+}
+
+impl<T: ToJson> ToJson for Option<T> {
+    fn to_json(&self) -> Json {
+        self.as_ref().map_or(Json::Null, ToJson::to_json)
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(json: &Json) -> Result<Vec<T>, JsonError> {
+        let Json::Array(items) = json else { return Err(JsonError("not a list".into())) };
+        let mut read = Vec::with_capacity(items.len());
+        for (index, item) in items.iter().enumerate() {
+            read.push(
+                T::from_json(item).map_err(|error| JsonError(format!("item {}: {}", index + 1, error.0)))?,
+            );
+        }
+        Ok(read)
+    }
+}
+
+impl<T: ToJson> ToJson for [T] {
+    fn to_json(&self) -> Json {
+        Json::Array(self.iter().map(ToJson::to_json).collect())
+    }
+}
+
+impl<T: ToJson> ToJson for Vec<T> {
+    fn to_json(&self) -> Json {
+        self.as_slice().to_json()
+    }
+}
+
+/// A map is an object; its keys are the field names (numbers too, as serde_json writes them).
+impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for BTreeMap<K, V> {
+    fn from_json(json: &Json) -> Result<BTreeMap<K, V>, JsonError> {
+        let Json::Object(fields) = json else { return Err(JsonError("not an object".into())) };
+        // Inserted one by one: collecting would sort the pairs first, with a sort of each map's own in the wasm.
+        let mut map = BTreeMap::new();
+        for (name, value) in fields {
+            let key = name.parse().map_err(|_| JsonError(format!("'{name}' is not a key here")))?;
+            map.insert(key, V::from_json(value).map_err(|error| error.in_field(name))?);
+        }
+        Ok(map)
+    }
+}
+
+impl<K: ToString, V: ToJson> ToJson for BTreeMap<K, V> {
+    fn to_json(&self) -> Json {
+        Json::Object(self.iter().map(|(key, value)| (key.to_string(), value.to_json())).collect())
+    }
+}
