@@ -1,42 +1,20 @@
 //! The census the "About the game" panel shows (`data/solo-census.json`, as
 //! `chesslab solo census --json` writes it), read with the page's own JSON.
 
-use crate::json::{FromJson, Json, JsonError};
+use crate::json::json_record;
 use chesslab_core::solo::{Census, CensusRow};
 
-/// Written by the command line as `{"board":…,"set":…,"rules":…,"rows":[…],"seconds":…}`.
-impl FromJson for Census {
-    fn from_json(json: &Json) -> Result<Census, JsonError> {
-        let census = json.object()?;
-        Ok(Census {
-            board: census.field("board")?,
-            set: census.field("set")?,
-            rules: census.field("rules")?,
-            rows: census.field("rows")?,
-            seconds: census.field("seconds")?,
-            stopped_at_memory_limit: census.field_or_default("stopped_at_memory_limit")?,
-        })
-    }
-}
-
-/// One row: `{"pieces":…,"arrangements":…,"solvable":…}`.
-impl FromJson for CensusRow {
-    fn from_json(json: &Json) -> Result<CensusRow, JsonError> {
-        let row = json.object()?;
-        Ok(CensusRow {
-            pieces: row.field("pieces")?,
-            arrangements: row.field("arrangements")?,
-            solvable: row.field("solvable")?,
-        })
-    }
-}
+// Written by the command line as `{"board":…,"set":…,"rules":…,"rows":[…],"seconds":…}`.
+json_record!(Census { board, set, rules, rows, seconds, stopped_at_memory_limit(default) });
+// One row: `{"pieces":…,"arrangements":…,"solvable":…}`.
+json_record!(CensusRow { pieces, arrangements, solvable });
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::json::parse;
+    use crate::json::{parse, FromJson};
 
     #[test]
     fn the_shipped_census_reads_as_serde_json_reads_it() {

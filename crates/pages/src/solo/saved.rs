@@ -8,7 +8,7 @@
 //! Text that cannot be read at all is kept aside whole by the web layer, as
 //! the record is ([`super::kept_aside_key`]).
 
-use crate::json::{parse, FromJson, Json, JsonError, ToJson};
+use crate::json::{json_record, parse, FromJson, ToJson};
 use chesslab_core::solo::Puzzle;
 
 /// Where the games in progress are stored.
@@ -199,53 +199,10 @@ impl SavedGames {
     }
 }
 
-/// Stored as `{"puzzle":…,"moves":[…],"hints":…,"undos":…,"clock_ms":…}`.
-impl FromJson for SavedGame {
-    fn from_json(json: &Json) -> Result<SavedGame, JsonError> {
-        let game = json.object()?;
-        Ok(SavedGame {
-            puzzle: game.field("puzzle")?,
-            moves: game.field("moves")?,
-            hints: game.field("hints")?,
-            undos: game.field("undos")?,
-            clock_ms: game.field_or_default("clock_ms")?,
-        })
-    }
-}
-
-impl ToJson for SavedGame {
-    fn to_json(&self) -> Json {
-        Json::fields([
-            ("puzzle", self.puzzle.to_json()),
-            ("moves", self.moves.to_json()),
-            ("hints", self.hints.to_json()),
-            ("undos", self.undos.to_json()),
-            ("clock_ms", self.clock_ms.to_json()),
-        ])
-    }
-}
-
-/// Stored as `{"current":…,"games":[…],"set_aside":[…]}`, each part optional.
-impl FromJson for SavedGames {
-    fn from_json(json: &Json) -> Result<SavedGames, JsonError> {
-        let saved = json.object()?;
-        Ok(SavedGames {
-            current: saved.field_or_default("current")?,
-            games: saved.field_or_default("games")?,
-            set_aside: saved.field_or_default("set_aside")?,
-        })
-    }
-}
-
-impl ToJson for SavedGames {
-    fn to_json(&self) -> Json {
-        Json::fields([
-            ("current", self.current.to_json()),
-            ("games", self.games.to_json()),
-            ("set_aside", self.set_aside.to_json()),
-        ])
-    }
-}
+// Stored as `{"puzzle":…,"moves":[…],"hints":…,"undos":…,"clock_ms":…}`.
+json_record!(SavedGame { puzzle, moves, hints, undos, clock_ms(default) });
+// Stored as `{"current":…,"games":[…],"set_aside":[…]}`, each part optional.
+json_record!(SavedGames { current(default), games(default), set_aside(default) });
 
 #[cfg(test)]
 mod tests {

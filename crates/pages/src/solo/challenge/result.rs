@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use crate::json::{FromJson, Json, JsonError, ToJson};
+use crate::json::json_record;
 
 /// How many best runs the record keeps.
 pub const BEST_RUNS: usize = 5;
@@ -50,32 +50,5 @@ pub fn keep_best(best: &mut Vec<RunResult>, run: RunResult) -> bool {
     best.truncate(BEST_RUNS);
     best.contains(&run)
 }
-/// Stored as an object of its fields by name.
-impl FromJson for RunResult {
-    fn from_json(json: &Json) -> Result<RunResult, JsonError> {
-        let run = json.object()?;
-        Ok(RunResult {
-            seed: run.field("seed")?,
-            daily: run.field_or_default("daily")?,
-            solved: run.field("solved")?,
-            mistakes: run.field("mistakes")?,
-            hints: run.field("hints")?,
-            ms: run.field("ms")?,
-            ended_ms: run.field("ended_ms")?,
-        })
-    }
-}
-
-impl ToJson for RunResult {
-    fn to_json(&self) -> Json {
-        Json::fields([
-            ("seed", self.seed.to_json()),
-            ("daily", self.daily.to_json()),
-            ("solved", self.solved.to_json()),
-            ("mistakes", self.mistakes.to_json()),
-            ("hints", self.hints.to_json()),
-            ("ms", self.ms.to_json()),
-            ("ended_ms", self.ended_ms.to_json()),
-        ])
-    }
-}
+// Stored as an object of its fields by name.
+json_record!(RunResult { seed, daily(default), solved, mistakes, hints, ms, ended_ms });

@@ -10,7 +10,7 @@
 use chesslab_core::solo::{RunLog, RunTally, CHALLENGE_LENGTH};
 
 use super::{ChallengeRun, RunEnd};
-use crate::json::{parse, FromJson, Json, JsonError, ToJson};
+use crate::json::{json_record, parse, FromJson, Json, JsonError, ToJson};
 
 /// Where the run going on (or the last one, over) is stored.
 pub const RUN_KEY: &str = "chess-puzzle-lab.solo.run";
@@ -115,58 +115,38 @@ impl StoredRun {
         None
     }
 }
-/// Stored as `{"run":{…},"log":[[…],…],"clock_ms":…}`.
-impl FromJson for StoredRun {
-    fn from_json(json: &Json) -> Result<StoredRun, JsonError> {
-        let stored = json.object()?;
-        let run = stored.get("run").ok_or_else(|| JsonError("'run' is missing".into()))?;
-        Ok(StoredRun {
-            run: read_run(run).map_err(|error| error.in_field("run"))?,
-            log: stored.field("log")?,
-            clock_ms: stored.field_or_default("clock_ms")?,
-        })
+// Stored as `{"run":{…},"log":[[…],…],"clock_ms":…}`.
+json_record!(StoredRun { run, log, clock_ms(default) });
+// The run: an object of its fields by name.
+json_record!(ChallengeRun {
+    seed,
+    daily(default),
+    index,
+    solved,
+    mistakes,
+    hints,
+    started_ms,
+    ended_ms(default),
+    end(default),
+});
+
+/// How a run ended: stored by name (`"OutOfMistakes"`).
+impl FromJson for RunEnd {
+    fn from_json(json: &Json) -> Result<RunEnd, JsonError> {
+        let name = String::from_json(json)?;
+        [RunEnd::Finished, RunEnd::OutOfMistakes, RunEnd::Left]
+            .into_iter()
+            .find(|&end| end_name(end) == name)
+            .ok_or_else(|| {
+                JsonError(format!("'{}' is not how a run ends", chesslab_core::echo::shorten(&name)))
+            })
     }
 }
 
-impl ToJson for StoredRun {
+impl ToJson for RunEnd {
     fn to_json(&self) -> Json {
-        let run = &self.run;
-        Json::fields([
-            (
-                "run",
-                Json::fields([
-                    ("seed", run.seed.to_json()),
-                    ("daily", run.daily.to_json()),
-                    ("index", run.index.to_json()),
-                    ("solved", run.solved.to_json()),
-                    ("mistakes", run.mistakes.to_json()),
-                    ("hints", run.hints.to_json()),
-                    ("started_ms", run.started_ms.to_json()),
-                    ("ended_ms", run.ended_ms.to_json()),
-                    ("end", run.end.map(|end| end_name(end).to_json()).unwrap_or(Json::Null)),
-                ]),
-            ),
-            ("log", self.log.to_json()),
-            ("clock_ms", self.clock_ms.to_json()),
-        ])
+        end_name(*self).to_json()
     }
-}
-
-/// A challenge run: an object of its fields by name.
-fn read_run(json: &Json) -> Result<ChallengeRun, JsonError> {
-    let run = json.object()?;
-    let end: Option<String> = run.field_or_default("end")?;
-    Ok(ChallengeRun {
-        seed: run.field("seed")?,
-        daily: run.field_or_default("daily")?,
-        index: run.field("index")?,
-        solved: run.field("solved")?,
-        mistakes: run.field("mistakes")?,
-        hints: run.field("hints")?,
-        started_ms: run.field("started_ms")?,
-        ended_ms: run.field_or_default("ended_ms")?,
-        end: end.map(|name| end_named(&name)).transpose().map_err(|error| error.in_field("end"))?,
-    })
 }
 
 /// How a run ended, by the name it is stored under.
@@ -176,11 +156,4 @@ const fn end_name(end: RunEnd) -> &'static str {
         RunEnd::OutOfMistakes => "OutOfMistakes",
         RunEnd::Left => "Left",
     }
-}
-
-fn end_named(name: &str) -> Result<RunEnd, JsonError> {
-    [RunEnd::Finished, RunEnd::OutOfMistakes, RunEnd::Left]
-        .into_iter()
-        .find(|&end| end_name(end) == name)
-        .ok_or_else(|| JsonError(format!("'{}' is not how a run ends", chesslab_core::echo::shorten(name))))
 }

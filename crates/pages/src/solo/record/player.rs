@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::json::{parse, FromJson, Json, JsonError, ToJson};
+use crate::json::{json_record, parse, FromJson, ToJson};
 use chesslab_core::{glicko2::Rating, solo::Level};
 
 use super::{rating::RatingPoint, retry::ToRetry};
@@ -146,69 +146,24 @@ impl PlayerRecord {
     }
 }
 
-/// Stored as an object of its fields by name; any field missing reads as a new player's.
-impl FromJson for PlayerRecord {
-    fn from_json(json: &Json) -> Result<PlayerRecord, JsonError> {
-        let record = json.object()?;
-        let rating = match record.get("rating") {
-            Some(rating) => read_rating(rating).map_err(|error| error.in_field("rating"))?,
-            None => Rating::default(),
-        };
-        Ok(PlayerRecord {
-            solved: record.field_or_default("solved")?,
-            solved_unaided: record.field_or_default("solved_unaided")?,
-            hints_used: record.field_or_default("hints_used")?,
-            best_seconds: record.field_or_default("best_seconds")?,
-            streak: record.field_or_default("streak")?,
-            best_streak: record.field_or_default("best_streak")?,
-            last_day: record.field_or_default("last_day")?,
-            rating,
-            rating_history: record.field_or_default("rating_history")?,
-            attempted: record.field_or_default("attempted")?,
-            solved_by_level: record.field_or_default("solved_by_level")?,
-            best_runs: record.field_or_default("best_runs")?,
-            to_retry: record.field_or_default("to_retry")?,
-        })
-    }
-}
-
-impl ToJson for PlayerRecord {
-    fn to_json(&self) -> Json {
-        let rating = &self.rating;
-        Json::fields([
-            ("solved", self.solved.to_json()),
-            ("solved_unaided", self.solved_unaided.to_json()),
-            ("hints_used", self.hints_used.to_json()),
-            ("best_seconds", self.best_seconds.to_json()),
-            ("streak", self.streak.to_json()),
-            ("best_streak", self.best_streak.to_json()),
-            ("last_day", self.last_day.to_json()),
-            (
-                "rating",
-                Json::fields([
-                    ("rating", rating.rating.to_json()),
-                    ("deviation", rating.deviation.to_json()),
-                    ("volatility", rating.volatility.to_json()),
-                ]),
-            ),
-            ("rating_history", self.rating_history.to_json()),
-            ("attempted", self.attempted.to_json()),
-            ("solved_by_level", self.solved_by_level.to_json()),
-            ("best_runs", self.best_runs.to_json()),
-            ("to_retry", self.to_retry.to_json()),
-        ])
-    }
-}
-
-/// A Glicko-2 rating, stored as `{"rating":…,"deviation":…,"volatility":…}`.
-fn read_rating(json: &Json) -> Result<Rating, JsonError> {
-    let rating = json.object()?;
-    Ok(Rating {
-        rating: rating.field("rating")?,
-        deviation: rating.field("deviation")?,
-        volatility: rating.field("volatility")?,
-    })
-}
+// Stored as an object of its fields by name; any field missing reads as a new player's.
+json_record!(PlayerRecord {
+    solved(default),
+    solved_unaided(default),
+    hints_used(default),
+    best_seconds(default),
+    streak(default),
+    best_streak(default),
+    last_day(default),
+    rating(default),
+    rating_history(default),
+    attempted(default),
+    solved_by_level(default),
+    best_runs(default),
+    to_retry(default),
+});
+// A Glicko-2 rating: `{"rating":…,"deviation":…,"volatility":…}`.
+json_record!(Rating { rating, deviation, volatility });
 
 #[cfg(test)]
 mod tests {

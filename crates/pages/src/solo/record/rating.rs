@@ -13,7 +13,7 @@ use chesslab_core::{
 };
 
 use super::PlayerRecord;
-use crate::json::{FromJson, Json, JsonError, ToJson};
+use crate::json::json_record;
 
 /// Points of the rating's history kept (the oldest go first).
 pub const HISTORY_LENGTH: usize = 500;
@@ -135,27 +135,8 @@ impl PlayerRecord {
     }
 }
 
-/// Stored as `{"at_ms":…,"rating":…,"deviation":…}`.
-impl FromJson for RatingPoint {
-    fn from_json(json: &Json) -> Result<RatingPoint, JsonError> {
-        let point = json.object()?;
-        Ok(RatingPoint {
-            at_ms: point.field("at_ms")?,
-            rating: point.field("rating")?,
-            deviation: point.field("deviation")?,
-        })
-    }
-}
-
-impl ToJson for RatingPoint {
-    fn to_json(&self) -> Json {
-        Json::fields([
-            ("at_ms", self.at_ms.to_json()),
-            ("rating", self.rating.to_json()),
-            ("deviation", self.deviation.to_json()),
-        ])
-    }
-}
+// Stored as `{"at_ms":…,"rating":…,"deviation":…}`.
+json_record!(RatingPoint { at_ms, rating, deviation });
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 //! first, each by its link, until the player solves it. "Your progress"
 //! lists them as links.
 
-use crate::json::{FromJson, Json, JsonError, ToJson};
+use crate::json::{json_record, FromJson, Json, JsonError, ToJson};
 use chesslab_core::solo::Puzzle;
 
 /// The most puzzles kept to retry (the oldest goes first).
@@ -96,27 +96,8 @@ impl ToJson for RetryReason {
     }
 }
 
-/// Stored as `{"link":…,"title":…,"reason":…}`.
-impl FromJson for ToRetry {
-    fn from_json(json: &Json) -> Result<ToRetry, JsonError> {
-        let retry = json.object()?;
-        Ok(ToRetry {
-            link: retry.field("link")?,
-            title: retry.field("title")?,
-            reason: retry.field("reason")?,
-        })
-    }
-}
-
-impl ToJson for ToRetry {
-    fn to_json(&self) -> Json {
-        Json::fields([
-            ("link", self.link.to_json()),
-            ("title", self.title.to_json()),
-            ("reason", self.reason.to_json()),
-        ])
-    }
-}
+// Stored as `{"link":…,"title":…,"reason":…}`.
+json_record!(ToRetry { link, title, reason });
 
 #[cfg(test)]
 mod tests {
