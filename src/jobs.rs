@@ -14,10 +14,14 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::{dom, WebError};
+use super::{
+    dom,
+    job_codec::{Codec, Serde},
+    WebError,
+};
 use chesslab_core::{
     job::JobTask,
-    task::{Event, Response, ResponseId, READY, UNKNOWN_REQUEST},
+    task::{Event, Response, READY, UNKNOWN_REQUEST},
 };
 use chesslab_pages::Ticket;
 
@@ -33,10 +37,10 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 /// Only reading a reply depends on `T`: the worker's handling (its start,
 /// messages, errors, time-out) is written once for every task type, not
 /// copied into the page's wasm for each runner (a copy was ~20 KB).
-pub struct JobRunner<T: JobTask> {
+pub struct JobRunner<T: JobTask, C: Codec<T> = Serde> {
     state: Rc<RefCell<RunnerState>>,
     hooks: Rc<Hooks>,
-    _task: std::marker::PhantomData<T>,
+    _task: std::marker::PhantomData<(T, C)>,
 }
 
 /// What a runner does with its worker's messages: the typed part, behind one pointer each.
@@ -73,21 +77,19 @@ impl Drop for WorkerHandle {
     }
 }
 
-impl<T: JobTask + 'static> JobRunner<T> {
+impl<T: JobTask + 'static, C: Codec<T> + 'static> JobRunner<T, C> {
     /// A runner that passes every event of the current task to `on_event`,
     /// with the ticket the task was started with.
-    pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {
+    pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T, C> {
         let state: Rc<RefCell<RunnerState>> = Rc::default();
         let on_event: OnEvent<T::Reply> = Rc::new(on_event);
         let hooks = Hooks {
             response: {
                 let (state, on_event) = (Rc::clone(&state), Rc::clone(&on_event));
-                Box::new(move |data| {
-                    match serde_wasm_bindgen::from_value::<Response<T::Reply>>(data.clone()) {
-                        Ok(response) => deliver(&state, &*on_event, response),
-                        Err(error) => {
-                            fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
-                        }
+                Box::new(move |data| match C::decode(data) {
+                    Ok(response) => deliver(&state, &*on_event, response),
+                    Err(error) => {
+                        fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
                     }
                 })
             },
@@ -112,7 +114,7 @@ impl<T: JobTask + 'static> JobRunner<T> {
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
         let id = state.next_id;
-        let message = encode_request(id, &task)
+        let message = C::encode(id, &task)
             .map_err(|error| WebError(format!("the job cannot be sent to the worker: {error}")))?;
         state.current = Some((id, ticket));
         if let Some(handle) = state.worker.as_mut() {
@@ -154,22 +156,6 @@ impl<T: JobTask + 'static> JobRunner<T> {
     }
 }
 
-/// The message that asks a worker to run `task` as request `id`:
-/// `{"id": id, "job": {"type": T::JOB_TYPE, …the task's fields}}`, which the worker reads as
-/// a `Request<Job>`. Written for one task type rather than as a `Job`, whose encoder would
-/// bring every family's tasks into the page's wasm.
-///
-/// # Errors
-/// When the task cannot be encoded (every task is a struct, encoded as an object).
-pub fn encode_request<T: JobTask>(id: u32, task: &T) -> Result<JsValue, WebError> {
-    let job = dom::encode(task).map_err(|error| WebError(error.to_string()))?;
-    js_sys::Reflect::set(&job, &"type".into(), &T::JOB_TYPE.into())?;
-    let request = js_sys::Object::new();
-    js_sys::Reflect::set(&request, &"id".into(), &id.into())?;
-    js_sys::Reflect::set(&request, &"job".into(), &job)?;
-    Ok(request.into())
-}
-
 /// Events of a runner's current task go to this.
 type OnEvent<R> = Rc<dyn Fn(Ticket, Event<R>)>;
 
@@ -184,10 +170,11 @@ fn spawn(
         EventListener::new(&worker, "message", move |event| {
             let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
             // The id first: a "ready" message carries no event.
-            match serde_wasm_bindgen::from_value::<ResponseId>(message.data()).map(|id| id.id) {
-                Ok(READY) => mark_ready(&state),
-                Ok(_) => (hooks.response)(&message.data()),
-                Err(error) => (hooks.failure)(&format!("unreadable message from the worker: {error}")),
+            let id = js_sys::Reflect::get(&message.data(), &"id".into()).ok().and_then(|id| id.as_f64());
+            match id {
+                Some(id) if id == f64::from(READY) => mark_ready(&state),
+                Some(_) => (hooks.response)(&message.data()),
+                None => (hooks.failure)("unreadable message from the worker: it has no id"),
             }
         })
     };

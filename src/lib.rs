@@ -24,7 +24,9 @@ mod exact;
 mod families;
 mod fetch;
 mod home;
+mod job_codec;
 mod jobs;
+mod js_json;
 mod kept_replies;
 mod local_store;
 mod piece_drag;
@@ -46,7 +48,7 @@ use gloo_events::EventListener;
 
 use chesslab_core::route::{Fragment, LinkError};
 pub use dom::WebError;
-pub use jobs::encode_request;
+pub use job_codec::{Codec, PageJson, Serde};
 use registry::{Page, Views, APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
 pub use worker_entry::run_worker;

@@ -15,7 +15,9 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 
-use super::{board_canvas::BoardCanvas, dom, jobs::JobRunner, registry::PageEntry, WebError};
+use super::{
+    board_canvas::BoardCanvas, dom, job_codec::Codec, jobs::JobRunner, registry::PageEntry, WebError,
+};
 use chesslab_core::{board::Cell, job::JobTask, route::Link, task::Event};
 use chesslab_pages::{page_section, Ticket};
 
@@ -266,10 +268,10 @@ impl PageShell {
 
 /// A runner for tasks of type `T` whose events (with their search's
 /// ticket) go to `handler` on the view behind `view`, while it lives.
-pub fn runner<T: JobTask + 'static, V: 'static>(
+pub fn runner<T: JobTask + 'static, C: Codec<T> + 'static, V: 'static>(
     view: &Weak<V>,
     handler: fn(&V, Ticket, Event<T::Reply>),
-) -> JobRunner<T> {
+) -> JobRunner<T, C> {
     let view = view.clone();
     JobRunner::new(move |ticket, event| {
         if let Some(view) = view.upgrade() {

@@ -3,11 +3,12 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
+use chess_puzzle_lab::{Codec, PageJson, Serde};
 use chesslab_core::{
     job::Job,
     solo::{
-        generate, parse_code, parse_move, GenerateTask, Level, Move, Rules, RulesPreset, SolveReply,
-        SolveTask, Solver,
+        generate, parse_code, parse_move, GenerateTask, Level, Move, Rules, RulesPreset, RunCheckTask, RunId,
+        SolveReply, SolveTask, Solver,
     },
     task::{run_to_event, Event, Request, Response},
 };
@@ -43,23 +44,45 @@ fn first_capture(text: &str) -> Move {
     parse_move(text, &parse_code("2Q1/2R1/N3/1P2").unwrap(), Rules::SOLITAIRE).unwrap()
 }
 
-/// A task as the page sends it ([`chess_puzzle_lab::encode_request`]: one task type's fields
-/// and its job type, 64-bit numbers as BigInt) reads in the worker as the [`Job`] holding it.
+/// A task as each codec of the page writes it (one task type's fields and its job type, 64-bit
+/// numbers as BigInt) reads in the worker as the [`Job`] holding it.
 #[wasm_bindgen_test]
 fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
     let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
-    let value = chess_puzzle_lab::encode_request(3, &task).unwrap();
-    let back: Request<Job> = serde_wasm_bindgen::from_value(value).unwrap();
-    assert_eq!(back, Request { id: 3, job: Job::SoloGenerate(task) });
+    for value in [
+        <PageJson as Codec<GenerateTask>>::encode(3, &task),
+        <Serde as Codec<GenerateTask>>::encode(3, &task),
+    ] {
+        let back: Request<Job> = serde_wasm_bindgen::from_value(value.unwrap()).unwrap();
+        assert_eq!(back, Request { id: 3, job: Job::SoloGenerate(task) });
+    }
     let solve = SolveTask {
         puzzle: "2Q1/2R1/N3/1P2".into(),
         played: vec![first_capture("Qc4xc3")],
         rules: RulesPreset::Solitaire,
         count: false,
     };
-    let back: Request<Job> =
-        serde_wasm_bindgen::from_value(chess_puzzle_lab::encode_request(4, &solve).unwrap()).unwrap();
+    let back: Request<Job> = serde_wasm_bindgen::from_value(PageJson::encode(4, &solve).unwrap()).unwrap();
     assert_eq!(back, Request { id: 4, job: Job::SoloSolve(solve) });
+    let check = RunCheckTask { run: RunId::Seeded(u64::MAX), log: vec![vec!["Qa1xh8".into()]] };
+    let back: Request<Job> = serde_wasm_bindgen::from_value(PageJson::encode(5, &check).unwrap()).unwrap();
+    assert_eq!(back, Request { id: 5, job: Job::SoloRunCheck(check) });
+}
+
+/// A reply as the worker writes it (serde, 64-bit numbers as BigInt) reads in the Solo page.
+#[wasm_bindgen_test]
+fn a_reply_from_the_worker_reads_in_the_solo_page() {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
+    let response = Response { id: 9, event: run_to_event(&task, &mut |_| {}) };
+    let value = serde::Serialize::serialize(&response, &serializer).unwrap();
+    assert_eq!(<PageJson as Codec<GenerateTask>>::decode(&value).unwrap(), response);
+    let progress: Response<SolveReply> = Response {
+        id: 2,
+        event: Event::Progress(chesslab_core::task::Progress { done: 1, total: u64::MAX, found: 0 }),
+    };
+    let value = serde::Serialize::serialize(&progress, &serializer).unwrap();
+    assert_eq!(<PageJson as Codec<SolveTask>>::decode(&value).unwrap(), progress);
 }
 
 /// A request survives the trip through JavaScript values both ways, as it

@@ -29,6 +29,7 @@ use super::{
     board_canvas::Scene,
     dom::page_elements,
     effects::Carry,
+    job_codec::PageJson,
     jobs::JobRunner,
     registry::View,
     shell::{runner, PageShell},
@@ -140,12 +141,12 @@ pub struct SoloView {
     shell: PageShell,
     elements: Elements,
     model: RefCell<SoloPage>,
-    solver: JobRunner<SolveTask>,
-    generator: JobRunner<GenerateTask>,
+    solver: JobRunner<SolveTask, PageJson>,
+    generator: JobRunner<GenerateTask, PageJson>,
     /// Runs the "no win from here" check after each move, beside the other searches.
-    checker: JobRunner<DeadEndTask>,
+    checker: JobRunner<DeadEndTask, PageJson>,
     /// Checks a stored challenge run against its seed, after a reload.
-    run_checker: JobRunner<RunCheckTask>,
+    run_checker: JobRunner<RunCheckTask, PageJson>,
     /// Updates the clock every second while a game is played.
     _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.

@@ -23,6 +23,7 @@
 
 mod convert;
 mod read;
+mod task;
 mod write;
 
 #[cfg(test)]
@@ -99,3 +100,55 @@ macro_rules! json_record {
 }
 
 pub use crate::json_record;
+
+/// Reads and writes an enum of unit variants as a string, one name per variant.
+///
+/// ```
+/// use chesslab_pages::json::{json_names, parse, FromJson, ToJson};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Reason { Failed, GaveUp }
+/// json_names!(Reason { Failed = "failed", GaveUp = "gave_up" });
+///
+/// assert_eq!(Reason::from_json(&parse(r#""gave_up""#)?)?, Reason::GaveUp);
+/// assert_eq!(Reason::Failed.to_json().to_text(), r#""failed""#);
+/// assert_eq!(Reason::from_json(&parse(r#""won""#)?).unwrap_err().to_string(), "'won' is not failed or gave_up");
+/// # Ok::<(), chesslab_pages::json::JsonError>(())
+/// ```
+#[macro_export]
+macro_rules! json_names {
+    ($enum:ty { $($variant:ident = $name:literal),+ $(,)? }) => {
+        impl $crate::json::FromJson for $enum {
+            fn from_json(json: &$crate::json::Json) -> Result<$enum, $crate::json::JsonError> {
+                let name = <String as $crate::json::FromJson>::from_json(json)?;
+                match name.as_str() {
+                    $($name => Ok(<$enum>::$variant),)+
+                    _ => Err($crate::json::JsonError(format!(
+                        "'{}' is not {}",
+                        chesslab_core::echo::shorten(&name),
+                        $crate::json::one_of(&[$($name),+])
+                    ))),
+                }
+            }
+        }
+
+        impl $crate::json::ToJson for $enum {
+            fn to_json(&self) -> $crate::json::Json {
+                $crate::json::Json::String(match self { $(<$enum>::$variant => $name,)+ }.to_string())
+            }
+        }
+    };
+}
+
+pub use crate::json_names;
+
+/// "a, b or c", for a message that lists what is allowed.
+#[doc(hidden)]
+#[must_use]
+pub fn one_of(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}

@@ -51,6 +51,7 @@ mod effects;
 mod events;
 mod identity;
 pub mod ids;
+mod messages;
 mod motion;
 mod new_puzzle;
 mod origin;

@@ -10,7 +10,7 @@
 use chesslab_core::solo::{RunLog, RunTally, CHALLENGE_LENGTH};
 
 use super::{ChallengeRun, RunEnd};
-use crate::json::{json_record, parse, FromJson, Json, JsonError, ToJson};
+use crate::json::{json_names, json_record, parse, FromJson, ToJson};
 
 /// Where the run going on (or the last one, over) is stored.
 pub const RUN_KEY: &str = "chess-puzzle-lab.solo.run";
@@ -130,30 +130,5 @@ json_record!(ChallengeRun {
     end(default),
 });
 
-/// How a run ended: stored by name (`"OutOfMistakes"`).
-impl FromJson for RunEnd {
-    fn from_json(json: &Json) -> Result<RunEnd, JsonError> {
-        let name = String::from_json(json)?;
-        [RunEnd::Finished, RunEnd::OutOfMistakes, RunEnd::Left]
-            .into_iter()
-            .find(|&end| end_name(end) == name)
-            .ok_or_else(|| {
-                JsonError(format!("'{}' is not how a run ends", chesslab_core::echo::shorten(&name)))
-            })
-    }
-}
-
-impl ToJson for RunEnd {
-    fn to_json(&self) -> Json {
-        end_name(*self).to_json()
-    }
-}
-
-/// How a run ended, by the name it is stored under.
-const fn end_name(end: RunEnd) -> &'static str {
-    match end {
-        RunEnd::Finished => "Finished",
-        RunEnd::OutOfMistakes => "OutOfMistakes",
-        RunEnd::Left => "Left",
-    }
-}
+// How a run ended: stored by name.
+json_names!(RunEnd { Finished = "Finished", OutOfMistakes = "OutOfMistakes", Left = "Left" });

@@ -126,7 +126,7 @@ fn a_run_reads_back_as_it_was_stored_and_as_earlier_versions_stored_it() {
     let bad = old.replace("OutOfMistakes", "Won");
     assert_eq!(
         StoredRun::from_storage(&bad).unwrap_err().to_string(),
-        "the stored challenge run cannot be read: 'run': 'end': 'Won' is not how a run ends"
+        "the stored challenge run cannot be read: 'run': 'end': 'Won' is not Finished, OutOfMistakes or Left"
     );
 }
 

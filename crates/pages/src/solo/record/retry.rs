@@ -3,7 +3,7 @@
 //! first, each by its link, until the player solves it. "Your progress"
 //! lists them as links.
 
-use crate::json::{json_record, FromJson, Json, JsonError, ToJson};
+use crate::json::{json_names, json_record};
 use chesslab_core::solo::Puzzle;
 
 /// The most puzzles kept to retry (the oldest goes first).
@@ -73,29 +73,8 @@ pub fn checked(list: &mut Vec<ToRetry>) {
     list.truncate(MAX_TO_RETRY);
 }
 
-/// Stored by name: `"failed"` or `"gave_up"`.
-impl FromJson for RetryReason {
-    fn from_json(json: &Json) -> Result<RetryReason, JsonError> {
-        match String::from_json(json)?.as_str() {
-            "failed" => Ok(RetryReason::Failed),
-            "gave_up" => Ok(RetryReason::GaveUp),
-            other => {
-                Err(JsonError(format!("'{}' is not failed or gave_up", chesslab_core::echo::shorten(other))))
-            }
-        }
-    }
-}
-
-impl ToJson for RetryReason {
-    fn to_json(&self) -> Json {
-        let name = match self {
-            RetryReason::Failed => "failed",
-            RetryReason::GaveUp => "gave_up",
-        };
-        name.to_json()
-    }
-}
-
+// Stored by name.
+json_names!(RetryReason { Failed = "failed", GaveUp = "gave_up" });
 // Stored as `{"link":…,"title":…,"reason":…}`.
 json_record!(ToRetry { link, title, reason });
 
