@@ -32,6 +32,8 @@ pub struct Serde;
 
 impl<T: JobTask> Codec<T> for Serde {
     fn encode(id: u32, task: &T) -> Result<JsValue, WebError> {
+        // One task type's fields with its job type added, not a `Job`: a `Job`'s encoder would
+        // bring every family's tasks into the wasm of whichever module runs this runner.
         let job = dom::encode(task).map_err(|error| WebError(error.to_string()))?;
         js_sys::Reflect::set(&job, &"type".into(), &T::JOB_TYPE.into())?;
         let request = js_sys::Object::new();
