@@ -14,6 +14,7 @@ use super::{dom, WebError};
 use chesslab_core::{
     board::{Cell, PieceKind, ALL_PIECE_KINDS},
     exact::Fit,
+    numbers::fixed,
 };
 pub use chesslab_pages::Scene;
 use chesslab_pages::{BoardPoint, Overlay};
@@ -491,7 +492,7 @@ impl BoardCanvas {
 
     fn draw_text(&self, text: &str, x: f64, y: f64, size: f64, color: &str) {
         self.context.set_fill_style_str(color);
-        self.context.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
+        self.context.set_font(&format!("600 {}px system-ui, sans-serif", fixed(size, 0)));
         self.context.set_text_align("center");
         let _ = self.context.fill_text(text, x, y);
     }

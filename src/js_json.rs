@@ -6,7 +6,7 @@
 use js_sys::{Array, BigInt, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use chesslab_pages::json::Json;
+use chesslab_pages::json::{read_float, Json};
 
 /// The largest integer a JavaScript number holds exactly (2^53 − 1).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
@@ -94,5 +94,5 @@ fn number_value(text: &str) -> JsValue {
     if let Ok(whole) = text.parse::<u64>() {
         return BigInt::from(whole).into();
     }
-    JsValue::from_f64(text.parse().unwrap_or(f64::NAN))
+    JsValue::from_f64(read_float(text).unwrap_or(f64::NAN))
 }

@@ -6,6 +6,7 @@
 use web_sys::{HtmlButtonElement, HtmlElement};
 
 use super::dom;
+use chesslab_core::numbers::fixed;
 use chesslab_pages::ProgressView;
 
 /// The elements that show a running search.
@@ -32,7 +33,7 @@ impl ProgressDisplay<'_> {
         }
         match progress {
             Some(view) => {
-                let _ = self.bar.set_attribute("value", &format!("{:.4}", view.fraction));
+                let _ = self.bar.set_attribute("value", &fixed(view.fraction, 4));
                 dom::set_text(self.line, &view.text);
             }
             None => dom::set_text(self.line, result),

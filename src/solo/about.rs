@@ -8,7 +8,10 @@ use super::{
     super::{dom, WebError},
     Elements,
 };
-use chesslab_core::{numbers::grouped, solo::Census};
+use chesslab_core::{
+    numbers::{fixed, grouped},
+    solo::Census,
+};
 use chesslab_pages::json::FromJson;
 
 /// The census of the seed's 4×4 set, as shipped.
@@ -63,6 +66,6 @@ fn share_text(share: f64) -> String {
     if share < 100.0 && share > 99.99 {
         ">99.99 %".to_string()
     } else {
-        format!("{share:.2} %")
+        format!("{} %", fixed(share, 2))
     }
 }

@@ -6,6 +6,7 @@ use web_sys::{Element, HtmlInputElement};
 
 use super::SoloView;
 use crate::dom;
+use chesslab_core::numbers::fixed;
 use chesslab_pages::solo::{EditorScreen, Screen};
 
 impl SoloView {
@@ -28,7 +29,7 @@ impl SoloView {
         if let Some((ply, ms)) = self.model.borrow().last_check() {
             // The last "no win from here" check and its time, for the page's benchmark.
             let _ = board.element().set_attribute("data-check-ply", &ply.to_string());
-            let _ = board.element().set_attribute("data-check-ms", &format!("{ms:.0}"));
+            let _ = board.element().set_attribute("data-check-ms", &fixed(ms, 0));
         }
         let elements = &self.elements;
         let editing = screen.editor.is_some();

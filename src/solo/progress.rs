@@ -7,6 +7,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::{draw::fill_list, SoloView};
 use crate::dom;
+use chesslab_core::numbers::fixed;
 use chesslab_pages::solo::{RatingPoint, RecordScreen};
 
 /// The charts' ink, band, grid and text: the page's accent, line and muted
@@ -69,11 +70,13 @@ fn chart_words(points: &[RatingPoint]) -> String {
     };
     let (low, high) = bounds(points.iter().map(|point| point.rating));
     format!(
-        "Rating over time: {} rated {}, from {:.0} to {:.0} (lowest {low:.0}, highest {high:.0}).",
+        "Rating over time: {} rated {}, from {} to {} (lowest {}, highest {}).",
         points.len(),
         if points.len() == 1 { "puzzle" } else { "puzzles" },
-        first.rating,
-        last.rating
+        fixed(first.rating, 0),
+        fixed(last.rating, 0),
+        fixed(low, 0),
+        fixed(high, 0)
     )
 }
 
@@ -134,7 +137,7 @@ fn draw_rating_chart(canvas: &HtmlCanvasElement, points: &[RatingPoint]) {
         context.move_to(left, y(value));
         context.line_to(right, y(value));
         context.stroke();
-        let _ = context.fill_text(&format!("{value:.0}"), 4.0, y(value) + 4.0);
+        let _ = context.fill_text(&fixed(value, 0), 4.0, y(value) + 4.0);
     }
     let _ = context.fill_text("rated puzzles, oldest first", left, height - 4.0);
     // The band: up along the upper edge, back along the lower.

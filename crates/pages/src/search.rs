@@ -8,6 +8,7 @@
 //! recognised and dropped.
 
 use super::{Message, Tone};
+use chesslab_core::numbers::fixed;
 use chesslab_core::task::{Event, Progress};
 
 /// Names one start of a search.
@@ -196,7 +197,7 @@ impl Search {
             let elapsed = seconds_between(run.started_ms, now_ms);
             ProgressView {
                 fraction,
-                text: format!("{:.0}% of this {unit}, {elapsed:.1} s", fraction * 100.0),
+                text: format!("{}% of this {unit}, {} s", fixed(fraction * 100.0, 0), fixed(elapsed, 1)),
             }
         })
     }

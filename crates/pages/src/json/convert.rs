@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Json, JsonError};
+use super::{float_text, read_float, Json, JsonError};
 
 /// A type read from a [`Json`] value.
 pub trait FromJson: Sized {
@@ -109,20 +109,18 @@ whole_numbers!(u8, u16, u32, u64, usize, i64);
 impl FromJson for f64 {
     fn from_json(json: &Json) -> Result<f64, JsonError> {
         match json {
-            // JSON's number grammar is a part of Rust's: the parse cannot fail on one.
-            Json::Number(text) => text.parse().map_err(|_| JsonError(format!("{text} is not a number"))),
+            Json::Number(text) => {
+                read_float(text).ok_or_else(|| JsonError(format!("{text} is not a number")))
+            }
             _ => Err(JsonError("not a number".into())),
         }
     }
 }
 
 impl ToJson for f64 {
-    /// A finite number as Rust writes it (no exponent: valid JSON); `null` otherwise, as serde_json.
+    /// A finite number to 15 significant digits ([`float_text`]); `null` otherwise, as serde_json.
     fn to_json(&self) -> Json {
-        match self.is_finite() {
-            true => Json::Number(self.to_string()),
-            false => Json::Null,
-        }
+        float_text(*self).map_or(Json::Null, Json::Number)
     }
 }
 

@@ -22,6 +22,7 @@
 //! ```
 
 mod convert;
+mod float;
 mod read;
 mod task;
 mod write;
@@ -30,6 +31,7 @@ mod write;
 mod tests;
 
 pub use convert::{FromJson, Object, ToJson};
+pub use float::{float_text, read_float};
 pub use read::parse;
 
 /// A JSON value. Numbers keep their text; an object keeps its fields in order.

@@ -1,7 +1,7 @@
 //! The Solo page's fixed texts and the sentences it builds from numbers.
 
 use chesslab_core::{
-    numbers::plural,
+    numbers::{fixed, plural},
     solo::{Level, RulesPreset},
     task::Progress,
 };
@@ -62,8 +62,8 @@ pub fn playing(pieces: u32) -> String {
 #[must_use]
 pub fn searching(progress: Progress) -> String {
     format!(
-        "Searching… about {:.0}% done, {} looked at.",
-        progress.fraction() * 100.0,
+        "Searching… about {}% done, {} looked at.",
+        fixed(progress.fraction() * 100.0, 0),
         plural(progress.found, "position")
     )
 }

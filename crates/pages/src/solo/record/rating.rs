@@ -9,6 +9,7 @@
 
 use chesslab_core::{
     glicko2::{self, Rating},
+    numbers::fixed,
     solo::{date_text, puzzle_rating, rating_level, seed_text, PuzzleId, RulesPreset},
 };
 
@@ -130,8 +131,13 @@ impl PlayerRecord {
     /// "1523, give or take 284" (the rating and twice its deviation: about 95% sure), once rated.
     #[must_use]
     pub fn rating_text(&self) -> Option<String> {
-        self.is_rated()
-            .then(|| format!("{:.0}, give or take {:.0}", self.rating.rating, 2.0 * self.rating.deviation))
+        self.is_rated().then(|| {
+            format!(
+                "{}, give or take {}",
+                fixed(self.rating.rating, 0),
+                fixed(2.0 * self.rating.deviation, 0)
+            )
+        })
     }
 }
 
