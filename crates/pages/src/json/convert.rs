@@ -1,9 +1,8 @@
 //! Each stored record's fields to and from [`Json`]: the conversions of
 //! the plain types ([`FromJson`], [`ToJson`]) and an object's fields by name ([`Object`]).
 
-use std::collections::BTreeMap;
-
 use super::{float_text, read_float, Json, JsonError};
+use crate::SortedMap;
 
 /// A type read from a [`Json`] value.
 pub trait FromJson: Sized {
@@ -202,11 +201,10 @@ impl<T: ToJson> ToJson for Vec<T> {
 }
 
 /// A map is an object; its keys are the field names (numbers too, as serde_json writes them).
-impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for BTreeMap<K, V> {
-    fn from_json(json: &Json) -> Result<BTreeMap<K, V>, JsonError> {
+impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for SortedMap<K, V> {
+    fn from_json(json: &Json) -> Result<SortedMap<K, V>, JsonError> {
         let Json::Object(fields) = json else { return Err(JsonError("not an object".into())) };
-        // Inserted one by one: collecting would sort the pairs first, with a sort of each map's own in the wasm.
-        let mut map = BTreeMap::new();
+        let mut map = SortedMap::new();
         for (name, value) in fields {
             let key = name.parse().map_err(|_| JsonError(format!("'{name}' is not a key here")))?;
             map.insert(key, V::from_json(value).map_err(|error| error.in_field(name))?);
@@ -215,7 +213,7 @@ impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for BTreeMap<K, V> {
     }
 }
 
-impl<K: ToString, V: ToJson> ToJson for BTreeMap<K, V> {
+impl<K: ToString, V: ToJson> ToJson for SortedMap<K, V> {
     fn to_json(&self) -> Json {
         Json::Object(self.iter().map(|(key, value)| (key.to_string(), value.to_json())).collect())
     }

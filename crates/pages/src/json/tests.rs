@@ -1,7 +1,5 @@
 #![allow(clippy::unwrap_used)]
 
-use std::collections::BTreeMap;
-
 use proptest::prelude::*;
 
 use super::{parse, read::MAX_DEPTH, FromJson, Json, ToJson};
@@ -111,7 +109,7 @@ fn fields_read_by_name_with_defaults_and_errors_that_name_them() {
     assert_eq!(object.field::<u32>("hints").unwrap(), 2);
     assert_eq!(object.field::<Option<f64>>("clock").unwrap(), None);
     assert_eq!(object.field_or_default::<u32>("undos").unwrap(), 0);
-    assert_eq!(object.field::<BTreeMap<u8, u32>>("best").unwrap(), BTreeMap::from([(3, 7)]));
+    assert_eq!(object.field::<crate::SortedMap<u8, u32>>("best").unwrap(), crate::SortedMap::from([(3, 7)]));
     assert_eq!(object.field::<u32>("undos").unwrap_err().to_string(), "'undos' is missing");
     assert_eq!(
         object.field::<Vec<String>>("moves").unwrap_err().to_string(),

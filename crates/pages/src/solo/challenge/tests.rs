@@ -110,6 +110,25 @@ fn the_best_five_runs_are_kept_most_solved_then_fewest_mistakes_then_fastest() {
     assert_eq!(best.len(), BEST_RUNS);
 }
 
+proptest::proptest! {
+    /// The best runs are those a stable sort puts first, from any stored list, sorted or not.
+    #[test]
+    fn the_best_runs_are_a_stable_sorts(
+        stored in proptest::collection::vec((0u32..4, 0u32..3, 0u64..3, 0u64..4), 0..30),
+        new in (0u32..4, 0u32..3, 0u64..3, 0u64..4),
+    ) {
+        let run = |(solved, mistakes, ms, seed)| RunResult { seed, daily: None, solved, mistakes, hints: 0, ms, ended_ms: 0.0 };
+        let mut best: Vec<RunResult> = stored.into_iter().map(run).collect();
+        let mut sorted = best.clone();
+        sorted.push(run(new));
+        sorted.sort_by(RunResult::better_first);
+        sorted.truncate(BEST_RUNS);
+        let made_it = keep_best(&mut best, run(new));
+        proptest::prop_assert_eq!(&best, &sorted);
+        proptest::prop_assert_eq!(made_it, sorted.contains(&run(new)));
+    }
+}
+
 #[test]
 fn a_run_reads_back_as_it_was_stored_and_as_earlier_versions_stored_it() {
     let mut run = ChallengeRun::start(u64::MAX, START);

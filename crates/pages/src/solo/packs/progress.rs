@@ -6,9 +6,10 @@
 //! is refused with a [`ProgressError`] saying why (never a panic, never
 //! silently dropped): the page keeps the text aside and reports it.
 
-use std::collections::BTreeMap;
-
-use crate::json::{parse, FromJson, Json, JsonError, ToJson};
+use crate::{
+    json::{parse, FromJson, Json, JsonError, ToJson},
+    SortedMap,
+};
 use chesslab_core::solo::{PuzzleId, PuzzleIdError};
 
 /// The version of the stored form; stored progress of another version is refused.
@@ -28,7 +29,7 @@ pub struct PuzzleProgress {
 /// Progress through every pack.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PackProgress {
-    puzzles: BTreeMap<PuzzleId, PuzzleProgress>,
+    puzzles: SortedMap<PuzzleId, PuzzleProgress>,
 }
 
 /// Why stored progress could not be read.
@@ -71,7 +72,7 @@ impl PackProgress {
 
     /// Records a win of puzzle `id` in `ms` milliseconds, `helped` when a hint or the solution was shown.
     pub fn record_win(&mut self, id: PuzzleId, helped: bool, ms: u64) {
-        let entry = self.puzzles.entry(id).or_default();
+        let entry = self.puzzles.get_or_insert_with(id, PuzzleProgress::default);
         entry.solved = true;
         entry.solved_without_help |= !helped;
         entry.best_ms = Some(entry.best_ms.map_or(ms, |best| best.min(ms)));
@@ -110,8 +111,8 @@ impl PackProgress {
             return Err(ProgressError::Version { found: version });
         }
         stored.only(&["version", "puzzles"]).map_err(unreadable)?;
-        let read: BTreeMap<String, PuzzleProgress> = stored.field("puzzles").map_err(unreadable)?;
-        let mut puzzles = BTreeMap::new();
+        let read: SortedMap<String, PuzzleProgress> = stored.field("puzzles").map_err(unreadable)?;
+        let mut puzzles = SortedMap::new();
         for (id, progress) in read {
             let id: PuzzleId = id.parse()?;
             let problem = if progress.solved_without_help && !progress.solved {

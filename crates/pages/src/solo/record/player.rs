@@ -9,9 +9,10 @@
 //! instead of overflowing. Stored text that still cannot be read is refused
 //! with a [`RecordError`] (never dropped): the page keeps it aside and says so.
 
-use std::collections::BTreeMap;
-
-use crate::json::{json_record, parse, FromJson, ToJson};
+use crate::{
+    json::{json_record, parse, FromJson, ToJson},
+    SortedMap,
+};
 use chesslab_core::{glicko2::Rating, solo::Level};
 
 use super::{rating::RatingPoint, retry::ToRetry};
@@ -26,13 +27,13 @@ pub const OTHER_PUZZLES: &str = "other";
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerRecord {
     /// Puzzles solved, by level name (or [`OTHER_PUZZLES`]).
-    pub solved: BTreeMap<String, u32>,
+    pub solved: SortedMap<String, u32>,
     /// Puzzles solved without a hint or an automatic solution.
     pub solved_unaided: u32,
     /// Hints asked for, in all.
     pub hints_used: u32,
     /// The fastest solve, in seconds, by level name.
-    pub best_seconds: BTreeMap<String, f64>,
+    pub best_seconds: SortedMap<String, f64>,
     /// Days in a row, up to `last_day`, with at least one puzzle solved.
     pub streak: u32,
     /// The longest such run.
@@ -47,7 +48,7 @@ pub struct PlayerRecord {
     /// The rated puzzles attempted, oldest first: only a first attempt is rated.
     pub attempted: Vec<String>,
     /// Rated puzzles solved, by difficulty level (1 to 10, from their rating).
-    pub solved_by_level: BTreeMap<u8, u32>,
+    pub solved_by_level: SortedMap<u8, u32>,
     /// The best challenge runs, best first (at most [`BEST_RUNS`](crate::solo::BEST_RUNS)).
     pub best_runs: Vec<RunResult>,
     /// Puzzles failed or given up, most recent first, until solved.
@@ -76,13 +77,13 @@ impl PlayerRecord {
     /// ```
     pub fn record_win(&mut self, level: Option<Level>, seconds: f64, hints: u32, day: i64) {
         let name = level.map_or(OTHER_PUZZLES, Level::name).to_string();
-        let solved = self.solved.entry(name.clone()).or_default();
+        let solved = self.solved.get_or_insert_with(name.clone(), || 0);
         *solved = solved.saturating_add(1);
         if hints == 0 {
             self.solved_unaided = self.solved_unaided.saturating_add(1);
         }
         if seconds.is_finite() && seconds >= 0.0 {
-            let best = self.best_seconds.entry(name).or_insert(seconds);
+            let best = self.best_seconds.get_or_insert_with(name, || seconds);
             *best = best.min(seconds);
         }
         self.streak = match self.last_day {
@@ -302,13 +303,13 @@ mod tests {
             events in prop::collection::vec((0u8..4, day(), 0u32..3, 1u8..=10), 0..12),
         ) {
             let mut record = PlayerRecord {
-                solved: BTreeMap::from([("beginner".to_string(), counters[0]), (OTHER_PUZZLES.to_string(), counters[1])]),
+                solved: SortedMap::from([("beginner".to_string(), counters[0]), (OTHER_PUZZLES.to_string(), counters[1])]),
                 solved_unaided: counters[2],
                 hints_used: counters[3],
                 streak: counters[4],
                 best_streak: counters[5],
                 last_day,
-                solved_by_level: BTreeMap::from([(3, counters[0])]),
+                solved_by_level: SortedMap::from([(3, counters[0])]),
                 ..PlayerRecord::default()
             };
             for (event, day, hints, level) in events {

@@ -118,7 +118,7 @@ impl PlayerRecord {
 
     /// Notes a rated puzzle of difficulty `level` (1 to 10) solved (with or without help).
     pub fn record_level_solve(&mut self, level: u8) {
-        let solved = self.solved_by_level.entry(level.clamp(1, 10)).or_default();
+        let solved = self.solved_by_level.get_or_insert_with(level.clamp(1, 10), || 0);
         *solved = solved.saturating_add(1);
     }
 
