@@ -5,6 +5,7 @@
 
 use std::{cell::Cell, rc::Rc};
 
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
@@ -42,6 +43,16 @@ pub fn element<T: JsCast>(id: &str) -> Result<T, WebError> {
         .ok_or_else(|| WebError(format!("the page has no element #{id}")))?
         .dyn_into::<T>()
         .map_err(|_| WebError(format!("#{id} is not the expected kind of element")))
+}
+
+/// The element with this id, as type `T`; when there is none (or it is of another kind), a
+/// stand-in (`undefined`) and the first such error noted in `missing`. For a struct of many
+/// elements: each `?` of [`element`] there left a path dropping the elements found before it.
+pub fn element_or_note<T: JsCast>(id: &str, missing: &mut Option<WebError>) -> T {
+    element(id).unwrap_or_else(|error| {
+        missing.get_or_insert(error);
+        JsValue::UNDEFINED.unchecked_into()
+    })
 }
 
 /// Sets an element's text (never HTML).
@@ -88,13 +99,41 @@ pub fn show_fatal(message: &str) {
 /// A listener that calls `action` with `view` while the view lives; it holds
 /// only a weak reference, so listeners never keep a view alive.
 pub fn listen_with<V: 'static>(
-    view: &std::rc::Rc<V>,
+    view: &Rc<V>,
     target: &web_sys::EventTarget,
     event: &'static str,
     action: impl Fn(&V, &web_sys::Event) + 'static,
-) -> gloo_events::EventListener {
-    let weak = std::rc::Rc::downgrade(view);
-    gloo_events::EventListener::new(target, event, move |event| {
+) -> EventListener {
+    listen_with_options(view, target, event, EventListenerOptions::default(), action)
+}
+
+/// [`listen_with`], with the listener's options (one that may cancel the event's default is
+/// not passive).
+pub fn listen_with_options<V: 'static>(
+    view: &Rc<V>,
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    options: EventListenerOptions,
+    action: impl Fn(&V, &web_sys::Event) + 'static,
+) -> EventListener {
+    listen_boxed(view, target, event, options, Box::new(action))
+}
+
+/// What a listener does with its view and the event.
+type Action<V> = Box<dyn Fn(&V, &web_sys::Event)>;
+
+/// The listener itself, written once per kind of view: only the boxed `action` differs from one
+/// listener to the next (inlined for each of the page's ~50 listeners, the rest was ~8 KB of wasm).
+#[inline(never)]
+fn listen_boxed<V: 'static>(
+    view: &Rc<V>,
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    options: EventListenerOptions,
+    action: Action<V>,
+) -> EventListener {
+    let weak = Rc::downgrade(view);
+    EventListener::new_with_options(target, event, options, move |event| {
         if let Some(view) = weak.upgrade() {
             action(&view, event);
         }
@@ -173,7 +212,9 @@ macro_rules! page_elements {
             /// # Errors
             /// When the page lacks one of them, or it is of another kind.
             $vis fn find() -> Result<$name, $crate::WebError> {
-                Ok($name { $($field: $crate::dom::element($id)?,)* })
+                let mut missing = None;
+                let found = $name { $($field: $crate::dom::element_or_note($id, &mut missing),)* };
+                missing.map_or(Ok(found), Err)
             }
         }
     };

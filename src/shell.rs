@@ -234,11 +234,10 @@ impl PageShell {
         target: &web_sys::EventTarget,
         action: impl Fn(&V, &str) -> bool + 'static,
     ) {
-        let weak = Rc::downgrade(view);
         let options = EventListenerOptions::enable_prevent_default();
-        let listener = EventListener::new_with_options(target, "keydown", options, move |event| {
-            if let (Some(view), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>()) {
-                if action(&view, &key.key()) {
+        let listener = dom::listen_with_options(view, target, "keydown", options, move |view, event| {
+            if let Some(key) = event.dyn_ref::<KeyboardEvent>() {
+                if action(view, &key.key()) {
                     event.prevent_default();
                 }
             }
@@ -254,13 +253,10 @@ impl PageShell {
         form: &web_sys::EventTarget,
         action: impl Fn(&V) + 'static,
     ) {
-        let weak = Rc::downgrade(view);
         let options = EventListenerOptions::enable_prevent_default();
-        let listener = EventListener::new_with_options(form, "submit", options, move |event| {
+        let listener = dom::listen_with_options(view, form, "submit", options, move |view, event| {
             event.prevent_default();
-            if let Some(view) = weak.upgrade() {
-                action(&view);
-            }
+            action(view);
         });
         self.listeners.borrow_mut().push(listener);
     }

@@ -1,0 +1,145 @@
+// Trunk post-build hook: gives each wasm module's imports short names (`a`, `b`, … `aa`, …) in
+// the module and in its wasm-bindgen JavaScript, as Emscripten's minified imports do.
+//
+// wasm-bindgen names every import it generates `__wbg_<method>_<16 hex digits>`: the page's own
+// wasm had 232 of them, 7.8 KB of names, whose hashes gzip cannot shrink. Short names take
+// 4.4 KB off its gzip (the first board waits for that download) and as much off its script.
+// The modules' code and behaviour are untouched: only the names that bind them change. The
+// integrity hashes Trunk wrote into index.html are written again for the files changed.
+//
+// Runs before sw-assets.mjs (one hook in Trunk.toml), which lists the files as they end up.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+
+const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!dir) {
+  console.error("short-imports: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
+  process.exit(1);
+}
+
+function readLeb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (byte < 0x80) return [value, at];
+  }
+}
+
+function leb(value) {
+  const out = [];
+  do {
+    let byte = value & 0x7f;
+    value = Math.floor(value / 128);
+    if (value > 0) byte |= 0x80;
+    out.push(byte);
+  } while (value > 0);
+  return out;
+}
+
+/** The n-th short name: a … z, A … Z, aa, ab, … */
+function shortName(n) {
+  const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  let name = "";
+  do {
+    name = letters[n % letters.length] + name;
+    n = Math.floor(n / letters.length) - 1;
+  } while (n >= 0);
+  return name;
+}
+
+/** Skips an import's description (function, table, memory, global, tag) from `at`. */
+function skipDescription(bytes, at) {
+  const kind = bytes[at++];
+  const limits = (at) => {
+    const [flags, next] = readLeb(bytes, at);
+    let [, after] = readLeb(bytes, next);
+    if (flags & 1) [, after] = readLeb(bytes, after);
+    return after;
+  };
+  switch (kind) {
+    case 0: return readLeb(bytes, at)[1]; // function: type index
+    case 1: return limits(at + 1); // table: element type, limits
+    case 2: return limits(at); // memory: limits
+    case 3: return at + 2; // global: value type, mutability
+    case 4: return readLeb(bytes, at + 1)[1]; // tag: attribute, type index
+    default: throw new Error(`unknown import kind ${kind}`);
+  }
+}
+
+/**
+ * The module with its imports from `glue` renamed; returns [bytes, Map old -> new].
+ * Only the import section changes: nothing else in a module refers to an import by name.
+ */
+function renameImports(wasm, glue) {
+  const text = new TextDecoder();
+  const encode = (string) => [...leb(Buffer.byteLength(string)), ...Buffer.from(string)];
+  const out = [wasm.subarray(0, 8)];
+  const renamed = new Map();
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, start] = readLeb(wasm, at + 1);
+    const end = start + size;
+    if (id !== 2) {
+      out.push(wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    let [count, cursor] = readLeb(wasm, start);
+    const section = [...leb(count)];
+    while (count-- > 0) {
+      let length;
+      [length, cursor] = readLeb(wasm, cursor);
+      const module = text.decode(wasm.subarray(cursor, cursor + length));
+      cursor += length;
+      [length, cursor] = readLeb(wasm, cursor);
+      const name = text.decode(wasm.subarray(cursor, cursor + length));
+      cursor += length;
+      const description = cursor;
+      cursor = skipDescription(wasm, cursor);
+      let short = name;
+      if (module === glue) {
+        short = renamed.get(name) ?? shortName(renamed.size);
+        renamed.set(name, short);
+      }
+      section.push(...encode(module), ...encode(short), ...wasm.subarray(description, cursor));
+    }
+    out.push(Uint8Array.from([2, ...leb(section.length), ...section]));
+    at = end;
+  }
+  return [Buffer.concat(out), renamed];
+}
+
+const integrity = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+const names = await readdir(dir);
+let index = await readFile(join(dir, "index.html"), "utf8");
+const report = [];
+for (const wasmName of names.filter((name) => name.endsWith("_bg.wasm"))) {
+  const scriptName = wasmName.replace(/_bg\.wasm$/, ".js");
+  if (!names.includes(scriptName)) continue;
+  const wasm = await readFile(join(dir, wasmName));
+  let script = await readFile(join(dir, scriptName), "utf8");
+  // The glue's imports are the object the script hands to WebAssembly under this module name.
+  const glue = /["']?(\.\/[\w-]+_bg\.js|wbg)["']?\s*:\s*import0/.exec(script)?.[1];
+  if (!glue) throw new Error(`${scriptName}: no import object found`);
+  const [renamedWasm, renamed] = renameImports(wasm, glue);
+  for (const [old, short] of renamed) {
+    // Each import is one key of the import object: `        __wbg_x_0123…: function(…`.
+    const key = new RegExp(`^(\\s+)${old}(?=: function)`, "gm");
+    const found = script.match(key)?.length ?? 0;
+    if (found !== 1) throw new Error(`${scriptName}: import ${old} is defined ${found} times`);
+    script = script.replace(key, `$1${short}`);
+  }
+  for (const [file, before, after] of [[wasmName, wasm, renamedWasm], [scriptName, await readFile(join(dir, scriptName)), Buffer.from(script)]]) {
+    await writeFile(join(dir, file), after);
+    index = index.replaceAll(integrity(before), integrity(after));
+  }
+  report.push(`${wasmName} ${renamed.size} imports, ${wasm.length - renamedWasm.length} bytes`);
+}
+await writeFile(join(dir, "index.html"), index);
+console.log(`short-imports: ${report.join("; ")}`);
