@@ -117,7 +117,7 @@ impl FromJson for f64 {
 }
 
 impl ToJson for f64 {
-    /// A finite number to 15 significant digits ([`float_text`]); `null` otherwise, as serde_json.
+    /// A finite number in the fewest digits that read back ([`float_text`]); `null` otherwise, as serde_json.
     fn to_json(&self) -> Json {
         float_text(*self).map_or(Json::Null, Json::Number)
     }
@@ -200,10 +200,18 @@ impl<T: ToJson> ToJson for Vec<T> {
     }
 }
 
+/// The most entries a stored map may have: the page's maps hold a few level names or a pack's
+/// puzzles, and a [`SortedMap`] inserts in time proportional to its length (so a hand-edited
+/// record of a hundred thousand keys out of order would take seconds to read).
+pub const MAX_MAP_ENTRIES: usize = 10_000;
+
 /// A map is an object; its keys are the field names (numbers too, as serde_json writes them).
 impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for SortedMap<K, V> {
     fn from_json(json: &Json) -> Result<SortedMap<K, V>, JsonError> {
         let Json::Object(fields) = json else { return Err(JsonError("not an object".into())) };
+        if fields.len() > MAX_MAP_ENTRIES {
+            return Err(JsonError(format!("more than {MAX_MAP_ENTRIES} entries")));
+        }
         let mut map = SortedMap::new();
         for (name, value) in fields {
             let key = name.parse().map_err(|_| JsonError(format!("'{name}' is not a key here")))?;
