@@ -127,3 +127,27 @@ test("Solo's switches stored before the settings record are read into it", async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the rating chart is drawn in the sheet's colours, light and dark (its band green, not black)", async () => {
+  const record = JSON.stringify({
+    solved: { other: 3 }, rating: { rating: 1540, deviation: 96, volatility: 0.06 },
+    rating_history: [1500, 1520, 1540].map((rating, index) => ({ at_ms: 1795435200000 + index, rating, deviation: 200 - 50 * index })),
+  });
+  for (const colorScheme of ["light", "dark"]) {
+    const { page, context, errors } = await open("#/solo", { colorScheme, stored: { "chess-puzzle-lab.solo.record": record } });
+    await page.click("#solo-menu-button");
+    await page.click("#solo-record-open");
+    await waitForText(page, "#solo-record", /give or take/);
+    // Inside the band, below the rating's line at the chart's middle: the band's colour over the chart's.
+    const [r, g, b] = await page.evaluate(() => {
+      const canvas = document.getElementById("solo-rating-chart");
+      const pixel = canvas.getContext("2d").getImageData(canvas.width / 2, canvas.height / 2 + 14, 1, 1).data;
+      return [pixel[0], pixel[1], pixel[2]];
+    });
+    assert.ok(g > r && g > b, `${colorScheme}: the band is green (${r}, ${g}, ${b})`);
+    assert.ok(r + g + b > 3 * 25, `${colorScheme}: the band is not black (${r}, ${g}, ${b})`);
+    await screenshot(page, `rating-chart-${colorScheme}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
