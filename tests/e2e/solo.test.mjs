@@ -149,6 +149,10 @@ test("a bad link shows a message and keeps a playable board", async () => {
   await open("#/solo/2Q1/2R1/N3/1P9");
   assert.match(await status(), /puzzle in this link is invalid/);
   assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
+  // A word is a page's name mistyped: the message says which links there are.
+  await page.evaluate(() => { location.hash = "#/solo/packs"; });
+  await waitForText(page, "#solo-status", /'packs' is not a Solo link: .*#\/solo\/pack\/solo, #\/solo\/daily/);
+  assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/, "the board stays");
   await page.evaluate(() => { location.hash = "#/nowhere"; });
   await waitForText(page, "#home-status", /unknown page 'nowhere'/);
   assert.equal(await page.locator("#home-page").isVisible(), true, "an unknown page shows the home page");

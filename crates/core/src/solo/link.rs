@@ -295,7 +295,18 @@ impl route::Link for Link {
             _ => {
                 let rules = take_rules(query, None)?;
                 let code = to_code(&parse_code(path).map_err(|error| {
-                    LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
+                    // A lower-case word is a page's name mistyped, not a position (whose pieces
+                    // are capitals, and whose other forms have digits): say which links there are.
+                    if !path.is_empty() && path.bytes().all(|byte| byte.is_ascii_lowercase()) {
+                        LinkError::Invalid(format!(
+                            "'{}' is not a Solo link: a puzzle's link ends in its code (like \
+                             #/solo/2Q1/2R1/N3/1P2), and the others are #/solo/pack/solitaire, \
+                             #/solo/pack/solo, #/solo/daily and #/solo/challenge",
+                            shorten(path)
+                        ))
+                    } else {
+                        LinkError::Invalid(format!("the puzzle in this link is invalid: {error}"))
+                    }
                 })?);
                 Ok(Link::Puzzle(Puzzle::Position { code, rules }))
             }

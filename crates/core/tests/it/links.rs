@@ -20,6 +20,11 @@ fn solo_links_round_trip_and_bad_ones_explain() {
     for (fragment, message) in [
         ("#/solo/2Q1/2R1/N3/1P9", "the puzzle in this link is invalid: rank 4"),
         ("#/solo/2Q1?rules=blitz", "unknown rules 'blitz'"),
+        ("#/solo/packs", "'packs' is not a Solo link: a puzzle's link ends in its code"),
+        (
+            "#/solo/editor",
+            "the others are #/solo/pack/solitaire, #/solo/pack/solo, #/solo/daily and #/solo/challenge",
+        ),
         ("#/solo/2Q1?x=1", "unknown setting 'x'"),
         ("#/solo/2Q1?rules=solo&rules=solo", "gives the setting 'rules' twice"),
         ("#/solo/%E2%8", "damaged"),
