@@ -107,12 +107,27 @@ pub fn follow_look() -> Result<(), WebError> {
 }
 
 /// The colours the style sheet gives the custom properties `names` (`--board-light`, …),
-/// each its fallback where the sheet gives none, as a canvas takes them (`rgb(…)`, `rgba(…)`).
+/// each its fallback where the sheet gives none, as a canvas takes them (`#…`, `rgba(…)`).
 ///
-/// A custom property reads as written, and the sheet writes the light and dark colours of
-/// most as `light-dark(…, …)`, which a canvas refuses (drawing on in its last colour): each is
-/// set as the `color` of a hidden probe, whose computed colour is the one in force.
+/// A custom property reads as written, and the sheet writes the light and dark colours of many
+/// as `light-dark(…, …)`, which a canvas refuses (drawing on in its last colour): those are set as
+/// the `color` of a hidden probe, whose computed colour is the one in force. Only those: the
+/// probe costs a style recalculation each, which the first board (whose colours are plain)
+/// does not wait for.
 pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
+    let root = dom::document().ok().and_then(|document| document.document_element());
+    let style = dom::window()
+        .ok()
+        .zip(root)
+        .and_then(|(window, root)| window.get_computed_style(&root).ok().flatten());
+    let written = names.map(|(name, fallback)| {
+        let value = style.as_ref().and_then(|style| style.get_property_value(name).ok()).unwrap_or_default();
+        let value = value.trim();
+        if value.is_empty() { fallback } else { value }.to_string()
+    });
+    if !written.iter().any(|value| value.starts_with("light-dark(")) {
+        return written;
+    }
     let probe = dom::document().ok().and_then(|document| {
         let probe: HtmlElement = dom::create(&document, "span", "").ok()?;
         probe.set_hidden(true);
@@ -120,12 +135,12 @@ pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
         let style = dom::window().ok()?.get_computed_style(&probe).ok().flatten()?;
         Some((probe, style))
     });
-    let found = names.map(|(name, fallback)| {
-        let Some((probe, style)) = &probe else { return fallback.to_string() };
-        // `fallback` stands in where the sheet does not give the property.
-        let _ = probe.style().set_property("color", &format!("var({name}, {fallback})"));
-        let value = style.get_property_value("color").unwrap_or_default();
-        if value.trim().is_empty() { fallback } else { value.trim() }.to_string()
+    let found = written.map(|value| match &probe {
+        Some((probe, style)) if value.starts_with("light-dark(") => {
+            let _ = probe.style().set_property("color", &value);
+            style.get_property_value("color").map_or(value, |computed| computed.trim().to_string())
+        }
+        _ => value,
     });
     if let Some((probe, _)) = probe {
         probe.remove();
