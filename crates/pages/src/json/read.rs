@@ -82,51 +82,47 @@ impl Reader<'_> {
     }
 
     fn object(&mut self, depth: usize) -> Result<Json, JsonError> {
-        self.at += 1;
-        let mut fields = Vec::new();
-        self.skip_spaces();
-        if self.peek() == Some(b'}') {
-            self.at += 1;
-            return Ok(Json::Object(fields));
-        }
-        loop {
-            self.skip_spaces();
-            if self.peek() != Some(b'"') {
-                return Err(self.error("expected a field name"));
+        let fields = self.items(b'}', "expected ',' or '}'", |reader| {
+            reader.skip_spaces();
+            if reader.peek() != Some(b'"') {
+                return Err(reader.error("expected a field name"));
             }
-            let name = self.string()?;
-            self.expect(b':', "expected ':'")?;
-            fields.push((name, self.value(depth + 1)?));
-            self.skip_spaces();
-            match self.peek() {
-                Some(b',') => self.at += 1,
-                Some(b'}') => {
-                    self.at += 1;
-                    return Ok(Json::Object(fields));
-                }
-                _ => return Err(self.error("expected ',' or '}'")),
-            }
-        }
+            let name = reader.string()?;
+            reader.expect(b':', "expected ':'")?;
+            Ok((name, reader.value(depth + 1)?))
+        })?;
+        Ok(Json::Object(fields))
     }
 
     fn array(&mut self, depth: usize) -> Result<Json, JsonError> {
+        Ok(Json::Array(self.items(b']', "expected ',' or ']'", |reader| reader.value(depth + 1))?))
+    }
+
+    /// The items of an object or array, from its opening bracket to `close`: each read by
+    /// `item`, separated by commas; `missing` says what a separator's place holds instead.
+    fn items<T>(
+        &mut self,
+        close: u8,
+        missing: &str,
+        mut item: impl FnMut(&mut Self) -> Result<T, JsonError>,
+    ) -> Result<Vec<T>, JsonError> {
         self.at += 1;
         let mut items = Vec::new();
         self.skip_spaces();
-        if self.peek() == Some(b']') {
+        if self.peek() == Some(close) {
             self.at += 1;
-            return Ok(Json::Array(items));
+            return Ok(items);
         }
         loop {
-            items.push(self.value(depth + 1)?);
+            items.push(item(self)?);
             self.skip_spaces();
             match self.peek() {
                 Some(b',') => self.at += 1,
-                Some(b']') => {
+                Some(found) if found == close => {
                     self.at += 1;
-                    return Ok(Json::Array(items));
+                    return Ok(items);
                 }
-                _ => return Err(self.error("expected ',' or ']'")),
+                _ => return Err(self.error(missing)),
             }
         }
     }
