@@ -83,7 +83,7 @@ pub fn float_text(value: f64) -> Option<String> {
     }
     // The nearest 15-digit decimal, else the nearest 16-digit one, else 17 digits, which always
     // read back (exactly within the stored magnitudes, where these roundings are exact).
-    let (units, exponent) = (15..=17)
+    let (units, exponent) = (15..=16)
         .map(|digits| (rounded(magnitude, exponent, digits), digits))
         .find(|((units, exponent), digits)| decimal(*units, exponent + 1 - digits) == magnitude)
         .map(|(rounded, _)| rounded)
