@@ -123,7 +123,8 @@ for (const wasmName of names.filter((name) => name.endsWith("_bg.wasm"))) {
   const scriptName = wasmName.replace(/_bg\.wasm$/, ".js");
   if (!names.includes(scriptName)) continue;
   const wasm = await readFile(join(dir, wasmName));
-  let script = await readFile(join(dir, scriptName), "utf8");
+  const scriptBytes = await readFile(join(dir, scriptName));
+  let script = scriptBytes.toString("utf8");
   // The glue's imports are the object the script hands to WebAssembly under this module name.
   const glue = /["']?(\.\/[\w-]+_bg\.js|wbg)["']?\s*:\s*import0/.exec(script)?.[1];
   if (!glue) throw new Error(`${scriptName}: no import object found`);
@@ -135,7 +136,7 @@ for (const wasmName of names.filter((name) => name.endsWith("_bg.wasm"))) {
     if (found !== 1) throw new Error(`${scriptName}: import ${old} is defined ${found} times`);
     script = script.replace(key, `$1${short}`);
   }
-  for (const [file, before, after] of [[wasmName, wasm, renamedWasm], [scriptName, await readFile(join(dir, scriptName)), Buffer.from(script)]]) {
+  for (const [file, before, after] of [[wasmName, wasm, renamedWasm], [scriptName, scriptBytes, Buffer.from(script)]]) {
     await writeFile(join(dir, file), after);
     index = index.replaceAll(integrity(before), integrity(after));
   }
