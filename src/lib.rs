@@ -53,6 +53,11 @@ use registry::{Page, Views, APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
 pub use worker_entry::run_worker;
 
+/// The wasm modules' heap: Talc rather than the standard dlmalloc, being smaller in the page's
+/// wasm and faster (its WebAssembly benchmarks); these modules are single-threaded.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 thread_local! {
     /// The mounted app: it lives as long as the page.
     static APP: RefCell<Option<Rc<App>>> = const { RefCell::new(None) };
