@@ -9,35 +9,13 @@
 //
 // Runs before sw-assets.mjs (one hook in Trunk.toml), which lists the files as they end up.
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { integrity, leb, readLeb, sections, skipDescription } from "./wasm-binary.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
   console.error("short-imports: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
   process.exit(1);
-}
-
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
-
-function leb(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value > 0) byte |= 0x80;
-    out.push(byte);
-  } while (value > 0);
-  return out;
 }
 
 /** The n-th short name: a … z, A … Z, aa, ab, … */
@@ -51,25 +29,6 @@ function shortName(n) {
   return name;
 }
 
-/** Skips an import's description (function, table, memory, global, tag) from `at`. */
-function skipDescription(bytes, at) {
-  const kind = bytes[at++];
-  const limits = (at) => {
-    const [flags, next] = readLeb(bytes, at);
-    let [, after] = readLeb(bytes, next);
-    if (flags & 1) [, after] = readLeb(bytes, after);
-    return after;
-  };
-  switch (kind) {
-    case 0: return readLeb(bytes, at)[1]; // function: type index
-    case 1: return limits(at + 1); // table: element type, limits
-    case 2: return limits(at); // memory: limits
-    case 3: return at + 2; // global: value type, mutability
-    case 4: return readLeb(bytes, at + 1)[1]; // tag: attribute, type index
-    default: throw new Error(`unknown import kind ${kind}`);
-  }
-}
-
 /**
  * The module with its imports from `glue` renamed; returns [bytes, Map old -> new].
  * Only the import section changes: nothing else in a module refers to an import by name.
@@ -79,14 +38,9 @@ function renameImports(wasm, glue) {
   const encode = (string) => [...leb(Buffer.byteLength(string)), ...Buffer.from(string)];
   const out = [wasm.subarray(0, 8)];
   const renamed = new Map();
-  let at = 8;
-  while (at < wasm.length) {
-    const id = wasm[at];
-    const [size, start] = readLeb(wasm, at + 1);
-    const end = start + size;
+  for (const { id, at, start, end } of sections(wasm)) {
     if (id !== 2) {
       out.push(wasm.subarray(at, end));
-      at = end;
       continue;
     }
     let [count, cursor] = readLeb(wasm, start);
@@ -109,12 +63,9 @@ function renameImports(wasm, glue) {
       section.push(...encode(module), ...encode(short), ...wasm.subarray(description, cursor));
     }
     out.push(Uint8Array.from([2, ...leb(section.length), ...section]));
-    at = end;
   }
   return [Buffer.concat(out), renamed];
 }
-
-const integrity = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 
 const names = await readdir(dir);
 let index = await readFile(join(dir, "index.html"), "utf8");
