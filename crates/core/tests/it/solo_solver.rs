@@ -20,7 +20,9 @@ fn check_against_brute_force(grid: &Grid) {
     let position = parse_code(&code).unwrap();
 
     let mut expected_moves: Vec<String> = grid.captures().into_iter().map(|(_, _, text)| text).collect();
-    let mut moves: Vec<String> = position.legal_moves(rules).iter().map(ToString::to_string).collect();
+    let legal = position.legal_moves(rules);
+    assert!(legal.is_sorted(), "legal moves of {code} come by capturer square, then target");
+    let mut moves: Vec<String> = legal.iter().map(ToString::to_string).collect();
     expected_moves.sort();
     moves.sort();
     assert_eq!(moves, expected_moves, "legal moves of {code}");
