@@ -40,12 +40,6 @@ impl SoloView {
             let target = target.clone();
             shell.on_click(self, opener, move |view| dialog::open(&target, &view.elements.menu_button));
         }
-        // "About the game" fills its census table the first time it opens, not before the board.
-        shell.on_click(self, &elements.about_open, |view| {
-            if let Err(error) = super::about::fill(&view.elements) {
-                web_sys::console::error_1(&format!("About the game: {error}").into());
-            }
-        });
         // "Your progress" draws its charts once it shows (see `draw_progress`).
         shell.on_click(self, &elements.record_open, |view| view.draw());
     }

@@ -15,7 +15,6 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement, MediaQueryList,
 };
 
-mod about;
 mod dialogs;
 mod draw;
 mod listen;
@@ -121,8 +120,6 @@ page_elements! {
         best_runs: HtmlElement = id::BEST_RUNS,
         record_reset: HtmlButtonElement = id::RECORD_RESET,
         about: HtmlDialogElement = id::ABOUT,
-        about_summary: HtmlElement = id::ABOUT_SUMMARY,
-        census: HtmlElement = id::CENSUS,
         win: HtmlElement = id::WIN,
         win_close: HtmlButtonElement = id::WIN_CLOSE,
         win_title: HtmlElement = id::WIN_TITLE,

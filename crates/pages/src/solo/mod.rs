@@ -42,7 +42,6 @@
 //! ```
 
 mod actions;
-mod census;
 mod challenge;
 mod dead_end_check;
 mod editing;
