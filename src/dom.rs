@@ -87,6 +87,13 @@ pub fn announce(region: &Element, text: &str) {
     set_text(region, &text);
 }
 
+/// Sends every panic's message and place to the console as an error. Written here rather than
+/// with `console_error_panic_hook`: that one adds a JavaScript stack, which names nothing in a
+/// wasm stripped of its names, for 0.6 KB of the page's gzip.
+pub fn report_panics() {
+    std::panic::set_hook(Box::new(|info| web_sys::console::error_1(&info.to_string().into())));
+}
+
 /// Replaces the page with an error message, for when the app cannot start.
 pub fn show_fatal(message: &str) {
     if let Ok(body) =

@@ -82,7 +82,7 @@ struct App {
 
 /// Starts the web app (the `app` binary): binds the page, opens the route in the URL.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    dom::report_panics();
     // What the HTML holds (a Solo link's first screen) is painted before the app's first task,
     // which would otherwise hold that paint back whenever the wasm arrives first.
     dom::after_next_paint(100, || {
@@ -96,7 +96,7 @@ pub fn start() {
 /// Starts the `families` module (its binary), once the app has loaded it: its pages are
 /// built and shown by the same router, over its own views.
 pub fn start_families() {
-    console_error_panic_hook::set_once();
+    dom::report_panics();
     if let Err(error) = mount(FAMILY_VIEWS, false) {
         dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"));
     }

@@ -23,7 +23,7 @@ thread_local! {
 
 /// Entry point of the worker binary: listen for jobs, then say it is ready.
 pub fn run_worker() {
-    console_error_panic_hook::set_once();
+    super::dom::report_panics();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_scope = scope.clone();
     let listener = EventListener::new(&scope, "message", move |event| {
