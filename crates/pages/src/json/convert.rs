@@ -54,8 +54,15 @@ impl<'a> Object<'a> {
     /// # Errors
     /// A [`JsonError`] naming the field when it is missing or not a `T`.
     pub fn field<T: FromJson>(&self, name: &str) -> Result<T, JsonError> {
-        let value = self.get(name).ok_or_else(|| JsonError(format!("'{name}' is missing")))?;
-        T::from_json(value).map_err(|error| error.in_field(name))
+        T::from_json(self.required(name)?).map_err(|error| error.in_field(name))
+    }
+
+    /// Field `name`'s value, unread, which must be there.
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the field when it is missing.
+    pub fn required(&self, name: &str) -> Result<&'a Json, JsonError> {
+        self.get(name).ok_or_else(|| JsonError(format!("'{name}' is missing")))
     }
 
     /// Field `name`, or `T`'s default when it is missing.
