@@ -100,6 +100,9 @@ pub fn start_families() {
     if let Err(error) = mount(FAMILY_VIEWS, false) {
         dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"));
     }
+    if let Err(error) = solo::progress::bind() {
+        web_sys::console::error_1(&format!("Your progress: {error}").into());
+    }
 }
 
 /// What the app's last routed address is before the first route.

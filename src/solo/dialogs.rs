@@ -40,8 +40,12 @@ impl SoloView {
             let target = target.clone();
             shell.on_click(self, opener, move |view| dialog::open(&target, &view.elements.menu_button));
         }
-        // "Your progress" draws its charts once it shows (see `draw_progress`).
-        shell.on_click(self, &elements.record_open, |view| view.draw());
+        // "Your progress" is drawn by the page's second module, from the record `draw` hands over
+        // while the dialog is open (see `progress`).
+        shell.on_click(self, &elements.record_open, |view| {
+            crate::families::load(super::progress::load_failed);
+            view.draw();
+        });
     }
 
     /// Opens the New puzzle dialog, its rules and board those of the puzzle on the board.

@@ -39,8 +39,12 @@ impl SoloView {
         if let Some(editor) = &screen.editor {
             self.draw_editor(editor);
         }
-        dom::set_text(&elements.record_reset, screen.record.reset_label);
-        self.draw_progress(&screen.record);
+        dom::set_text(&elements.record_reset, screen.reset_label);
+        dom::set_text(&elements.record_notice, screen.record_notice.as_deref().unwrap_or_default());
+        dom::set_visible(&elements.record_notice, screen.record_notice.is_some());
+        if elements.record.open() {
+            super::progress::publish(&elements.record, self.model.borrow().record());
+        }
     }
 
     /// Draws the board alone (a pointer move, an animation frame): no other element changes.

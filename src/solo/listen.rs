@@ -75,8 +75,6 @@ impl SoloView {
             });
         }
         shell.on_click(self, &elements.after_card, |view| view.act(|page, _| page.reopen_win()));
-        // A puzzle to retry opens by its link; the dialog makes way for it.
-        shell.on_click(self, &elements.retry, |view| view.elements.record.close());
         shell.on_click(self, &elements.share_copy, SoloView::copy_result);
 
         shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));

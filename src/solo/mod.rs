@@ -11,15 +11,15 @@ use std::{
 use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::{closure::Closure, JsCast};
 use web_sys::{
-    HtmlButtonElement, HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement,
-    HtmlSelectElement, HtmlTextAreaElement, MediaQueryList,
+    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
+    HtmlTextAreaElement, MediaQueryList,
 };
 
 mod dialogs;
 mod draw;
 mod listen;
 mod panels;
-mod progress;
+pub(crate) mod progress;
 mod sound;
 mod speech;
 mod storage;
@@ -111,13 +111,7 @@ page_elements! {
         edit: HtmlButtonElement = id::EDIT,
         moves: HtmlOListElement = id::MOVES,
         record: HtmlDialogElement = id::RECORD,
-        record_list: HtmlElement = id::RECORD_LIST,
-        retry: HtmlElement = id::RETRY,
         record_notice: HtmlElement = id::RECORD_NOTICE,
-        rating_line: HtmlElement = id::RATING_LINE,
-        rating_chart: HtmlCanvasElement = id::RATING_CHART,
-        level_chart: HtmlCanvasElement = id::LEVEL_CHART,
-        best_runs: HtmlElement = id::BEST_RUNS,
         record_reset: HtmlButtonElement = id::RECORD_RESET,
         about: HtmlDialogElement = id::ABOUT,
         win: HtmlElement = id::WIN,

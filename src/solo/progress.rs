@@ -1,14 +1,78 @@
-//! "Your progress", drawn: the rating with its deviation and a chart of it
-//! over time, rated puzzles solved per level as bars, the best challenge
-//! runs and the counters. Each chart also says what it shows in words.
+//! "Your progress": the rating with its deviation and a chart of it over time, rated puzzles
+//! solved per level as bars, the best challenge runs, the puzzles to retry and the counters.
+//! Each chart also says what it shows in words.
+//!
+//! The first screen does not need it, so the page's second module (`families`, loaded when the
+//! panel first opens) draws it. The game (the `app` module) keeps the record, and while the
+//! dialog is open hands it over with [`publish`]: the record's stored text in the dialog's
+//! `data-record`, then a `chesslab-record` event on the dialog, which [`bind`] answers in the
+//! other module by drawing. The reset button and a notice stay with the game.
 
+use std::rc::Rc;
+
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlDialogElement, HtmlElement};
 
-use super::{draw::fill_list, SoloView};
-use crate::dom;
+use super::{draw::fill_list, panels::link};
+use crate::{
+    dom::{self, page_elements},
+    WebError,
+};
 use chesslab_core::numbers::fixed;
-use chesslab_pages::solo::{RatingPoint, RecordScreen};
+use chesslab_pages::solo::{ids::elements as id, PlayerRecord, RatingPoint, RecordScreen};
+
+/// The event that says the dialog holds a newer record.
+const EVENT: &str = "chesslab-record";
+/// The dialog's attribute that holds the record, as stored.
+const ATTRIBUTE: &str = "data-record";
+
+/// Hands `record` to the panel, which draws it once its module runs (the game's side).
+pub fn publish(dialog: &HtmlDialogElement, record: &PlayerRecord) {
+    let _ = dialog.set_attribute(ATTRIBUTE, &record.to_storage());
+    if let Ok(event) = web_sys::Event::new(EVENT) {
+        let _ = dialog.dispatch_event(&event);
+    }
+}
+
+/// The panel's module could not be loaded: the panel says so, and the next opening tries again.
+pub fn load_failed(error: &str) {
+    if let Ok(line) = dom::element::<HtmlElement>(id::RATING_LINE) {
+        let text =
+            format!("Your progress could not be loaded ({error}); check the connection and open it again.");
+        dom::set_text(&line, &text);
+    }
+}
+
+page_elements! {
+    /// The elements the panel draws.
+    struct Elements {
+        record: HtmlDialogElement = id::RECORD,
+        rating_line: HtmlElement = id::RATING_LINE,
+        rating_chart: HtmlCanvasElement = id::RATING_CHART,
+        level_chart: HtmlCanvasElement = id::LEVEL_CHART,
+        best_runs: HtmlElement = id::BEST_RUNS,
+        record_list: HtmlElement = id::RECORD_LIST,
+        retry: HtmlElement = id::RETRY,
+    }
+}
+
+/// Draws the panel now, if the game has handed a record over, and each time it hands one over
+/// (the `families` module's side, for as long as the page lives).
+///
+/// # Errors
+/// When the page lacks one of the panel's elements.
+pub fn bind() -> Result<(), WebError> {
+    let elements = Rc::new(Elements::find()?);
+    let target = elements.record.clone();
+    // A puzzle to retry opens by its link; the dialog makes way for it.
+    let dialog = target.clone();
+    EventListener::new(&elements.retry, "click", move |_| dialog.close()).forget();
+    EventListener::new(&target, EVENT, move |_| draw(&elements)).forget();
+    // The first record was handed over before this module ran.
+    target.dispatch_event(&web_sys::Event::new(EVENT)?)?;
+    Ok(())
+}
 
 /// The charts' ink, band, grid and text: the page's accent, line and muted
 /// colours as the style sheet gives them (light or dark), else these.
@@ -21,46 +85,45 @@ fn chart_colors() -> [String; 4] {
     ])
 }
 
-impl SoloView {
-    /// Draws the progress dialog from `record`: its texts always, its charts
-    /// only while it is open (its opener draws them as it opens), so that a
-    /// move does not repaint two hidden canvases.
-    pub(super) fn draw_progress(&self, record: &RecordScreen) {
-        let elements = &self.elements;
-        dom::set_text(&elements.record_notice, record.notice.as_deref().unwrap_or_default());
-        dom::set_visible(&elements.record_notice, record.notice.is_some());
-        let rating = match &record.rating {
-            Some(rating) => format!("Your rating: {rating}"),
-            None => {
-                "Your rating starts with your first rated puzzle (a pack, the daily puzzle or a challenge)."
-                    .to_string()
-            }
-        };
-        dom::set_text(&elements.rating_line, &rating);
-        let _ = elements.rating_chart.set_attribute("aria-label", &chart_words(&record.chart));
-        let _ = elements.level_chart.set_attribute("aria-label", &level_words(&record.solved_by_level));
-        if elements.record.open() {
-            draw_rating_chart(&elements.rating_chart, &record.chart);
-            draw_level_chart(&elements.level_chart, &record.solved_by_level);
+/// Draws the record the dialog holds.
+fn draw(elements: &Elements) {
+    let Some(text) = elements.record.get_attribute(ATTRIBUTE) else { return };
+    match PlayerRecord::from_storage(&text) {
+        Ok(record) => draw_panel(elements, &record.panel(js_sys::Date::now())),
+        Err(error) => {
+            dom::set_text(&elements.rating_line, &format!("Your progress cannot be shown: {error}"))
         }
-        // An empty list says "No challenge run yet." (style.css).
-        fill_list(&elements.best_runs, &record.best_runs);
-        fill_list(&elements.record_list, &record.lines);
-        let _ = self.draw_retry(&record.to_retry);
     }
+}
 
-    /// The puzzles to retry, each a link to it (a list the browser refuses to build stays short).
-    fn draw_retry(&self, to_retry: &[(String, String)]) -> Result<(), crate::WebError> {
-        let (list, document) = (&self.elements.retry, dom::document()?);
-        dom::set_text(list, "");
-        for (line, fragment) in to_retry {
-            let item: web_sys::HtmlElement = dom::create(&document, "li", "")?;
-            let anchor = super::panels::link(&document, "", line, fragment)?;
-            item.append_child(&anchor)?;
-            list.append_child(&item)?;
-        }
-        Ok(())
+fn draw_panel(elements: &Elements, record: &RecordScreen) {
+    let rating = match &record.rating {
+        Some(rating) => format!("Your rating: {rating}"),
+        None => "Your rating starts with your first rated puzzle (a pack, the daily puzzle or a challenge)."
+            .to_string(),
+    };
+    dom::set_text(&elements.rating_line, &rating);
+    let _ = elements.rating_chart.set_attribute("aria-label", &chart_words(&record.chart));
+    let _ = elements.level_chart.set_attribute("aria-label", &level_words(&record.solved_by_level));
+    draw_rating_chart(&elements.rating_chart, &record.chart);
+    draw_level_chart(&elements.level_chart, &record.solved_by_level);
+    // An empty list says "No challenge run yet." (style.css).
+    fill_list(&elements.best_runs, &record.best_runs);
+    fill_list(&elements.record_list, &record.lines);
+    let _ = draw_retry(&elements.retry, &record.to_retry);
+}
+
+/// The puzzles to retry, each a link to it (a list the browser refuses to build stays short).
+fn draw_retry(list: &HtmlElement, to_retry: &[(String, String)]) -> Result<(), WebError> {
+    let document = dom::document()?;
+    dom::set_text(list, "");
+    for (line, fragment) in to_retry {
+        let item: HtmlElement = dom::create(&document, "li", "")?;
+        let anchor = link(&document, "", line, fragment)?;
+        item.append_child(&anchor)?;
+        list.append_child(&item)?;
     }
+    Ok(())
 }
 
 /// The rating chart in words, for screen readers.

@@ -4,7 +4,7 @@
 // in high contrast.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { audit, browserSession, screenshot, soloSettled, waitForText } from "./harness.mjs";
+import { audit, browserSession, openProgress, screenshot, soloSettled, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 const SETTINGS_KEY = "chess-puzzle-lab.settings";
@@ -135,8 +135,7 @@ test("the rating chart is drawn in the sheet's colours, light and dark (its band
   });
   for (const colorScheme of ["light", "dark"]) {
     const { page, context, errors } = await open("#/solo", { colorScheme, stored: { "chess-puzzle-lab.solo.record": record } });
-    await page.click("#solo-menu-button");
-    await page.click("#solo-record-open");
+    await openProgress(page);
     await waitForText(page, "#solo-record", /give or take/);
     // Inside the band, below the rating's line at the chart's middle: the band's colour over the chart's.
     const [r, g, b] = await page.evaluate(() => {

@@ -172,6 +172,15 @@ export async function soloTool(page, item) {
 }
 
 /**
+ * Opens "Your progress" from the Tools menu and waits until it is drawn: the page's second
+ * module draws it, and loads the first time the panel opens.
+ */
+export async function openProgress(page) {
+  await soloTool(page, "solo-record-open");
+  await page.waitForFunction(() => !/^Loading/.test(document.getElementById("solo-rating-line").textContent));
+}
+
+/**
  * Opens the Solo page's New puzzle dialog and fills it in: `choices` may set
  * `rules`, `size`, `level`, `pieces` and `unique`; the rest stays as the dialog opens.
  */

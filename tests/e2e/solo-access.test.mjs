@@ -5,7 +5,7 @@
 // WCAG 2.1 A/AA audit on the play screen and its dialogs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { audit, browserSession, openSolo, soloTool, waitForText } from "./harness.mjs";
+import { audit, browserSession, openProgress, openSolo, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 
@@ -129,7 +129,7 @@ test("axe-core finds no WCAG 2.1 A/AA violation on the Solo page, a pack puzzle,
       await soloTool(page, "solo-settings-open");
       assert.deepEqual(await audit(page), [], "the settings");
       await page.keyboard.press("Escape");
-      await soloTool(page, "solo-record-open");
+      await openProgress(page);
       assert.deepEqual(await audit(page), [], "Your progress, with its puzzles to retry");
     }
     if (fragment === "#/solo/pack/solo") {

@@ -2,7 +2,7 @@
 // the rating with its deviation, its chart over time and the levels solved.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, openProgress, openSolo, screenshot, soloSettled, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 
@@ -18,7 +18,7 @@ function inked(page, selector) {
 
 test("after a rated win, Your progress shows a rating, its chart and the level solved", async () => {
   const page = await openSolo(session, "#/solo/pack/solitaire-1", { viewport: { width: 1280, height: 800 } });
-  await soloTool(page, "solo-record-open");
+  await openProgress(page);
   assert.match(await page.locator("#solo-rating-line").textContent(), /starts with your first rated puzzle/);
   assert.match(await page.locator("#solo-rating-chart").getAttribute("aria-label"), /no rated puzzle yet/);
   await page.keyboard.press("Escape");
@@ -29,7 +29,7 @@ test("after a rated win, Your progress shows a rating, its chart and the level s
   }
   await page.locator("#solo-win").waitFor();
   await page.click("#solo-win-close");
-  await soloTool(page, "solo-record-open");
+  await openProgress(page);
   const rating = await page.locator("#solo-rating-line").textContent();
   assert.match(rating, /^Your rating: \d{3,4}, give or take \d+$/);
   const [value] = rating.match(/\d+/);
@@ -41,6 +41,23 @@ test("after a rated win, Your progress shows a rating, its chart and the level s
   // The rating is stored: a new visit shows it again.
   await page.reload();
   await waitForText(page, "#solo-status", /\S/);
-  await soloTool(page, "solo-record-open");
+  await openProgress(page);
   assert.equal(await page.locator("#solo-rating-line").textContent(), rating);
+});
+
+test("a puzzle to retry opens from Your progress, which makes way for it", async () => {
+  const record = JSON.stringify({
+    to_retry: [{ link: "#/solo/R1R1/4/4/B1B1", title: "Shared puzzle · Classic rules", reason: "gave_up" }],
+  });
+  const page = await session.open("#/solo", {}, (page) => page.addInitScript((text) => {
+    localStorage.setItem("chess-puzzle-lab.solo.record", text);
+  }, record));
+  await soloSettled(page);
+  await openProgress(page);
+  const link = page.locator("#solo-retry a");
+  assert.equal(await link.textContent(), "Shared puzzle · Classic rules — given up");
+  await link.click();
+  await page.waitForFunction(() => location.hash === "#/solo/R1R1/4/4/B1B1");
+  assert.equal(await page.locator("#solo-record").isVisible(), false, "the dialog closed");
+  await waitForText(page, "#solo-playing", /Shared puzzle/);
 });

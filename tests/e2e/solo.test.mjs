@@ -1,7 +1,7 @@
 // End-to-end: a person's path through the Solo Chess page, in real Chromium on the built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, clickSquare, fillNewPuzzle, mainThreadTasks, makeNewPuzzle, screenshot, soloSettled, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, clickSquare, fillNewPuzzle, mainThreadTasks, makeNewPuzzle, openProgress, screenshot, soloSettled, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 let page;
@@ -76,42 +76,47 @@ test("hint shows the piece to move, then its target, then the piece left last, a
 
 test("solved puzzles, hints and the streak are kept in the browser, and can be reset", async () => {
   await open("#/solo/2Q1/2R1/N3/1P2");
-  const record = () => page.locator("#solo-record-list").textContent();
-  await soloTool(page, "solo-record-open");
+  // The record's lines as a player reads them: in "Your progress", opened and closed again.
+  const record = async () => {
+    await openProgress(page);
+    const lines = await page.locator("#solo-record-list").textContent();
+    await page.keyboard.press("Escape");
+    return lines;
+  };
   assert.match(await record(), /Puzzles solved: none yet/);
-  await page.keyboard.press("Escape");
   await page.click("#solo-hint");
   await waitForStatus(/Hint: move the queen/);
   for (const square of ["c4", "c3", "a2", "c3", "c3", "b1"]) {
     await clickSquare(page, "#solo-board", square);
   }
   await waitForStatus(/Solved in 3 moves/);
-  assert.match(await record(), /Puzzles solved: 1 \(other 1\)/);
-  assert.match(await record(), /Hints used: 1/);
-  assert.match(await record(), /Solved without help: 0/);
-  assert.match(await record(), /Daily streak: 1 \(best 1\)/);
+  await page.click("#solo-win-close");
+  const won = await record();
+  assert.match(won, /Puzzles solved: 1 \(other 1\)/);
+  assert.match(won, /Hints used: 1/);
+  assert.match(won, /Solved without help: 0/);
+  assert.match(won, /Daily streak: 1 \(best 1\)/);
   // Undo and win again: the same game is not counted twice.
   await page.click("#solo-undo");
   await clickSquare(page, "#solo-board", "c3");
   await clickSquare(page, "#solo-board", "b1");
+  await page.click("#solo-win-close");
   assert.match(await record(), /Puzzles solved: 1 /);
   // A new visit still knows, and an auto-solved puzzle is not the player's.
   await page.reload();
-  await soloTool(page, "solo-record-open");
   assert.match(await record(), /Puzzles solved: 1 \(other 1\)/);
-  await page.keyboard.press("Escape");
   await soloTool(page, "solo-auto");
   await waitForStatus(/Solved in 3 moves/);
-  assert.match(await record(), /Puzzles solved: 1 /);
   await page.click("#solo-win-close");
-  await soloTool(page, "solo-record-open");
+  assert.match(await record(), /Puzzles solved: 1 /);
+  await openProgress(page);
   await screenshot(page, "solo-progress");
+  const lines = () => page.locator("#solo-record-list").textContent();
   await page.click("#solo-record-reset");
-  assert.match(await record(), /Puzzles solved: 1 /, "the first click only asks");
+  assert.match(await lines(), /Puzzles solved: 1 /, "the first click only asks");
   await page.click("#solo-record-reset");
-  assert.match(await record(), /Puzzles solved: none yet/);
+  assert.match(await lines(), /Puzzles solved: none yet/, "the open panel shows the erased record at once");
   await page.reload();
-  await soloTool(page, "solo-record-open");
   assert.match(await record(), /Hints used: 0/);
 });
 

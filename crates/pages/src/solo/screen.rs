@@ -6,7 +6,7 @@ use super::{
     super::{Overlay, Scene},
     play::HintTier,
     texts::clock,
-    EditorScreen, Origin, PackScreen, RecordScreen, SoloPage, Source, WinScreen,
+    EditorScreen, Origin, PackScreen, SoloPage, Source, WinScreen,
 };
 use crate::solo::GameStatus;
 use chesslab_core::{
@@ -54,8 +54,11 @@ pub struct Screen {
     pub playing: String,
     /// The editor's controls, while it is open (the game's controls step aside).
     pub editor: Option<EditorScreen>,
-    /// The "Your progress" panel.
-    pub record: RecordScreen,
+    /// Why the stored record could not be read, for "Your progress" (whose panel the page's
+    /// second module draws from [`PlayerRecord::panel`](super::PlayerRecord::panel)).
+    pub record_notice: Option<String>,
+    /// "Your progress"'s reset button's text (it asks before it erases).
+    pub reset_label: &'static str,
 }
 
 /// The New puzzle form as it opens: like the puzzle on the board, so that it
@@ -144,7 +147,8 @@ impl SoloPage {
             badges_note: game.rules().rules().capture_limit.map(|_| super::texts::BADGES_NOTE),
             playing: self.playing_title(),
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
-            record: self.record.screen(now_ms),
+            record_notice: self.record.notice().map(str::to_string),
+            reset_label: self.record.reset_label(),
         }
     }
 

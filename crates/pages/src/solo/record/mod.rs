@@ -255,6 +255,22 @@ impl Record {
         ));
     }
 
+    /// Why the stored record could not be read, when it could not.
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The reset button's text (it asks before it erases).
+    #[must_use]
+    pub const fn reset_label(&self) -> &'static str {
+        if self.reset_armed {
+            "Click again to erase your progress"
+        } else {
+            "Reset progress"
+        }
+    }
+
     /// A click on Reset: the first arms it, the second erases the record
     /// (telling so by returning true).
     pub fn reset(&mut self) -> bool {

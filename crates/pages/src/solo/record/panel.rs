@@ -1,8 +1,10 @@
 //! The "Your progress" panel: the counters as lines, the rating with its
 //! deviation, the rating's history for the chart, rated puzzles solved per
-//! level, the best challenge runs, and why stored progress could not be read.
+//! level, the best challenge runs and the puzzles to retry. The page's second
+//! module draws it (the first screen does not need it), from the record the
+//! game hands over; the reset button and a notice stay with the game.
 
-use super::{RatingPoint, Record, OTHER_PUZZLES};
+use super::{PlayerRecord, RatingPoint, OTHER_PUZZLES};
 use crate::solo::texts::clock;
 use chesslab_core::{
     numbers::plural,
@@ -14,8 +16,6 @@ use chesslab_core::{
 pub struct RecordScreen {
     /// One line each: solved, unaided, streak, hints, best times.
     pub lines: Vec<String>,
-    /// The reset button's text (it asks before it erases).
-    pub reset_label: &'static str,
     /// "1523, give or take 284", once a rated puzzle was attempted.
     pub rating: Option<String>,
     /// The rating's history for the chart, oldest first.
@@ -24,17 +24,23 @@ pub struct RecordScreen {
     pub solved_by_level: [u32; 10],
     /// The best challenge runs, best first: "17/30 · 2 mistakes · 12:40 · 3 hints".
     pub best_runs: Vec<String>,
-    /// Why stored progress could not be read, when it could not.
-    pub notice: Option<String>,
     /// Puzzles failed or given up, to retry: the line to show and the link that opens it.
     pub to_retry: Vec<(String, String)>,
 }
 
-impl Record {
+impl PlayerRecord {
     /// The panel as it stands at `now_ms` (the streak breaks after a missed day).
+    ///
+    /// ```
+    /// use chesslab_pages::solo::PlayerRecord;
+    ///
+    /// let panel = PlayerRecord::default().panel(0.0);
+    /// assert_eq!(panel.lines[0], "Puzzles solved: none yet");
+    /// assert_eq!(panel.rating, None);
+    /// ```
     #[must_use]
-    pub fn screen(&self, now_ms: f64) -> RecordScreen {
-        let record = &self.stored;
+    pub fn panel(&self, now_ms: f64) -> RecordScreen {
+        let record = self;
         let by_level: Vec<String> = ALL_LEVELS
             .iter()
             .map(|level| level.name())
@@ -60,8 +66,6 @@ impl Record {
             format!("Hints used: {}", record.hints_used),
             format!("Best times: {best}"),
         ];
-        let reset_label =
-            if self.reset_armed { "Click again to erase your progress" } else { "Reset progress" };
         let mut solved_by_level = [0u32; 10];
         for (&level, &count) in &record.solved_by_level {
             if let Some(bar) = solved_by_level.get_mut(usize::from(level.clamp(1, 10)) - 1) {
@@ -83,12 +87,10 @@ impl Record {
             .collect();
         RecordScreen {
             lines,
-            reset_label,
             rating: record.rating_text(),
             chart: record.rating_history.clone(),
             solved_by_level,
             best_runs,
-            notice: self.notice.clone(),
             to_retry: record.to_retry.iter().map(|entry| (entry.line(), entry.link.clone())).collect(),
         }
     }

@@ -275,7 +275,7 @@ mod tests {
                 let _ = record.streak_on(today);
             }
             // And the panel that shows it.
-            let screen = super::super::Record::new(record, 0.0).screen(f64::MAX);
+            let screen = record.panel(f64::MAX);
             assert!(
                 screen.lines[0].starts_with(&format!("Puzzles solved: {}", u32::MAX)),
                 "{:?}",
@@ -332,7 +332,7 @@ mod tests {
                     prop_assert!(record.solved_by_level[level] >= *count);
                 }
             }
-            let _ = super::super::Record::new(record, 0.0).screen(1.0e12);
+            let _ = record.panel(1.0e12);
         }
     }
 

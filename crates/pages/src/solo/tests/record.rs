@@ -12,12 +12,12 @@ const WIN: [&str; 6] = ["c4", "c3", "a2", "c3", "c3", "b1"];
 #[test]
 fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
     let mut page = opened(DEFAULT_PUZZLE, RulesPreset::Solitaire);
-    assert_eq!(page.screen(NOON).record.lines[0], "Puzzles solved: none yet");
+    assert_eq!(page.record().panel(NOON).lines[0], "Puzzles solved: none yet");
     let asked = page.hint(NOON);
     answer(&mut page, &asked, NOON);
     let effects = click_all(&mut page, &WIN);
     assert!(effects.contains(&Effect::SaveRecord));
-    let lines = page.screen(NOON).record.lines;
+    let lines = page.record().panel(NOON).lines;
     assert_eq!(
         lines,
         [
@@ -34,7 +34,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
     assert!(!effects.contains(&Effect::SaveRecord));
     assert_eq!(page.record().total_solved(), 1);
     // Two days later the streak is broken.
-    let later = page.screen(NOON + 2.0 * 86_400_000.0).record.lines;
+    let later = page.record().panel(NOON + 2.0 * 86_400_000.0).lines;
     assert_eq!(later[2], "Daily streak: 0 (best 1)");
 }
 
@@ -61,7 +61,7 @@ fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
     assert_eq!(record.solved.get(Level::Beginner.name()), Some(&1));
     assert_eq!(record.solved_unaided, 1);
     assert_eq!(record.best_seconds.get("beginner"), Some(&75.0));
-    assert!(page.screen(NOON).record.lines.contains(&"Best times: beginner 1:15".to_string()));
+    assert!(page.record().panel(NOON).lines.contains(&"Best times: beginner 1:15".to_string()));
 }
 
 #[test]
@@ -86,14 +86,14 @@ fn an_auto_solved_puzzle_is_not_the_players_and_reset_asks_first() {
         !effects.contains(&Effect::SaveRecord) && effects.status().is_none(),
         "the first click only asks"
     );
-    assert_eq!(page.screen(NOON).record.reset_label, "Click again to erase your progress");
-    assert_eq!(page.screen(NOON).record.lines[0], "Puzzles solved: 1 (other 1)");
+    assert_eq!(page.screen(NOON).reset_label, "Click again to erase your progress");
+    assert_eq!(page.record().panel(NOON).lines[0], "Puzzles solved: 1 (other 1)");
     let effects = page.reset_record();
     assert!(effects.contains(&Effect::SaveRecord));
     assert_eq!(status(&effects), "Your progress is reset.");
     assert_eq!(page.record(), &PlayerRecord::default());
-    assert_eq!(page.screen(NOON).record.reset_label, "Reset progress");
-    assert_eq!(page.screen(NOON).record.lines[3], "Hints used: 0");
+    assert_eq!(page.screen(NOON).reset_label, "Reset progress");
+    assert_eq!(page.record().panel(NOON).lines[3], "Hints used: 0");
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn pack_page(number: u16) -> (SoloPage, PuzzleId) {
 #[test]
 fn a_rated_puzzle_won_unaided_on_the_first_attempt_raises_the_rating_once() {
     let (mut page, id) = pack_page(120);
-    assert_eq!(page.screen(NOON).record.rating, None);
+    assert_eq!(page.record().panel(NOON).rating, None);
     let effects = solve_on_board(&mut page, NOON + 30_000.0);
     assert!(effects.contains(&Effect::SaveRecord));
     let record = page.record().clone();
@@ -129,7 +129,7 @@ fn a_rated_puzzle_won_unaided_on_the_first_attempt_raises_the_rating_once() {
     assert_eq!(record.rating_history.len(), 1);
     assert_eq!(record.rating_history[0].at_ms, NOON + 30_000.0);
     assert_eq!(record.solved_by_level.values().sum::<u32>(), 1);
-    let screen = page.screen(NOON).record;
+    let screen = page.record().panel(NOON);
     assert!(
         screen.rating.as_deref().is_some_and(|text| text.contains(", give or take ")),
         "{:?}",
@@ -201,9 +201,9 @@ fn the_daily_puzzle_is_rated_and_other_puzzles_are_not() {
 #[test]
 fn unreadable_stored_progress_is_reported_in_the_panel() {
     let mut page = fresh();
-    assert_eq!(page.screen(NOON).record.notice, None);
+    assert_eq!(page.screen(NOON).record_notice, None);
     page.record_unreadable("expected value at line 1 column 1", "chess-puzzle-lab.solo.record.unreadable");
-    let notice = page.screen(NOON).record.notice.unwrap();
+    let notice = page.screen(NOON).record_notice.unwrap();
     assert!(notice.contains("kept aside") && notice.contains("chess-puzzle-lab.solo.record.unreadable"));
 }
 
@@ -234,7 +234,7 @@ fn the_panel_lists_the_best_runs_and_the_levels_solved() {
     record.record_level_solve(3);
     record.record_level_solve(3);
     record.record_level_solve(10);
-    let screen = SoloPage::new(record, NOON).screen(NOON).record;
+    let screen = SoloPage::new(record, NOON).record().panel(NOON);
     assert_eq!(screen.best_runs, ["17/30 · 2 mistakes · 12:40 · 3 hints"]);
     assert_eq!(screen.solved_by_level, [0, 0, 2, 0, 0, 0, 0, 0, 0, 1]);
     assert_eq!((screen.rating, screen.chart.len()), (None, 0));
@@ -250,7 +250,7 @@ fn puzzles_failed_or_given_up_are_listed_to_retry_until_solved() {
     assert!(effects.contains(&Effect::SaveRecord));
     let example =
         ("Example puzzle · Classic rules — failed".to_string(), "#/solo/2Q1/2R1/N3/1P2".to_string());
-    assert_eq!(page.screen(NOON).record.to_retry, std::slice::from_ref(&example));
+    assert_eq!(page.record().panel(NOON).to_retry, std::slice::from_ref(&example));
 
     // Another puzzle given up: first in the list.
     page.open_link(Link::puzzle("R1R1/4/4/B1B1", RulesPreset::Solitaire), NOON).unwrap();
@@ -259,7 +259,7 @@ fn puzzles_failed_or_given_up_are_listed_to_retry_until_solved() {
     run_autoplay(&mut page);
     let given_up =
         ("Shared puzzle · Classic rules — given up".to_string(), "#/solo/R1R1/4/4/B1B1".to_string());
-    assert_eq!(page.screen(NOON).record.to_retry, [given_up.clone(), example]);
+    assert_eq!(page.record().panel(NOON).to_retry, [given_up.clone(), example]);
 
     // Kept with the record; the example, solved, leaves the list.
     let stored = PlayerRecord::from_storage(&page.record().to_storage()).unwrap();
@@ -267,5 +267,5 @@ fn puzzles_failed_or_given_up_are_listed_to_retry_until_solved() {
     again.open_link(Link::puzzle(DEFAULT_PUZZLE, RulesPreset::Solitaire), NOON).unwrap();
     let effects = click_all(&mut again, &WIN);
     assert!(effects.contains(&Effect::SaveRecord));
-    assert_eq!(again.screen(NOON).record.to_retry, [given_up]);
+    assert_eq!(again.record().panel(NOON).to_retry, [given_up]);
 }
