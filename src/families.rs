@@ -1,5 +1,6 @@
-//! Loads the page's second wasm module, `families` (the Queens, Coverage and Exact pages), the
-//! first time one of its pages is opened, so a visit to Solo never downloads it.
+//! Loads the page's second wasm module, `families` (the Queens, Coverage and Exact pages, and
+//! Solo's "Your progress" panel), the first time one of them is opened, so the first screen
+//! never waits for it.
 //!
 //! Trunk builds the `families` binary like a worker without a loader shim (index.html: a rust
 //! link with `data-type="worker"`): wasm-bindgen's `--target no-modules` glue, `families.js`,

@@ -8,8 +8,9 @@
 //!
 //! The page runs two wasm modules of this crate, each with this router over
 //! its own views: `start` (the `app` binary: home, navigation, Solo) and
-//! `start_families` (the `families` binary: Queens, Coverage, Exact), which
-//! the app loads when one of those pages is first opened. Both listen to
+//! `start_families` (the `families` binary: Queens, Coverage, Exact, and
+//! Solo's "Your progress" panel), which the app loads when one of those
+//! pages, or the panel, is first opened. Both listen to
 //! `hashchange`; each shows its own pages and hides them for any other route.
 //! Only compiled for `wasm32` (natively this crate is empty).
 #![cfg(target_arch = "wasm32")]
@@ -94,7 +95,8 @@ pub fn start() {
 }
 
 /// Starts the `families` module (its binary), once the app has loaded it: its pages are
-/// built and shown by the same router, over its own views.
+/// built and shown by the same router, over its own views, and Solo's "Your progress" panel
+/// is drawn whenever the game hands it the record (`solo::progress`).
 pub fn start_families() {
     dom::report_panics();
     if let Err(error) = mount(FAMILY_VIEWS, false) {

@@ -6,7 +6,8 @@
 //! panel first opens) draws it. The game (the `app` module) keeps the record, and while the
 //! dialog is open hands it over with [`publish`]: the record's stored text in the dialog's
 //! `data-record`, then a `chesslab-record` event on the dialog, which [`bind`] answers in the
-//! other module by drawing. The reset button and a notice stay with the game.
+//! other module by drawing. The reset button and a notice stay with the game. Until the first
+//! drawing the dialog is `aria-busy` and shows only that it is loading (or why it did not).
 
 use std::rc::Rc;
 
@@ -97,6 +98,7 @@ fn draw(elements: &Elements) {
 }
 
 fn draw_panel(elements: &Elements, record: &RecordScreen) {
+    let _ = elements.record.remove_attribute("aria-busy");
     let rating = match &record.rating {
         Some(rating) => format!("Your rating: {rating}"),
         None => "Your rating starts with your first rated puzzle (a pack, the daily puzzle or a challenge)."

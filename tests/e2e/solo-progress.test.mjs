@@ -2,7 +2,7 @@
 // the rating with its deviation, its chart over time and the levels solved.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openProgress, openSolo, screenshot, soloSettled, waitForText } from "./harness.mjs";
+import { browserSession, openProgress, openSolo, screenshot, soloSettled, soloTool, waitForText } from "./harness.mjs";
 
 const session = browserSession();
 
@@ -60,4 +60,19 @@ test("a puzzle to retry opens from Your progress, which makes way for it", async
   await page.waitForFunction(() => location.hash === "#/solo/R1R1/4/4/B1B1");
   assert.equal(await page.locator("#solo-record").isVisible(), false, "the dialog closed");
   await waitForText(page, "#solo-playing", /Shared puzzle/);
+});
+
+test("Your progress says when its module cannot load, claims nothing meanwhile, and loads on the next opening", async () => {
+  const page = await openSolo(session, "#/solo");
+  await page.route("**/families_bg.wasm", (route) => route.abort());
+  await soloTool(page, "solo-record-open");
+  await waitForText(page, "#solo-rating-line", /could not be loaded .*check the connection and open it again/);
+  assert.equal(await page.locator("#solo-record").getAttribute("aria-busy"), "true");
+  assert.equal(await page.locator("#solo-best-runs").isVisible(), false, "no empty list saying 'none' while nothing is known");
+  await page.keyboard.press("Escape");
+  await page.unroute("**/families_bg.wasm");
+  await openProgress(page);
+  assert.match(await page.locator("#solo-rating-line").textContent(), /starts with your first rated puzzle/);
+  assert.equal(await page.locator("#solo-record").getAttribute("aria-busy"), null);
+  assert.equal(await page.locator("#solo-best-runs").isVisible(), true);
 });
