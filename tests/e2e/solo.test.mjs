@@ -244,6 +244,16 @@ test("the about panel teaches each rule set with pictures first, then shows the 
   assert.equal(rows, 11, "a header and one row per piece count, 1 to 10");
   assert.deepEqual(await page.locator("#solo-census tr:nth-child(3) td").allTextContents(), ["2", "3\u2009000", "1\u2009486", "49.53 %"]);
   await screenshot(page, "solo-about");
+  // On a phone no count breaks across lines: the table scrolls sideways in its box, not the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const heights = await page.locator("#solo-census td").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+  assert.ok(Math.max(...heights) <= Math.min(...heights) + 1, `every cell one line high: ${Math.min(...heights)}–${Math.max(...heights)} px`);
+  const widths = await page.evaluate(() => {
+    const [dialog, box] = [document.getElementById("solo-about"), document.getElementById("solo-census").parentElement];
+    return { dialog: dialog.scrollWidth - dialog.clientWidth, box: box.scrollWidth - box.clientWidth };
+  });
+  assert.equal(widths.dialog, 0, "the dialog does not scroll sideways");
+  assert.ok(widths.box > 0, "the table's box does, on a phone");
 });
 
 test("a 24-piece 8×8 Solo-rules puzzle gets its hint from the worker", async () => {
