@@ -47,7 +47,7 @@ const cases = [
     fragment: "#/exact/5x5,k=2,vacant?find=all&max=6",
     page: "#exact-page",
     button: "#exact-all",
-    done: /1\u2009558 solutions with at most 6 pieces/,
+    done: /1\u202f558 solutions with at most 6 pieces/,
     status: "#exact-status",
     seconds: () => Number(/([\d.]+) s here/.exec(document.querySelector("#exact-stats").textContent)?.[1]),
   },

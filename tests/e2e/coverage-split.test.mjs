@@ -48,11 +48,11 @@ test("the seed's maximum split over the workers is the known one: 63 squares, 14
   await open(seed);
   await waitForText(page, "#coverage-result", running);
   await waitForStatus(/Proved in [\d.]+ s: these pieces cannot attack all 64 squares/);
-  await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u2009152 placements\)/);
+  await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u202f152 placements\)/);
   const stats = await page.locator("#coverage-stats").textContent();
   // The same search as one run: the command line's figures (`chesslab cover max`).
-  assert.match(stats, /Proof: 1\u2009018\u2009793 nodes, 884\u2009255 leaves, 0 boards surviving pass 1/);
-  assert.match(stats, /Listing: 7\u2009160\u2009693 nodes, 6\u2009166\u2009107 leaves, 167 boards surviving pass 1, ([\d.]+) s\./);
+  assert.match(stats, /Proof: 1\u202f018\u202f793 nodes, 884\u202f255 leaves, 0 boards surviving pass 1/);
+  assert.match(stats, /Listing: 7\u202f160\u202f693 nodes, 6\u202f166\u202f107 leaves, 167 boards surviving pass 1, ([\d.]+) s\./);
   console.log(`the seed's maximum in the page on ${WORKERS} workers: ${stats.match(/Listing: .*?, ([\d.]+) s\./)[1]} s`);
   assert.match(await page.locator("#coverage-position").textContent(), /Configuration 1 of 144 shown \(144 up to symmetry\)/);
   assert.equal(await page.locator("#coverage-progress").isVisible(), false);
@@ -63,5 +63,5 @@ test("the unattacked table split over the workers: every square of the seed's bo
   await open("#/coverage?pieces=KQRRBBNN&board=8&bishops=opposite&goal=unattacked");
   await waitForText(page, "#coverage-result", running);
   await waitForStatus(/64 of 64 squares can be the only one left unattacked/);
-  assert.match(await page.locator("#coverage-stats").textContent(), /Search: 6\u2009141\u2009900 nodes/);
+  assert.match(await page.locator("#coverage-stats").textContent(), /Search: 6\u202f141\u202f900 nodes/);
 });

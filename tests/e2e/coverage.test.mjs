@@ -20,7 +20,7 @@ test("the seed's puzzle: the proof that 64 squares are out of reach, then the 63
   await waitForStatus(/Proved in [\d.]+ s: these pieces cannot attack all 64 squares/);
   const proof = Number((await page.locator("#coverage-status").textContent()).match(/Proved in ([\d.]+) s/)[1]);
   console.log(`proof in the page: ${proof} s`);
-  await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u2009152 placements\)/);
+  await waitForStatus(/The most is 63 squares: 144 configurations up to symmetry \(1\u202f152 placements\)/);
   assert.match(await page.locator("#coverage-stats").textContent(), /Proof: .* nodes, .* 0 boards surviving pass 1/);
   assert.match(await page.locator("#coverage-stats").textContent(), /1\.03 × 10⁸ nodes, 75 minutes/);
   assert.match(await page.locator("#coverage-position").textContent(), /Configuration 1 of 144 shown \(144 up to symmetry\)/);

@@ -29,7 +29,7 @@ async function open() {
 async function outcome(page) {
   const text = (selector) => page.locator(selector).textContent();
   const stats = await text("#exact-stats");
-  const nodes = stats.match(/Search: ([\d\s\u2009\u202f]+) nodes/)?.[1].replace(/\D/g, "");
+  const nodes = stats.match(/Search: ([\d\s\u202f\u202f]+) nodes/)?.[1].replace(/\D/g, "");
   assert.ok(nodes, stats);
   return { status: await text("#exact-status"), result: await text("#exact-result"), nodes, listed: await text("#exact-position") };
 }

@@ -17,7 +17,7 @@ async function open(fragment, options) {
 }
 
 const waitForStatus = (pattern, timeout = 120000) => waitForText(page, "#exact-status", pattern, timeout);
-// Numbers are grouped with thin spaces (1 768 433) or written as 1.2 × 10⁷: [^,]+, not \S+.
+// Numbers are grouped with narrow no-break spaces (1 768 433) or written as 1.2 × 10⁷: [^,]+, not \S+.
 const running = /(\d+)% of this round \(trying \d+ pieces, none with fewer: \d+ of \d+ shares in\), [^,]+ nodes at [^,]+\/s, ([\d.]+) s on \d+ workers?/;
 
 test("a split proof shows one progress bar that moves, and Cancel stops every worker", async () => {
@@ -54,7 +54,7 @@ test("a split proof run to the end gives the results table's minimum", async () 
   assert.equal(await page.locator("#exact-cancel").isVisible(), false);
 });
 
-const counting = /(\d+)% of this round \(([\d\u2009]+) solutions? so far: \d+ of \d+ shares in\), [^,]+ nodes at [^,]+\/s, ([\d.]+) s on 2 workers/;
+const counting = /(\d+)% of this round \(([\d\u202f]+) solutions? so far: \d+ of \d+ shares in\), [^,]+ nodes at [^,]+\/s, ([\d.]+) s on 2 workers/;
 
 test("a split count shows one bar over the workers, and Cancel stops them all", async () => {
   page = await session.open("#/exact/6x6,k=2?find=all", {}, withCores(2));

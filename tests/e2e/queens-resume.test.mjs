@@ -94,7 +94,7 @@ test("a count of N = 18 stopped by a reload goes on from its kept shares, to one
   assert.ok(await bar(page) >= 14 / 16 - 1e-9);
   await waitForText(page, "#queens-result", /N = 18:/, 40000);
   assert.match(await result(page),
-    /^N = 18: 666\u2009090\u2009624 solutions, 83\u2009263\u2009591 unique \([\d.]+ s; going on from 14 of 16 shares kept from an earlier run\)$/);
+    /^N = 18: 666\u202f090\u202f624 solutions, 83\u202f263\u202f591 unique \([\d.]+ s; going on from 14 of 16 shares kept from an earlier run\)$/);
   assert.deepEqual(await keptKeys(page), [], "a finished count's shares are forgotten");
   console.log(`# kept ${kept.length} before the reload ("${before}"); resumed ${resumed}: "${line}"; ` +
     `test ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -55,7 +55,7 @@ test("the CSES sample board, pasted, counts 65", async () => {
 test("a long count shows progress, can be cancelled, and the page answers at once", async () => {
   await open("#/queens/17");
   await page.click("#queens-count");
-  await waitForResult(/% done, [\d\u2009]+ solutions so far/);
+  await waitForResult(/% done, [\d\u202f]+ solutions so far/);
   const ping = Date.now();
   await page.evaluate(() => 1 + 1);
   assert.ok(Date.now() - ping < 500, "the main thread is free during the count");

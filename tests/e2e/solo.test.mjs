@@ -242,7 +242,7 @@ test("the about panel teaches each rule set with pictures first, then shows the 
   assert.match(await page.locator("#solo-about-summary").textContent(), /ways to put some of the 10 \(QQRRBBNNPP\) on the 4x4 board/);
   const rows = await page.locator("#solo-census tr").count();
   assert.equal(rows, 11, "a header and one row per piece count, 1 to 10");
-  assert.deepEqual(await page.locator("#solo-census tr:nth-child(3) td").allTextContents(), ["2", "3\u2009000", "1\u2009486", "49.53 %"]);
+  assert.deepEqual(await page.locator("#solo-census tr:nth-child(3) td").allTextContents(), ["2", "3\u202f000", "1\u202f486", "49.53 %"]);
   await screenshot(page, "solo-about");
   // On a phone no count breaks across lines: the table scrolls sideways in its box, not the dialog.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -268,7 +268,7 @@ test("a 24-piece 8×8 Solo-rules puzzle gets its hint from the worker", async ()
 test("solutions are counted in the worker", async () => {
   await open("#/solo/R1R1/4/4/B1B1");
   await soloTool(page, "solo-count");
-  await waitForStatus(/From here: [\d\u2009]+ ways? to win; [\d\u2009]+ ways? if the order of the moves does not matter\./);
+  await waitForStatus(/From here: [\d\u202f]+ ways? to win; [\d\u202f]+ ways? if the order of the moves does not matter\./);
 });
 
 test("a running search can be cancelled and the page answers at once", async () => {

@@ -1,9 +1,10 @@
 //! Numbers written for people: thousands grouped, nouns in the plural when needed.
 
-/// A count with thin spaces between thousands (`2 010 210`).
+/// A count with narrow no-break spaces between thousands (`2 010 210`): the space SI and
+/// French typography put there, which no line break splits.
 ///
 /// ```
-/// assert_eq!(chesslab_core::numbers::grouped(2_010_210), "2\u{2009}010\u{2009}210");
+/// assert_eq!(chesslab_core::numbers::grouped(2_010_210), "2\u{202f}010\u{202f}210");
 /// assert_eq!(chesslab_core::numbers::grouped(999), "999");
 /// ```
 #[must_use]
@@ -12,7 +13,7 @@ pub fn grouped(count: u64) -> String {
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index) % 3 == 0 {
-            out.push('\u{2009}');
+            out.push('\u{202f}');
         }
         out.push(digit);
     }
@@ -23,7 +24,7 @@ pub fn grouped(count: u64) -> String {
 ///
 /// ```
 /// assert_eq!(chesslab_core::numbers::plural(1, "piece"), "1 piece");
-/// assert_eq!(chesslab_core::numbers::plural(1200, "piece"), "1\u{2009}200 pieces");
+/// assert_eq!(chesslab_core::numbers::plural(1200, "piece"), "1\u{202f}200 pieces");
 /// ```
 #[must_use]
 pub fn plural(count: u64, word: &str) -> String {

@@ -241,7 +241,7 @@ fn a_long_count_shows_progress_and_cancels_with_how_far_it_got() {
     harness.open("#/queens/1");
     assert!(harness.count().starts_with("N = 1: 1 solution, 1 unique"), "one solution, in the singular");
     harness.open("#/queens/14");
-    assert!(harness.count().starts_with("N = 14: 365\u{2009}596 solutions, 45\u{2009}752 unique"), "grouped");
+    assert!(harness.count().starts_with("N = 14: 365\u{202f}596 solutions, 45\u{202f}752 unique"), "grouped");
 }
 
 #[test]

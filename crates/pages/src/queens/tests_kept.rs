@@ -159,12 +159,12 @@ fn n_18_keeps_its_shares_refuses_damaged_ones_and_ends_from_them() {
     // Progress of the running shares moves the bar on from the kept ones, with an estimate at this run's pace.
     let show = harness.page.view(4_000.0);
     let expected =
-        "81% done, 12\u{2009}082 solutions so far, 4.0 s, about 12 s left; resumed: 12 shares kept";
+        "81% done, 12\u{202f}082 solutions so far, 4.0 s, about 12 s left; resumed: 12 shares kept";
     assert!(show.result.starts_with(expected), "{}", show.result);
     // Cancel keeps what is in, for the next Count.
     assert_eq!(harness.page.cancel_count(5_000.0), [Effect::StopCount]);
     let said = harness.page.view(5_000.0).result;
-    let expected = "Cancelled after 5.0 s, 81% counted (12\u{2009}082 solutions so far). \
+    let expected = "Cancelled after 5.0 s, 81% counted (12\u{202f}082 solutions so far). \
         13 finished shares of 16 kept: Count goes on from them.";
     assert_eq!(said, expected);
 }

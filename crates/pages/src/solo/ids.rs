@@ -182,6 +182,8 @@ crate::element_ids! {
         ABOUT_SUMMARY = "solo-about-summary",
         /// Its census table.
         CENSUS = "solo-census",
+        /// The census's heading, which names the table's scrolling region.
+        CENSUS_TITLE = "solo-census-title",
         /// The win panel (over the board).
         WIN = "solo-win",
         /// Close it.

@@ -10,10 +10,10 @@ use chesslab_core::{
 };
 use chesslab_pages::solo::ids::{self, elements as id};
 
-/// A count as the page writes it, its groups split by a thin space (written as a character
+/// A count as the page writes it, its groups split by a narrow no-break space (written as a character
 /// reference, so a reader of the template sees it).
 fn count(value: u64) -> String {
-    grouped(value).replace('\u{2009}', "&#8201;")
+    grouped(value).replace('\u{202f}', "&#8239;")
 }
 
 /// A share to two decimals, without claiming 100 % for one just under it.

@@ -76,7 +76,7 @@ fn cancel_during_progress_stops_the_worker_and_later_events_are_dropped() {
     assert!(task.count);
     let progress = Progress { done: 30, total: 100, found: 12_345 };
     let effects = page.solver_event(ticket, Event::Progress(progress), NOON + 300.0);
-    assert_eq!(status(&effects), "Searching… about 30% done, 12\u{2009}345 positions looked at.");
+    assert_eq!(status(&effects), "Searching… about 30% done, 12\u{202f}345 positions looked at.");
     assert_eq!(page.running(), Some(Purpose::Count));
     let effects = page.cancel(NOON + 400.0);
     assert!(effects.contains(&Effect::StopWorkers));
