@@ -106,6 +106,9 @@ pub fn follow_look() -> Result<(), WebError> {
     Ok(())
 }
 
+/// How a colour the sheet sets for light and dark begins.
+const LIGHT_DARK: &str = "light-dark(";
+
 /// The colours the style sheet gives the custom properties `names` (`--board-light`, …),
 /// each its fallback where the sheet gives none, as a canvas takes them (`#…`, `rgba(…)`).
 ///
@@ -125,7 +128,7 @@ pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
         let value = value.trim();
         if value.is_empty() { fallback } else { value }.to_string()
     });
-    if !written.iter().any(|value| value.starts_with("light-dark(")) {
+    if !written.iter().any(|value| value.starts_with(LIGHT_DARK)) {
         return written;
     }
     let probe = dom::document().ok().and_then(|document| {
@@ -136,7 +139,7 @@ pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
         Some((probe, style))
     });
     let found = written.map(|value| match &probe {
-        Some((probe, style)) if value.starts_with("light-dark(") => {
+        Some((probe, style)) if value.starts_with(LIGHT_DARK) => {
             let _ = probe.style().set_property("color", &value);
             style.get_property_value("color").map_or(value, |computed| computed.trim().to_string())
         }

@@ -40,39 +40,38 @@ impl PlayerRecord {
     /// ```
     #[must_use]
     pub fn panel(&self, now_ms: f64) -> RecordScreen {
-        let record = self;
         let by_level: Vec<String> = ALL_LEVELS
             .iter()
             .map(|level| level.name())
             .chain([OTHER_PUZZLES])
-            .filter_map(|name| record.solved.get(name).map(|count| format!("{name} {count}")))
+            .filter_map(|name| self.solved.get(name).map(|count| format!("{name} {count}")))
             .collect();
         let best: Vec<String> = ALL_LEVELS
             .iter()
             .filter_map(|level| {
-                let seconds = record.best_seconds.get(level.name())?;
+                let seconds = self.best_seconds.get(level.name())?;
                 Some(format!("{} {}", level.name(), clock(*seconds)))
             })
             .collect();
         let solved = match by_level.is_empty() {
             true => "Puzzles solved: none yet".to_string(),
-            false => format!("Puzzles solved: {} ({})", record.total_solved(), by_level.join(", ")),
+            false => format!("Puzzles solved: {} ({})", self.total_solved(), by_level.join(", ")),
         };
         let best = if best.is_empty() { "none yet".to_string() } else { best.join(", ") };
         let lines = vec![
             solved,
-            format!("Solved without help: {}", record.solved_unaided),
-            format!("Daily streak: {} (best {})", record.streak_on(day_of(now_ms)), record.best_streak),
-            format!("Hints used: {}", record.hints_used),
+            format!("Solved without help: {}", self.solved_unaided),
+            format!("Daily streak: {} (best {})", self.streak_on(day_of(now_ms)), self.best_streak),
+            format!("Hints used: {}", self.hints_used),
             format!("Best times: {best}"),
         ];
         let mut solved_by_level = [0u32; 10];
-        for (&level, &count) in &record.solved_by_level {
+        for (&level, &count) in &self.solved_by_level {
             if let Some(bar) = solved_by_level.get_mut(usize::from(level.clamp(1, 10)) - 1) {
                 *bar = bar.saturating_add(count);
             }
         }
-        let best_runs = record
+        let best_runs = self
             .best_runs
             .iter()
             .map(|run| {
@@ -87,11 +86,11 @@ impl PlayerRecord {
             .collect();
         RecordScreen {
             lines,
-            rating: record.rating_text(),
-            chart: record.rating_history.clone(),
+            rating: self.rating_text(),
+            chart: self.rating_history.clone(),
             solved_by_level,
             best_runs,
-            to_retry: record.to_retry.iter().map(|entry| (entry.line(), entry.link.clone())).collect(),
+            to_retry: self.to_retry.iter().map(|entry| (entry.line(), entry.link.clone())).collect(),
         }
     }
 }
