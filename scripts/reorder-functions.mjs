@@ -15,18 +15,13 @@
 import { readdir, readFile, writeFile, rm } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { integrity, leb, readLeb, sections, skipImport } from "./wasm-binary.mjs";
-
-const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!dir) {
-  console.error("reorder-functions: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
-  process.exit(1);
-}
+import { fileURLToPath } from "node:url";
+import { leb, readLeb, rewriteIntegrity, sections, skipImport } from "./wasm-binary.mjs";
 /** A shingle in more functions than this says nothing about which two are alike. */
 const COMMON = 64;
 
 /** The module's imported functions' count and its function bodies (as byte ranges). */
-function functions(wasm) {
+export function functions(wasm) {
   let imported = 0;
   const bodies = [];
   for (const { id, start, end } of sections(wasm)) {
@@ -63,7 +58,7 @@ function shingles(body) {
  * The bodies' order: a greedy chain, each next the unplaced body that shares the most 4-byte
  * sequences with the last two placed (two measured best of one to 32: a wider window dilutes).
  */
-function chain(bodies) {
+export function chain(bodies) {
   const WINDOW = 2;
   const sets = bodies.map(shingles);
   const holders = new Map();
@@ -104,7 +99,7 @@ function chain(bodies) {
 }
 
 /** `wasm` whose name section (any it had is dropped) names function `imported + order[rank]` `f<rank>`. */
-function withOrderNames(wasm, imported, order) {
+export function withOrderNames(wasm, imported, order) {
   const width = String(order.length).length;
   const names = [...leb(order.length)];
   const byIndex = order.map((body, rank) => [imported + body, `f${String(rank).padStart(width, "0")}`]);
@@ -121,20 +116,31 @@ function withOrderNames(wasm, imported, order) {
   ]);
 }
 
-const wasmOpt = join(process.cwd(), "node_modules", ".bin", "wasm-opt");
-let index = await readFile(join(dir, "index.html"), "utf8");
-const report = [];
-for (const name of (await readdir(dir)).filter((file) => file.endsWith(".wasm"))) {
-  const path = join(dir, name);
-  const wasm = await readFile(path);
-  const { imported, bodies } = functions(wasm);
-  const named = `${path}.named`;
-  await writeFile(named, withOrderNames(wasm, imported, chain(bodies)));
-  execFileSync(wasmOpt, [named, "--reorder-functions-by-name", "--strip-debug", "--strip-producers", "--strip-target-features", "-o", path]);
-  await rm(named);
-  const reordered = await readFile(path);
-  index = index.replaceAll(integrity(wasm), integrity(reordered));
-  report.push(`${name} ${bodies.length} functions`);
+/** Reorders the functions of every wasm module in `dir` and rewrites their hashes in index.html. */
+export async function reorderFunctions(dir) {
+  const wasmOpt = join(fileURLToPath(import.meta.url), "..", "..", "node_modules", ".bin", "wasm-opt");
+  let index = await readFile(join(dir, "index.html"), "utf8");
+  const report = [];
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith(".wasm"))) {
+    const path = join(dir, name);
+    const wasm = await readFile(path);
+    const { imported, bodies } = functions(wasm);
+    const named = `${path}.named`;
+    await writeFile(named, withOrderNames(wasm, imported, chain(bodies)));
+    execFileSync(wasmOpt, [named, "--reorder-functions-by-name", "--strip-debug", "--strip-producers", "--strip-target-features", "-o", path]);
+    await rm(named);
+    index = rewriteIntegrity(index, name, wasm, await readFile(path));
+    report.push(`${name} ${bodies.length} functions`);
+  }
+  await writeFile(join(dir, "index.html"), index);
+  return report;
 }
-await writeFile(join(dir, "index.html"), index);
-console.log(`reorder-functions: ${report.join("; ")}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+  if (!dir) {
+    console.error("reorder-functions: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
+    process.exit(1);
+  }
+  console.log(`reorder-functions: ${(await reorderFunctions(dir)).join("; ")}`);
+}

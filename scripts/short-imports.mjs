@@ -8,18 +8,38 @@
 // integrity hashes Trunk wrote into index.html are written again for the files changed.
 //
 // Runs before sw-assets.mjs (one hook in Trunk.toml), which lists the files as they end up.
+//
+// The renaming reads wasm-bindgen's glue as its version writes it (the `import0` object, one
+// `name: function` key per import): `GLUE_VERSION` is the version it was written against, and the
+// hook refuses to run when Cargo.lock, Cargo.toml or Trunk.toml name another (`pinnedVersions`).
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { integrity, leb, readLeb, sections, skipDescription } from "./wasm-binary.mjs";
+import { fileURLToPath } from "node:url";
+import { leb, readLeb, rewriteIntegrity, sections, skipDescription } from "./wasm-binary.mjs";
 
-const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!dir) {
-  console.error("short-imports: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
-  process.exit(1);
+/** The wasm-bindgen whose glue this renaming reads. */
+export const GLUE_VERSION = "0.2.130";
+
+/** The wasm-bindgen version each of the project's files pins (`root`: the project's folder). */
+export function pinnedVersions(root) {
+  const read = (file) => readFileSync(join(root, file), "utf8");
+  return {
+    "Cargo.lock": /name = "wasm-bindgen"\nversion = "([^"]+)"/.exec(read("Cargo.lock"))?.[1],
+    "Cargo.toml": /^wasm-bindgen = "=([^"]+)"/m.exec(read("Cargo.toml"))?.[1],
+    "Trunk.toml": /^wasm_bindgen = "([^"]+)"/m.exec(read("Trunk.toml"))?.[1],
+  };
+}
+
+/** What differs from `GLUE_VERSION` among the pinned versions (empty when all agree). */
+export function pinProblems(root) {
+  return Object.entries(pinnedVersions(root))
+    .filter(([, version]) => version !== GLUE_VERSION)
+    .map(([file, version]) => `${file} pins wasm-bindgen ${version ?? "(not found)"}, short-imports reads ${GLUE_VERSION}'s glue`);
 }
 
 /** The n-th short name: a … z, A … Z, aa, ab, … */
-function shortName(n) {
+export function shortName(n) {
   const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   let name = "";
   do {
@@ -33,7 +53,7 @@ function shortName(n) {
  * The module with its imports from `glue` renamed; returns [bytes, Map old -> new].
  * Only the import section changes: nothing else in a module refers to an import by name.
  */
-function renameImports(wasm, glue) {
+export function renameImports(wasm, glue) {
   const text = new TextDecoder();
   const encode = (string) => [...leb(Buffer.byteLength(string)), ...Buffer.from(string)];
   const out = [wasm.subarray(0, 8)];
@@ -67,31 +87,48 @@ function renameImports(wasm, glue) {
   return [Buffer.concat(out), renamed];
 }
 
-const names = await readdir(dir);
-let index = await readFile(join(dir, "index.html"), "utf8");
-const report = [];
-for (const wasmName of names.filter((name) => name.endsWith("_bg.wasm"))) {
-  const scriptName = wasmName.replace(/_bg\.wasm$/, ".js");
-  if (!names.includes(scriptName)) continue;
-  const wasm = await readFile(join(dir, wasmName));
-  const scriptBytes = await readFile(join(dir, scriptName));
-  let script = scriptBytes.toString("utf8");
-  // The glue's imports are the object the script hands to WebAssembly under this module name.
-  const glue = /["']?(\.\/[\w-]+_bg\.js|wbg)["']?\s*:\s*import0/.exec(script)?.[1];
-  if (!glue) throw new Error(`${scriptName}: no import object found`);
-  const [renamedWasm, renamed] = renameImports(wasm, glue);
-  for (const [old, short] of renamed) {
-    // Each import is one key of the import object: `        __wbg_x_0123…: function(…`.
-    const key = new RegExp(`^(\\s+)${old}(?=: function)`, "gm");
-    const found = script.match(key)?.length ?? 0;
-    if (found !== 1) throw new Error(`${scriptName}: import ${old} is defined ${found} times`);
-    script = script.replace(key, `$1${short}`);
+/** Renames the imports of every wasm module in `dir` and its script, and their hashes in index.html. */
+export async function shortenImports(dir) {
+  const names = await readdir(dir);
+  let index = await readFile(join(dir, "index.html"), "utf8");
+  const report = [];
+  for (const wasmName of names.filter((name) => name.endsWith("_bg.wasm"))) {
+    const scriptName = wasmName.replace(/_bg\.wasm$/, ".js");
+    if (!names.includes(scriptName)) continue;
+    const wasm = await readFile(join(dir, wasmName));
+    const scriptBytes = await readFile(join(dir, scriptName));
+    let script = scriptBytes.toString("utf8");
+    // The glue's imports are the object the script hands to WebAssembly under this module name.
+    const glue = /["']?(\.\/[\w-]+_bg\.js|wbg)["']?\s*:\s*import0/.exec(script)?.[1];
+    if (!glue) throw new Error(`${scriptName}: no import object found`);
+    const [renamedWasm, renamed] = renameImports(wasm, glue);
+    for (const [old, short] of renamed) {
+      // Each import is one key of the import object: `        __wbg_x_0123…: function(…`.
+      const key = new RegExp(`^(\\s+)${old}(?=: function)`, "gm");
+      const found = script.match(key)?.length ?? 0;
+      if (found !== 1) throw new Error(`${scriptName}: import ${old} is defined ${found} times`);
+      script = script.replace(key, `$1${short}`);
+    }
+    for (const [file, before, after] of [[wasmName, wasm, renamedWasm], [scriptName, scriptBytes, Buffer.from(script)]]) {
+      await writeFile(join(dir, file), after);
+      index = rewriteIntegrity(index, file, before, after);
+    }
+    report.push(`${wasmName} ${renamed.size} imports, ${wasm.length - renamedWasm.length} bytes`);
   }
-  for (const [file, before, after] of [[wasmName, wasm, renamedWasm], [scriptName, scriptBytes, Buffer.from(script)]]) {
-    await writeFile(join(dir, file), after);
-    index = index.replaceAll(integrity(before), integrity(after));
-  }
-  report.push(`${wasmName} ${renamed.size} imports, ${wasm.length - renamedWasm.length} bytes`);
+  await writeFile(join(dir, "index.html"), index);
+  return report;
 }
-await writeFile(join(dir, "index.html"), index);
-console.log(`short-imports: ${report.join("; ")}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+  if (!dir) {
+    console.error("short-imports: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
+    process.exit(1);
+  }
+  const problems = pinProblems(join(fileURLToPath(import.meta.url), "..", ".."));
+  if (problems.length > 0) {
+    console.error(`short-imports: ${problems.join("; ")}: check the glue's import object, then update GLUE_VERSION`);
+    process.exit(1);
+  }
+  console.log(`short-imports: ${(await shortenImports(dir)).join("; ")}`);
+}

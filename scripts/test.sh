@@ -14,6 +14,9 @@ step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $(
 step "format"
 cargo fmt --all -- --check
 
+step "post-build scripts' tests (node --test scripts/)"
+node --test scripts/
+
 step "lints (native, then wasm)"
 cargo clippy --workspace --all-targets -- -D warnings
 # For wasm: the web layer with its browser tests, and below it the page models and the core.
@@ -39,8 +42,9 @@ CHROMEDRIVER=/usr/bin/chromedriver \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --test browser --profile release-page
 
-step "build the site"
+step "build the site, and its size budgets (scripts/check-sizes.mjs)"
 trunk build --release
+node scripts/check-sizes.mjs dist
 
 step "end-to-end tests (Chromium on dist/)"
 node --test tests/e2e/

@@ -1,5 +1,6 @@
 // What the post-build hooks (short-imports.mjs, reorder-functions.mjs) read and write of a wasm
-// module's binary form: LEB128 numbers, the sections, the imports; and a file's integrity hash.
+// module's binary form: LEB128 numbers, the sections, the imports; and a file's integrity hash
+// in index.html. Tested on small hand-made modules in wasm-binary.test.mjs.
 import { createHash } from "node:crypto";
 
 /** The unsigned LEB128 number at `at`, and where the next thing starts. */
@@ -66,3 +67,24 @@ export function skipImport(bytes, at) {
 
 /** A file's `integrity` attribute value, as Trunk writes it (SHA-384). */
 export const integrity = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+/**
+ * `index` (index.html's text) with `file`'s integrity hash changed from that of `before` to that
+ * of `after`, in every tag that links `file` with an `integrity` attribute (Trunk writes one for
+ * the page's own module and script; a worker's files are linked without). Throws when such a tag
+ * holds another hash: a hash left stale makes the browser refuse the file, so a hook that
+ * rewrites a file must find its hash.
+ */
+export function rewriteIntegrity(index, file, before, after) {
+  const [old, renewed] = [integrity(before), integrity(after)];
+  const name = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const tag = new RegExp(`<[^>]*\\b(?:href|src)="(?:[^"]*/)?${name}"[^>]*>`, "g");
+  const rewritten = index.replace(tag, (link) => {
+    const hash = /\bintegrity="([^"]*)"/.exec(link)?.[1];
+    if (hash === undefined) return link;
+    if (hash !== old) throw new Error(`index.html links ${file} with the integrity hash ${hash}, not its own ${old}`);
+    return link.replace(old, renewed);
+  });
+  if (old !== renewed && rewritten.includes(old)) throw new Error(`index.html holds ${file}'s hash ${old} outside a tag that links it`);
+  return rewritten;
+}
