@@ -30,8 +30,9 @@ pub type CodeError = BoardTextError;
 /// A [`CodeError`] saying what is wrong and where.
 pub fn parse_code(text: &str) -> Result<Position, CodeError> {
     let board = board_field(text.trim())?;
-    let length = board.chars().count();
-    let board = if length == 16 && !board.contains('/') && board.contains('0') {
+    // Sixteen characters in one rank are never a FEN board (at most 8 files): the seed's form,
+    // a full board (no `0`) too.
+    let board = if board.chars().count() == 16 && !board.contains('/') {
         BoardText::read_seed_form(board)?
     } else {
         BoardText::read(board, Syntax::PLAIN)?

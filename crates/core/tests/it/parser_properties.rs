@@ -192,6 +192,17 @@ proptest! {
         prop_assert_eq!(to_code(&parse_code(&code).unwrap()), code);
     }
 
+    /// Every 4×4 position the seed's form can write reads back, a full board (no `0`) too.
+    #[test]
+    fn seed_forms_read_back(cells in prop::collection::vec(prop::sample::select(&['0', 'q', 'r', 'b', 'k', 'p'][..]), 16)) {
+        let text: String = cells.into_iter().collect();
+        if let Ok(position) = parse_code(&text) {
+            let written = solo::to_seed_form(&position).unwrap();
+            prop_assert_eq!(&written, &text);
+            prop_assert_eq!(parse_code(&written).unwrap(), position);
+        }
+    }
+
     #[test]
     fn move_text_round_trips_for_every_legal_capture(position in position()) {
         for rules in [Rules::SOLITAIRE, Rules::SOLO] {
@@ -350,4 +361,11 @@ fn a_bad_name_in_a_task_gives_a_short_message_not_serde_s() {
     assert_eq!(serde_json::from_value::<RulesPreset>(serde_json::json!("solo")).unwrap(), RulesPreset::Solo);
     assert_eq!(serde_json::to_string(&RulesPreset::Solo).unwrap(), "\"solo\"");
     assert_eq!(serde_json::from_value::<Level>(serde_json::json!("expert")).unwrap(), Level::Expert);
+}
+
+#[test]
+fn a_full_board_in_the_seed_form_reads_back() {
+    let position = parse_code("qrbpkqrbpkqrbpkq").unwrap();
+    assert_eq!(to_code(&position), "QRBP/NQRB/PNQR/BPNQ");
+    assert_eq!(solo::to_seed_form(&position).as_deref(), Some("qrbpkqrbpkqrbpkq"));
 }

@@ -1,11 +1,11 @@
-//! Reads JSON text into a [`Json`] value (RFC 8259), nesting at most
-//! [`MAX_DEPTH`] deep: the text comes from the browser's storage, which
-//! anything may have written.
+//! Reads JSON text into a [`Json`] value (RFC 8259), at most [`MAX_DEPTH`]
+//! arrays and objects open at once: the text comes from the browser's
+//! storage, which anything may have written.
 
 use super::{Json, JsonError};
 
-/// The deepest nesting read (serde_json's limit too).
-pub const MAX_DEPTH: usize = 128;
+/// The most arrays and objects open at once: serde_json's limit too (it refuses a 128th).
+pub const MAX_DEPTH: usize = 127;
 
 /// Reads `text`, which must hold one JSON value and nothing after it but spaces.
 ///
@@ -54,11 +54,12 @@ impl Reader<'_> {
         }
     }
 
+    /// The value at `at`, inside `depth` open arrays and objects.
     fn value(&mut self, depth: usize) -> Result<Json, JsonError> {
-        if depth >= MAX_DEPTH {
+        self.skip_spaces();
+        if matches!(self.peek(), Some(b'{' | b'[')) && depth >= MAX_DEPTH {
             return Err(self.error("nesting too deep"));
         }
-        self.skip_spaces();
         match self.peek() {
             Some(b'{') => self.object(depth),
             Some(b'[') => self.array(depth),

@@ -95,9 +95,30 @@ fn bad_text_is_refused_with_where() {
 
 #[test]
 fn nesting_is_bounded_and_escapes_read() {
+    // Refused exactly where serde_json refuses, arrays and objects mixed.
+    for depth in 1..=MAX_DEPTH + 2 {
+        for open in ["[", "{\"a\":", "[{\"b\":"] {
+            let close = |open: &str| {
+                if open == "[" {
+                    "]"
+                } else if open.starts_with('{') {
+                    "}"
+                } else {
+                    "}]"
+                }
+            };
+            let text = open.repeat(depth) + "0" + &close(open).repeat(depth);
+            let theirs = serde_json::from_str::<serde_json::Value>(&text).is_ok();
+            let ours = parse(&text);
+            assert_eq!(ours.is_ok(), theirs, "{depth} × {open}: {ours:?}");
+            if let Err(error) = ours {
+                assert!(error.to_string().contains("nesting too deep"), "{error}");
+            }
+        }
+    }
     let deep = "[".repeat(MAX_DEPTH + 1) + &"]".repeat(MAX_DEPTH + 1);
     assert!(parse(&deep).unwrap_err().to_string().contains("nesting too deep"));
-    let fine = "[".repeat(MAX_DEPTH - 1) + &"]".repeat(MAX_DEPTH - 1);
+    let fine = "[".repeat(MAX_DEPTH) + &"]".repeat(MAX_DEPTH);
     assert!(parse(&fine).is_ok());
     assert_eq!(parse(r#""\u00e9\ud83d\ude00\/\n""#).unwrap(), Json::String("é😀/\n".into()));
 }
