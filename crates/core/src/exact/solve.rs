@@ -6,8 +6,8 @@ use super::{
     placement::Placement,
     problem::{Mode, Problem},
     reference::{Search, SearchOrder, Sink, State, Tables},
+    reply::{CountReply, MinReply, ShareReply},
     search::{bit, most_frontier, Canonical, Frontier, PieceSearch, Propagator, Reach},
-    shares::ShareReply,
     tally::{Tally, MAX_EXAMPLE_BYTES},
 };
 use crate::{
@@ -37,50 +37,6 @@ pub(crate) fn cap_range(needs: impl Iterator<Item = u8>, mode: Mode) -> std::ops
         Mode::VacantCells => u32::from(least)..=cells.saturating_sub(1),
         Mode::EveryCell => u32::from(most)..=cells,
     }
-}
-
-/// The proven minimum of a problem.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MinReply {
-    /// The fewest pieces of any solution; `None` when the problem has no
-    /// solution, or when the node limit stopped the search before it found
-    /// one at the cap it reached (a solution found at a cap the limit then
-    /// stopped is still the proven minimum: every smaller cap was searched).
-    pub min_pieces: Option<u32>,
-    /// Proven: no solution has fewer pieces than this.
-    pub lower_bound: u32,
-    /// False when the node limit stopped the search before it finished
-    /// (then `solutions` and `unique` are lower bounds).
-    pub complete: bool,
-    /// How many distinct placements use that many pieces.
-    pub solutions: u64,
-    /// How many up to the problem's symmetries.
-    pub unique: u64,
-    /// One minimal placement, as a puzzle code.
-    pub example: Option<String>,
-    /// Up to the solver's example limit of minimal placements, as puzzle codes.
-    pub examples: Vec<String>,
-    /// Search nodes visited over all iterations (a machine-independent measure of work).
-    pub nodes: u64,
-}
-
-/// All solutions of a problem, counted.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CountReply {
-    /// Distinct placements.
-    pub total: u64,
-    /// Placements up to the problem's symmetries.
-    pub unique: u64,
-    /// `by_pieces[p]` = placements with `p` pieces.
-    pub by_pieces: Vec<u64>,
-    /// The cap on pieces the count was made under, if any.
-    pub max_pieces: Option<u32>,
-    /// False when the node limit stopped the search: the counts are then lower bounds.
-    pub complete: bool,
-    /// Up to the solver's example limit of placements, as puzzle codes.
-    pub examples: Vec<String>,
-    /// Search nodes visited.
-    pub nodes: u64,
 }
 
 /// A solver for one problem: its pattern tables are built once and reused by every run.

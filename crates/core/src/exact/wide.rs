@@ -13,9 +13,9 @@ use super::{
     cell_set::CellSet,
     placement::write_code,
     problem::{AllowedKinds, Mode, ProblemError, MAX_K},
+    reply::{MinReply, ShareReply},
     search::{Canonical, PieceSearch, PlacementSink, Propagator, Reach},
-    shares::ShareReply,
-    solve::{cap_range, MinReply, DEFAULT_MAX_EXAMPLES},
+    solve::{cap_range, DEFAULT_MAX_EXAMPLES},
     symmetry::Symmetries,
 };
 use crate::{

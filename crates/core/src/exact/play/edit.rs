@@ -1,8 +1,8 @@
 //! Edits the page makes to a problem as a person changes the form or clicks
 //! cells: each keeps what still fits (switched-off cells, per-cell counts).
 
-use super::{problem::ProblemError, Problem};
 use crate::board::Square;
+use crate::exact::{problem::ProblemError, Problem};
 
 impl Problem {
     /// The same problem on a `width` × `height` rectangle: cells inside both
@@ -33,7 +33,7 @@ impl Problem {
     /// The same board with every switched-on cell needing `k`.
     ///
     /// # Errors
-    /// `k` above [`super::MAX_K`].
+    /// `k` above [`crate::exact::MAX_K`].
     pub fn with_uniform_k(&self, k: u8) -> Result<Problem, ProblemError> {
         self.on_squares().try_fold(self.clone(), |problem, square| problem.with_k_at(square, k))
     }

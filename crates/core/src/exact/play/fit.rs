@@ -3,8 +3,8 @@
 //! often or too seldom. What the play mode draws and says, and what the
 //! hint weighs when one lift is not enough.
 
-use super::{problem::Mode, Placement, Problem};
 use crate::board::Square;
+use crate::exact::{problem::Mode, Placement, Problem};
 
 /// How a counted cell's attacks compare with its need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

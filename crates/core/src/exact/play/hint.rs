@@ -33,7 +33,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{
+use crate::exact::{
     counted_cells, symmetry::Symmetries, Fit, Placement, Problem, ProblemTextError, Solver, MAX_BROWSED,
     MAX_PIECES_ASKED,
 };

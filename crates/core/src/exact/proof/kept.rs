@@ -1,6 +1,6 @@
 //! A minimum proof's finished shares kept between visits ([`KeptReply`]),
 //! so that a proof stopped by a reload (or a Cancel) goes on where it
-//! stopped: [`MinShares::keep_stored`](super::MinShares::keep_stored) takes
+//! stopped: [`MinShares::keep_stored`](crate::exact::MinShares::keep_stored) takes
 //! them back, and the shares they answer are not dealt again.
 //!
 //! Each reply is one short text (JSON) under its own key, `problem shares
@@ -15,12 +15,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{
-    part_line::LineError,
+use crate::exact::{
     placement::Placement,
     problem::Problem,
-    reply_line::{check_example, check_reply},
-    shares::ShareReply,
+    proof::part_line::LineError,
+    proof::reply_line::{check_example, check_reply},
+    reply::ShareReply,
     MAX_BROWSED,
 };
 use crate::{echo::shorten, task::ShareError};
@@ -82,7 +82,7 @@ impl KeptReply {
     }
 
     /// Reads a kept text (not yet checked against a proof: see
-    /// [`MinShares::keep_stored`](super::MinShares::keep_stored)).
+    /// [`MinShares::keep_stored`](crate::exact::MinShares::keep_stored)).
     ///
     /// # Errors
     /// A text too long, or one that is not a kept reply.
@@ -150,7 +150,7 @@ pub enum KeptError {
 }
 
 /// Checks `reply`, kept as a share's of cap `cap` of `problem`'s proof, as a reply line is checked.
-pub(super) fn check_kept(problem: &Problem, cap: u32, reply: &ShareReply) -> Result<(), KeptError> {
+pub(in crate::exact) fn check_kept(problem: &Problem, cap: u32, reply: &ShareReply) -> Result<(), KeptError> {
     if !reply.complete {
         return Err(KeptError::Unfinished);
     }
@@ -181,7 +181,7 @@ mod tests {
 
     use proptest::prelude::*;
 
-    use super::{KeptError, KeptReply};
+    use crate::exact::{KeptError, KeptReply};
     use crate::{
         exact::{MinShares, Problem, ShareReply, Solver, MAX_BROWSED},
         task::{Shares, Task},
@@ -283,7 +283,7 @@ mod tests {
         let refused = [
             (first.key(), "{\"problem\":\"4x4,k=2\"".to_string()),
             (first.key(), String::new()),
-            (first.key(), "x".repeat(super::MAX_KEPT_TEXT + 1)),
+            (first.key(), "x".repeat(crate::exact::MAX_KEPT_TEXT + 1)),
             (replies[1].key(), first.to_text()),
             ("4x4,k=2 4 0 0".to_string(), "[1,2,3]".to_string()),
         ];

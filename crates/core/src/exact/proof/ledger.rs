@@ -16,11 +16,11 @@
 
 use std::collections::BTreeMap;
 
-use super::{
-    part_join::{CapProof, CapReplies, JoinError},
-    part_line::LineError,
+use crate::exact::{
     problem::Problem,
-    reply_line::ReplyLine,
+    proof::part_join::{CapProof, CapReplies, JoinError},
+    proof::part_line::LineError,
+    proof::reply_line::ReplyLine,
     solve::Split,
 };
 
@@ -197,7 +197,7 @@ impl Ledger {
 mod tests {
     use proptest::prelude::*;
 
-    use super::*;
+    use crate::exact::*;
     use crate::exact::{PartLine, Solver};
 
     fn replies(text: &str, cap: u32) -> Vec<String> {

@@ -3,8 +3,9 @@
 //! belong together, and once every part is in they join in part order, as
 //! one run of the cap's search: its counts, its first example and its nodes.
 
-use super::{
-    part_line::PartLine, placement::Placement, problem::Problem, reply_line::ReplyLine, shares::ShareReply,
+use crate::exact::{
+    placement::Placement, problem::Problem, proof::part_line::PartLine, proof::reply_line::ReplyLine,
+    reply::ShareReply,
 };
 use crate::task::Join;
 
@@ -65,7 +66,7 @@ pub enum JoinError {
 
 /// The reply lines of one cap's parts, taken in any order. What it keeps is
 /// bounded by the problem, not by what a line claims: a reply's shares are
-/// at most its split, checked against [`Split::most_parts`](super::Split::most_parts) when read.
+/// at most its split, checked against [`Split::most_parts`](crate::exact::Split::most_parts) when read.
 ///
 /// ```
 /// use chesslab_core::exact::{CapReplies, PartLine, Problem, Solver};

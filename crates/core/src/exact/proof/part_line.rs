@@ -42,7 +42,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{problem::Problem, solve::Split, text::ProblemTextError};
+use crate::exact::{problem::Problem, solve::Split, text::ProblemTextError};
 pub use crate::task::line::{LINE_VERSION, MAX_LINE};
 use crate::{
     board::BoardTextError,
@@ -56,7 +56,7 @@ use crate::{
 /// The first word of a part line.
 const PART: &str = "exact-part";
 /// The first word of a reply line.
-pub(super) const REPLY: &str = "exact-reply";
+pub(in crate::exact) const REPLY: &str = "exact-reply";
 
 /// Why a part or reply line was refused: what is wrong, and in which field.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -150,7 +150,7 @@ pub enum LineError {
 /// `exact-part v1`, the problem's text form, the piece cap, the share (`I/N`,
 /// [`Share::range`] of the cap's parts) and how many parts the cap's search
 /// is cut into (`split`: a version that cuts it otherwise refuses to run the
-/// line). Any machine runs it ([`PartLine::run`]) to its [`ReplyLine`](super::ReplyLine); every
+/// line). Any machine runs it ([`PartLine::run`]) to its [`ReplyLine`](crate::exact::ReplyLine); every
 /// field is checked when read.
 ///
 /// ```
@@ -218,7 +218,7 @@ impl PartLine {
     }
 
     /// Reads the fields after the kind and version.
-    pub(super) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+    pub(in crate::exact) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let problem = Problem::parse(fields.next("problem")?)?;
         let cap = fields.number("cap")?;
         let share = fields.share()?;
@@ -227,7 +227,7 @@ impl PartLine {
     }
 
     /// Writes the fields after the kind and version.
-    pub(super) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(in crate::exact) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
     }

@@ -2,11 +2,11 @@
 //! [`Split`] ([`PartLine::all`]), one run to its [`ReplyLine`]
 //! ([`PartLine::run`]), and a reply back as a [`ShareReply`] to join.
 
-use super::{
-    part_line::{LineError, PartLine},
+use crate::exact::{
     placement::Placement,
-    reply_line::ReplyLine,
-    shares::ShareReply,
+    proof::part_line::{LineError, PartLine},
+    proof::reply_line::ReplyLine,
+    reply::ShareReply,
     solve::{Solver, Split},
 };
 use crate::task::{Parts, Progress, Share};

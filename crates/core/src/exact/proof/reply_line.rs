@@ -7,10 +7,10 @@ use std::{fmt, str::FromStr};
 
 use crate::task::line::{number, FieldError, Fields};
 
-use super::{
-    part_line::{LineError, PartLine, LINE_VERSION, REPLY},
+use crate::exact::{
     placement::Placement,
     problem::Problem,
+    proof::part_line::{LineError, PartLine, LINE_VERSION, REPLY},
 };
 
 /// What one share found, written and read as a line: its part line's fields,
@@ -135,7 +135,7 @@ impl ReplyLine {
 /// canonical, and `example`, the first
 /// placement found (none when nothing was), solving the problem with a piece
 /// count listed. Every reply read passes it: a reply line, or a reply the page kept.
-pub(super) fn check_reply(
+pub(in crate::exact) fn check_reply(
     problem: &Problem,
     cap: u32,
     by_pieces: &[(u32, u64)],
@@ -192,7 +192,7 @@ fn most_placements(problem: &Problem, pieces: u32) -> u64 {
 }
 
 /// Checks that `example` solves `problem` with at most `cap` pieces, a piece count `by_pieces` lists.
-pub(super) fn check_example(
+pub(in crate::exact) fn check_example(
     problem: &Problem,
     cap: u32,
     by_pieces: &[(u32, u64)],

@@ -1,17 +1,17 @@
 //! The results table: for each entry of Friedman's and Rennhak's tables
-//! ([`table_slots`](super::table_slots())) what the search established — the
+//! ([`table_slots`](crate::exact::table_slots())) what the search established — the
 //! proven minimum with its counts and an example, or the proven lower bound
 //! and the best placement found — and how it compares with DeVincentis'
-//! bounds ([`TableEntry::devincentis`]). [`solve_slot`](super::solve_slot)
+//! bounds ([`TableEntry::devincentis`]). [`solve_slot`](crate::exact::solve_slot)
 //! makes an entry; [`render_table`] prints them.
 
-use super::{
-    devincentis::{compare, devincentis_bound, Verdict},
-    found_by::FoundBy,
-    ledger::LedgerVerdict,
+use crate::exact::{
     problem::{Mode, Problem},
-    solve::MinReply,
-    table_slots::{TableSlot, TableSource},
+    proof::ledger::LedgerVerdict,
+    reply::MinReply,
+    table::devincentis::{compare, devincentis_bound, Verdict},
+    table::found_by::FoundBy,
+    table::table_slots::{TableSlot, TableSource},
 };
 
 /// What is known of an entry.
@@ -123,9 +123,9 @@ impl TableEntry {
         }
     }
 
-    /// Whether the entry's board fits the 8×8 [`Solver`](super::Solver) and
+    /// Whether the entry's board fits the 8×8 [`Solver`](crate::exact::Solver) and
     /// [`Problem`] (each side at most [`MAX_SIDE`](crate::board::MAX_SIDE));
-    /// entries beyond it are the 128-cell search's ([`super::WideSolver`])
+    /// entries beyond it are the 128-cell search's ([`crate::exact::WideSolver`])
     /// and have no problem to open.
     #[must_use]
     pub fn fits_the_solver(&self) -> bool {

@@ -24,18 +24,18 @@
 //! 128-cell search ([`WideSolver`]), with plain and symmetric annealing above
 //! its lower bound where its node limit stops it.
 
-use super::{
-    devincentis::devincentis_bound,
-    found_by::FoundBy,
+use crate::board::Symmetry;
+use crate::exact::{
     local_search::{find_edge_placement, find_placement, find_symmetric_placement, Field},
     placement::Placement,
     problem::Mode,
-    results_table::{table_entry, EntryStatus, TableEntry},
     solve::Solver,
-    table_slots::TableSlot,
+    table::devincentis::devincentis_bound,
+    table::found_by::FoundBy,
+    table::results_table::{table_entry, EntryStatus, TableEntry},
+    table::table_slots::TableSlot,
     wide::WideSolver,
 };
-use crate::board::Symmetry;
 
 /// The annealing's random stream, fixed so that the table can be made again.
 const ANNEAL_SEED: u64 = 2006;
@@ -94,7 +94,12 @@ pub fn solve_slot(slot: &TableSlot, node_limit: Option<u64>, clock: &mut dyn FnM
 }
 
 /// The search for placements of an entry the proof left bounded (see the module notes).
-fn search_placements(problem: &super::Problem, entry: &mut TableEntry, hint: Option<u32>, budget: u64) {
+fn search_placements(
+    problem: &crate::exact::Problem,
+    entry: &mut TableEntry,
+    hint: Option<u32>,
+    budget: u64,
+) {
     let cells = problem.cells().count_ones();
     let loosest = if problem.mode() == Mode::VacantCells { cells.saturating_sub(1) } else { cells };
     // Annealing first: it often finds placements far below the count's, at the hint or above the floor.
@@ -173,7 +178,7 @@ fn settle_status(entry: &mut TableEntry, loosest: u32) {
 /// only, then as many among those each symmetry of the board keeps, from
 /// `start` pieces, keeping any placement with fewer pieces than the entry's.
 fn structured_placements(
-    problem: &super::Problem,
+    problem: &crate::exact::Problem,
     entry: &mut TableEntry,
     start: u32,
     steps: u64,

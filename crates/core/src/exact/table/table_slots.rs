@@ -11,11 +11,11 @@
 //! 2×2 vacant with k = 4 (impossible) to Friedman's, so that every n = 2..6,
 //! k = 1..4 has both modes.
 
-use super::{
+use crate::board::MAX_SIDE;
+use crate::exact::{
     name::ProblemName,
     problem::{Mode, Problem},
 };
-use crate::board::MAX_SIDE;
 
 /// Whose table an entry belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
