@@ -15,7 +15,7 @@ use chesslab_core::{
 
 use super::{
     args::{CoverArgs, CoverCommand, CoverSettingsArgs},
-    cover_parts, json, print_json, say,
+    cover_parts, drawing, json, print_json, say,
     threads::Threads,
     CommandError, Output, Progress,
 };
@@ -99,7 +99,11 @@ pub fn print_best(
     }
     say(&summary(reply, settings, seconds))?;
     if let Some(example) = reply.examples.first().and_then(|code| Placement::parse(code).ok()) {
-        say(&format!("First of the {} examples listed:\n{}", reply.examples.len(), drawing(&example)))?;
+        say(&format!(
+            "First of the {} examples listed:\n{}",
+            reply.examples.len(),
+            drawing::coverage(&example)
+        ))?;
     }
     Ok(())
 }
@@ -196,21 +200,4 @@ pub fn print_table(
         }
     }
     say(&statistics(&reply.stats, seconds, settings))
-}
-
-/// A placement drawn as text: pieces by letter, attacked squares `x`, unattacked `.`.
-fn drawing(placement: &Placement) -> String {
-    let side = placement.side();
-    let attacked = placement.attacked();
-    let mut text = String::new();
-    for rank in (0..side).rev() {
-        for file in 0..side {
-            let Some(square) = Square::new(file as u8, rank as u8) else { continue };
-            let piece =
-                placement.pieces().iter().find(|(_, at)| *at == square).map(|(kind, _)| kind.letter());
-            text.push(piece.unwrap_or(if attacked.contains(square) { 'x' } else { '.' }));
-        }
-        text.push('\n');
-    }
-    text
 }

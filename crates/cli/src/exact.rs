@@ -4,18 +4,17 @@
 use std::time::Instant;
 
 use chesslab_core::{
-    board::Square,
     echo::shorten,
     exact::{
         pattern_counts, render_table, solve_slot, table_slots, wide_board, AllowedKinds, CountTask,
         EntryStatus, Ledger, MinReply, Mode, Placement, Problem, ProblemName, TableEntry, TableSlot,
-        WideCell, WideSolver,
+        WideSolver,
     },
 };
 
 use super::{
     args::{ExactCommand, ExactCountArgs, MinArgs, PatternsArgs, ProblemArg, ProblemArgs, TableArgs},
-    exact_parts, json,
+    drawing, exact_parts, json,
     lines::each_line,
     parts,
     resume::ResumeFile,
@@ -130,7 +129,7 @@ fn min(args: &MinArgs) -> Result<(), CommandError> {
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
     let example = outcome.example.as_deref().and_then(|code| Placement::parse(code).ok());
-    print_min(output, &problem.to_text(), &outcome, seconds, example.as_ref().map(drawing))
+    print_min(output, &problem.to_text(), &outcome, seconds, example.as_ref().map(drawing::exact))
 }
 
 /// `exact min` on a board beyond 8×8 (up to 128 cells): the 128-cell
@@ -151,7 +150,7 @@ fn wide_min(args: &MinArgs, (width, height): (u8, u8), k: u8, mode: Mode) -> Res
     progress.finish();
     let text = ProblemName::Wide { width: width as u8, height: height as u8, k, mode }.to_string();
     let board = outcome.example.as_deref().and_then(|code| wide_board(width, height, code));
-    print_min(output, &text, &outcome, seconds, board.as_deref().map(wide_drawing))
+    print_min(output, &text, &outcome, seconds, board.as_deref().map(drawing::wide_exact))
 }
 
 /// Prints a minimum proof of the problem `text`: as JSON, or as sentences with the example's `drawing`.
@@ -335,33 +334,4 @@ fn table_entry_within(slot: &TableSlot, args: &TableArgs) -> TableEntry {
     let nodes = (rate * budget / 1.5).max(PROBE_NODES as f64) as u64;
     let started = Instant::now();
     solve_slot(slot, Some(nodes), &mut || started.elapsed().as_secs_f64())
-}
-
-/// A placement beyond 8×8 drawn as [`drawing`] draws one, from its cells by rank from the top.
-fn wide_drawing(board: &[Vec<WideCell>]) -> String {
-    let rank = |cells: &Vec<WideCell>| -> String {
-        let cells: Vec<String> = cells.iter().map(WideCell::to_string).collect();
-        cells.join(" ") + "\n"
-    };
-    board.iter().map(rank).collect()
-}
-
-/// A placement drawn as text: pieces by letter, other cells by their attack
-/// count, switched-off cells `-`.
-pub(super) fn drawing(placement: &Placement) -> String {
-    let counts = placement.attack_counts();
-    let mut text = String::new();
-    for rank in (0..placement.height()).rev() {
-        let cells: Vec<String> = (0..placement.width())
-            .filter_map(|file| Square::new(file, rank))
-            .map(|square| match placement.piece_at(square) {
-                _ if !placement.is_on(square) => "-".to_string(),
-                Some(kind) => kind.letter().to_string(),
-                None => counts[usize::from(square.index())].to_string(),
-            })
-            .collect();
-        text.push_str(&cells.join(" "));
-        text.push('\n');
-    }
-    text
 }

@@ -16,7 +16,7 @@ use chesslab_core::{
 };
 
 use super::{
-    args::PartsArgs, exact::drawing, json, progress::cap_label, resume::ResumeFile, say, threads::Threads,
+    args::PartsArgs, drawing, json, progress::cap_label, resume::ResumeFile, say, threads::Threads,
     CommandError, Output, Progress,
 };
 
@@ -78,7 +78,7 @@ fn join_text(proof: &CapProof, parts: u32) -> String {
         )
     };
     match &proof.example {
-        Some(example) => format!("{head}\n{search}\nExample {example}:\n{}", drawing(example)),
+        Some(example) => format!("{head}\n{search}\nExample {example}:\n{}", drawing::exact(example)),
         None => format!("{head}\n{search}"),
     }
 }

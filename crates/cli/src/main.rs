@@ -14,6 +14,7 @@
 mod args;
 mod cover;
 mod cover_parts;
+mod drawing;
 mod exact;
 mod exact_parts;
 mod json;

@@ -123,7 +123,7 @@ fn checker() -> Result<(), CommandError> {
 }
 
 /// The open boards the half-board join was measured to count faster than
-/// the search on one core (README, Queens benchmarks: 0.03–0.04 s against
+/// the search on one core (docs/queens.md, Queens benchmarks: 0.03–0.04 s against
 /// 0.04–0.05 at N = 14, twice as fast at 15–16, more from 17; below 14
 /// both take under 10 ms). Larger
 /// boards up to [`join::MAX_JOIN_N`] are within its memory bound but not

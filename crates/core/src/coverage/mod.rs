@@ -76,7 +76,7 @@ pub use link::{Goal, Link, UnknownGoal};
 pub use part_join::{CoverJoinError, CoverReplies};
 pub use part_line::{LineError, PartLine, ReplyLine, MOST_PARTS};
 pub use placement::{Placement, PlacementError};
-pub use plan::{solve_by, unattacked_by, Plan, Stage};
+pub use plan::{solve_by, unattacked_by, Plan};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
@@ -84,7 +84,7 @@ pub use problem::{
 pub use shares::PlanShares;
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;
-pub use split::{Pass, ShareReply};
+pub use split::{Pass, ShareReply, Stage};
 pub use stats::Stats;
 pub use task::{
     CoverAllTask, CoverError, CoverReply, CoverTask, SearchStats, Settings, ShareTask, UnattackedReply,

@@ -9,76 +9,14 @@
 //! for threads), the page deals each pass's shares to its workers
 //! ([`PlanShares`](super::PlanShares)). Both get one run's result.
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     geometry::Geometry,
     problem::{Objective, Problem},
     solve::{max_start, Solution},
-    split::{Pass, ShareReply},
+    split::{Pass, ShareReply, Stage},
     unattacked::Unattacked,
 };
-use crate::task::{Join, Parts};
-
-/// One pass of a coverage search, as its parts are sent to a worker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "pass", rename_all = "snake_case")]
-pub enum Stage {
-    /// A maximum's pass listing the placements that leave at most `slack` squares unattacked.
-    Max {
-        /// Unattacked squares allowed.
-        slack: u32,
-    },
-    /// The minimum's first parts, in one run, for a bound.
-    MinHead,
-    /// The minimum's other parts, cutting branches worse than `bound`.
-    MinRest {
-        /// The best of the first parts.
-        bound: Option<u32>,
-    },
-    /// The unattacked table's pass.
-    Unattacked,
-}
-
-impl Stage {
-    /// This pass of `problem`'s search, cut into parts.
-    #[must_use]
-    pub fn pass(self, problem: &Problem) -> Pass<'_> {
-        Pass::of(problem, self)
-    }
-
-    /// Whether the stage's parts run in one run rather than apart: the
-    /// minimum's head, where each part prunes with the best of those before it.
-    #[must_use]
-    pub const fn is_whole(self) -> bool {
-        matches!(self, Stage::MinHead)
-    }
-
-    /// Runs share `share` of `pass`, this stage's pass: its parts each on
-    /// their own ([`Pass::run_parts`]), a whole stage's in one run; what a
-    /// worker and a part line run.
-    pub fn run_share(
-        self,
-        pass: &Pass<'_>,
-        share: crate::task::Share,
-        progress: &mut dyn FnMut(crate::task::Progress),
-    ) -> ShareReply {
-        if self.is_whole() {
-            pass.run_all(progress)
-        } else {
-            pass.share(share).run_parts(progress)
-        }
-    }
-
-    /// How the replies of its parts join: the better value is the larger or the smaller.
-    #[must_use]
-    pub const fn objective(self) -> Objective {
-        match self {
-            Stage::MinHead | Stage::MinRest { .. } => Objective::Min,
-            Stage::Max { .. } | Stage::Unattacked => Objective::Max,
-        }
-    }
-}
+use crate::task::Join;
 
 /// What a plan searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,7 +173,7 @@ impl Plan {
 
     /// Runs the passes left of `problem`'s search, each by `run`, which runs
     /// its parts (on several threads, say) and joins them in order
-    /// ([`Parts::join`]); a whole stage's pass is one part.
+    /// ([`Parts::join`](crate::task::Parts::join)); a whole stage's pass is one part.
     pub fn run_by(&mut self, problem: &Problem, run: &mut dyn FnMut(&Pass<'_>) -> ShareReply) {
         while let Some(stage) = self.stage {
             let pass = stage.pass(problem);
@@ -246,7 +184,7 @@ impl Plan {
 }
 
 /// [`solve`](super::solve()) with each pass cut into parts that `run` runs
-/// (on several threads, say) and joins in order ([`Parts::join`]); the
+/// (on several threads, say) and joins in order ([`Parts::join`](crate::task::Parts::join)); the
 /// solution is the same as one run's (a maximum always uses [`Method::Hitting`](super::Method::Hitting)).
 ///
 /// ```

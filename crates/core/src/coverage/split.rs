@@ -23,7 +23,6 @@ use serde::{Deserialize, Serialize};
 use super::{
     geometry::Geometry,
     placement::Placement,
-    plan::Stage,
     problem::{Objective, Problem, MAX_PIECES},
     search::{layout, Gate, Layout, Scan, Tally},
     solve::{max_pass, Method, Solution},
@@ -31,6 +30,66 @@ use super::{
     unattacked::{spread, Unattacked},
 };
 use crate::task::{Join, Parts, Progress, Share};
+
+/// One pass of a coverage search, as its parts are sent to a worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "pass", rename_all = "snake_case")]
+pub enum Stage {
+    /// A maximum's pass listing the placements that leave at most `slack` squares unattacked.
+    Max {
+        /// Unattacked squares allowed.
+        slack: u32,
+    },
+    /// The minimum's first parts, in one run, for a bound.
+    MinHead,
+    /// The minimum's other parts, cutting branches worse than `bound`.
+    MinRest {
+        /// The best of the first parts.
+        bound: Option<u32>,
+    },
+    /// The unattacked table's pass.
+    Unattacked,
+}
+
+impl Stage {
+    /// This pass of `problem`'s search, cut into parts.
+    #[must_use]
+    pub fn pass(self, problem: &Problem) -> Pass<'_> {
+        Pass::of(problem, self)
+    }
+
+    /// Whether the stage's parts run in one run rather than apart: the
+    /// minimum's head, where each part prunes with the best of those before it.
+    #[must_use]
+    pub const fn is_whole(self) -> bool {
+        matches!(self, Stage::MinHead)
+    }
+
+    /// Runs share `share` of `pass`, this stage's pass: its parts each on
+    /// their own ([`Pass::run_parts`]), a whole stage's in one run; what a
+    /// worker and a part line run.
+    pub fn run_share(
+        self,
+        pass: &Pass<'_>,
+        share: crate::task::Share,
+        progress: &mut dyn FnMut(crate::task::Progress),
+    ) -> ShareReply {
+        if self.is_whole() {
+            pass.run_all(progress)
+        } else {
+            pass.share(share).run_parts(progress)
+        }
+    }
+
+    /// How the replies of its parts join: the better value is the larger or the smaller.
+    #[must_use]
+    pub const fn objective(self) -> Objective {
+        match self {
+            Stage::MinHead | Stage::MinRest { .. } => Objective::Min,
+            Stage::Max { .. } | Stage::Unattacked => Objective::Max,
+        }
+    }
+}
 
 /// The minimum's parts run first, in one run, to find the bound for the
 /// others: the first kinds on the corner, where the best placements are packed.

@@ -11,9 +11,51 @@
 
 use std::cmp::Ordering;
 
-use super::kernel::rank;
+use serde::{Deserialize, Serialize};
+
 use super::problem::MAX_N;
 use crate::board::{Symmetry, SymmetrySet};
+
+/// Rank of a top-row column in the order that picks representatives
+/// (smaller ranks first): the column farthest from the board's edges comes
+/// first, and of two columns at the same distance the left one.
+pub(crate) fn rank(n: usize, col: usize) -> (usize, usize) {
+    let edge_distance = col.min(n - 1 - col);
+    (n - edge_distance, col)
+}
+
+/// Counts contributed by one or more parts. Partial counts from
+/// different parts of the same problem simply add up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PartialCount {
+    /// Contribution to the number of solutions.
+    pub total: u64,
+    /// Contribution to the number of solutions up to symmetry.
+    pub unique: u64,
+}
+
+impl std::ops::Add for PartialCount {
+    type Output = PartialCount;
+
+    fn add(self, other: PartialCount) -> PartialCount {
+        PartialCount {
+            total: self.total.saturating_add(other.total),
+            unique: self.unique.saturating_add(other.unique),
+        }
+    }
+}
+
+impl std::ops::AddAssign for PartialCount {
+    fn add_assign(&mut self, other: PartialCount) {
+        *self = *self + other;
+    }
+}
+
+impl std::iter::Sum for PartialCount {
+    fn sum<I: Iterator<Item = PartialCount>>(iter: I) -> PartialCount {
+        iter.fold(PartialCount::default(), |a, b| a + b)
+    }
+}
 
 /// What one solution contributes to the counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -84,7 +84,7 @@
 //! lists every partial solution of each quarter, joins them into half
 //! boards and counts the pairs of halves whose diagonals do not meet. Built
 //! here (g++ -O3 -march=native, one thread, on the loaded machine of the
-//! README's numbers) it counts N = 17 in 4.6 s, N = 18 in 9.3 s and N = 19
+//! docs/queens.md's numbers) it counts N = 17 in 4.6 s, N = 18 in 9.3 s and N = 19
 //! in 104–105 s of CPU, in 6–25 MB, where this search takes 11.6 s at
 //! N = 17 and 87.5 s at N = 18. A join of our own is
 //! [`super::join`]: open boards only, totals (unique counts by Burnside),
@@ -93,13 +93,13 @@
 //! (where it was measured); this
 //! search keeps blocked boards, parts, shares, resumed counts, the page
 //! and every N beyond the join's memory bound.
-//! Numbers in the README (Queens benchmarks).
+//! Numbers in docs/queens.md (Queens benchmarks).
 
 use serde::{Deserialize, Serialize};
 
+pub use super::canonical::PartialCount;
 use super::kernel::{prefix_depth, Plan};
-use super::problem::{full_mask, Problem, MAX_N};
-use super::symmetry::blocked_symmetries;
+use super::problem::{blocked_symmetries, full_mask, Problem, MAX_N};
 use crate::board::SymmetrySet;
 
 /// Most rows a part fixes in advance.
@@ -186,39 +186,6 @@ impl Part {
     fn plan(&self) -> Option<Plan> {
         let n = self.n();
         Plan::new(n, &self.blocked[..n.min(MAX_N)], self.group, self.prefix())
-    }
-}
-
-/// Counts contributed by one or more parts. Partial counts from
-/// different parts of the same problem simply add up.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct PartialCount {
-    /// Contribution to the number of solutions.
-    pub total: u64,
-    /// Contribution to the number of solutions up to symmetry.
-    pub unique: u64,
-}
-
-impl std::ops::Add for PartialCount {
-    type Output = PartialCount;
-
-    fn add(self, other: PartialCount) -> PartialCount {
-        PartialCount {
-            total: self.total.saturating_add(other.total),
-            unique: self.unique.saturating_add(other.unique),
-        }
-    }
-}
-
-impl std::ops::AddAssign for PartialCount {
-    fn add_assign(&mut self, other: PartialCount) {
-        *self = *self + other;
-    }
-}
-
-impl std::iter::Sum for PartialCount {
-    fn sum<I: Iterator<Item = PartialCount>>(iter: I) -> PartialCount {
-        iter.fold(PartialCount::default(), |a, b| a + b)
     }
 }
 

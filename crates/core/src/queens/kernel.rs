@@ -13,8 +13,7 @@
 //!
 //! Nothing here allocates: all state lives in fixed-size arrays.
 
-use super::canonical::{contribution, Contribution};
-use super::fast::PartialCount;
+use super::canonical::{contribution, rank, Contribution, PartialCount};
 use super::last_three;
 use super::problem::{full_mask, MAX_N};
 use crate::board::{Symmetry, SymmetrySet};
@@ -84,14 +83,6 @@ pub(crate) struct Plan {
     start_cols: u32,
     start_d1: u32,
     start_d2: u32,
-}
-
-/// Rank of a top-row column in the order that picks representatives
-/// (smaller ranks first): the column farthest from the board's edges comes
-/// first, and of two columns at the same distance the left one.
-pub(crate) fn rank(n: usize, col: usize) -> (usize, usize) {
-    let edge_distance = col.min(n - 1 - col);
-    (n - edge_distance, col)
 }
 
 impl Plan {

@@ -2,12 +2,42 @@
 //! and the text format `parse_board` / `format_board` (CSES 1624 style:
 //! one line per row, `.` = free square, `*` = blocked square).
 
-use super::symmetry::blocked_symmetries;
-use crate::board::SymmetrySet;
+use crate::board::{Symmetry, SymmetrySet};
 
 /// Largest supported board size. Bit masks are `u32`, and N = 27 is the
 /// largest size whose total count is published (A000170(27) fits in `u64`).
 pub const MAX_N: usize = 27;
+
+/// The symmetries that map the blocked squares onto themselves.
+///
+/// `blocked[r]` has bit `c` set when square `(r, c)` is blocked; rows past
+/// `blocked.len()` count as free. The result is always a subgroup of D4 (the
+/// stabiliser of a set is a group) and always holds the identity. Because a
+/// symmetry is a bijection of the board, "every blocked square goes to a
+/// blocked square" already means "onto".
+pub fn blocked_symmetries(n: usize, blocked: &[u32]) -> SymmetrySet {
+    if blocked.iter().take(n).all(|&m| m == 0) {
+        return SymmetrySet::ALL;
+    }
+    let is_blocked =
+        |r: usize, c: usize| -> bool { blocked.get(r).is_some_and(|row| c < 32 && row & (1u32 << c) != 0) };
+    let mut set = SymmetrySet::EMPTY;
+    for s in Symmetry::ALL {
+        let keeps = (0..n).all(|r| {
+            (0..n).all(|c| {
+                if !is_blocked(r, c) {
+                    return true;
+                }
+                let (r2, c2) = s.apply_from_top(n, r, c);
+                is_blocked(r2, c2)
+            })
+        });
+        if keeps {
+            set.insert(s);
+        }
+    }
+    set
+}
 
 /// An N-queens counting problem: board size plus squares where no queen may
 /// stand.

@@ -1,43 +1,13 @@
 //! The counters' uses of the board's eight symmetries ([`Symmetry`], the
-//! dihedral group D4, from the board kernel): which symmetries keep a blocked pattern
-//! unchanged, how a symmetry moves a solution, and canonical-form checks.
+//! dihedral group D4, from the board kernel): how a symmetry moves a solution,
+//! and canonical-form checks (which symmetries keep a blocked pattern unchanged:
+//! [`blocked_symmetries`](super::problem::blocked_symmetries)).
 //!
 //! Coordinates are `(row, column)`, both counted from 0 at the top-left
 //! corner. A solution is written as `q[row] = column`.
 
 use super::problem::MAX_N;
 use crate::board::{Symmetry, SymmetrySet};
-
-/// The symmetries that map the blocked squares onto themselves.
-///
-/// `blocked[r]` has bit `c` set when square `(r, c)` is blocked; rows past
-/// `blocked.len()` count as free. The result is always a subgroup of D4 (the
-/// stabiliser of a set is a group) and always holds the identity. Because a
-/// symmetry is a bijection of the board, "every blocked square goes to a
-/// blocked square" already means "onto".
-pub fn blocked_symmetries(n: usize, blocked: &[u32]) -> SymmetrySet {
-    if blocked.iter().take(n).all(|&m| m == 0) {
-        return SymmetrySet::ALL;
-    }
-    let is_blocked =
-        |r: usize, c: usize| -> bool { blocked.get(r).is_some_and(|row| c < 32 && row & (1u32 << c) != 0) };
-    let mut set = SymmetrySet::EMPTY;
-    for s in Symmetry::ALL {
-        let keeps = (0..n).all(|r| {
-            (0..n).all(|c| {
-                if !is_blocked(r, c) {
-                    return true;
-                }
-                let (r2, c2) = s.apply_from_top(n, r, c);
-                is_blocked(r2, c2)
-            })
-        });
-        if keeps {
-            set.insert(s);
-        }
-    }
-    set
-}
 
 /// Writes the image of solution `q` under `s` into `out[..q.len()]`.
 ///

@@ -13,7 +13,7 @@
 
 use std::{collections::HashSet, fmt, str::FromStr};
 
-use super::{generate, pack_text, parse_code, GenerateError, GenerateTask, Level, RulesPreset};
+use super::{generate, parse_code, GenerateError, GenerateTask, Level, RulesPreset};
 use crate::task::Progress;
 
 /// The packs there are.
@@ -236,36 +236,8 @@ impl Pack {
         Pack::read(name, name.data())
     }
 
-    /// Reads pack `name` from its data file `text` (see [`Pack::to_data`]) and checks it.
-    ///
-    /// # Errors
-    /// [`PackError`] when `text` is not a pack or does not hold together.
-    pub fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
-        let pack = pack_text::read(name, text)?;
-        pack.check(name).map_err(|problem| PackError::Inconsistent { pack: name, problem })?;
-        Ok(pack)
-    }
-
-    /// The pack as its data file (`data/solo-pack-NAME.txt`): a first line naming the pack,
-    /// then one puzzle a line, in order: its code, stars, effort in thousandths of a bit and
-    /// generator seed (the rest follows from the pack's plan).
-    ///
-    /// ```
-    /// use chesslab_core::solo::{Pack, PackName};
-    ///
-    /// let pack = Pack::shipped(PackName::Solitaire)?;
-    /// let text = pack.to_data();
-    /// assert!(text.starts_with("chess-puzzle-lab pack solitaire v1\n"));
-    /// assert_eq!(Pack::read(PackName::Solitaire, &text)?, pack);
-    /// # Ok::<(), chesslab_core::solo::PackError>(())
-    /// ```
-    #[must_use]
-    pub fn to_data(&self) -> String {
-        pack_text::write(self)
-    }
-
     /// What is wrong with the pack, if anything.
-    fn check(&self, name: PackName) -> Result<(), String> {
+    pub(super) fn check(&self, name: PackName) -> Result<(), String> {
         let plan = name.plan();
         if self.name != name || self.rules != plan.rules || self.size != plan.size {
             return Err(format!(

@@ -17,12 +17,42 @@ use super::{
 };
 use crate::task::line;
 
+impl Pack {
+    /// Reads pack `name` from its data file `text` (see [`Pack::to_data`]) and checks it.
+    ///
+    /// # Errors
+    /// [`PackError`] when `text` is not a pack or does not hold together.
+    pub fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
+        let pack = read_unchecked(name, text)?;
+        pack.check(name).map_err(|problem| PackError::Inconsistent { pack: name, problem })?;
+        Ok(pack)
+    }
+
+    /// The pack as its data file (`data/solo-pack-NAME.txt`): a first line naming the pack,
+    /// then one puzzle a line, in order: its code, stars, effort in thousandths of a bit and
+    /// generator seed (the rest follows from the pack's plan).
+    ///
+    /// ```
+    /// use chesslab_core::solo::{Pack, PackName};
+    ///
+    /// let pack = Pack::shipped(PackName::Solitaire)?;
+    /// let text = pack.to_data();
+    /// assert!(text.starts_with("chess-puzzle-lab pack solitaire v1\n"));
+    /// assert_eq!(Pack::read(PackName::Solitaire, &text)?, pack);
+    /// # Ok::<(), chesslab_core::solo::PackError>(())
+    /// ```
+    #[must_use]
+    pub fn to_data(&self) -> String {
+        write(self)
+    }
+}
+
 /// The first line's words before the pack's name, and the version after it.
 const MAGIC: &str = "chess-puzzle-lab pack";
 const VERSION: &str = "v1";
 
 /// Writes `pack` as its data file.
-pub(super) fn write(pack: &Pack) -> String {
+fn write(pack: &Pack) -> String {
     let mut text = format!(
         "{MAGIC} {} {VERSION}\n# code, stars, effort in thousandths of a bit, generator seed\n",
         pack.name
@@ -36,7 +66,7 @@ pub(super) fn write(pack: &Pack) -> String {
 
 /// Reads pack `name` from its data file `text` (lines after the first that start with `#` are
 /// comments). The pack is not yet checked ([`Pack::read`] does).
-pub(super) fn read(name: PackName, text: &str) -> Result<Pack, PackError> {
+fn read_unchecked(name: PackName, text: &str) -> Result<Pack, PackError> {
     let unreadable = |problem: String| PackError::Unreadable { pack: name, problem };
     let mut lines = text.lines().enumerate();
     let header = lines.next().map_or("", |(_, line)| line);

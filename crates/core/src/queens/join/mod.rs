@@ -72,7 +72,7 @@
 //! # Measured
 //!
 //! One core of a loaded 2-core machine, user CPU seconds, best–worst of
-//! interleaved runs, 2026-11-28 (README, Queens benchmarks;
+//! interleaved runs, 2026-11-28 (docs/queens.md, Queens benchmarks;
 //! `examples/queens_count.rs` runs one method), before → after the walk
 //! (lists grown along the row splits instead of listed per split):
 //!

@@ -8,23 +8,9 @@
 
 use super::{
     node::{Limits, SearchPosition},
-    reach::reach,
+    reach::{reach, Ending},
 };
 use crate::board::PieceKind;
-
-/// What is known of the square the last piece ends on.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Ending {
-    /// The squares it could be (all when nothing is known).
-    pub ends: u64,
-    /// That square when it is known, else none: it stays occupied to the end,
-    /// a wall (see [`super::reach::lines_through`]).
-    pub wall: u64,
-}
-
-impl Ending {
-    pub(super) const UNKNOWN: Ending = Ending { ends: u64::MAX, wall: 0 };
-}
 
 /// What is known of the last piece's square; when it is known, the piece
 /// standing there now gets no captures left in `left`.

@@ -21,9 +21,9 @@
 
 use super::{
     graph::{roots_reaching_all, takers_suffice},
-    last::{final_square, Ending},
+    last::final_square,
     node::{Limits, SearchPosition},
-    reach::{landing, visits_suffice, Landing, Reach, UNLIMITED},
+    reach::{landing, visits_suffice, Ending, Landing, Reach, UNLIMITED},
     roles::{Roles, Verdict},
 };
 use arrayvec::ArrayVec;

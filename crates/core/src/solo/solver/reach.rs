@@ -4,12 +4,25 @@
 
 use super::{
     graph::{left_out, needed_helpers},
-    last::Ending,
     node::SearchPosition,
 };
 use arrayvec::ArrayVec;
 
 use crate::board::{grid_attacks, grid_lines, Bitboard, PieceKind};
+
+/// What is known of the square the last piece ends on.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ending {
+    /// The squares it could be (all when nothing is known).
+    pub ends: u64,
+    /// That square when it is known, else none: it stays occupied to the end,
+    /// a wall (see [`lines_through`]).
+    pub wall: u64,
+}
+
+impl Ending {
+    pub(super) const UNKNOWN: Ending = Ending { ends: u64::MAX, wall: 0 };
+}
 
 /// Captures left for a piece whose captures are not limited.
 pub(super) const UNLIMITED: u32 = u32::MAX;
