@@ -10,7 +10,11 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, MouseEvent};
 
-use super::{dom, WebError};
+use super::{
+    dom,
+    dom::WebError,
+    palette::{self, palette, Palette},
+};
 use chesslab_core::{
     board::{Cell, PieceKind, ALL_PIECE_KINDS},
     exact::Fit,
@@ -19,84 +23,19 @@ use chesslab_core::{
 pub use chesslab_pages::Scene;
 use chesslab_pages::{BoardPoint, Overlay};
 
-/// The style sheet's colours of the board and its marks (its custom
-/// properties, named here), with the colours drawn where it gives none.
-const COLORS: [(&str, &str); 14] = [
-    ("--board-light", "#eeeed2"),
-    ("--board-dark", "#769656"),
-    ("--mark-selected", "rgba(255, 214, 0, 0.6)"),
-    ("--mark-last", "rgba(255, 235, 120, 0.45)"),
-    ("--mark-hint", "rgba(60, 130, 246, 0.55)"),
-    ("--mark-target", "rgba(20, 60, 20, 0.45)"),
-    ("--mark-cursor", "#1e66f5"),
-    ("--mark-blocked", "#3b3f45"),
-    ("--mark-shaded", "rgba(214, 69, 65, 0.38)"),
-    ("--mark-marked", "#1e66f5"),
-    ("--mark-conflict", "#c62828"),
-    ("--count-right", "#1b5e20"),
-    ("--count-over", "#b71c1c"),
-    ("--count-under", "#0d47a1"),
-];
 const DIMMED: &str = "rgba(0, 0, 0, 0.22)";
 const HOVERED: &str = "rgba(255, 255, 255, 0.45)";
 const HOVERED_RING: &str = "rgba(20, 60, 20, 0.8)";
 const SPENT_FILTER: &str = "grayscale(1) brightness(0.55)";
 
-/// The colours of [`COLORS`], in its order, as the style sheet gives them now.
-struct Palette {
-    light: String,
-    dark: String,
-    selected: String,
-    last_move: String,
-    hint: String,
-    target: String,
-    cursor: String,
-    blocked: String,
-    shaded: String,
-    marked: String,
-    conflict: String,
-    /// A count that is right, too many or too few (exact attack).
-    count_right: String,
-    count_over: String,
-    count_under: String,
-}
-
 thread_local! {
-    /// The palette, read from the style sheet once per look (reading it costs a style lookup).
-    static PALETTE: RefCell<Option<Rc<Palette>>> = const { RefCell::new(None) };
     /// Every board drawn so far, to draw again in a new look.
     static BOARDS: RefCell<Vec<Weak<BoardCanvas>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The palette in force.
-fn palette() -> Rc<Palette> {
-    PALETTE.with(|cell| {
-        Rc::clone(cell.borrow_mut().get_or_insert_with(|| {
-            let [light, dark, selected, last_move, hint, target, cursor, blocked, shaded, marked, conflict, count_right, count_over, count_under] =
-                crate::settings::colors(COLORS);
-            Rc::new(Palette {
-                light,
-                dark,
-                selected,
-                last_move,
-                hint,
-                target,
-                cursor,
-                blocked,
-                shaded,
-                marked,
-                conflict,
-                count_right,
-                count_over,
-                count_under,
-            })
-        }))
-    })
-}
-
 /// The look changed: the palette is read again and every board drawn again.
 pub fn repaint_all() {
-    PALETTE.with(|cell| cell.replace(None));
+    palette::forget();
     let boards: Vec<Rc<BoardCanvas>> = BOARDS.with(|boards| {
         let mut boards = boards.borrow_mut();
         boards.retain(|board| board.strong_count() > 0);

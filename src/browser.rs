@@ -7,7 +7,10 @@ use std::rc::Rc;
 
 use web_sys::{HtmlButtonElement, HtmlElement};
 
-use super::{dom, shell::PageShell, WebError};
+use super::{
+    dom::{self, WebError},
+    shell::PageShell,
+};
 use chesslab_pages::{PagerView, Step};
 
 /// The browser row of one page (ids `<page>-first`, `-previous`, `-next`, `-position`).

@@ -192,6 +192,24 @@ pub fn create<T: JsCast>(document: &Document, tag: &str, class: &str) -> Result<
         .map_err(|_| WebError(format!("a new <{tag}> is not the expected kind of element")))
 }
 
+/// Replaces `list`'s items with `lines` (as text, never HTML).
+pub fn fill_list(list: &Element, lines: &[String]) {
+    set_text(list, "");
+    let Ok(document) = document() else { return };
+    for line in lines {
+        // A list the browser refuses to grow shows fewer lines; the page goes on.
+        let _ = append_text(&document, list, "li", line);
+    }
+}
+
+/// A link with `class` and `text` to `fragment`.
+pub fn link(document: &Document, class: &str, text: &str, fragment: &str) -> Result<HtmlElement, WebError> {
+    let anchor: HtmlElement = create(document, "a", class)?;
+    anchor.set_attribute("href", fragment)?;
+    set_text(&anchor, text);
+    Ok(anchor)
+}
+
 /// Appends a new `<tag>` holding `text` (as text, never HTML) to `parent`.
 ///
 /// # Errors

@@ -14,7 +14,7 @@ use std::cell::Cell;
 use wasm_bindgen::{prelude::wasm_bindgen, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use super::{dom, WebError};
+use super::dom::{self, WebError};
 
 /// The module's wasm-bindgen glue (unhashed, like the worker's: Trunk names worker links so).
 const SCRIPT: &str = "./families.js";

@@ -4,7 +4,11 @@ use std::{cell::RefCell, rc::Rc};
 
 use web_sys::HtmlElement;
 
-use super::{board_canvas::BoardCanvas, dom, registry::PageEntry, WebError};
+use super::{
+    board_canvas::BoardCanvas,
+    dom::{self, WebError},
+    page_entry::PageEntry,
+};
 
 /// The home page: one card per puzzle family, each with a small board.
 pub struct HomePage {

@@ -6,7 +6,10 @@
 
 use wasm_bindgen::JsValue;
 
-use super::{dom, js_json, WebError};
+use super::{
+    dom::{self, WebError},
+    js_json,
+};
 use chesslab_core::{job::JobTask, task::Response};
 use chesslab_pages::json::{FromJson, Json, ToJson};
 

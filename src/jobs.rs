@@ -16,8 +16,8 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::{
     dom,
+    dom::WebError,
     job_codec::{Codec, Serde},
-    WebError,
 };
 use chesslab_core::{
     job::JobTask,

@@ -30,6 +30,8 @@ mod jobs;
 mod js_json;
 mod kept_replies;
 mod local_store;
+mod page_entry;
+mod palette;
 mod piece_drag;
 mod pool;
 mod progress;
@@ -38,6 +40,7 @@ mod registry;
 mod settings;
 mod shell;
 mod solo;
+mod view;
 mod worker_entry;
 
 use std::{
@@ -50,8 +53,9 @@ use gloo_events::EventListener;
 use chesslab_core::route::{Fragment, LinkError};
 pub use dom::WebError;
 pub use job_codec::{Codec, PageJson, Serde};
-use registry::{Page, Views, APP_VIEWS, FAMILY_VIEWS, PAGES};
+use registry::{APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
+use view::{Page, Views};
 pub use worker_entry::run_worker;
 
 /// The wasm modules' heap: Talc rather than the standard dlmalloc, which is larger (measured on
@@ -181,13 +185,13 @@ impl App {
     }
 
     /// How this module builds page `index`; `None` when its view is in the other module.
-    fn mount_of(&self, index: usize) -> Option<registry::MountFn> {
+    fn mount_of(&self, index: usize) -> Option<view::MountFn> {
         let entry = PAGES.get(index)?;
         self.views.iter().find(|(name, _)| *name == entry.text.name).map(|&(_, mount)| mount)
     }
 
     /// Page `index`, built now with `mount` if it never was.
-    fn page(&self, index: usize, mount: registry::MountFn) -> Result<Rc<dyn Page>, WebError> {
+    fn page(&self, index: usize, mount: view::MountFn) -> Result<Rc<dyn Page>, WebError> {
         if let Some(page) = self.pages.borrow().get(index).and_then(Option::clone) {
             return Ok(page);
         }

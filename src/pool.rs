@@ -4,7 +4,10 @@
 
 use std::rc::Weak;
 
-use super::{dom, jobs::JobRunner, WebError};
+use super::{
+    dom::{self, WebError},
+    jobs::JobRunner,
+};
 use chesslab_core::{job::JobTask, task::Event};
 use chesslab_pages::Ticket;
 

@@ -1,7 +1,7 @@
 //! The player's settings in the browser: one record ([`Settings`]) read once
 //! at start, applied to the page as `data-theme` and `data-board` on the
 //! root element (the style sheet's palette follows them, and the canvases
-//! read the palette: [`colors`]), changed by the Theme and Board selects (on
+//! read the palette: [`crate::palette`]), changed by the Theme and Board selects (on
 //! the home page and in Solo's Settings) and by Solo's switches, and stored
 //! whole at each change.
 //!
@@ -19,8 +19,8 @@ use web_sys::{HtmlElement, HtmlSelectElement};
 
 use super::{
     board_canvas, dom,
+    dom::WebError,
     local_store::{read_stored, store},
-    WebError,
 };
 use chesslab_pages::settings::{BoardTheme, Choice, Settings, Theme, SETTINGS_KEPT_KEY, SETTINGS_KEY};
 
@@ -104,51 +104,6 @@ pub fn follow_look() -> Result<(), WebError> {
     let listener = EventListener::new(&window, LOOK_CHANGED, |_| board_canvas::repaint_all());
     LISTENERS.with(|listeners| listeners.borrow_mut().push(listener));
     Ok(())
-}
-
-/// How a colour the sheet sets for light and dark begins.
-const LIGHT_DARK: &str = "light-dark(";
-
-/// The colours the style sheet gives the custom properties `names` (`--board-light`, …),
-/// each its fallback where the sheet gives none, as a canvas takes them (`#…`, `rgba(…)`).
-///
-/// A custom property reads as written, and the sheet writes the light and dark colours of many
-/// as `light-dark(…, …)`, which a canvas refuses (drawing on in its last colour): those are set as
-/// the `color` of a hidden probe, whose computed colour is the one in force. Only those: the
-/// probe costs a style recalculation each, which the first board (whose colours are plain)
-/// does not wait for.
-pub fn colors<const N: usize>(names: [(&str, &str); N]) -> [String; N] {
-    let root = dom::document().ok().and_then(|document| document.document_element());
-    let style = dom::window()
-        .ok()
-        .zip(root)
-        .and_then(|(window, root)| window.get_computed_style(&root).ok().flatten());
-    let written = names.map(|(name, fallback)| {
-        let value = style.as_ref().and_then(|style| style.get_property_value(name).ok()).unwrap_or_default();
-        let value = value.trim();
-        if value.is_empty() { fallback } else { value }.to_string()
-    });
-    if !written.iter().any(|value| value.starts_with(LIGHT_DARK)) {
-        return written;
-    }
-    let probe = dom::document().ok().and_then(|document| {
-        let probe: HtmlElement = dom::create(&document, "span", "").ok()?;
-        probe.set_hidden(true);
-        document.body()?.append_child(&probe).ok()?;
-        let style = dom::window().ok()?.get_computed_style(&probe).ok().flatten()?;
-        Some((probe, style))
-    });
-    let found = written.map(|value| match &probe {
-        Some((probe, style)) if value.starts_with(LIGHT_DARK) => {
-            let _ = probe.style().set_property("color", &value);
-            style.get_property_value("color").map_or(value, |computed| computed.trim().to_string())
-        }
-        _ => value,
-    });
-    if let Some((probe, _)) = probe {
-        probe.remove();
-    }
-    found
 }
 
 /// Binds every select of the page marked `data-setting="theme"` or

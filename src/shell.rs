@@ -16,7 +16,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 
 use super::{
-    board_canvas::BoardCanvas, dom, job_codec::Codec, jobs::JobRunner, registry::PageEntry, WebError,
+    board_canvas::BoardCanvas,
+    dom::{self, WebError},
+    job_codec::Codec,
+    jobs::JobRunner,
+    page_entry::PageEntry,
 };
 use chesslab_core::{board::Cell, job::JobTask, route::Link, task::Event};
 use chesslab_pages::{page_section, Ticket};

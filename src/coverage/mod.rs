@@ -14,15 +14,15 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElemen
 
 use super::{
     browser::Browser,
+    dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
     piece_drag::{self, DragView},
     pool::{self, Pool},
     progress::ProgressDisplay,
-    registry::View,
     shell::{runner, PageShell},
-    WebError,
+    view::View,
 };
 use chesslab_core::{
     board::PieceKind,

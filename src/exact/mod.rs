@@ -16,14 +16,14 @@ use std::{
 use super::{
     browser::Browser,
     dom,
+    dom::WebError,
     effects::Carry,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
     piece_drag::{self, DragView},
     pool::{self, Pool},
-    registry::View,
     shell::{runner, PageShell},
-    WebError,
+    view::View,
 };
 use chesslab_core::{
     exact::{Find, HintReply, HintTask, Link, ShareReply, ShareTask},

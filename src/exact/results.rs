@@ -9,7 +9,10 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-use super::super::{dom, shell::PageShell, WebError};
+use super::super::{
+    dom::{self, WebError},
+    shell::PageShell,
+};
 use chesslab_core::exact::{EntryStatus, Problem, TableEntry};
 use chesslab_pages::exact::{results_grids, GridCell, ResultsGrid, WideDrawing};
 

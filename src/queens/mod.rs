@@ -16,14 +16,14 @@ use chesslab_pages::queens::Mode;
 
 use super::{
     browser::Browser,
+    dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
     pool::{self, Pool},
-    registry::View,
     shell::{runner, PageShell},
-    WebError,
+    view::View,
 };
 use chesslab_core::{
     queens::{

@@ -71,7 +71,7 @@ impl SoloView {
         elements.auto.set_disabled(!buttons.auto_solve);
         elements.count.set_disabled(!buttons.count);
         dom::set_visible(&elements.cancel, buttons.cancel);
-        fill_list(&elements.moves, &screen.moves);
+        dom::fill_list(&elements.moves, &screen.moves);
         elements.rules.set_value(screen.rules);
         dom::update_text(self.shell.rules_text(), screen.rules_text);
         dom::update_text(&elements.playing, &screen.playing);
@@ -103,15 +103,5 @@ fn set_animating(canvas: &Element, animating: bool) {
     let value = if animating { "true" } else { "false" };
     if canvas.get_attribute("data-animating").as_deref() != Some(value) {
         let _ = canvas.set_attribute("data-animating", value);
-    }
-}
-
-/// Replaces `list`'s items with `lines` (as text, never HTML).
-pub(super) fn fill_list(list: &Element, lines: &[String]) {
-    dom::set_text(list, "");
-    let Ok(document) = dom::document() else { return };
-    for line in lines {
-        // A list the browser refuses to grow shows fewer lines; the page goes on.
-        let _ = dom::append_text(&document, list, "li", line);
     }
 }

@@ -27,12 +27,12 @@ mod storage;
 use super::{
     board_canvas::Scene,
     dom::page_elements,
+    dom::WebError,
     effects::Carry,
     job_codec::PageJson,
     jobs::JobRunner,
-    registry::View,
     shell::{runner, PageShell},
-    WebError,
+    view::View,
 };
 use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
 use chesslab_pages::solo::{

@@ -5,7 +5,7 @@
 use web_sys::{Document, Element, HtmlElement};
 
 use super::SoloView;
-use crate::{dom, WebError};
+use crate::dom::{self, WebError};
 use chesslab_pages::{
     solo::{PackScreen, Screen, Tile},
     Tone,
@@ -55,7 +55,7 @@ impl SoloView {
         dom::set_text(&elements.win_title, win.title);
         dom::set_text(&elements.win_stars, &win.stars);
         dom::set_visible(&elements.win_stars, !win.stars.is_empty());
-        super::draw::fill_list(&elements.win_stats, &win.stats);
+        dom::fill_list(&elements.win_stats, &win.stats);
         dom::set_text(&elements.next, &win.next_label);
         dom::set_visible(&elements.win_again, win.again);
         dom::set_visible(&elements.win_share, win.shareable);
@@ -73,7 +73,7 @@ impl SoloView {
         let (elements, document) = (&self.elements, dom::document()?);
         dom::set_text(&elements.pack_tabs, "");
         for (title, fragment, current) in &packs.tabs {
-            let tab: HtmlElement = link(&document, "tab", title, fragment)?;
+            let tab: HtmlElement = dom::link(&document, "tab", title, fragment)?;
             if *current {
                 tab.set_attribute("aria-current", "page")?;
             }
@@ -116,22 +116,9 @@ impl SoloView {
     }
 }
 
-/// A link with `class` and `text` to `fragment`.
-pub(super) fn link(
-    document: &Document,
-    class: &str,
-    text: &str,
-    fragment: &str,
-) -> Result<HtmlElement, WebError> {
-    let anchor: HtmlElement = dom::create(document, "a", class)?;
-    anchor.set_attribute("href", fragment)?;
-    dom::set_text(&anchor, text);
-    Ok(anchor)
-}
-
 /// A puzzle's tile: its number, its stars, its best time; its state as `data-state`.
 fn tile_element(document: &Document, tile: &Tile) -> Result<HtmlElement, WebError> {
-    let anchor = link(document, "tile", "", &tile.fragment)?;
+    let anchor = dom::link(document, "tile", "", &tile.fragment)?;
     anchor.set_attribute("data-state", tile.state.name())?;
     anchor.set_attribute("aria-label", &tile.label)?;
     anchor.set_attribute("title", &tile.label)?;

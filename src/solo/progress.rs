@@ -15,10 +15,9 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlDialogElement, HtmlElement};
 
-use super::{draw::fill_list, panels::link};
 use crate::{
+    dom::WebError,
     dom::{self, page_elements},
-    WebError,
 };
 use chesslab_core::numbers::fixed;
 use chesslab_pages::solo::{ids::elements as id, PlayerRecord, RatingPoint, RecordScreen};
@@ -78,7 +77,7 @@ pub fn bind() -> Result<(), WebError> {
 /// The charts' ink, band, grid and text: the page's accent, line and muted
 /// colours as the style sheet gives them (light or dark), else these.
 fn chart_colors() -> [String; 4] {
-    crate::settings::colors([
+    crate::palette::colors([
         ("--accent", "#3a7d44"),
         ("--chart-band", "rgba(58, 125, 68, 0.16)"),
         ("--line", "#d9d7cf"),
@@ -110,8 +109,8 @@ fn draw_panel(elements: &Elements, record: &RecordScreen) {
     draw_rating_chart(&elements.rating_chart, &record.chart);
     draw_level_chart(&elements.level_chart, &record.solved_by_level);
     // An empty list says "No challenge run yet." (style.css).
-    fill_list(&elements.best_runs, &record.best_runs);
-    fill_list(&elements.record_list, &record.lines);
+    dom::fill_list(&elements.best_runs, &record.best_runs);
+    dom::fill_list(&elements.record_list, &record.lines);
     let _ = draw_retry(&elements.retry, &record.to_retry);
 }
 
@@ -121,7 +120,7 @@ fn draw_retry(list: &HtmlElement, to_retry: &[(String, String)]) -> Result<(), W
     dom::set_text(list, "");
     for (line, fragment) in to_retry {
         let item: HtmlElement = dom::create(&document, "li", "")?;
-        let anchor = link(&document, "", line, fragment)?;
+        let anchor = dom::link(&document, "", line, fragment)?;
         item.append_child(&anchor)?;
         list.append_child(&item)?;
     }
