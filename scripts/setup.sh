@@ -34,7 +34,7 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
 fi
 
-# GNU parallel: the proof-across-cores test (crates/cli/tests/it/exact_parts.rs) and the README's recipe.
+# GNU parallel: the proof-across-cores test (crates/cli/tests/it/exact_parts.rs) and the recipe in docs/command-line.md.
 if [ ! -x /usr/bin/parallel ]; then
   say "installing Debian's parallel (GNU parallel)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
