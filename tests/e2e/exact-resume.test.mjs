@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { browserSession, waitForText, withCores } from "./harness.mjs";
+import { $, exact } from "./ids.mjs";
 
 const ARTIFACTS = new URL("./artifacts/", import.meta.url).pathname;
 
@@ -17,21 +18,17 @@ const session = browserSession();
 const PROBLEM = "5x5,k=3";
 const proven = /Proven: the fewest pieces is \d+\./;
 
-/** Opens the problem (the results table's entry shows) on two workers. */
-async function open() {
-  const page = await session.open(`#/exact/${PROBLEM}?find=min`, {}, withCores(2));
-  await page.waitForSelector("#exact-page:not([hidden])");
-  await waitForText(page, "#exact-status", /From the results table/);
-  return page;
-}
+/** The problem, on two workers, and how it opens: once the results table's entry shows. */
+const PROBLEM_LINK = `#/exact/${PROBLEM}?find=min`;
+const FROM_TABLE = { prepare: withCores(2), shown: exact.PAGE, ready: (page) => waitForText(page, $(exact.STATUS), /From the results table/) };
 
 /** What a finished proof shows: status, result, node total, placements listed. */
 async function outcome(page) {
   const text = (selector) => page.locator(selector).textContent();
-  const stats = await text("#exact-stats");
+  const stats = await text($(exact.STATS));
   const nodes = stats.match(/Search: ([\d\s\u202f\u202f]+) nodes/)?.[1].replace(/\D/g, "");
   assert.ok(nodes, stats);
-  return { status: await text("#exact-status"), result: await text("#exact-result"), nodes, listed: await text("#exact-position") };
+  return { status: await text($(exact.STATUS)), result: await text($(exact.RESULT)), nodes, listed: await text($(exact.POSITION)) };
 }
 
 /** The replies kept in the page's IndexedDB store. */
@@ -48,10 +45,10 @@ const keptKeys = (page) => page.evaluate(() => new Promise((resolve, reject) => 
 test("a proof stopped by a reload goes on where it stopped, with one run's result and nodes", async () => {
   const started = Date.now();
   // One uninterrupted run, in a fresh context: the reference.
-  const fresh = await open();
+  const fresh = await session.open(PROBLEM_LINK, FROM_TABLE);
   const before = Date.now();
-  await fresh.click("#exact-min");
-  await waitForText(fresh, "#exact-status", proven, 60000);
+  await fresh.click($(exact.MIN));
+  await waitForText(fresh, $(exact.STATUS), proven, 60000);
   const whole = await outcome(fresh);
   const wholeSeconds = (Date.now() - before) / 1000;
   // The same search as the results table's (`chesslab exact min 5x5 --k 3`): the same nodes.
@@ -60,10 +57,10 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
   await fresh.context().close();
 
   // The same proof in another fresh context, stopped by a reload once some caps are in.
-  const page = await open();
-  await page.click("#exact-min");
-  await waitForText(page, "#exact-result", /trying 10 pieces/, 60000);
-  const stoppedAt = await page.locator("#exact-result").textContent();
+  const page = await session.open(PROBLEM_LINK, FROM_TABLE);
+  await page.click($(exact.MIN));
+  await waitForText(page, $(exact.RESULT), /trying 10 pieces/, 60000);
+  const stoppedAt = await page.locator($(exact.RESULT)).textContent();
   const kept = await keptKeys(page);
   assert.ok(kept.length >= 10, `${kept.length} shares kept before the reload`);
   assert.ok(kept.every((key) => key.startsWith(`${PROBLEM} 32 `)), kept[0]);
@@ -77,25 +74,25 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
     };
   }), `${PROBLEM} 32 5 3`);
   await page.reload();
-  await page.waitForSelector("#exact-page:not([hidden])");
-  await waitForText(page, "#exact-status", /From the results table/);
-  await page.click("#exact-min");
-  await waitForText(page, "#exact-status", /resumed: \d+ shares kept from an earlier run/);
-  const resumed = Number((await page.locator("#exact-status").textContent()).match(/resumed: (\d+) shares/)[1]);
+  await page.waitForSelector(`${$(exact.PAGE)}:not([hidden])`);
+  await waitForText(page, $(exact.STATUS), /From the results table/);
+  await page.click($(exact.MIN));
+  await waitForText(page, $(exact.STATUS), /resumed: \d+ shares kept from an earlier run/);
+  const resumed = Number((await page.locator($(exact.STATUS)).textContent()).match(/resumed: (\d+) shares/)[1]);
   assert.ok(resumed >= kept.length - 1, `${resumed} of the ${kept.length} shares kept are resumed`);
-  await waitForText(page, "#exact-result", new RegExp(`nodes; resumed: ${resumed} shares kept from an earlier run, then [^,]+ nodes/s for [\\d.]+ s on 2 workers`));
-  const line = await page.locator("#exact-result").textContent();
+  await waitForText(page, $(exact.RESULT), new RegExp(`nodes; resumed: ${resumed} shares kept from an earlier run, then [^,]+ nodes/s for [\\d.]+ s on 2 workers`));
+  const line = await page.locator($(exact.RESULT)).textContent();
   // How it reads on a phone and a laptop: the first screen from the status line down.
   await mkdir(ARTIFACTS, { recursive: true });
   for (const [width, height] of [[390, 844], [1280, 800]]) {
     await page.setViewportSize({ width, height });
-    await page.locator("#exact-status").evaluate((status) => status.scrollIntoView({ block: "start" }));
+    await page.locator($(exact.STATUS)).evaluate((status) => status.scrollIntoView({ block: "start" }));
     await page.screenshot({ path: `${ARTIFACTS}exact-resumed-${width}.png` });
   }
-  await waitForText(page, "#exact-status", proven, 60000);
+  await waitForText(page, $(exact.STATUS), proven, 60000);
   const after = await outcome(page);
   assert.deepEqual(after, { ...whole }, "one run's minimum, counts, placements and nodes");
-  assert.match(await page.locator("#exact-stats").textContent(), new RegExp(`going on from ${resumed} shares kept from an earlier run`));
+  assert.match(await page.locator($(exact.STATS)).textContent(), new RegExp(`going on from ${resumed} shares kept from an earlier run`));
   assert.deepEqual(await keptKeys(page), [], "a finished proof's shares are forgotten");
   console.log(`# reference ${wholeSeconds.toFixed(1)} s, ${whole.nodes} nodes; stopped at "${stoppedAt}"; ` +
     `${kept.length} shares stored, ${resumed} resumed; line "${line}"; test ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -103,11 +100,13 @@ test("a proof stopped by a reload goes on where it stopped, with one run's resul
 
 test("without IndexedDB a proof just runs from the start", async () => {
   // As in a browser that refuses storage: reading window.indexedDB throws.
-  const page = await session.open("#/exact/4x4,k=2,vacant?find=min", {}, (page) => page.addInitScript(() => {
-    Object.defineProperty(window, "indexedDB", { get: () => { throw new DOMException("refused", "SecurityError"); } });
-  }));
-  await page.waitForSelector("#exact-page:not([hidden])");
-  await page.click("#exact-min");
-  await waitForText(page, "#exact-status", /Proven: the fewest pieces is \d+\./);
-  assert.match(await page.locator("#exact-stats").textContent(), /Search: .* nodes, [\d.]+ s here\.$/);
+  const page = await session.open("#/exact/4x4,k=2,vacant?find=min", {
+    prepare: (page) => page.addInitScript(() => {
+      Object.defineProperty(window, "indexedDB", { get: () => { throw new DOMException("refused", "SecurityError"); } });
+    }),
+    shown: exact.PAGE,
+  });
+  await page.click($(exact.MIN));
+  await waitForText(page, $(exact.STATUS), /Proven: the fewest pieces is \d+\./);
+  assert.match(await page.locator($(exact.STATS)).textContent(), /Search: .* nodes, [\d.]+ s here\.$/);
 });

@@ -6,6 +6,7 @@ import { before, after, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
+import { $, solo, site } from "./ids.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -93,7 +94,7 @@ export async function screenshot(page, name) {
 /**
  * Registers the hooks of one test file: a server for dist/ and a browser for the
  * whole file; after each test, a screenshot if it failed, a check that the page
- * threw no uncaught error, and the page closed. `session.open(fragment)` opens a page.
+ * threw no uncaught error, and the page closed. `session.open(fragment, how)` opens a page.
  */
 export function browserSession() {
   const session = { server: undefined, browser: undefined, page: undefined, errors: [] };
@@ -113,18 +114,29 @@ export function browserSession() {
     await page.close();
     assert.deepEqual(errors, [], "no uncaught errors in the page");
   });
-  // Service workers are blocked unless a test asks for them (the offline test does):
-  // requests they answer from their cache would bypass `page.route`.
-  // `prepare(page)`, if given, runs before the page loads (to add an init script, say).
-  session.open = async (fragment, options = {}, prepare = undefined) => {
-    session.page = await session.browser.newPage({
-      viewport: { width: 1100, height: 900 }, serviceWorkers: "block", ...options,
-    });
+  /**
+   * Opens `fragment` in a new page, `session.page`, and waits until the test may begin. `how` may give:
+   * - `options`: Playwright's options for the page (viewport, colorScheme, hasTouch…);
+   * - `prepare(page)`: what runs before the page loads (an init script, a route, a listener);
+   * - `context`: true for a browser context of its own (axe-core's runner wants one);
+   * - `shown`: the id of the page section to wait for, shown (`queens.PAGE`);
+   * - `ready(page, fragment)`: what else to wait for, or do, once it is shown (`soloDrawn`);
+   * - `pause`: milliseconds to wait last (the piece images load: screenshots show pieces).
+   * Service workers are blocked unless `options` allows them (the offline test does):
+   * requests they answer from their cache would bypass `page.route`.
+   */
+  session.open = async (fragment, { options = {}, prepare, context = false, shown, ready, pause = 0 } = {}) => {
+    const settings = { viewport: { width: 1100, height: 900 }, serviceWorkers: "block", ...options };
+    const page = await (context ? (await session.browser.newContext(settings)).newPage() : session.browser.newPage(settings));
+    session.page = page;
     session.errors = [];
-    session.page.on("pageerror", (error) => session.errors.push(error.message));
-    await prepare?.(session.page);
-    await session.page.goto(session.server.url + fragment);
-    return session.page;
+    page.on("pageerror", (error) => session.errors.push(error.message));
+    await prepare?.(page);
+    await page.goto(session.server.url + fragment);
+    if (shown) await page.waitForSelector(`${$(shown)}:not([hidden])`);
+    await ready?.(page, fragment);
+    if (pause) await page.waitForTimeout(pause);
+    return page;
   };
   return session;
 }
@@ -145,30 +157,32 @@ export async function waitForText(page, selector, pattern, timeout = 20000) {
   );
 }
 
-/** Opens the Solo page at `fragment` in `session` and waits for its status line and piece images. */
-export async function openSolo(session, fragment, options) {
-  const page = await session.open(fragment, options);
+/** Waits until the Solo page's status line speaks of the puzzle: not empty, and no pack on its way. */
+export async function soloSettled(page) {
+  await page.waitForFunction((selector) => /^(?!Opening the .* pack…)\S/.test(document.querySelector(selector)?.textContent ?? ""), $(solo.STATUS));
+}
+
+/** A `ready` for `session.open`: the Solo page's status line speaks of the puzzle, and its piece images have loaded. */
+export async function soloDrawn(page) {
   await soloSettled(page);
   // The piece images have loaded, so screenshots show pieces rather than letters.
   await page.waitForTimeout(300);
-  return page;
 }
 
-/** Waits until the Solo page's status line speaks of the puzzle: not empty, and no pack on its way. */
-export async function soloSettled(page) {
-  await page.waitForFunction(() => /^(?!Opening the .* pack…)\S/.test(document.querySelector("#solo-status")?.textContent ?? ""));
-}
+/** A `ready` for `session.open`: the text of `selector` is not empty. */
+export const hasText = (selector) => (page) =>
+  page.waitForFunction((selector) => document.querySelector(selector)?.textContent.length > 0, selector);
 
 /** Follows the navigation to page `name` (the "Puzzles" menu, then its link). */
 export async function navigate(page, name) {
-  await page.click("#pages-button");
-  await page.click(`#pages a[href="#/${name}"]`);
+  await page.click($(site.PAGES_BUTTON));
+  await page.click(`${$(site.PAGES)} a[href="#/${name}"]`);
 }
 
 /** Chooses the item with id `item` in the Solo page's Tools menu. */
 export async function soloTool(page, item) {
-  await page.click("#solo-menu-button");
-  await page.click(`#${item}`);
+  await page.click($(solo.MENU_BUTTON));
+  await page.click($(item));
 }
 
 /**
@@ -176,8 +190,8 @@ export async function soloTool(page, item) {
  * module draws it, and loads the first time the panel opens.
  */
 export async function openProgress(page) {
-  await soloTool(page, "solo-record-open");
-  await page.waitForFunction(() => !/^Loading/.test(document.getElementById("solo-rating-line").textContent));
+  await soloTool(page, solo.RECORD_OPEN);
+  await page.waitForFunction((id) => !/^Loading/.test(document.getElementById(id).textContent), solo.RATING_LINE);
 }
 
 /**
@@ -185,36 +199,19 @@ export async function openProgress(page) {
  * `rules`, `size`, `level`, `pieces` and `unique`; the rest stays as the dialog opens.
  */
 export async function fillNewPuzzle(page, choices = {}) {
-  await page.click("#solo-new-open");
-  await page.locator("#solo-new-dialog").waitFor();
-  if (choices.rules) await page.selectOption("#solo-new-rules", choices.rules);
-  if (choices.size) await page.selectOption("#solo-size", String(choices.size));
-  if (choices.level) await page.selectOption("#solo-level", choices.level);
-  if (choices.pieces !== undefined) await page.fill("#solo-pieces", String(choices.pieces));
-  if (choices.unique !== undefined) await page.setChecked("#solo-unique", choices.unique);
+  await page.click($(solo.NEW_OPEN));
+  await page.locator($(solo.NEW_DIALOG)).waitFor();
+  if (choices.rules) await page.selectOption($(solo.NEW_RULES), choices.rules);
+  if (choices.size) await page.selectOption($(solo.SIZE), String(choices.size));
+  if (choices.level) await page.selectOption($(solo.LEVEL), choices.level);
+  if (choices.pieces !== undefined) await page.fill($(solo.PIECES), String(choices.pieces));
+  if (choices.unique !== undefined) await page.setChecked($(solo.UNIQUE), choices.unique);
 }
 
 /** Makes a new Solo puzzle through the New puzzle dialog (see `fillNewPuzzle`). */
 export async function makeNewPuzzle(page, choices = {}) {
   await fillNewPuzzle(page, choices);
-  await page.click("#solo-new");
-}
-
-/**
- * Opens `fragment` in a context of its own (axe-core's runner wants one), watched by the session's
- * checks; waits for the page `pageId` and for `ready` (a selector whose text is not empty).
- */
-export async function openInContext(session, fragment, options, pageId, ready) {
-  const context = await session.browser.newContext({ serviceWorkers: "block", ...options });
-  const page = await context.newPage();
-  session.page = page;
-  session.errors = [];
-  page.on("pageerror", (error) => session.errors.push(error.message));
-  await page.goto(session.server.url + fragment);
-  await page.waitForSelector(`#${pageId}:not([hidden])`);
-  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent.length > 0, ready);
-  await page.waitForTimeout(300); // the piece images
-  return page;
+  await page.click($(solo.NEW));
 }
 
 /** axe-core's WCAG 2.1 A and AA rules on the page as it is now: one line per violation. */

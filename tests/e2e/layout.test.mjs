@@ -5,11 +5,12 @@
 // (the browser's font size doubled, WCAG 1.4.4) every page's text wraps inside the screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openSolo, screenshot, soloTool } from "./harness.mjs";
+import { browserSession, screenshot, soloDrawn, soloTool } from "./harness.mjs";
+import { $, solo } from "./ids.mjs";
 
 const session = browserSession();
 const PHONE = { viewport: { width: 390, height: 844 } };
-const CONTROLS = ["solo-undo", "solo-restart", "solo-hint", "solo-new-open", "solo-menu-button"];
+const CONTROLS = [solo.UNDO, solo.RESTART, solo.HINT, solo.NEW_OPEN, solo.MENU_BUTTON];
 
 /** Every kind of Solo puzzle, by its link. */
 const PUZZLES = {
@@ -24,16 +25,16 @@ const PUZZLES = {
 
 /** The board's and the five controls' boxes on the page (not the screen, which may have scrolled), in whole pixels. */
 async function places(page) {
-  return page.evaluate((ids) => Object.fromEntries(["solo-board", ...ids].map((id) => {
+  return page.evaluate((ids) => Object.fromEntries(ids.map((id) => {
     const box = document.getElementById(id).getBoundingClientRect();
     return [id, [box.left + scrollX, box.top + scrollY, box.width, box.height].map(Math.round)];
-  })), CONTROLS);
+  })), [solo.BOARD, ...CONTROLS]);
 }
 
 test("Solo's board and five controls stand in one place above 750 px on a phone, for every kind of puzzle", async () => {
   let first;
   for (const [kind, fragment] of Object.entries(PUZZLES)) {
-    const page = await openSolo(session, fragment, PHONE);
+    const page = await session.open(fragment, { options: PHONE, ready: soloDrawn });
     const seen = await places(page);
     for (const id of CONTROLS) {
       const [, top, , height] = seen[id];
@@ -46,28 +47,28 @@ test("Solo's board and five controls stand in one place above 750 px on a phone,
     await page.close();
   }
   // An edited position, played: the same places; the editor keeps the board where it was.
-  const page = await openSolo(session, "#/solo", PHONE);
-  await soloTool(page, "solo-edit");
-  await page.locator("#solo-editor").waitFor();
-  assert.deepEqual((await places(page))["solo-board"], first["solo-board"], "the editor's board");
-  await page.click("#solo-edit-play");
-  await page.locator("#solo-undo").waitFor();
+  const page = await session.open("#/solo", { options: PHONE, ready: soloDrawn });
+  await soloTool(page, solo.EDIT);
+  await page.locator($(solo.EDITOR)).waitFor();
+  assert.deepEqual((await places(page))[solo.BOARD], first[solo.BOARD], "the editor's board");
+  await page.click($(solo.EDIT_PLAY));
+  await page.locator($(solo.UNDO)).waitFor();
   assert.deepEqual(await places(page), first, "an edited position, played");
 });
 
 test("after a win the way on appears below the controls, which do not move", async () => {
   // Solitaire pack puzzle 1 (1B1R/1P2/P3/4): Rd4xb4 Rb4xb3 Pa2xb3.
-  const page = await openSolo(session, "#/solo/pack/solitaire-1", PHONE);
+  const page = await session.open("#/solo/pack/solitaire-1", { options: PHONE, ready: soloDrawn });
   const before = await places(page);
   for (const move of ["Rxb4", "b4b3", "axb3"]) {
-    await page.fill("#solo-move", move);
-    await page.press("#solo-move", "Enter");
+    await page.fill($(solo.MOVE), move);
+    await page.press($(solo.MOVE), "Enter");
   }
-  await page.locator("#solo-win").waitFor();
-  await page.click("#solo-win-close");
-  await page.locator("#solo-after-next").waitFor();
+  await page.locator($(solo.WIN)).waitFor();
+  await page.click($(solo.WIN_CLOSE));
+  await page.locator($(solo.AFTER_NEXT)).waitFor();
   assert.deepEqual(await places(page), before);
-  const next = await page.locator("#solo-after-next").boundingBox();
+  const next = await page.locator($(solo.AFTER_NEXT)).boundingBox();
   assert.ok(next.y + next.height <= 750, `Next puzzle ends at ${next.y + next.height} px`);
 });
 
@@ -98,18 +99,13 @@ async function overflowing(page) {
   });
 }
 
-/** Opens `fragment` and waits for its page to be drawn. */
-async function openPage(fragment, options, prepare) {
-  const page = await session.open(fragment, options, prepare);
-  await page.waitForFunction(() => document.querySelector("main section:not([hidden]), main .home"));
-  await page.waitForTimeout(400);
-  return page;
-}
+/** A `ready` for `session.open`: the page is drawn (a section shown, or the home page). */
+const pageDrawn = (page) => page.waitForFunction(() => document.querySelector("main section:not([hidden]), main .home"));
 
 test("no page scrolls sideways at 320 CSS px", async () => {
   const problems = [];
   for (const fragment of PAGES) {
-    const page = await openPage(fragment, { viewport: { width: 320, height: 640 } });
+    const page = await session.open(fragment, { options: { viewport: { width: 320, height: 640 } }, ready: pageDrawn, pause: 400 });
     const seen = await overflowing(page);
     if (seen.scroll > seen.width || seen.out.length) problems.push(`${fragment} is ${seen.scroll} px wide: ${seen.out.join(", ")}`);
     await page.close();
@@ -125,7 +121,7 @@ test("with text at 200% every page wraps inside the screen, on a phone and a lap
   const problems = [];
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     for (const fragment of PAGES) {
-      const page = await openPage(fragment, { viewport }, doubled);
+      const page = await session.open(fragment, { options: { viewport }, prepare: doubled, ready: pageDrawn, pause: 400 });
       const seen = await overflowing(page);
       if (seen.scroll > seen.width || seen.out.length) {
         problems.push(`${fragment} at ${viewport.width} px is ${seen.scroll} px wide: ${seen.out.join(", ")}`);

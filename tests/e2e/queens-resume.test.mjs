@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { browserSession, screenshot, waitForText, withCores } from "./harness.mjs";
+import { $, queens } from "./ids.mjs";
 
 const session = browserSession();
 const STORE = "queens-count-shares";
@@ -45,21 +46,17 @@ const onStore = (page, mode, change) => page.evaluate(({ name, mode, change }) =
 /** The keys kept. */
 const keptKeys = (page) => onStore(page, "readonly", "return store.getAllKeys();");
 
-/** Opens the 18×18 board on two workers (16 shares). */
-async function open18() {
-  const page = await session.open("#/queens/18", {}, withCores(2));
-  await page.waitForSelector("#queens-page:not([hidden])");
-  return page;
-}
+/** How the 18×18 board opens here: on two workers (16 shares). */
+const TWO_WORKERS = { prepare: withCores(2), shown: queens.PAGE };
 
-const result = (page) => page.locator("#queens-result").textContent();
-const bar = async (page) => Number(await page.locator("#queens-progress").getAttribute("value"));
+const result = (page) => page.locator($(queens.RESULT)).textContent();
+const bar = async (page) => Number(await page.locator($(queens.PROGRESS)).getAttribute("value"));
 
 test("a count of N = 18 stopped by a reload goes on from its kept shares, to one run's total", async () => {
   const started = Date.now();
-  const page = await open18();
-  await page.click("#queens-count");
-  await waitForText(page, "#queens-result", /% done/);
+  const page = await session.open("#/queens/18", TWO_WORKERS);
+  await page.click($(queens.COUNT));
+  await waitForText(page, $(queens.RESULT), /% done/);
   // Until both workers have finished a share (about 12 s on two cores).
   let kept = [];
   for (const waitUntil = Date.now() + 40000; kept.length < 2; await page.waitForTimeout(250)) {
@@ -70,9 +67,9 @@ test("a count of N = 18 stopped by a reload goes on from its kept shares, to one
   const before = await result(page);
 
   await page.reload();
-  await page.waitForSelector("#queens-page:not([hidden])");
-  await page.click("#queens-count");
-  await waitForText(page, "#queens-result", /resumed: \d+ shares kept from an earlier run/);
+  await page.waitForSelector(`${$(queens.PAGE)}:not([hidden])`);
+  await page.click($(queens.COUNT));
+  await waitForText(page, $(queens.RESULT), /resumed: \d+ shares kept from an earlier run/);
   const line = await result(page);
   const resumed = Number(line.match(/resumed: (\d+) shares/)[1]);
   assert.ok(resumed >= kept.length, `${resumed} of the ${kept.length} shares kept are resumed: ${line}`);
@@ -81,18 +78,18 @@ test("a count of N = 18 stopped by a reload goes on from its kept shares, to one
   await screenshot(page, "queens-resumed");
 
   // Cancel keeps them for the next Count.
-  await page.click("#queens-cancel");
-  await waitForText(page, "#queens-result", /finished shares? of 16 kept: Count goes on from them\./);
+  await page.click($(queens.CANCEL));
+  await waitForText(page, $(queens.RESULT), /finished shares? of 16 kept: Count goes on from them\./);
   assert.ok((await keptKeys(page)).length >= resumed, "a cancelled count's shares stay");
 
   // Fourteen shares kept (as a longer run would have left them) and a damaged one: the count
   // runs the last two and ends with one run's numbers.
   const damaged = ["18 16 15", "queens-reply v1 18 part=15/16 split=1457 total=99999999999999999999 unique=1"];
   await onStore(page, "readwrite", `store.clear(); for (const [key, text] of ${JSON.stringify([...KEPT_18, damaged])}) store.put(text, key);`);
-  await page.click("#queens-count");
-  await waitForText(page, "#queens-result", /resumed: 14 shares kept from an earlier run/);
+  await page.click($(queens.COUNT));
+  await waitForText(page, $(queens.RESULT), /resumed: 14 shares kept from an earlier run/);
   assert.ok(await bar(page) >= 14 / 16 - 1e-9);
-  await waitForText(page, "#queens-result", /N = 18:/, 40000);
+  await waitForText(page, $(queens.RESULT), /N = 18:/, 40000);
   assert.match(await result(page),
     /^N = 18: 666\u202f090\u202f624 solutions, 83\u202f263\u202f591 unique \([\d.]+ s; going on from 14 of 16 shares kept from an earlier run\)$/);
   assert.deepEqual(await keptKeys(page), [], "a finished count's shares are forgotten");
@@ -101,7 +98,7 @@ test("a count of N = 18 stopped by a reload goes on from its kept shares, to one
 });
 
 test("a database of the first version, with an Exact proof's shares, is upgraded and keeps them", async () => {
-  const page = await open18();
+  const page = await session.open("#/queens/18", TWO_WORKERS);
   // As an earlier version of the page left it: version 1, the Exact store, one kept share.
   await page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open("chess-puzzle-lab", 1);
@@ -114,9 +111,9 @@ test("a database of the first version, with an Exact proof's shares, is upgraded
     };
   }));
   // Count opens the database at the new version: the Queens store is made.
-  await page.click("#queens-count");
-  await waitForText(page, "#queens-result", /% done/);
-  await page.click("#queens-cancel");
+  await page.click($(queens.COUNT));
+  await waitForText(page, $(queens.RESULT), /% done/);
+  await page.click($(queens.CANCEL));
   const after = await page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open("chess-puzzle-lab");
     open.onerror = () => reject(open.error);

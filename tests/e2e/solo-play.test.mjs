@@ -2,23 +2,19 @@
 // slides (and none with reduced motion), the mute switch, and how smooth a drag is.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, mainThreadTasks, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, mainThreadTasks, screenshot, soloDrawn, soloTool, waitForText } from "./harness.mjs";
+import { $, solo } from "./ids.mjs";
 
 const session = browserSession();
 let page;
 
-async function open(fragment, options) {
-  page = await openSolo(session, fragment, options);
-  return page;
-}
-
-const status = () => page.locator("#solo-status").textContent();
-const boardLabel = () => page.locator("#solo-board").getAttribute("aria-label");
-const moves = () => page.locator("#solo-moves li").allTextContents();
+const status = () => page.locator($(solo.STATUS)).textContent();
+const boardLabel = () => page.locator($(solo.BOARD)).getAttribute("aria-label");
+const moves = () => page.locator(`${$(solo.MOVES)} li`).allTextContents();
 
 /** The page coordinates of the point `dx`, `dy` squares from the centre of square `name`. */
 async function point(name, size = 4, dx = 0, dy = 0) {
-  const box = await page.locator("#solo-board").boundingBox();
+  const box = await page.locator($(solo.BOARD)).boundingBox();
   const file = name.charCodeAt(0) - 97;
   const rank = Number(name.slice(1)) - 1;
   const side = box.width / size;
@@ -34,7 +30,7 @@ async function mouseDrag(from, to, steps = 12) {
 }
 
 test("a piece dragged with the mouse onto a target captures it", async () => {
-  await open("#/solo/2Q1/2R1/N3/1P2");
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { ready: soloDrawn });
   await page.mouse.move(...(await point("c4")));
   await page.mouse.down();
   await page.mouse.move(...(await point("c4", 4, 0.1, 0.55)), { steps: 8 });
@@ -50,11 +46,11 @@ test("a piece dragged with the mouse onto a target captures it", async () => {
 });
 
 test("a piece dragged by touch onto a target captures it", async () => {
-  await open("#/solo/2Q1/2R1/N3/1P2", { hasTouch: true });
-  await page.evaluate(() => {
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { options: { hasTouch: true }, ready: soloDrawn });
+  await page.evaluate((selector) => {
     window.pointerTypes = [];
-    document.querySelector("#solo-board").addEventListener("pointerdown", (event) => window.pointerTypes.push(event.pointerType));
-  });
+    document.querySelector(selector).addEventListener("pointerdown", (event) => window.pointerTypes.push(event.pointerType));
+  }, $(solo.BOARD));
   const cdp = await page.context().newCDPSession(page);
   const touch = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
   const [from, to] = [await point("a2"), await point("c3")];
@@ -66,16 +62,16 @@ test("a piece dragged by touch onto a target captures it", async () => {
   assert.deepEqual(await page.evaluate(() => window.pointerTypes), ["touch"]);
   assert.deepEqual(await moves(), ["Na2xc3"]);
   // The knight's capture loses (the queen then takes it and the pawn is stranded), and the page says so.
-  await waitForText(page, "#solo-status", /^No win from here/);
+  await waitForText(page, $(solo.STATUS), /^No win from here/);
 });
 
 test("a drop off its targets or off the board puts the piece back", async () => {
-  await open("#/solo/2Q1/2R1/N3/1P2");
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { ready: soloDrawn });
   await mouseDrag("c4", await point("d1"));
   assert.match(await status(), /The queen on c4 cannot capture on d1: it is back\./);
   assert.deepEqual(await moves(), []);
   assert.match(await boardLabel(), /Position: 2Q1\/2R1\/N3\/1P2/);
-  const box = await page.locator("#solo-board").boundingBox();
+  const box = await page.locator($(solo.BOARD)).boundingBox();
   await mouseDrag("a2", [box.x + box.width + 60, box.y - 20]);
   assert.match(await status(), /The knight on a2 is back/);
   assert.deepEqual(await moves(), []);
@@ -92,45 +88,45 @@ test("a drop off its targets or off the board puts the piece back", async () => 
 
 /** Records every value the canvas's data-animating takes. */
 async function watchAnimation() {
-  await page.evaluate(() => {
+  await page.evaluate((selector) => {
     window.animating = [];
-    const canvas = document.querySelector("#solo-board");
+    const canvas = document.querySelector(selector);
     new MutationObserver(() => window.animating.push(canvas.dataset.animating)).observe(canvas, {
       attributes: true, attributeFilter: ["data-animating"],
     });
-  });
+  }, $(solo.BOARD));
 }
 
 test("a clicked move slides, and lands at once with reduced motion", async () => {
-  await open("#/solo/2Q1/2R1/N3/1P2");
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { ready: soloDrawn });
   await watchAnimation();
   for (const square of ["c4", "c3"]) await page.mouse.click(...(await point(square)));
-  await page.waitForFunction(() => document.querySelector("#solo-board").dataset.animating === "false");
+  await page.waitForFunction((selector) => document.querySelector(selector).dataset.animating === "false", $(solo.BOARD));
   assert.deepEqual(await page.evaluate(() => window.animating), ["true", "false"]);
 
-  await open("#/solo/2Q1/2R1/N3/1P2");
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { ready: soloDrawn });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await watchAnimation();
   for (const square of ["c4", "c3"]) await page.mouse.click(...(await point(square)));
   await page.waitForTimeout(400);
   assert.deepEqual(await moves(), ["Qc4xc3"]);
   assert.deepEqual(await page.evaluate(() => window.animating), [], "no animation frame");
-  assert.equal(await page.locator("#solo-board").getAttribute("data-animating"), "false");
+  assert.equal(await page.locator($(solo.BOARD)).getAttribute("data-animating"), "false");
 });
 
 test("the mute switch is remembered after a reload; unreadable storage means sound on", async () => {
-  await open("#/solo/2Q1/2R1/N3/1P2");
-  const sound = page.locator("#solo-sound");
+  page = await session.open("#/solo/2Q1/2R1/N3/1P2", { ready: soloDrawn });
+  const sound = page.locator($(solo.SOUND));
   const toggle = async () => {
-    await soloTool(page, "solo-settings-open");
+    await soloTool(page, solo.SETTINGS_OPEN);
     await sound.click();
-    await page.click("#solo-settings .dialog-close");
+    await page.click(`${$(solo.SETTINGS)} .dialog-close`);
   };
   assert.equal(await sound.isChecked(), true);
   await toggle();
   assert.equal(await sound.isChecked(), false);
   await page.reload();
-  await waitForText(page, "#solo-status", /pieces left/);
+  await waitForText(page, $(solo.STATUS), /pieces left/);
   assert.equal(await sound.isChecked(), false, "still muted after a reload");
   // Moves and a win play without errors while muted, and with sound on.
   for (const square of ["c4", "c3"]) await page.mouse.click(...(await point(square)));
@@ -140,12 +136,12 @@ test("the mute switch is remembered after a reload; unreadable storage means sou
   assert.match(await status(), /Solved in 3 moves/);
   await page.evaluate(() => localStorage.setItem("chess-puzzle-lab.solo.sound", "{broken"));
   await page.reload();
-  await waitForText(page, "#solo-status", /pieces left/);
+  await waitForText(page, $(solo.STATUS), /pieces left/);
   assert.equal(await sound.isChecked(), true);
 });
 
 test("a drag on the 8×8 board stays smooth: no main-thread task over 16 ms", async () => {
-  await open("#/solo/P7/PPN2B2/1P4P1/PPP2P1P/B1NN1P2/6PN/3R1P1P/1PP1R3?rules=solo");
+  page = await session.open("#/solo/P7/PPN2B2/1P4P1/PPP2P1P/B1NN1P2/6PN/3R1P1P/1PP1R3?rules=solo", { ready: soloDrawn });
   await page.evaluate(() => {
     window.perf = { longTasks: [], events: [], handlers: [], frames: [] };
     new PerformanceObserver((list) => {
@@ -168,7 +164,7 @@ test("a drag on the 8×8 board stays smooth: no main-thread task over 16 ms", as
   });
   // The knight on h3 is held and carried around the board with 400 pointer moves.
   const [x0, y0] = await point("h3", 8);
-  const box = await page.locator("#solo-board").boundingBox();
+  const box = await page.locator($(solo.BOARD)).boundingBox();
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   const carry = () => mainThreadTasks(page, async () => {
@@ -217,15 +213,15 @@ test("a drag on the 8×8 board stays smooth: no main-thread task over 16 ms", as
 });
 
 test("a piece with both captures made under Solo rules is drawn spent, and the last move stays marked", async () => {
-  await open("#/solo/4/4/4/RNBK?rules=solo");
+  page = await session.open("#/solo/4/4/4/RNBK?rules=solo", { ready: soloDrawn });
   await mouseDrag("a1", await point("b1"));
   await mouseDrag("b1", await point("c1"));
   assert.deepEqual(await moves(), ["Ra1xb1", "Rb1xc1"]);
-  await page.waitForFunction(() => document.querySelector("#solo-board").dataset.animating === "false");
-  await page.screenshot({ path: "/work/notes/solo-spent.png", clip: await page.locator("#solo-board").boundingBox() });
+  await page.waitForFunction((selector) => document.querySelector(selector).dataset.animating === "false", $(solo.BOARD));
+  await page.screenshot({ path: "/work/notes/solo-spent.png", clip: await page.locator($(solo.BOARD)).boundingBox() });
   // The spent rook is drawn dark: its square's centre is darker than the king's.
-  const [rook, king] = await page.evaluate(() => {
-    const canvas = document.querySelector("#solo-board");
+  const [rook, king] = await page.evaluate((selector) => {
+    const canvas = document.querySelector(selector);
     const context = canvas.getContext("2d");
     const side = canvas.width / 4;
     const shade = (file) => {
@@ -233,6 +229,6 @@ test("a piece with both captures made under Solo rules is drawn spent, and the l
       return data[0] + data[1] + data[2];
     };
     return [shade(2), shade(3)];
-  });
+  }, $(solo.BOARD));
   assert.ok(rook < king, `rook ${rook}, king ${king}`);
 });

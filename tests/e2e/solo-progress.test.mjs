@@ -2,7 +2,8 @@
 // the rating with its deviation, its chart over time and the levels solved.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, openProgress, openSolo, screenshot, soloSettled, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, openProgress, screenshot, soloDrawn, soloSettled, soloTool, waitForText } from "./harness.mjs";
+import { $, solo } from "./ids.mjs";
 
 const session = browserSession();
 
@@ -17,62 +18,64 @@ function inked(page, selector) {
 }
 
 test("after a rated win, Your progress shows a rating, its chart and the level solved", async () => {
-  const page = await openSolo(session, "#/solo/pack/solitaire-1", { viewport: { width: 1280, height: 800 } });
+  const page = await session.open("#/solo/pack/solitaire-1", { options: { viewport: { width: 1280, height: 800 } }, ready: soloDrawn });
   await openProgress(page);
-  assert.match(await page.locator("#solo-rating-line").textContent(), /starts with your first rated puzzle/);
-  assert.match(await page.locator("#solo-rating-chart").getAttribute("aria-label"), /no rated puzzle yet/);
+  assert.match(await page.locator($(solo.RATING_LINE)).textContent(), /starts with your first rated puzzle/);
+  assert.match(await page.locator($(solo.RATING_CHART)).getAttribute("aria-label"), /no rated puzzle yet/);
   await page.keyboard.press("Escape");
   // Solitaire pack puzzle 1 (1B1R/1P2/P3/4), won unaided on the first attempt: Rd4xb4 Rb4xb3 Pa2xb3.
   for (const move of ["Rd4xb4", "Rb4xb3", "Pa2xb3"]) {
-    await page.fill("#solo-move", move);
-    await page.press("#solo-move", "Enter");
+    await page.fill($(solo.MOVE), move);
+    await page.press($(solo.MOVE), "Enter");
   }
-  await page.locator("#solo-win").waitFor();
-  await page.click("#solo-win-close");
+  await page.locator($(solo.WIN)).waitFor();
+  await page.click($(solo.WIN_CLOSE));
   await openProgress(page);
-  const rating = await page.locator("#solo-rating-line").textContent();
+  const rating = await page.locator($(solo.RATING_LINE)).textContent();
   assert.match(rating, /^Your rating: \d{3,4}, give or take \d+$/);
   const [value] = rating.match(/\d+/);
   assert.ok(Number(value) > 1500, `a win raises the starting 1500: ${rating}`);
-  assert.match(await page.locator("#solo-rating-chart").getAttribute("aria-label"), /^Rating over time: 1 rated puzzle, from \d+ to \d+/);
-  assert.ok(await inked(page, "#solo-rating-chart") > 500, "the chart is drawn");
-  assert.match(await page.locator("#solo-level-chart").getAttribute("aria-label"), /level \d+: 1/);
+  assert.match(await page.locator($(solo.RATING_CHART)).getAttribute("aria-label"), /^Rating over time: 1 rated puzzle, from \d+ to \d+/);
+  assert.ok(await inked(page, $(solo.RATING_CHART)) > 500, "the chart is drawn");
+  assert.match(await page.locator($(solo.LEVEL_CHART)).getAttribute("aria-label"), /level \d+: 1/);
   await screenshot(page, "solo-progress-rating");
   // The rating is stored: a new visit shows it again.
   await page.reload();
-  await waitForText(page, "#solo-status", /\S/);
+  await waitForText(page, $(solo.STATUS), /\S/);
   await openProgress(page);
-  assert.equal(await page.locator("#solo-rating-line").textContent(), rating);
+  assert.equal(await page.locator($(solo.RATING_LINE)).textContent(), rating);
 });
 
 test("a puzzle to retry opens from Your progress, which makes way for it", async () => {
   const record = JSON.stringify({
     to_retry: [{ link: "#/solo/R1R1/4/4/B1B1", title: "Shared puzzle · Classic rules", reason: "gave_up" }],
   });
-  const page = await session.open("#/solo", {}, (page) => page.addInitScript((text) => {
-    localStorage.setItem("chess-puzzle-lab.solo.record", text);
-  }, record));
-  await soloSettled(page);
+  const page = await session.open("#/solo", {
+    prepare: (page) => page.addInitScript((text) => {
+      localStorage.setItem("chess-puzzle-lab.solo.record", text);
+    }, record),
+    ready: soloSettled,
+  });
   await openProgress(page);
-  const link = page.locator("#solo-retry a");
+  const link = page.locator(`${$(solo.RETRY)} a`);
   assert.equal(await link.textContent(), "Shared puzzle · Classic rules — given up");
   await link.click();
   await page.waitForFunction(() => location.hash === "#/solo/R1R1/4/4/B1B1");
-  assert.equal(await page.locator("#solo-record").isVisible(), false, "the dialog closed");
-  await waitForText(page, "#solo-playing", /Shared puzzle/);
+  assert.equal(await page.locator($(solo.RECORD)).isVisible(), false, "the dialog closed");
+  await waitForText(page, $(solo.PLAYING), /Shared puzzle/);
 });
 
 test("Your progress says when its module cannot load, claims nothing meanwhile, and loads on the next opening", async () => {
-  const page = await openSolo(session, "#/solo");
+  const page = await session.open("#/solo", { ready: soloDrawn });
   await page.route("**/families_bg.wasm", (route) => route.abort());
-  await soloTool(page, "solo-record-open");
-  await waitForText(page, "#solo-rating-line", /could not be loaded .*check the connection and open it again/);
-  assert.equal(await page.locator("#solo-record").getAttribute("aria-busy"), "true");
-  assert.equal(await page.locator("#solo-best-runs").isVisible(), false, "no empty list saying 'none' while nothing is known");
+  await soloTool(page, solo.RECORD_OPEN);
+  await waitForText(page, $(solo.RATING_LINE), /could not be loaded .*check the connection and open it again/);
+  assert.equal(await page.locator($(solo.RECORD)).getAttribute("aria-busy"), "true");
+  assert.equal(await page.locator($(solo.BEST_RUNS)).isVisible(), false, "no empty list saying 'none' while nothing is known");
   await page.keyboard.press("Escape");
   await page.unroute("**/families_bg.wasm");
   await openProgress(page);
-  assert.match(await page.locator("#solo-rating-line").textContent(), /starts with your first rated puzzle/);
-  assert.equal(await page.locator("#solo-record").getAttribute("aria-busy"), null);
-  assert.equal(await page.locator("#solo-best-runs").isVisible(), true);
+  assert.match(await page.locator($(solo.RATING_LINE)).textContent(), /starts with your first rated puzzle/);
+  assert.equal(await page.locator($(solo.RECORD)).getAttribute("aria-busy"), null);
+  assert.equal(await page.locator($(solo.BEST_RUNS)).isVisible(), true);
 });

@@ -5,7 +5,8 @@
 // giving the keyboard back to the control that opened them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browserSession, clickSquare, fillNewPuzzle, openSolo, screenshot, soloTool, waitForText } from "./harness.mjs";
+import { browserSession, clickSquare, fillNewPuzzle, screenshot, soloDrawn, soloTool, waitForText } from "./harness.mjs";
+import { $, solo, site } from "./ids.mjs";
 
 const session = browserSession();
 
@@ -22,7 +23,7 @@ const PUZZLES = {
  * as `{ id, tag, type, text }`. The board itself is the game, counted apart.
  */
 function firstScreen(page) {
-  return page.evaluate(() => {
+  return page.evaluate((board) => {
     const inView = (element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight
@@ -30,9 +31,9 @@ function firstScreen(page) {
     };
     const selector = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
     return [...document.querySelectorAll(selector)]
-      .filter((element) => element.id !== "solo-board" && inView(element))
+      .filter((element) => element.id !== board && inView(element))
       .map((element) => ({ id: element.id, tag: element.localName, type: element.type ?? "", text: element.textContent.trim() }));
-  });
+  }, solo.BOARD);
 }
 
 /** Whether `selector` lies wholly inside the viewport. */
@@ -46,12 +47,12 @@ async function whollyShown(page, selector) {
 for (const [device, viewport] of Object.entries(SIZES)) {
   for (const [name, fragment] of Object.entries(PUZZLES)) {
     test(`${device}, ${name}: the board and the actions of play fill the first screen, with at most 8 controls`, async () => {
-      const page = await openSolo(session, fragment, { viewport });
-      await waitForText(page, "#solo-playing", /\S/);
+      const page = await session.open(fragment, { options: { viewport }, ready: soloDrawn });
+      await waitForText(page, $(solo.PLAYING), /\S/);
       // The clock and the move box come after the texts, which grow (see layout.test.mjs): on a
       // phone they may be a short scroll away; the controls above them never move.
-      const shown = ["#solo-board", "#solo-undo", "#solo-restart", "#solo-hint", "#solo-new-open", "#solo-menu-button",
-        "#solo-playing", "#solo-status", ...(device === "laptop" ? ["#solo-clock"] : [])];
+      const shown = [$(solo.BOARD), $(solo.UNDO), $(solo.RESTART), $(solo.HINT), $(solo.NEW_OPEN), $(solo.MENU_BUTTON),
+        $(solo.PLAYING), $(solo.STATUS), ...(device === "laptop" ? [$(solo.CLOCK)] : [])];
       for (const selector of shown) {
         assert.ok(await whollyShown(page, selector), `${selector} is wholly on the first screen`);
       }
@@ -60,9 +61,9 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       assert.ok(controls.length <= 8, `${controls.length} controls on the first screen: ${names}`);
       if (name.startsWith("pack")) {
         const settings = controls.filter((control) => control.tag === "select"
-          || (["input", "textarea"].includes(control.tag) && control.id !== "solo-move"));
+          || (["input", "textarea"].includes(control.tag) && control.id !== solo.MOVE));
         assert.deepEqual(settings, [], "no settings field while a pack puzzle is played");
-        assert.match(await page.locator("#solo-playing").textContent(), /pack · level 1 · puzzle 1 of 200/);
+        assert.match(await page.locator($(solo.PLAYING)).textContent(), /pack · level 1 · puzzle 1 of 200/);
       }
       await screenshot(page, `solo-screen-${device}-${name}`);
     });
@@ -70,73 +71,73 @@ for (const [device, viewport] of Object.entries(SIZES)) {
 }
 
 test("the New puzzle dialog makes a puzzle with the chosen rules, board and level", async () => {
-  const page = await openSolo(session, "#/solo", { viewport: SIZES.phone });
+  const page = await session.open("#/solo", { options: { viewport: SIZES.phone }, ready: soloDrawn });
   await fillNewPuzzle(page, { rules: "solo", size: 6, level: "intermediate" });
   await screenshot(page, "solo-screen-new-puzzle-dialog");
-  await page.click("#solo-new");
-  await waitForText(page, "#solo-status", /New intermediate puzzle/, 30000);
-  assert.equal(await page.locator("#solo-new-dialog").isVisible(), false, "the dialog closes");
-  assert.match(await page.locator("#solo-board").getAttribute("aria-label"), /6 by 6/);
-  assert.match(await page.locator("#solo-playing").textContent(), /^New puzzle · Intermediate · Two-capture rules · [★☆]{5}$/);
+  await page.click($(solo.NEW));
+  await waitForText(page, $(solo.STATUS), /New intermediate puzzle/, 30000);
+  assert.equal(await page.locator($(solo.NEW_DIALOG)).isVisible(), false, "the dialog closes");
+  assert.match(await page.locator($(solo.BOARD)).getAttribute("aria-label"), /6 by 6/);
+  assert.match(await page.locator($(solo.PLAYING)).textContent(), /^New puzzle · Intermediate · Two-capture rules · [★☆]{5}$/);
   await page.waitForURL(/#\/solo\/new\/[0-9a-z]+\?rules=solo&size=6&level=intermediate$/);
   // Opened again, the dialog shows the puzzle on the board: it never contradicts it.
-  await page.click("#solo-new-open");
-  assert.equal(await page.locator("#solo-new-rules").inputValue(), "solo");
-  assert.equal(await page.locator("#solo-size").inputValue(), "6");
+  await page.click($(solo.NEW_OPEN));
+  assert.equal(await page.locator($(solo.NEW_RULES)).inputValue(), "solo");
+  assert.equal(await page.locator($(solo.SIZE)).inputValue(), "6");
 });
 
 test("Esc closes the New puzzle dialog and the keyboard is back on its button", async () => {
-  const page = await openSolo(session, "#/solo");
-  await page.focus("#solo-new-open");
+  const page = await session.open("#/solo", { ready: soloDrawn });
+  await page.focus($(solo.NEW_OPEN));
   await page.keyboard.press("Enter");
-  await page.locator("#solo-new-dialog").waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement.closest("dialog")?.id), "solo-new-dialog", "focus is in the dialog");
+  await page.locator($(solo.NEW_DIALOG)).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.closest("dialog")?.id), solo.NEW_DIALOG, "focus is in the dialog");
   await page.keyboard.press("Escape");
-  assert.equal(await page.locator("#solo-new-dialog").isVisible(), false);
-  assert.equal(await page.evaluate(() => document.activeElement.id), "solo-new-open");
+  assert.equal(await page.locator($(solo.NEW_DIALOG)).isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), solo.NEW_OPEN);
 });
 
 test("the Tools menu opens by keyboard, Esc closes it, and its dialogs give the keyboard back to it", async () => {
-  const page = await openSolo(session, "#/solo", { viewport: SIZES.phone });
-  await page.focus("#solo-menu-button");
+  const page = await session.open("#/solo", { options: { viewport: SIZES.phone }, ready: soloDrawn });
+  await page.focus($(solo.MENU_BUTTON));
   await page.keyboard.press("Enter");
-  await page.locator("#solo-menu").waitFor();
+  await page.locator($(solo.MENU)).waitFor();
   await screenshot(page, "solo-screen-tools-menu");
   await page.keyboard.press("Escape");
-  assert.equal(await page.locator("#solo-menu").isVisible(), false);
-  assert.equal(await page.evaluate(() => document.activeElement.id), "solo-menu-button");
-  for (const [opener, dialog] of [["solo-settings-open", "solo-settings"], ["solo-record-open", "solo-record"],
-    ["solo-about-open", "solo-about"], ["solo-code-open", "solo-code-dialog"]]) {
+  assert.equal(await page.locator($(solo.MENU)).isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), solo.MENU_BUTTON);
+  for (const [opener, dialog] of [[solo.SETTINGS_OPEN, solo.SETTINGS], [solo.RECORD_OPEN, solo.RECORD],
+    [solo.ABOUT_OPEN, solo.ABOUT], [solo.CODE_OPEN, solo.CODE_DIALOG]]) {
     await soloTool(page, opener);
-    await page.locator(`#${dialog}`).waitFor();
-    assert.equal(await page.locator("#solo-menu").isVisible(), false, "choosing an item closes the menu");
-    if (dialog === "solo-settings") await screenshot(page, "solo-screen-settings");
+    await page.locator($(dialog)).waitFor();
+    assert.equal(await page.locator($(solo.MENU)).isVisible(), false, "choosing an item closes the menu");
+    if (dialog === solo.SETTINGS) await screenshot(page, "solo-screen-settings");
     await page.keyboard.press("Escape");
-    assert.equal(await page.locator(`#${dialog}`).isVisible(), false, `Esc closes #${dialog}`);
+    assert.equal(await page.locator($(dialog)).isVisible(), false, `Esc closes ${$(dialog)}`);
     // The dialog's close event (a task after Esc) gives the keyboard back.
-    await page.waitForFunction(() => document.activeElement.id === "solo-menu-button", null, { timeout: 2000 });
+    await page.waitForFunction((id) => document.activeElement.id === id, solo.MENU_BUTTON, { timeout: 2000 });
   }
 });
 
 test("the keyboard meets the first screen's controls in the order they are seen", async () => {
   for (const viewport of Object.values(SIZES)) {
-    const page = await openSolo(session, "#/solo/2Q1/2R1/N3/1P2", { viewport });
+    const page = await session.open("#/solo/2Q1/2R1/N3/1P2", { options: { viewport }, ready: soloDrawn });
     // One move, so that Undo and Restart can be pressed (a disabled button takes no focus).
-    await clickSquare(page, "#solo-board", "c4");
-    await clickSquare(page, "#solo-board", "c3");
+    await clickSquare(page, $(solo.BOARD), "c4");
+    await clickSquare(page, $(solo.BOARD), "c3");
     const stops = [];
-    for (const start of ["#pages-button", "#solo-board"]) {
+    for (const start of [$(site.PAGES_BUTTON), $(solo.BOARD)]) {
       await page.focus(start);
       await page.keyboard.press("Tab");
       stops.push(await focused(page));
     }
-    assert.equal(stops[0].id, "solo-board", "after the navigation comes the board");
+    assert.equal(stops[0].id, solo.BOARD, "after the navigation comes the board");
     for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press("Tab");
       stops.push(await focused(page));
     }
     assert.deepEqual(stops.slice(1).map((stop) => stop.id),
-      ["solo-undo", "solo-restart", "solo-hint", "solo-new-open", "solo-menu-button", "solo-move"]);
+      [solo.UNDO, solo.RESTART, solo.HINT, solo.NEW_OPEN, solo.MENU_BUTTON, solo.MOVE]);
     // Each control is below, or on the same row and to the right of, the one before.
     for (let index = 2; index < stops.length; index += 1) {
       const [before, after] = [stops[index - 1], stops[index]];
