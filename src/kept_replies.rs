@@ -6,8 +6,12 @@
 //! full, a database blocked): a search then just runs without resume, and
 //! nothing panics.
 
+use super::effects::Carry;
 use chesslab_pages::kept::KeptEffect;
-use std::{cell::RefCell, rc::Rc};
+use std::{
+    cell::RefCell,
+    rc::{Rc, Weak},
+};
 
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Function, Promise};
@@ -60,6 +64,21 @@ impl KeptReplies {
     /// The replies kept in `store`.
     pub fn new(store: Store) -> KeptReplies {
         KeptReplies { store, database: RefCell::new(None) }
+    }
+
+    /// Does what `effect` asks for `view`; a restore's replies (with its prefix) go to the view's
+    /// model through `restored`, when the view is still there.
+    pub fn carry_for<V: Carry + 'static>(
+        &self,
+        effect: KeptEffect,
+        view: Weak<V>,
+        restored: impl FnOnce(&mut V::Model, &str, Vec<(String, String)>, f64) -> Vec<V::Effect> + 'static,
+    ) {
+        self.carry(effect, move |prefix, stored| {
+            if let Some(view) = view.upgrade() {
+                view.act(|model, now| restored(model, &prefix, stored, now));
+            }
+        });
     }
 
     /// Does what `effect` asks; a restore's replies go to `restored` with its prefix.

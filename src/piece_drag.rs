@@ -4,43 +4,37 @@
 //! board's coordinates. The element pressed keeps the pointer while a piece
 //! is held, even off the board.
 
-use std::{cell::RefCell, rc::Rc};
+use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, PointerEvent};
 
-use super::shell::PageShell;
+use super::{effects::Carry, view::View};
 use chesslab_core::board::PieceKind;
 use chesslab_pages::{piece_drag::Dragging, BoardPoint, Overlay};
 
-/// A view whose pieces can be dragged: its shell, its model and the drop.
-pub trait DragView: 'static {
-    /// The page model, which keeps the drag.
-    type Model: Dragging;
-    /// The view's shell (its board).
-    fn drag_shell(&self) -> &PageShell;
-    /// The view's model.
-    fn drag_model(&self) -> &RefCell<Self::Model>;
+/// A view whose pieces can be dragged (its model keeps the drag): the drop.
+pub trait DragView: View + Carry<Model: Dragging> {
     /// The pointer released at `point`: the model's drop, its effects applied.
     fn release(&self, point: BoardPoint);
 }
 
 /// Binds the board's pointer events and each tray button's to `view`.
 pub fn listen<V: DragView>(view: &Rc<V>, tray: &[(&HtmlButtonElement, PieceKind)]) {
-    let shell = view.drag_shell();
+    let shell = view.shell();
     let board: Element = shell.board().element().clone().into();
     shell.on(view, &board, "pointerdown", |view, event| {
         let Some(pointer) = primary(event) else { return };
-        let Some(point) = view.drag_shell().board().point_at(pointer) else { return };
-        if view.drag_model().borrow_mut().press(point) {
-            let _ = view.drag_shell().board().element().set_pointer_capture(pointer.pointer_id());
+        let Some(point) = view.shell().board().point_at(pointer) else { return };
+        if view.model().borrow_mut().press(point) {
+            let _ = view.shell().board().element().set_pointer_capture(pointer.pointer_id());
         }
     });
     for &(button, kind) in tray {
         let element: Element = button.clone().into();
         shell.on(view, &element, "pointerdown", move |view, event| {
             let Some(pointer) = primary(event) else { return };
-            if view.drag_model().borrow_mut().press_tray(kind) {
+            if view.model().borrow_mut().press_tray(kind) {
                 if let Some(target) =
                     event.current_target().and_then(|target| target.dyn_into::<Element>().ok())
                 {
@@ -55,26 +49,26 @@ pub fn listen<V: DragView>(view: &Rc<V>, tray: &[(&HtmlButtonElement, PieceKind)
 
 /// Binds the moves and the release of a pointer `element` holds.
 fn follow<V: DragView>(view: &Rc<V>, element: &Element) {
-    let shell = view.drag_shell();
+    let shell = view.shell();
     shell.on(view, element, "pointermove", |view, event| {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
-        let Some(point) = view.drag_shell().board().point_at(pointer) else { return };
-        let moved = view.drag_model().borrow_mut().drag_to(point);
+        let Some(point) = view.shell().board().point_at(pointer) else { return };
+        let moved = view.model().borrow_mut().drag_to(point);
         if moved {
-            let overlay = view.drag_model().borrow().overlay();
-            view.drag_shell().board().draw_overlay(overlay);
+            let overlay = view.model().borrow().overlay();
+            view.shell().board().draw_overlay(overlay);
         }
     });
     shell.on(view, element, "pointerup", |view, event| {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
-        match view.drag_shell().board().point_at(pointer) {
+        match view.shell().board().point_at(pointer) {
             Some(point) => view.release(point),
-            None => view.drag_model().borrow_mut().cancel_drag(),
+            None => view.model().borrow_mut().cancel_drag(),
         }
     });
     shell.on(view, element, "pointercancel", |view, _| {
-        view.drag_model().borrow_mut().cancel_drag();
-        view.drag_shell().board().draw_overlay(Overlay::default());
+        view.model().borrow_mut().cancel_drag();
+        view.shell().board().draw_overlay(Overlay::default());
     });
 }
 

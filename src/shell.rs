@@ -153,6 +153,14 @@ impl PageShell {
         };
     }
 
+    /// The page's live region speaks for it (the status line stays on screen but is no longer
+    /// read out: it would repeat each sentence), and the board is described by `board_text`
+    /// (its pieces, in words).
+    pub fn speak_through_live_region(&self, board_text: &HtmlElement) {
+        self.set_status_spoken(false);
+        let _ = self.board().element().set_attribute("aria-describedby", &board_text.id());
+    }
+
     /// Says that a link could not be opened; the page keeps what it shows.
     pub fn show_link_error(&self, message: &str) {
         let message = chesslab_pages::sentence::capitalised(message);

@@ -104,9 +104,7 @@ impl View for CoverageView {
         });
         view.listen();
         // The live region speaks for Play; the board is described by its pieces.
-        view.shell.set_status_spoken(false);
-        let _ =
-            view.shell.board().element().set_attribute("aria-describedby", &view.controls.board_text.id());
+        view.shell.speak_through_live_region(&view.controls.board_text);
         view.render();
         Ok(view)
     }
@@ -132,16 +130,6 @@ impl View for CoverageView {
 }
 
 impl DragView for CoverageView {
-    type Model = CoveragePage;
-
-    fn drag_shell(&self) -> &PageShell {
-        &self.shell
-    }
-
-    fn drag_model(&self) -> &RefCell<CoveragePage> {
-        &self.model
-    }
-
     fn release(&self, point: BoardPoint) {
         self.act(|model, now| model.release(point, now));
     }
@@ -207,12 +195,6 @@ impl CoverageView {
             superpose: controls.superpose.checked(),
             goal: controls.goal.value(),
         }
-    }
-
-    /// Runs `action` on the model, carries out its effects and redraws.
-    fn act(&self, action: impl FnOnce(&mut CoveragePage, f64) -> Vec<Effect>) {
-        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
-        self.apply(effects);
     }
 
     fn fill_form(&self, form: &CoverageForm) {
@@ -291,6 +273,11 @@ impl CoverageView {
 
 impl Carry for CoverageView {
     type Effect = Effect;
+    type Model = CoveragePage;
+
+    fn model(&self) -> &RefCell<CoveragePage> {
+        &self.model
+    }
 
     fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
         match effect {

@@ -119,16 +119,6 @@ impl View for ExactView {
 }
 
 impl DragView for ExactView {
-    type Model = ExactPage;
-
-    fn drag_shell(&self) -> &PageShell {
-        &self.shell
-    }
-
-    fn drag_model(&self) -> &RefCell<ExactPage> {
-        &self.model
-    }
-
     fn release(&self, point: BoardPoint) {
         self.act(|model, now| model.release(point, now));
     }
@@ -195,12 +185,6 @@ impl ExactView {
         self.act(|model, now| model.search_form(find, &form, now));
     }
 
-    /// Runs `action` on the model, carries out its effects and redraws.
-    fn act(&self, action: impl FnOnce(&mut ExactPage, f64) -> Vec<Effect>) {
-        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
-        self.apply(effects);
-    }
-
     fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
         self.act(|model, now| model.on_share(worker, ticket, event, now));
     }
@@ -229,6 +213,11 @@ impl ExactView {
 
 impl Carry for ExactView {
     type Effect = Effect;
+    type Model = ExactPage;
+
+    fn model(&self) -> &RefCell<ExactPage> {
+        &self.model
+    }
 
     fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
         match effect {
@@ -250,14 +239,7 @@ impl Carry for ExactView {
             Effect::ShowCap(cap) => self.controls.show_cap(&cap),
             Effect::SetAddress => self.shell.set_address(&self.link()),
             Effect::Stop => self.workers.cancel(),
-            Effect::Kept(effect) => {
-                let view = self.this.clone();
-                self.kept.carry(effect, move |prefix, stored| {
-                    if let Some(view) = view.upgrade() {
-                        view.act(|model, now| model.restored(&prefix, stored, now));
-                    }
-                });
-            }
+            Effect::Kept(effect) => self.kept.carry_for(effect, self.this.clone(), ExactPage::restored),
         }
         Ok(())
     }

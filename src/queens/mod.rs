@@ -111,9 +111,7 @@ impl View for QueensView {
         });
         view.listen();
         // The live region speaks for Play; the board is described by its queens.
-        view.shell.set_status_spoken(false);
-        let _ =
-            view.shell.board().element().set_attribute("aria-describedby", &view.controls.board_text.id());
+        view.shell.speak_through_live_region(&view.controls.board_text);
         Ok(view)
     }
 
@@ -200,12 +198,6 @@ impl QueensView {
         self.browser.listen(shell, self, QueensView::browse);
     }
 
-    /// Runs `action` on the model, carries out its effects and redraws.
-    fn act(&self, action: impl FnOnce(&mut QueensPage, f64) -> Vec<Effect>) {
-        let effects = action(&mut self.model.borrow_mut(), dom::now_ms());
-        self.apply(effects);
-    }
-
     fn on_counted(&self, worker: usize, ticket: Ticket, event: Event<CountReply>) {
         self.act(|model, now| model.on_counted(worker, ticket, event, now));
     }
@@ -272,6 +264,11 @@ impl QueensView {
 
 impl Carry for QueensView {
     type Effect = Effect;
+    type Model = QueensPage;
+
+    fn model(&self) -> &RefCell<QueensPage> {
+        &self.model
+    }
 
     fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
         match effect {
@@ -312,14 +309,7 @@ impl Carry for QueensView {
                     return Err(self.model.borrow_mut().count_worker_not_started(dom::now_ms()));
                 }
             }
-            Effect::Kept(effect) => {
-                let view = self.this.clone();
-                self.kept.carry(effect, move |prefix, stored| {
-                    if let Some(view) = view.upgrade() {
-                        view.act(|model, now| model.restored(&prefix, stored, now));
-                    }
-                });
-            }
+            Effect::Kept(effect) => self.kept.carry_for(effect, self.this.clone(), QueensPage::restored),
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! The Solo Chess page in the browser: it binds the template's elements to
 //! the page model ([`SoloPage`]), forwards events to it, does what the
-//! model's [`Effect`]s ask (workers, status, address, storage, the autoplay
-//! timer) and draws its [`chesslab_pages::solo::Screen`].
+//! model's [`Effect`](chesslab_pages::solo::Effect)s ask (workers, status, address, storage,
+//! the autoplay timer: `carry`) and draws its [`chesslab_pages::solo::Screen`].
 
 use std::{
     cell::{Cell, RefCell},
@@ -15,6 +15,7 @@ use web_sys::{
     HtmlTextAreaElement, MediaQueryList,
 };
 
+mod carry;
 mod dialogs;
 mod draw;
 mod listen;
@@ -37,7 +38,7 @@ use super::{
 use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
 use chesslab_pages::solo::{
     ids::{self, elements as id},
-    Effect, SoloPage, Start,
+    SoloPage,
 };
 
 page_elements! {
@@ -226,7 +227,7 @@ impl View for SoloView {
             view.act(|page, _| page.stored_run_unreadable(&error, &kept));
         }
         view.listen();
-        view.speak_through_live_region();
+        view.shell.speak_through_live_region(&view.elements.board_text);
         view.shell.status(&greeting.text, greeting.tone);
         // Not drawn here: the router opens the page's link next, which draws it (a draw now,
         // on a hidden section, would be the first screen's time spent twice).
@@ -287,18 +288,6 @@ impl SoloView {
         }
     }
 
-    /// Runs a transition of the model now, then does what it asks and redraws.
-    fn act(&self, transition: impl FnOnce(&mut SoloPage, f64) -> Vec<Effect>) {
-        let effects = {
-            let mut model = self.model.borrow_mut();
-            if let Some(query) = &self.reduced_motion {
-                model.set_reduced_motion(query.matches());
-            }
-            transition(&mut model, js_sys::Date::now())
-        };
-        self.apply(effects);
-    }
-
     /// Asks the browser for the next frame. Called by a draw that showed a
     /// piece still sliding, judged at that draw's own time: judged again a
     /// moment later, the slide could have ended unseen, leaving its last
@@ -331,84 +320,5 @@ impl SoloView {
             });
             (at, timeout)
         });
-    }
-}
-
-impl Carry for SoloView {
-    type Effect = Effect;
-
-    fn carry(&self, effect: Effect) -> Result<(), Vec<Effect>> {
-        match effect {
-            Effect::StopWorkers => {
-                self.solver.cancel();
-                self.generator.cancel();
-                self.run_checker.cancel();
-            }
-            Effect::Check(ticket, task) => {
-                if self.checker.start(ticket, task).is_err() {
-                    self.model.borrow_mut().check_failed(ticket, js_sys::Date::now());
-                }
-            }
-            Effect::Start(start) => {
-                let (ticket, started) = match start {
-                    Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
-                    Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
-                    Start::RunCheck(ticket, task) => (ticket, self.run_checker.start(ticket, task)),
-                };
-                if let Err(error) = started {
-                    let now = js_sys::Date::now();
-                    return Err(self.model.borrow_mut().start_failed(ticket, &error.to_string(), now));
-                }
-            }
-            Effect::Status(message) => {
-                self.shell.status(&message.text, message.tone);
-                // Spoken at the end of the transition, unless a sentence in words comes with it.
-                self.unspoken.replace(Some(message.text));
-            }
-            Effect::Announce(sentence) => {
-                self.unspoken.replace(None);
-                self.announce(&sentence);
-            }
-            Effect::SetAddress(link) => self.shell.set_address(&link),
-            Effect::ReplaceAddress(link) => self.shell.replace_address(&link),
-            Effect::SaveGames => storage::save_games(self.model.borrow().saved_games()),
-            Effect::SaveRun => storage::save_run(self.model.borrow().stored_run().as_ref()),
-            Effect::KeepRunAside(text) => storage::keep_run_aside(&text),
-            Effect::SaveRecord => storage::save(self.model.borrow().record()),
-            Effect::SaveSettings => {
-                let model = self.model.borrow();
-                crate::settings::update(|settings| {
-                    settings.sound = model.sound_on();
-                    settings.warn = model.warn_on();
-                });
-            }
-            Effect::SavePacks => storage::save_packs(self.model.borrow().pack_progress()),
-            Effect::Sound(sound) => self.audio.play(sound),
-            Effect::FetchPack(pack) => {
-                let view = self.me.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let text = crate::fetch::text(pack.file_name()).await;
-                    if let Some(view) = view.upgrade() {
-                        view.act(|page, now| {
-                            page.pack_arrived(pack, text.as_deref().map_err(String::as_str), now)
-                        });
-                    }
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Keeps the automatic play's timer set, then draws; says a status line no sentence said.
-    fn redraw(&self) {
-        self.set_timer();
-        self.draw();
-        if let Some(text) = self.unspoken.take() {
-            self.announce(&text);
-        }
-    }
-
-    fn starts_worker(effect: &Effect) -> bool {
-        matches!(effect, Effect::Check(..) | Effect::Start(..))
     }
 }

@@ -3,18 +3,9 @@
 //! and the move box (a capture typed as a player writes it).
 
 use super::SoloView;
-use crate::dom;
+use crate::{dom, effects::Carry};
 
 impl SoloView {
-    /// The live region speaks for the page: the status line stays on screen
-    /// but is no longer read out (it would repeat each sentence), and the
-    /// board is described by its pieces.
-    pub(super) fn speak_through_live_region(&self) {
-        self.shell.set_status_spoken(false);
-        let _ =
-            self.shell.board().element().set_attribute("aria-describedby", &self.elements.board_text.id());
-    }
-
     /// Says `text` in the live region; the same text twice is said twice.
     pub(super) fn announce(&self, text: &str) {
         dom::announce(&self.elements.announce, text);
