@@ -30,7 +30,7 @@
 //! the problem (its pieces, its board, the squares it attacks), before
 //! anything else is kept.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use super::{
     Goal, Link, Objective, Pass, Placement, Problem, Settings, ShareReply, Stage, Stats, MAX_PIECES,
@@ -40,7 +40,7 @@ use crate::{
     echo::shorten,
     route::Link as _,
     task::{
-        line::{number, FieldError, Fields, LINE_VERSION},
+        line::{line_text, number, FieldError, Fields, Line},
         line_join::ShareLine,
         Parts, Progress, Share,
     },
@@ -311,26 +311,6 @@ impl PartLine {
             return Err(LineError::SplitChanged { problem, pass, split: self.split, made });
         }
         ReplyLine::new(self.clone(), self.stage.run_share(pass, self.share, progress))
-    }
-
-    fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
-        let text = fields.next("problem")?;
-        let (settings, goal) = read_problem(text)?;
-        let stage = read_stage(fields.named("pass")?)?;
-        let share = fields.share()?;
-        let split = fields.number("split")?;
-        PartLine::new(settings, goal, stage, share, split)
-    }
-
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (index, of) = (self.share.index(), self.share.of());
-        write!(
-            f,
-            "{} pass={} part={index}/{of} split={}",
-            self.problem_text(),
-            stage_text(self.stage),
-            self.split
-        )
     }
 }
 
@@ -604,39 +584,6 @@ impl ShareLine for ReplyLine {
     }
 }
 
-impl FromStr for PartLine {
-    type Err = LineError;
-
-    /// Reads a part line (blanks around it are allowed).
-    fn from_str(line: &str) -> Result<PartLine, LineError> {
-        let mut fields = Fields::of(line, PART)?;
-        let part = PartLine::read(&mut fields)?;
-        fields.end()?;
-        Ok(part)
-    }
-}
-
-impl FromStr for ReplyLine {
-    type Err = LineError;
-
-    /// Reads a reply line (blanks around it are allowed).
-    fn from_str(line: &str) -> Result<ReplyLine, LineError> {
-        let mut fields = Fields::of(line, REPLY)?;
-        let part = PartLine::read(&mut fields)?;
-        let reply = ReplyLine::read(part, &mut fields)?;
-        fields.end()?;
-        Ok(reply)
-    }
-}
-
-impl fmt::Display for PartLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PART} v{LINE_VERSION} ")?;
-        self.write(f)
-    }
-}
-
 /// Writes `items` separated by commas, `-` for none.
 fn write_list<T>(
     f: &mut fmt::Formatter<'_>,
@@ -657,12 +604,51 @@ fn write_list<T>(
     Ok(())
 }
 
-impl fmt::Display for ReplyLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Line for PartLine {
+    const KIND: &'static str = PART;
+    type Error = LineError;
+
+    /// Reads the fields after the kind and version.
+
+    fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+        let text = fields.next("problem")?;
+        let (settings, goal) = read_problem(text)?;
+        let stage = read_stage(fields.named("pass")?)?;
+        let share = fields.share()?;
+        let split = fields.number("split")?;
+        PartLine::new(settings, goal, stage, share, split)
+    }
+
+    /// Writes the fields after the kind and version.
+
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (index, of) = (self.share.index(), self.share.of());
+        write!(
+            f,
+            "{} pass={} part={index}/{of} split={}",
+            self.problem_text(),
+            stage_text(self.stage),
+            self.split
+        )
+    }
+}
+
+line_text!(PartLine);
+
+impl Line for ReplyLine {
+    const KIND: &'static str = REPLY;
+    type Error = LineError;
+
+    /// Reads the part's fields, then the reply's.
+    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
+        let part = PartLine::read_fields(fields)?;
+        ReplyLine::read(part, fields)
+    }
+
+    /// Writes the part's fields, then the reply's.
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let reply = &self.reply;
-        write!(f, "{REPLY} v{LINE_VERSION} ")?;
-        self.part.write(f)?;
+        self.part.write_fields(f)?;
         match reply.best {
             Some(best) => write!(f, " best={best}")?,
             None => f.write_str(" best=-")?,
@@ -693,3 +679,5 @@ impl fmt::Display for ReplyLine {
         )
     }
 }
+
+line_text!(ReplyLine);

@@ -19,7 +19,7 @@
 //! shares than parts, counts past N! or a unique count above the total are
 //! refused, naming the field.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use super::{
     link::{blocked_text, with_blocked},
@@ -30,7 +30,7 @@ use super::{
 use crate::{
     echo::shorten,
     task::{
-        line::{FieldError, Fields, LINE_VERSION},
+        line::{line_text, FieldError, Fields, Line},
         line_join::ShareLine,
         Progress, Share,
     },
@@ -244,20 +244,6 @@ impl PartLine {
         count.n = self.problem.n();
         ReplyLine::new(self.clone(), count.total, count.unique)
     }
-
-    fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
-        let text = fields.next("problem")?;
-        let problem = Problem::parse_text(text)
-            .map_err(|reason| LineError::Problem { text: text.to_string(), reason })?;
-        let share = fields.share()?;
-        let split = fields.number("split")?;
-        PartLine::new(problem, share, split)
-    }
-
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (index, of) = (self.share.index(), self.share.of());
-        write!(f, "{} part={index}/{of} split={}", self.problem.to_text(), self.split)
-    }
 }
 
 /// What one share of a count found, written and read as a line: its part
@@ -334,44 +320,47 @@ impl ShareLine for ReplyLine {
     }
 }
 
-impl FromStr for PartLine {
-    type Err = LineError;
+impl Line for PartLine {
+    const KIND: &'static str = PART;
+    type Error = LineError;
 
-    /// Reads a part line (blanks around it are allowed).
-    fn from_str(line: &str) -> Result<PartLine, LineError> {
-        let mut fields = Fields::of(line, PART)?;
-        let part = PartLine::read(&mut fields)?;
-        fields.end()?;
-        Ok(part)
+    /// Reads the fields after the kind and version.
+
+    fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+        let text = fields.next("problem")?;
+        let problem = Problem::parse_text(text)
+            .map_err(|reason| LineError::Problem { text: text.to_string(), reason })?;
+        let share = fields.share()?;
+        let split = fields.number("split")?;
+        PartLine::new(problem, share, split)
+    }
+
+    /// Writes the fields after the kind and version.
+
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (index, of) = (self.share.index(), self.share.of());
+        write!(f, "{} part={index}/{of} split={}", self.problem.to_text(), self.split)
     }
 }
 
-impl FromStr for ReplyLine {
-    type Err = LineError;
+line_text!(PartLine);
 
-    /// Reads a reply line (blanks around it are allowed).
-    fn from_str(line: &str) -> Result<ReplyLine, LineError> {
-        let mut fields = Fields::of(line, REPLY)?;
-        let part = PartLine::read(&mut fields)?;
+impl Line for ReplyLine {
+    const KIND: &'static str = REPLY;
+    type Error = LineError;
+
+    /// Reads the part's fields, then `total=` and `unique=`.
+    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
+        let part = PartLine::read_fields(fields)?;
         let (total, unique) = (fields.number("total")?, fields.number("unique")?);
-        fields.end()?;
         ReplyLine::new(part, total, unique)
     }
-}
 
-impl fmt::Display for PartLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PART} v{LINE_VERSION} ")?;
-        self.write(f)
-    }
-}
-
-impl fmt::Display for ReplyLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{REPLY} v{LINE_VERSION} ")?;
-        self.part.write(f)?;
+    /// Writes the part's fields, then `total=` and `unique=`.
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.part.write_fields(f)?;
         write!(f, " total={} unique={}", self.total, self.unique)
     }
 }
+
+line_text!(ReplyLine);

@@ -26,8 +26,11 @@
 //! assert_eq!(kind_of(" cover-reply v1 …"), Some("cover-reply"));
 //! # Ok::<(), chesslab_core::task::line::FieldError>(())
 //! ```
+//!
+//! Every family's part and reply lines are [`Line`]s: each reads and writes its own fields, and
+//! [`line_text!`](crate::task::line::line_text) gives them their one `FromStr` and `Display`.
 
-use std::str::FromStr;
+use std::{fmt, str::FromStr};
 
 use crate::{echo::shorten, task::ShareError};
 
@@ -203,3 +206,66 @@ impl<'a> Fields<'a> {
         }
     }
 }
+
+/// A family's part or reply line: its kind (the first word), then its own fields.
+pub trait Line: Sized {
+    /// The line's kind, its first word (`queens-part`).
+    const KIND: &'static str;
+    /// Why a line of this kind is refused: the family's line error.
+    type Error: From<FieldError>;
+
+    /// Reads the fields after the kind and version.
+    ///
+    /// # Errors
+    /// The family's error for a field that is missing or wrong.
+    fn read_fields(fields: &mut Fields<'_>) -> Result<Self, Self::Error>;
+
+    /// Writes the fields after the kind and version.
+    ///
+    /// # Errors
+    /// When the formatter does.
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// Reads a whole line of `L`'s kind (blanks and a newline around it are allowed): every line's
+/// `FromStr` (see [`line_text!`](crate::task::line::line_text)).
+///
+/// # Errors
+/// A line of another kind or version, too long, with a field missing, wrong or left over.
+pub fn read<L: Line>(line: &str) -> Result<L, L::Error> {
+    let mut fields = Fields::of(line, L::KIND)?;
+    let read = L::read_fields(&mut fields)?;
+    fields.end()?;
+    Ok(read)
+}
+
+/// Writes `line` whole, without a newline: every line's `Display`.
+///
+/// # Errors
+/// When the formatter does.
+pub fn write<L: Line>(line: &L, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{} v{LINE_VERSION} ", L::KIND)?;
+    line.write_fields(f)
+}
+
+/// `FromStr` (through [`read`]) and `Display` (through [`write`]) for [`Line`] types.
+macro_rules! line_text {
+    ($($line:ty),+ $(,)?) => {$(
+        impl std::str::FromStr for $line {
+            type Err = <$line as $crate::task::line::Line>::Error;
+
+            /// Reads a whole line (blanks and a newline around it are allowed).
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                $crate::task::line::read(text)
+            }
+        }
+
+        impl std::fmt::Display for $line {
+            /// The line, without a newline.
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                $crate::task::line::write(self, f)
+            }
+        }
+    )+};
+}
+pub(crate) use line_text;

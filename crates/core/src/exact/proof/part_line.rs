@@ -40,7 +40,7 @@
 //! other and its example against the problem's rules; what is wrong is a
 //! [`LineError`] naming the field.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use crate::exact::{problem::Problem, solve::Split, text::ProblemTextError};
 pub use crate::task::line::{LINE_VERSION, MAX_LINE};
@@ -48,7 +48,7 @@ use crate::{
     board::BoardTextError,
     echo::shorten,
     task::{
-        line::{FieldError, Fields},
+        line::{line_text, FieldError, Fields, Line},
         Share,
     },
 };
@@ -216,9 +216,14 @@ impl PartLine {
     pub const fn split(&self) -> u32 {
         self.split
     }
+}
+
+impl Line for PartLine {
+    const KIND: &'static str = PART;
+    type Error = LineError;
 
     /// Reads the fields after the kind and version.
-    pub(in crate::exact) fn read(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
+    fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let problem = Problem::parse(fields.next("problem")?)?;
         let cap = fields.number("cap")?;
         let share = fields.share()?;
@@ -227,28 +232,10 @@ impl PartLine {
     }
 
     /// Writes the fields after the kind and version.
-    pub(in crate::exact) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
     }
 }
 
-impl FromStr for PartLine {
-    type Err = LineError;
-
-    /// Reads a part line (blanks and a newline around it are allowed).
-    fn from_str(line: &str) -> Result<PartLine, LineError> {
-        let mut fields = Fields::of(line, PART)?;
-        let part = PartLine::read(&mut fields)?;
-        fields.end()?;
-        Ok(part)
-    }
-}
-
-impl fmt::Display for PartLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PART} v{LINE_VERSION} ")?;
-        self.write(f)
-    }
-}
+line_text!(PartLine);

@@ -3,14 +3,14 @@
 //! the checks a reply read must pass: counts that agree with each other, and
 //! an example that solves the problem within the cap.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
-use crate::task::line::{number, FieldError, Fields};
+use crate::task::line::{line_text, number, FieldError, Fields, Line};
 
 use crate::exact::{
     placement::Placement,
     problem::Problem,
-    proof::part_line::{LineError, PartLine, LINE_VERSION, REPLY},
+    proof::part_line::{LineError, PartLine, REPLY},
 };
 
 /// What one share found, written and read as a line: its part line's fields,
@@ -228,24 +228,19 @@ fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
         .collect()
 }
 
-impl FromStr for ReplyLine {
-    type Err = LineError;
+impl Line for ReplyLine {
+    const KIND: &'static str = REPLY;
+    type Error = LineError;
 
-    /// Reads a reply line (blanks and a newline around it are allowed).
-    fn from_str(line: &str) -> Result<ReplyLine, LineError> {
-        let mut fields = Fields::of(line, REPLY)?;
-        let part = PartLine::read(&mut fields)?;
-        let reply = ReplyLine::read(part, &mut fields)?;
-        fields.end()?;
-        Ok(reply)
+    /// Reads the part's fields, then the reply's.
+    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
+        let part = PartLine::read_fields(fields)?;
+        ReplyLine::read(part, fields)
     }
-}
 
-impl fmt::Display for ReplyLine {
-    /// The line, without a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{REPLY} v{LINE_VERSION} ")?;
-        self.part.write(f)?;
+    /// Writes the part's fields, then the reply's.
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.part.write_fields(f)?;
         write!(f, " nodes={} found={} unique={} pieces=", self.nodes, self.found, self.unique)?;
         if self.by_pieces.is_empty() {
             f.write_str("-")?;
@@ -259,3 +254,5 @@ impl fmt::Display for ReplyLine {
         }
     }
 }
+
+line_text!(ReplyLine);
