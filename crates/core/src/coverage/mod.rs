@@ -62,6 +62,7 @@ mod part_line;
 mod placement;
 mod plan;
 mod problem;
+mod reply_line;
 mod search;
 mod shares;
 mod solve;
@@ -74,13 +75,14 @@ mod unattacked;
 pub use hint::{completion, hint, HintReply, HintTask};
 pub use link::{Goal, Link, UnknownGoal};
 pub use part_join::{CoverJoinError, CoverReplies};
-pub use part_line::{LineError, PartLine, ReplyLine, MOST_PARTS};
+pub use part_line::{LineError, PartLine, MOST_PARTS};
 pub use placement::{Placement, PlacementError};
 pub use plan::{solve_by, unattacked_by, Plan};
 pub use problem::{
     BishopRule, Objective, PieceSet, PieceSetError, Problem, ProblemError, UnknownWord,
     DEFAULT_EXAMPLE_LIMIT, KINDS, MAX_PIECES, MAX_SIDE, MIN_SIDE,
 };
+pub use reply_line::ReplyLine;
 pub use shares::PlanShares;
 pub use solve::{reach, solve, solve_with, Method, Solution};
 pub use spare::without_one;

@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 
 use super::{
-    part_line::{problem_of, problem_text, stage_text, LineError, PartLine, ReplyLine},
+    part_line::{problem_of, problem_text, stage_text, LineError, PartLine},
+    reply_line::ReplyLine,
     Goal, Plan, Problem, Settings, ShareReply, Stage,
 };
 use crate::task::{

@@ -32,24 +32,19 @@
 
 use std::fmt;
 
-use super::{
-    Goal, Link, Objective, Pass, Placement, Problem, Settings, ShareReply, Stage, Stats, MAX_PIECES,
-};
+use super::{Goal, Link, Objective, Problem, Settings, Stage};
 use crate::{
-    board::{BoardTextError, Square},
+    board::BoardTextError,
     echo::shorten,
     route::Link as _,
     task::{
         line::{line_text, number, FieldError, Fields, Line},
-        line_join::ShareLine,
-        Parts, Progress, Share,
+        Parts, Share,
     },
 };
 
 /// The first word of a part line.
 const PART: &str = "cover-part";
-/// The first word of a reply line.
-pub(crate) const REPLY: &str = "cover-reply";
 
 /// More parts than any pass is cut into (passes have a few hundred to a few thousand).
 pub const MOST_PARTS: u32 = 1 << 20;
@@ -104,7 +99,7 @@ pub enum LineError {
 }
 
 /// A value that does not fit: `field` and why.
-fn value(field: &'static str, why: impl Into<String>) -> LineError {
+pub(super) fn value(field: &'static str, why: impl Into<String>) -> LineError {
     LineError::Value { field, why: why.into() }
 }
 
@@ -124,11 +119,11 @@ fn value(field: &'static str, why: impl Into<String>) -> LineError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartLine {
-    settings: Settings,
-    goal: Goal,
-    stage: Stage,
-    share: Share,
-    split: u32,
+    pub(super) settings: Settings,
+    pub(super) goal: Goal,
+    pub(super) stage: Stage,
+    pub(super) share: Share,
+    pub(super) split: u32,
 }
 
 impl PartLine {
@@ -285,33 +280,6 @@ impl PartLine {
             })
         }
     }
-
-    /// Runs this share (as a [`ShareTask`](super::ShareTask) runs it); `progress` hears of its parts.
-    ///
-    /// # Errors
-    /// [`LineError::SplitChanged`] when this program cuts the pass otherwise.
-    pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
-        let problem = problem_of(&self.settings, self.goal)?;
-        self.run_on(&self.stage.pass(&problem), progress)
-    }
-
-    /// Runs this share of `pass`, the line's pass already cut (so that a run
-    /// of many shares cuts it once).
-    ///
-    /// # Errors
-    /// [`LineError::SplitChanged`] when `pass` is not cut into the line's parts.
-    pub fn run_on(
-        &self,
-        pass: &Pass<'_>,
-        progress: &mut dyn FnMut(Progress),
-    ) -> Result<ReplyLine, LineError> {
-        let made = u32::try_from(pass.len()).unwrap_or(u32::MAX);
-        if made != self.split {
-            let (problem, pass) = (self.problem_text(), stage_text(self.stage));
-            return Err(LineError::SplitChanged { problem, pass, split: self.split, made });
-        }
-        ReplyLine::new(self.clone(), self.stage.run_share(pass, self.share, progress))
-    }
 }
 
 /// The problem the search for `goal` with `settings` solves.
@@ -382,228 +350,6 @@ pub(super) fn read_stage(text: &str) -> Result<Stage, LineError> {
     Ok(stage)
 }
 
-/// What one share of a pass found, written and read as a line (see the module notes).
-///
-/// ```
-/// use chesslab_core::coverage::{Goal, PartLine, ReplyLine, Settings};
-///
-/// let settings = Settings { pieces: "QRN".into(), side: 5, ..Settings::default() };
-/// let part = PartLine::first(&settings, Goal::Unattacked, Some(1))?.remove(0); // the whole pass
-/// let reply = part.run(&mut |_| {})?;
-/// let line = reply.to_string();
-/// assert_eq!(line.parse::<ReplyLine>()?, reply);
-/// let edited = line.replace(" alone=", " alone=70:1:-,").parse::<ReplyLine>().unwrap_err();
-/// assert_eq!(edited.to_string(), "alone: squares from 0 to 63, in increasing order");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplyLine {
-    part: PartLine,
-    reply: ShareReply,
-}
-
-impl ReplyLine {
-    /// The reply `reply` to `part`, checked as a line read is.
-    ///
-    /// # Errors
-    /// A value that does not fit the problem (see the module notes).
-    pub fn new(part: PartLine, mut reply: ShareReply) -> Result<ReplyLine, LineError> {
-        check(&problem_of(&part.settings, part.goal)?, &reply)?;
-        // One form for the table a line can hold: up to its last square with something, both lists alike.
-        let used = (0..reply.alone.len().max(reply.alone_counts.len()))
-            .rev()
-            .find(|&index| {
-                reply.alone.get(index).is_some_and(Option::is_some)
-                    || reply.alone_counts.get(index).is_some_and(|&count| count > 0)
-            })
-            .map_or(0, |index| index + 1);
-        reply.alone.resize(used, None);
-        reply.alone_counts.resize(used, 0);
-        Ok(ReplyLine { part, reply })
-    }
-
-    /// The part this replies to.
-    #[must_use]
-    pub const fn part(&self) -> &PartLine {
-        &self.part
-    }
-
-    /// What the share found.
-    #[must_use]
-    pub const fn reply(&self) -> &ShareReply {
-        &self.reply
-    }
-
-    fn read(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let problem = problem_of(&part.settings, part.goal)?;
-        let side = problem.side();
-        let best = match fields.named("best")? {
-            "-" => None,
-            best => Some(number(best, "best")?),
-        };
-        let configurations = fields.number("configurations")?;
-        let placements = fields.number("placements")?;
-        let by_squares =
-            list(fields.named("squares")?, MAX_PIECES + 1, "squares", |count| Ok(number(count, "squares")?))?;
-        let fewest = match fields.named("fewest")? {
-            "-" => None,
-            text => {
-                let (squares, code) =
-                    text.split_once(':').ok_or_else(|| value("fewest", "SQUARES:CODE or -"))?;
-                Some((number(squares, "fewest")?, placement(code, "fewest")?))
-            }
-        };
-        let examples = list(fields.named("examples")?, problem.example_limit(), "examples", |code| {
-            placement(code, "examples")
-        })?;
-        let mut alone = Vec::new();
-        let mut alone_counts = Vec::new();
-        for entry in list(fields.named("alone")?, side * side, "alone", Ok)? {
-            let mut pieces = entry.splitn(3, ':');
-            let mut next = || pieces.next().ok_or_else(|| value("alone", "SQUARE:COUNT:CODE entries"));
-            let (square, count, code) =
-                (number::<usize>(next()?, "alone")?, number(next()?, "alone")?, next()?);
-            if square < alone.len() || square >= 64 {
-                return Err(value("alone", "squares from 0 to 63, in increasing order"));
-            }
-            alone.resize(square + 1, None);
-            alone_counts.resize(square + 1, 0);
-            alone[square] = if code == "-" { None } else { Some(placement(code, "alone")?) };
-            alone_counts[square] = count;
-        }
-        let stats = Stats {
-            nodes: fields.number("nodes")?,
-            leaves: fields.number("leaves")?,
-            survivors: fields.number("survivors")?,
-            passes: fields.number("passes")?,
-        };
-        let reply = ShareReply {
-            best,
-            configurations,
-            placements,
-            examples,
-            by_squares,
-            fewest,
-            alone,
-            alone_counts,
-            stats,
-        };
-        ReplyLine::new(part, reply)
-    }
-}
-
-/// Reads a list of at most `most` items separated by commas (`-` for none),
-/// refusing a longer one before reading its items.
-fn list<'a, T>(
-    text: &'a str,
-    most: usize,
-    field: &'static str,
-    item: impl Fn(&'a str) -> Result<T, LineError>,
-) -> Result<Vec<T>, LineError> {
-    if text == "-" {
-        return Ok(Vec::new());
-    }
-    if text.split(',').count() > most {
-        return Err(value(field, format!("more than {most} items")));
-    }
-    text.split(',').map(item).collect()
-}
-
-/// Reads a placement's code in the field `field`.
-fn placement(code: &str, field: &'static str) -> Result<Placement, LineError> {
-    Placement::parse(code).map_err(|error| LineError::Example { field, code: code.to_string(), error })
-}
-
-/// Checks what a share found against `problem`.
-fn check(problem: &Problem, reply: &ShareReply) -> Result<(), LineError> {
-    let side = problem.side();
-    let squares = (side * side) as u32;
-    let pieces = problem.pieces();
-    let fits = |placement: &Placement| {
-        placement.side() == side
-            && super::KINDS.iter().all(|&kind| {
-                placement.pieces().iter().filter(|(of, _)| *of == kind).count() == pieces.count(kind)
-            })
-    };
-    if reply.best.is_some_and(|best| best > squares) {
-        return Err(value("best", format!("past the board's {squares} squares")));
-    }
-    if reply.configurations > reply.placements || (reply.best.is_none() && reply.placements > 0) {
-        return Err(value("configurations", "more configurations than placements, or some without a best"));
-    }
-    if reply.examples.len() as u64 > reply.configurations || reply.examples.len() > problem.example_limit() {
-        return Err(value("examples", "more examples than configurations"));
-    }
-    for example in &reply.examples {
-        if !fits(example) || Some(example.attacked().count()) != reply.best {
-            return Err(value(
-                "examples",
-                format!("{example} is not a placement of the pieces attacking best= squares"),
-            ));
-        }
-    }
-    if reply.by_squares.iter().sum::<u64>() > reply.configurations {
-        return Err(value("squares", "more configurations than configurations="));
-    }
-    if let Some((count, fewest)) = &reply.fewest {
-        if !fits(fewest) || fewest.occupied().count() != *count {
-            return Err(value(
-                "fewest",
-                format!("{fewest} is not a placement of the pieces on {count} squares"),
-            ));
-        }
-    }
-    for (index, example) in reply.alone.iter().enumerate() {
-        let alone = Square::from_index(index as u8).map(|square| std::iter::once(square).collect());
-        if let Some(example) = example {
-            if !fits(example) || Some(example.unattacked()) != alone {
-                return Err(value(
-                    "alone",
-                    format!("{example} does not leave square {index} alone unattacked"),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-impl ShareLine for ReplyLine {
-    fn share(&self) -> Share {
-        self.part.share
-    }
-
-    fn search(&self) -> String {
-        let part = &self.part;
-        format!(
-            "{} pass={} part=…/{} split={}",
-            part.problem_text(),
-            stage_text(part.stage),
-            part.share.of(),
-            part.split
-        )
-    }
-}
-
-/// Writes `items` separated by commas, `-` for none.
-fn write_list<T>(
-    f: &mut fmt::Formatter<'_>,
-    items: impl Iterator<Item = T>,
-    each: impl Fn(&mut fmt::Formatter<'_>, T) -> fmt::Result,
-) -> fmt::Result {
-    let mut none = true;
-    for item in items {
-        if !none {
-            f.write_str(",")?;
-        }
-        none = false;
-        each(f, item)?;
-    }
-    if none {
-        f.write_str("-")?;
-    }
-    Ok(())
-}
-
 impl Line for PartLine {
     const KIND: &'static str = PART;
     type Error = LineError;
@@ -634,50 +380,3 @@ impl Line for PartLine {
 }
 
 line_text!(PartLine);
-
-impl Line for ReplyLine {
-    const KIND: &'static str = REPLY;
-    type Error = LineError;
-
-    /// Reads the part's fields, then the reply's.
-    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let part = PartLine::read_fields(fields)?;
-        ReplyLine::read(part, fields)
-    }
-
-    /// Writes the part's fields, then the reply's.
-    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let reply = &self.reply;
-        self.part.write_fields(f)?;
-        match reply.best {
-            Some(best) => write!(f, " best={best}")?,
-            None => f.write_str(" best=-")?,
-        }
-        write!(f, " configurations={} placements={} squares=", reply.configurations, reply.placements)?;
-        write_list(f, reply.by_squares.iter(), |f, count| write!(f, "{count}"))?;
-        match &reply.fewest {
-            Some((squares, code)) => write!(f, " fewest={squares}:{code}")?,
-            None => f.write_str(" fewest=-")?,
-        }
-        f.write_str(" examples=")?;
-        write_list(f, reply.examples.iter(), |f, code| write!(f, "{code}"))?;
-        f.write_str(" alone=")?;
-        let alone = (0..reply.alone.len().max(reply.alone_counts.len())).filter_map(|index| {
-            let example = reply.alone.get(index).and_then(Option::as_ref);
-            let count = reply.alone_counts.get(index).copied().unwrap_or(0);
-            (example.is_some() || count > 0).then_some((index, count, example))
-        });
-        write_list(f, alone, |f, (index, count, example)| match example {
-            Some(code) => write!(f, "{index}:{count}:{code}"),
-            None => write!(f, "{index}:{count}:-"),
-        })?;
-        let stats = reply.stats;
-        write!(
-            f,
-            " nodes={} leaves={} survivors={} passes={}",
-            stats.nodes, stats.leaves, stats.survivors, stats.passes
-        )
-    }
-}
-
-line_text!(ReplyLine);
