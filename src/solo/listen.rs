@@ -9,7 +9,7 @@ use web_sys::{HtmlInputElement, PointerEvent};
 use super::SoloView;
 use crate::effects::Carry;
 use chesslab_core::solo::ChallengeLink;
-use chesslab_pages::solo::{Effect, NewPuzzleForm, SoloPage};
+use chesslab_pages::solo::{Action, NewPuzzleForm};
 
 impl SoloView {
     /// Forwards every control's events to the model.
@@ -17,11 +17,11 @@ impl SoloView {
         let (shell, elements) = (&self.shell, &self.elements);
         shell.on_board_click(self, |view, cell| {
             if let Some(square) = cell.square() {
-                view.act(|page, now| page.click(square, now));
+                view.perform(Action::Click(square));
             }
         });
         shell.on_board_key(self, SoloView::key);
-        shell.on_board_blur(self, |view| view.act(|page, _| page.blur()));
+        shell.on_board_blur(self, |view| view.perform(Action::Blur));
         let board = shell.board().element().clone();
         // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it stands.
         if let Ok(window) = super::super::dom::window() {
@@ -36,7 +36,7 @@ impl SoloView {
                 return;
             }
             let Some(point) = view.shell.board().point_at(pointer) else { return };
-            view.act(|page, _| page.pointer_down(point));
+            view.perform(Action::PointerDown(point));
             if view.model.borrow().dragging() {
                 // The board keeps the pointer while the piece is held, even off the board.
                 let _ = view.shell.board().element().set_pointer_capture(pointer.pointer_id());
@@ -55,42 +55,40 @@ impl SoloView {
         shell.on(self, &board, "pointerup", |view, event| {
             let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
             match view.shell.board().point_at(pointer) {
-                Some(point) => view.act(|page, now| page.pointer_up(point, now)),
-                None => view.act(|page, _| page.pointer_cancel()),
+                Some(point) => view.perform(Action::PointerUp(point)),
+                None => view.perform(Action::PointerCancel),
             }
         });
-        shell.on(self, &board, "pointercancel", |view, _| view.act(|page, _| page.pointer_cancel()));
-        shell.on(self, &elements.sound, "change", |view, _| view.act(|page, _| page.toggle_sound()));
-        shell.on(self, &elements.warn, "change", |view, _| view.act(|page, now| page.toggle_warn(now)));
+        shell.on(self, &board, "pointercancel", |view, _| view.perform(Action::PointerCancel));
+        shell.on(self, &elements.sound, "change", |view, _| view.perform(Action::ToggleSound));
+        shell.on(self, &elements.warn, "change", |view, _| view.perform(Action::ToggleWarn));
         shell.on_click(self, &elements.packs, |view| {
             view.elements.new_dialog.close();
-            view.act(|page, _| page.show_packs());
+            view.perform(Action::ShowPacks);
         });
-        shell.on_click(self, &elements.pack_close, |view| view.act(|page, _| page.close_packs()));
-        shell.on_click(self, &elements.win_close, |view| view.act(|page, _| page.close_win()));
-        shell.on_click(self, &elements.win_again, |view| view.act(|page, now| page.restart(now)));
+        shell.on_click(self, &elements.pack_close, |view| view.perform(Action::ClosePacks));
+        shell.on_click(self, &elements.win_close, |view| view.perform(Action::CloseWin));
+        shell.on_click(self, &elements.win_again, |view| view.perform(Action::Restart));
         for next in [&elements.next, &elements.after_next] {
-            shell.on_click(self, next, |view| {
-                view.with_form(|page, form, seed, now| page.next_puzzle(form, seed, now))
-            });
+            shell.on_click(self, next, |view| view.with_form(|form, seed| Action::NextPuzzle(form, seed)));
         }
-        shell.on_click(self, &elements.after_card, |view| view.act(|page, _| page.reopen_win()));
+        shell.on_click(self, &elements.after_card, |view| view.perform(Action::ReopenWin));
         shell.on_click(self, &elements.share_copy, SoloView::copy_result);
 
-        shell.on_click(self, &elements.undo, |view| view.act(|page, now| page.undo(now)));
-        shell.on_click(self, &elements.restart, |view| view.act(|page, now| page.restart(now)));
-        shell.on_click(self, &elements.hint, |view| view.act(|page, now| page.hint(now)));
-        shell.on_click(self, &elements.auto, |view| view.act(|page, now| page.auto_solve(now)));
-        shell.on_click(self, &elements.count, |view| view.act(|page, now| page.count(now)));
-        shell.on_click(self, &elements.cancel, |view| view.act(|page, now| page.cancel(now)));
+        shell.on_click(self, &elements.undo, |view| view.perform(Action::Undo));
+        shell.on_click(self, &elements.restart, |view| view.perform(Action::Restart));
+        shell.on_click(self, &elements.hint, |view| view.perform(Action::Hint));
+        shell.on_click(self, &elements.auto, |view| view.perform(Action::AutoSolve));
+        shell.on_click(self, &elements.count, |view| view.perform(Action::Count));
+        shell.on_click(self, &elements.cancel, |view| view.perform(Action::Cancel));
         shell.on_submit(self, &elements.new_form, |view| {
-            view.with_form(|page, form, seed, now| page.new_puzzle(form, seed, now));
+            view.with_form(|form, seed| Action::NewPuzzle(form, seed));
             view.close_unless_refused(&view.elements.new_dialog, &view.elements.new_error);
         });
         shell.on_click(self, &elements.daily, |view| {
             view.elements.new_dialog.close();
             let rules = view.elements.new_rules.value();
-            view.act(|page, now| page.daily(&rules, now));
+            view.perform(Action::Daily(&rules));
         });
         for (button, run) in [
             (&elements.challenge, ChallengeLink::New),
@@ -102,43 +100,48 @@ impl SoloView {
                 view.act(|page, now| page.open_challenge(run, seed, now));
             });
         }
-        shell.on_click(self, &elements.record_reset, |view| view.act(|page, _| page.reset_record()));
+        shell.on_click(self, &elements.record_reset, |view| view.perform(Action::ResetRecord));
         shell.on(self, &elements.rules, "change", |view, _| {
             let name = view.elements.rules.value();
-            view.act(|page, now| page.change_rules(&name, now));
+            view.perform(Action::ChangeRules(&name));
         });
         shell.on_submit(self, &elements.open, |view| {
             let code = view.elements.code.value();
-            view.act(|page, now| page.open_code(&code, now));
+            view.perform(Action::OpenCode(&code));
             view.close_unless_refused(&view.elements.code_dialog, &view.elements.code_error);
         });
         self.listen_to_menus();
         shell.on_submit(self, &elements.move_form, SoloView::play_typed_move);
 
-        shell.on_click(self, &elements.edit, |view| view.act(|page, now| page.edit(now)));
-        shell.on_click(self, &elements.edit_play, |view| view.act(|page, now| page.play_edited(now)));
-        shell.on_click(self, &elements.edit_back, |view| view.act(|page, now| page.stop_editing(now)));
-        shell.on_click(self, &elements.edit_clear, |view| view.act(|page, now| page.clear(now)));
+        shell.on_click(self, &elements.edit, |view| view.perform(Action::Edit));
+        shell.on_click(self, &elements.edit_play, |view| view.perform(Action::PlayEdited));
+        shell.on_click(self, &elements.edit_back, |view| view.perform(Action::StopEditing));
+        shell.on_click(self, &elements.edit_clear, |view| view.perform(Action::Clear));
         shell.on_submit(self, &elements.edit_import, |view| {
             let text = view.elements.edit_text.value();
-            view.act(|page, now| page.import(&text, now));
+            view.perform(Action::Import(&text));
         });
         for select in [&elements.edit_width, &elements.edit_height] {
             shell.on(self, select, "change", |view, _| {
                 let (width, height) = (view.elements.edit_width.value(), view.elements.edit_height.value());
-                view.act(|page, now| page.resize(&width, &height, now));
+                view.perform(Action::Resize(&width, &height));
             });
         }
         shell.on(self, &elements.palette, "change", |view, event| {
             let value = event.target().and_then(|target| target.dyn_into::<HtmlInputElement>().ok());
             if let Some(input) = value {
-                view.act(|page, _| page.set_tool(&input.value()));
+                view.perform(Action::SetTool(&input.value()));
             }
         });
     }
 
-    /// "Make puzzle" (or Next puzzle): `transition` with the form as filled in and a fresh seed.
-    fn with_form(&self, transition: impl FnOnce(&mut SoloPage, &NewPuzzleForm<'_>, u64, f64) -> Vec<Effect>) {
+    /// Does what the player asked: the model's action, its effects carried out.
+    pub(super) fn perform(&self, action: Action<'_>) {
+        self.act(|page, now| page.act(action, now));
+    }
+
+    /// "Make puzzle" (or Next puzzle): the action made of the form as filled in and a fresh seed.
+    fn with_form(&self, action: impl for<'a> FnOnce(&'a NewPuzzleForm<'a>, u64) -> Action<'a>) {
         let elements = &self.elements;
         let (rules, level) = (elements.new_rules.value(), elements.level.value());
         let (size, pieces) = (elements.size.value(), elements.pieces.value());
@@ -149,8 +152,7 @@ impl SoloView {
             pieces: &pieces,
             unique: elements.unique.checked(),
         };
-        let seed = super::fresh_seed();
-        self.act(|page, now| transition(page, &form, seed, now));
+        self.perform(action(&form, super::fresh_seed()));
     }
 
     /// A key on the board; tells whether the board used it.

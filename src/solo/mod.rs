@@ -38,7 +38,7 @@ use super::{
 use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
 use chesslab_pages::solo::{
     ids::{self, elements as id},
-    SoloPage,
+    Action, SoloPage,
 };
 
 page_elements! {
@@ -315,7 +315,7 @@ impl SoloView {
             let timeout = Timeout::new(delay, move || {
                 if let Some(view) = weak.upgrade() {
                     view.timer.replace(None);
-                    view.act(SoloPage::tick);
+                    view.perform(Action::Tick);
                 }
             });
             (at, timeout)

@@ -2,8 +2,8 @@
 
 use crate::local_store::{keep_aside, move_aside, read_stored, store};
 use chesslab_pages::solo::{
-    read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage, StoredRecord, StoredRun,
-    RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
+    read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage, Stored, StoredRecord,
+    StoredRun, RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
 
@@ -42,7 +42,7 @@ const PACKS_KEPT_KEY: &str = "chess-puzzle-lab.solo.packs.unreadable";
 /// moved aside (never overwritten by new progress) and reported to the page.
 pub fn load_packs(page: &mut SoloPage) {
     match read_stored(PACKS_KEY, PACKS_KEPT_KEY, PackProgress::from_storage) {
-        Some(Ok(progress)) => page.set_pack_progress(progress),
+        Some(Ok(progress)) => page.restore(Stored::Packs(progress)),
         Some(Err((error, kept))) => page.pack_progress_unreadable(&error, &kept),
         None => {}
     }
@@ -58,7 +58,7 @@ pub fn save_packs(progress: &PackProgress) {
 /// the page to report once it is built.
 pub fn load_games(page: &mut SoloPage) -> Option<(String, String)> {
     let saved = read_stored(SAVED_KEY, SAVED_KEPT_KEY, SavedGames::from_storage)?;
-    saved.map(|saved| page.set_saved_games(saved)).err()
+    saved.map(|saved| page.restore(Stored::Games(saved))).err()
 }
 
 /// Stores the games in progress.
@@ -71,7 +71,7 @@ pub fn save_games(saved: &SavedGames) {
 /// why and where, for the page to report.
 pub fn load_run(page: &mut SoloPage) -> Option<(String, String)> {
     let stored = read_stored(RUN_KEY, RUN_KEPT_KEY, StoredRun::from_storage)?;
-    stored.map(|stored| page.set_stored_run(stored)).err()
+    stored.map(|stored| page.restore(Stored::Run(stored))).err()
 }
 
 /// Stores the challenge run, or removes the stored one when there is none to keep.

@@ -1,4 +1,4 @@
-//! A coverage search's shares as lines ([`PartLine`], [`ReplyLine`]), in
+//! A coverage search's shares as lines ([`PartLine`], [`ReplyLine`](super::ReplyLine)), in
 //! the text form every family's lines share ([`crate::task::line`]):
 //!
 //! ```text
@@ -355,7 +355,6 @@ impl Line for PartLine {
     type Error = LineError;
 
     /// Reads the fields after the kind and version.
-
     fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let text = fields.next("problem")?;
         let (settings, goal) = read_problem(text)?;
@@ -366,7 +365,6 @@ impl Line for PartLine {
     }
 
     /// Writes the fields after the kind and version.
-
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(

@@ -325,7 +325,6 @@ impl Line for PartLine {
     type Error = LineError;
 
     /// Reads the fields after the kind and version.
-
     fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let text = fields.next("problem")?;
         let problem = Problem::parse_text(text)
@@ -336,7 +335,6 @@ impl Line for PartLine {
     }
 
     /// Writes the fields after the kind and version.
-
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, of) = (self.share.index(), self.share.of());
         write!(f, "{} part={index}/{of} split={}", self.problem.to_text(), self.split)

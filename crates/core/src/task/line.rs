@@ -28,7 +28,7 @@
 //! ```
 //!
 //! Every family's part and reply lines are [`Line`]s: each reads and writes its own fields, and
-//! [`line_text!`](crate::task::line::line_text) gives them their one `FromStr` and `Display`.
+//! `line_text!` gives them their one `FromStr` and `Display`.
 
 use std::{fmt, str::FromStr};
 
@@ -228,7 +228,7 @@ pub trait Line: Sized {
 }
 
 /// Reads a whole line of `L`'s kind (blanks and a newline around it are allowed): every line's
-/// `FromStr` (see [`line_text!`](crate::task::line::line_text)).
+/// `FromStr` (see `line_text!`).
 ///
 /// # Errors
 /// A line of another kind or version, too long, with a field missing, wrong or left over.

@@ -160,7 +160,7 @@ fn reprove_wide(entry: &TableEntry) {
 
 /// The long proofs beyond 8×8 (9×9: 37 million nodes, minutes), run again.
 #[test]
-#[ignore = "minutes: cargo test --release --test exact_table -- --ignored"]
+#[ignore = "minutes: cargo test -p chesslab-core --release --test it the_long_proofs_beyond_8x8 -- --ignored"]
 fn the_long_proofs_beyond_8x8_run_again_to_the_same_reply() {
     for entry in
         shipped().iter().filter(|entry| !entry.fits_the_solver() && entry.outcome.nodes > QUICK_NODES)
@@ -263,7 +263,7 @@ fn every_minimum_up_to_4x4_is_proved_again_by_the_seeds_pattern_search() {
 }
 
 /// The seven 4×4 vacant entries with k ≥ 6, which take the seed's search
-/// minutes in all: `cargo test --release --test exact_table -- --ignored`.
+/// minutes in all: `cargo test -p chesslab-core --release --test it the_slow_4x4_minima -- --ignored`.
 #[test]
 #[ignore = "minutes: run with --ignored"]
 fn the_slow_4x4_minima_are_proved_again_by_the_seeds_pattern_search() {

@@ -15,7 +15,7 @@ use chesslab_core::{
 
 impl SoloPage {
     /// A click on `square` of the board (the mouse's: the keyboard cursor hides).
-    pub fn click(&mut self, square: Square, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn click(&mut self, square: Square, now_ms: f64) -> Vec<Effect> {
         if self.motion.click_ends_drop(now_ms) {
             return self.take();
         }
@@ -59,7 +59,7 @@ impl SoloPage {
     }
 
     /// The board lost the focus: the keyboard cursor hides.
-    pub fn blur(&mut self) -> Vec<Effect> {
+    pub(super) fn blur(&mut self) -> Vec<Effect> {
         self.play.blur();
         self.take()
     }
@@ -108,7 +108,7 @@ impl SoloPage {
     }
 
     /// Takes back the last move (stopping searches and automatic play).
-    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
         if !self.run_allows() {
             return self.take();
         }
@@ -129,7 +129,7 @@ impl SoloPage {
     }
 
     /// Goes back to the puzzle's start (stopping searches and automatic play).
-    pub fn restart(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn restart(&mut self, now_ms: f64) -> Vec<Effect> {
         if !self.run_allows() {
             return self.take();
         }
@@ -149,7 +149,7 @@ impl SoloPage {
     }
 
     /// The timer: plays the automatic solution's next move once it is due.
-    pub fn tick(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn tick(&mut self, now_ms: f64) -> Vec<Effect> {
         match self.play.autoplay_step(now_ms) {
             Some(Ok(mv)) => {
                 self.motion.slide(mv, now_ms);
@@ -163,7 +163,7 @@ impl SoloPage {
 
     /// The first press of Hint asks the solver; the second shows the target
     /// of the move it suggested, the third the piece its line leaves last.
-    pub fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
         if !self.run_allows() {
             return self.take();
         }
@@ -179,7 +179,7 @@ impl SoloPage {
 
     /// Asks the solver for a solution and plays it, one move per tick (not
     /// in a challenge run, whose puzzles the player solves: hints are allowed there, and counted).
-    pub fn auto_solve(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn auto_solve(&mut self, now_ms: f64) -> Vec<Effect> {
         if self.challenge.counts_mistakes(self.origin) {
             self.say("No auto-solve in a challenge run: Hint shows the way (and counts).", Tone::Info);
             return self.take();
@@ -189,13 +189,13 @@ impl SoloPage {
     }
 
     /// Asks the solver how many solutions there are from here.
-    pub fn count(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn count(&mut self, now_ms: f64) -> Vec<Effect> {
         self.start_solve(Purpose::Count, now_ms);
         self.take()
     }
 
     /// The Cancel button: stops the running search and says so.
-    pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
         let was_running = self.searches.purpose().is_some();
         self.stop_searches(now_ms);
         if was_running {
@@ -213,7 +213,7 @@ impl SoloPage {
     /// board: in play, a piece that can be played is held; in the editor, a
     /// drag may start. The click the browser sends after the press still
     /// selects and plays as before.
-    pub fn pointer_down(&mut self, point: BoardPoint) -> Vec<Effect> {
+    pub(super) fn pointer_down(&mut self, point: BoardPoint) -> Vec<Effect> {
         self.motion.new_press();
         match &self.editing {
             Some(editor) => {
@@ -236,7 +236,7 @@ impl SoloPage {
     /// The pointer released at `point`: a lifted piece dropped on one of its
     /// targets captures there, anywhere else it goes back. A piece that was
     /// not lifted leaves it to the click that follows.
-    pub fn pointer_up(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn pointer_up(&mut self, point: BoardPoint, now_ms: f64) -> Vec<Effect> {
         if let Some(editor) = &self.editing {
             let square = square_at(editor.position().shape(), point);
             return self.release(square, now_ms);
@@ -268,13 +268,13 @@ impl SoloPage {
     }
 
     /// The browser took the pointer away (a scroll, a system gesture): a held piece goes back.
-    pub fn pointer_cancel(&mut self) -> Vec<Effect> {
+    pub(super) fn pointer_cancel(&mut self) -> Vec<Effect> {
         self.motion.cancel();
         self.take()
     }
 
     /// The mute switch pressed: sound off if on, on if off; the choice is stored.
-    pub fn toggle_sound(&mut self) -> Vec<Effect> {
+    pub(super) fn toggle_sound(&mut self) -> Vec<Effect> {
         self.sound_on = !self.sound_on;
         self.out.save_settings = true;
         self.take()
@@ -282,7 +282,7 @@ impl SoloPage {
 
     /// The "no win from here" switch: on if off, off if on; the choice is
     /// stored. Switched on, the position on the board is checked at once.
-    pub fn toggle_warn(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn toggle_warn(&mut self, now_ms: f64) -> Vec<Effect> {
         self.out.save_settings = true;
         if self.check.toggle(now_ms) {
             self.check_position(now_ms);
@@ -294,7 +294,7 @@ impl SoloPage {
     }
 
     /// "Reset progress": the first click asks, the second erases the record.
-    pub fn reset_record(&mut self) -> Vec<Effect> {
+    pub(super) fn reset_record(&mut self) -> Vec<Effect> {
         if self.record.reset() {
             self.out.save_record = true;
             self.say("Your progress is reset.", Tone::Info);
@@ -303,13 +303,13 @@ impl SoloPage {
     }
 
     /// Closes the win panel, to look at the board.
-    pub fn close_win(&mut self) -> Vec<Effect> {
+    pub(super) fn close_win(&mut self) -> Vec<Effect> {
         self.win_closed = true;
         self.take()
     }
 
     /// Shows the win card (or the run's end card) again after it was closed.
-    pub fn reopen_win(&mut self) -> Vec<Effect> {
+    pub(super) fn reopen_win(&mut self) -> Vec<Effect> {
         self.win_closed = false;
         self.take()
     }
@@ -318,7 +318,7 @@ impl SoloPage {
     /// pack page once all are), the run's next one in a challenge run (a
     /// new run, from `seed`, on its end card), else a new puzzle as the
     /// "New puzzle" form asks.
-    pub fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
         if let Some(run) = self.challenge.run() {
             if run.is_over() {
                 return self.open_challenge(chesslab_core::solo::ChallengeLink::New, seed, now_ms);
@@ -340,7 +340,7 @@ impl SoloPage {
 
     /// "Make puzzle": generates one as the form asks, from `seed`; a bad
     /// form is explained (and its text stays in its box) until it makes one.
-    pub fn new_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn new_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
         match form.options(seed) {
             Ok(options) => {
                 self.form_error = None;
@@ -357,7 +357,7 @@ impl SoloPage {
 
     /// Today's puzzle (UTC) under the rules named `rules` (as the form
     /// names them): the same for everyone.
-    pub fn daily(&mut self, rules: &str, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn daily(&mut self, rules: &str, now_ms: f64) -> Vec<Effect> {
         let day = day_of(now_ms);
         let rules = rules.parse::<RulesPreset>().unwrap_or_default();
         self.start_generate(daily_options(day, rules), Some(day), now_ms);
@@ -365,7 +365,7 @@ impl SoloPage {
     }
 
     /// The rules chosen by their name: the same puzzle again under them.
-    pub fn change_rules(&mut self, name: &str, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn change_rules(&mut self, name: &str, now_ms: f64) -> Vec<Effect> {
         let rules: RulesPreset = name.parse().unwrap_or_default();
         match Game::new(&self.game().code(), rules) {
             Ok(game) => {
@@ -380,7 +380,7 @@ impl SoloPage {
     }
 
     /// Opens a typed puzzle code; a bad one is explained (and stays in its box).
-    pub fn open_code(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn open_code(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
         match Game::new(text, self.game().rules()) {
             Ok(game) => {
                 self.form_error = None;
@@ -396,7 +396,7 @@ impl SoloPage {
     }
 
     /// "Puzzle packs": the pack page of the puzzle played (the first pack for other puzzles).
-    pub fn show_packs(&mut self) -> Vec<Effect> {
+    pub(super) fn show_packs(&mut self) -> Vec<Effect> {
         let pack = match self.origin {
             Origin::Pack { id, .. } => id.pack,
             _ => PackName::Solitaire,
@@ -407,7 +407,7 @@ impl SoloPage {
     }
 
     /// Back from the pack page to the game it hides.
-    pub fn close_packs(&mut self) -> Vec<Effect> {
+    pub(super) fn close_packs(&mut self) -> Vec<Effect> {
         if self.leave_pack_page() {
             self.say(self.playing_text(), Tone::Info);
             self.out.address = Some(self.link());

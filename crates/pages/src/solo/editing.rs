@@ -12,7 +12,7 @@ use chesslab_core::board::Square;
 
 impl SoloPage {
     /// "Edit position": the editor opens on the game's position as it stands.
-    pub fn edit(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn edit(&mut self, now_ms: f64) -> Vec<Effect> {
         self.stop_searches(now_ms);
         self.packs.stop_waiting();
         self.editing = Some(EditorPage::new(self.game().position().without_capture_counts()));
@@ -22,7 +22,7 @@ impl SoloPage {
     }
 
     /// "Back to the puzzle": the editor closes, the game is as it was.
-    pub fn stop_editing(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn stop_editing(&mut self, now_ms: f64) -> Vec<Effect> {
         self.stop_searches(now_ms);
         self.editing = None;
         self.say(self.playing_text(), Tone::Info);
@@ -30,7 +30,7 @@ impl SoloPage {
     }
 
     /// "Play this position": the edited position becomes the puzzle.
-    pub fn play_edited(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn play_edited(&mut self, now_ms: f64) -> Vec<Effect> {
         let Some(code) = self.edited_code() else {
             self.say("Put at least one piece on the board first.", Tone::Warning);
             return self.take();
@@ -46,13 +46,13 @@ impl SoloPage {
     }
 
     /// The palette's choice, by its value.
-    pub fn set_tool(&mut self, value: &str) -> Vec<Effect> {
+    pub(super) fn set_tool(&mut self, value: &str) -> Vec<Effect> {
         self.tool = tool_of(value);
         self.take()
     }
 
     /// Reads a puzzle code, FEN or seed form into the editor; a bad one is explained (and stays in its box).
-    pub fn import(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn import(&mut self, text: &str, now_ms: f64) -> Vec<Effect> {
         match self.editing.as_mut().map(|editor| editor.import(text)) {
             Some(Ok(())) => {
                 self.say("Position imported.", Tone::Info);
@@ -65,7 +65,7 @@ impl SoloPage {
     }
 
     /// The size selects: the board becomes `width` × `height` (as the selects' texts).
-    pub fn resize(&mut self, width: &str, height: &str, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn resize(&mut self, width: &str, height: &str, now_ms: f64) -> Vec<Effect> {
         match self.editing.as_mut().map(|editor| editor.resize(width, height)) {
             Some(Ok(())) => self.analyse_edited(now_ms),
             Some(Err(error)) => self.say(error, Tone::Error),
@@ -75,7 +75,7 @@ impl SoloPage {
     }
 
     /// "Clear": every piece goes.
-    pub fn clear(&mut self, now_ms: f64) -> Vec<Effect> {
+    pub(super) fn clear(&mut self, now_ms: f64) -> Vec<Effect> {
         if let Some(editor) = self.editing.as_mut() {
             editor.clear();
             self.analyse_edited(now_ms);

@@ -292,9 +292,13 @@ impl SoloPage {
 }
 
 impl SoloPage {
-    /// The stored games in progress, read at start (before any link is opened).
-    pub fn set_saved_games(&mut self, saved: SavedGames) {
-        self.saved = saved;
+    /// What was stored, read at start (before any link is opened), to each part it is for.
+    pub fn restore(&mut self, stored: Stored) {
+        match stored {
+            Stored::Games(saved) => self.saved = saved,
+            Stored::Run(run) => self.challenge.set_pending(run),
+            Stored::Packs(progress) => self.packs.set_progress(progress),
+        }
     }
 
     /// The stored games could not be read (`error` says why); the web layer
@@ -319,11 +323,6 @@ impl SoloPage {
         Vec::new()
     }
 
-    /// The stored run (read at start, not checked yet).
-    pub fn set_stored_run(&mut self, stored: StoredRun) {
-        self.challenge.set_pending(stored);
-    }
-
     /// The stored run could not be read (`error` says why); the web layer
     /// kept its text aside under `kept_as`.
     pub fn stored_run_unreadable(&mut self, error: &str, kept_as: &str) -> Vec<Effect> {
@@ -331,11 +330,6 @@ impl SoloPage {
             format!("Your challenge run could not be read ({error}). It is kept aside as '{kept_as}'.");
         self.say(text, Tone::Warning);
         self.take()
-    }
-
-    /// The player's stored pack progress, read at start.
-    pub fn set_pack_progress(&mut self, progress: PackProgress) {
-        self.packs.set_progress(progress);
     }
 
     /// The stored pack progress could not be read (`error` says why); the
@@ -426,4 +420,15 @@ impl SoloPage {
     pub(super) fn keep_run(&mut self) {
         self.out.save_run |= self.challenge.store_due(self.record.clock_ms());
     }
+}
+
+/// What the page stores apart from the record, read back at start ([`SoloPage::restore`]).
+#[derive(Clone, Debug)]
+pub enum Stored {
+    /// The games in progress.
+    Games(SavedGames),
+    /// The challenge run (not checked yet: it is replayed against its seed when opened).
+    Run(StoredRun),
+    /// The packs' progress.
+    Packs(PackProgress),
 }

@@ -1,9 +1,9 @@
 //! The Solo Chess page's model: the game, its searches, new puzzles, the
 //! editor and the player's record, in plain Rust.
 //!
-//! Every action of the player ([`SoloPage::click`], [`SoloPage::key`],
-//! [`SoloPage::hint`], …), every worker event ([`SoloPage::solver_event`],
-//! [`SoloPage::generator_event`]) and the autoplay timer ([`SoloPage::tick`])
+//! Every action of the player ([`SoloPage::act`] with an [`Action`]: a click, Hint, …; and
+//! [`SoloPage::key`], [`SoloPage::type_move`]), every worker event ([`SoloPage::solver_event`],
+//! [`SoloPage::generator_event`]) and the autoplay timer ([`Action::Tick`])
 //! is a transition that takes the time (`now_ms`, milliseconds since 1970,
 //! the page's `Date.now()`) and returns its [`Effect`]s: what to do besides
 //! redrawing. [`SoloPage::screen`] then says what to draw.
@@ -27,12 +27,12 @@
 //!
 //! ```
 //! use chesslab_core::board::Square;
-//! use chesslab_pages::solo::{Effect, PlayerRecord, SoloPage};
+//! use chesslab_pages::solo::{Action, Effect, PlayerRecord, SoloPage};
 //!
 //! let mut page = SoloPage::new(PlayerRecord::default(), 0.0);
 //! let square = |name| Square::parse(name).unwrap();
-//! let _ = page.click(square("c4"), 1.0);
-//! let effects = page.click(square("c3"), 2.0);
+//! let _ = page.act(Action::Click(square("c4")), 1.0);
+//! let effects = page.act(Action::Click(square("c3")), 2.0);
 //! let status = effects.iter().find_map(|effect| match effect {
 //!     Effect::Status(message) => Some(message.text.as_str()),
 //!     _ => None,
@@ -41,6 +41,7 @@
 //! assert_eq!(page.screen(3.0).moves, ["Qc4xc3"]);
 //! ```
 
+mod action;
 mod actions;
 mod challenge;
 mod dead_end_check;
@@ -66,6 +67,7 @@ mod tests;
 mod texts;
 mod win;
 
+pub use action::Action;
 pub use challenge::{
     ChallengeRun, EndCard, RunEnd, RunResult, RunStep, StoredRun, StoredRunError, BEST_RUNS, MAX_MISTAKES,
     RUN_KEPT_KEY, RUN_KEY,
@@ -73,6 +75,7 @@ pub use challenge::{
 pub use dead_end_check::no_win_text;
 pub use editor::{tool_of, tool_value, Editor, EditorScreen, Tool};
 pub use effects::{Effect, Sound, Start};
+pub use identity::Stored;
 pub use motion::SLIDE_MS;
 pub use new_puzzle::{FormError, NewPuzzleForm};
 pub use origin::{Origin, Source};
@@ -266,7 +269,7 @@ impl SoloPage {
         self.packs.progress()
     }
 
-    /// When the page should call [`SoloPage::tick`] next (milliseconds since 1970), if at all.
+    /// When the page should act on [`Action::Tick`] next (milliseconds since 1970), if at all.
     #[must_use]
     pub const fn next_tick(&self) -> Option<f64> {
         self.play.next_tick()

@@ -262,7 +262,7 @@ fn a_run_whose_puzzle_was_cancelled_asks_for_it_again_when_its_link_is_opened() 
 /// A page after a reload: the stored run (as stored text) given before any link is opened.
 fn reloaded(stored: &str, now_ms: f64) -> SoloPage {
     let mut page = SoloPage::new(crate::solo::PlayerRecord::default(), now_ms);
-    page.set_stored_run(crate::solo::StoredRun::from_storage(stored).unwrap());
+    page.restore(crate::solo::Stored::Run(crate::solo::StoredRun::from_storage(stored).unwrap()));
     page
 }
 
@@ -310,7 +310,7 @@ fn a_reload_mid_run_checks_the_stored_run_and_takes_it_up_with_its_moves_mistake
     assert_eq!(again.challenge_run().unwrap().mistakes, 1);
     // `#/solo` after a reload goes back to the run too.
     let mut at_solo = reloaded(&stored(&page), later);
-    at_solo.set_saved_games(page.saved_games().clone());
+    at_solo.restore(crate::solo::Stored::Games(page.saved_games().clone()));
     let asked = at_solo.open_link(Link::Current, later).unwrap();
     assert!(matches!(asked.start(), Some(Start::RunCheck(..))), "{asked:?}");
 }

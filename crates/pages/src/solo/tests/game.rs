@@ -150,7 +150,7 @@ fn a_pack_puzzle_opens_by_its_link_is_won_stored_and_marked_and_next_goes_on() {
     // The stored progress, read by a fresh page, marks the tile.
     let stored = page.pack_progress().to_storage();
     let mut again = fresh();
-    again.set_pack_progress(PackProgress::from_storage(&stored).unwrap());
+    again.restore(crate::solo::Stored::Packs(PackProgress::from_storage(&stored).unwrap()));
     again.open_link(Link::Pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
     let packs = again.screen(NOON).packs.unwrap();
     let tile = &packs.levels[0].tiles[2];
@@ -196,7 +196,7 @@ fn a_hint_makes_a_pack_win_helped_and_next_goes_to_the_first_unsolved_puzzle_the
     for number in 1..=200 {
         all.record_win(PuzzleId { number, ..id }, false, 1_000);
     }
-    page.set_pack_progress(all);
+    page.restore(crate::solo::Stored::Packs(all));
     let effects = page.next_puzzle(&form, 1, NOON);
     assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));
     let packs = page.screen(NOON).packs.unwrap();
@@ -211,7 +211,7 @@ fn the_pack_page_continues_with_the_first_puzzle_not_solved() {
     for number in [1, 2, 4] {
         progress.record_win(PuzzleId { pack: PackName::Solitaire, number }, false, 9_000);
     }
-    page.set_pack_progress(progress);
+    page.restore(crate::solo::Stored::Packs(progress));
     page.open_link(Link::Pack(PackLink::Page(PackName::Solitaire)), NOON).unwrap();
     let packs = page.screen(NOON).packs.unwrap();
     assert_eq!(

@@ -31,7 +31,7 @@ fn play(page: &mut SoloPage, mv: Move, now_ms: f64) -> Vec<Effect> {
 /// (as stored text) given before any link is opened.
 fn reloaded(stored: &str, now_ms: f64) -> SoloPage {
     let mut page = SoloPage::new(PlayerRecord::default(), now_ms);
-    page.set_saved_games(SavedGames::from_storage(stored).unwrap());
+    page.restore(crate::solo::Stored::Games(SavedGames::from_storage(stored).unwrap()));
     page
 }
 
