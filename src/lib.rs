@@ -16,7 +16,6 @@
 #![cfg(target_arch = "wasm32")]
 
 mod board_canvas;
-mod browser;
 mod coverage;
 mod dialog;
 mod dom;
@@ -31,6 +30,7 @@ mod js_json;
 mod kept_replies;
 mod local_store;
 mod page_entry;
+mod pager_row;
 mod palette;
 mod piece_drag;
 mod pool;
@@ -50,7 +50,7 @@ use std::{
 
 use gloo_events::EventListener;
 
-use chesslab_core::route::{Fragment, LinkError};
+use chesslab_core::link::{Fragment, LinkError};
 pub use dom::WebError;
 pub use job_codec::{Codec, PageJson, Serde};
 use registry::{APP_VIEWS, FAMILY_VIEWS, PAGES};
@@ -101,13 +101,13 @@ pub fn start() {
 
 /// Starts the `families` module (its binary), once the app has loaded it: its pages are
 /// built and shown by the same router, over its own views, and Solo's "Your progress" panel
-/// is drawn whenever the game hands it the record (`solo::progress`).
+/// is drawn whenever the game hands it the record (`solo::record`).
 pub fn start_families() {
     dom::report_panics();
     if let Err(error) = mount(FAMILY_VIEWS, false) {
         dom::show_fatal(&format!("Chess Puzzle Lab could not open this page: {error}"));
     }
-    if let Err(error) = solo::progress::bind() {
+    if let Err(error) = solo::record::bind() {
         web_sys::console::error_1(&format!("Your progress: {error}").into());
     }
 }

@@ -17,7 +17,7 @@ use super::{
     solo::SoloView,
     view::{adopt, mount, View, Views},
 };
-use chesslab_core::route::Link;
+use chesslab_core::link::Link;
 use chesslab_pages::{
     page_section::{self, PageText},
     previews,

@@ -22,7 +22,7 @@ use super::{
     jobs::JobRunner,
     page_entry::PageEntry,
 };
-use chesslab_core::{board::Cell, job::JobTask, route::Link, task::Event};
+use chesslab_core::{board::Cell, job::JobTask, link::Link, task::Event};
 use chesslab_pages::{page_section, Ticket};
 
 pub use chesslab_pages::Tone;

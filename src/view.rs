@@ -9,7 +9,7 @@ use super::{
     page_entry::PageEntry,
     shell::{Address, PageShell},
 };
-use chesslab_core::route::{Link, LinkError, Query};
+use chesslab_core::link::{Link, LinkError, Query};
 
 /// A puzzle family's page, as the shell drives it.
 pub trait View: 'static {

@@ -13,11 +13,11 @@ use std::{
 use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 use super::{
-    browser::Browser,
     dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
+    pager_row::PagerRow,
     piece_drag::{self, DragView},
     pool::{self, Pool},
     progress::ProgressDisplay,
@@ -77,7 +77,7 @@ page_elements! {
 pub struct CoverageView {
     shell: PageShell,
     controls: Controls,
-    browser: Browser,
+    browser: PagerRow,
     model: RefCell<CoveragePage>,
     /// The workers a search is split over, one per core.
     workers: Pool<ShareTask>,
@@ -92,7 +92,7 @@ impl View for CoverageView {
 
     fn mount(shell: PageShell) -> Result<Rc<CoverageView>, WebError> {
         let controls = Controls::find()?;
-        let browser = Browser::build(&shell)?;
+        let browser = PagerRow::build(&shell)?;
         let workers = pool::per_core(MAX_WORKERS)?;
         let view = Rc::new_cyclic(|weak: &Weak<CoverageView>| CoverageView {
             shell,

@@ -14,12 +14,12 @@ use std::{
 };
 
 use super::{
-    browser::Browser,
     dom,
     dom::WebError,
     effects::Carry,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
+    pager_row::PagerRow,
     piece_drag::{self, DragView},
     pool::{self, Pool},
     shell::{runner, PageShell},
@@ -45,7 +45,7 @@ pub struct ExactView {
     shell: PageShell,
     controls: Controls,
     play: PlayControls,
-    browser: Browser,
+    browser: PagerRow,
     results: ResultsTable,
     model: RefCell<ExactPage>,
     /// The workers a proof of the fewest pieces or a count is split over, one per core.
@@ -66,7 +66,7 @@ impl View for ExactView {
     fn mount(shell: PageShell) -> Result<Rc<ExactView>, WebError> {
         let controls = Controls::find()?;
         let play = PlayControls::find()?;
-        let browser = Browser::build(&shell)?;
+        let browser = PagerRow::build(&shell)?;
         // A damaged table is said where the table goes; the page works without it.
         let (entries, damaged) = match shipped_table() {
             Ok(entries) => (entries, None),

@@ -15,12 +15,12 @@ use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElem
 use chesslab_pages::queens::Mode;
 
 use super::{
-    browser::Browser,
     dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
+    pager_row::PagerRow,
     pool::{self, Pool},
     shell::{runner, PageShell},
     view::View,
@@ -73,7 +73,7 @@ page_elements! {
 pub struct QueensView {
     shell: PageShell,
     controls: Controls,
-    browser: Browser,
+    browser: PagerRow,
     model: RefCell<QueensPage>,
     counters: Pool<CountTask>,
     /// The finished shares of long counts, kept between visits.
@@ -93,7 +93,7 @@ impl View for QueensView {
 
     fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {
         let controls = Controls::find()?;
-        let browser = Browser::build(&shell)?;
+        let browser = PagerRow::build(&shell)?;
         let workers = pool::per_core(MAX_WORKERS)?;
         let model = QueensPage::new(workers).map_err(|error| WebError(error.to_string()))?;
         let view = Rc::new_cyclic(|weak: &Weak<QueensView>| QueensView {

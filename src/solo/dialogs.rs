@@ -43,7 +43,7 @@ impl SoloView {
         // "Your progress" is drawn by the page's second module, from the record `draw` hands over
         // while the dialog is open (see `progress`).
         shell.on_click(self, &elements.record_open, |view| {
-            crate::families::load(super::progress::load_failed);
+            crate::families::load(super::record::load_failed);
             view.draw();
         });
     }

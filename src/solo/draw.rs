@@ -43,7 +43,7 @@ impl SoloView {
         dom::set_text(&elements.record_notice, screen.record_notice.as_deref().unwrap_or_default());
         dom::set_visible(&elements.record_notice, screen.record_notice.is_some());
         if elements.record.open() {
-            super::progress::publish(&elements.record, self.model.borrow().record());
+            super::record::publish(&elements.record, self.model.borrow().record());
         }
     }
 

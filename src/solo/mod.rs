@@ -20,7 +20,7 @@ mod dialogs;
 mod draw;
 mod listen;
 mod panels;
-pub(crate) mod progress;
+pub(crate) mod record;
 mod sound;
 mod speech;
 mod storage;

@@ -5,7 +5,7 @@
 // Read at import time, one object per page (`solo.STATUS === "solo-status"`):
 // - crates/pages/src/<page>/ids.rs: the page model's ids (`element_ids!`, every module of the file);
 // - crates/pages/src/page_section.rs: the shell every page shares (`{name}-status`: STATUS, BOARD…);
-// - src/browser.rs: the row that steps through a list (FIRST…POSITION), on the pages that build one;
+// - src/pager_row.rs: the row that steps through a list (FIRST…POSITION), on the pages that build one;
 // - src/home.rs: the home page's (`home.STATUS`; its cards `home.CARD_SOLO`, `home.PREVIEW_SOLO`);
 // - index.html: the frame around the pages (`site.PAGES_BUTTON === "pages-button"`).
 // A key is the id without its page's prefix, in capitals: "solo-rules-text" is `solo.RULES_TEXT`.
@@ -34,14 +34,14 @@ function strict(name, entries) {
 
 const NAMES = readdirSync(at("crates/pages/src/")).filter((name) => existsSync(at(`crates/pages/src/${name}/ids.rs`)));
 const SHELL = [...new Set(all(read("crates/pages/src/page_section.rs"), /id=\\?"\{name\}-([a-z-]+)\\?"/g))];
-const browserRs = read("src/browser.rs");
-const BROWSER = [...all(browserRs, /button\("([a-z]+)"/g), ...all(browserRs, /"\{prefix\}-([a-z]+)"/g)];
-const hasBrowser = (name) => existsSync(at(`src/${name}/mod.rs`)) && read(`src/${name}/mod.rs`).includes("Browser::build");
+const pagerRowRs = read("src/pager_row.rs");
+const PAGER_ROW = [...all(pagerRowRs, /button\("([a-z]+)"/g), ...all(pagerRowRs, /"\{prefix\}-([a-z]+)"/g)];
+const hasPagerRow = (name) => existsSync(at(`src/${name}/mod.rs`)) && read(`src/${name}/mod.rs`).includes("PagerRow::build");
 
 /** Each page's ids, by its name: `pages.solo === solo`. */
 export const pages = strict("pages", NAMES.map((name) => [name, strict(name, [
   ...[...read(`crates/pages/src/${name}/ids.rs`).matchAll(/^\s*([A-Z][A-Z0-9_]*) = "([^"]+)",/gm)].map((match) => [match[1], match[2]]),
-  ...[...SHELL, ...(hasBrowser(name) ? BROWSER : [])].map((part) => [key(part), `${name}-${part}`]),
+  ...[...SHELL, ...(hasPagerRow(name) ? PAGER_ROW : [])].map((part) => [key(part), `${name}-${part}`]),
 ])]));
 export const { solo, queens, coverage, exact } = pages;
 

@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use chesslab_core::{
     coverage::{self, BishopRule},
-    echo::shorten,
     exact::{self, MAX_K, MAX_PIECES_ASKED},
+    excerpt::shorten,
     queens::MAX_N,
     solo::{day_of_date, Level, PackName, RulesPreset},
 };

@@ -4,12 +4,12 @@
 use std::time::Instant;
 
 use chesslab_core::{
-    echo::shorten,
     exact::{
         pattern_counts, render_table, solve_slot, table_slots, wide_board, AllowedKinds, CountTask,
         EntryStatus, Ledger, MinReply, Mode, Placement, Problem, ProblemName, TableEntry, TableSlot,
         WideSolver,
     },
+    excerpt::shorten,
 };
 
 use super::{

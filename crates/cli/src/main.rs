@@ -30,7 +30,7 @@ mod threads;
 use std::ffi::OsString;
 
 use args::{Cli, Command};
-use chesslab_core::echo::shorten;
+use chesslab_core::excerpt::shorten;
 use clap::{
     error::{ContextValue, ErrorKind},
     Parser,

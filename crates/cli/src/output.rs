@@ -4,7 +4,7 @@
 
 use std::io::{IsTerminal, Write};
 
-use chesslab_core::echo::shorten;
+use chesslab_core::excerpt::shorten;
 
 use super::args::OutputArgs;
 

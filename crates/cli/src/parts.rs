@@ -9,8 +9,8 @@ use std::io::BufReader;
 
 use chesslab_core::{
     coverage::{self, CoverJoinError, CoverReplies, CoverReply, Goal, UnattackedReply},
-    echo::shorten,
     exact::{self, CapReplies},
+    excerpt::shorten,
     queens::{self, CountReply},
     task::{line::kind_of, line_join::Replies, Join},
 };

@@ -9,7 +9,7 @@
 use std::io::Read;
 
 use chesslab_core::{
-    echo::shorten,
+    excerpt::shorten,
     queens::{join, parse_board, parts, solutions, CountReply, CountTask, PartLine, Problem, MAX_N},
     task::{line_join::Replies, Join, Task},
 };

@@ -35,7 +35,7 @@
 //! * [`task`]: the task protocol that the command line, the web worker and the
 //!   tests speak, and the vocabulary of searches split into parts and shares;
 //!   [`job`] lists every family's tasks a worker can run.
-//! * [`route`]: the links (URL fragments) that open each page.
+//! * [`link`]: the links (URL fragments) that open each page.
 //! * [`glicko2`]: the player's rating (Glicko-2), updated after rated puzzles.
 //! * [`numbers`], [`rng`]: counts written for people, and the seeded random
 //!   numbers that make generated puzzles reproducible; [`calendar`]: the days
@@ -48,13 +48,13 @@
 pub mod board;
 pub mod calendar;
 pub mod coverage;
-pub mod echo;
 pub mod exact;
+pub mod excerpt;
 pub mod glicko2;
 pub mod job;
+pub mod link;
 pub mod numbers;
 pub mod queens;
 pub mod rng;
-pub mod route;
 pub mod solo;
 pub mod task;

@@ -7,7 +7,7 @@
 //! page is painted before its wasm arrives, and the app adopts it. A native
 //! test keeps that file equal to what [`html`] makes.
 
-use chesslab_core::route::Link;
+use chesslab_core::link::Link;
 
 /// What a page is called and says about itself: the navigation, the home
 /// page's card and the page's own title and rules read it.

@@ -7,7 +7,7 @@ use crate::common;
 use chesslab_core::{
     board::Square,
     exact::{CountTask, Find, Link, MinTask, Mode, Placement, Problem, Solver, TableEntry},
-    route::Link as _,
+    link::Link as _,
     task::Task,
 };
 use common::cli::chesslab;

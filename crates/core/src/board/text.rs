@@ -11,7 +11,7 @@
 //!
 //! Every error says where the text went wrong (the rank from the top and/or
 //! the character, both counted from 1) and quotes what was typed with
-//! [`crate::echo::shorten`], in single quotes.
+//! [`crate::excerpt::shorten`], in single quotes.
 //!
 //! ```
 //! use chesslab_core::board::{BoardText, PieceKind, Syntax, TextCell};
@@ -47,7 +47,7 @@
 use std::fmt;
 
 use super::{PieceKind, Square, MAX_SIDE};
-use crate::echo::shorten;
+use crate::excerpt::shorten;
 
 /// Longest board text accepted: an 8×8 board needs at most 71 characters
 /// (and a coverage board of ten pieces in groups not many more).

@@ -6,8 +6,8 @@
 use super::{BishopRule, Objective, PieceSet, Placement, Settings, MAX_SIDE, MIN_SIDE};
 use crate::{
     board::Square,
-    echo::shorten,
-    route::{self, LinkError, Query},
+    excerpt::shorten,
+    link::{self, LinkError, Query},
 };
 
 /// What the Coverage page searches for.
@@ -64,7 +64,7 @@ impl std::str::FromStr for Goal {
 /// What a Coverage link opens: settings and a goal, or nothing (keep the page as it is).
 ///
 /// ```
-/// use chesslab_core::{coverage::{Goal, Link, Objective}, route::Link as _};
+/// use chesslab_core::{coverage::{Goal, Link, Objective}, link::Link as _};
 ///
 /// let link = Link::from_fragment("#/coverage?pieces=KQRRNNBB&board=8&goal=min&superpose=1")?;
 /// let (settings, goal) = link.setup.as_ref().ok_or("no settings")?;
@@ -103,7 +103,7 @@ impl Default for Link {
     }
 }
 
-impl route::Link for Link {
+impl link::Link for Link {
     const PAGE: &'static str = "coverage";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {

@@ -35,8 +35,8 @@ use std::fmt;
 use super::{Goal, Link, Objective, Problem, Settings, Stage};
 use crate::{
     board::BoardTextError,
-    echo::shorten,
-    route::Link as _,
+    excerpt::shorten,
+    link::Link as _,
     task::{
         line::{line_text, number, FieldError, Fields, Line},
         Parts, Share,

@@ -14,7 +14,7 @@ use std::fmt;
 use super::problem::{BishopRule, Problem, MAX_PIECES, MAX_SIDE, MIN_SIDE};
 use crate::{
     board::{write_board, Bitboard, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell},
-    echo::shorten,
+    excerpt::shorten,
 };
 
 /// Pieces standing on an n×n board (several may share a square).

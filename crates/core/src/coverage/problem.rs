@@ -32,7 +32,7 @@ pub enum PieceSetError {
     /// A character that names no piece of this puzzle (pawns are not allowed).
     #[error(
         "'{}' at character {at} is not a piece of this puzzle: use K Q R B N",
-        crate::echo::shorten(.found.encode_utf8(&mut [0; 4]))
+        crate::excerpt::shorten(.found.encode_utf8(&mut [0; 4]))
     )]
     NotAPiece {
         /// The character found.
@@ -179,7 +179,7 @@ pub enum Objective {
 
 /// A word that names no option, for [`BishopRule`] and [`Objective`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{}' is not one of: {expected}", crate::echo::shorten(.found))]
+#[error("'{}' is not one of: {expected}", crate::excerpt::shorten(.found))]
 pub struct UnknownWord {
     /// The text given.
     pub found: String,

@@ -7,8 +7,8 @@
 use super::{Placement, Problem, MAX_PIECES_ASKED};
 use crate::{
     board::{PieceKind, Square},
-    echo::shorten,
-    route::{self, LinkError, Query},
+    excerpt::shorten,
+    link::{self, LinkError, Query},
 };
 
 /// What the Exact attack page searches for.
@@ -73,7 +73,7 @@ pub struct Try {
 /// (`#/exact`: keep the page as it is).
 ///
 /// ```
-/// use chesslab_core::{exact::{Find, Link}, route::Link as _};
+/// use chesslab_core::{exact::{Find, Link}, link::Link as _};
 ///
 /// let link = Link::from_fragment("#/exact/4x4,k=2?find=all&max=7")?;
 /// let search = link.search.as_ref().ok_or("no search")?;
@@ -101,7 +101,7 @@ pub struct Link {
     pub play: Option<Try>,
 }
 
-impl route::Link for Link {
+impl link::Link for Link {
     const PAGE: &'static str = "exact";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {

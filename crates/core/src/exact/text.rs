@@ -31,20 +31,20 @@ pub enum ProblemTextError {
     #[error(
         "'{}' is not a board size like 5x5 (width x height: files x ranks, each 1 to 8, or up to 128 cells \
          with k= for every cell)",
-        crate::echo::shorten(.0)
+        crate::excerpt::shorten(.0)
     )]
     BadSize(String),
     /// Neither a `k=` nor a `cells=` field, or both.
     #[error("give the attack count once: k=<number> (e.g. 5x5,k=2) or a per-cell grid cells=…")]
     MissingK,
     /// A `k` that is not a number.
-    #[error("k='{}' is not a number from 0 to {MAX_K}", crate::echo::shorten(.0))]
+    #[error("k='{}' is not a number from 0 to {MAX_K}", crate::excerpt::shorten(.0))]
     BadK(String),
     /// A `cells` grid that does not have the board's ranks and files.
     #[error(
         "cells='{}' does not fit the board: one rank per row from the top, separated by '/', \
          one character per cell",
-        crate::echo::shorten(.0)
+        crate::excerpt::shorten(.0)
     )]
     BadGrid(String),
     /// A grid character that is not `-`, a digit or `a`-`g`.
@@ -62,7 +62,7 @@ pub enum ProblemTextError {
     #[error("'{}' is not a piece letter (K Q R B N P)", .0.escape_debug())]
     BadPiece(char),
     /// A field this format does not know.
-    #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", crate::echo::shorten(.0))]
+    #[error("unknown field '{}': expected k=…, cells=…, vacant, every or pieces=…", crate::excerpt::shorten(.0))]
     UnknownField(String),
     /// Both mode words, `every` and `vacant`.
     #[error("'every' and 'vacant' are two modes; give one")]
@@ -70,11 +70,11 @@ pub enum ProblemTextError {
     /// A field a board beyond 8×8 does not take ([`super::ProblemName::Wide`]).
     #[error(
         "'{}' is not for a board beyond 8x8: it takes k=… and vacant or every (every piece, every cell on)",
-        crate::echo::shorten(.0)
+        crate::excerpt::shorten(.0)
     )]
     WideField(String),
     /// A field given twice.
-    #[error("the field '{}' is given twice", crate::echo::shorten(.0))]
+    #[error("the field '{}' is given twice", crate::excerpt::shorten(.0))]
     Repeated(String),
     /// The fields are well formed but do not make a valid problem.
     #[error(transparent)]

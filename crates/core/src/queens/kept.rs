@@ -15,7 +15,7 @@
 //! into the parts this program cuts it into.
 
 use super::{part_line::LineError, CountShares, PartLine, Problem, ReplyLine};
-use crate::{echo::shorten, task::Share};
+use crate::{excerpt::shorten, task::Share};
 
 /// The longest kept text read: a reply line is well under 200 bytes.
 pub const MAX_KEPT_TEXT: usize = 1024;

@@ -6,14 +6,14 @@ use super::{daily::DAILY_N, Placement, Problem, MAX_N};
 use crate::{
     board::Cell,
     calendar::{date_text, day_of_date},
-    echo::shorten,
-    route::{self, LinkError, Query},
+    excerpt::shorten,
+    link::{self, LinkError, Query},
 };
 
 /// What a Queens link opens: a board size and its blocked squares.
 ///
 /// ```
-/// use chesslab_core::{queens::Link, route::Link as _};
+/// use chesslab_core::{queens::Link, link::Link as _};
 ///
 /// let link = Link::from_fragment("#/queens/8?blocked=3.3,6.6")?;
 /// let problem = link.problem.as_ref().ok_or("no board")?;
@@ -50,7 +50,7 @@ pub enum DailyLink {
     Day(i64),
 }
 
-impl route::Link for Link {
+impl link::Link for Link {
     const PAGE: &'static str = "queens";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {

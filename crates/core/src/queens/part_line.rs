@@ -28,7 +28,7 @@ use super::{
     CountReply, Part, Problem, MAX_N,
 };
 use crate::{
-    echo::shorten,
+    excerpt::shorten,
     task::{
         line::{line_text, FieldError, Fields, Line},
         line_join::ShareLine,

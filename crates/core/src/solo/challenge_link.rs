@@ -8,7 +8,7 @@
 //! any case read), so a whole `u64` fits in a short link.
 
 use super::{challenge::daily_challenge_seed, date_text, day_of_date};
-use crate::{echo::shorten, route::LinkError};
+use crate::{excerpt::shorten, link::LinkError};
 
 /// What a challenge link asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

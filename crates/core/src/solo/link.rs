@@ -18,15 +18,15 @@ use super::{
     PuzzleId, PuzzleIdError, RulesPreset, RunId, CHALLENGE_LENGTH,
 };
 use crate::{
-    echo::shorten,
-    route::{self, LinkError, Query},
+    excerpt::shorten,
+    link::{self, LinkError, Query},
     solo::{date_text, day_of_date},
 };
 
 /// What a Solo Chess link opens.
 ///
 /// ```
-/// use chesslab_core::{route::Link as _, solo::{Link, PackLink, Puzzle, RulesPreset}};
+/// use chesslab_core::{link::Link as _, solo::{Link, PackLink, Puzzle, RulesPreset}};
 ///
 /// // Any code the parser reads is kept in its normal form.
 /// let link = Link::from_fragment("#/solo/00q000r0k0000p00")?;
@@ -44,7 +44,7 @@ use crate::{
 ///
 /// // `#/solo` is the puzzle the player was on, whatever it is.
 /// assert_eq!(Link::from_fragment("#/solo")?, Link::Current);
-/// # Ok::<(), chesslab_core::route::LinkError>(())
+/// # Ok::<(), chesslab_core::link::LinkError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -88,7 +88,7 @@ impl Puzzle {
     /// Its link's text (`#/solo/pack/solo-17`): how stored games and lists name it.
     #[must_use]
     pub fn fragment(&self) -> String {
-        route::Link::to_fragment(&Link::Puzzle(self.clone()))
+        link::Link::to_fragment(&Link::Puzzle(self.clone()))
     }
 
     /// The puzzle a link's text names, if it names one (stored text is not trusted).
@@ -102,7 +102,7 @@ impl Puzzle {
     /// ```
     #[must_use]
     pub fn from_fragment(text: &str) -> Option<Puzzle> {
-        match <Link as route::Link>::from_fragment(text) {
+        match <Link as link::Link>::from_fragment(text) {
             Ok(Link::Puzzle(puzzle)) => Some(puzzle),
             _ => None,
         }
@@ -134,14 +134,14 @@ impl Link {
     /// The link to a challenge run.
     ///
     /// ```
-    /// use chesslab_core::{route::Link as _, solo::{ChallengeLink, Link}};
+    /// use chesslab_core::{link::Link as _, solo::{ChallengeLink, Link}};
     ///
     /// let link = Link::from_fragment("#/solo/challenge?seed=ABC123")?;
     /// assert_eq!(link, Link::challenge(ChallengeLink::Seeded(623_698_779)));
     /// assert_eq!(link.to_fragment(), "#/solo/challenge?seed=abc123");
     /// assert_eq!(Link::from_fragment("#/solo/challenge")?, Link::challenge(ChallengeLink::New));
     /// assert_eq!(Link::from_fragment("#/solo/challenge?daily")?, Link::challenge(ChallengeLink::Daily(None)));
-    /// # Ok::<(), chesslab_core::route::LinkError>(())
+    /// # Ok::<(), chesslab_core::link::LinkError>(())
     /// ```
     #[must_use]
     pub const fn challenge(challenge: ChallengeLink) -> Link {
@@ -260,7 +260,7 @@ fn parse_pack(rest: &str) -> Link {
     }
 }
 
-impl route::Link for Link {
+impl link::Link for Link {
     const PAGE: &'static str = "solo";
 
     fn parse(path: &str, query: &mut Query) -> Result<Link, LinkError> {

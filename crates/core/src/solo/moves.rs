@@ -40,7 +40,7 @@ pub enum MoveError {
     /// The text is not of the form `Qc4xc3`.
     #[error(
         "'{}' is not a move: write the piece letter, from-square, x, to-square, like Qc4xc3",
-        crate::echo::shorten(.0)
+        crate::excerpt::shorten(.0)
     )]
     Malformed(String),
     /// The text is well formed but that capture is not possible in the position.

@@ -158,7 +158,7 @@ impl FromStr for PackName {
         ALL_PACKS
             .into_iter()
             .find(|pack| pack.name() == text)
-            .ok_or_else(|| PuzzleIdError::UnknownPack(crate::echo::shorten(text)))
+            .ok_or_else(|| PuzzleIdError::UnknownPack(crate::excerpt::shorten(text)))
     }
 }
 
@@ -405,11 +405,11 @@ impl FromStr for PuzzleId {
 
     fn from_str(text: &str) -> Result<PuzzleId, PuzzleIdError> {
         let (pack, number) =
-            text.split_once('-').ok_or_else(|| PuzzleIdError::Malformed(crate::echo::shorten(text)))?;
+            text.split_once('-').ok_or_else(|| PuzzleIdError::Malformed(crate::excerpt::shorten(text)))?;
         let pack: PackName = pack.parse()?;
         let no_such = || PuzzleIdError::NoSuchPuzzle {
             pack,
-            number: crate::echo::shorten(number),
+            number: crate::excerpt::shorten(number),
             len: pack.puzzle_count(),
         };
         if !number.bytes().all(|byte| byte.is_ascii_digit()) {

@@ -78,7 +78,7 @@ fn read_unchecked(name: PackName, text: &str) -> Result<Pack, PackError> {
     if named != name.name() {
         return Err(PackError::Inconsistent {
             pack: name,
-            problem: format!("it is the data of another pack: {}", crate::echo::shorten(named)),
+            problem: format!("it is the data of another pack: {}", crate::excerpt::shorten(named)),
         });
     }
     let mut puzzles = Vec::with_capacity(usize::from(name.puzzle_count()));

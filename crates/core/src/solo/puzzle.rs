@@ -16,7 +16,7 @@ use super::{challenge::daily_challenge_seed, GenerateTask, PuzzleId, RulesPreset
 /// Its link ([`super::Link::Puzzle`]) reads back to the same identity:
 ///
 /// ```
-/// use chesslab_core::{route::Link as _, solo::{Link, Puzzle, RulesPreset, RunId}};
+/// use chesslab_core::{link::Link as _, solo::{Link, Puzzle, RulesPreset, RunId}};
 ///
 /// let daily = Puzzle::Daily { day: 20_419, rules: RulesPreset::Solo };
 /// let link = Link::Puzzle(daily.clone());
@@ -26,7 +26,7 @@ use super::{challenge::daily_challenge_seed, GenerateTask, PuzzleId, RulesPreset
 ///
 /// let twelfth = Puzzle::Challenge { run: RunId::Seeded(623_698_779), index: 11 };
 /// assert_eq!(Link::Puzzle(twelfth).to_fragment(), "#/solo/challenge?seed=abc123&puzzle=12");
-/// # Ok::<(), chesslab_core::route::LinkError>(())
+/// # Ok::<(), chesslab_core::link::LinkError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Puzzle {

@@ -119,7 +119,7 @@ impl fmt::Display for RulesPreset {
 
 /// A rule set name other than `solitaire` or `solo`; the text given is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules '{}': use 'solitaire' or 'solo'", crate::echo::shorten(.0))]
+#[error("unknown rules '{}': use 'solitaire' or 'solo'", crate::excerpt::shorten(.0))]
 pub struct UnknownRules(pub String);
 
 impl FromStr for RulesPreset {

@@ -211,7 +211,7 @@ impl Task for RunCheckTask {
                     _ => {
                         let position = game.position();
                         let mv = parse_move(text, &position, rules).map_err(|_| {
-                            refuse(format!("'{}' is not a capture there", crate::echo::shorten(text)))
+                            refuse(format!("'{}' is not a capture there", crate::excerpt::shorten(text)))
                         })?;
                         game.played.push(mv);
                         let after = position.play(mv);

@@ -32,7 +32,7 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{echo::shorten, task::ShareError};
+use crate::{excerpt::shorten, task::ShareError};
 
 /// The format's version, written as `v1` after the line's kind.
 pub const LINE_VERSION: u32 = 1;
@@ -248,7 +248,7 @@ pub fn write<L: Line>(line: &L, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     line.write_fields(f)
 }
 
-/// `FromStr` (through [`read`]) and `Display` (through [`write`]) for [`Line`] types.
+/// `FromStr` (through [`read`]) and `Display` (through [`write()`]) for [`Line`] types.
 macro_rules! line_text {
     ($($line:ty),+ $(,)?) => {$(
         impl std::str::FromStr for $line {

@@ -2,8 +2,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::{
+    link::{Fragment, Link, LinkError},
     queens,
-    route::{Fragment, Link, LinkError},
     solo::{self, RulesPreset},
 };
 

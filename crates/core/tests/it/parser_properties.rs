@@ -5,8 +5,8 @@
 use chesslab_core::{
     board::{BoardText, BoardTextError, Cell, Syntax},
     coverage::{BishopRule, Objective},
+    link::{Fragment, Link},
     queens::{self, format_board, parse_board, Problem, MAX_N},
-    route::{Fragment, Link},
     solo::{self, parse_code, parse_move, to_code, Level, Position, Rules, RulesPreset},
 };
 use proptest::prelude::*;

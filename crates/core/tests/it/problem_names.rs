@@ -6,7 +6,7 @@
 
 use chesslab_core::{
     exact::{table_slots, Link, Mode, PartLine, ProblemName, ReplyLine, TableEntry, MAX_WIDE_CELLS},
-    route::Link as _,
+    link::Link as _,
 };
 use proptest::prelude::*;
 

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{
         army_problems, challenge_level, challenge_task, has_unique_solution, make_challenge_puzzle,
         parse_code, parse_seed, seed_text, ChallengeLink, GenerateReply, GenerateTask, Link, Rules,

@@ -5,7 +5,7 @@ use super::*;
 use crate::ProgressView;
 use chesslab_core::{
     coverage::{CoverAllTask, CoverTask, UnattackedTask},
-    route::Link as _,
+    link::Link as _,
     task::{Share, Task},
 };
 

@@ -12,7 +12,7 @@ use crate::{piece_drag::Dragging, BoardPoint};
 use chesslab_core::{
     board::{Cell, PieceKind},
     coverage::HintReply,
-    route::Link as _,
+    link::Link as _,
 };
 
 fn cell(name: &str) -> Cell {

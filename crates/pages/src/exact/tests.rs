@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::*;
 use crate::{PagerView, ProgressView};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     task::{Progress, Task},
 };
 

@@ -9,7 +9,7 @@ use crate::piece_drag::Dragging;
 use chesslab_core::{
     board::{PieceKind, Square},
     exact::{Fit, Hint, HintReply},
-    route::Link as _,
+    link::Link as _,
     task::Task,
 };
 

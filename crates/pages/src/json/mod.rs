@@ -127,7 +127,7 @@ macro_rules! json_names {
                     $($name => Ok(<$enum>::$variant),)+
                     _ => Err($crate::json::JsonError(format!(
                         "'{}' is not {}",
-                        chesslab_core::echo::shorten(&name),
+                        chesslab_core::excerpt::shorten(&name),
                         $crate::json::one_of(&[$($name),+])
                     ))),
                 }

@@ -13,8 +13,8 @@ use crate::{board_key::BoardKey, Outcome, Ticket, Tone};
 use chesslab_core::{
     board::Cell,
     calendar::{date_text, day_of},
+    link::Link as _,
     queens::{DailyLink, DailyQueens, DailyTask, HintReply, HintTask, Placement, RankReply, RankTask},
-    route::Link as _,
     task::Event,
 };
 

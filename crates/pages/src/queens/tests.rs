@@ -5,7 +5,7 @@ use super::*;
 use crate::kept::KeptEffect;
 use crate::{PagerView, Tone};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     task::{Progress, Task},
 };
 

@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use super::{tests::Harness, *};
 use chesslab_core::{
     calendar::day_of_date,
+    link::Link as _,
     queens::{count, solutions, HintReply},
-    route::Link as _,
 };
 
 /// The cell named like `b2`.

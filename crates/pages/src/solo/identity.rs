@@ -13,7 +13,7 @@ use super::{
 };
 use crate::solo::Game;
 use chesslab_core::{
-    echo::shorten,
+    excerpt::shorten,
     numbers::plural,
     solo::{
         daily_options, day_of, parse_move, ChallengeLink, CodeError, GenerateTask, Link, PackLink, PackName,

@@ -111,7 +111,7 @@ impl FromJson for DeadEnd {
             other => {
                 return Err(JsonError(format!(
                     "'{}' is not a reason a position is lost",
-                    chesslab_core::echo::shorten(other)
+                    chesslab_core::excerpt::shorten(other)
                 )))
             }
         };

@@ -11,8 +11,8 @@ use super::{
 use crate::solo::GameStatus;
 use chesslab_core::{
     board::Cell,
+    link::Link as _,
     numbers::plural,
-    route::Link as _,
     solo::{date_text, star_text, Position},
 };
 

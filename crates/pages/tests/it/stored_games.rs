@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{Link, PackName, Puzzle, PuzzleId, RulesPreset},
 };
 use chesslab_pages::solo::{ChallengeRun, PlayerRecord, SavedGame, SavedGames, StoredRun};

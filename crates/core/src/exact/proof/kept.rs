@@ -23,7 +23,7 @@ use crate::exact::{
     reply::ShareReply,
     MAX_BROWSED,
 };
-use crate::{echo::shorten, task::ShareError};
+use crate::{excerpt::shorten, task::ShareError};
 
 /// The longest kept text read: a reply with [`MAX_BROWSED`] examples of an
 /// 8×8 board fits well within.

@@ -46,7 +46,7 @@ use crate::exact::{problem::Problem, solve::Split, text::ProblemTextError};
 pub use crate::task::line::{LINE_VERSION, MAX_LINE};
 use crate::{
     board::BoardTextError,
-    echo::shorten,
+    excerpt::shorten,
     task::{
         line::{line_text, FieldError, Fields, Line},
         Share,

@@ -123,7 +123,7 @@ impl fmt::Display for Level {
 
 /// A level name that is not one of [`ALL_LEVELS`]; the text given is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level '{}': use beginner, intermediate, advanced or expert", crate::echo::shorten(.0))]
+#[error("unknown level '{}': use beginner, intermediate, advanced or expert", crate::excerpt::shorten(.0))]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {

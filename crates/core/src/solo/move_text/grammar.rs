@@ -109,13 +109,13 @@ pub(super) fn read(text: &str) -> Result<Written, MoveTextError> {
         return Err(MoveTextError::Empty);
     }
     let tokens = tokens(trimmed, body)?;
-    let not_a_capture = || MoveTextError::NotACapture { text: crate::echo::shorten(trimmed) };
+    let not_a_capture = || MoveTextError::NotACapture { text: crate::excerpt::shorten(trimmed) };
     let (to, before) = match tokens.as_slice() {
         [before @ .., Token::Letter(file), Token::Digit(rank)] => match file_of(*file) {
             Some(file) => (SquareName { file, rank: *rank }, before),
             None => return Err(not_a_capture()),
         },
-        _ => return Err(MoveTextError::NoSquareAtEnd { text: crate::echo::shorten(trimmed) }),
+        _ => return Err(MoveTextError::NoSquareAtEnd { text: crate::excerpt::shorten(trimmed) }),
     };
     let before = before.strip_suffix(&[Token::Mark]).unwrap_or(before);
     let mut letters = ArrayVec::<char, MAX_TOKENS>::new();
@@ -142,15 +142,15 @@ fn tokens(trimmed: &str, body: &str) -> Result<ArrayVec<Token, MAX_TOKENS>, Move
             c if file_of(c).is_some() || PieceKind::from_letter(c).is_some() => Token::Letter(c),
             // Words, not a move with a slip in it: no rank digit anywhere.
             _ if !body.chars().any(|c| c.is_ascii_digit()) => {
-                return Err(MoveTextError::NotAMove { text: crate::echo::shorten(trimmed) });
+                return Err(MoveTextError::NotAMove { text: crate::excerpt::shorten(trimmed) });
             }
             _ => {
-                let text = crate::echo::shorten(trimmed);
+                let text = crate::excerpt::shorten(trimmed);
                 return Err(MoveTextError::Unreadable { text, character, at: at + 1 });
             }
         };
         if tokens.try_push(token).is_err() {
-            return Err(MoveTextError::NotACapture { text: crate::echo::shorten(trimmed) });
+            return Err(MoveTextError::NotACapture { text: crate::excerpt::shorten(trimmed) });
         }
     }
     Ok(tokens)

@@ -1,7 +1,7 @@
 //! The card at the end of a run, and its short text to share (no spoilers:
 //! counts, time and the run's link, never a position or a move).
 
-use chesslab_core::{numbers::plural, route::Link as _, solo::date_text, solo::CHALLENGE_LENGTH};
+use chesslab_core::{link::Link as _, numbers::plural, solo::date_text, solo::CHALLENGE_LENGTH};
 
 use super::{ChallengeRun, RunEnd};
 use crate::solo::texts::clock;

@@ -3,7 +3,7 @@
 
 use super::*;
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{generate, parse_seed, seed_text},
 };
 

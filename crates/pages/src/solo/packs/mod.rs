@@ -14,7 +14,7 @@ use crate::solo::Game;
 
 use super::{texts::clock, Origin, RatedPuzzle, Tone};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
 };
 

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::solo::{ChallengeRun, NewPuzzleForm, Origin, RunEnd};
-use chesslab_core::route::Link as _;
+use chesslab_core::link::Link as _;
 use chesslab_core::solo::{
     challenge_retry, challenge_task, ChallengeLink, DeadEndReply, GenerateReply, RunId,
 };

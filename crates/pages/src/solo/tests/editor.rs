@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::solo::{Purpose, DEFAULT_PUZZLE};
-use chesslab_core::route::Link as _;
+use chesslab_core::link::Link as _;
 
 /// The analysis line after the worker answers the analysis `effects` started.
 fn analysed(page: &mut SoloPage, effects: &[Effect]) -> String {

@@ -224,7 +224,7 @@ fn the_pack_page_continues_with_the_first_puzzle_not_solved() {
 fn a_link_to_no_pack_puzzle_opens_the_pack_page_with_why_and_the_game_stays() {
     let mut page = opened("2Q1/2R1/N3/1P2", RulesPreset::Solitaire);
     click_all(&mut page, &["c4", "c3"]);
-    let link = chesslab_core::route::Link::from_fragment("#/solo/pack/solo-999").unwrap();
+    let link = chesslab_core::link::Link::from_fragment("#/solo/pack/solo-999").unwrap();
     let effects = page.open_link(link, NOON).unwrap();
     assert_eq!(status(&effects), "That link names no puzzle: the solo pack has puzzles 1 to 200, not 999.");
     assert_eq!(effects.address(), Some(Link::Pack(PackLink::Page(PackName::Solo))));

@@ -5,7 +5,7 @@
 use super::*;
 use crate::solo::{GameStatus, Origin, SavedGames};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{daily_options, Move, PackName, Puzzle, PuzzleId, RunId},
 };
 

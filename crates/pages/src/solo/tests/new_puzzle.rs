@@ -3,7 +3,7 @@
 use super::*;
 use crate::solo::{FormDefaults, NewPuzzleForm, Origin, Purpose, Source, DEFAULT_PUZZLE};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{parse_code, ALL_LEVELS},
 };
 

@@ -5,7 +5,7 @@
 use super::*;
 use crate::solo::{Origin, PlayerRecord};
 use chesslab_core::{
-    route::Link as _,
+    link::Link as _,
     solo::{PackLink, PackName, PuzzleId},
 };
 

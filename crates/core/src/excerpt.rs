@@ -11,7 +11,7 @@ pub const ECHO_LIMIT: usize = 60;
 /// [`ECHO_LIMIT`] characters ending in `…` when longer.
 ///
 /// ```
-/// use chesslab_core::echo::shorten;
+/// use chesslab_core::excerpt::shorten;
 /// assert_eq!(shorten("2Q1/2X1"), "2Q1/2X1");
 /// assert_eq!(shorten("8\n9"), "8\\n9");
 /// let long = shorten(&"Q".repeat(100_000));

@@ -14,7 +14,7 @@ use super::{
 use chesslab_pages::{PagerView, Step};
 
 /// The browser row of one page (ids `<page>-first`, `-previous`, `-next`, `-position`).
-pub struct Browser {
+pub struct PagerRow {
     row: HtmlElement,
     first: HtmlButtonElement,
     previous: HtmlButtonElement,
@@ -22,12 +22,12 @@ pub struct Browser {
     position: HtmlElement,
 }
 
-impl Browser {
+impl PagerRow {
     /// Builds the row at the top of the notes under `shell`'s board.
     ///
     /// # Errors
     /// When the document refuses an element.
-    pub fn build(shell: &PageShell) -> Result<Browser, WebError> {
+    pub fn build(shell: &PageShell) -> Result<PagerRow, WebError> {
         let document = dom::document()?;
         let prefix = shell.name();
         let row: HtmlElement = dom::create(&document, "div", "row browse")?;
@@ -47,7 +47,7 @@ impl Browser {
         row.append_child(&position)?;
         let notes = shell.board_notes();
         notes.insert_before(&row, notes.first_child().as_ref())?;
-        Ok(Browser { row, first, previous, next, position })
+        Ok(PagerRow { row, first, previous, next, position })
     }
 
     /// Calls `action` on `view` with the step of each button pressed.

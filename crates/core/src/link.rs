@@ -7,7 +7,7 @@
 //! so a family's link lives next to the rest of that family. Parsing is pure,
 //! so it is tested natively.
 
-use crate::echo::shorten;
+use crate::excerpt::shorten;
 
 /// A page's link: read from and written to the fragment after `#/<page>`.
 ///
@@ -16,7 +16,7 @@ use crate::echo::shorten;
 /// [`Link::to_fragment`]:
 ///
 /// ```
-/// use chesslab_core::{route::{Link, LinkError}, solo};
+/// use chesslab_core::{link::{Link, LinkError}, solo};
 ///
 /// let link = solo::Link::from_fragment("#/solo/2Q1/2R1/N3/1P2?rules=solo")?;
 /// assert_eq!(link, solo::Link::puzzle("2Q1/2R1/N3/1P2", solo::RulesPreset::Solo));
@@ -93,13 +93,13 @@ impl Fragment {
     /// Splits a URL fragment, with or without its leading `#`.
     ///
     /// ```
-    /// use chesslab_core::route::Fragment;
+    /// use chesslab_core::link::Fragment;
     ///
     /// let parts = Fragment::parse("#/solo/2Q1%2F2R1/?rules=solo")?;
     /// assert_eq!(parts.page, "solo");
     /// assert_eq!(parts.path, "2Q1/2R1"); // `%2F` decoded, slashes around trimmed
     /// assert_eq!(Fragment::parse("#/")?.page, ""); // the home page
-    /// # Ok::<(), chesslab_core::route::LinkError>(())
+    /// # Ok::<(), chesslab_core::link::LinkError>(())
     /// ```
     ///
     /// # Errors
@@ -130,7 +130,7 @@ impl Query {
     /// A page takes the settings it knows, then [`Query::finish`] refuses the rest:
     ///
     /// ```
-    /// use chesslab_core::route::{LinkError, Query};
+    /// use chesslab_core::link::{LinkError, Query};
     ///
     /// let mut query = Query::parse("board=8&goal=max&extra")?;
     /// assert_eq!(query.take("board").as_deref(), Some("8"));
