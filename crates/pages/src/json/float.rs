@@ -2,11 +2,13 @@
 //!
 //! Written here rather than with Rust's `f64` formatting and parsing: those are exact for every
 //! value, with big-number arithmetic and a 10 KB table of powers of five, about 25 KB of the
-//! page's wasm (which the first board waits for). Here 128-bit integers do the exact work for
-//! the magnitudes the page stores (10⁻³ to 10¹⁹: ratings, volatilities, clocks, shares), where a
-//! number is written with the fewest digits that read back as the same `f64`, as JavaScript and
-//! serde_json write it, and read exactly. Beyond that range a number is written to 17 digits and
-//! read to within a unit or two of its last bit.
+//! page's wasm (which the first board waits for). Here 128-bit integers do the work. For the
+//! magnitudes the page stores (10⁻³ to 10¹⁹: ratings, volatilities, clocks, shares) a number is
+//! written with the fewest digits that read back as the same `f64`, as JavaScript and serde_json
+//! write it, and read exactly. Beyond that range the scaling by powers of ten carries a 128-bit
+//! mantissa ([`Wide`]), so a number is still written with digits that read back as itself and
+//! read as the nearest `f64`, unless its decimal lies within about 2⁻¹²⁰ (relative) of halfway
+//! between two of them.
 
 /// Below this, whole numbers are written in full (every integer up to 2^53 is exact).
 const WHOLE: f64 = 9_007_199_254_740_992.0;
@@ -16,7 +18,8 @@ fn power_of_ten(exponent: i32) -> f64 {
     10f64.powi(exponent)
 }
 
-/// `value` × 10^`exponent`, in two steps when 10^`exponent` alone would overflow (not exact).
+/// `value` × 10^`exponent`, in two steps when 10^`exponent` alone would overflow (not exact:
+/// only where a first guess is wanted, as a leading digit's exponent).
 fn scale(value: f64, exponent: i32) -> f64 {
     let scaled = |value: f64, exponent: i32| match exponent >= 0 {
         true => value * power_of_ten(exponent),
@@ -28,8 +31,106 @@ fn scale(value: f64, exponent: i32) -> f64 {
     }
 }
 
+/// A positive number as `mantissa` × 2^`power`, the mantissa's top bit set: 128 bits carried
+/// through a scaling by powers of ten, each step dropping less than 2⁻¹²⁷ of the value.
+#[derive(Clone, Copy, Debug)]
+struct Wide {
+    mantissa: u128,
+    power: i32,
+}
+
+impl Wide {
+    /// `units` × 2^`power` (`units` > 0).
+    fn new(units: u64, power: i32) -> Wide {
+        let shift = u128::from(units).leading_zeros();
+        Wide { mantissa: u128::from(units) << shift, power: power - shift as i32 }
+    }
+
+    /// The 192-bit value `high` × 2⁶⁴ + `low` (with `high` ≠ 0) × 2^`power`, cut to its top 128 bits.
+    fn cut(high: u128, low: u64, power: i32) -> Wide {
+        let shift = high.leading_zeros();
+        let low = if shift == 0 { 0 } else { u128::from(low) >> (64 - shift) };
+        Wide { mantissa: (high << shift) | low, power: power + 64 - shift as i32 }
+    }
+
+    /// This × `factor` (below 2³⁰).
+    fn times(self, factor: u64) -> Wide {
+        let (top, bottom) = (self.mantissa >> 64, self.mantissa & u128::from(u64::MAX));
+        let (top, bottom) = (top * u128::from(factor), bottom * u128::from(factor));
+        Wide::cut(top + (bottom >> 64), bottom as u64, self.power)
+    }
+
+    /// This ÷ `divisor` (below 2³⁰).
+    fn over(self, divisor: u64) -> Wide {
+        let divisor = u128::from(divisor);
+        let mut rest = 0u128;
+        let mut limbs = [0u64; 3];
+        for (limb, word) in
+            limbs.iter_mut().zip([self.mantissa >> 64, self.mantissa & u128::from(u64::MAX), 0])
+        {
+            let current = (rest << 64) | word;
+            *limb = (current / divisor) as u64;
+            rest = current % divisor;
+        }
+        let high = (u128::from(limbs[0]) << 64) | u128::from(limbs[1]);
+        Wide::cut(high, limbs[2], self.power - 64)
+    }
+
+    /// This × 10^`exponent` (|`exponent`| ≤ 800), in steps of at most 10⁹ (below 2³⁰).
+    fn scaled(mut self, exponent: i32) -> Wide {
+        let mut left = exponent.unsigned_abs();
+        while left > 0 {
+            let step = left.min(9);
+            let factor = 10u64.pow(step);
+            self = if exponent > 0 { self.times(factor) } else { self.over(factor) };
+            left -= step;
+        }
+        self
+    }
+
+    /// The nearest `f64` (ties to even), subnormals and infinity included.
+    fn to_f64(self) -> f64 {
+        // The leading bit's exponent, and how many low bits of the mantissa fall below the f64's.
+        let leading = 127 + self.power;
+        if leading > 1023 {
+            return f64::INFINITY;
+        }
+        let dropped = 75 + (-1022 - leading).max(0);
+        if dropped > 128 {
+            return 0.0;
+        }
+        let kept = if dropped == 128 { 0 } else { self.mantissa >> dropped };
+        let rest = if dropped == 128 { self.mantissa } else { self.mantissa & ((1u128 << dropped) - 1) };
+        let half = 1u128 << (dropped - 1);
+        let rounded = kept + u128::from(rest > half || (rest == half && kept % 2 == 1));
+        let bits = match leading >= -1022 {
+            // Normal: the leading bit is implied; a carry into bit 53 moves the exponent up.
+            true => ((leading + 1022) as u64) * (1 << 52) + rounded as u64,
+            // Subnormal: the field is 0; a carry into bit 52 makes the smallest normal.
+            false => rounded as u64,
+        };
+        f64::from_bits(bits.min(f64::INFINITY.to_bits()))
+    }
+
+    /// The nearest whole number (ties to even), when it is below 2⁶⁴.
+    fn to_whole(self) -> Option<u64> {
+        match self.power {
+            0.. => None,
+            -128..=-1 => {
+                let dropped = self.power.unsigned_abs();
+                let kept = if dropped == 128 { 0 } else { self.mantissa >> dropped };
+                let rest =
+                    if dropped == 128 { self.mantissa } else { self.mantissa & ((1u128 << dropped) - 1) };
+                let half = 1u128 << (dropped - 1);
+                u64::try_from(kept + u128::from(rest > half || (rest == half && kept % 2 == 1))).ok()
+            }
+            _ => Some(0),
+        }
+    }
+}
+
 /// `units` × 10^`exponent` as the nearest `f64`: exact (one rounding) for exponents within ±19,
-/// where the product or quotient fits 128 bits; otherwise within a few units of the last bit.
+/// where the product or quotient fits 128 bits; otherwise through a [`Wide`] scaling.
 fn decimal(units: u64, exponent: i32) -> f64 {
     if units == 0 {
         return 0.0;
@@ -46,7 +147,7 @@ fn decimal(units: u64, exponent: i32) -> f64 {
             let sticky = u128::from(numerator % divisor != 0);
             ((numerator / divisor) | sticky) as f64 * 2f64.powi(-(shift as i32))
         }
-        _ => scale(units as f64, exponent.clamp(-800, 800)),
+        _ => Wide::new(units, 0).scaled(exponent.clamp(-800, 800)).to_f64(),
     }
 }
 
@@ -82,8 +183,10 @@ pub fn float_text(value: f64) -> Option<String> {
         exponent -= 1;
     }
     // The nearest 15-digit decimal, else the nearest 16-digit one, else 17 digits, which always
-    // read back (exactly within the stored magnitudes, where these roundings are exact).
-    let (units, exponent) = (15..=16)
+    // read back. A normal f64 holds 15 digits, so when fewer read back, 15 rounded and their
+    // zeros dropped are those; a subnormal holds fewer, so its search starts at one digit.
+    let fewest = if magnitude < f64::MIN_POSITIVE { 1 } else { 15 };
+    let (units, exponent) = (fewest..=16)
         .map(|digits| (rounded(magnitude, exponent, digits), digits))
         .find(|((units, exponent), digits)| decimal(*units, exponent + 1 - digits) == magnitude)
         .map(|(rounded, _)| rounded)
@@ -94,9 +197,20 @@ pub fn float_text(value: f64) -> Option<String> {
 /// `magnitude` (whose leading digit has `exponent`) rounded to `digits` significant digits: the
 /// digits as a whole number, and the leading digit's exponent after rounding.
 fn rounded(magnitude: f64, exponent: i32, digits: i32) -> (u64, i32) {
-    let shift = digits - 1 - exponent;
-    let mut units = exact_units(magnitude, shift).unwrap_or_else(|| scale(magnitude, shift).round() as u64);
+    let units_at = |exponent: i32| {
+        let shift = digits - 1 - exponent;
+        exact_units(magnitude, shift).or_else(|| {
+            let (mantissa, power) = binary(magnitude);
+            Wide::new(mantissa, power).scaled(shift.clamp(-800, 800)).to_whole()
+        })
+    };
+    let mut units = units_at(exponent).unwrap_or(0);
     let mut exponent = exponent;
+    if units < 10u64.pow(digits as u32 - 1) && exponent > -400 {
+        // The leading digit's exponent was guessed one too high (near a power of ten).
+        exponent -= 1;
+        units = units_at(exponent).unwrap_or(0);
+    }
     if units >= 10u64.pow(digits as u32) {
         // Rounded up to the next power of ten (9.999…95 → 10.0…0).
         units /= 10;
@@ -108,16 +222,20 @@ fn rounded(magnitude: f64, exponent: i32, digits: i32) -> (u64, i32) {
     (units, exponent)
 }
 
+/// A finite `magnitude` ≥ 0 as `mantissa` × 2^`power`.
+fn binary(magnitude: f64) -> (u64, i32) {
+    let bits = magnitude.to_bits();
+    let (biased, fraction) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
+    match biased {
+        0 => (fraction, -1074),
+        _ => (fraction | (1 << 52), biased - 1075),
+    }
+}
+
 /// `magnitude` × 10^`shift` rounded to a whole number (halves to even), exactly, where 128-bit
 /// integers hold the work (shifts within ±19, results below 2^64); `None` elsewhere.
 fn exact_units(magnitude: f64, shift: i32) -> Option<u64> {
-    // magnitude = mantissa × 2^power
-    let bits = magnitude.to_bits();
-    let (biased, fraction) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
-    let (mantissa, power) = match biased {
-        0 => (fraction, -1074),
-        _ => (fraction | (1 << 52), biased - 1075),
-    };
+    let (mantissa, power) = binary(magnitude);
     let (numerator, denominator, power) = match shift {
         0..=19 => (u128::from(mantissa) * 10u128.pow(shift as u32), 1u128, power),
         -19..=-1 if (0..64).contains(&power) => {
@@ -165,8 +283,10 @@ fn text(negative: bool, units: u64, exponent: i32) -> String {
 }
 
 /// The number a JSON number's text (`-12`, `0.5`, `1e3`, `1.5E-7`) means; `None` for text that
-/// is not one. Exact (the nearest `f64`) for up to 19 significant digits with the last one's
-/// exponent within ±19; otherwise within a few units of the last bit.
+/// is not one. Its first 19 significant digits are read (Rust's and serde_json's texts of an
+/// `f64` have at most 17): exactly (the nearest `f64`) when the last one's exponent is within
+/// ±19, otherwise through a 128-bit scaling (the nearest `f64` but within about 2⁻¹²⁰ of a
+/// halfway point), so `1.7976931348623157e308` is `f64::MAX` and `5e-324` the least subnormal.
 #[must_use]
 pub fn read_float(text: &str) -> Option<f64> {
     let (negative, text) = match text.strip_prefix('-') {
@@ -264,6 +384,24 @@ mod tests {
             prop_assert!((theirs - read).abs() <= (theirs.abs() * 1e-15).max(1e-320), "{text}: {theirs} against {read}");
         }
 
+        /// Every finite value, subnormals and the extremes included, reads back from Rust's and
+        /// serde_json's texts of it, to the last bit.
+        #[test]
+        fn every_value_reads_back_from_its_shortest_text(value in any_finite()) {
+            for text in [format!("{value:e}"), format!("{value:?}"), serde_json::to_string(&value).unwrap()] {
+                prop_assert_eq!(read_float(&text), Some(value), "{}", text);
+            }
+        }
+
+        /// Every finite value is written in digits that read back as itself, as Rust reads them
+        /// and as [`read_float`] does.
+        #[test]
+        fn every_value_is_written_to_read_back(value in any_finite()) {
+            let text = float_text(value).unwrap();
+            prop_assert_eq!(text.parse::<f64>().ok(), Some(value), "{}", text);
+            prop_assert_eq!(read_float(&text), Some(value), "{}", text);
+        }
+
         /// Text of digits, points, signs and exponents reads as Rust reads it, or is refused with Rust.
         #[test]
         fn number_like_text_reads_as_rust_reads_it(text in "-?[0-9]{0,5}(\\.[0-9]{0,5})?([eE][+-]?[0-9]{0,3})?") {
@@ -280,6 +418,33 @@ mod tests {
         fn nineteen_digits_read_exactly(units in 1u64..10_000_000_000_000_000_000, exponent in -19i32..=19) {
             let text = format!("{units}e{exponent}");
             prop_assert_eq!(read_float(&text), text.parse::<f64>().ok(), "{}", text);
+        }
+    }
+
+    #[test]
+    fn the_extremes_read_and_are_written_exactly() {
+        for text in [
+            "1.7976931348623157e308",
+            "4.4501477170144023e-308",
+            "12e-257",
+            "2.2250738585072014e-308",
+            "2.225073858507201e-308",
+            "5e-324",
+            "2.4703282292062328e-324",
+            "1e-400",
+            "1e400",
+            "9007199254740993e300",
+        ] {
+            assert_eq!(read_float(text), text.parse::<f64>().ok(), "{text}");
+        }
+        for (value, text) in [
+            (f64::MAX, "1.7976931348623157e308"),
+            (f64::MIN_POSITIVE, "2.2250738585072014e-308"),
+            (5e-324, "5e-324"),
+            (1e300, "1e300"),
+            (-1.2345678901234567e-200, "-1.2345678901234567e-200"),
+        ] {
+            assert_eq!(float_text(value).as_deref(), Some(text), "{value:e}");
         }
     }
 
