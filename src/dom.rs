@@ -236,7 +236,7 @@ macro_rules! page_elements {
             ///
             /// # Errors
             /// When the page lacks one of them, or it is of another kind.
-            $vis fn find() -> Result<$name, $crate::WebError> {
+            $vis fn find() -> Result<$name, $crate::dom::WebError> {
                 let mut missing = None;
                 let found = $name { $($field: $crate::dom::element_or_note($id, &mut missing),)* };
                 missing.map_or(Ok(found), Err)
