@@ -16,7 +16,7 @@ import { readdir, readFile, writeFile, rm } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { leb, readLeb, rewriteIntegrity, sections, skipImport } from "./wasm-binary.mjs";
+import { leb, readLeb, rewriteIntegrity, sections, skipImport, stagingDir } from "./wasm-binary.mjs";
 /** A shingle in more functions than this says nothing about which two are alike. */
 const COMMON = 64;
 
@@ -137,10 +137,6 @@ export async function reorderFunctions(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-  if (!dir) {
-    console.error("reorder-functions: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
-    process.exit(1);
-  }
+  const dir = stagingDir("reorder-functions");
   console.log(`reorder-functions: ${(await reorderFunctions(dir)).join("; ")}`);
 }

@@ -16,7 +16,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { leb, readLeb, rewriteIntegrity, sections, skipDescription } from "./wasm-binary.mjs";
+import { leb, readLeb, rewriteIntegrity, sections, skipDescription, stagingDir } from "./wasm-binary.mjs";
 
 /** The wasm-bindgen whose glue this renaming reads. */
 export const GLUE_VERSION = "0.2.130";
@@ -120,11 +120,7 @@ export async function shortenImports(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-  if (!dir) {
-    console.error("short-imports: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)");
-    process.exit(1);
-  }
+  const dir = stagingDir("short-imports");
   const problems = pinProblems(join(fileURLToPath(import.meta.url), "..", ".."));
   if (problems.length > 0) {
     console.error(`short-imports: ${problems.join("; ")}: check the glue's import object, then update GLUE_VERSION`);

@@ -88,3 +88,13 @@ export function rewriteIntegrity(index, file, before, after) {
   if (old !== renewed && rewritten.includes(old)) throw new Error(`index.html holds ${file}'s hash ${old} outside a tag that links it`);
   return rewritten;
 }
+
+/** The built site a hook rewrites: Trunk's staging folder, else the folder given; exits saying so without one. */
+export function stagingDir(hook) {
+  const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+  if (!dir) {
+    console.error(`${hook}: TRUNK_STAGING_DIR is not set (run me from Trunk, or pass the folder)`);
+    process.exit(1);
+  }
+  return dir;
+}

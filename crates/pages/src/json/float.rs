@@ -99,10 +99,7 @@ impl Wide {
         if dropped > 128 {
             return 0.0;
         }
-        let kept = if dropped == 128 { 0 } else { self.mantissa >> dropped };
-        let rest = if dropped == 128 { self.mantissa } else { self.mantissa & ((1u128 << dropped) - 1) };
-        let half = 1u128 << (dropped - 1);
-        let rounded = kept + u128::from(rest > half || (rest == half && kept % 2 == 1));
+        let rounded = self.rounded_off(dropped as u32);
         let bits = match leading >= -1022 {
             // Normal: the leading bit is implied; a carry into bit 53 moves the exponent up.
             true => ((leading + 1022) as u64) * (1 << 52) + rounded as u64,
@@ -112,18 +109,21 @@ impl Wide {
         f64::from_bits(bits.min(f64::INFINITY.to_bits()))
     }
 
+    /// The mantissa without its low `dropped` bits (1 to 128), rounded to nearest, ties to even.
+    fn rounded_off(self, dropped: u32) -> u128 {
+        let (kept, rest) = match dropped {
+            128 => (0, self.mantissa),
+            _ => (self.mantissa >> dropped, self.mantissa & ((1u128 << dropped) - 1)),
+        };
+        let half = 1u128 << (dropped - 1);
+        kept + u128::from(rest > half || (rest == half && kept % 2 == 1))
+    }
+
     /// The nearest whole number (ties to even), when it is below 2⁶⁴.
     fn to_whole(self) -> Option<u64> {
         match self.power {
             0.. => None,
-            -128..=-1 => {
-                let dropped = self.power.unsigned_abs();
-                let kept = if dropped == 128 { 0 } else { self.mantissa >> dropped };
-                let rest =
-                    if dropped == 128 { self.mantissa } else { self.mantissa & ((1u128 << dropped) - 1) };
-                let half = 1u128 << (dropped - 1);
-                u64::try_from(kept + u128::from(rest > half || (rest == half && kept % 2 == 1))).ok()
-            }
+            -128..=-1 => u64::try_from(self.rounded_off(self.power.unsigned_abs())).ok(),
             _ => Some(0),
         }
     }
