@@ -6,6 +6,7 @@
 use std::str::FromStr;
 
 use chesslab_core::{
+    board::read_sides,
     coverage::{self, BishopRule},
     exact::{self, MAX_K, MAX_PIECES_ASKED},
     excerpt::shorten,
@@ -316,10 +317,13 @@ const COVER_JSON: &str = "--json prints one object: \"max\" (or \"min\"), \"conf
     \"placements\", \"examples\", \"nodes\", \"leaves\", \"survivors\", \"seconds\".";
 
 /// The options every coverage subcommand takes.
+pub type CoverArgs = SearchArgs<CoverSettingsArgs>;
+
+/// A long search's options: its puzzle `P`, then how it runs and prints.
 #[derive(Args, Debug)]
-pub struct CoverArgs {
+pub struct SearchArgs<P: Args> {
     #[command(flatten)]
-    pub settings: CoverSettingsArgs,
+    pub puzzle: P,
     #[command(flatten)]
     pub resume: ResumeArgs,
     #[command(flatten)]
@@ -429,17 +433,7 @@ pub struct ProblemArgs {
 }
 
 /// `chesslab exact min`.
-#[derive(Args, Debug)]
-pub struct MinArgs {
-    #[command(flatten)]
-    pub problem: ProblemArgs,
-    #[command(flatten)]
-    pub resume: ResumeArgs,
-    #[command(flatten)]
-    pub threads: ThreadArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
+pub type MinArgs = SearchArgs<ProblemArgs>;
 
 /// `chesslab exact count`.
 #[derive(Args, Debug)]
@@ -569,13 +563,9 @@ impl FromStr for BoardSize {
     type Err = BadBoardSize;
 
     fn from_str(text: &str) -> Result<BoardSize, BadBoardSize> {
-        let bad = || BadBoardSize(text.to_string());
-        let (width, height) = text.trim().split_once(['x', 'X']).ok_or_else(bad)?;
-        let side = |side: &str| side.trim().parse::<u8>().ok().filter(|&side| side > 0);
-        let (width, height) = (side(width).ok_or_else(bad)?, side(height).ok_or_else(bad)?);
-        if usize::from(width) * usize::from(height) > exact::MAX_WIDE_CELLS {
-            return Err(bad());
-        }
+        let (width, height) = read_sides(text)
+            .filter(|&(width, height)| usize::from(width) * usize::from(height) <= exact::MAX_WIDE_CELLS)
+            .ok_or_else(|| BadBoardSize(text.to_string()))?;
         Ok(BoardSize { width, height })
     }
 }

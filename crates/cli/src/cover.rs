@@ -7,8 +7,8 @@ use std::time::Instant;
 use chesslab_core::{
     board::Square,
     coverage::{
-        CoverReply, CoverTask, Goal, Objective, Placement, Problem, SearchStats, Settings, UnattackedReply,
-        UnattackedTask,
+        CoverError, CoverReply, CoverTask, Goal, Objective, Pass, Placement, Plan, Problem, SearchStats,
+        Settings, ShareReply, UnattackedReply, UnattackedTask,
     },
     numbers::plural,
 };
@@ -49,29 +49,49 @@ pub fn run(command: CoverCommand) -> Result<(), CommandError> {
 }
 
 fn best(args: &CoverArgs, goal: Goal) -> Result<(), CommandError> {
+    let objective = goal.objective().unwrap_or(Objective::Max);
+    let searched = search(
+        args,
+        goal,
+        |settings, run| CoverTask { settings: settings.clone(), objective }.run_by(run),
+        |plan| plan.solution().map(CoverReply::from),
+    )?;
+    print_best(&searched.reply, &searched.settings, Some(searched.seconds), searched.output)
+}
+
+/// What a `cover` search found, with what it was asked and how long it took.
+struct Searched<R> {
+    reply: R,
+    settings: Settings,
+    seconds: f64,
+    output: Output,
+}
+
+/// Runs the search for `goal` as `args` ask: by `here`, each pass's parts on the
+/// threads, or through the resume file, whose finished plan `finished` reads.
+fn search<R>(
+    args: &CoverArgs,
+    goal: Goal,
+    here: impl FnOnce(&Settings, &mut dyn FnMut(&Pass<'_>) -> ShareReply) -> Result<R, CoverError>,
+    finished: impl FnOnce(&Plan) -> Option<R>,
+) -> Result<Searched<R>, CommandError> {
     let output = Output::of(&args.output);
-    let settings = args.settings.settings()?;
+    let settings = args.puzzle.settings()?;
     let progress = Progress::start(output, "searching");
     let started = Instant::now();
     let threads = Threads::new(args.threads)?;
     let reply = match &args.resume.resume {
         None => {
-            let task = CoverTask {
-                settings: settings.clone(),
-                objective: goal.objective().unwrap_or(Objective::Max),
-            };
-            task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?
+            here(&settings, &mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?
         }
         Some(path) => {
             let plan = cover_parts::search(&settings, goal, &threads, &progress, path)?;
-            plan.solution()
-                .map(CoverReply::from)
-                .ok_or_else(|| CommandError::input("the search did not end"))?
+            finished(&plan).ok_or_else(|| CommandError::input("the search did not end"))?
         }
     };
     let seconds = started.elapsed().as_secs_f64();
     progress.finish();
-    print_best(&reply, &settings, Some(seconds), output)
+    Ok(Searched { reply, settings, seconds, output })
 }
 
 /// Prints the best configurations, as `cover max|min` and `chesslab join` do
@@ -139,26 +159,13 @@ fn statistics(stats: &SearchStats, seconds: Option<f64>, settings: &Settings) ->
 }
 
 fn unattacked(args: &CoverArgs) -> Result<(), CommandError> {
-    let output = Output::of(&args.output);
-    let settings = args.settings.settings()?;
-    let progress = Progress::start(output, "searching");
-    let started = Instant::now();
-    let threads = Threads::new(args.threads)?;
-    let reply = match &args.resume.resume {
-        None => {
-            let task = UnattackedTask { settings: settings.clone() };
-            task.run_by(&mut |pass| threads.run_parts(pass, &progress)).map_err(CommandError::input)?
-        }
-        Some(path) => {
-            let plan = cover_parts::search(&settings, Goal::Unattacked, &threads, &progress, path)?;
-            plan.table()
-                .map(UnattackedReply::from)
-                .ok_or_else(|| CommandError::input("the search did not end"))?
-        }
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    progress.finish();
-    print_table(&reply, &settings, Some(seconds), output)
+    let searched = search(
+        args,
+        Goal::Unattacked,
+        |settings, run| UnattackedTask { settings: settings.clone() }.run_by(run),
+        |plan| plan.table().map(UnattackedReply::from),
+    )?;
+    print_table(&searched.reply, &searched.settings, Some(searched.seconds), searched.output)
 }
 
 /// Prints the unattacked table, as `cover unattacked` and `chesslab join` do.

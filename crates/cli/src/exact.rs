@@ -111,7 +111,7 @@ fn patterns(args: &PatternsArgs) -> Result<(), CommandError> {
 }
 
 fn min(args: &MinArgs) -> Result<(), CommandError> {
-    let problem = match args.problem.name()? {
+    let problem = match args.puzzle.name()? {
         ProblemName::Board(problem) => problem,
         ProblemName::Wide { width, height, k, mode } => return wide_min(args, (width, height), k, mode),
     };

@@ -24,6 +24,7 @@ use std::{
 };
 
 use chesslab_core::{
+    board::read_sides,
     coverage::{self, CoverReplies},
     exact::{Ledger, LedgerError, PartLine, ReplyLine},
     queens,
@@ -267,7 +268,7 @@ fn take(kept: &mut impl Kept, line: &[u8], at: &str) -> Result<(), CommandError>
 /// every size became width x height, so an old command may name the other board.
 fn transposed_hint(found: &str, expected: &str) -> String {
     let swapped = found.split_once(',').and_then(|(size, rest)| {
-        let (width, height) = size.split_once('x')?;
+        let (width, height) = read_sides(size)?;
         Some(format!("{height}x{width},{rest}"))
     });
     if swapped.as_deref() == Some(expected) {

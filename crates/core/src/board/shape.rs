@@ -30,6 +30,25 @@ impl TryFrom<ShapeData> for BoardShape {
     }
 }
 
+/// The sides of a size written `<width>x<height>` (`X` too; spaces around a
+/// side are allowed), each from 1 to 255: the one reader of sizes for the
+/// command line, the problems' names and the resume files. Whether a board of
+/// that size is offered is the caller's to say.
+///
+/// ```
+/// use chesslab_core::board::read_sides;
+///
+/// assert_eq!(read_sides("5x4"), Some((5, 4)));
+/// assert_eq!(read_sides(" 3 X 12 "), Some((3, 12)));
+/// assert_eq!(read_sides("0x4").or(read_sides("5")).or(read_sides("300x2")), None);
+/// ```
+#[must_use]
+pub fn read_sides(text: &str) -> Option<(u8, u8)> {
+    let (width, height) = text.split_once(['x', 'X'])?;
+    let side = |side: &str| side.trim().parse::<u8>().ok().filter(|&side| side > 0);
+    Some((side(width)?, side(height)?))
+}
+
 /// Why a board size was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("a board of {width}×{height} is not supported: each side must be from 1 to {MAX_SIDE}")]

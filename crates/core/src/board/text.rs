@@ -8,6 +8,8 @@
 //! pawns: it says so with a [`Syntax`]. The reader checks the sizes (each side
 //! 1 to 8, every rank as wide as the first), so a family only adds its own
 //! rules (a square board, a piece on it, …), with the same [`BoardTextError`].
+//! Boards beyond 8×8 (the exact-attack search's, up to [`MAX_WIDE_CELLS`]
+//! cells) are read with [`Syntax::with_wide_boards`].
 //!
 //! Every error says where the text went wrong (the rank from the top and/or
 //! the character, both counted from 1) and quotes what was typed with
@@ -53,6 +55,13 @@ use crate::excerpt::shorten;
 /// (and a coverage board of ten pieces in groups not many more).
 pub const MAX_BOARD_TEXT: usize = 100;
 
+/// The most cells of a board beyond 8×8 ([`Syntax::with_wide_boards`]): what
+/// the exact-attack search's 128-bit boards hold.
+pub const MAX_WIDE_CELLS: usize = 128;
+
+/// Longest wide board text accepted: 128 cells need fewer characters than this.
+const MAX_WIDE_TEXT: usize = 3 * MAX_WIDE_CELLS;
+
 /// What a family's board text may hold beyond empty runs and pieces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Syntax {
@@ -62,11 +71,13 @@ pub struct Syntax {
     pub off_cells: bool,
     /// Whether `[…]` groups pieces that share one square.
     pub groups: bool,
+    /// Whether a side may pass 8 (up to [`MAX_WIDE_CELLS`] cells in all).
+    pub wide: bool,
 }
 
 impl Syntax {
     /// Empty runs and the six pieces: a Solo puzzle code.
-    pub const PLAIN: Syntax = Syntax { pawns: true, off_cells: false, groups: false };
+    pub const PLAIN: Syntax = Syntax { pawns: true, off_cells: false, groups: false, wide: false };
 
     /// The same syntax with `-` for a switched-off cell.
     #[must_use]
@@ -86,6 +97,21 @@ impl Syntax {
         Syntax { pawns: false, ..self }
     }
 
+    /// The same syntax for boards beyond 8×8, up to [`MAX_WIDE_CELLS`] cells.
+    #[must_use]
+    pub const fn with_wide_boards(self) -> Syntax {
+        Syntax { wide: true, ..self }
+    }
+
+    /// The longest side this syntax reads.
+    fn most_side(self) -> usize {
+        if self.wide {
+            MAX_WIDE_CELLS
+        } else {
+            usize::from(MAX_SIDE)
+        }
+    }
+
     /// The piece named by `letter` (either case), if this syntax has it.
     fn piece(self, letter: char) -> Option<PieceKind> {
         PieceKind::from_letter(letter).filter(|&kind| self.pawns || kind != PieceKind::Pawn)
@@ -94,7 +120,7 @@ impl Syntax {
     /// What a character of a rank may be, for messages.
     fn expected(self) -> String {
         let letters = if self.pawns { "K Q R B N P" } else { "K Q R B N" };
-        let mut extras = vec!["a digit 1-8"];
+        let mut extras = vec![if self.wide { "a digit 1-9" } else { "a digit 1-8" }];
         if self.off_cells {
             extras.push("'-'");
         }
@@ -138,10 +164,12 @@ pub enum BoardTextError {
     #[error("the code is empty")]
     Empty,
     /// Longer than any board needs.
-    #[error("the code is {length} characters long; no board needs more than {MAX_BOARD_TEXT}")]
+    #[error("the code is {length} characters long; no board needs more than {most}")]
     TooLong {
         /// Its length in characters.
         length: usize,
+        /// The longest text read.
+        most: usize,
     },
     /// A character the family's syntax does not have.
     #[error("rank {rank} from the top: '{}' is not {} (character {at})", shown(*.found), .syntax.expected())]
@@ -163,13 +191,15 @@ pub enum BoardTextError {
         /// Its position in the text, in characters from 1.
         at: usize,
     },
-    /// A rank with more than eight squares.
-    #[error("rank {rank} from the top is {width} squares wide; a board has at most {MAX_SIDE} files")]
+    /// A rank with more squares than a side may have (eight, but for wide boards).
+    #[error("rank {rank} from the top is {width} squares wide; a board has at most {most} files")]
     RankTooWide {
         /// The rank, from the top, from 1.
         rank: usize,
         /// Its width as far as it was read.
         width: usize,
+        /// The most files.
+        most: usize,
     },
     /// A rank with no square (two `/` in a row, or one at an end).
     #[error("rank {rank} from the top is empty: every rank has at least one square")]
@@ -187,14 +217,14 @@ pub enum BoardTextError {
         /// The first rank's width.
         expected: usize,
     },
-    /// More than eight ranks.
-    #[error(
-        "rank {} from the top is one too many: a board has at most {MAX_SIDE} ranks, not {ranks}",
-        MAX_SIDE + 1
-    )]
+    /// More ranks than a side may have (eight; on a wide board, as many as
+    /// [`MAX_WIDE_CELLS`] cells allow).
+    #[error("rank {} from the top is one too many: a board has at most {most} ranks, not {ranks}", most + 1)]
     TooManyRanks {
         /// How many ranks the text has.
         ranks: usize,
+        /// The most ranks.
+        most: usize,
     },
     /// A `[` with no `]` after it on its rank.
     #[error("rank {rank} from the top: the '[' at character {at} is never closed with ']'")]
@@ -311,7 +341,7 @@ fn shown(found: char) -> String {
 }
 
 /// Board text read: ranks from the top, every rank as wide as the first, each
-/// side 1 to 8.
+/// side 1 to 8 (or up to [`MAX_WIDE_CELLS`] cells with [`Syntax::with_wide_boards`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardText {
     ranks: Vec<Vec<TextCell>>,
@@ -339,14 +369,18 @@ impl BoardText {
             return Err(BoardTextError::Empty);
         }
         let length = text.chars().count();
-        if length > MAX_BOARD_TEXT {
-            return Err(BoardTextError::TooLong { length });
+        let most = if syntax.wide { MAX_WIDE_TEXT } else { MAX_BOARD_TEXT };
+        if length > most {
+            return Err(BoardTextError::TooLong { length, most });
         }
         let mut ranks = Vec::new();
         let mut at = 0;
         for (index, rank_text) in text.split('/').enumerate() {
-            if index == usize::from(MAX_SIDE) {
-                return Err(BoardTextError::TooManyRanks { ranks: text.split('/').count() });
+            if index == syntax.most_side() {
+                return Err(BoardTextError::TooManyRanks {
+                    ranks: text.split('/').count(),
+                    most: syntax.most_side(),
+                });
             }
             ranks.push(read_rank(rank_text, index + 1, at, syntax)?);
             at += rank_text.chars().count() + 1;
@@ -363,6 +397,11 @@ impl BoardText {
                     expected: width,
                 });
             }
+        }
+        // A wide board's ranks are as many as its cells allow at its width.
+        let most = MAX_WIDE_CELLS / width.max(1);
+        if ranks.len() > most {
+            return Err(BoardTextError::TooManyRanks { ranks: ranks.len(), most });
         }
         Ok(BoardText { ranks })
     }
@@ -406,13 +445,13 @@ impl BoardText {
         Ok(BoardText { ranks: cells.chunks(4).map(<[_]>::to_vec).collect() })
     }
 
-    /// Files (1 to 8).
+    /// Files (1 to 8, more on a wide board).
     #[must_use]
     pub fn width(&self) -> usize {
         self.ranks.first().map_or(0, Vec::len)
     }
 
-    /// Ranks (1 to 8).
+    /// Ranks (1 to 8, more on a wide board).
     #[must_use]
     pub fn height(&self) -> usize {
         self.ranks.len()
@@ -465,7 +504,8 @@ fn read_rank(
     let mut cells = Vec::new();
     // The group being read: its pieces and where its `[` stands.
     let mut group: Option<(Vec<PieceKind>, usize)> = None;
-    let too_wide = |width| BoardTextError::RankTooWide { rank, width };
+    let most = syntax.most_side();
+    let too_wide = |width| BoardTextError::RankTooWide { rank, width, most };
     for (index, found) in text.chars().enumerate() {
         let at = offset + index + 1;
         if let Some((pieces, _)) = group.as_mut() {
@@ -488,7 +528,7 @@ fn read_rank(
             '1'..='9' => {
                 let run = usize::from(found as u8 - b'0');
                 // Checked before the run is added: "99999…" must not build a huge rank.
-                if cells.len() + run > usize::from(MAX_SIDE) {
+                if cells.len() + run > most {
                     return Err(too_wide(cells.len() + run));
                 }
                 cells.extend(std::iter::repeat_n(TextCell::Empty, run));
@@ -508,7 +548,7 @@ fn read_rank(
                 None => return Err(BoardTextError::UnexpectedCharacter { found, rank, at, syntax }),
             },
         }
-        if cells.len() > usize::from(MAX_SIDE) {
+        if cells.len() > most {
             return Err(too_wide(cells.len()));
         }
     }
@@ -580,6 +620,27 @@ mod tests {
 
     fn error(text: &str, syntax: Syntax) -> String {
         BoardText::read(text, syntax).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_wide_board_reads_up_to_its_cells_and_says_its_limits() {
+        let wide = Syntax::PLAIN.with_wide_boards();
+        let board = BoardText::read("R7R/9/54", wide).unwrap();
+        assert_eq!((board.width(), board.height(), board.to_string()), (9, 3, "R7R/9/9".into()));
+        assert_eq!(BoardText::read(&["99"; 7].join("/"), wide).unwrap().height(), 7);
+        assert_eq!(
+            error(&["99"; 8].join("/"), wide),
+            "rank 8 from the top is one too many: a board has at most 7 ranks, not 8"
+        );
+        assert_eq!(
+            error("R7R", Syntax::PLAIN),
+            "rank 1 from the top is 9 squares wide; a board has at most 8 files"
+        );
+        assert!(error("9x", wide).contains("a digit 1-9"), "{}", error("9x", wide));
+        assert_eq!(
+            error(&"1/".repeat(129), wide),
+            "rank 129 from the top is one too many: a board has at most 128 ranks, not 130"
+        );
     }
 
     #[test]

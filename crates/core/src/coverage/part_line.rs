@@ -55,14 +55,6 @@ pub enum LineError {
     /// A field that cannot be read.
     #[error(transparent)]
     Field(#[from] FieldError),
-    /// The problem field.
-    #[error("the problem '{}': {reason}", shorten(.text))]
-    Problem {
-        /// The field.
-        text: String,
-        /// What is wrong with it.
-        reason: String,
-    },
     /// A field's value that does not fit the problem.
     #[error("{field}: {why}")]
     Value {
@@ -80,21 +72,6 @@ pub enum LineError {
         code: String,
         /// Why it is not a placement.
         error: BoardTextError,
-    },
-    /// The line's split is not the one this program makes.
-    #[error(
-        "this chesslab cuts pass {pass} of {problem} into {made} parts, not split={split}: \
-         the line was written by another version; write the parts again with this one"
-    )]
-    SplitChanged {
-        /// The problem's text form.
-        problem: String,
-        /// The pass.
-        pass: String,
-        /// The line's split.
-        split: u32,
-        /// The parts this program makes.
-        made: u32,
     },
 }
 
@@ -140,7 +117,7 @@ impl PartLine {
         share: Share,
         split: u32,
     ) -> Result<PartLine, LineError> {
-        let problem = settings.problem(Objective::Max).map_err(|error| LineError::Problem {
+        let problem = settings.problem(Objective::Max).map_err(|error| FieldError::Problem {
             text: problem_text(&settings, goal),
             reason: error.to_string(),
         })?;
@@ -265,28 +242,29 @@ impl PartLine {
     /// Checks that this program cuts the pass into the line's parts.
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when it cuts it otherwise.
+    /// [`FieldError::SplitChanged`] when it cuts it otherwise.
     pub fn check_split(&self) -> Result<(), LineError> {
         let problem = problem_of(&self.settings, self.goal)?;
         let made = u32::try_from(self.stage.pass(&problem).len()).unwrap_or(u32::MAX);
         if made == self.split {
             Ok(())
         } else {
-            Err(LineError::SplitChanged {
+            Err(FieldError::SplitChanged {
+                search: format!("pass {}", stage_text(self.stage)),
                 problem: self.problem_text(),
-                pass: stage_text(self.stage),
                 split: self.split,
                 made,
-            })
+            }
+            .into())
         }
     }
 }
 
 /// The problem the search for `goal` with `settings` solves.
 pub(super) fn problem_of(settings: &Settings, goal: Goal) -> Result<Problem, LineError> {
-    settings
-        .problem(goal.objective().unwrap_or(Objective::Max))
-        .map_err(|error| LineError::Problem { text: problem_text(settings, goal), reason: error.to_string() })
+    settings.problem(goal.objective().unwrap_or(Objective::Max)).map_err(|error| {
+        FieldError::Problem { text: problem_text(settings, goal), reason: error.to_string() }.into()
+    })
 }
 
 /// `max,pieces=KQRRBBNN,board=8,bishops=opposite[,superpose]`.
@@ -304,7 +282,7 @@ pub(super) fn problem_text(settings: &Settings, goal: Goal) -> String {
 
 /// Reads the problem field, as the page's link reads its settings.
 fn read_problem(text: &str) -> Result<(Settings, Goal), LineError> {
-    let refuse = |reason: String| LineError::Problem { text: text.to_string(), reason };
+    let refuse = |reason: String| LineError::from(FieldError::Problem { text: text.to_string(), reason });
     let (goal, settings) = text.split_once(',').unwrap_or((text, ""));
     let goal: Goal = goal.parse().map_err(|error: super::UnknownGoal| refuse(error.to_string()))?;
     let query: Vec<String> = settings

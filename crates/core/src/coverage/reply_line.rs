@@ -10,7 +10,7 @@ use super::{
 use crate::{
     board::Square,
     task::{
-        line::{line_text, number, Fields, Line},
+        line::{line_text, number, FieldError, Fields, Reply},
         line_join::ShareLine,
         Parts, Progress, Share,
     },
@@ -20,7 +20,7 @@ impl PartLine {
     /// Runs this share (as a [`ShareTask`](super::ShareTask) runs it); `progress` hears of its parts.
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when this program cuts the pass otherwise.
+    /// [`FieldError::SplitChanged`] when this program cuts the pass otherwise.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
         let problem = problem_of(&self.settings, self.goal)?;
         self.run_on(&self.stage.pass(&problem), progress)
@@ -30,7 +30,7 @@ impl PartLine {
     /// of many shares cuts it once).
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when `pass` is not cut into the line's parts.
+    /// [`FieldError::SplitChanged`] when `pass` is not cut into the line's parts.
     pub fn run_on(
         &self,
         pass: &Pass<'_>,
@@ -38,8 +38,8 @@ impl PartLine {
     ) -> Result<ReplyLine, LineError> {
         let made = u32::try_from(pass.len()).unwrap_or(u32::MAX);
         if made != self.split {
-            let (problem, pass) = (self.problem_text(), stage_text(self.stage));
-            return Err(LineError::SplitChanged { problem, pass, split: self.split, made });
+            let (search, problem) = (format!("pass {}", stage_text(self.stage)), self.problem_text());
+            return Err(FieldError::SplitChanged { search, problem, split: self.split, made }.into());
         }
         ReplyLine::new(self.clone(), self.stage.run_share(pass, self.share, progress))
     }
@@ -270,20 +270,20 @@ fn write_list<T>(
     Ok(())
 }
 
-impl Line for ReplyLine {
+impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
-    type Error = LineError;
+    type Part = PartLine;
 
-    /// Reads the part's fields, then the reply's.
-    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let part = PartLine::read_fields(fields)?;
+    fn answered(&self) -> &PartLine {
+        &self.part
+    }
+
+    fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
         ReplyLine::read(part, fields)
     }
 
-    /// Writes the part's fields, then the reply's.
-    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let reply = &self.reply;
-        self.part.write_fields(f)?;
         match reply.best {
             Some(best) => write!(f, " best={best}")?,
             None => f.write_str(" best=-")?,

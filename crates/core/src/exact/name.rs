@@ -14,7 +14,7 @@ use super::{
     text::ProblemTextError,
     wide::MAX_WIDE_CELLS,
 };
-use crate::board::MAX_SIDE;
+use crate::board::{read_sides, MAX_SIDE};
 
 /// A problem named by its text: on a board of at most 8×8, or beyond.
 ///
@@ -118,9 +118,7 @@ impl fmt::Display for ProblemName {
 /// The sides of `field` when it is a size `<W>x<H>` beyond 8×8 that a wide
 /// board takes (each side from 1, at most [`MAX_WIDE_CELLS`] cells).
 fn wide_size(field: &str) -> Option<(u8, u8)> {
-    let (width, height) = field.split_once(['x', 'X'])?;
-    let side = |text: &str| text.trim().parse::<u8>().ok().filter(|&side| side > 0);
-    let (width, height) = (side(width)?, side(height)?);
+    let (width, height) = read_sides(field)?;
     let beyond = width > MAX_SIDE || height > MAX_SIDE;
     (beyond && usize::from(width) * usize::from(height) <= MAX_WIDE_CELLS).then_some((width, height))
 }

@@ -13,7 +13,7 @@
 use std::{fmt, str::FromStr};
 
 use super::problem::{AllowedKinds, Mode, Problem, ProblemError, MAX_K};
-use crate::board::Square;
+use crate::board::{read_sides, Square, MAX_SIDE};
 
 /// Longest text accepted: an 8×8 grid and every option fit in well under this.
 const MAX_TEXT: usize = 200;
@@ -204,10 +204,10 @@ impl FromStr for Problem {
 /// # Errors
 /// [`ProblemTextError::BadSize`] for anything else.
 pub fn parse_board_size(field: &str) -> Result<(usize, usize), ProblemTextError> {
-    let bad = || ProblemTextError::BadSize(field.to_string());
-    let (width, height) = field.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |text: &str| text.trim().parse::<usize>().ok().filter(|side| (1..=8).contains(side));
-    Ok((side(width).ok_or_else(bad)?, side(height).ok_or_else(bad)?))
+    let (width, height) = read_sides(field)
+        .filter(|&(width, height)| width.max(height) <= MAX_SIDE)
+        .ok_or_else(|| ProblemTextError::BadSize(field.to_string()))?;
+    Ok((width.into(), height.into()))
 }
 
 fn build_board(width: usize, height: usize, k: &str) -> Result<Problem, ProblemTextError> {

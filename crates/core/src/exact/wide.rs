@@ -24,7 +24,7 @@ use crate::{
 };
 
 /// The most cells a wide board may have: one bit each in a `u128`.
-pub const MAX_WIDE_CELLS: usize = 128;
+pub use crate::board::MAX_WIDE_CELLS;
 
 /// The exact search on a `width` × `height` rectangle of up to
 /// [`MAX_WIDE_CELLS`] cells, each needing `k` attacks.

@@ -15,7 +15,7 @@
 //! into the parts this program cuts it into.
 
 use super::{part_line::LineError, CountShares, PartLine, Problem, ReplyLine};
-use crate::{excerpt::shorten, task::Share};
+use crate::task::Share;
 
 /// The longest kept text read: a reply line is well under 200 bytes.
 pub const MAX_KEPT_TEXT: usize = 1024;
@@ -48,43 +48,8 @@ pub fn kept_key(part: &PartLine) -> String {
     format!("{}{} {}", kept_prefix(part.problem()), part.share().of(), part.share().index())
 }
 
-/// Why a kept reply was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum KeptError {
-    /// Longer than any reply line.
-    #[error("the kept reply is {0} bytes long; none is longer than {MAX_KEPT_TEXT}")]
-    TooLong(usize),
-    /// Not a reply line, or one whose numbers do not fit its board.
-    #[error("the kept reply cannot be read: {0}")]
-    Line(#[from] LineError),
-    /// A reply stored under a key that is not its own.
-    #[error("a kept reply stored under '{}', which is not its key", shorten(.0))]
-    OtherKey(String),
-    /// A reply of another problem.
-    #[error("a kept reply of {}, not of {expected}", shorten(.found))]
-    OtherProblem {
-        /// The count's problem.
-        expected: String,
-        /// The reply's.
-        found: String,
-    },
-    /// A reply of a count dealt in another number of shares.
-    #[error("a kept reply of a count dealt in {found} shares, not {expected}")]
-    OtherLayout {
-        /// The count's shares.
-        expected: u32,
-        /// The reply's.
-        found: u32,
-    },
-    /// A reply of a count cut into other parts (another version of the program).
-    #[error("a kept reply of a count cut into {found} parts, not {expected}")]
-    OtherSplit {
-        /// The parts this program cuts the count into.
-        expected: u32,
-        /// The reply's.
-        found: u32,
-    },
-}
+/// Why a kept reply of a count was refused.
+pub type KeptError = crate::task::kept::KeptError<LineError>;
 
 impl CountShares {
     /// The start of the keys of the replies this count keeps ([`kept_key`]).
@@ -140,10 +105,8 @@ impl CountShares {
     /// fit the board), one stored under another key, or the reply of
     /// another problem, share layout or split; the count is then unchanged.
     pub fn keep_stored(&mut self, key: &str, text: &str) -> Result<(), KeptError> {
-        if text.len() > MAX_KEPT_TEXT {
-            return Err(KeptError::TooLong(text.len()));
-        }
-        let line: ReplyLine = text.parse()?;
+        KeptError::check_length(text.len(), MAX_KEPT_TEXT)?;
+        let line: ReplyLine = text.parse().map_err(KeptError::Line)?;
         let part = line.part();
         if kept_key(part) != key {
             return Err(KeptError::OtherKey(key.to_string()));

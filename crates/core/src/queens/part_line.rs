@@ -27,13 +27,10 @@ use super::{
     task::count_share,
     CountReply, Part, Problem, MAX_N,
 };
-use crate::{
-    excerpt::shorten,
-    task::{
-        line::{line_text, FieldError, Fields, Line},
-        line_join::ShareLine,
-        Progress, Share,
-    },
+use crate::task::{
+    line::{line_text, FieldError, Fields, Line, Reply},
+    line_join::ShareLine,
+    Progress, Share,
 };
 
 /// The first word of a part line.
@@ -47,14 +44,6 @@ pub enum LineError {
     /// A field that cannot be read.
     #[error(transparent)]
     Field(#[from] FieldError),
-    /// The problem field.
-    #[error("the problem '{}': {reason}", shorten(.text))]
-    Problem {
-        /// The field.
-        text: String,
-        /// What is wrong with it.
-        reason: String,
-    },
     /// More parts than any count of the board is cut into.
     #[error("split={split} is more parts than a count of {n}×{n} is cut into (at most {most})")]
     TooManyParts {
@@ -82,19 +71,6 @@ pub enum LineError {
         unique: u64,
         /// What is wrong.
         why: String,
-    },
-    /// The line's split is not the one this program makes.
-    #[error(
-        "this chesslab cuts a count of {problem} into {made} parts, not split={split}: \
-         the line was written by another version; write the parts again with this one"
-    )]
-    SplitChanged {
-        /// The problem's text form.
-        problem: String,
-        /// The line's split.
-        split: u32,
-        /// The parts this program makes.
-        made: u32,
     },
 }
 
@@ -224,7 +200,7 @@ impl PartLine {
     /// ```
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when this program cuts the count into
+    /// [`FieldError::SplitChanged`] when this program cuts the count into
     /// another number of parts than the line says.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
         self.run_on(&parts(&self.problem), progress)
@@ -234,11 +210,12 @@ impl PartLine {
     /// run of many shares cuts them once).
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when `all` is not as many parts as the line says.
+    /// [`FieldError::SplitChanged`] when `all` is not as many parts as the line says.
     pub fn run_on(&self, all: &[Part], progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
         let made = u32::try_from(all.len()).unwrap_or(u32::MAX);
         if made != self.split || all.first().is_some_and(|part| part.n() != self.problem.n()) {
-            return Err(LineError::SplitChanged { problem: self.problem.to_text(), split: self.split, made });
+            let (search, problem) = ("a count".to_string(), self.problem.to_text());
+            return Err(FieldError::SplitChanged { search, problem, split: self.split, made }.into());
         }
         let mut count = count_share(all, self.share, progress);
         count.n = self.problem.n();
@@ -328,7 +305,7 @@ impl Line for PartLine {
     fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let text = fields.next("problem")?;
         let problem = Problem::parse_text(text)
-            .map_err(|reason| LineError::Problem { text: text.to_string(), reason })?;
+            .map_err(|reason| FieldError::Problem { text: text.to_string(), reason })?;
         let share = fields.share()?;
         let split = fields.number("split")?;
         PartLine::new(problem, share, split)
@@ -343,20 +320,22 @@ impl Line for PartLine {
 
 line_text!(PartLine);
 
-impl Line for ReplyLine {
+impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
-    type Error = LineError;
+    type Part = PartLine;
 
-    /// Reads the part's fields, then `total=` and `unique=`.
-    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let part = PartLine::read_fields(fields)?;
+    fn answered(&self) -> &PartLine {
+        &self.part
+    }
+
+    /// Reads `total=` and `unique=`.
+    fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
         let (total, unique) = (fields.number("total")?, fields.number("unique")?);
         ReplyLine::new(part, total, unique)
     }
 
-    /// Writes the part's fields, then `total=` and `unique=`.
-    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.part.write_fields(f)?;
+    /// Writes `total=` and `unique=`.
+    fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, " total={} unique={}", self.total, self.unique)
     }
 }

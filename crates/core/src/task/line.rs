@@ -42,7 +42,8 @@ pub const LINE_VERSION: u32 = 1;
 /// board; every other line is far shorter.
 pub const MAX_LINE: usize = 1 << 16;
 
-/// Why a line's fields could not be read, whatever its family.
+/// Why a line was refused, whatever its family: its fields could not be
+/// read, it names no problem, or it was cut by another version.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FieldError {
     /// Nothing but blanks.
@@ -89,6 +90,29 @@ pub enum FieldError {
     /// Text after the last field.
     #[error("unexpected text after the last field: '{}'", shorten(.0))]
     Extra(String),
+    /// The problem field names no problem this program searches.
+    #[error("the problem '{}': {reason}", shorten(.text))]
+    Problem {
+        /// The field.
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The line's split is not the one this program makes.
+    #[error(
+        "this chesslab cuts {search} of {problem} into {made} parts, not split={split}: \
+         the line was written by another version; write the parts again with this one"
+    )]
+    SplitChanged {
+        /// Which search of the problem: `a count`, `cap 5`, `pass max:0`.
+        search: String,
+        /// The problem's text form.
+        problem: String,
+        /// The line's split.
+        split: u32,
+        /// The parts this program makes.
+        made: u32,
+    },
 }
 
 /// The kind of `line` (its first word: `exact-part`, `queens-reply`, …), if
@@ -225,6 +249,47 @@ pub trait Line: Sized {
     /// # Errors
     /// When the formatter does.
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// A reply line: the fields of the part line it answers, then its own. Every
+/// reply is a [`Line`] of kind [`Reply::KIND`] through this trait.
+pub trait Reply: Sized {
+    /// The line's kind, its first word (`queens-reply`).
+    const KIND: &'static str;
+    /// The part line it answers, whose error is the reply's too.
+    type Part: Line;
+
+    /// The part it answers.
+    fn answered(&self) -> &Self::Part;
+
+    /// Reads the reply's own fields, after those of `part`.
+    ///
+    /// # Errors
+    /// The family's error for a field that is missing or wrong, or counts that disagree.
+    fn read_reply(part: Self::Part, fields: &mut Fields<'_>) -> Result<Self, <Self::Part as Line>::Error>;
+
+    /// Writes the reply's own fields, after the part's.
+    ///
+    /// # Errors
+    /// When the formatter does.
+    fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+impl<R: Reply> Line for R {
+    const KIND: &'static str = R::KIND;
+    type Error = <R::Part as Line>::Error;
+
+    /// Reads the part's fields, then the reply's.
+    fn read_fields(fields: &mut Fields<'_>) -> Result<R, Self::Error> {
+        let part = R::Part::read_fields(fields)?;
+        R::read_reply(part, fields)
+    }
+
+    /// Writes the part's fields, then the reply's.
+    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.answered().write_fields(f)?;
+        self.write_reply(f)
+    }
 }
 
 /// Reads a whole line of `L`'s kind (blanks and a newline around it are allowed): every line's

@@ -34,6 +34,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod kept;
 pub mod line;
 pub mod line_join;
 pub mod message;

@@ -374,9 +374,9 @@ fn placement_code_errors_say_where() {
     assert_eq!(err("K1/X1"), BoardTextError::UnexpectedCharacter { found: 'X', rank: 2, at: 4, syntax });
     assert_eq!(err("K1/0K"), BoardTextError::ZeroRun { rank: 2, at: 4 });
     assert_eq!(err("K1/K2"), BoardTextError::RaggedRank { rank: 2, width: 3, expected: 2 });
-    assert_eq!(err("9"), BoardTextError::RankTooWide { rank: 1, width: 9 });
-    assert_eq!(err("8K"), BoardTextError::RankTooWide { rank: 1, width: 9 });
-    assert_eq!(err("1/1/1/1/1/1/1/1/1"), BoardTextError::TooManyRanks { ranks: 9 });
+    assert_eq!(err("9"), BoardTextError::RankTooWide { rank: 1, width: 9, most: 8 });
+    assert_eq!(err("8K"), BoardTextError::RankTooWide { rank: 1, width: 9, most: 8 });
+    assert_eq!(err("1/1/1/1/1/1/1/1/1"), BoardTextError::TooManyRanks { ranks: 9, most: 8 });
     assert_eq!(err("--/--"), BoardTextError::NoCells);
     assert_eq!(err("K//K"), BoardTextError::EmptyRank { rank: 2 });
     assert_eq!(

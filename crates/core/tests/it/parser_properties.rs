@@ -26,11 +26,8 @@ fn position() -> impl Strategy<Value = Position> {
 
 /// Every syntax a family reads board text with, and then some.
 fn syntax() -> impl Strategy<Value = Syntax> {
-    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(pawns, off_cells, groups)| Syntax {
-        pawns,
-        off_cells,
-        groups,
-    })
+    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>())
+        .prop_map(|(pawns, off_cells, groups, wide)| Syntax { pawns, off_cells, groups, wide })
 }
 
 /// Board text as a family writes it: `side` ranks of `side` cells, each
@@ -139,7 +136,9 @@ proptest! {
     ) {
         match BoardText::read(&text, syntax) {
             Ok(board) => {
-                prop_assert!((1..=8).contains(&board.width()) && (1..=8).contains(&board.height()));
+                let (most_side, most_cells) = if syntax.wide { (128, 128) } else { (8, 64) };
+                prop_assert!((1..=most_side).contains(&board.width()) && (1..=most_side).contains(&board.height()));
+                prop_assert!(board.width() * board.height() <= most_cells);
                 prop_assert!(board.ranks().iter().all(|rank| rank.len() == board.width()));
             }
             // Every refusal is one line, short, and says where (or is about the whole text).

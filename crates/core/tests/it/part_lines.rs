@@ -6,7 +6,7 @@
 
 use chesslab_core::{
     exact::{CapReplies, JoinError, LineError, PartLine, Placement, Problem, ReplyLine, Solver, Split},
-    task::Share,
+    task::{line::FieldError, Share},
 };
 use proptest::prelude::*;
 
@@ -111,7 +111,7 @@ fn edited_lines_are_refused_with_the_field_at_fault() {
     // A line from another version's split is refused when run, not read.
     let other = parts("4x4,k=2", 6)[0].to_string().replace("split=", "split=1");
     let error = other.parse::<PartLine>().unwrap().run(&mut |_| {}).unwrap_err();
-    assert!(matches!(error, LineError::SplitChanged { .. }), "{error}");
+    assert!(matches!(error, LineError::Field(FieldError::SplitChanged { .. })), "{error}");
     assert!(error.to_string().contains("written by another version"), "{error}");
 
     let reply = reply_line();

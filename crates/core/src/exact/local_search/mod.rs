@@ -25,7 +25,7 @@ use super::{
     placement::{write_code, Placement},
     problem::{Mode, Problem},
 };
-use crate::board::{PieceKind, Square, Symmetry, ALL_PIECE_KINDS};
+use crate::board::{BoardText, PieceKind, Square, Symmetry, Syntax, TextCell, ALL_PIECE_KINDS};
 
 mod anneal;
 
@@ -118,28 +118,21 @@ impl std::fmt::Display for WideCell {
 #[must_use]
 pub fn wide_board(width: usize, height: usize, code: &str) -> Option<Vec<Vec<WideCell>>> {
     let field = Field::rectangle(width, height, 0, Mode::EveryCell)?;
-    let ranks: Vec<&str> = code.split('/').collect();
-    if ranks.len() != height {
+    let board = BoardText::read(code, Syntax::PLAIN.with_wide_boards()).ok()?;
+    if (board.width(), board.height()) != (width, height) {
         return None;
     }
-    let mut kinds = vec![None; width * height];
-    for (from_top, rank) in ranks.iter().enumerate() {
-        let mut row = Vec::with_capacity(width);
-        for letter in rank.chars() {
-            match letter.to_digit(10) {
-                Some(run) => row.extend(std::iter::repeat_n(None, run as usize)),
-                None => row.push(Some(PieceKind::from_letter(letter)?)),
-            }
-            if row.len() > width {
-                return None;
-            }
-        }
-        if row.len() != width {
-            return None;
-        }
-        let rank = height - 1 - from_top;
-        kinds[rank * width..(rank + 1) * width].copy_from_slice(&row);
-    }
+    // The board's cells from a1, rank by rank, as the field counts them.
+    let kinds: Vec<Option<PieceKind>> = board
+        .ranks()
+        .iter()
+        .rev()
+        .flatten()
+        .map(|cell| match cell {
+            TextCell::Piece(kind) => Some(*kind),
+            _ => None,
+        })
+        .collect();
     let counts = Anneal::new(&field, 0)?.counts_of(&kinds);
     let drawn = (0..height)
         .rev()

@@ -23,7 +23,6 @@ use crate::exact::{
     reply::ShareReply,
     MAX_BROWSED,
 };
-use crate::{excerpt::shorten, task::ShareError};
 
 /// The longest kept text read: a reply with [`MAX_BROWSED`] examples of an
 /// 8×8 board fits well within.
@@ -87,67 +86,13 @@ impl KeptReply {
     /// # Errors
     /// A text too long, or one that is not a kept reply.
     pub fn read(text: &str) -> Result<KeptReply, KeptError> {
-        if text.len() > MAX_KEPT_TEXT {
-            return Err(KeptError::TooLong(text.len()));
-        }
+        KeptError::check_length(text.len(), MAX_KEPT_TEXT)?;
         serde_json::from_str(text).map_err(|error| KeptError::Unreadable(error.to_string()))
     }
 }
 
-/// Why a kept reply was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum KeptError {
-    /// Longer than any kept reply.
-    #[error("the kept reply is {0} bytes long; none is longer than {MAX_KEPT_TEXT}")]
-    TooLong(usize),
-    /// Not a kept reply at all.
-    #[error("the kept reply cannot be read: {}", shorten(.0))]
-    Unreadable(String),
-    /// A reply stored under a key that is not its own.
-    #[error("a kept reply stored under '{}', which is not its key", shorten(.0))]
-    OtherKey(String),
-    /// A reply of another problem.
-    #[error("a kept reply of {}, not of {expected}", shorten(.found))]
-    OtherProblem {
-        /// The proof's problem.
-        expected: String,
-        /// The reply's.
-        found: String,
-    },
-    /// A reply of a proof cut otherwise.
-    #[error("a kept reply of a proof cut into {found} shares a cap, not {expected}")]
-    OtherLayout {
-        /// The proof's shares per cap.
-        expected: u32,
-        /// The reply's.
-        found: u32,
-    },
-    /// A share that does not exist.
-    #[error("share: {0}")]
-    Share(#[from] ShareError),
-    /// A cap the proof never searches.
-    #[error("cap {cap} is not one of the proof's caps, {first} to {last}")]
-    Cap {
-        /// The reply's cap.
-        cap: u32,
-        /// The proof's first cap.
-        first: u32,
-        /// Its last.
-        last: u32,
-    },
-    /// A reply of a search a node limit stopped (the page sets none).
-    #[error("the kept reply is of a search that did not finish")]
-    Unfinished,
-    /// More examples than a share keeps, or than it found.
-    #[error("the kept reply lists {examples} examples: a share keeps at most {MAX_BROWSED}, and no more than it found")]
-    Examples {
-        /// How many.
-        examples: usize,
-    },
-    /// Counts that disagree, or an example that is not a solution.
-    #[error("{0}")]
-    Reply(#[from] LineError),
-}
+/// Why a kept reply of a proof was refused.
+pub type KeptError = crate::task::kept::KeptError<LineError>;
 
 /// Checks `reply`, kept as a share's of cap `cap` of `problem`'s proof, as a reply line is checked.
 pub(in crate::exact) fn check_kept(problem: &Problem, cap: u32, reply: &ShareReply) -> Result<(), KeptError> {
@@ -156,7 +101,7 @@ pub(in crate::exact) fn check_kept(problem: &Problem, cap: u32, reply: &ShareRep
     }
     let examples = reply.examples.len();
     if examples > MAX_BROWSED || examples as u64 > reply.total {
-        return Err(KeptError::Examples { examples });
+        return Err(KeptError::Examples { examples, most: MAX_BROWSED });
     }
     let by_pieces: Vec<(u32, u64)> = (0u32..)
         .zip(&reply.by_pieces)
@@ -167,10 +112,12 @@ pub(in crate::exact) fn check_kept(problem: &Problem, cap: u32, reply: &ShareRep
         .examples
         .iter()
         .map(|code| Placement::parse(code).map_err(|error| LineError::Example { code: code.clone(), error }))
-        .collect::<Result<Vec<_>, _>>()?;
-    check_reply(problem, cap, &by_pieces, (reply.total, reply.unique), placements.first())?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(KeptError::Line)?;
+    check_reply(problem, cap, &by_pieces, (reply.total, reply.unique), placements.first())
+        .map_err(KeptError::Line)?;
     for placement in placements.iter().skip(1) {
-        check_example(problem, cap, &by_pieces, placement)?;
+        check_example(problem, cap, &by_pieces, placement).map_err(KeptError::Line)?;
     }
     Ok(())
 }
@@ -257,7 +204,7 @@ mod tests {
         };
         let cases: Vec<(KeptReply, &str)> = vec![
             (edited(&|kept| kept.problem = "4x4,k=3".into()), "a kept reply of 4x4,k=3, not of 4x4,k=2"),
-            (edited(&|kept| kept.shares = 8), "a kept reply of a proof cut into 8 shares a cap, not 4"),
+            (edited(&|kept| kept.shares = 8), "a kept reply of a search dealt in 8 shares, not 4"),
             (edited(&|kept| kept.share = 4), "share: share 4 does not exist: shares are numbered 0 to 3"),
             (edited(&|kept| kept.cap = 17), "cap 17 is not one of the proof's caps"),
             (

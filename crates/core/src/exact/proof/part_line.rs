@@ -129,21 +129,6 @@ pub enum LineError {
     /// Counts that cannot all be true.
     #[error("the counts disagree: {0}")]
     Counts(&'static str),
-    /// The line's split is not the one this program makes.
-    #[error(
-        "this chesslab cuts cap {cap} of {problem} into {made} parts, not split={split}: \
-         the line was written by another version; write the parts again with this one"
-    )]
-    SplitChanged {
-        /// The problem's text form.
-        problem: String,
-        /// The cap.
-        cap: u32,
-        /// The line's split.
-        split: u32,
-        /// The parts this program makes.
-        made: u32,
-    },
 }
 
 /// One share of one cap of a minimum proof, written and read as a line:

@@ -9,7 +9,7 @@ use crate::exact::{
     reply::ShareReply,
     solve::{Solver, Split},
 };
-use crate::task::{Parts, Progress, Share};
+use crate::task::{line::FieldError, Parts, Progress, Share};
 
 impl PartLine {
     /// The part lines of `split` (a cap's search cut into parts), dealt in
@@ -52,7 +52,7 @@ impl PartLine {
     /// ```
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when this program cuts the cap's search
+    /// [`FieldError::SplitChanged`] when this program cuts the cap's search
     /// into another number of parts than the line says.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
         let solver = Solver::new(self.problem()).with_max_examples(1);
@@ -63,7 +63,7 @@ impl PartLine {
     /// run of many shares cuts it once); `progress` gets the share's progress.
     ///
     /// # Errors
-    /// [`LineError::SplitChanged`] when `split` is not the search this line
+    /// [`FieldError::SplitChanged`] when `split` is not the search this line
     /// is a share of (another problem, cap or number of parts).
     pub fn run_on(
         &self,
@@ -72,12 +72,13 @@ impl PartLine {
     ) -> Result<ReplyLine, LineError> {
         let made = u32::try_from(split.len()).unwrap_or(u32::MAX);
         if split.problem() != self.problem() || split.cap() != Some(self.cap()) || made != self.split() {
-            return Err(LineError::SplitChanged {
+            return Err(FieldError::SplitChanged {
+                search: format!("cap {}", self.cap()),
                 problem: self.problem().to_text(),
-                cap: self.cap(),
                 split: self.split(),
                 made,
-            });
+            }
+            .into());
         }
         let reply = split.run(self.share().range(split.len()), progress);
         // Share 0 carries the nodes above the parts, so the shares' nodes add up to one run's.

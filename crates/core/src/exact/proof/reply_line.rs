@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::task::line::{line_text, number, FieldError, Fields, Line};
+use crate::task::line::{line_text, number, FieldError, Fields, Reply};
 
 use crate::exact::{
     placement::Placement,
@@ -228,19 +228,19 @@ fn read_by_pieces(value: &str) -> Result<Vec<(u32, u64)>, LineError> {
         .collect()
 }
 
-impl Line for ReplyLine {
+impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
-    type Error = LineError;
+    type Part = PartLine;
 
-    /// Reads the part's fields, then the reply's.
-    fn read_fields(fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let part = PartLine::read_fields(fields)?;
+    fn answered(&self) -> &PartLine {
+        &self.part
+    }
+
+    fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
         ReplyLine::read(part, fields)
     }
 
-    /// Writes the part's fields, then the reply's.
-    fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.part.write_fields(f)?;
+    fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, " nodes={} found={} unique={} pieces=", self.nodes, self.found, self.unique)?;
         if self.by_pieces.is_empty() {
             f.write_str("-")?;
