@@ -9,6 +9,7 @@ use web_sys::{HtmlButtonElement, HtmlElement};
 
 use super::{
     dom::{self, WebError},
+    effects::Carry,
     shell::PageShell,
 };
 use chesslab_pages::{PagerView, Step};
@@ -50,12 +51,20 @@ impl PagerRow {
         Ok(PagerRow { row, first, previous, next, position })
     }
 
-    /// Calls `action` on `view` with the step of each button pressed.
-    pub fn listen<V: 'static>(&self, shell: &PageShell, view: &Rc<V>, action: fn(&V, Step)) {
+    /// Moves the page model of `view` by `browse` with the step of each button pressed, then redraws.
+    pub fn listen<V: Carry + 'static>(
+        &self,
+        shell: &PageShell,
+        view: &Rc<V>,
+        browse: fn(&mut V::Model, Step),
+    ) {
         for (button, step) in
             [(&self.first, Step::First), (&self.previous, Step::Previous), (&self.next, Step::Next)]
         {
-            shell.on(view, button, "click", move |view, _| action(view, step));
+            shell.on(view, button, "click", move |view, _| {
+                browse(&mut view.model().borrow_mut(), step);
+                view.redraw();
+            });
         }
     }
 

@@ -6,6 +6,7 @@ use std::rc::Weak;
 
 use super::{
     dom::{self, WebError},
+    effects::Carry,
     jobs::JobRunner,
 };
 use chesslab_core::{job::JobTask, task::Event};
@@ -20,24 +21,29 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
     Ok(cores.clamp(1, max.max(1)))
 }
 
+/// A page model's transition for an event of one of a pool's workers: the
+/// worker's number, the search's ticket, the event and the time.
+type WorkerAnswer<Model, Reply, Effect> = fn(&mut Model, usize, Ticket, Event<Reply>, f64) -> Vec<Effect>;
+
 /// Workers for tasks of type `T`, one job each at a time.
 pub struct Pool<T: JobTask> {
     runners: Vec<JobRunner<T>>,
 }
 
 impl<T: JobTask + 'static> Pool<T> {
-    /// A pool of `size` workers whose events go to `handler` on the view behind `view`.
-    pub fn new<V: 'static>(
+    /// A pool of `size` workers whose events (with the worker's number) go to
+    /// `transition` of the page model of the view behind `view`, while it lives.
+    pub fn new<V: Carry + 'static>(
         view: &Weak<V>,
         size: usize,
-        handler: fn(&V, usize, Ticket, Event<T::Reply>),
+        transition: WorkerAnswer<V::Model, T::Reply, V::Effect>,
     ) -> Pool<T> {
         let runners = (0..size)
             .map(|worker| {
                 let view = view.clone();
                 JobRunner::new(move |ticket, event| {
                     if let Some(view) = view.upgrade() {
-                        handler(&view, worker, ticket, event);
+                        view.act(|model, now| transition(model, worker, ticket, event, now));
                     }
                 })
             })

@@ -24,7 +24,7 @@ use chesslab_pages::{
 };
 
 /// The `app` module's views: the first screen's. Its section is in `index.html` already
-/// (`www/first-screen/solo.html`, kept equal to [`page_section::html`] by a test), so the view
+/// (`www/first-screen/solo.html`, written by [`page_section::html`] before each build), so the view
 /// adopts it and the module carries no second copy of its template.
 pub static APP_VIEWS: Views = &[(<SoloView as View>::Link::PAGE, adopt::<SoloView>)];
 

@@ -18,6 +18,7 @@ use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent};
 use super::{
     board_canvas::BoardCanvas,
     dom::{self, WebError},
+    effects::Carry,
     job_codec::Codec,
     jobs::JobRunner,
     page_entry::PageEntry,
@@ -274,16 +275,19 @@ impl PageShell {
     }
 }
 
-/// A runner for tasks of type `T` whose events (with their search's
-/// ticket) go to `handler` on the view behind `view`, while it lives.
-pub fn runner<T: JobTask + 'static, C: Codec<T> + 'static, V: 'static>(
+/// A page model's transition for a worker's event: the search's ticket, the event and the time.
+type Answer<Model, Reply, Effect> = fn(&mut Model, Ticket, Event<Reply>, f64) -> Vec<Effect>;
+
+/// A runner for tasks of type `T` whose events (with their search's ticket)
+/// go to `transition` of the page model of the view behind `view`, while it lives.
+pub fn runner<T: JobTask + 'static, C: Codec<T> + 'static, V: Carry + 'static>(
     view: &Weak<V>,
-    handler: fn(&V, Ticket, Event<T::Reply>),
+    transition: Answer<V::Model, T::Reply, V::Effect>,
 ) -> JobRunner<T, C> {
     let view = view.clone();
     JobRunner::new(move |ticket, event| {
         if let Some(view) = view.upgrade() {
-            handler(&view, ticket, event);
+            view.act(|model, now| transition(model, ticket, event, now));
         }
     })
 }

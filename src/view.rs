@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use super::{
     dom::WebError,
+    effects::Carry,
     page_entry::PageEntry,
     shell::{Address, PageShell},
 };
@@ -95,4 +96,26 @@ fn wire<V: View>(shell: PageShell) -> Result<Box<dyn Page>, WebError> {
     shell.on_click(&view, shell.share_button(), |view| view.shell().share(&view.share_link()));
     shell.on(&view, super::dom::window()?.as_ref(), "resize", |view, _| view.shell().board().redraw());
     Ok(Box::new(view))
+}
+
+/// A page model's transition for a key pressed on the board (`None`: not the board's key).
+type KeyAnswer<Model, Effect> = fn(&mut Model, &str, f64) -> Option<Vec<Effect>>;
+
+/// The board's keys and focus for a page played by keyboard: each key goes to
+/// `key` (`None`: not the board's, so it may scroll the page), and the cursor
+/// hides through `blur` when the board loses the focus.
+pub fn listen_board_keys<V: View + Carry>(
+    view: &Rc<V>,
+    key: KeyAnswer<V::Model, V::Effect>,
+    blur: fn(&mut V::Model),
+) {
+    let shell = view.shell();
+    shell.on_board_key(view, move |view, pressed| {
+        let effects = key(&mut view.model().borrow_mut(), pressed, V::now());
+        effects.map(|effects| view.apply(effects)).is_some()
+    });
+    shell.on_board_blur(view, move |view| {
+        blur(&mut view.model().borrow_mut());
+        view.redraw();
+    });
 }

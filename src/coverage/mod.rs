@@ -22,19 +22,18 @@ use super::{
     pool::{self, Pool},
     progress::ProgressDisplay,
     shell::{runner, PageShell},
-    view::View,
+    view::{self, View},
 };
 use chesslab_core::{
     board::PieceKind,
-    coverage::{HintReply, HintTask, Link, ShareReply, ShareTask},
-    task::Event,
+    coverage::{HintTask, Link, ShareTask},
 };
 use chesslab_pages::{
     coverage::{
         ids::{controls, BELOW_BOARD, TEMPLATE},
         CoverageForm, CoveragePage, Effect, Mode, PlayShow, MAX_WORKERS,
     },
-    BoardPoint, Step, Ticket,
+    BoardPoint,
 };
 
 page_elements! {
@@ -99,8 +98,8 @@ impl View for CoverageView {
             controls,
             browser,
             model: RefCell::new(CoveragePage::default().with_workers(workers)),
-            workers: Pool::new(weak, workers, CoverageView::on_share),
-            hinter: runner(weak, CoverageView::on_hinted),
+            workers: Pool::new(weak, workers, CoveragePage::on_share),
+            hinter: runner(weak, CoveragePage::on_hinted),
         });
         view.listen();
         // The live region speaks for Play; the board is described by its pieces.
@@ -143,16 +142,9 @@ impl CoverageView {
             view.act(|model, now| model.search_form(&form, now));
         });
         shell.on_click(self, &self.controls.cancel, |view| view.act(CoveragePage::cancel));
-        self.browser.listen(shell, self, CoverageView::browse);
+        self.browser.listen(shell, self, CoveragePage::browse);
         shell.on_board_click(self, |view, cell| view.act(|model, now| model.click(cell, now)));
-        shell.on_board_key(self, |view, key| {
-            let effects = view.model.borrow_mut().key(key, dom::now_ms());
-            effects.map(|effects| view.apply(effects)).is_some()
-        });
-        shell.on_board_blur(self, |view| {
-            view.model.borrow_mut().blur();
-            view.render();
-        });
+        view::listen_board_keys(self, CoveragePage::key, CoveragePage::blur);
         let controls = &self.controls;
         for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solver, Mode::Solver)] {
             shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
@@ -181,10 +173,6 @@ impl CoverageView {
         ]
     }
 
-    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
-        self.act(|model, now| model.on_hinted(ticket, event, now));
-    }
-
     /// What the form holds.
     fn form(&self) -> CoverageForm {
         let controls = &self.controls;
@@ -204,15 +192,6 @@ impl CoverageView {
         controls.bishops.set_value(&form.bishops);
         controls.superpose.set_checked(form.superpose);
         controls.goal.set_value(&form.goal);
-    }
-
-    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
-        self.act(|model, now| model.on_share(worker, ticket, event, now));
-    }
-
-    fn browse(&self, step: Step) {
-        self.model.borrow_mut().browse(step);
-        self.render();
     }
 
     fn render(&self) {

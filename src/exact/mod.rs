@@ -23,18 +23,15 @@ use super::{
     piece_drag::{self, DragView},
     pool::{self, Pool},
     shell::{runner, PageShell},
-    view::View,
+    view::{self, View},
 };
-use chesslab_core::{
-    exact::{Find, HintReply, HintTask, Link, ShareReply, ShareTask},
-    task::Event,
-};
+use chesslab_core::exact::{Find, HintTask, Link, ShareTask};
 use chesslab_pages::{
     exact::{
         ids::{below, BELOW_BOARD, TEMPLATE},
         shipped_table, Effect, ExactPage, Mode, MAX_WORKERS,
     },
-    BoardPoint, Step, Ticket,
+    BoardPoint,
 };
 use form::Controls;
 use play::PlayControls;
@@ -86,9 +83,9 @@ impl View for ExactView {
             browser,
             results,
             model: RefCell::new(model),
-            workers: Pool::new(weak, workers, ExactView::on_share),
+            workers: Pool::new(weak, workers, ExactPage::on_share),
             kept: KeptReplies::new(Store::ExactProofs),
-            hinter: runner(weak, ExactView::on_hinted),
+            hinter: runner(weak, ExactPage::on_hinted),
             this: weak.clone(),
         });
         view.listen();
@@ -140,7 +137,7 @@ impl ExactView {
                 view.act(|model, now| model.edit(&form, edit, now));
             });
         }
-        self.browser.listen(shell, self, ExactView::browse);
+        self.browser.listen(shell, self, ExactPage::browse);
         shell.on_board_click(self, |view, cell| {
             let form = view.controls.read();
             view.act(|model, now| model.click_cell(cell, &form, now));
@@ -166,32 +163,12 @@ impl ExactView {
         shell.on_click(self, clear, |view| view.act(ExactPage::clear_pieces));
         shell.on_click(self, hint, |view| view.act(ExactPage::hint));
         shell.on_click(self, cancel, |view| view.act(ExactPage::cancel_hint));
-        shell.on_board_key(self, |view, key| {
-            let effects = view.model.borrow_mut().key(key, dom::now_ms());
-            effects.map(|effects| view.apply(effects)).is_some()
-        });
-        shell.on_board_blur(self, |view| {
-            view.model.borrow_mut().blur();
-            view.render();
-        });
-    }
-
-    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
-        self.act(|model, now| model.on_hinted(ticket, event, now));
+        view::listen_board_keys(self, ExactPage::key, ExactPage::blur);
     }
 
     fn search(&self, find: Find) {
         let form = self.controls.read();
         self.act(|model, now| model.search_form(find, &form, now));
-    }
-
-    fn on_share(&self, worker: usize, ticket: Ticket, event: Event<ShareReply>) {
-        self.act(|model, now| model.on_share(worker, ticket, event, now));
-    }
-
-    fn browse(&self, step: Step) {
-        self.model.borrow_mut().browse(step);
-        self.render();
     }
 
     fn render(&self) {

@@ -23,21 +23,12 @@ use super::{
     pager_row::PagerRow,
     pool::{self, Pool},
     shell::{runner, PageShell},
-    view::View,
+    view::{self, View},
 };
-use chesslab_core::{
-    queens::{
-        CountReply, CountTask, DailyQueens, DailyTask, HintReply, HintTask, Link, ListReply, ListTask,
-        RankReply, RankTask,
-    },
-    task::Event,
-};
-use chesslab_pages::{
-    queens::{
-        ids::{controls, BELOW_BOARD, TEMPLATE},
-        Effect, PlayShow, QueensPage, MAX_WORKERS,
-    },
-    Step, Ticket,
+use chesslab_core::queens::{CountTask, DailyTask, HintTask, Link, ListTask, RankTask};
+use chesslab_pages::queens::{
+    ids::{controls, BELOW_BOARD, TEMPLATE},
+    Effect, PlayShow, QueensPage, MAX_WORKERS,
 };
 
 page_elements! {
@@ -101,12 +92,12 @@ impl View for QueensView {
             controls,
             browser,
             model: RefCell::new(model),
-            counters: Pool::new(weak, workers, QueensView::on_counted),
+            counters: Pool::new(weak, workers, QueensPage::on_counted),
             kept: KeptReplies::new(Store::QueensCounts),
-            lister: runner(weak, QueensView::on_listed),
-            hinter: runner(weak, QueensView::on_hinted),
-            ranker: runner(weak, QueensView::on_ranked),
-            daily_maker: runner(weak, QueensView::on_daily),
+            lister: runner(weak, QueensPage::on_listed),
+            hinter: runner(weak, QueensPage::on_hinted),
+            ranker: runner(weak, QueensPage::on_ranked),
+            daily_maker: runner(weak, QueensPage::on_daily),
             this: weak.clone(),
         });
         view.listen();
@@ -138,14 +129,7 @@ impl QueensView {
     fn listen(self: &Rc<Self>) {
         let (shell, controls) = (&self.shell, &self.controls);
         shell.on_board_click(self, |view, cell| view.act(|model, now| model.click(cell, now)));
-        shell.on_board_key(self, |view, key| {
-            let effects = view.model.borrow_mut().key(key, dom::now_ms());
-            effects.map(|effects| view.apply(effects)).is_some()
-        });
-        shell.on_board_blur(self, |view| {
-            view.model.borrow_mut().blur();
-            view.render();
-        });
+        view::listen_board_keys(self, QueensPage::key, QueensPage::blur);
         for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solutions, Mode::Solutions)]
         {
             shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
@@ -195,32 +179,7 @@ impl QueensView {
             let text = view.controls.text.value();
             view.act(|model, now| model.use_text(&text, now));
         });
-        self.browser.listen(shell, self, QueensView::browse);
-    }
-
-    fn on_counted(&self, worker: usize, ticket: Ticket, event: Event<CountReply>) {
-        self.act(|model, now| model.on_counted(worker, ticket, event, now));
-    }
-
-    fn on_listed(&self, ticket: Ticket, event: Event<ListReply>) {
-        self.act(|model, now| model.on_listed(ticket, event, now));
-    }
-
-    fn on_hinted(&self, ticket: Ticket, event: Event<HintReply>) {
-        self.act(|model, now| model.on_hinted(ticket, event, now));
-    }
-
-    fn on_ranked(&self, ticket: Ticket, event: Event<RankReply>) {
-        self.act(|model, now| model.on_ranked(ticket, event, now));
-    }
-
-    fn on_daily(&self, ticket: Ticket, event: Event<DailyQueens>) {
-        self.act(|model, now| model.on_daily(ticket, event, now));
-    }
-
-    fn browse(&self, step: Step) {
-        self.model.borrow_mut().browse(step);
-        self.render();
+        self.browser.listen(shell, self, QueensPage::browse);
     }
 
     fn render(&self) {

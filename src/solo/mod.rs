@@ -182,18 +182,10 @@ impl View for SoloView {
             shell,
             elements,
             model: RefCell::new(model),
-            solver: runner(weak, |view, ticket, event| {
-                view.act(|page, now| page.solver_event(ticket, event, now))
-            }),
-            generator: runner(weak, |view, ticket, event| {
-                view.act(|page, now| page.generator_event(ticket, event, now));
-            }),
-            checker: runner(weak, |view, ticket, event| {
-                view.act(|page, now| page.dead_end_event(ticket, event, now));
-            }),
-            run_checker: runner(weak, |view, ticket, event| {
-                view.act(|page, now| page.run_check_event(ticket, event, now));
-            }),
+            solver: runner(weak, SoloPage::solver_event),
+            generator: runner(weak, SoloPage::generator_event),
+            checker: runner(weak, SoloPage::dead_end_event),
+            run_checker: runner(weak, SoloPage::run_check_event),
             _clock: {
                 let weak = weak.clone();
                 Some(Interval::new(1000, move || {
