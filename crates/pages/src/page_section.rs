@@ -4,8 +4,9 @@
 //! The web layer inserts [`html`] for a page the first time it is shown. The
 //! first screen's page (Solo) is also written, by the same function, into
 //! `www/first-screen/solo.html`, which the site's `index.html` carries: the
-//! page is painted before its wasm arrives, and the app adopts it. A native
-//! test keeps that file equal to what [`html`] makes.
+//! page is painted before its wasm arrives, and the app adopts it. The file is
+//! not kept in git: Trunk's pre-build hook writes it before every build (the
+//! `first-screen` program), so it is always what [`html`] makes.
 
 use chesslab_core::link::Link;
 

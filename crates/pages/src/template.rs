@@ -34,6 +34,44 @@ macro_rules! element_ids {
 }
 pub use element_ids;
 
+/// Declares a page's templates from `www/templates/`: `TEMPLATE`, its controls
+/// (`<name>.html`), and `BELOW_BOARD`, what stands under its board
+/// (`<name>-below.html`), both static HTML, never user text; and the test that
+/// every id the view looks up is in them once: `controls` in the one and
+/// `below` in the other, or `page` in both taken together.
+#[macro_export]
+macro_rules! page_templates {
+    ($name:literal, $($part:ident = $ids:expr),+) => {
+        /// The page's controls (static HTML, never user text).
+        pub const TEMPLATE: &str =
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/templates/", $name, ".html"));
+        /// What stands under the board (static HTML).
+        pub const BELOW_BOARD: &str =
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/templates/", $name, "-below.html"));
+
+        #[cfg(test)]
+        mod template_ids {
+            #[allow(clippy::wildcard_imports)]
+            use super::*;
+
+            #[test]
+            fn every_id_is_in_the_template_once() {
+                $($crate::page_templates!(@check $part, $ids);)+
+            }
+        }
+    };
+    (@check controls, $ids:expr) => {
+        assert_eq!($crate::template::id_mismatches(TEMPLATE, $ids), Vec::<String>::new())
+    };
+    (@check below, $ids:expr) => {
+        assert_eq!($crate::template::id_mismatches(BELOW_BOARD, $ids), Vec::<String>::new())
+    };
+    (@check page, $ids:expr) => {
+        assert_eq!($crate::template::id_mismatches(&format!("{TEMPLATE}{BELOW_BOARD}"), $ids), Vec::<String>::new())
+    };
+}
+pub use page_templates;
+
 /// The values of the `id="…"` attributes in `template`, in order.
 #[must_use]
 pub fn ids_in(template: &str) -> Vec<&str> {

@@ -69,19 +69,4 @@ crate::element_ids! {
     }
 }
 
-/// The page's controls (static HTML, never user text).
-pub const TEMPLATE: &str = include_str!("../../../../www/templates/coverage.html");
-/// The key under the board (static HTML).
-pub const BELOW_BOARD: &str = include_str!("../../../../www/templates/coverage-below.html");
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::template::id_mismatches;
-
-    #[test]
-    fn every_id_is_in_the_template_once() {
-        assert_eq!(id_mismatches(TEMPLATE, controls::ALL), Vec::<String>::new());
-        assert_eq!(id_mismatches(BELOW_BOARD, &[]), Vec::<String>::new());
-    }
-}
+crate::page_templates!("coverage", controls = controls::ALL, below = &[]);

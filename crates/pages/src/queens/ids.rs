@@ -55,19 +55,4 @@ crate::element_ids! {
     }
 }
 
-/// The page's controls (static HTML, never user text).
-pub const TEMPLATE: &str = include_str!("../../../../www/templates/queens.html");
-/// The note under the board (static HTML).
-pub const BELOW_BOARD: &str = include_str!("../../../../www/templates/queens-below.html");
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::template::id_mismatches;
-
-    #[test]
-    fn every_id_is_in_the_template_once() {
-        assert_eq!(id_mismatches(TEMPLATE, controls::ALL), Vec::<String>::new());
-        assert_eq!(id_mismatches(BELOW_BOARD, &[]), Vec::<String>::new());
-    }
-}
+crate::page_templates!("queens", controls = controls::ALL, below = &[]);

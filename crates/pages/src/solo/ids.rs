@@ -207,24 +207,12 @@ crate::element_ids! {
     }
 }
 
-/// The page's controls (static HTML, never user text).
-pub const TEMPLATE: &str = include_str!("../../../../www/templates/solo.html");
-/// The note under the board (static HTML).
-pub const BELOW_BOARD: &str = include_str!("../../../../www/templates/solo-below.html");
+crate::page_templates!("solo", page = elements::ALL);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        solo::{editor::FIRST_TOOL, tool_value},
-        template::id_mismatches,
-    };
-
-    #[test]
-    fn every_id_is_in_the_template_once() {
-        let page = format!("{TEMPLATE}{BELOW_BOARD}");
-        assert_eq!(id_mismatches(&page, elements::ALL), Vec::<String>::new());
-    }
+    use crate::solo::{editor::FIRST_TOOL, tool_value};
 
     #[test]
     fn the_palette_starts_on_the_models_first_tool() {
