@@ -28,6 +28,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "timed_main.h"
+
 #ifndef EXTRA
 #define EXTRA 0
 #endif
@@ -218,19 +220,5 @@ static uint64_t count(int size)
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++) {
-        int size = atoi(argv[i]);
-        if (size < 1 || size > 31) {
-            fprintf(stderr, "N must be 1..31\n");
-            return 2;
-        }
-        struct timespec a, b;
-        clock_gettime(CLOCK_MONOTONIC, &a);
-        uint64_t total = count(size);
-        clock_gettime(CLOCK_MONOTONIC, &b);
-        printf("%d %llu %.3f %llu\n", size, (unsigned long long)total,
-               (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) * 1e-9,
-               (unsigned long long)constellations);
-    }
-    return 0;
+    return timed_main(argc, argv, count, &constellations);
 }

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "timed_main.h"
+
 static uint32_t full;
 
 static uint64_t dfs(int left, uint32_t cols, uint32_t d1, uint32_t d2)
@@ -49,18 +51,5 @@ static uint64_t count(int n)
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++) {
-        int n = atoi(argv[i]);
-        if (n < 1 || n > 31) {
-            fprintf(stderr, "N must be 1..31\n");
-            return 2;
-        }
-        struct timespec a, b;
-        clock_gettime(CLOCK_MONOTONIC, &a);
-        uint64_t total = count(n);
-        clock_gettime(CLOCK_MONOTONIC, &b);
-        printf("%d %llu %.3f\n", n, (unsigned long long)total,
-               (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) * 1e-9);
-    }
-    return 0;
+    return timed_main(argc, argv, count, NULL);
 }
