@@ -50,11 +50,11 @@ mod tests {
 
     use super::*;
     use crate::{
-        board::{BoardShape, Square, ALL_PIECE_KINDS},
+        board::{BoardShape, PieceKind, ALL_PIECE_KINDS},
         rng::Rng,
         solo::{
             solver::prune::{capture_graph, may_win, squares_and_captures_left},
-            solver::trying_all::winnable_by_trying_all,
+            solver::trying_all::{scatter, winnable_by_trying_all},
             Position, Rules,
         },
     };
@@ -70,18 +70,8 @@ mod tests {
         let mut refused_by_ending = 0;
         for round in 0..8000 {
             let shape = BoardShape::new(4 + round % 2, 4 + round / 2 % 2).unwrap();
-            let square = |rng: &mut Rng| {
-                Square::new(rng.below(shape.width().into()) as u8, rng.below(shape.height().into()) as u8)
-            };
-            let mut position = Position::empty(shape);
-            if let Some(king) = square(&mut rng) {
-                position = position.with_piece(king, ALL_PIECE_KINDS[0]);
-            }
-            for _ in 0..6 + round % 4 {
-                if let Some(square) = square(&mut rng).filter(|&s| position.piece_at(s).is_none()) {
-                    position = position.with_piece(square, ALL_PIECE_KINDS[1 + rng.below(5)]);
-                }
-            }
+            let king = scatter(&mut rng, Position::empty(shape), 1, &[PieceKind::King], false);
+            let mut position = scatter(&mut rng, king, 6 + round % 4, &ALL_PIECE_KINDS[1..], true);
             for _ in 0..rng.below(4) {
                 if let Some(&mv) = rng.choose(&position.legal_moves(rules)) {
                     position = position.play(mv);

@@ -160,13 +160,13 @@ mod tests {
     use crate::{
         board::{BoardShape, Square, ALL_PIECE_KINDS},
         rng::Rng,
+        solo::solver::trying_all::scatter,
     };
 
     fn random_position(rng: &mut Rng, pieces: usize) -> Position {
         let mut position = Position::empty(BoardShape::new(8, 8).unwrap());
         while (position.piece_count() as usize) < pieces {
-            let square = Square::from_index(rng.below(64) as u8).unwrap();
-            position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
+            position = scatter(rng, position, 1, &[], false);
         }
         position
     }

@@ -234,7 +234,7 @@ mod tests {
         solo::{
             build_by_uncapturing, parse_code,
             solver::reach::{reach, vacating},
-            solver::trying_all::{winnable_by_trying_all, TryingAll},
+            solver::trying_all::{scatter, winnable_by_trying_all, TryingAll},
             Position, Rules,
         },
     };
@@ -287,16 +287,7 @@ mod tests {
             let rules =
                 [Rules::SOLO, Rules::SOLITAIRE, Rules { capture_limit: Some(1), kings_capturable: false }]
                     [round % 3];
-            let mut position = Position::empty(shape);
-            for _ in 0..3 + round % 5 {
-                let square = Square::new(
-                    rng.below(shape.width().into()) as u8,
-                    rng.below(shape.height().into()) as u8,
-                );
-                if let Some(square) = square {
-                    position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
-                }
-            }
+            let position = scatter(&mut rng, Position::empty(shape), 3 + round % 5, &[], false);
             let limits = Limits::of(rules);
             let node = SearchPosition::from_position(&position, limits);
             if !may_win(&node, limits) {

@@ -380,13 +380,13 @@ mod tests {
 
     use super::*;
     use crate::{
-        board::{BoardShape, Square, ALL_PIECE_KINDS},
+        board::BoardShape,
         rng::Rng,
         solo::{
             parse_code,
             solver::node::{Key, Limits},
             solver::prune::squares_and_captures_left,
-            solver::trying_all::winnable_by_trying_all,
+            solver::trying_all::{scatter, winnable_by_trying_all},
             Move, Position, Rules,
         },
     };
@@ -439,11 +439,8 @@ mod tests {
             let side = 3 + round % 4;
             let rules = rule_sets[round % 4];
             let limits = Limits::of(rules);
-            let mut position = Position::empty(BoardShape::new(side, side).unwrap());
-            for _ in 0..3 + round % 8 {
-                let square = Square::new(rng.below(side) as u8, rng.below(side) as u8).unwrap();
-                position = position.with_piece(square, ALL_PIECE_KINDS[rng.below(6)]);
-            }
+            let empty = Position::empty(BoardShape::new(side, side).unwrap());
+            let position = scatter(&mut rng, empty, 3 + round % 8, &[], false);
             let node = SearchPosition::from_position(&position, limits);
             let found = verdict(&node, limits);
             assert_ne!(found, Verdict::GaveUp);
