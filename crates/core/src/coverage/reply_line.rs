@@ -10,7 +10,7 @@ use super::{
 use crate::{
     board::Square,
     task::{
-        line::{line_text, number, FieldError, Fields, Reply},
+        line::{line_text, number, FieldError, Fields, Line, Reply},
         line_join::ShareLine,
         Parts, Progress, Share,
     },
@@ -98,63 +98,6 @@ impl ReplyLine {
     #[must_use]
     pub const fn reply(&self) -> &ShareReply {
         &self.reply
-    }
-
-    fn read(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let problem = problem_of(&part.settings, part.goal)?;
-        let side = problem.side();
-        let best = match fields.named("best")? {
-            "-" => None,
-            best => Some(number(best, "best")?),
-        };
-        let configurations = fields.number("configurations")?;
-        let placements = fields.number("placements")?;
-        let by_squares =
-            list(fields.named("squares")?, MAX_PIECES + 1, "squares", |count| Ok(number(count, "squares")?))?;
-        let fewest = match fields.named("fewest")? {
-            "-" => None,
-            text => {
-                let (squares, code) =
-                    text.split_once(':').ok_or_else(|| value("fewest", "SQUARES:CODE or -"))?;
-                Some((number(squares, "fewest")?, placement(code, "fewest")?))
-            }
-        };
-        let examples = list(fields.named("examples")?, problem.example_limit(), "examples", |code| {
-            placement(code, "examples")
-        })?;
-        let mut alone = Vec::new();
-        let mut alone_counts = Vec::new();
-        for entry in list(fields.named("alone")?, side * side, "alone", Ok)? {
-            let mut pieces = entry.splitn(3, ':');
-            let mut next = || pieces.next().ok_or_else(|| value("alone", "SQUARE:COUNT:CODE entries"));
-            let (square, count, code) =
-                (number::<usize>(next()?, "alone")?, number(next()?, "alone")?, next()?);
-            if square < alone.len() || square >= 64 {
-                return Err(value("alone", "squares from 0 to 63, in increasing order"));
-            }
-            alone.resize(square + 1, None);
-            alone_counts.resize(square + 1, 0);
-            alone[square] = if code == "-" { None } else { Some(placement(code, "alone")?) };
-            alone_counts[square] = count;
-        }
-        let stats = Stats {
-            nodes: fields.number("nodes")?,
-            leaves: fields.number("leaves")?,
-            survivors: fields.number("survivors")?,
-            passes: fields.number("passes")?,
-        };
-        let reply = ShareReply {
-            best,
-            configurations,
-            placements,
-            examples,
-            by_squares,
-            fewest,
-            alone,
-            alone_counts,
-            stats,
-        };
-        ReplyLine::new(part, reply)
     }
 }
 
@@ -274,15 +217,65 @@ impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
     type Part = PartLine;
 
-    fn answered(&self) -> &PartLine {
-        &self.part
-    }
-
     fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        ReplyLine::read(part, fields)
+        let problem = problem_of(&part.settings, part.goal)?;
+        let side = problem.side();
+        let best = match fields.named("best")? {
+            "-" => None,
+            best => Some(number(best, "best")?),
+        };
+        let configurations = fields.number("configurations")?;
+        let placements = fields.number("placements")?;
+        let by_squares =
+            list(fields.named("squares")?, MAX_PIECES + 1, "squares", |count| Ok(number(count, "squares")?))?;
+        let fewest = match fields.named("fewest")? {
+            "-" => None,
+            text => {
+                let (squares, code) =
+                    text.split_once(':').ok_or_else(|| value("fewest", "SQUARES:CODE or -"))?;
+                Some((number(squares, "fewest")?, placement(code, "fewest")?))
+            }
+        };
+        let examples = list(fields.named("examples")?, problem.example_limit(), "examples", |code| {
+            placement(code, "examples")
+        })?;
+        let mut alone = Vec::new();
+        let mut alone_counts = Vec::new();
+        for entry in list(fields.named("alone")?, side * side, "alone", Ok)? {
+            let mut pieces = entry.splitn(3, ':');
+            let mut next = || pieces.next().ok_or_else(|| value("alone", "SQUARE:COUNT:CODE entries"));
+            let (square, count, code) =
+                (number::<usize>(next()?, "alone")?, number(next()?, "alone")?, next()?);
+            if square < alone.len() || square >= 64 {
+                return Err(value("alone", "squares from 0 to 63, in increasing order"));
+            }
+            alone.resize(square + 1, None);
+            alone_counts.resize(square + 1, 0);
+            alone[square] = if code == "-" { None } else { Some(placement(code, "alone")?) };
+            alone_counts[square] = count;
+        }
+        let stats = Stats {
+            nodes: fields.number("nodes")?,
+            leaves: fields.number("leaves")?,
+            survivors: fields.number("survivors")?,
+            passes: fields.number("passes")?,
+        };
+        let reply = ShareReply {
+            best,
+            configurations,
+            placements,
+            examples,
+            by_squares,
+            fewest,
+            alone,
+            alone_counts,
+            stats,
+        };
+        ReplyLine::new(part, reply)
     }
 
     fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.part.write_fields(f)?;
         let reply = &self.reply;
         match reply.best {
             Some(best) => write!(f, " best={best}")?,

@@ -324,18 +324,15 @@ impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
     type Part = PartLine;
 
-    fn answered(&self) -> &PartLine {
-        &self.part
-    }
-
     /// Reads `total=` and `unique=`.
     fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
         let (total, unique) = (fields.number("total")?, fields.number("unique")?);
         ReplyLine::new(part, total, unique)
     }
 
-    /// Writes `total=` and `unique=`.
+    /// Writes the part's fields, then `total=` and `unique=`.
     fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.part.write_fields(f)?;
         write!(f, " total={} unique={}", self.total, self.unique)
     }
 }

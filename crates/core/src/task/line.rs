@@ -259,16 +259,13 @@ pub trait Reply: Sized {
     /// The part line it answers, whose error is the reply's too.
     type Part: Line;
 
-    /// The part it answers.
-    fn answered(&self) -> &Self::Part;
-
     /// Reads the reply's own fields, after those of `part`.
     ///
     /// # Errors
     /// The family's error for a field that is missing or wrong, or counts that disagree.
     fn read_reply(part: Self::Part, fields: &mut Fields<'_>) -> Result<Self, <Self::Part as Line>::Error>;
 
-    /// Writes the reply's own fields, after the part's.
+    /// Writes the part's fields, then the reply's own.
     ///
     /// # Errors
     /// When the formatter does.
@@ -285,9 +282,7 @@ impl<R: Reply> Line for R {
         R::read_reply(part, fields)
     }
 
-    /// Writes the part's fields, then the reply's.
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.answered().write_fields(f)?;
         self.write_reply(f)
     }
 }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::task::line::{line_text, number, FieldError, Fields, Reply};
+use crate::task::line::{line_text, number, FieldError, Fields, Line, Reply};
 
 use crate::exact::{
     placement::Placement,
@@ -110,22 +110,6 @@ impl ReplyLine {
             (self.found, self.unique),
             self.example.as_ref(),
         )
-    }
-
-    /// Reads the fields after the part's.
-    fn read(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        let nodes = fields.number("nodes")?;
-        let found = fields.number("found")?;
-        let unique = fields.number("unique")?;
-        let by_pieces = read_by_pieces(fields.named("pieces")?)?;
-        let example = match fields.named("example")? {
-            "-" => None,
-            code => Some(
-                Placement::parse(code)
-                    .map_err(|error| LineError::Example { code: code.to_string(), error })?,
-            ),
-        };
-        ReplyLine::new(part, nodes, found, unique, by_pieces, example)
     }
 }
 
@@ -232,15 +216,23 @@ impl Reply for ReplyLine {
     const KIND: &'static str = REPLY;
     type Part = PartLine;
 
-    fn answered(&self) -> &PartLine {
-        &self.part
-    }
-
     fn read_reply(part: PartLine, fields: &mut Fields<'_>) -> Result<ReplyLine, LineError> {
-        ReplyLine::read(part, fields)
+        let nodes = fields.number("nodes")?;
+        let found = fields.number("found")?;
+        let unique = fields.number("unique")?;
+        let by_pieces = read_by_pieces(fields.named("pieces")?)?;
+        let example = match fields.named("example")? {
+            "-" => None,
+            code => Some(
+                Placement::parse(code)
+                    .map_err(|error| LineError::Example { code: code.to_string(), error })?,
+            ),
+        };
+        ReplyLine::new(part, nodes, found, unique, by_pieces, example)
     }
 
     fn write_reply(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.part.write_fields(f)?;
         write!(f, " nodes={} found={} unique={} pieces=", self.nodes, self.found, self.unique)?;
         if self.by_pieces.is_empty() {
             f.write_str("-")?;
