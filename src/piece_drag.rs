@@ -11,7 +11,7 @@ use web_sys::{Element, HtmlButtonElement, PointerEvent};
 
 use super::{effects::Carry, view::View};
 use chesslab_core::board::PieceKind;
-use chesslab_pages::{piece_drag::Dragging, BoardPoint, Overlay};
+use chesslab_pages::{hand_play::Dragging, BoardPoint, Overlay};
 
 /// A view whose pieces can be dragged (its model keeps the drag): the drop.
 pub trait DragView: View + Carry<Model: Dragging> {

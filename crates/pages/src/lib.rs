@@ -22,6 +22,7 @@ pub mod board_cursor;
 pub mod board_key;
 pub mod coverage;
 pub mod exact;
+pub mod hand_play;
 pub mod json;
 pub mod kept;
 mod overlay;

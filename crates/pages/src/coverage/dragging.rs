@@ -1,20 +1,20 @@
 //! Pieces dragged in Play: a piece carried to another square or off the
-//! board, a piece of the tray dropped on a square (see [`crate::piece_drag`]).
+//! board, a piece of the tray dropped on a square (see [`crate::hand_play`]).
 
 use super::{play::speech, status, CoveragePage, Effect, Mode};
 use crate::placing::Placing;
 use crate::{
-    piece_drag::{Dragging, Drop, PieceDrag},
+    hand_play::{Dragging, Drop, TrayDrag},
     BoardPoint, Tone,
 };
 use chesslab_core::board::{Cell, PieceKind};
 
 impl Dragging for CoveragePage {
-    fn piece_drag(&self) -> &PieceDrag {
+    fn piece_drag(&self) -> &TrayDrag {
         &self.play.drag
     }
 
-    fn piece_drag_mut(&mut self) -> &mut PieceDrag {
+    fn piece_drag_mut(&mut self) -> &mut TrayDrag {
         &mut self.play.drag
     }
 

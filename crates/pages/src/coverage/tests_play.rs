@@ -8,7 +8,7 @@
 use proptest::prelude::*;
 
 use super::{tests::Harness, *};
-use crate::{piece_drag::Dragging, BoardPoint};
+use crate::{hand_play::Dragging, BoardPoint};
 use chesslab_core::{
     board::{Cell, PieceKind},
     coverage::HintReply,

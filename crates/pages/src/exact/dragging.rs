@@ -1,20 +1,20 @@
 //! Pieces dragged in Play: a piece carried to another cell or off the
 //! board, a piece of the tray dropped on a cell, in place of what stood
-//! there (see [`crate::piece_drag`]).
+//! there (see [`crate::hand_play`]).
 
 use super::{Effect, ExactPage, Mode};
 use crate::{
-    piece_drag::{Dragging, Drop, PieceDrag},
+    hand_play::{Dragging, Drop, TrayDrag},
     BoardPoint,
 };
 use chesslab_core::board::PieceKind;
 
 impl Dragging for ExactPage {
-    fn piece_drag(&self) -> &PieceDrag {
+    fn piece_drag(&self) -> &TrayDrag {
         &self.play.drag
     }
 
-    fn piece_drag_mut(&mut self) -> &mut PieceDrag {
+    fn piece_drag_mut(&mut self) -> &mut TrayDrag {
         &mut self.play.drag
     }
 

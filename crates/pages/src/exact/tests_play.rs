@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::piece_drag::Dragging;
+use crate::hand_play::Dragging;
 use chesslab_core::{
     board::{PieceKind, Square},
     exact::{Fit, Hint, HintReply},

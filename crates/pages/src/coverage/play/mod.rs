@@ -6,7 +6,7 @@
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
+use crate::{board_cursor::BoardCursor, hand_play::TrayDrag, Search};
 use chesslab_core::{
     board::{PieceKind, Square},
     coverage::{HintReply, Objective, Placement, PlacementError, Problem, Settings, KINDS},
@@ -48,7 +48,7 @@ pub(super) struct Play {
     /// The hint shown (for the try on the board).
     pub hint: Option<HintReply>,
     /// A piece held by the pointer.
-    pub drag: PieceDrag,
+    pub drag: TrayDrag,
 }
 
 impl Default for Play {
@@ -68,7 +68,7 @@ impl Default for Play {
             challenge_asked: false,
             hint_search: Search::default(),
             hint: None,
-            drag: PieceDrag::default(),
+            drag: TrayDrag::default(),
         }
     }
 }

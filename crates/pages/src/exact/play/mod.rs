@@ -4,7 +4,7 @@
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
+use crate::{board_cursor::BoardCursor, hand_play::TrayDrag, Search};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     exact::{HintReply, Placement, Problem},
@@ -24,7 +24,7 @@ pub(super) struct Play {
     /// The hint shown (for the try on the board).
     pub hint: Option<HintReply>,
     /// A piece held by the pointer.
-    pub drag: PieceDrag,
+    pub drag: TrayDrag,
 }
 
 /// What a tap on a cell did to the try.
@@ -48,7 +48,7 @@ impl Play {
             cursor: BoardCursor::default(),
             hint_search: Search::default(),
             hint: None,
-            drag: PieceDrag::default(),
+            drag: TrayDrag::default(),
         }
     }
 
