@@ -29,7 +29,6 @@ mod overlay;
 pub mod page_section;
 mod pager;
 pub mod piece_drag;
-pub mod placing;
 pub mod previews;
 pub mod queens;
 mod results_view;
