@@ -1,6 +1,6 @@
 //! The pointer's part in dragging pieces on a board played by hand
 //! (Coverage, Exact attack): the board's and the tray's pointer events,
-//! forwarded to the page model's drag (`chesslab_pages::piece_drag`) in the
+//! forwarded to the page model's hand play (`chesslab_pages::hand_play`) in the
 //! board's coordinates. The element pressed keeps the pointer while a piece
 //! is held, even off the board.
 
@@ -11,10 +11,10 @@ use web_sys::{Element, HtmlButtonElement, PointerEvent};
 
 use super::{effects::Carry, view::View};
 use chesslab_core::board::PieceKind;
-use chesslab_pages::{piece_drag::Dragging, BoardPoint, Overlay};
+use chesslab_pages::{hand_play::Family, BoardPoint, Overlay};
 
 /// A view whose pieces can be dragged (its model keeps the drag): the drop.
-pub trait DragView: View + Carry<Model: Dragging> {
+pub trait DragView: View + Carry<Model: Family> {
     /// The pointer released at `point`: the model's drop, its effects applied.
     fn release(&self, point: BoardPoint);
 }
@@ -53,9 +53,9 @@ fn follow<V: DragView>(view: &Rc<V>, element: &Element) {
     shell.on(view, element, "pointermove", |view, event| {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
         let Some(point) = view.shell().board().point_at(pointer) else { return };
-        let moved = view.model().borrow_mut().drag_to(point);
+        let moved = view.model().borrow_mut().hand().drag_to(point);
         if moved {
-            let overlay = view.model().borrow().overlay();
+            let overlay = view.model().borrow_mut().hand().overlay();
             view.shell().board().draw_overlay(overlay);
         }
     });
@@ -63,11 +63,11 @@ fn follow<V: DragView>(view: &Rc<V>, element: &Element) {
         let Some(pointer) = event.dyn_ref::<PointerEvent>() else { return };
         match view.shell().board().point_at(pointer) {
             Some(point) => view.release(point),
-            None => view.model().borrow_mut().cancel_drag(),
+            None => view.model().borrow_mut().hand().cancel_drag(),
         }
     });
     shell.on(view, element, "pointercancel", |view, _| {
-        view.model().borrow_mut().cancel_drag();
+        view.model().borrow_mut().hand().cancel_drag();
         view.shell().board().draw_overlay(Overlay::default());
     });
 }

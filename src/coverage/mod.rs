@@ -4,7 +4,7 @@
 //! forwards events to it, carries out its [`Effect`]s and draws its
 //! [`CoveragePage::view`].
 
-use chesslab_pages::placing::Placing;
+use chesslab_pages::hand_play::Family;
 use std::{
     cell::RefCell,
     rc::{Rc, Weak},
@@ -156,7 +156,9 @@ impl CoverageView {
         shell.on_click(self, &controls.undo, |view| view.act(CoveragePage::undo));
         shell.on_click(self, &controls.clear_pieces, |view| view.act(CoveragePage::clear_pieces));
         shell.on_click(self, &controls.hint, |view| view.act(CoveragePage::hint));
-        shell.on_click(self, &controls.hint_cancel, |view| view.act(CoveragePage::cancel_hint));
+        shell.on_click(self, &controls.hint_cancel, |view| {
+            view.act(|model, now| model.hand().cancel_hint(now))
+        });
         shell.on_click(self, &controls.challenge, |view| view.act(CoveragePage::next_challenge));
         shell.on_click(self, &controls.end_challenge, |view| view.act(CoveragePage::end_challenge));
     }
@@ -270,7 +272,7 @@ impl Carry for CoverageView {
             Effect::ReplaceAddress => self.shell.replace_address(&self.link()),
             Effect::Hint(ticket, task) => {
                 if self.hinter.start(ticket, task).is_err() {
-                    return Err(self.model.borrow_mut().hint_not_started(dom::now_ms()));
+                    return Err(self.model.borrow_mut().hand().hint_not_started(dom::now_ms()));
                 }
             }
             Effect::StopHint => self.hinter.cancel(),

@@ -7,7 +7,7 @@ mod form;
 mod play;
 mod results;
 
-use chesslab_pages::placing::Placing;
+use chesslab_pages::hand_play::Family;
 use std::{
     cell::RefCell,
     rc::{Rc, Weak},
@@ -162,7 +162,7 @@ impl ExactView {
         shell.on_click(self, undo, |view| view.act(ExactPage::undo));
         shell.on_click(self, clear, |view| view.act(ExactPage::clear_pieces));
         shell.on_click(self, hint, |view| view.act(ExactPage::hint));
-        shell.on_click(self, cancel, |view| view.act(ExactPage::cancel_hint));
+        shell.on_click(self, cancel, |view| view.act(|model, now| model.hand().cancel_hint(now)));
         view::listen_board_keys(self, ExactPage::key, ExactPage::blur);
     }
 
@@ -208,7 +208,7 @@ impl Carry for ExactView {
             Effect::ReplaceAddress => self.shell.replace_address(&self.link()),
             Effect::Hint(ticket, task) => {
                 if self.hinter.start(ticket, task).is_err() {
-                    return Err(self.model.borrow_mut().hint_not_started(dom::now_ms()));
+                    return Err(self.model.borrow_mut().hand().hint_not_started(dom::now_ms()));
                 }
             }
             Effect::StopHint => self.hinter.cancel(),

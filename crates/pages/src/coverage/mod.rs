@@ -7,8 +7,8 @@
 //! its elements to [`ids`], forwards events here, carries out the
 //! [`Effect`]s and draws [`CoveragePage::view`].
 
-mod dragging;
 mod found;
+mod hand;
 pub mod ids;
 mod play;
 mod playing;
@@ -20,7 +20,6 @@ mod tests;
 mod tests_play;
 
 use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
-use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
     board::Square,
@@ -70,7 +69,7 @@ pub enum Effect {
     Announce(String),
     /// Put the page's [`CoveragePage::link`] in the address bar in place of the one there (a try's change).
     ReplaceAddress,
-    /// Look for a hint (on failure: [`CoveragePage::hint_not_started`]).
+    /// Look for a hint (on failure: [`HandPlay::hint_not_started`](crate::hand_play::HandPlay::hint_not_started)).
     Hint(Ticket, HintTask),
     /// Stop looking for the hint.
     StopHint,
@@ -79,6 +78,8 @@ pub enum Effect {
     /// dropped). Its events go to [`CoveragePage::on_share`].
     Share(usize, Ticket, ShareTask),
 }
+
+crate::hand_play::hand_effects!(Effect);
 
 /// The Coverage page's state.
 #[derive(Clone, Debug)]
@@ -178,7 +179,7 @@ impl CoveragePage {
         if placed == self.play.placed() && leave == self.play.challenge {
             return Vec::new();
         }
-        let mut effects = self.stop_hint(now_ms);
+        let mut effects = self.play.hand.stop_hint(now_ms);
         if !placed.pieces().is_empty() || leave.is_some() {
             self.mode = Mode::Play;
         }
@@ -210,7 +211,7 @@ impl CoveragePage {
     fn search(&mut self, settings: Settings, goal: Goal, now_ms: f64) -> Vec<Effect> {
         let mut stopped = Vec::new();
         if settings != self.play.settings {
-            stopped = self.stop_hint(now_ms);
+            stopped = self.play.hand.stop_hint(now_ms);
             self.play.set_puzzle(settings.clone());
         }
         self.settings = settings.clone();

@@ -6,11 +6,7 @@ use super::{
     play::{speech, Best},
     status, CoveragePage, Effect, Goal,
 };
-use crate::{
-    board_key::BoardKey,
-    placing::{Placing, PlacingEffect},
-    Outcome, Scene, Ticket, Tone,
-};
+use crate::{board_key::BoardKey, hand_play::HandEffect, Scene, Ticket, Tone};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     coverage::{HintReply, HintTask, Placement, Settings, KINDS},
@@ -82,7 +78,7 @@ impl CoveragePage {
         if self.mode == Mode::Solver {
             return self.pick_square(cell);
         }
-        if self.click_ends_drop(now_ms) {
+        if self.play.hand.click_ends_drop(now_ms) {
             return Vec::new();
         }
         self.play.cursor.point_at(cell);
@@ -146,19 +142,22 @@ impl CoveragePage {
         } else {
             match self.play.place(square) {
                 Ok(kind) => speech::placed(kind, square, &self.play_state()),
-                Err(why) => return vec![status(why.clone(), Tone::Error), Effect::Announce(why)],
+                Err(why) => return Effect::refused(why),
             }
         };
-        self.changed_by_hand(said, now_ms)
+        self.play.hand.changed(said, now_ms)
     }
 
-    /// The player changed the try (`said` tells how): the old message and
-    /// hint go, the address follows.
-    pub(super) fn changed_by_hand(&mut self, said: String, now_ms: f64) -> Vec<Effect> {
-        let mut effects = vec![status(String::new(), Tone::Info)];
-        effects.extend(self.try_changed(now_ms));
-        effects.push(Effect::Announce(said));
-        effects
+    /// Undo: the try before the last change.
+    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
+        let said = self.play.undo().then(|| format!("Undone. {}", self.play_state()));
+        self.play.hand.stepped(said, now_ms)
+    }
+
+    /// Clear: every piece lifted (Undo brings them back).
+    pub fn clear_pieces(&mut self, now_ms: f64) -> Vec<Effect> {
+        let said = self.play.clear().then(|| format!("Every piece lifted. {}", self.play_state()));
+        self.play.hand.stepped(said, now_ms)
     }
 
     /// Hint: the worker looks for a piece to place, or one to lift, toward the best.
@@ -179,23 +178,14 @@ impl CoveragePage {
             leave: self.play.challenge,
             best: known,
         };
-        let ticket = self.play.hint_search.start(now_ms);
-        self.play.hint = None;
+        let ticket = self.play.hand.start_hint(now_ms);
         vec![Effect::Hint(ticket, task), Effect::Announce("Looking for a hint…".to_string())]
     }
 
     /// A hint event.
     pub fn on_hinted(&mut self, ticket: Ticket, event: Event<HintReply>, now_ms: f64) -> Vec<Effect> {
-        match self.play.hint_search.event(ticket, event, now_ms) {
-            Outcome::Done { reply, .. } => {
-                self.play.hint = Some(reply);
-                let target = self.play.target().unwrap_or(0);
-                let text = speech::hint(reply, target);
-                vec![status(text.clone(), Tone::Info), Effect::Announce(text)]
-            }
-            Outcome::Failed { message } => vec![status(format!("The hint failed: {message}"), Tone::Error)],
-            Outcome::Stale | Outcome::Running => Vec::new(),
-        }
+        let target = self.play.target().unwrap_or(0);
+        self.play.hand.hinted(ticket, event, now_ms, |reply| (speech::hint(reply, target), Tone::Info))
     }
 
     /// Challenge: leave only one square unattacked — the next square (after
@@ -223,8 +213,8 @@ impl CoveragePage {
             return vec![status(text.clone(), Tone::Warning), Effect::Announce(text)];
         };
         self.play.challenge = Some(square);
-        self.play.hint = None;
-        let mut effects = self.stop_hint(now_ms);
+        self.play.hand.hint = None;
+        let mut effects = self.play.hand.stop_hint(now_ms);
         effects.push(Effect::ReplaceAddress);
         effects.push(Effect::Announce(self.play_state()));
         effects
@@ -235,7 +225,7 @@ impl CoveragePage {
         if self.play.challenge.take().is_none() {
             return Vec::new();
         }
-        let mut effects = self.stop_hint(now_ms);
+        let mut effects = self.play.hand.stop_hint(now_ms);
         effects.push(Effect::ReplaceAddress);
         effects.push(Effect::Announce(self.play_state()));
         effects
@@ -277,12 +267,25 @@ impl CoveragePage {
         Vec::new()
     }
 
+    /// The try in words (what is placed, counted against the goal).
+    #[must_use]
+    pub fn play_state(&self) -> String {
+        let play = &self.play;
+        let left = play.problem().pieces().len().saturating_sub(play.placed().pieces().len());
+        let best = match &play.best {
+            Some(best) => speech::Most::Known(best.value),
+            None if self.goal == Goal::Max && self.search.is_running() => speech::Most::Finding,
+            None => speech::Most::Unknown,
+        };
+        speech::state(play.placed(), play.squares(), best, left, play.challenge, play.solved())
+    }
+
     /// What Play shows: the board and the texts and buttons beside it.
     #[must_use]
     pub fn play_view(&self) -> (Scene, PlayShow) {
         let play = &self.play;
         let placed = play.placed();
-        let hint = match play.hint {
+        let hint = match play.hand.hint {
             Some(HintReply::Place { square, .. } | HintReply::Lift { square, .. }) => {
                 vec![Cell::from(square)]
             }
@@ -323,55 +326,10 @@ impl CoveragePage {
             tray,
             can_undo: play.can_undo(),
             can_clear: !placed.pieces().is_empty(),
-            can_hint: play.best.is_some() && !play.solved() && !play.hint_search.is_running(),
-            searching: play.hint_search.is_running(),
+            can_hint: play.best.is_some() && !play.solved() && !play.hand.hint_search.is_running(),
+            searching: play.hand.hint_search.is_running(),
             challenge: play.challenge.map(|square| format!("Challenge: leave only {square} unattacked.")),
         };
         (scene, show)
-    }
-}
-
-impl Placing for CoveragePage {
-    type Effect = Effect;
-
-    fn undo_try(&mut self) -> bool {
-        self.play.undo()
-    }
-
-    fn clear_try(&mut self) -> bool {
-        self.play.clear()
-    }
-
-    fn forget_hint(&mut self, now_ms: f64) -> bool {
-        self.play.hint_search.cancel(now_ms).is_some()
-    }
-
-    fn play_state(&self) -> String {
-        let play = &self.play;
-        let left = play.problem().pieces().len().saturating_sub(play.placed().pieces().len());
-        let best = match &play.best {
-            Some(best) => speech::Most::Known(best.value),
-            None if self.goal == Goal::Max && self.search.is_running() => speech::Most::Finding,
-            None => speech::Most::Unknown,
-        };
-        speech::state(play.placed(), play.squares(), best, left, play.challenge, play.solved())
-    }
-}
-
-impl PlacingEffect for Effect {
-    fn replace_address() -> Effect {
-        Effect::ReplaceAddress
-    }
-
-    fn stop_hint() -> Effect {
-        Effect::StopHint
-    }
-
-    fn announce(sentence: String) -> Effect {
-        Effect::Announce(sentence)
-    }
-
-    fn status(text: String, tone: Tone) -> Effect {
-        status(text, tone)
     }
 }

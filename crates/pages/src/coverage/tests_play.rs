@@ -8,7 +8,7 @@
 use proptest::prelude::*;
 
 use super::{tests::Harness, *};
-use crate::{piece_drag::Dragging, BoardPoint};
+use crate::{hand_play::Family, BoardPoint};
 use chesslab_core::{
     board::{Cell, PieceKind},
     coverage::HintReply,
@@ -132,21 +132,21 @@ fn a_hint_places_toward_the_best_or_names_a_piece_to_lift() {
     let effects = harness.act(CoveragePage::hint);
     assert!(effects.iter().any(|effect| matches!(effect, Effect::Hint(_, task) if !task.best.is_empty())));
     assert_eq!(
-        harness.page.play.hint,
+        harness.page.play.hand.hint,
         Some(HintReply::Lift { kind: PieceKind::Queen, square: Square::parse("a1").unwrap(), enough: true })
     );
     assert!(said(&effects)
         .contains(&"No placement with these pieces reaches 12: lift the queen on a1.".to_string()));
     harness.tap(&["a1"]);
     harness.act(CoveragePage::hint);
-    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
-        panic!("{:?}", harness.page.play.hint)
+    let Some(HintReply::Place { kind, square }) = harness.page.play.hand.hint else {
+        panic!("{:?}", harness.page.play.hand.hint)
     };
     // Following the hints solves the puzzle.
     harness.act(|page, _| page.choose(kind));
     harness.tap(&[&square.to_string()]);
     harness.act(CoveragePage::hint);
-    let Some(HintReply::Place { kind, square }) = harness.page.play.hint else { panic!() };
+    let Some(HintReply::Place { kind, square }) = harness.page.play.hand.hint else { panic!() };
     harness.act(|page, _| page.choose(kind));
     harness.tap(&[&square.to_string()]);
     assert!(harness.state().starts_with("Solved"), "{}", harness.state());
@@ -164,8 +164,8 @@ fn a_challenge_comes_from_the_solvers_table_and_is_solved() {
     // The hint leads to a placement leaving only that square.
     for _ in 0..4 {
         harness.act(CoveragePage::hint);
-        let Some(HintReply::Place { kind, square }) = harness.page.play.hint else {
-            panic!("{:?}", harness.page.play.hint)
+        let Some(HintReply::Place { kind, square }) = harness.page.play.hand.hint else {
+            panic!("{:?}", harness.page.play.hand.hint)
         };
         harness.act(|page, _| page.choose(kind));
         harness.tap(&[&square.to_string()]);
@@ -225,14 +225,14 @@ impl Harness {
             Ok(square) => self.page.press(point(square)),
             Err(kind) => {
                 let held = self.page.press_tray(kind);
-                self.page.drag_to(BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
+                self.page.play.hand.drag_to(BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
                 held
             }
         };
         assert!(held, "a piece is held");
         let end = to.map_or(BoardPoint { x: 2.0, y: 5.5 }, point);
-        assert!(self.page.drag_to(end));
-        assert!(self.page.overlay().floating.is_some(), "the piece follows the pointer");
+        assert!(self.page.play.hand.drag_to(end));
+        assert!(self.page.play.hand.overlay().floating.is_some(), "the piece follows the pointer");
         let effects = self.act(|page, now| page.release(end, now));
         if let Some(square) = to {
             assert_eq!(
@@ -294,5 +294,5 @@ fn a_drop_where_the_piece_may_not_stand_is_refused_in_words_and_changes_nothing(
         ["The bishops stand on opposite colours: put this one on a square of the other colour"]
     );
     assert_eq!(harness.page.play_view().0.pieces.len(), 2);
-    assert!(harness.page.overlay().floating.is_none(), "the piece went back");
+    assert!(harness.page.play.hand.overlay().floating.is_none(), "the piece went back");
 }

@@ -13,9 +13,9 @@
 //! the shares not kept. A finished proof's replies are forgotten; a
 //! cancelled one's stay, so that it can go on.
 
-mod dragging;
 mod form;
 mod found;
+mod hand;
 pub mod ids;
 mod play;
 mod playing;
@@ -29,7 +29,6 @@ mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use crate::kept::{self, KeptEffect};
-use crate::placing::Placing;
 use chesslab_core::{
     board::Cell,
     exact::{self, CountReply, Find, HintTask, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},
@@ -69,7 +68,7 @@ pub enum Effect {
     Announce(String),
     /// Put the page's [`ExactPage::link`] in the address bar in place of the one there (a try's change).
     ReplaceAddress,
-    /// Look for a hint (on failure: [`ExactPage::hint_not_started`]).
+    /// Look for a hint (on failure: [`HandPlay::hint_not_started`](crate::hand_play::HandPlay::hint_not_started)).
     Hint(Ticket, HintTask),
     /// Stop looking for the hint.
     StopHint,
@@ -91,6 +90,8 @@ pub enum Effect {
     /// for a [`KeptEffect::Restore`], by [`ExactPage::restored`]).
     Kept(KeptEffect),
 }
+
+crate::hand_play::hand_effects!(Effect);
 
 /// The Exact attack page's state.
 #[derive(Clone, Debug)]
@@ -227,7 +228,7 @@ impl ExactPage {
         let mut effects = vec![Effect::ShowProblem(ProblemOnForm::of(&problem))];
         if self.problem != problem {
             effects.extend(self.stop(now_ms));
-            effects.extend(self.stop_hint(now_ms));
+            effects.extend(self.play.hand.stop_hint(now_ms));
             self.set_found(Found::Nothing);
             self.asked = None;
             // The try keeps the pieces that may still stand.

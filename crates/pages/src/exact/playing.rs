@@ -7,11 +7,7 @@ use super::{
     play::{speech, Tap},
     status, Effect, ExactPage, Mode,
 };
-use crate::{
-    board_key::BoardKey,
-    placing::{Placing, PlacingEffect},
-    Outcome, Ticket, Tone,
-};
+use crate::{board_key::BoardKey, hand_play::HandEffect, Ticket, Tone};
 use chesslab_core::{
     board::{Cell, PieceKind},
     exact::{Hint, HintReply, HintTask, Placement, Try, MAX_BROWSED},
@@ -24,7 +20,7 @@ impl ExactPage {
         self.mode = Mode::Play;
         let mut effects = self.set_problem(try_.problem, now_ms);
         self.play.reset(&self.problem, &try_.placed);
-        effects.extend(self.try_changed(now_ms));
+        effects.extend(self.play.hand.try_changed(now_ms));
         effects.push(status(String::new(), Tone::Info));
         let said = format!("{} {}", self.puzzle_text(), self.play_state());
         effects.push(Effect::Announce(said));
@@ -34,7 +30,7 @@ impl ExactPage {
     /// A tap on `cell` in Play (the mouse's: the keyboard cursor hides):
     /// places the tray's piece, or lifts the piece there.
     pub fn tap(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
-        if self.play.drag.click_ends_drop(now_ms) {
+        if self.play.hand.click_ends_drop(now_ms) {
             return Vec::new();
         }
         self.play.cursor().point_at(cell);
@@ -91,21 +87,35 @@ impl ExactPage {
     /// The player changed the try, or could not: the message, the hint and
     /// the address follow, and what happened is said.
     pub(super) fn changed_by_hand(&mut self, tapped: Result<Tap, String>, now_ms: f64) -> Vec<Effect> {
-        match tapped {
-            Ok(tap) => {
-                let mut effects = vec![status(String::new(), Tone::Info)];
-                effects.extend(self.try_changed(now_ms));
-                let state = self.play_state();
-                let said = match tap {
-                    Tap::Placed(square, kind) => speech::placed(square, kind, &state),
-                    Tap::Lifted(square, kind) => speech::lifted(square, kind, &state),
-                    Tap::Carried(from, to, kind) => speech::carried(from, to, kind, &state),
-                };
-                effects.push(Effect::Announce(said));
-                effects
-            }
-            Err(why) => vec![status(why.clone(), Tone::Error), Effect::Announce(why)],
-        }
+        let tap = match tapped {
+            Ok(tap) => tap,
+            Err(why) => return Effect::refused(why),
+        };
+        let state = self.play_state();
+        let said = match tap {
+            Tap::Placed(square, kind) => speech::placed(square, kind, &state),
+            Tap::Lifted(square, kind) => speech::lifted(square, kind, &state),
+            Tap::Carried(from, to, kind) => speech::carried(from, to, kind, &state),
+        };
+        self.play.hand.changed(said, now_ms)
+    }
+
+    /// Undo: the try before the last change.
+    pub fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
+        let said = self.play.hand.undo().then(|| format!("Undone. {}", self.play_state()));
+        self.play.hand.stepped(said, now_ms)
+    }
+
+    /// Clear: every piece lifted (Undo brings them back).
+    pub fn clear_pieces(&mut self, now_ms: f64) -> Vec<Effect> {
+        let said = self.play.clear().then(|| format!("Every piece lifted. {}", self.play_state()));
+        self.play.hand.stepped(said, now_ms)
+    }
+
+    /// The try in words (what is placed, counted against the fewest pieces).
+    #[must_use]
+    pub fn play_state(&self) -> String {
+        speech::state(&self.problem, self.play.placed(), self.minimum())
     }
 
     /// Hint: the worker looks for a piece to place, or one to lift.
@@ -113,8 +123,8 @@ impl ExactPage {
         if self.problem.is_solved_by(self.play.placed()) {
             return vec![Effect::Announce(speech::hint(Hint::Solved, self.minimum()))];
         }
-        let mut effects = self.stop_hint(now_ms);
-        let ticket = self.play.hint_search.start(now_ms);
+        let mut effects = self.play.hand.stop_hint(now_ms);
+        let ticket = self.play.hand.start_hint(now_ms);
         let minimum = self.minimum();
         let known = if minimum.is_some() { self.known_minimal() } else { Vec::new() };
         let task =
@@ -131,16 +141,10 @@ impl ExactPage {
 
     /// A hint event.
     pub fn on_hinted(&mut self, ticket: Ticket, event: Event<HintReply>, now_ms: f64) -> Vec<Effect> {
-        match self.play.hint_search.event(ticket, event, now_ms) {
-            Outcome::Done { reply, .. } => {
-                self.play.hint = Some(reply);
-                let text = speech::hint(reply.hint, reply.minimum);
-                let tone = if matches!(reply.hint, Hint::NoSolution) { Tone::Warning } else { Tone::Info };
-                vec![status(text.clone(), tone), Effect::Announce(text)]
-            }
-            Outcome::Failed { message } => vec![status(format!("The hint failed: {message}"), Tone::Error)],
-            Outcome::Stale | Outcome::Running => Vec::new(),
-        }
+        self.play.hand.hinted(ticket, event, now_ms, |reply| {
+            let tone = if matches!(reply.hint, Hint::NoSolution) { Tone::Warning } else { Tone::Info };
+            (speech::hint(reply.hint, reply.minimum), tone)
+        })
     }
 
     /// Play or Solutions; the address follows (the link of a try, or of a search).
@@ -170,7 +174,7 @@ impl ExactPage {
             }
             _ => None,
         };
-        let hinted = self.play.hint.and_then(|reply| reply.minimum);
+        let hinted = self.play.hand.hint.and_then(|reply| reply.minimum);
         table.or(proven).or(hinted)
     }
 
@@ -199,44 +203,5 @@ impl ExactPage {
     #[must_use]
     pub fn puzzle_text(&self) -> String {
         speech::puzzle(&self.problem, self.minimum())
-    }
-}
-
-impl Placing for ExactPage {
-    type Effect = Effect;
-
-    fn undo_try(&mut self) -> bool {
-        self.play.undo()
-    }
-
-    fn clear_try(&mut self) -> bool {
-        self.play.clear()
-    }
-
-    fn forget_hint(&mut self, now_ms: f64) -> bool {
-        self.play.hint = None;
-        self.play.hint_search.cancel(now_ms).is_some()
-    }
-
-    fn play_state(&self) -> String {
-        speech::state(&self.problem, self.play.placed(), self.minimum())
-    }
-}
-
-impl PlacingEffect for Effect {
-    fn replace_address() -> Effect {
-        Effect::ReplaceAddress
-    }
-
-    fn stop_hint() -> Effect {
-        Effect::StopHint
-    }
-
-    fn announce(sentence: String) -> Effect {
-        Effect::Announce(sentence)
-    }
-
-    fn status(text: String, tone: Tone) -> Effect {
-        status(text, tone)
     }
 }

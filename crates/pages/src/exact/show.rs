@@ -8,7 +8,6 @@ use super::{
     play::speech,
     shares, ExactPage, Mode as PageMode,
 };
-use crate::placing::Placing;
 use crate::{ResultsView, Scene};
 use chesslab_core::{
     board::{Cell, PieceKind},
@@ -96,7 +95,7 @@ impl ExactPage {
             .into_iter()
             .map(|cell| (Cell::from(cell.square), cell.count, cell.fit))
             .collect();
-        let hint = match self.play.hint.map(|reply| reply.hint) {
+        let hint = match self.play.hand.hint.map(|reply| reply.hint) {
             Some(Hint::Place { square, .. } | Hint::Lift { square, .. }) => vec![Cell::from(square)],
             _ => Vec::new(),
         };
@@ -108,9 +107,9 @@ impl ExactPage {
     pub fn play_show(&self, now_ms: f64) -> PlayShow {
         let placed = self.play.placed();
         let solved = self.problem.is_solved_by(placed);
-        let searching = self.play.hint_search.is_running().then(|| {
-            let progress = self.play.hint_search.progress().map_or(0.0, |progress| progress.fraction());
-            let seconds = self.play.hint_search.elapsed(now_ms).unwrap_or(0.0);
+        let searching = self.play.hand.hint_search.is_running().then(|| {
+            let progress = self.play.hand.hint_search.progress().map_or(0.0, |progress| progress.fraction());
+            let seconds = self.play.hand.hint_search.elapsed(now_ms).unwrap_or(0.0);
             format!("Looking for a hint… {:.0}% ({seconds:.1} s)", progress * 100.0)
         });
         PlayShow {
@@ -122,7 +121,7 @@ impl ExactPage {
                 .map(|kind| (kind, self.problem.pieces().contains(kind)))
                 .collect(),
             piece: self.play.piece,
-            can_undo: self.play.can_undo(),
+            can_undo: self.play.hand.can_undo(),
             can_clear: placed.piece_count() > 0,
             can_hint: !solved && searching.is_none(),
             searching,

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::piece_drag::Dragging;
+use crate::hand_play::Family;
 use chesslab_core::{
     board::{PieceKind, Square},
     exact::{Fit, Hint, HintReply},
@@ -158,9 +158,9 @@ fn undo_and_clear_step_back_and_lift_everything() {
 fn the_hint_places_a_piece_of_a_minimal_placement_or_says_which_to_lift() {
     let mut player = Player::open("#/exact/4x4,k=1");
     player.act(ExactPage::hint);
-    let Some(HintReply { hint: Hint::Place { square, kind }, minimum: Some(4) }) = player.page.play.hint
+    let Some(HintReply { hint: Hint::Place { square, kind }, minimum: Some(4) }) = player.page.play.hand.hint
     else {
-        panic!("{:?}", player.page.play.hint)
+        panic!("{:?}", player.page.play.hand.hint)
     };
     assert_eq!(
         player.said,
@@ -178,7 +178,7 @@ fn the_hint_places_a_piece_of_a_minimal_placement_or_says_which_to_lift() {
     let mut player = Player::open("#/exact/3x3,k=2");
     for _ in 0..10 {
         player.act(ExactPage::hint);
-        match player.page.play.hint.map(|reply| reply.hint) {
+        match player.page.play.hand.hint.map(|reply| reply.hint) {
             Some(Hint::Place { square, kind }) => {
                 player.choose(kind);
                 player.tap(&[&square.to_string()]);
@@ -207,9 +207,9 @@ fn a_hint_for_an_older_try_is_dropped_and_cancel_stops_it() {
     assert!(effects.contains(&Effect::StopHint));
     let reply = task.run(&mut |_| {}).unwrap();
     assert!(page.on_hinted(ticket, Event::Done(reply), 4.0).is_empty(), "a stale hint is dropped");
-    assert_eq!(page.play.hint, None);
+    assert_eq!(page.play.hand.hint, None);
     page.hint(5.0);
-    let effects = page.cancel_hint(6.0);
+    let effects = page.play.hand.cancel_hint(6.0);
     assert!(
         effects.contains(&Effect::StopHint) && effects.contains(&Effect::Announce("Hint cancelled.".into()))
     );
@@ -318,13 +318,13 @@ impl Player {
             Ok(name) => self.page.press(point(name)),
             Err(kind) => {
                 let held = self.page.press_tray(kind);
-                self.page.drag_to(crate::BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
+                self.page.play.hand.drag_to(crate::BoardPoint { x: 2.0, y: 5.0 }); // the tray, under the board
                 held
             }
         };
         assert!(held, "a piece is held");
         let end = to.map_or(crate::BoardPoint { x: -1.0, y: 0.5 }, point);
-        assert!(self.page.drag_to(end));
+        assert!(self.page.play.hand.drag_to(end));
         self.now += 10.0;
         let effects = self.page.release(end, self.now);
         self.run(effects);

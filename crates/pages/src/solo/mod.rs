@@ -241,7 +241,7 @@ impl SoloPage {
 
     /// Whether a piece is held by the pointer.
     #[must_use]
-    pub const fn dragging(&self) -> bool {
+    pub fn dragging(&self) -> bool {
         self.motion.dragging()
     }
 

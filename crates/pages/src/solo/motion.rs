@@ -2,9 +2,10 @@
 //! dropped on a target or back, and a move sliding from its square to its
 //! target. The page passes the pointer in board coordinates
 //! ([`BoardPoint`]) and the time; [`Motion::overlay`] says what to draw.
+//! The pointer's part is every page's [`PieceDrag`].
 
 use crate::solo::{Game, GameStatus};
-use crate::{BoardPoint, Floating, Overlay};
+use crate::{piece_drag::PieceDrag, BoardPoint, Floating, Overlay};
 use chesslab_core::{
     board::{Bitboard, BoardShape, Cell, PieceKind, Square},
     solo::Move,
@@ -13,36 +14,23 @@ use chesslab_core::{
 /// How long a move slides, in milliseconds.
 pub const SLIDE_MS: f64 = 180.0;
 
-/// How far (in squares) the pointer must travel before a pressed piece lifts:
-/// a shorter wobble is a click.
-const LIFT_DISTANCE: f64 = 0.2;
-
-/// After a drop, the click the browser sends for the same press is not a
-/// click on the board, if it comes within this time.
-const DROP_CLICK_MS: f64 = 1000.0;
-
 /// Pieces in motion, and how the player wants motion shown.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Motion {
-    drag: Option<Drag>,
+    /// The piece the pointer holds.
+    drag: PieceDrag<Grip>,
     slide: Option<Slide>,
-    /// Until when the click that follows a drop is ignored.
-    drop_click_until: Option<f64>,
     /// The player asked for reduced motion: moves land at once.
     reduced: bool,
 }
 
 /// A piece pressed by the pointer.
 #[derive(Clone, Copy, Debug)]
-struct Drag {
+struct Grip {
     from: Square,
     kind: PieceKind,
     /// Where it may capture (computed once, at the press).
     targets: Bitboard,
-    start: BoardPoint,
-    pointer: BoardPoint,
-    /// The pointer has moved far enough: the piece follows it.
-    lifted: bool,
 }
 
 /// A move sliding to its target.
@@ -55,13 +43,13 @@ struct Slide {
 impl Motion {
     /// Forgets pieces in motion (a new game, undo, restart).
     pub fn settle(&mut self) {
-        self.drag = None;
+        self.drag.cancel();
         self.slide = None;
     }
 
     /// The held piece's square and targets, while one is pressed.
     pub fn held(&self) -> Option<(Square, Bitboard)> {
-        self.drag.map(|drag| (drag.from, drag.targets))
+        self.drag.held().map(|grip| (grip.from, grip.targets))
     }
 
     /// The move sliding at `now_ms`, if any.
@@ -86,75 +74,49 @@ impl Motion {
     }
 
     /// Whether a piece is held by the pointer.
-    pub const fn dragging(&self) -> bool {
-        self.drag.is_some()
+    pub fn dragging(&self) -> bool {
+        self.drag.held().is_some()
     }
 
     /// A pointer pressed at `point` of the board, on a new press: a piece of
     /// `game` that can be played is held (none once the game is won).
     pub fn press(&mut self, point: BoardPoint, game: &Game) {
-        self.new_press();
-        if game.status() == GameStatus::Won {
-            return;
-        }
-        let position = game.position();
-        let square = square_at(position.shape(), point);
-        let Some((from, kind)) = square.and_then(|square| Some((square, position.piece_at(square)?))) else {
-            return;
-        };
-        let rules = game.rules().rules();
-        let targets = position.legal_moves(rules).into_iter().filter(|mv| mv.from == from).map(|mv| mv.to);
-        self.drag = Some(Drag {
-            from,
-            kind,
-            targets: targets.collect(),
-            start: point,
-            pointer: point,
-            lifted: false,
-        });
+        let grip = if game.status() == GameStatus::Won { None } else { grip_at(point, game) };
+        self.drag.press(grip, point);
     }
 
     /// The pointer moved to `point`; tells whether a piece is held (and the board must be redrawn).
     pub fn pointer_move(&mut self, point: BoardPoint) -> bool {
-        let Some(drag) = self.drag.as_mut() else { return false };
-        drag.pointer = point;
-        drag.lifted |= point.distance(drag.start) > LIFT_DISTANCE;
-        true
+        self.drag.pointer_move(point);
+        self.dragging()
     }
 
     /// The pointer released at `now_ms`: the lifted piece dropped (its
     /// square and kind), and the click the browser sends next is not a
     /// click on the board. `None`: no piece was lifted (a click follows).
     pub fn release(&mut self, now_ms: f64) -> Option<(Square, PieceKind)> {
-        let drag = self.drag.take().filter(|drag| drag.lifted)?;
-        self.drop_click_until = Some(now_ms + DROP_CLICK_MS);
-        Some((drag.from, drag.kind))
+        self.drag.release(now_ms).map(|grip| (grip.from, grip.kind))
     }
 
     /// A new press: no piece is held, and the next click is a click on the board.
     pub fn new_press(&mut self) {
-        self.drop_click_until = None;
-        self.drag = None;
+        self.drag.new_press();
     }
 
     /// The browser took the pointer away (a scroll, a system gesture): a held piece goes back.
     pub fn cancel(&mut self) {
-        self.drag = None;
+        self.drag.cancel();
     }
 
     /// Whether a click at `now_ms` is the one that ends a drop (and so not a click on the board).
     pub fn click_ends_drop(&mut self, now_ms: f64) -> bool {
-        self.drop_click_until.take().is_some_and(|until| now_ms <= until)
+        self.drag.click_ends_drop(now_ms)
     }
 
     /// Drops a held piece back where it was (Escape at `now_ms`); the
     /// click that ends the press is then not a click on the board.
     pub fn drop_held(&mut self, now_ms: f64) -> bool {
-        let held = self.drag.take().is_some();
-        if held {
-            self.drop_click_until = Some(now_ms + DROP_CLICK_MS);
-        }
-        held
+        self.drag.drop_held(now_ms)
     }
 
     /// Starts `mv`'s slide at `now_ms`, unless motion is reduced.
@@ -176,11 +138,11 @@ impl Motion {
             None => Vec::new(),
         };
         let mut overlay = Overlay { spent, ..Overlay::default() };
-        if let Some(drag) = self.drag.filter(|drag| drag.lifted) {
-            overlay.floating = Some(Floating { kind: drag.kind, at: drag.pointer, lifted: true });
-            overlay.dimmed = Some(drag.from.into());
-            let under = square_at(position.shape(), drag.pointer);
-            overlay.hovered = under.filter(|&square| drag.targets.contains(square)).map(Cell::from);
+        if let Some((grip, at)) = self.drag.following() {
+            overlay.floating = Some(Floating { kind: grip.kind, at, lifted: true });
+            overlay.dimmed = Some(grip.from.into());
+            let under = square_at(position.shape(), at);
+            overlay.hovered = under.filter(|&square| grip.targets.contains(square)).map(Cell::from);
         } else if let Some(slide) = self.slide.filter(|_| self.sliding(now_ms).is_some()) {
             let (from, to) = (
                 BoardPoint::centre(slide.mv.from.into(), height),
@@ -192,6 +154,16 @@ impl Motion {
         }
         overlay
     }
+}
+
+/// The piece of `game` under `point`, held with the squares it may capture on.
+fn grip_at(point: BoardPoint, game: &Game) -> Option<Grip> {
+    let position = game.position();
+    let from = square_at(position.shape(), point)?;
+    let kind = position.piece_at(from)?;
+    let rules = game.rules().rules();
+    let targets = position.legal_moves(rules).into_iter().filter(|mv| mv.from == from).map(|mv| mv.to);
+    Some(Grip { from, kind, targets: targets.collect() })
 }
 
 /// The square under `point` on a board of `shape`.

@@ -1,14 +1,17 @@
-//! Playing Coverage by hand: the try (the pieces placed), its undo
-//! history, the tray's chosen piece, the keyboard's cursor, what the solver
-//! told about the puzzle (the proven best and its configurations, the
-//! squares that can be left alone unattacked) and the hint, a [`Search`] so
-//! that a reply to an older try is dropped.
+//! Playing Coverage by hand: the puzzle played, the tray's chosen piece,
+//! the keyboard's cursor, what the solver told about the puzzle (the proven
+//! best and its configurations, the squares that can be left alone
+//! unattacked) and the challenge; the try itself, its Undo steps, the drag
+//! and the hint are the page's [`HandPlay`].
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
+use crate::{
+    board_cursor::BoardCursor,
+    hand_play::{HandPlay, Try},
+};
 use chesslab_core::{
-    board::{PieceKind, Square},
+    board::{Cell, PieceKind, Square},
     coverage::{HintReply, Objective, Placement, PlacementError, Problem, Settings, KINDS},
 };
 
@@ -28,9 +31,8 @@ pub(super) struct Play {
     /// The puzzle played.
     pub settings: Settings,
     problem: Problem,
-    placed: Placement,
-    /// The tries before each change, for Undo.
-    history: Vec<Placement>,
+    /// The try, its Undo steps, the drag and the hint.
+    pub hand: HandPlay<Placement>,
     /// The tray's piece a tap places.
     selected: Option<PieceKind>,
     /// The keyboard's square.
@@ -43,12 +45,6 @@ pub(super) struct Play {
     pub challenge: Option<Square>,
     /// A challenge was asked for before the squares were known: it starts when they come.
     pub challenge_asked: bool,
-    /// The hint being looked for.
-    pub hint_search: Search,
-    /// The hint shown (for the try on the board).
-    pub hint: Option<HintReply>,
-    /// A piece held by the pointer.
-    pub drag: PieceDrag,
 }
 
 impl Default for Play {
@@ -57,18 +53,14 @@ impl Default for Play {
         let problem = Problem::classic();
         Play {
             settings: Settings::default(),
-            placed: Placement::empty(problem.side()),
+            hand: HandPlay::new(Placement::empty(problem.side())),
             problem,
-            history: Vec::new(),
             selected: Some(KINDS[0]),
             cursor: BoardCursor::default(),
             best: None,
             lonely: None,
             challenge: None,
             challenge_asked: false,
-            hint_search: Search::default(),
-            hint: None,
-            drag: PieceDrag::default(),
         }
     }
 }
@@ -80,7 +72,8 @@ impl Play {
         if settings == self.settings {
             return;
         }
-        *self = Play { settings, placed: Placement::empty(problem.side()), problem, ..Play::default() };
+        let hand = HandPlay::new(Placement::empty(problem.side()));
+        *self = Play { settings, hand, problem, ..Play::default() };
         self.cursor.fit(self.problem.side(), self.problem.side());
         self.select_next(None);
     }
@@ -92,7 +85,7 @@ impl Play {
 
     /// The pieces placed.
     pub const fn placed(&self) -> &Placement {
-        &self.placed
+        self.hand.placed()
     }
 
     /// The tray's chosen piece.
@@ -102,17 +95,17 @@ impl Play {
 
     /// How many pieces of `kind` are still in the tray.
     pub fn left(&self, kind: PieceKind) -> usize {
-        self.problem.pieces().count(kind).saturating_sub(self.placed.count(kind))
+        self.problem.pieces().count(kind).saturating_sub(self.placed().count(kind))
     }
 
     /// Whether every piece stands on the board.
     pub fn all_placed(&self) -> bool {
-        self.placed.pieces().len() == self.problem.pieces().len()
+        self.placed().pieces().len() == self.problem.pieces().len()
     }
 
     /// Whether there is a change to undo.
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.hand.can_undo()
     }
 
     /// Picks `kind` in the tray; `false` when none is left.
@@ -138,9 +131,7 @@ impl Play {
     pub fn put(&mut self, placed: &Placement) -> Result<(), PlacementError> {
         let checked = Placement::new(&self.problem, placed.pieces().iter().copied());
         let fitting = checked.clone().unwrap_or_else(|_| self.fitting(placed));
-        self.placed = fitting;
-        self.history.clear();
-        self.hint = None;
+        self.hand.reset(fitting);
         self.selected = None;
         self.select_next(None);
         checked.map(|_| ())
@@ -166,10 +157,10 @@ impl Play {
         let Some(kind) = self.selected.filter(|&kind| self.left(kind) > 0) else {
             return Err("Every piece is on the board: tap one to lift it.".to_string());
         };
-        let more = self.placed.pieces().iter().copied().chain([(kind, square)]);
+        let more = self.placed().pieces().iter().copied().chain([(kind, square)]);
         let placed =
             Placement::new(&self.problem, more).map_err(|error| crate::capitalised(&error.to_string()))?;
-        self.change(placed);
+        self.hand.change(placed);
         self.select_next(Some(kind));
         Ok(kind)
     }
@@ -179,56 +170,49 @@ impl Play {
     /// # Errors
     /// Why it cannot stand there, in words (the try is unchanged).
     pub fn carry(&mut self, kind: PieceKind, from: Square, to: Square) -> Result<(), String> {
-        let rest = self.placed.without(kind, from);
+        let rest = self.placed().without(kind, from);
         let more = rest.pieces().iter().copied().chain([(kind, to)]);
         let placed =
             Placement::new(&self.problem, more).map_err(|error| crate::capitalised(&error.to_string()))?;
-        self.change(placed);
+        self.hand.change(placed);
         Ok(())
     }
 
     /// Lifts a piece from `square` (the last of a stack), back to the tray, where it is chosen.
     pub fn lift(&mut self, square: Square) -> Option<PieceKind> {
-        let kind = self.placed.at(square).last()?;
+        let kind = self.placed().at(square).last()?;
         self.lift_kind(kind, square);
         Some(kind)
     }
 
     /// Lifts the piece `kind` from `square`, back to the tray, where it is chosen.
     pub fn lift_kind(&mut self, kind: PieceKind, square: Square) {
-        self.change(self.placed.without(kind, square));
+        self.hand.change(self.placed().without(kind, square));
         self.selected = Some(kind);
     }
 
     /// Lifts every piece; `false` when none stands.
     pub fn clear(&mut self) -> bool {
-        if self.placed.pieces().is_empty() {
+        if self.placed().pieces().is_empty() {
             return false;
         }
-        self.change(Placement::empty(self.problem.side()));
+        self.hand.change(Placement::empty(self.problem.side()));
         self.select_next(None);
         true
     }
 
     /// Goes back to the try before the last change.
     pub fn undo(&mut self) -> bool {
-        let Some(before) = self.history.pop() else { return false };
-        self.placed = before;
-        self.hint = None;
+        if !self.hand.undo() {
+            return false;
+        }
         self.select_next(None);
         true
     }
 
-    /// Makes `placed` the try, keeping the one before for Undo.
-    fn change(&mut self, placed: Placement) {
-        let before = std::mem::replace(&mut self.placed, placed);
-        self.history.push(before);
-        self.hint = None;
-    }
-
     /// The squares the try attacks.
     pub fn attacked(&self) -> u32 {
-        self.placed.attacked().count()
+        self.placed().attacked().count()
     }
 
     /// The board's squares.
@@ -247,7 +231,7 @@ impl Play {
     /// Whether the try is solved: every piece placed and the best reached,
     /// or in a challenge every square attacked but its own.
     pub fn solved(&self) -> bool {
-        let attacked = self.placed.attacked();
+        let attacked = self.placed().attacked();
         let reached = match self.challenge {
             Some(square) => attacked.count() == self.squares() - 1 && !attacked.contains(square),
             None => self.best.as_ref().is_some_and(|best| attacked.count() >= best.value),
@@ -262,5 +246,19 @@ impl Play {
             [3, 1, 0].iter().filter_map(|&below| best.value.checked_sub(below)).filter(|&g| g > 0).collect();
         goals.dedup();
         goals
+    }
+}
+
+impl Try for Placement {
+    type HintReply = HintReply;
+
+    /// The top of the stack on `cell`.
+    fn held_at(&self, cell: Cell) -> Option<PieceKind> {
+        self.at(cell.square()?).last()
+    }
+
+    fn board(&self) -> (u8, u8) {
+        let side = u8::try_from(self.side()).unwrap_or(u8::MAX);
+        (side, side)
     }
 }

@@ -1,10 +1,13 @@
-//! Playing Exact attack by hand: the try (the pieces placed), its undo
-//! history, the tray's piece, the keyboard's cursor, and the solver's hint
-//! about the try, a [`Search`] so that a reply to an older try is dropped.
+//! Playing Exact attack by hand: the tray's piece, the keyboard's cursor,
+//! and how a tap or a drop changes the try by the problem's rules; the try
+//! itself, its Undo steps, the drag and the hint are the page's [`HandPlay`].
 
 pub mod speech;
 
-use crate::{board_cursor::BoardCursor, piece_drag::PieceDrag, Search};
+use crate::{
+    board_cursor::BoardCursor,
+    hand_play::{HandPlay, Try},
+};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     exact::{HintReply, Placement, Problem},
@@ -13,18 +16,11 @@ use chesslab_core::{
 /// The try and how the player reaches it.
 #[derive(Clone, Debug)]
 pub(super) struct Play {
-    placed: Placement,
-    /// The tries before each change, for Undo.
-    history: Vec<Placement>,
+    /// The try, its Undo steps, the drag and the hint.
+    pub hand: HandPlay<Placement>,
     /// The tray's piece: what a tap on an empty cell places.
     pub piece: PieceKind,
     cursor: BoardCursor,
-    /// The hint being looked for.
-    pub hint_search: Search,
-    /// The hint shown (for the try on the board).
-    pub hint: Option<HintReply>,
-    /// A piece held by the pointer.
-    pub drag: PieceDrag,
 }
 
 /// What a tap on a cell did to the try.
@@ -42,32 +38,21 @@ impl Play {
     /// An empty try on `problem`'s board, the tray on its first allowed piece.
     pub fn new(problem: &Problem) -> Play {
         Play {
-            placed: empty_on(problem),
-            history: Vec::new(),
+            hand: HandPlay::new(empty_on(problem)),
             piece: problem.pieces().kinds().next().unwrap_or(PieceKind::King),
             cursor: BoardCursor::default(),
-            hint_search: Search::default(),
-            hint: None,
-            drag: PieceDrag::default(),
         }
     }
 
     /// The pieces placed.
     pub const fn placed(&self) -> &Placement {
-        &self.placed
-    }
-
-    /// Whether there is a change to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.hand.placed()
     }
 
     /// A new try on `problem`: `placed` (the pieces of it that fit the
     /// board), no history, the tray on an allowed piece, no hint.
     pub fn reset(&mut self, problem: &Problem, placed: &Placement) {
-        self.placed = fitting(problem, placed);
-        self.history.clear();
-        self.hint = None;
+        self.hand.reset(fitting(problem, placed));
         if !problem.pieces().contains(self.piece) {
             self.piece = problem.pieces().kinds().next().unwrap_or(PieceKind::King);
         }
@@ -85,17 +70,17 @@ impl Play {
         if !problem.is_on(square) {
             return Err(format!("{square} is switched off: no piece may stand there."));
         }
-        let mut next = self.placed.clone();
-        if let Some(kind) = self.placed.piece_at(square) {
+        let mut next = self.placed().clone();
+        if let Some(kind) = self.placed().piece_at(square) {
             next.set(square, None);
-            self.change(next);
+            self.hand.change(next);
             return Ok(Tap::Lifted(square, kind));
         }
         if !problem.pieces().contains(self.piece) {
             return Err(format!("No {} in this puzzle: choose another piece.", self.piece.name()));
         }
         next.set(square, Some(self.piece));
-        self.change(next);
+        self.hand.change(next);
         Ok(Tap::Placed(square, self.piece))
     }
 
@@ -112,7 +97,7 @@ impl Play {
         from: Option<Square>,
         to: Option<Square>,
     ) -> Result<Tap, String> {
-        let mut next = self.placed.clone();
+        let mut next = self.placed().clone();
         if let Some(from) = from {
             next.set(from, None);
         }
@@ -126,7 +111,7 @@ impl Play {
             next.set(to, Some(kind));
             self.piece = kind;
         }
-        self.change(next);
+        self.hand.change(next);
         Ok(match (from, to) {
             (Some(from), Some(to)) => Tap::Carried(from, to, kind),
             (Some(from), None) => Tap::Lifted(from, kind),
@@ -137,27 +122,13 @@ impl Play {
 
     /// Lifts every piece; `false` when none stands.
     pub fn clear(&mut self) -> bool {
-        if self.placed.piece_count() == 0 {
+        let placed = self.placed();
+        if placed.piece_count() == 0 {
             return false;
         }
-        let empty = Placement::empty(self.placed.width(), self.placed.height(), self.placed.cells());
-        self.change(empty);
+        let empty = Placement::empty(placed.width(), placed.height(), placed.cells());
+        self.hand.change(empty);
         true
-    }
-
-    /// Goes back to the try before the last change; `false` when there is none.
-    pub fn undo(&mut self) -> bool {
-        let Some(before) = self.history.pop() else { return false };
-        self.placed = before;
-        self.hint = None;
-        true
-    }
-
-    /// Makes `placed` the try, keeping the one before for Undo.
-    fn change(&mut self, placed: Placement) {
-        let before = std::mem::replace(&mut self.placed, placed);
-        self.history.push(before);
-        self.hint = None;
     }
 
     /// The keyboard's cursor.
@@ -168,6 +139,18 @@ impl Play {
     /// The cursor to draw: only while the keyboard drives the board.
     pub fn shown_cursor(&self) -> Option<Cell> {
         self.cursor.shown()
+    }
+}
+
+impl Try for Placement {
+    type HintReply = HintReply;
+
+    fn board(&self) -> (u8, u8) {
+        (self.width(), self.height())
+    }
+
+    fn held_at(&self, cell: Cell) -> Option<PieceKind> {
+        self.piece_at(cell.square()?)
     }
 }
 
