@@ -180,8 +180,8 @@ impl ExactView {
         self.shell.board().draw_labelled(show.scene, &show.board_label);
         self.play.render(mode, &play);
         // Play's live region speaks for it; the solver's status line speaks for Solutions.
-        self.shell.set_status_spoken(mode == Mode::Solutions);
-        self.browser.set_visible(mode == Mode::Solutions);
+        self.shell.set_status_spoken(mode == Mode::Solver);
+        self.browser.set_visible(mode == Mode::Solver);
         self.controls.render_progress(show.progress.as_ref(), &show.result);
         dom::set_text(self.controls.stats(), &show.stats);
         self.browser.render(show.pager, &show.position);

@@ -36,7 +36,7 @@ page_elements! {
 impl PlayControls {
     /// Play and Solutions, each with its mode.
     pub fn modes(&self) -> [(&HtmlButtonElement, Mode); 2] {
-        [(&self.mode_play, Mode::Play), (&self.mode_solutions, Mode::Solutions)]
+        [(&self.mode_play, Mode::Play), (&self.mode_solutions, Mode::Solver)]
     }
 
     /// Undo, Clear, Hint and Cancel.

@@ -130,8 +130,7 @@ impl QueensView {
         let (shell, controls) = (&self.shell, &self.controls);
         shell.on_board_click(self, |view, cell| view.act(|model, now| model.click(cell, now)));
         view::listen_board_keys(self, QueensPage::key, QueensPage::blur);
-        for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solutions, Mode::Solutions)]
-        {
+        for (button, mode) in [(&controls.mode_play, Mode::Play), (&controls.mode_solutions, Mode::Solver)] {
             shell.on_click(self, button, move |view| view.act(|model, _| model.show_mode(mode)));
         }
         shell.on_click(self, &controls.undo, |view| view.act(QueensPage::undo));

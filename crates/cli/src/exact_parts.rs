@@ -37,7 +37,7 @@ pub fn run_line(text: &str) -> Result<String, String> {
 
 /// Prints what the replies of every part of a cap prove, as `chesslab join` does.
 pub fn print_join(replies: &CapReplies, output: Output) -> Result<(), CommandError> {
-    let parts = replies.first().map_or(0, |part| part.share().of());
+    let parts = replies.first().map_or(0, |part| part.cut().share.of());
     let proof = replies.proof().map_err(CommandError::input)?;
     output.print(&join_json(&proof, parts), || say(&join_text(&proof, parts)))
 }

@@ -84,7 +84,7 @@ fn count_resumed(
     let all = parts(problem);
     let lines = PartLine::all(problem, None);
     let kept = |line: &PartLine| {
-        file.kept().replies.reply(line.share().index()).filter(|reply| reply.part() == line)
+        file.kept().replies.reply(line.cut().share.index()).filter(|reply| reply.part() == line)
     };
     let done = lines.iter().filter(|line| kept(line).is_some()).count() as u64;
     let progress = Progress::start(output, "counting");

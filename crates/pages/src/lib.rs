@@ -25,6 +25,7 @@ pub mod exact;
 pub mod hand_play;
 pub mod json;
 pub mod kept;
+mod mode;
 mod overlay;
 pub mod page_section;
 mod pager;
@@ -42,6 +43,7 @@ mod split;
 pub mod template;
 mod tone;
 
+pub use mode::Mode;
 pub use overlay::{BoardPoint, Floating, Overlay};
 pub use pager::{Pager, PagerView, Step};
 pub use results_view::ResultsView;

@@ -122,7 +122,7 @@ impl CoverReplies {
     #[must_use]
     pub fn reply(&self, part: &PartLine) -> Option<&ReplyLine> {
         let replies = self.passes.get(&part.stage())?;
-        let reply = replies.reply(part.share().index())?;
+        let reply = replies.reply(part.cut().share.index())?;
         (reply.part() == part).then_some(reply)
     }
 

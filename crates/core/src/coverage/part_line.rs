@@ -39,7 +39,7 @@ use crate::{
     link::Link as _,
     task::{
         line::{line_text, number, FieldError, Fields, Line},
-        Parts, Share,
+        Cut, Parts, Share,
     },
 };
 
@@ -199,16 +199,10 @@ impl PartLine {
         self.stage
     }
 
-    /// Which share of the pass's parts.
+    /// Which share of the pass's parts, and how many parts it is cut into.
     #[must_use]
-    pub const fn share(&self) -> Share {
-        self.share
-    }
-
-    /// How many parts the pass is cut into.
-    #[must_use]
-    pub const fn split(&self) -> u32 {
-        self.split
+    pub const fn cut(&self) -> Cut {
+        Cut { share: self.share, split: self.split }
     }
 
     /// The pass, as lines name it (`max:3`, `min-head`, …).
@@ -337,21 +331,13 @@ impl Line for PartLine {
         let text = fields.next("problem")?;
         let (settings, goal) = read_problem(text)?;
         let stage = read_stage(fields.named("pass")?)?;
-        let share = fields.share()?;
-        let split = fields.number("split")?;
-        PartLine::new(settings, goal, stage, share, split)
+        let cut = fields.cut()?;
+        PartLine::new(settings, goal, stage, cut.share, cut.split)
     }
 
     /// Writes the fields after the kind and version.
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (index, of) = (self.share.index(), self.share.of());
-        write!(
-            f,
-            "{} pass={} part={index}/{of} split={}",
-            self.problem_text(),
-            stage_text(self.stage),
-            self.split
-        )
+        write!(f, "{} pass={} {}", self.problem_text(), stage_text(self.stage), self.cut())
     }
 }
 

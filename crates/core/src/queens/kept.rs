@@ -45,7 +45,7 @@ pub fn kept_prefix(problem: &Problem) -> String {
 /// ```
 #[must_use]
 pub fn kept_key(part: &PartLine) -> String {
-    format!("{}{} {}", kept_prefix(part.problem()), part.share().of(), part.share().index())
+    format!("{}{} {}", kept_prefix(part.problem()), part.cut().share.of(), part.cut().share.index())
 }
 
 /// Why a kept reply of a count was refused.
@@ -115,12 +115,12 @@ impl CountShares {
             let (expected, found) = (self.problem().to_text(), part.problem().to_text());
             return Err(KeptError::OtherProblem { expected, found });
         }
-        let share: Share = part.share();
+        let share: Share = part.cut().share;
         if share.of() != self.shares() {
             return Err(KeptError::OtherLayout { expected: self.shares(), found: share.of() });
         }
-        if part.split() != self.split() {
-            return Err(KeptError::OtherSplit { expected: self.split(), found: part.split() });
+        if part.cut().split != self.split() {
+            return Err(KeptError::OtherSplit { expected: self.split(), found: part.cut().split });
         }
         self.keep(share, line.count());
         Ok(())

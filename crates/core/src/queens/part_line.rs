@@ -30,7 +30,7 @@ use super::{
 use crate::task::{
     line::{line_text, FieldError, Fields, Line, Reply},
     line_join::ShareLine,
-    Progress, Share,
+    Cut, Progress, Share,
 };
 
 /// The first word of a part line.
@@ -133,7 +133,7 @@ fn most_solutions(n: usize) -> u64 {
 /// use chesslab_core::queens::PartLine;
 ///
 /// let line: PartLine = "queens-part v1 8 part=1/3 split=37".parse()?;
-/// assert_eq!((line.share().index(), line.split()), (1, 37));
+/// assert_eq!((line.cut().share.index(), line.cut().split), (1, 37));
 /// assert_eq!(line.to_string(), "queens-part v1 8 part=1/3 split=37");
 /// let error = "queens-part v1 8 part=0/1 split=4000000000".parse::<PartLine>().unwrap_err();
 /// assert_eq!(error.to_string(), "split=4000000000 is more parts than a count of 8×8 is cut into (at most 512)");
@@ -177,16 +177,10 @@ impl PartLine {
         &self.problem
     }
 
-    /// Which share of the count's parts.
+    /// Which share of the count's parts, and how many parts it is cut into.
     #[must_use]
-    pub const fn share(&self) -> Share {
-        self.share
-    }
-
-    /// How many parts the count is cut into.
-    #[must_use]
-    pub const fn split(&self) -> u32 {
-        self.split
+    pub const fn cut(&self) -> Cut {
+        Cut { share: self.share, split: self.split }
     }
 
     /// Counts this share; `progress` hears of its parts.
@@ -306,15 +300,13 @@ impl Line for PartLine {
         let text = fields.next("problem")?;
         let problem = Problem::parse_text(text)
             .map_err(|reason| FieldError::Problem { text: text.to_string(), reason })?;
-        let share = fields.share()?;
-        let split = fields.number("split")?;
-        PartLine::new(problem, share, split)
+        let cut = fields.cut()?;
+        PartLine::new(problem, cut.share, cut.split)
     }
 
     /// Writes the fields after the kind and version.
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (index, of) = (self.share.index(), self.share.of());
-        write!(f, "{} part={index}/{of} split={}", self.problem.to_text(), self.split)
+        write!(f, "{} {}", self.problem.to_text(), self.cut())
     }
 }
 

@@ -164,28 +164,18 @@ mod tests {
     #[test]
     fn a_bad_line_is_refused_with_its_number_and_why() {
         assert_eq!(problem(""), "its first line is not \"chess-puzzle-lab pack solo v1\"");
-        assert_eq!(problem(&edited(0, "chess-puzzle-lab pack solo v2")), problem(""));
-        assert_eq!(
-            problem(&edited(0, "chess-puzzle-lab pack solitaire v1")),
-            "it is the data of another pack: solitaire"
-        );
-        assert_eq!(
-            problem(&edited(2, "8/8/8/8/8/8/8/QQ6 1 0")),
-            "line 3: 3 fields, not 4 (code, stars, effort, seed)"
-        );
-        assert_eq!(problem(&edited(2, "8/8/8/8/8/8/8/QQ6 6 0 1")), "line 3: the stars are not 1 to 5");
-        assert_eq!(
-            problem(&edited(2, "8/8/8/8/8/8/8/QQ6 1 +3 1")),
-            "line 3: the effort is not a whole number of thousandths"
-        );
-        assert_eq!(
-            problem(&edited(2, "8/8/8/8/8/8/8/QQ6 1 0 18446744073709551616")),
-            "line 3: the seed is not a whole number"
-        );
-        assert_eq!(
-            problem(&edited(2, "8/8/8/8/8/8/8/QQ6 1 0 42949672960")),
-            "line 3: the seed names group 10, and the pack has 10"
-        );
+        let cases = [
+            (0, "chess-puzzle-lab pack solo v2", "its first line is not \"chess-puzzle-lab pack solo v1\""),
+            (0, "chess-puzzle-lab pack solitaire v1", "it is the data of another pack: solitaire"),
+            (2, "8/8/8/8/8/8/8/QQ6 1 0", "line 3: 3 fields, not 4 (code, stars, effort, seed)"),
+            (2, "8/8/8/8/8/8/8/QQ6 6 0 1", "line 3: the stars are not 1 to 5"),
+            (2, "8/8/8/8/8/8/8/QQ6 1 +3 1", "line 3: the effort is not a whole number of thousandths"),
+            (2, "8/8/8/8/8/8/8/QQ6 1 0 18446744073709551616", "line 3: the seed is not a whole number"),
+            (2, "8/8/8/8/8/8/8/QQ6 1 0 42949672960", "line 3: the seed names group 10, and the pack has 10"),
+        ];
+        for (line, text, says) in cases {
+            assert_eq!(problem(&edited(line, text)), says, "line {line}: {text}");
+        }
         assert!(problem(&edited(2, "9/8 1 0 1")).starts_with("line 3: "));
         // Read, but not the shipped puzzle 1 any more: still a pack that holds together.
         assert_eq!(problem(&edited(2, "8/8/8/8/8/8/8/QQ6 1 0 1")), "read");

@@ -219,6 +219,15 @@ impl<'a> Fields<'a> {
         Ok(super::Share::new(number(index, "part")?, number(of, "part")?)?)
     }
 
+    /// The next two fields, `part=I/N split=S`: which share of how many parts.
+    ///
+    /// # Errors
+    /// A missing field, another one, a value that is no number, or a share that does not exist.
+    pub fn cut(&mut self) -> Result<super::Cut, FieldError> {
+        let share = self.share()?;
+        Ok(super::Cut { share, split: self.number("split")? })
+    }
+
     /// Checks that no field is left.
     ///
     /// # Errors

@@ -43,7 +43,7 @@ pub mod split;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 pub use message::{Request, Response, ResponseId, READY, UNKNOWN_REQUEST};
-pub use split::{share_range, Join, Parts, Round, Share, ShareError, Shares};
+pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
 ///

@@ -43,7 +43,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::ops::Range;
+use std::{fmt, ops::Range};
 
 use super::{Progress, Task};
 
@@ -98,6 +98,31 @@ pub enum ShareError {
         /// The last share.
         last: u32,
     },
+}
+
+/// Which share of a search cut into `split` parts a part line runs: the
+/// fields every family's part line ends with, `part=I/N split=S`.
+///
+/// ```
+/// use chesslab_core::task::{Cut, Share};
+///
+/// let cut = Cut { share: Share::new(3, 16)?, split: 2000 };
+/// assert_eq!(cut.to_string(), "part=3/16 split=2000");
+/// # Ok::<(), chesslab_core::task::ShareError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cut {
+    /// The share of the parts.
+    pub share: Share,
+    /// How many parts the search is cut into.
+    pub split: u32,
+}
+
+impl fmt::Display for Cut {
+    /// The fields as a line writes them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "part={}/{} split={}", self.share.index(), self.share.of(), self.split)
+    }
 }
 
 impl Share {

@@ -47,7 +47,7 @@ fn real_values() -> Vec<String> {
 #[test]
 fn the_real_reply_reads() {
     let reply: ReplyLine = reply_with(&real_values()).parse().unwrap();
-    assert_eq!((reply.found(), reply.part().split()), (12, 6));
+    assert_eq!((reply.found(), reply.part().cut().split), (12, 6));
 }
 
 #[test]
@@ -238,7 +238,7 @@ proptest! {
         let part = "exact-part v1 4x4,k=2 cap=6 part=3/40 split=40";
         let cut = cut.min(part.len());
         if let Ok(read) = format!("{}{ending}", &part[..cut]).parse::<PartLine>() {
-            prop_assert!(read.split() <= Split::most_parts(read.problem()));
+            prop_assert!(read.cut().split <= Split::most_parts(read.problem()));
         }
     }
 
@@ -248,7 +248,7 @@ proptest! {
         for line in [text.to_string(), format!("exact-reply v1 3x3,k=1 {text}"), format!("exact-part v1 {text}")] {
             let _ = line.parse::<ReplyLine>();
             if let Ok(part) = line.parse::<PartLine>() {
-                prop_assert!(part.split() <= Split::most_parts(part.problem()));
+                prop_assert!(part.cut().split <= Split::most_parts(part.problem()));
             }
         }
     }

@@ -20,6 +20,7 @@ mod tests;
 mod tests_play;
 
 use super::{Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
+pub use crate::Mode;
 use chesslab_core::{
     board::Cell,
     board::Square,
@@ -33,7 +34,7 @@ use chesslab_core::{
 use found::Found;
 pub use play::speech;
 use play::Play;
-pub use playing::{Mode, PlayShow, TrayPiece};
+pub use playing::{PlayShow, TrayPiece};
 pub use shares::{CoverShares, SearchStep, SHARES_PER_WORKER};
 
 /// The most workers a search uses, whatever the machine has.

@@ -6,22 +6,12 @@ use super::{
     play::{speech, Best},
     status, CoveragePage, Effect, Goal,
 };
-use crate::{board_key::BoardKey, hand_play::HandEffect, Scene, Ticket, Tone};
+use crate::{board_key::BoardKey, hand_play::HandEffect, Mode, Scene, Ticket, Tone};
 use chesslab_core::{
     board::{Cell, PieceKind, Square},
     coverage::{HintReply, HintTask, Placement, Settings, KINDS},
     task::Event,
 };
-
-/// What the board is for: playing by hand, or the solver's views.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// Placing pieces by hand (the page opens here).
-    #[default]
-    Play,
-    /// The solver: the proof, the best configurations, the table.
-    Solver,
-}
 
 /// One kind in the tray.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -29,6 +29,7 @@ mod tests_play;
 
 use super::{Dealt, Message, Pager, SplitOutcome, SplitSearch, Step, Ticket, Tone};
 use crate::kept::{self, KeptEffect};
+pub use crate::Mode;
 use chesslab_core::{
     board::Cell,
     exact::{self, CountReply, Find, HintTask, Link, MinReply, Problem, ShareReply, ShareTask, TableEntry},
@@ -48,16 +49,6 @@ pub use table::{
 
 /// The most workers a search uses, whatever the machine has.
 pub const MAX_WORKERS: usize = 8;
-
-/// What the board is for: playing by hand, or the solver's proofs and counts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// Placing pieces by hand (the page opens here).
-    #[default]
-    Play,
-    /// The form, the proofs, the counts and the placements found.
-    Solutions,
-}
 
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -186,7 +177,7 @@ impl ExactPage {
             return self.open_try(try_, now_ms);
         }
         let Some(asked) = link.search else { return Vec::new() };
-        self.mode = Mode::Solutions;
+        self.mode = Mode::Solver;
         // The search shown already, or (after the first visit) the problem on the form that
         // nobody ran yet, as after a bad link: nothing new to search.
         let idle_form = opened && self.asked.is_none() && self.problem == asked.problem;

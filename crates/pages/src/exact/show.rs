@@ -49,8 +49,8 @@ impl ExactPage {
             self.pager.at().and_then(|at| examples.get(at)).and_then(|code| Placement::parse(code).ok());
         let scene = match (&shown, self.mode) {
             (_, PageMode::Play) => self.play_scene(),
-            (Some(placement), PageMode::Solutions) => solution_scene(placement, self.problem.mode()),
-            (None, PageMode::Solutions) => problem_scene(&self.problem),
+            (Some(placement), PageMode::Solver) => solution_scene(placement, self.problem.mode()),
+            (None, PageMode::Solver) => problem_scene(&self.problem),
         };
         let label = match (shown, self.mode) {
             (_, PageMode::Play) => format!(
@@ -59,7 +59,7 @@ impl ExactPage {
                 self.problem.height(),
                 self.play.piece.name()
             ),
-            (shown, PageMode::Solutions) => {
+            (shown, PageMode::Solver) => {
                 let label = shown.map_or_else(|| self.problem.to_text(), |placement| placement.to_string());
                 format!("Exact attack board: {label}")
             }

@@ -61,7 +61,7 @@ impl Harness {
     fn new() -> Harness {
         let mut page = ExactPage::new(table_entries()).unwrap().with_workers(3);
         // The solver's views: Play is tested in `tests_play`.
-        page.show_mode(Mode::Solutions);
+        page.show_mode(Mode::Solver);
         let text = page.problem().to_text();
         Harness { page, form: ExactForm::default(), text, kept: BTreeMap::new(), now: 0.0 }
     }

@@ -249,7 +249,7 @@ fn pieces_the_puzzle_does_not_allow_and_switched_off_cells_are_refused_in_words(
 #[test]
 fn play_and_solutions_switch_with_the_link_following() {
     let mut player = Player::open("#/exact/4x4,k=2?play=Ka1");
-    let effects = player.page.show_mode(Mode::Solutions);
+    let effects = player.page.show_mode(Mode::Solver);
     assert_eq!(effects, [Effect::ReplaceAddress]);
     assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=2?find=min");
     // In Solutions a click switches a cell off, as before.
@@ -258,7 +258,7 @@ fn play_and_solutions_switch_with_the_link_following() {
     assert_eq!(player.page.link().to_fragment(), "#/exact/4x4,k=2?play=Ka1");
     // A search link opens Solutions.
     let player = Player::open("#/exact/4x4,k=2?find=min");
-    assert_eq!(player.page.mode(), Mode::Solutions);
+    assert_eq!(player.page.mode(), Mode::Solver);
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn a_table_entry_opens_as_a_puzzle_to_play_in_play() {
 #[test]
 fn changing_the_problem_keeps_the_pieces_that_still_fit() {
     let mut player = Player::open("#/exact/4x4,k=1?play=Bb2,Pd4");
-    player.page.show_mode(Mode::Solutions);
+    player.page.show_mode(Mode::Solver);
     let form = ExactForm::default();
     let effects = player.page.click_cell(Cell::from(Square::parse("d4").unwrap()), &form, 1.0);
     player.run(effects);

@@ -48,7 +48,7 @@ impl QueensPage {
     /// running is replaced) and shows the solutions. A long count first asks
     /// for the shares kept from an earlier run ([`KeptEffect::Restore`]).
     pub fn start_count(&mut self, now_ms: f64) -> Vec<Effect> {
-        self.mode = super::Mode::Solutions;
+        self.mode = super::Mode::Solver;
         let mut effects = self.stop_count(now_ms);
         let shares = SHARES_PER_WORKER.saturating_mul(u32::try_from(self.workers).unwrap_or(u32::MAX));
         let count = CountShares::new(self.problem.clone(), shares);

@@ -27,6 +27,7 @@ mod tests_play;
 
 use super::{Message, Pager, Search, SplitSearch, Step, Ticket, Tone};
 use crate::kept::KeptEffect;
+pub use crate::Mode;
 use chesslab_core::{
     board::Cell,
     queens::{
@@ -47,16 +48,6 @@ pub const MAX_WORKERS: usize = 8;
 /// The smallest board whose count keeps its finished shares between visits
 /// (N = 18 takes about a minute on two workers; smaller counts just run again).
 pub const KEEP_FROM_N: usize = 18;
-
-/// What the board is for: playing by hand, or the solver's count and list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// Placing queens by hand (the page opens here).
-    #[default]
-    Play,
-    /// The count and the listed solutions.
-    Solutions,
-}
 
 /// What the web layer must do after an action, in order.
 #[derive(Clone, Debug, PartialEq)]

@@ -57,7 +57,7 @@ impl QueensPage {
 
     /// A tap on `cell`, however it came.
     fn activate(&mut self, cell: Cell, now_ms: f64) -> Vec<Effect> {
-        if self.mode == Mode::Solutions || self.play.blocking {
+        if self.mode == Mode::Solver || self.play.blocking {
             if let Some(queen) = Some(cell).filter(|&cell| self.play.queens().contains(cell)) {
                 let text = format!("Lift the queen on {queen} before blocking its square.");
                 return vec![status(text.clone(), Tone::Error), Effect::Announce(text)];

@@ -67,7 +67,7 @@ impl QueensPage {
         let blocked: Vec<Cell> = blocked_cells(&self.problem).collect();
         let scene = match self.mode {
             Mode::Play => self.play_scene(blocked.clone()),
-            Mode::Solutions => Scene {
+            Mode::Solver => Scene {
                 width: size,
                 height: size,
                 pieces: shown.map(|columns| queens_on(columns, n)).unwrap_or_default(),

@@ -300,7 +300,7 @@ fn large_boards_show_a_placement_at_once_while_the_list_is_built() {
     assert!(effects.iter().any(|effect| matches!(effect, Effect::List(..))));
     // The page opens on Play; Solutions shows the listed placements.
     assert!(harness.page.view(0.0).scene.pieces.is_empty());
-    harness.page.show_mode(Mode::Solutions);
+    harness.page.show_mode(Mode::Solver);
     let show = harness.page.view(0.0);
     assert_eq!(show.position, "One placement (explicit construction); listing…");
     assert_eq!(show.scene.pieces.len(), 27);

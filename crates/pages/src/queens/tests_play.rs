@@ -300,7 +300,7 @@ fn today_s_daily_comes_from_the_clock_and_count_shows_the_solutions() {
         let effects = harness.page.start_count(now);
         harness.run(effects)
     };
-    assert_eq!(harness.show().mode, Mode::Solutions);
+    assert_eq!(harness.show().mode, Mode::Solver);
     assert_eq!(harness.show().position, "Solution 1 of 1");
     assert!(harness.show().board_label.contains("block it"));
     harness.page.show_mode(Mode::Play);

@@ -116,7 +116,7 @@ impl CapReplies {
     /// disagrees with the reply to its part already in.
     pub fn add(&mut self, reply: ReplyLine) -> Result<(), JoinError> {
         let part = reply.part();
-        let (index, of) = (part.share().index(), part.share().of());
+        let (index, of) = (part.cut().share.index(), part.cut().share.of());
         if let Some(first) = &self.first {
             check_same(first, part)?;
         } else {
@@ -173,7 +173,7 @@ impl CapReplies {
         let first = self.first.as_ref().ok_or(JoinError::Nothing)?;
         let missing = self.missing();
         if !missing.is_empty() {
-            return Err(JoinError::Missing { missing, of: first.share().of() });
+            return Err(JoinError::Missing { missing, of: first.cut().share.of() });
         }
         let joined =
             ShareReply::empty().joined(self.replies.iter().flatten().map(ReplyLine::to_share_reply), &1);
@@ -235,12 +235,12 @@ fn check_same(first: &PartLine, part: &PartLine) -> Result<(), JoinError> {
     if part.cap() != first.cap() {
         return Err(JoinError::OtherCap { expected: first.cap(), found: part.cap() });
     }
-    if (part.share().of(), part.split()) != (first.share().of(), first.split()) {
+    if (part.cut().share.of(), part.cut().split) != (first.cut().share.of(), first.cut().split) {
         return Err(JoinError::OtherSplit {
-            of: first.share().of(),
-            split: first.split(),
-            found_of: part.share().of(),
-            found_split: part.split(),
+            of: first.cut().share.of(),
+            split: first.cut().split,
+            found_of: part.cut().share.of(),
+            found_split: part.cut().split,
         });
     }
     Ok(())

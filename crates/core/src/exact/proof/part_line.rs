@@ -49,7 +49,7 @@ use crate::{
     excerpt::shorten,
     task::{
         line::{line_text, FieldError, Fields, Line},
-        Share,
+        Cut, Share,
     },
 };
 
@@ -142,7 +142,7 @@ pub enum LineError {
 /// use chesslab_core::exact::PartLine;
 ///
 /// let line: PartLine = "exact-part v1 4x4,k=2 cap=6 part=3/40 split=40".parse()?;
-/// assert_eq!((line.cap(), line.share().index(), line.split()), (6, 3, 40));
+/// assert_eq!((line.cap(), line.cut().share.index(), line.cut().split), (6, 3, 40));
 /// assert_eq!(line.to_string(), "exact-part v1 4x4,k=2 cap=6 part=3/40 split=40");
 /// let wrong = "exact-part v1 4x4,k=2 cap=6 part=40/40 split=40".parse::<PartLine>().unwrap_err();
 /// assert_eq!(wrong.to_string(), "part: share 40 does not exist: shares are numbered 0 to 39");
@@ -190,16 +190,10 @@ impl PartLine {
         self.cap
     }
 
-    /// Which share of the cap's parts.
+    /// Which share of the cap's parts, and how many parts it is cut into.
     #[must_use]
-    pub const fn share(&self) -> Share {
-        self.share
-    }
-
-    /// How many parts the cap's search is cut into.
-    #[must_use]
-    pub const fn split(&self) -> u32 {
-        self.split
+    pub const fn cut(&self) -> Cut {
+        Cut { share: self.share, split: self.split }
     }
 }
 
@@ -211,15 +205,13 @@ impl Line for PartLine {
     fn read_fields(fields: &mut Fields<'_>) -> Result<PartLine, LineError> {
         let problem = Problem::parse(fields.next("problem")?)?;
         let cap = fields.number("cap")?;
-        let share = fields.share()?;
-        let split = fields.number("split")?;
-        PartLine::new(problem, cap, share, split)
+        let cut = fields.cut()?;
+        PartLine::new(problem, cap, cut.share, cut.split)
     }
 
     /// Writes the fields after the kind and version.
     fn write_fields(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (index, of) = (self.share.index(), self.share.of());
-        write!(f, "{} cap={} part={index}/{of} split={}", self.problem.to_text(), self.cap, self.split)
+        write!(f, "{} cap={} {}", self.problem.to_text(), self.cap, self.cut())
     }
 }
 
