@@ -89,7 +89,9 @@ pub use reply::{CountReply, MinReply, ShareReply};
 pub use solve::{Solver, Split, DEFAULT_MAX_EXAMPLES, SPLIT_NODES};
 pub use table::devincentis::{compare, devincentis_bound, Verdict};
 pub use table::found_by::FoundBy;
-pub use table::results_table::{render_table, table_entry, table_problems, EntryStatus, TableEntry};
+pub use table::results_table::{
+    read_table, render_table, table_entry, table_problems, EntryStatus, TableEntry,
+};
 pub use table::table_run::solve_slot;
 pub use table::table_slots::{table_slots, TableSlot, TableSource};
 pub use task::{CountTask, MinTask, ShareTask, MAX_BROWSED};

@@ -7,7 +7,9 @@
 //! An entry on a board beyond the page's 8×8 (9×9, Rennhak's 9×4) shows its
 //! placement drawn on a board of its own size instead ([`WideDrawing`]).
 
-use chesslab_core::exact::{wide_board, EntryStatus, Mode, TableEntry, TableSource, Verdict, WideCell};
+use chesslab_core::exact::{
+    read_table, wide_board, EntryStatus, Mode, TableEntry, TableSource, Verdict, WideCell,
+};
 
 /// The table's data, made by `chesslab exact table --json > data/exact-table.json`.
 const TABLE_DATA: &str = include_str!("../../../../data/exact-table.json");
@@ -16,12 +18,9 @@ const TABLE_DATA: &str = include_str!("../../../../data/exact-table.json");
 ///
 /// # Errors
 /// The message to show when `text` is not such a table.
-#[expect(
-    clippy::disallowed_methods,
-    reason = "the families module, not the page's own wasm: serde_json reads the table's derives"
-)]
 pub fn parse_table(text: &str) -> Result<Vec<TableEntry>, String> {
-    serde_json::from_str(text)
+    // The core reads it: its serde_json is the families module's, never the page's own wasm's.
+    read_table(text)
         .map_err(|error| format!("The table of results could not be read ({error}); the searches still work"))
 }
 

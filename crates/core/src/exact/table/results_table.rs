@@ -279,6 +279,17 @@ pub fn table_entry(problem: &Problem, outcome: MinReply, seconds: f64) -> TableE
     entry
 }
 
+/// The entries `chesslab exact table --json` wrote (`data/exact-table.json`), read back.
+///
+/// Here rather than in the page that shows them: the page's crate keeps serde_json out of its
+/// own dependencies (its first screen's wasm does without it), and the table's entries are serde's.
+///
+/// # Errors
+/// serde_json's words for what is wrong with `text`.
+pub fn read_table(text: &str) -> Result<Vec<TableEntry>, String> {
+    serde_json::from_str(text).map_err(|error| error.to_string())
+}
+
 /// The entries as a Markdown table: the minimum (or `≥ l, ≤ u`), how many
 /// minimal placements, unique, DeVincentis' bound and verdict, an example,
 /// nodes and time.
