@@ -195,17 +195,18 @@ impl ResumeFile<Ledger> {
     pub fn reply(&self, part: &PartLine) -> Result<Option<ReplyLine>, CommandError> {
         let Some(replies) = self.kept.cap(part.cap()) else { return Ok(None) };
         let Some(first) = replies.first() else { return Ok(None) };
-        if (first.cut().share.of(), first.cut().split) != (part.cut().share.of(), part.cut().split) {
+        let (kept, asked) = (first.cut(), part.cut());
+        if !kept.same_layout(asked) {
             return Err(CommandError::Input(format!(
                 "{}: the parts of cap {} were cut into split={} by another version of chesslab, not \
                  into {}: use another file",
                 shown_path(&self.path),
                 part.cap(),
-                first.cut().split,
-                part.cut().split
+                kept.split,
+                asked.split
             )));
         }
-        Ok(replies.reply(part.cut().share.index()).cloned())
+        Ok(replies.reply(asked.share.index()).cloned())
     }
 }
 

@@ -400,7 +400,7 @@ impl BoardText {
         }
         // A wide board's ranks are as many as its cells allow at its width.
         let most = MAX_WIDE_CELLS / width.max(1);
-        if ranks.len() > most {
+        if syntax.wide && ranks.len() > most {
             return Err(BoardTextError::TooManyRanks { ranks: ranks.len(), most });
         }
         Ok(BoardText { ranks })

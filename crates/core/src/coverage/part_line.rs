@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use super::{Goal, Link, Objective, Problem, Settings, Stage};
+use super::{Goal, Link, Objective, Pass, Problem, Settings, Stage};
 use crate::{
     board::BoardTextError,
     excerpt::shorten,
@@ -239,18 +239,20 @@ impl PartLine {
     /// [`FieldError::SplitChanged`] when it cuts it otherwise.
     pub fn check_split(&self) -> Result<(), LineError> {
         let problem = problem_of(&self.settings, self.goal)?;
-        let made = u32::try_from(self.stage.pass(&problem).len()).unwrap_or(u32::MAX);
+        self.check_parts(&self.stage.pass(&problem))
+    }
+
+    /// Checks that `pass` is cut into the line's parts.
+    ///
+    /// # Errors
+    /// [`FieldError::SplitChanged`] when it is cut otherwise.
+    pub(super) fn check_parts(&self, pass: &Pass<'_>) -> Result<(), LineError> {
+        let made = u32::try_from(pass.len()).unwrap_or(u32::MAX);
         if made == self.split {
-            Ok(())
-        } else {
-            Err(FieldError::SplitChanged {
-                search: format!("pass {}", stage_text(self.stage)),
-                problem: self.problem_text(),
-                split: self.split,
-                made,
-            }
-            .into())
+            return Ok(());
         }
+        let (search, problem) = (format!("pass {}", stage_text(self.stage)), self.problem_text());
+        Err(FieldError::SplitChanged { search, problem, split: self.split, made }.into())
     }
 }
 

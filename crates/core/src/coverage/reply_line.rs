@@ -10,9 +10,9 @@ use super::{
 use crate::{
     board::Square,
     task::{
-        line::{line_text, number, FieldError, Fields, Line, Reply},
+        line::{line_text, number, Fields, Line, Reply},
         line_join::ShareLine,
-        Parts, Progress, Share,
+        Progress, Share,
     },
 };
 
@@ -20,7 +20,7 @@ impl PartLine {
     /// Runs this share (as a [`ShareTask`](super::ShareTask) runs it); `progress` hears of its parts.
     ///
     /// # Errors
-    /// [`FieldError::SplitChanged`] when this program cuts the pass otherwise.
+    /// [`FieldError::SplitChanged`](crate::task::line::FieldError::SplitChanged) when this program cuts the pass otherwise.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<ReplyLine, LineError> {
         let problem = problem_of(&self.settings, self.goal)?;
         self.run_on(&self.stage.pass(&problem), progress)
@@ -30,17 +30,13 @@ impl PartLine {
     /// of many shares cuts it once).
     ///
     /// # Errors
-    /// [`FieldError::SplitChanged`] when `pass` is not cut into the line's parts.
+    /// [`FieldError::SplitChanged`](crate::task::line::FieldError::SplitChanged) when `pass` is not cut into the line's parts.
     pub fn run_on(
         &self,
         pass: &Pass<'_>,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<ReplyLine, LineError> {
-        let made = u32::try_from(pass.len()).unwrap_or(u32::MAX);
-        if made != self.split {
-            let (search, problem) = (format!("pass {}", stage_text(self.stage)), self.problem_text());
-            return Err(FieldError::SplitChanged { search, problem, split: self.split, made }.into());
-        }
+        self.check_parts(pass)?;
         ReplyLine::new(self.clone(), self.stage.run_share(pass, self.share, progress))
     }
 }

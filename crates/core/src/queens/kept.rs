@@ -15,7 +15,7 @@
 //! into the parts this program cuts it into.
 
 use super::{part_line::LineError, CountShares, PartLine, Problem, ReplyLine};
-use crate::task::Share;
+use crate::task::Cut;
 
 /// The longest kept text read: a reply line is well under 200 bytes.
 pub const MAX_KEPT_TEXT: usize = 1024;
@@ -45,7 +45,8 @@ pub fn kept_prefix(problem: &Problem) -> String {
 /// ```
 #[must_use]
 pub fn kept_key(part: &PartLine) -> String {
-    format!("{}{} {}", kept_prefix(part.problem()), part.cut().share.of(), part.cut().share.index())
+    let share = part.cut().share;
+    format!("{}{} {}", kept_prefix(part.problem()), share.of(), share.index())
 }
 
 /// Why a kept reply of a count was refused.
@@ -115,12 +116,12 @@ impl CountShares {
             let (expected, found) = (self.problem().to_text(), part.problem().to_text());
             return Err(KeptError::OtherProblem { expected, found });
         }
-        let share: Share = part.cut().share;
+        let Cut { share, split } = part.cut();
         if share.of() != self.shares() {
             return Err(KeptError::OtherLayout { expected: self.shares(), found: share.of() });
         }
-        if part.cut().split != self.split() {
-            return Err(KeptError::OtherSplit { expected: self.split(), found: part.cut().split });
+        if split != self.split() {
+            return Err(KeptError::OtherSplit { expected: self.split(), found: split });
         }
         self.keep(share, line.count());
         Ok(())
@@ -134,7 +135,7 @@ mod tests {
     use super::*;
     use crate::{
         queens::{count, CountTask},
-        task::{Shares, Task},
+        task::{Share, Shares, Task},
     };
 
     /// A count of `problem` in `shares` shares with the shares `done` run.

@@ -108,6 +108,8 @@ pub enum ShareError {
 ///
 /// let cut = Cut { share: Share::new(3, 16)?, split: 2000 };
 /// assert_eq!(cut.to_string(), "part=3/16 split=2000");
+/// assert!(cut.same_layout(Cut { share: Share::new(0, 16)?, split: 2000 }));
+/// assert!(!cut.same_layout(Cut { share: Share::new(3, 17)?, split: 2000 }));
 /// # Ok::<(), chesslab_core::task::ShareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,6 +118,15 @@ pub struct Cut {
     pub share: Share,
     /// How many parts the search is cut into.
     pub split: u32,
+}
+
+impl Cut {
+    /// Whether `other` deals the same parts in the same shares (its share's
+    /// index aside): the replies of two such lines can be joined.
+    #[must_use]
+    pub const fn same_layout(self, other: Cut) -> bool {
+        self.share.of() == other.share.of() && self.split == other.split
+    }
 }
 
 impl fmt::Display for Cut {

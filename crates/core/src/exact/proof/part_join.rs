@@ -116,7 +116,8 @@ impl CapReplies {
     /// disagrees with the reply to its part already in.
     pub fn add(&mut self, reply: ReplyLine) -> Result<(), JoinError> {
         let part = reply.part();
-        let (index, of) = (part.cut().share.index(), part.cut().share.of());
+        let share = part.cut().share;
+        let (index, of) = (share.index(), share.of());
         if let Some(first) = &self.first {
             check_same(first, part)?;
         } else {
@@ -235,12 +236,13 @@ fn check_same(first: &PartLine, part: &PartLine) -> Result<(), JoinError> {
     if part.cap() != first.cap() {
         return Err(JoinError::OtherCap { expected: first.cap(), found: part.cap() });
     }
-    if (part.cut().share.of(), part.cut().split) != (first.cut().share.of(), first.cut().split) {
+    let (expected, found) = (first.cut(), part.cut());
+    if !found.same_layout(expected) {
         return Err(JoinError::OtherSplit {
-            of: first.cut().share.of(),
-            split: first.cut().split,
-            found_of: part.cut().share.of(),
-            found_split: part.cut().split,
+            of: expected.share.of(),
+            split: expected.split,
+            found_of: found.share.of(),
+            found_split: found.split,
         });
     }
     Ok(())

@@ -70,19 +70,19 @@ impl PartLine {
         split: &Split<'_>,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<ReplyLine, LineError> {
-        let made = u32::try_from(split.len()).unwrap_or(u32::MAX);
-        if split.problem() != self.problem() || split.cap() != Some(self.cap()) || made != self.cut().split {
+        let (cut, made) = (self.cut(), u32::try_from(split.len()).unwrap_or(u32::MAX));
+        if split.problem() != self.problem() || split.cap() != Some(self.cap()) || made != cut.split {
             return Err(FieldError::SplitChanged {
                 search: format!("cap {}", self.cap()),
                 problem: self.problem().to_text(),
-                split: self.cut().split,
+                split: cut.split,
                 made,
             }
             .into());
         }
-        let reply = split.run(self.cut().share.range(split.len()), progress);
+        let reply = split.run(cut.share.range(split.len()), progress);
         // Share 0 carries the nodes above the parts, so the shares' nodes add up to one run's.
-        let reply = if self.cut().share.is_first() { split.join([reply]) } else { reply };
+        let reply = if cut.share.is_first() { split.join([reply]) } else { reply };
         ReplyLine::of(self.clone(), &reply)
     }
 }
