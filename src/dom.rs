@@ -10,6 +10,8 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
+use chesslab_pages::elements::{ElementKinds, Find, FindElements};
+
 /// Something the browser refused or an element the page lacks.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -221,30 +223,44 @@ pub fn append_text(document: &Document, parent: &Element, tag: &str, text: &str)
     Ok(())
 }
 
-/// Declares a view's struct of page elements and its `find()`, which binds
-/// each field to the element with its id. The ids are the page model's
-/// constants (see [`chesslab_pages::element_ids`]), so each is written once.
-macro_rules! page_elements {
-    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($(#[$field_meta:meta])* $field:ident: $kind:ty = $id:expr,)* }) => {
-        $(#[$meta])*
-        $vis struct $name {
-            $($(#[$field_meta])* $field: $kind,)*
-        }
+/// The web-sys types the view binds each kind of element to (the kinds a
+/// page model's [`chesslab_pages::element_ids`] declares its elements with).
+pub struct Dom;
 
-        impl $name {
-            /// Binds every element by its id.
-            ///
-            /// # Errors
-            /// When the page lacks one of them, or it is of another kind.
-            $vis fn find() -> Result<$name, $crate::dom::WebError> {
-                let mut missing = None;
-                let found = $name { $($field: $crate::dom::element_or_note($id, &mut missing),)* };
-                missing.map_or(Ok(found), Err)
-            }
-        }
-    };
+impl ElementKinds for Dom {
+    type Element = HtmlElement;
+    type Button = web_sys::HtmlButtonElement;
+    type Input = web_sys::HtmlInputElement;
+    type Select = web_sys::HtmlSelectElement;
+    type TextArea = web_sys::HtmlTextAreaElement;
+    type Dialog = web_sys::HtmlDialogElement;
+    type Canvas = web_sys::HtmlCanvasElement;
+    type List = web_sys::HtmlOListElement;
 }
-pub(crate) use page_elements;
+
+/// Finds elements by their ids in the document, noting the first one missing.
+pub struct Binder {
+    missing: Option<WebError>,
+}
+
+impl<T: JsCast> Find<T> for Binder {
+    fn find(&mut self, id: &'static str) -> T {
+        element_or_note(id, &mut self.missing)
+    }
+}
+
+impl FindElements<Dom> for Binder {}
+
+/// A page's elements, bound by `find` (the `find` of a struct that
+/// [`chesslab_pages::element_ids`] declares).
+///
+/// # Errors
+/// When the page lacks one of them, or it is of another kind.
+pub fn bind<E>(find: impl FnOnce(&mut Binder) -> E) -> Result<E, WebError> {
+    let mut binder = Binder { missing: None };
+    let found = find(&mut binder);
+    binder.missing.map_or(Ok(found), Err)
+}
 
 /// Milliseconds since the page started (monotonic), for timing searches.
 pub fn now_ms() -> f64 {

@@ -10,11 +10,11 @@ use std::{
     rc::{Rc, Weak},
 };
 
-use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlButtonElement;
 
 use super::{
     dom::WebError,
-    dom::{self, page_elements},
+    dom::{self, Dom},
     effects::Carry,
     jobs::JobRunner,
     pager_row::PagerRow,
@@ -36,41 +36,7 @@ use chesslab_pages::{
     BoardPoint,
 };
 
-page_elements! {
-    struct Controls {
-        mode_play: HtmlButtonElement = controls::MODE_PLAY,
-        mode_solver: HtmlButtonElement = controls::MODE_SOLVER,
-        play: HtmlElement = controls::PLAY,
-        play_state: HtmlElement = controls::PLAY_STATE,
-        goals: HtmlElement = controls::GOALS,
-        tray_k: HtmlButtonElement = controls::TRAY_K,
-        tray_q: HtmlButtonElement = controls::TRAY_Q,
-        tray_r: HtmlButtonElement = controls::TRAY_R,
-        tray_b: HtmlButtonElement = controls::TRAY_B,
-        tray_n: HtmlButtonElement = controls::TRAY_N,
-        undo: HtmlButtonElement = controls::UNDO,
-        clear_pieces: HtmlButtonElement = controls::CLEAR_PIECES,
-        hint: HtmlButtonElement = controls::HINT,
-        hint_cancel: HtmlButtonElement = controls::HINT_CANCEL,
-        challenge: HtmlButtonElement = controls::CHALLENGE,
-        end_challenge: HtmlButtonElement = controls::END_CHALLENGE,
-        challenge_text: HtmlElement = controls::CHALLENGE_TEXT,
-        board_text: HtmlElement = controls::BOARD_TEXT,
-        announce: HtmlElement = controls::ANNOUNCE,
-        solver: HtmlElement = controls::SOLVER,
-        form: HtmlElement = controls::FORM,
-        pieces: HtmlInputElement = controls::PIECES,
-        side: HtmlSelectElement = controls::SIDE,
-        bishops: HtmlSelectElement = controls::BISHOPS,
-        superpose: HtmlInputElement = controls::SUPERPOSE,
-        goal: HtmlSelectElement = controls::GOAL,
-        run: HtmlButtonElement = controls::RUN,
-        cancel: HtmlButtonElement = controls::CANCEL,
-        progress: HtmlElement = controls::PROGRESS,
-        result: HtmlElement = controls::RESULT,
-        stats: HtmlElement = controls::STATS,
-    }
-}
+type Controls = controls::Controls<Dom>;
 
 /// The mounted Coverage view.
 pub struct CoverageView {
@@ -90,7 +56,7 @@ impl View for CoverageView {
     const BELOW_BOARD: &'static str = BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<CoverageView>, WebError> {
-        let controls = Controls::find()?;
+        let controls = dom::bind(Controls::find)?;
         let browser = PagerRow::build(&shell)?;
         let workers = pool::per_core(MAX_WORKERS)?;
         let view = Rc::new_cyclic(|weak: &Weak<CoverageView>| CoverageView {

@@ -69,7 +69,7 @@ impl View for ExactView {
             Ok(entries) => (entries, None),
             Err(message) => (Vec::new(), Some(message)),
         };
-        let results = ResultsTable::build(below::TABLE, &entries)?;
+        let results = ResultsTable::build(below::IDS.table, &entries)?;
         if let Some(message) = damaged {
             results.show_message(&message)?;
         }

@@ -10,13 +10,11 @@ use std::{
     rc::{Rc, Weak},
 };
 
-use web_sys::{HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
-
 use chesslab_pages::queens::Mode;
 
 use super::{
     dom::WebError,
-    dom::{self, page_elements},
+    dom::{self, Dom},
     effects::Carry,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
@@ -31,34 +29,7 @@ use chesslab_pages::queens::{
     Effect, PlayShow, QueensPage, MAX_WORKERS,
 };
 
-page_elements! {
-    struct Controls {
-        mode_play: HtmlButtonElement = controls::MODE_PLAY,
-        mode_solutions: HtmlButtonElement = controls::MODE_SOLUTIONS,
-        play: HtmlElement = controls::PLAY,
-        daily_title: HtmlElement = controls::DAILY_TITLE,
-        play_state: HtmlElement = controls::PLAY_STATE,
-        undo: HtmlButtonElement = controls::UNDO,
-        clear_queens: HtmlButtonElement = controls::CLEAR_QUEENS,
-        hint: HtmlButtonElement = controls::HINT,
-        hint_cancel: HtmlButtonElement = controls::HINT_CANCEL,
-        block: HtmlInputElement = controls::BLOCK,
-        daily: HtmlButtonElement = controls::DAILY,
-        daily_result: HtmlElement = controls::DAILY_RESULT,
-        share_text: HtmlTextAreaElement = controls::SHARE_TEXT,
-        copy_result: HtmlButtonElement = controls::COPY_RESULT,
-        board_text: HtmlElement = controls::BOARD_TEXT,
-        announce: HtmlElement = controls::ANNOUNCE,
-        size: HtmlInputElement = controls::SIZE,
-        count: HtmlButtonElement = controls::COUNT,
-        cancel: HtmlButtonElement = controls::CANCEL,
-        progress: HtmlElement = controls::PROGRESS,
-        result: HtmlElement = controls::RESULT,
-        text: HtmlTextAreaElement = controls::TEXT,
-        use_text: HtmlButtonElement = controls::USE_TEXT,
-        clear: HtmlButtonElement = controls::CLEAR,
-    }
-}
+type Controls = controls::Controls<Dom>;
 
 /// The mounted Queens view.
 pub struct QueensView {
@@ -83,7 +54,7 @@ impl View for QueensView {
     const BELOW_BOARD: &'static str = BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<QueensView>, WebError> {
-        let controls = Controls::find()?;
+        let controls = dom::bind(Controls::find)?;
         let browser = PagerRow::build(&shell)?;
         let workers = pool::per_core(MAX_WORKERS)?;
         let model = QueensPage::new(workers).map_err(|error| WebError(error.to_string()))?;

@@ -10,10 +10,7 @@ use std::{
 
 use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::{closure::Closure, JsCast};
-use web_sys::{
-    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOListElement, HtmlSelectElement,
-    HtmlTextAreaElement, MediaQueryList,
-};
+use web_sys::MediaQueryList;
 
 mod carry;
 mod dialogs;
@@ -27,8 +24,8 @@ mod storage;
 
 use super::{
     board_canvas::Scene,
-    dom::page_elements,
     dom::WebError,
+    dom::{self, Dom},
     effects::Carry,
     job_codec::PageJson,
     jobs::JobRunner,
@@ -41,92 +38,8 @@ use chesslab_pages::solo::{
     Action, SoloPage,
 };
 
-page_elements! {
-    /// Every element of the Solo template the view reads or draws.
-    pub struct Elements {
-        editor: HtmlElement = id::EDITOR,
-        palette: HtmlElement = id::PALETTE,
-        edit_width: HtmlSelectElement = id::EDIT_WIDTH,
-        edit_height: HtmlSelectElement = id::EDIT_HEIGHT,
-        edit_clear: HtmlButtonElement = id::EDIT_CLEAR,
-        edit_analysis: HtmlElement = id::EDIT_ANALYSIS,
-        edit_army: HtmlElement = id::EDIT_ARMY,
-        edit_import: HtmlElement = id::EDIT_IMPORT,
-        edit_text: HtmlInputElement = id::EDIT_TEXT,
-        edit_code: HtmlInputElement = id::EDIT_CODE,
-        edit_seed: HtmlInputElement = id::EDIT_SEED,
-        edit_play: HtmlButtonElement = id::EDIT_PLAY,
-        edit_back: HtmlButtonElement = id::EDIT_BACK,
-        pack_page: HtmlElement = id::PACK_PAGE,
-        pack_tabs: HtmlElement = id::PACK_TABS,
-        pack_notice: HtmlElement = id::PACK_NOTICE,
-        pack_summary: HtmlElement = id::PACK_SUMMARY,
-        pack_levels: HtmlElement = id::PACK_LEVELS,
-        pack_close: HtmlButtonElement = id::PACK_CLOSE,
-        pack_continue: HtmlElement = id::PACK_CONTINUE,
-        badges: HtmlElement = id::BADGES,
-        after_next: HtmlButtonElement = id::AFTER_NEXT,
-        after_card: HtmlButtonElement = id::AFTER_CARD,
-        play: HtmlElement = id::PLAY,
-        clock: HtmlElement = id::CLOCK,
-        move_form: HtmlElement = id::MOVE_FORM,
-        move_box: HtmlInputElement = id::MOVE,
-        move_error: HtmlElement = id::MOVE_ERROR,
-        board_text: HtmlElement = id::BOARD_TEXT,
-        announce: HtmlElement = id::ANNOUNCE,
-        undo: HtmlButtonElement = id::UNDO,
-        restart: HtmlButtonElement = id::RESTART,
-        hint: HtmlButtonElement = id::HINT,
-        auto: HtmlButtonElement = id::AUTO,
-        count: HtmlButtonElement = id::COUNT,
-        cancel: HtmlButtonElement = id::CANCEL,
-        level: HtmlSelectElement = id::LEVEL,
-        size: HtmlSelectElement = id::SIZE,
-        pieces: HtmlInputElement = id::PIECES,
-        unique: HtmlInputElement = id::UNIQUE,
-        daily: HtmlButtonElement = id::DAILY,
-        packs: HtmlButtonElement = id::PACKS,
-        challenge: HtmlButtonElement = id::CHALLENGE,
-        daily_challenge: HtmlButtonElement = id::DAILY_CHALLENGE,
-        playing: HtmlElement = id::PLAYING,
-        new_open: HtmlButtonElement = id::NEW_OPEN,
-        menu_button: HtmlButtonElement = id::MENU_BUTTON,
-        menu: HtmlElement = id::MENU,
-        code_open: HtmlButtonElement = id::CODE_OPEN,
-        record_open: HtmlButtonElement = id::RECORD_OPEN,
-        settings_open: HtmlButtonElement = id::SETTINGS_OPEN,
-        about_open: HtmlButtonElement = id::ABOUT_OPEN,
-        new_dialog: HtmlDialogElement = id::NEW_DIALOG,
-        new_form: HtmlElement = id::NEW_FORM,
-        new_rules: HtmlSelectElement = id::NEW_RULES,
-        new_error: HtmlElement = id::NEW_ERROR,
-        settings: HtmlDialogElement = id::SETTINGS,
-        rules: HtmlSelectElement = id::RULES,
-        sound: HtmlInputElement = id::SOUND,
-        warn: HtmlInputElement = id::WARN,
-        play_more: HtmlElement = id::PLAY_MORE,
-        code_dialog: HtmlDialogElement = id::CODE_DIALOG,
-        open: HtmlElement = id::OPEN,
-        code: HtmlInputElement = id::CODE,
-        code_error: HtmlElement = id::CODE_ERROR,
-        edit: HtmlButtonElement = id::EDIT,
-        moves: HtmlOListElement = id::MOVES,
-        record: HtmlDialogElement = id::RECORD,
-        record_notice: HtmlElement = id::RECORD_NOTICE,
-        record_reset: HtmlButtonElement = id::RECORD_RESET,
-        about: HtmlDialogElement = id::ABOUT,
-        win: HtmlElement = id::WIN,
-        win_close: HtmlButtonElement = id::WIN_CLOSE,
-        win_title: HtmlElement = id::WIN_TITLE,
-        win_stars: HtmlElement = id::WIN_STARS,
-        win_stats: HtmlElement = id::WIN_STATS,
-        next: HtmlButtonElement = id::NEXT,
-        win_again: HtmlButtonElement = id::WIN_AGAIN,
-        win_share: HtmlElement = id::WIN_SHARE,
-        share_text: HtmlTextAreaElement = id::SHARE_TEXT,
-        share_copy: HtmlButtonElement = id::SHARE_COPY,
-    }
-}
+/// Every element of the Solo template the view reads or draws.
+pub type Elements = id::Elements<Dom>;
 
 /// The mounted Solo Chess view.
 pub struct SoloView {
@@ -162,7 +75,7 @@ impl View for SoloView {
     const BELOW_BOARD: &'static str = ids::BELOW_BOARD;
 
     fn mount(shell: PageShell) -> Result<Rc<SoloView>, WebError> {
-        let elements = Elements::find()?;
+        let elements = dom::bind(Elements::find)?;
         let stored = storage::load();
         let mut model = SoloPage::new(stored.record, js_sys::Date::now());
         storage::report_unreadable(&mut model, stored.kept_aside.as_ref());

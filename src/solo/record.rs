@@ -15,12 +15,12 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlDialogElement, HtmlElement};
 
-use crate::{
-    dom::WebError,
-    dom::{self, page_elements},
-};
+use crate::dom::{self, Dom, WebError};
 use chesslab_core::numbers::fixed;
-use chesslab_pages::solo::{ids::elements as id, PlayerRecord, RatingPoint, RecordScreen};
+use chesslab_pages::solo::{
+    ids::{elements as id, record, record::Record},
+    PlayerRecord, RatingPoint, RecordScreen,
+};
 
 /// The event that says the dialog holds a newer record.
 const EVENT: &str = "chesslab-record";
@@ -37,23 +37,23 @@ pub fn publish(dialog: &HtmlDialogElement, record: &PlayerRecord) {
 
 /// The panel's module could not be loaded: the panel says so, and the next opening tries again.
 pub fn load_failed(error: &str) {
-    if let Ok(line) = dom::element::<HtmlElement>(id::RATING_LINE) {
+    if let Ok(line) = dom::element::<HtmlElement>(record::IDS.rating_line) {
         let text =
             format!("Your progress could not be loaded ({error}); check the connection and open it again.");
         dom::set_text(&line, &text);
     }
 }
 
-page_elements! {
-    /// The elements the panel draws.
-    struct Elements {
-        record: HtmlDialogElement = id::RECORD,
-        rating_line: HtmlElement = id::RATING_LINE,
-        rating_chart: HtmlCanvasElement = id::RATING_CHART,
-        level_chart: HtmlCanvasElement = id::LEVEL_CHART,
-        best_runs: HtmlElement = id::BEST_RUNS,
-        record_list: HtmlElement = id::RECORD_LIST,
-        retry: HtmlElement = id::RETRY,
+/// The panel's dialog and the elements it draws.
+struct Elements {
+    record: HtmlDialogElement,
+    drawn: Record<Dom>,
+}
+
+impl Elements {
+    /// Binds them by their ids.
+    fn find() -> Result<Elements, WebError> {
+        Ok(Elements { record: dom::element(id::IDS.record)?, drawn: dom::bind(Record::find)? })
     }
 }
 
@@ -67,7 +67,7 @@ pub fn bind() -> Result<(), WebError> {
     let target = elements.record.clone();
     // A puzzle to retry opens by its link; the dialog makes way for it.
     let dialog = target.clone();
-    EventListener::new(&elements.retry, "click", move |_| dialog.close()).forget();
+    EventListener::new(&elements.drawn.retry, "click", move |_| dialog.close()).forget();
     EventListener::new(&target, EVENT, move |_| draw(&elements)).forget();
     // The first record was handed over before this module ran.
     target.dispatch_event(&web_sys::Event::new(EVENT)?)?;
@@ -91,7 +91,7 @@ fn draw(elements: &Elements) {
     match PlayerRecord::from_storage(&text) {
         Ok(record) => draw_panel(elements, &record.panel(js_sys::Date::now())),
         Err(error) => {
-            dom::set_text(&elements.rating_line, &format!("Your progress cannot be shown: {error}"))
+            dom::set_text(&elements.drawn.rating_line, &format!("Your progress cannot be shown: {error}"))
         }
     }
 }
@@ -103,15 +103,15 @@ fn draw_panel(elements: &Elements, record: &RecordScreen) {
         None => "Your rating starts with your first rated puzzle (a pack, the daily puzzle or a challenge)."
             .to_string(),
     };
-    dom::set_text(&elements.rating_line, &rating);
-    let _ = elements.rating_chart.set_attribute("aria-label", &chart_words(&record.chart));
-    let _ = elements.level_chart.set_attribute("aria-label", &level_words(&record.solved_by_level));
-    draw_rating_chart(&elements.rating_chart, &record.chart);
-    draw_level_chart(&elements.level_chart, &record.solved_by_level);
+    dom::set_text(&elements.drawn.rating_line, &rating);
+    let _ = elements.drawn.rating_chart.set_attribute("aria-label", &chart_words(&record.chart));
+    let _ = elements.drawn.level_chart.set_attribute("aria-label", &level_words(&record.solved_by_level));
+    draw_rating_chart(&elements.drawn.rating_chart, &record.chart);
+    draw_level_chart(&elements.drawn.level_chart, &record.solved_by_level);
     // An empty list says "No challenge run yet." (style.css).
-    dom::fill_list(&elements.best_runs, &record.best_runs);
-    dom::fill_list(&elements.record_list, &record.lines);
-    let _ = draw_retry(&elements.retry, &record.to_retry);
+    dom::fill_list(&elements.drawn.best_runs, &record.best_runs);
+    dom::fill_list(&elements.drawn.record_list, &record.lines);
+    let _ = draw_retry(&elements.drawn.retry, &record.to_retry);
 }
 
 /// The puzzles to retry, each a link to it (a list the browser refuses to build stays short).

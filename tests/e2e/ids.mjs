@@ -3,7 +3,8 @@
 // with it, and a removed one fails loudly (an unknown key throws) instead of selecting "#undefined".
 //
 // Read at import time, one object per page (`solo.STATUS === "solo-status"`):
-// - crates/pages/src/<page>/ids.rs: the page model's ids (`element_ids!`, every module of the file);
+// - crates/pages/src/<page>/ids.rs: the page model's elements (`element_ids!`, every module of the file:
+//   `move_box: Input = "solo-move"` is `solo.MOVE_BOX`);
 // - crates/pages/src/page_section.rs: the shell every page shares (`{name}-status`: STATUS, BOARD…);
 // - src/pager_row.rs: the row that steps through a list (FIRST…POSITION), on the pages that build one;
 // - src/home.rs: the home page's (`home.STATUS`; its cards `home.CARD_SOLO`, `home.PREVIEW_SOLO`);
@@ -40,7 +41,7 @@ const hasPagerRow = (name) => existsSync(at(`src/${name}/mod.rs`)) && read(`src/
 
 /** Each page's ids, by its name: `pages.solo === solo`. */
 export const pages = strict("pages", NAMES.map((name) => [name, strict(name, [
-  ...[...read(`crates/pages/src/${name}/ids.rs`).matchAll(/^\s*([A-Z][A-Z0-9_]*) = "([^"]+)",/gm)].map((match) => [match[1], match[2]]),
+  ...[...read(`crates/pages/src/${name}/ids.rs`).matchAll(/^\s*([a-z][a-z0-9_]*): [A-Z][A-Za-z]* = "([^"]+)",/gm)].map((match) => [key(match[1]), match[2]]),
   ...[...SHELL, ...(hasPagerRow(name) ? PAGER_ROW : [])].map((part) => [key(part), `${name}-${part}`]),
 ])]));
 export const { solo, queens, coverage, exact } = pages;

@@ -61,8 +61,8 @@ test("after a win the way on appears below the controls, which do not move", asy
   const page = await session.open("#/solo/pack/solitaire-1", { options: PHONE, ready: soloDrawn });
   const before = await places(page);
   for (const move of ["Rxb4", "b4b3", "axb3"]) {
-    await page.fill($(solo.MOVE), move);
-    await page.press($(solo.MOVE), "Enter");
+    await page.fill($(solo.MOVE_BOX), move);
+    await page.press($(solo.MOVE_BOX), "Enter");
   }
   await page.locator($(solo.WIN)).waitFor();
   await page.click($(solo.WIN_CLOSE));

@@ -12,8 +12,8 @@ const session = browserSession();
 
 /** Types `move` in the move box and presses Enter. */
 async function type(page, move) {
-  await page.fill($(solo.MOVE), move);
-  await page.press($(solo.MOVE), "Enter");
+  await page.fill($(solo.MOVE_BOX), move);
+  await page.press($(solo.MOVE_BOX), "Enter");
 }
 
 /** Chromium's accessibility tree: the board's node (a canvas) with its name and description. */
@@ -28,7 +28,7 @@ test("a pack puzzle is won by typed moves alone, in three notations, each said i
   // Solitaire pack puzzle 1 is 1B1R/1P2/P3/4; its one solution, as `chesslab solo solve` gives it:
   // Rd4xb4 Rb4xb3 Pa2xb3.
   const page = await session.open("#/solo/pack/solitaire-1", { ready: soloDrawn });
-  await page.focus($(solo.MOVE));
+  await page.focus($(solo.MOVE_BOX));
   const said = [];
   for (const [move, sentence] of [
     ["Rxb4", /^Rook d4 takes bishop b4\. 3 pieces left\.$/],
@@ -38,7 +38,7 @@ test("a pack puzzle is won by typed moves alone, in three notations, each said i
     await type(page, move);
     await waitForText(page, $(solo.ANNOUNCE), sentence);
     said.push(await page.locator($(solo.ANNOUNCE)).textContent());
-    assert.equal(await page.locator($(solo.MOVE)).inputValue(), "", "a played move empties the box");
+    assert.equal(await page.locator($(solo.MOVE_BOX)).inputValue(), "", "a played move empties the box");
   }
   console.log(`said: ${said.join(" / ")}`);
   await page.locator($(solo.WIN)).waitFor();
@@ -50,8 +50,8 @@ test("an illegal and an ambiguous typed move each say what is wrong, and keep th
   const page = await session.open("#/solo/2R1/4/R1P1/4", { ready: soloDrawn });
   await type(page, "Rxc2");
   await waitForText(page, $(solo.MOVE_ERROR), /^Two rooks can take on c2: the rook on a2 and the rook on c4\. Write Ra2xc2 or Rc4xc2\.$/);
-  assert.equal(await page.locator($(solo.MOVE)).inputValue(), "Rxc2");
-  assert.equal(await page.getAttribute($(solo.MOVE), "aria-invalid"), "true", "a refused move marks the box invalid");
+  assert.equal(await page.locator($(solo.MOVE_BOX)).inputValue(), "Rxc2");
+  assert.equal(await page.getAttribute($(solo.MOVE_BOX), "aria-invalid"), "true", "a refused move marks the box invalid");
   await type(page, "Qxa1");
   await waitForText(page, $(solo.MOVE_ERROR), /^There is nothing to capture on a1/);
   await waitForText(page, $(solo.ANNOUNCE), /^There is nothing to capture on a1/);
@@ -59,7 +59,7 @@ test("an illegal and an ambiguous typed move each say what is wrong, and keep th
   await type(page, "Rc4xc2");
   await waitForText(page, $(solo.ANNOUNCE), /^Rook c4 takes pawn c2\. 2 pieces left\.$/);
   assert.equal(await page.locator($(solo.MOVE_ERROR)).isVisible(), false);
-  assert.equal(await page.getAttribute($(solo.MOVE), "aria-invalid"), null, "valid again once a move is played");
+  assert.equal(await page.getAttribute($(solo.MOVE_BOX), "aria-invalid"), null, "valid again once a move is played");
 });
 
 test("typed text is read as chess writes it: words are not a move, a piece cannot take itself, bxc3 is the b-pawn", async () => {

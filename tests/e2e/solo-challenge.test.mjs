@@ -31,8 +31,8 @@ async function openRun(options) {
 
 /** Types `move` in the move box and presses Enter. */
 async function type(page, move) {
-  await page.fill($(solo.MOVE), move);
-  await page.press($(solo.MOVE), "Enter");
+  await page.fill($(solo.MOVE_BOX), move);
+  await page.press($(solo.MOVE_BOX), "Enter");
 }
 
 test("a seeded challenge link opens puzzle 1 of 30, the same on every visit", async () => {

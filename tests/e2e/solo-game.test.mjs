@@ -137,8 +137,8 @@ test("a pack whose file does not arrive is said, the game stays, and opening it 
 
 test("at #/solo the stored pack puzzle comes back, its pack fetched beside the wasm", async () => {
   page = await session.open("#/solo/pack/solitaire-1", { ready: soloDrawn });
-  await page.fill($(solo.MOVE), "Rd4xb4");
-  await page.press($(solo.MOVE), "Enter");
+  await page.fill($(solo.MOVE_BOX), "Rd4xb4");
+  await page.press($(solo.MOVE_BOX), "Enter");
   await waitForStatus(/pieces left/);
   await page.goto(page.url().replace(/#.*/, "#/solo"));
   await page.reload();

@@ -26,8 +26,8 @@ const stored = (page, key) => page.evaluate((name) => localStorage.getItem(name)
 
 /** Types `move` in the move box and presses Enter. */
 async function type(page, move) {
-  await page.fill($(solo.MOVE), move);
-  await page.press($(solo.MOVE), "Enter");
+  await page.fill($(solo.MOVE_BOX), move);
+  await page.press($(solo.MOVE_BOX), "Enter");
 }
 
 /** The solver's first move from the board (Hint twice shows it), typed as a player would. */

@@ -25,8 +25,8 @@ test("after a rated win, Your progress shows a rating, its chart and the level s
   await page.keyboard.press("Escape");
   // Solitaire pack puzzle 1 (1B1R/1P2/P3/4), won unaided on the first attempt: Rd4xb4 Rb4xb3 Pa2xb3.
   for (const move of ["Rd4xb4", "Rb4xb3", "Pa2xb3"]) {
-    await page.fill($(solo.MOVE), move);
-    await page.press($(solo.MOVE), "Enter");
+    await page.fill($(solo.MOVE_BOX), move);
+    await page.press($(solo.MOVE_BOX), "Enter");
   }
   await page.locator($(solo.WIN)).waitFor();
   await page.click($(solo.WIN_CLOSE));

@@ -61,7 +61,7 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       assert.ok(controls.length <= 8, `${controls.length} controls on the first screen: ${names}`);
       if (name.startsWith("pack")) {
         const settings = controls.filter((control) => control.tag === "select"
-          || (["input", "textarea"].includes(control.tag) && control.id !== solo.MOVE));
+          || (["input", "textarea"].includes(control.tag) && control.id !== solo.MOVE_BOX));
         assert.deepEqual(settings, [], "no settings field while a pack puzzle is played");
         assert.match(await page.locator($(solo.PLAYING)).textContent(), /pack · level 1 · puzzle 1 of 200/);
       }
@@ -137,7 +137,7 @@ test("the keyboard meets the first screen's controls in the order they are seen"
       stops.push(await focused(page));
     }
     assert.deepEqual(stops.slice(1).map((stop) => stop.id),
-      [solo.UNDO, solo.RESTART, solo.HINT, solo.NEW_OPEN, solo.MENU_BUTTON, solo.MOVE]);
+      [solo.UNDO, solo.RESTART, solo.HINT, solo.NEW_OPEN, solo.MENU_BUTTON, solo.MOVE_BOX]);
     // Each control is below, or on the same row and to the right of, the one before.
     for (let index = 2; index < stops.length; index += 1) {
       const [before, after] = [stops[index - 1], stops[index]];

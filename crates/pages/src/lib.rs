@@ -21,6 +21,7 @@
 pub mod board_cursor;
 pub mod board_key;
 pub mod coverage;
+pub mod elements;
 pub mod exact;
 pub mod hand_play;
 pub mod json;

@@ -1,38 +1,10 @@
 //! A page's HTML template and the element ids its view looks up.
 //!
-//! Each page model declares its ids once with [`element_ids`]; the web view
-//! finds its elements by those constants, and a native test checks them
+//! Each page model declares its elements once with
+//! [`element_ids`](crate::element_ids); the web view binds them from that
+//! declaration, and a native test checks their ids
 //! against the template file with [`id_mismatches`]: every id looked up is
 //! in the template exactly once, and every id in the template is looked up.
-
-/// Declares a module of element-id constants and `ALL`, the list of them.
-///
-/// ```
-/// chesslab_pages::element_ids! {
-///     /// The demo page's elements.
-///     pub mod ids {
-///         /// The Go button.
-///         GO = "demo-go",
-///     }
-/// }
-///
-/// fn main() {
-///     assert_eq!(ids::GO, "demo-go");
-///     assert_eq!(ids::ALL, ["demo-go"]);
-/// }
-/// ```
-#[macro_export]
-macro_rules! element_ids {
-    ($(#[$meta:meta])* $vis:vis mod $module:ident { $($(#[$id_meta:meta])* $name:ident = $id:literal,)* }) => {
-        $(#[$meta])*
-        $vis mod $module {
-            $($(#[$id_meta])* pub const $name: &str = $id;)*
-            /// Every id above, in order.
-            pub const ALL: &[&str] = &[$($name),*];
-        }
-    };
-}
-pub use element_ids;
 
 /// Declares a page's templates from `www/templates/`: `TEMPLATE`, its controls
 /// (`<name>.html`), and `BELOW_BOARD`, what stands under its board

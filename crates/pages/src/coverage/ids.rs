@@ -1,71 +1,71 @@
-//! The ids of the Coverage page's elements, each written once: the view
-//! finds its elements by them, and the test below checks them against the template.
+//! The Coverage page's elements, each declared once (name, kind, id): the web
+//! view binds them from here, and the test below checks their ids against the template.
 
 crate::element_ids! {
     /// The elements of the Coverage template.
-    pub mod controls {
+    pub mod controls for Controls {
         /// Play.
-        MODE_PLAY = "coverage-mode-play",
+        mode_play: Button = "coverage-mode-play",
         /// Solver.
-        MODE_SOLVER = "coverage-mode-solver",
+        mode_solver: Button = "coverage-mode-solver",
         /// Play's controls.
-        PLAY = "coverage-play",
+        play: Element = "coverage-play",
         /// The try's state in words.
-        PLAY_STATE = "coverage-play-state",
+        play_state: Element = "coverage-play-state",
         /// The ladder of goals.
-        GOALS = "coverage-goals",
+        goals: Element = "coverage-goals",
         /// The tray's king.
-        TRAY_K = "coverage-tray-k",
+        tray_k: Button = "coverage-tray-k",
         /// The tray's queen.
-        TRAY_Q = "coverage-tray-q",
+        tray_q: Button = "coverage-tray-q",
         /// The tray's rook.
-        TRAY_R = "coverage-tray-r",
+        tray_r: Button = "coverage-tray-r",
         /// The tray's bishop.
-        TRAY_B = "coverage-tray-b",
+        tray_b: Button = "coverage-tray-b",
         /// The tray's knight.
-        TRAY_N = "coverage-tray-n",
+        tray_n: Button = "coverage-tray-n",
         /// Undo.
-        UNDO = "coverage-undo",
+        undo: Button = "coverage-undo",
         /// Clear (the pieces).
-        CLEAR_PIECES = "coverage-clear-pieces",
+        clear_pieces: Button = "coverage-clear-pieces",
         /// Hint.
-        HINT = "coverage-hint",
+        hint: Button = "coverage-hint",
         /// Cancel beside Hint.
-        HINT_CANCEL = "coverage-hint-cancel",
+        hint_cancel: Button = "coverage-hint-cancel",
         /// A "leave only this square" challenge.
-        CHALLENGE = "coverage-challenge",
+        challenge: Button = "coverage-challenge",
         /// Back to the most squares.
-        END_CHALLENGE = "coverage-end-challenge",
+        end_challenge: Button = "coverage-end-challenge",
         /// The challenge's line.
-        CHALLENGE_TEXT = "coverage-challenge-text",
+        challenge_text: Element = "coverage-challenge-text",
         /// The board in words (the board's description).
-        BOARD_TEXT = "coverage-board-text",
+        board_text: Element = "coverage-board-text",
         /// The live region.
-        ANNOUNCE = "coverage-announce",
+        announce: Element = "coverage-announce",
         /// The solver's controls.
-        SOLVER = "coverage-solver",
+        solver: Element = "coverage-solver",
         /// The form (Enter or Search submits it).
-        FORM = "coverage-form",
+        form: Element = "coverage-form",
         /// The piece letters.
-        PIECES = "coverage-pieces",
+        pieces: Input = "coverage-pieces",
         /// The board's side.
-        SIDE = "coverage-side",
+        side: Select = "coverage-side",
         /// The bishops' rule.
-        BISHOPS = "coverage-bishops",
+        bishops: Select = "coverage-bishops",
         /// Whether pieces may share a square.
-        SUPERPOSE = "coverage-superpose",
+        superpose: Input = "coverage-superpose",
         /// The goal.
-        GOAL = "coverage-goal",
+        goal: Select = "coverage-goal",
         /// Search.
-        RUN = "coverage-run",
+        run: Button = "coverage-run",
         /// Cancel.
-        CANCEL = "coverage-cancel",
+        cancel: Button = "coverage-cancel",
         /// The search's bar.
-        PROGRESS = "coverage-progress",
+        progress: Element = "coverage-progress",
         /// The result line.
-        RESULT = "coverage-result",
+        result: Element = "coverage-result",
         /// The statistics line.
-        STATS = "coverage-stats",
+        stats: Element = "coverage-stats",
     }
 }
 

@@ -1,101 +1,106 @@
-//! The ids of the Exact attack page's elements, each written once: the
-//! view finds its elements by them, and the test below checks them against
-//! the templates.
+//! The Exact attack page's elements, each declared once (name, kind, id): the web
+//! view binds them from here, and the test below checks their ids against the templates.
 
 crate::element_ids! {
-    /// The elements of the Exact attack form template.
-    pub mod controls {
-        /// Play.
-        MODE_PLAY = "exact-mode-play",
-        /// Solutions.
-        MODE_SOLUTIONS = "exact-mode-solutions",
-        /// Play's controls.
-        PLAY = "exact-play",
-        /// The puzzle in words.
-        PUZZLE = "exact-puzzle",
-        /// The tray's king.
-        TRAY_KING = "exact-tray-k",
-        /// The tray's queen.
-        TRAY_QUEEN = "exact-tray-q",
-        /// The tray's rook.
-        TRAY_ROOK = "exact-tray-r",
-        /// The tray's bishop.
-        TRAY_BISHOP = "exact-tray-b",
-        /// The tray's knight.
-        TRAY_KNIGHT = "exact-tray-n",
-        /// The tray's pawn.
-        TRAY_PAWN = "exact-tray-p",
-        /// The try's state in words.
-        PLAY_STATE = "exact-play-state",
-        /// Undo.
-        UNDO = "exact-undo",
-        /// Clear (the pieces).
-        CLEAR_PIECES = "exact-clear-pieces",
-        /// Hint.
-        HINT = "exact-hint",
-        /// Cancel beside Hint.
-        HINT_CANCEL = "exact-hint-cancel",
-        /// The hint's progress line.
-        HINT_PROGRESS = "exact-hint-progress",
-        /// The board in words (the board's description).
-        BOARD_TEXT = "exact-board-text",
-        /// The live region.
-        ANNOUNCE = "exact-announce",
-        /// The solver's controls.
-        SOLUTIONS = "exact-solutions",
+    /// The elements of the Exact attack form (the solver).
+    pub mod form for Form {
         /// The form (Enter or Fewest pieces submits it).
-        FORM = "exact-form",
+        form: Element = "exact-form",
         /// The columns select.
-        COLUMNS = "exact-columns",
+        columns: Select = "exact-columns",
         /// The rows select.
-        ROWS = "exact-rows",
+        rows: Select = "exact-rows",
         /// The k box.
-        K = "exact-k",
+        k: Input = "exact-k",
         /// The mode select.
-        MODE = "exact-mode",
+        mode: Select = "exact-mode",
         /// The king box.
-        KING = "exact-piece-k",
+        king: Input = "exact-piece-k",
         /// The queen box.
-        QUEEN = "exact-piece-q",
+        queen: Input = "exact-piece-q",
         /// The rook box.
-        ROOK = "exact-piece-r",
+        rook: Input = "exact-piece-r",
         /// The bishop box.
-        BISHOP = "exact-piece-b",
+        bishop: Input = "exact-piece-b",
         /// The knight box.
-        KNIGHT = "exact-piece-n",
+        knight: Input = "exact-piece-n",
         /// The pawn box.
-        PAWN = "exact-piece-p",
+        pawn: Input = "exact-piece-p",
         /// The click tool.
-        TOOL = "exact-tool",
+        tool: Select = "exact-tool",
         /// The problem's text.
-        TEXT = "exact-text",
+        text: Input = "exact-text",
         /// Open (the text).
-        OPEN = "exact-open",
+        open: Button = "exact-open",
         /// Fewest pieces.
-        MIN = "exact-min",
+        min: Button = "exact-min",
         /// All solutions.
-        ALL_SOLUTIONS = "exact-all",
+        all_solutions: Button = "exact-all",
         /// The piece cap.
-        MAX = "exact-max",
+        max: Input = "exact-max",
         /// Cancel.
-        CANCEL = "exact-cancel",
+        cancel: Button = "exact-cancel",
         /// The search's bar.
-        PROGRESS = "exact-progress",
+        progress: Element = "exact-progress",
         /// The result line.
-        RESULT = "exact-result",
+        result: Element = "exact-result",
         /// The statistics line.
-        STATS = "exact-stats",
+        stats: Element = "exact-stats",
+    }
+}
+
+crate::element_ids! {
+    /// Play's elements, and the switch between Play and Solutions.
+    pub mod play for Play {
+        /// Play.
+        mode_play: Button = "exact-mode-play",
+        /// Solutions.
+        mode_solutions: Button = "exact-mode-solutions",
+        /// Play's controls.
+        play: Element = "exact-play",
+        /// The puzzle in words.
+        puzzle: Element = "exact-puzzle",
+        /// The tray's king.
+        tray_king: Button = "exact-tray-k",
+        /// The tray's queen.
+        tray_queen: Button = "exact-tray-q",
+        /// The tray's rook.
+        tray_rook: Button = "exact-tray-r",
+        /// The tray's bishop.
+        tray_bishop: Button = "exact-tray-b",
+        /// The tray's knight.
+        tray_knight: Button = "exact-tray-n",
+        /// The tray's pawn.
+        tray_pawn: Button = "exact-tray-p",
+        /// The try's state in words.
+        play_state: Element = "exact-play-state",
+        /// Undo.
+        undo: Button = "exact-undo",
+        /// Clear (the pieces).
+        clear_pieces: Button = "exact-clear-pieces",
+        /// Hint.
+        hint: Button = "exact-hint",
+        /// Cancel beside Hint.
+        hint_cancel: Button = "exact-hint-cancel",
+        /// The hint's progress line.
+        hint_progress: Element = "exact-hint-progress",
+        /// The board in words (the board's description).
+        board_text: Element = "exact-board-text",
+        /// The live region.
+        announce: Element = "exact-announce",
+        /// The solver's controls.
+        solutions: Element = "exact-solutions",
     }
 }
 
 crate::element_ids! {
     /// The elements under the board.
-    pub mod below {
+    pub mod below for Below {
         /// The results table's title.
-        TABLE_TITLE = "exact-results-title",
+        table_title: Element = "exact-results-title",
         /// The results table.
-        TABLE = "exact-table",
+        table: Element = "exact-table",
     }
 }
 
-crate::page_templates!("exact", controls = controls::ALL, below = below::ALL);
+crate::page_templates!("exact", controls = &[form::ALL, play::ALL].concat(), below = below::ALL);

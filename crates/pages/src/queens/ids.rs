@@ -1,57 +1,57 @@
-//! The ids of the Queens page's elements, each written once: the view finds
-//! its elements by them, and the test below checks them against the template.
+//! The Queens page's elements, each declared once (name, kind, id): the web
+//! view binds them from here, and the test below checks their ids against the template.
 
 crate::element_ids! {
     /// The elements of the Queens template.
-    pub mod controls {
+    pub mod controls for Controls {
         /// Play.
-        MODE_PLAY = "queens-mode-play",
+        mode_play: Button = "queens-mode-play",
         /// Solutions.
-        MODE_SOLUTIONS = "queens-mode-solutions",
+        mode_solutions: Button = "queens-mode-solutions",
         /// Play's controls.
-        PLAY = "queens-play",
+        play: Element = "queens-play",
         /// The daily's title.
-        DAILY_TITLE = "queens-daily-title",
+        daily_title: Element = "queens-daily-title",
         /// The try's state in words.
-        PLAY_STATE = "queens-play-state",
+        play_state: Element = "queens-play-state",
         /// Undo.
-        UNDO = "queens-undo",
+        undo: Button = "queens-undo",
         /// Clear (the queens).
-        CLEAR_QUEENS = "queens-clear-queens",
+        clear_queens: Button = "queens-clear-queens",
         /// Hint.
-        HINT = "queens-hint",
+        hint: Button = "queens-hint",
         /// Cancel beside Hint.
-        HINT_CANCEL = "queens-hint-cancel",
+        hint_cancel: Button = "queens-hint-cancel",
         /// The "Block squares" switch.
-        BLOCK = "queens-block",
+        block: Input = "queens-block",
         /// Daily Queens.
-        DAILY = "queens-daily",
+        daily: Button = "queens-daily",
         /// A solved daily's result row.
-        DAILY_RESULT = "queens-daily-result",
+        daily_result: Element = "queens-daily-result",
         /// The result's text.
-        SHARE_TEXT = "queens-share-text",
+        share_text: TextArea = "queens-share-text",
         /// Copy result.
-        COPY_RESULT = "queens-copy-result",
+        copy_result: Button = "queens-copy-result",
         /// The board in words (the board's description).
-        BOARD_TEXT = "queens-board-text",
+        board_text: Element = "queens-board-text",
         /// The live region.
-        ANNOUNCE = "queens-announce",
+        announce: Element = "queens-announce",
         /// The size box.
-        SIZE = "queens-n",
+        size: Input = "queens-n",
         /// Count.
-        COUNT = "queens-count",
+        count: Button = "queens-count",
         /// Cancel.
-        CANCEL = "queens-cancel",
+        cancel: Button = "queens-cancel",
         /// The count's bar.
-        PROGRESS = "queens-progress",
+        progress: Element = "queens-progress",
         /// The count's line.
-        RESULT = "queens-result",
+        result: Element = "queens-result",
         /// The board as text.
-        TEXT = "queens-text",
+        text: TextArea = "queens-text",
         /// Use this board.
-        USE_TEXT = "queens-use-text",
+        use_text: Button = "queens-use-text",
         /// Clear blocked.
-        CLEAR = "queens-clear",
+        clear: Button = "queens-clear",
     }
 }
 

@@ -1,213 +1,219 @@
-//! The ids of the Solo page's elements, each written once: the view finds
-//! its elements by them, and the test below checks them against the template.
+//! The Solo page's elements, each declared once (name, kind, id): the web
+//! view binds them from here, and the test below checks their ids against the template.
 
 crate::element_ids! {
     /// The elements of the Solo template.
-    pub mod elements {
+    pub mod elements for Elements {
         /// The editor's panel.
-        EDITOR = "solo-editor",
+        editor: Element = "solo-editor",
         /// The editor's palette (its radio buttons).
-        PALETTE = "solo-edit-palette",
+        palette: Element = "solo-edit-palette",
         /// The edited board's files.
-        EDIT_WIDTH = "solo-edit-width",
+        edit_width: Select = "solo-edit-width",
         /// The edited board's ranks.
-        EDIT_HEIGHT = "solo-edit-height",
+        edit_height: Select = "solo-edit-height",
         /// Clear the edited board.
-        EDIT_CLEAR = "solo-edit-clear",
+        edit_clear: Button = "solo-edit-clear",
         /// The editor's analysis line.
-        EDIT_ANALYSIS = "solo-edit-analysis",
+        edit_analysis: Element = "solo-edit-analysis",
         /// The editor's warning about armies no chess set has.
-        EDIT_ARMY = "solo-edit-army",
+        edit_army: Element = "solo-edit-army",
         /// The import form.
-        EDIT_IMPORT = "solo-edit-import",
+        edit_import: Element = "solo-edit-import",
         /// The import box.
-        EDIT_TEXT = "solo-edit-text",
+        edit_text: Input = "solo-edit-text",
         /// The edited position's code.
-        EDIT_CODE = "solo-edit-code",
+        edit_code: Input = "solo-edit-code",
         /// The edited position's 16-character form.
-        EDIT_SEED = "solo-edit-seed",
+        edit_seed: Input = "solo-edit-seed",
         /// Play the edited position.
-        EDIT_PLAY = "solo-edit-play",
+        edit_play: Button = "solo-edit-play",
         /// Back to the puzzle.
-        EDIT_BACK = "solo-edit-back",
+        edit_back: Button = "solo-edit-back",
         /// The pack page (shown instead of the game).
-        PACK_PAGE = "solo-pack-page",
+        pack_page: Element = "solo-pack-page",
         /// Its heading.
-        PACK_HEADING = "solo-pack-heading",
+        pack_heading: Element = "solo-pack-heading",
         /// Its tabs, one per pack.
-        PACK_TABS = "solo-pack-tabs",
+        pack_tabs: Element = "solo-pack-tabs",
         /// Its message (a bad link, unreadable progress).
-        PACK_NOTICE = "solo-pack-notice",
+        pack_notice: Element = "solo-pack-notice",
         /// Its summary line.
-        PACK_SUMMARY = "solo-pack-summary",
+        pack_summary: Element = "solo-pack-summary",
         /// Its levels of tiles.
-        PACK_LEVELS = "solo-pack-levels",
+        pack_levels: Element = "solo-pack-levels",
         /// Back to the game.
-        PACK_CLOSE = "solo-pack-close",
+        pack_close: Button = "solo-pack-close",
         /// What the numbers on the pieces mean (under two-capture rules).
-        BADGES = "solo-badges",
+        badges: Element = "solo-badges",
         /// Continue: a link to the first puzzle not solved yet.
-        PACK_CONTINUE = "solo-pack-continue",
+        pack_continue: Element = "solo-pack-continue",
         /// Next puzzle beside the board, once the win card is closed.
-        AFTER_NEXT = "solo-after-next",
+        after_next: Button = "solo-after-next",
         /// Shows the win card (or a run's end card) again.
-        AFTER_CARD = "solo-after-card",
+        after_card: Button = "solo-after-card",
         /// The game's controls (hidden while editing).
-        PLAY = "solo-play",
+        play: Element = "solo-play",
         /// The move counter and clock.
-        CLOCK = "solo-clock",
+        clock: Element = "solo-clock",
         /// The move box's form.
-        MOVE_FORM = "solo-move-form",
+        move_form: Element = "solo-move-form",
         /// The move box: a capture as a player writes it.
-        MOVE = "solo-move",
+        move_box: Input = "solo-move",
         /// What is wrong with the typed move.
-        MOVE_ERROR = "solo-move-error",
+        move_error: Element = "solo-move-error",
         /// The pieces by square, the board's description for screen readers.
-        BOARD_TEXT = "solo-board-text",
+        board_text: Element = "solo-board-text",
         /// The polite live region: each move and event in words.
-        ANNOUNCE = "solo-announce",
+        announce: Element = "solo-announce",
         /// Undo.
-        UNDO = "solo-undo",
+        undo: Button = "solo-undo",
         /// Restart.
-        RESTART = "solo-restart",
+        restart: Button = "solo-restart",
         /// Hint.
-        HINT = "solo-hint",
+        hint: Button = "solo-hint",
         /// Auto-solve.
-        AUTO = "solo-auto",
+        auto: Button = "solo-auto",
         /// Count solutions.
-        COUNT = "solo-count",
+        count: Button = "solo-count",
         /// Cancel the running search.
-        CANCEL = "solo-cancel",
+        cancel: Button = "solo-cancel",
         /// The generator's level.
-        LEVEL = "solo-level",
+        level: Select = "solo-level",
         /// The generator's board size.
-        SIZE = "solo-size",
+        size: Select = "solo-size",
         /// The generator's piece count.
-        PIECES = "solo-pieces",
+        pieces: Input = "solo-pieces",
         /// One solution only.
-        UNIQUE = "solo-unique",
+        unique: Input = "solo-unique",
         /// New puzzle.
-        NEW = "solo-new",
+        new: Element = "solo-new",
         /// Daily puzzle.
-        DAILY = "solo-daily",
+        daily: Button = "solo-daily",
         /// The pack page.
-        PACKS = "solo-packs",
+        packs: Button = "solo-packs",
         /// A new challenge run.
-        CHALLENGE = "solo-challenge",
+        challenge: Button = "solo-challenge",
         /// Today's challenge run.
-        DAILY_CHALLENGE = "solo-daily-challenge",
+        daily_challenge: Button = "solo-daily-challenge",
         /// What is being played: pack and number, daily, generated or shared.
-        PLAYING = "solo-playing",
+        playing: Element = "solo-playing",
         /// Opens the New puzzle dialog.
-        NEW_OPEN = "solo-new-open",
+        new_open: Button = "solo-new-open",
         /// Opens the tools menu.
-        MENU_BUTTON = "solo-menu-button",
+        menu_button: Button = "solo-menu-button",
         /// The tools menu (a popover).
-        MENU = "solo-menu",
+        menu: Element = "solo-menu",
         /// Opens the puzzle code dialog.
-        CODE_OPEN = "solo-code-open",
+        code_open: Button = "solo-code-open",
         /// Opens "Your progress".
-        RECORD_OPEN = "solo-record-open",
+        record_open: Button = "solo-record-open",
         /// Opens the settings.
-        SETTINGS_OPEN = "solo-settings-open",
+        settings_open: Button = "solo-settings-open",
         /// Opens "About the game".
-        ABOUT_OPEN = "solo-about-open",
+        about_open: Button = "solo-about-open",
         /// The New puzzle dialog.
-        NEW_DIALOG = "solo-new-dialog",
+        new_dialog: Dialog = "solo-new-dialog",
         /// Its title.
-        NEW_TITLE = "solo-new-title",
+        new_title: Element = "solo-new-title",
         /// Its generator form.
-        NEW_FORM = "solo-new-form",
+        new_form: Element = "solo-new-form",
         /// The rules of the puzzle to make.
-        NEW_RULES = "solo-new-rules",
+        new_rules: Select = "solo-new-rules",
         /// Why the form makes no puzzle.
-        NEW_ERROR = "solo-new-error",
+        new_error: Element = "solo-new-error",
         /// Closes the dialog.
-        NEW_CLOSE = "solo-new-close",
+        new_close: Element = "solo-new-close",
         /// The settings dialog.
-        SETTINGS = "solo-settings",
+        settings: Dialog = "solo-settings",
         /// The look: as the system, light, dark or high contrast (every page's).
-        THEME = "solo-theme",
+        theme: Element = "solo-theme",
         /// The board's colours (every page's).
-        BOARD_THEME = "solo-board-theme",
+        board_theme: Element = "solo-board-theme",
         /// Its title.
-        SETTINGS_TITLE = "solo-settings-title",
+        settings_title: Element = "solo-settings-title",
         /// The rules of the puzzle on the board.
-        RULES = "solo-rules",
+        rules: Select = "solo-rules",
         /// The sound switch (checked: sounds play).
-        SOUND = "solo-sound",
+        sound: Input = "solo-sound",
         /// The "no win from here" switch.
-        WARN = "solo-warn",
+        warn: Input = "solo-warn",
         /// The moves and the rules (hidden while editing).
-        PLAY_MORE = "solo-play-more",
+        play_more: Element = "solo-play-more",
         /// The puzzle code dialog.
-        CODE_DIALOG = "solo-code-dialog",
+        code_dialog: Dialog = "solo-code-dialog",
         /// Its title.
-        CODE_TITLE = "solo-code-title",
+        code_title: Element = "solo-code-title",
         /// The code form.
-        OPEN = "solo-open",
+        open: Element = "solo-open",
         /// The code box.
-        CODE = "solo-code",
+        code: Input = "solo-code",
         /// Why the code was refused.
-        CODE_ERROR = "solo-code-error",
+        code_error: Element = "solo-code-error",
         /// Edit position.
-        EDIT = "solo-edit",
+        edit: Button = "solo-edit",
         /// The moves played.
-        MOVES = "solo-moves",
+        moves: List = "solo-moves",
         /// The "Your progress" dialog.
-        RECORD = "solo-record",
+        record: Dialog = "solo-record",
         /// Its title.
-        RECORD_TITLE = "solo-record-title",
+        record_title: Element = "solo-record-title",
         /// Why stored progress could not be read.
-        RECORD_NOTICE = "solo-record-notice",
-        /// The rating and its deviation.
-        RATING_LINE = "solo-rating-line",
-        /// The rating over time, drawn.
-        RATING_CHART = "solo-rating-chart",
-        /// Rated puzzles solved per level, drawn.
-        LEVEL_CHART = "solo-level-chart",
-        /// The best challenge runs.
-        BEST_RUNS = "solo-best-runs",
-        /// Its lines.
-        RECORD_LIST = "solo-record-list",
-        /// The puzzles failed or given up, as links.
-        RETRY = "solo-retry",
+        record_notice: Element = "solo-record-notice",
         /// Reset progress.
-        RECORD_RESET = "solo-record-reset",
+        record_reset: Button = "solo-record-reset",
         /// The "About the game" dialog.
-        ABOUT = "solo-about",
+        about: Dialog = "solo-about",
         /// Its title.
-        ABOUT_TITLE = "solo-about-title",
+        about_title: Element = "solo-about-title",
         /// Its summary line.
-        ABOUT_SUMMARY = "solo-about-summary",
+        about_summary: Element = "solo-about-summary",
         /// Its census table.
-        CENSUS = "solo-census",
+        census: Element = "solo-census",
         /// The census's heading, which names the table's scrolling region.
-        CENSUS_TITLE = "solo-census-title",
+        census_title: Element = "solo-census-title",
         /// The win panel (over the board).
-        WIN = "solo-win",
+        win: Element = "solo-win",
         /// Close it.
-        WIN_CLOSE = "solo-win-close",
+        win_close: Button = "solo-win-close",
         /// Its title.
-        WIN_TITLE = "solo-win-title",
+        win_title: Element = "solo-win-title",
         /// The puzzle's stars.
-        WIN_STARS = "solo-win-stars",
+        win_stars: Element = "solo-win-stars",
         /// Moves, time, hints, undos.
-        WIN_STATS = "solo-win-stats",
+        win_stats: Element = "solo-win-stats",
         /// Next puzzle.
-        NEXT = "solo-next",
+        next: Button = "solo-next",
         /// Play the puzzle again.
-        WIN_AGAIN = "solo-win-again",
+        win_again: Button = "solo-win-again",
         /// The daily result's sharing row.
-        WIN_SHARE = "solo-win-share",
+        win_share: Element = "solo-win-share",
         /// The result's text.
-        SHARE_TEXT = "solo-share-text",
+        share_text: TextArea = "solo-share-text",
         /// Copy it.
-        SHARE_COPY = "solo-share-copy",
+        share_copy: Button = "solo-share-copy",
     }
 }
 
-crate::page_templates!("solo", page = elements::ALL);
+crate::element_ids! {
+    /// What the record panel ("Your progress") draws, inside its dialog.
+    pub mod record for Record {
+        /// The rating and its deviation.
+        rating_line: Element = "solo-rating-line",
+        /// The rating over time, drawn.
+        rating_chart: Canvas = "solo-rating-chart",
+        /// Rated puzzles solved per level, drawn.
+        level_chart: Canvas = "solo-level-chart",
+        /// The best challenge runs.
+        best_runs: Element = "solo-best-runs",
+        /// Its lines.
+        record_list: Element = "solo-record-list",
+        /// The puzzles failed or given up, as links.
+        retry: Element = "solo-retry",
+    }
+}
+
+crate::page_templates!("solo", page = &[elements::ALL, record::ALL].concat());
 
 #[cfg(test)]
 mod tests {

@@ -34,14 +34,14 @@ fn expected_html(census: &Census) -> [String; 2] {
     let summary = format!(
         "  <p id=\"{}\" class=\"note\">Of the {} ways to put some of the {} ({}) on the {} board, {} can be won \
          under Solitaire rules. Fewer pieces are harder: two pieces win only when one attacks the other.</p>\n",
-        id::ABOUT_SUMMARY,
+        id::IDS.about_summary,
         count(total),
         census.set.len(),
         census.set,
         census.board,
         count(won),
     );
-    let mut table = format!("    <table id=\"{}\" class=\"census\">\n", id::CENSUS);
+    let mut table = format!("    <table id=\"{}\" class=\"census\">\n", id::IDS.census);
     table += "      <tr><th>Pieces</th><th>Arrangements</th><th>Can be won</th><th>Share</th></tr>\n";
     for row in &census.rows {
         table += &format!(
