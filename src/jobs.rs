@@ -169,6 +169,10 @@ fn spawn(
         let (state, hooks) = (Rc::clone(runner_state), Rc::clone(runner_hooks));
         EventListener::new(&worker, "message", move |event| {
             let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
+            // JSON text is a response (`job_codec::PageJson`), which only its codec reads.
+            if message.data().is_string() {
+                return (hooks.response)(&message.data());
+            }
             // The id first: a "ready" message carries no event.
             let id = js_sys::Reflect::get(&message.data(), &"id".into()).ok().and_then(|id| id.as_f64());
             match id {

@@ -26,7 +26,6 @@ mod fetch;
 mod home;
 mod job_codec;
 mod jobs;
-mod js_json;
 mod kept_replies;
 mod local_store;
 mod page_entry;

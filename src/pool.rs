@@ -7,6 +7,7 @@ use std::rc::Weak;
 use super::{
     dom::{self, WebError},
     effects::Carry,
+    job_codec::{Codec, Serde},
     jobs::JobRunner,
 };
 use chesslab_core::{job::JobTask, task::Event};
@@ -25,12 +26,18 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
 /// worker's number, the search's ticket, the event and the time.
 type WorkerAnswer<Model, Reply, Effect> = fn(&mut Model, usize, Ticket, Event<Reply>, f64) -> Vec<Effect>;
 
-/// Workers for tasks of type `T`, one job each at a time.
-pub struct Pool<T: JobTask> {
+/// Workers for tasks of type `T` (which cross through serde), one job each at a time.
+pub struct Pool<T: JobTask>
+where
+    Serde: Codec<T>,
+{
     runners: Vec<JobRunner<T>>,
 }
 
-impl<T: JobTask + 'static> Pool<T> {
+impl<T: JobTask + 'static> Pool<T>
+where
+    Serde: Codec<T>,
+{
     /// A pool of `size` workers whose events (with the worker's number) go to
     /// `transition` of the page model of the view behind `view`, while it lives.
     pub fn new<V: Carry + 'static>(

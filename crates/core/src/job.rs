@@ -3,6 +3,11 @@
 //! itself (what a task is, its progress and events, the messages) is in
 //! [`crate::task`], which names no family.
 //!
+//! A job crosses in one of two codecs, said once per task in the list below: Solo's
+//! as JSON text written and read by [`crate::json`] (a string message; [`job_json`]),
+//! every other family's through serde (a structured message). A worker tells them
+//! apart by the message's kind and answers in the same codec ([`TaskVisitor`]).
+//!
 //! ```
 //! use chesslab_core::{job::Job, queens, task::{run_to_event, Event}};
 //!
@@ -15,13 +20,25 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{coverage, exact, queens, solo, task::Task};
+use crate::{
+    coverage, exact,
+    json::{FromJson, Json, JsonError, ToJson},
+    queens, solo,
+    task::Task,
+};
 
 /// Something that can be done with any task, whatever its type: a worker
-/// runs it and posts its typed reply.
+/// runs it and posts its typed reply, in the codec its job crosses in.
 pub trait TaskVisitor {
-    /// Called with the task inside a [`Job`].
-    fn visit<T: Task>(&mut self, task: &T);
+    /// Called with the task inside a [`Job`] that crosses through serde (every family but Solo).
+    fn visit<T: Task>(&mut self, task: &T)
+    where
+        T::Reply: Serialize;
+
+    /// Called with the task inside a [`Job`] that crosses as JSON text ([`crate::json`]: Solo's).
+    fn visit_json<T: Task>(&mut self, task: &T)
+    where
+        T::Reply: ToJson;
 }
 
 /// A task that a [`Job`] carries, with the name its job's `type` field gives it.
@@ -34,10 +51,37 @@ pub trait JobTask: Task {
     const JOB_TYPE: &'static str;
 }
 
+/// The job that runs `task`, as JSON: its fields, `type` first, as [`Job`]'s reader takes them.
+///
+/// ```
+/// use chesslab_core::{job::{job_json, Job}, json::FromJson, solo::{RulesPreset, SolveTask}};
+///
+/// let task = SolveTask { puzzle: "2Q1/2R1/N3/1P2".into(), played: vec![], rules: RulesPreset::Solo, count: true };
+/// let json = job_json(&task);
+/// assert_eq!(json.to_text(), r#"{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[],"rules":"solo","count":true}"#);
+/// assert_eq!(Job::from_json(&json)?, Job::SoloSolve(task));
+/// # Ok::<(), chesslab_core::json::JsonError>(())
+/// ```
+pub fn job_json<T: JobTask + ToJson>(task: &T) -> Json {
+    match task.to_json() {
+        Json::Object(mut fields) => {
+            fields.insert(0, ("type".into(), Json::String(T::JOB_TYPE.into())));
+            Json::Object(fields)
+        }
+        // Every task is a record; anything else is left for the reader to refuse.
+        other => other,
+    }
+}
+
 /// Declares [`Job`]: one variant per task type and its `type` name, with
-/// `From`, [`JobTask`] and dispatch.
+/// `From`, [`JobTask`], dispatch and each variant's codec: the `json` tasks
+/// cross as JSON text (read by [`Job`]'s [`FromJson`]), the `serde` ones
+/// through serde (its `Deserialize`, which skips the others).
 macro_rules! job_list {
-    ($($(#[$doc:meta])* $variant:ident($task:ty) = $name:literal,)*) => {
+    (
+        json { $($(#[$json_doc:meta])* $json_variant:ident($json_task:ty) = $json_name:literal,)* }
+        serde { $($(#[$doc:meta])* $variant:ident($task:ty) = $name:literal,)* }
+    ) => {
         /// Every task a worker can run, as sent over `postMessage`.
         ///
         /// ```
@@ -52,6 +96,7 @@ macro_rules! job_list {
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[serde(tag = "type")]
         pub enum Job {
+            $($(#[$json_doc])* #[serde(skip)] $json_variant($json_task),)*
             $($(#[$doc])* #[serde(rename = $name)] $variant($task),)*
         }
 
@@ -59,10 +104,35 @@ macro_rules! job_list {
             /// Hands the task inside to `visitor`, with its own type.
             pub fn visit(&self, visitor: &mut impl TaskVisitor) {
                 match self {
+                    $(Job::$json_variant(task) => visitor.visit_json(task),)*
                     $(Job::$variant(task) => visitor.visit(task),)*
                 }
             }
         }
+
+        /// The jobs that cross as JSON text, by their `type` ([`job_json`] writes them).
+        impl FromJson for Job {
+            fn from_json(json: &Json) -> Result<Job, JsonError> {
+                let name: String = json.object()?.field("type")?;
+                match name.as_str() {
+                    $($json_name => <$json_task>::from_json(json).map(Job::$json_variant),)*
+                    _ => Err(JsonError(format!(
+                        "'{}' is not a job sent as JSON",
+                        crate::excerpt::shorten(&name)
+                    ))),
+                }
+            }
+        }
+
+        $(impl From<$json_task> for Job {
+            fn from(task: $json_task) -> Job {
+                Job::$json_variant(task)
+            }
+        }
+
+        impl JobTask for $json_task {
+            const JOB_TYPE: &'static str = $json_name;
+        })*
 
         $(impl From<$task> for Job {
             fn from(task: $task) -> Job {
@@ -77,42 +147,48 @@ macro_rules! job_list {
 }
 
 job_list! {
-    /// Solve a Solo Chess position.
-    SoloSolve(solo::SolveTask) = "solo_solve",
-    /// Generate a Solo Chess puzzle.
-    SoloGenerate(solo::GenerateTask) = "solo_generate",
-    /// Whether a Solo Chess game can still be won, and if not why.
-    SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
-    /// Check a stored challenge run against its seed.
-    SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
-    /// Count one share of an N-queens problem's solutions.
-    QueensCount(queens::CountTask) = "queens_count",
-    /// List N-queens solutions for the browser.
-    QueensList(queens::ListTask) = "queens_list",
-    /// A hint for a try at N queens.
-    QueensHint(queens::HintTask) = "queens_hint",
-    /// A solution's place among all N-queens solutions.
-    QueensRank(queens::RankTask) = "queens_rank",
-    /// Make the day's Queens puzzle.
-    QueensDaily(queens::DailyTask) = "queens_daily",
-    /// Find the configurations covering the most (or fewest) squares.
-    Cover(coverage::CoverTask) = "cover",
-    /// Prove whether a piece set can attack every square.
-    CoverAll(coverage::CoverAllTask) = "cover_all",
-    /// For every square, a configuration leaving only it unattacked.
-    CoverUnattacked(coverage::UnattackedTask) = "cover_unattacked",
-    /// Run one share of one pass of a split coverage search.
-    CoverShare(coverage::ShareTask) = "cover_share",
-    /// A hint for a coverage try: a piece to place, or one to lift.
-    CoverHint(coverage::HintTask) = "cover_hint",
-    /// Prove the fewest pieces attacking every cell exactly k times.
-    ExactMin(exact::MinTask) = "exact_min",
-    /// Count every exact-attack solution.
-    ExactCount(exact::CountTask) = "exact_count",
-    /// Run one share of a split exact-attack search.
-    ExactShare(exact::ShareTask) = "exact_share",
-    /// A hint for a try at an exact-attack puzzle.
-    ExactHint(exact::HintTask) = "exact_hint",
+    // Solo's: its page's wasm, which the first screen waits for, reads and writes them without
+    // serde (crate::json), and they are declared once, in that codec.
+    json {
+        /// Solve a Solo Chess position.
+        SoloSolve(solo::SolveTask) = "solo_solve",
+        /// Generate a Solo Chess puzzle.
+        SoloGenerate(solo::GenerateTask) = "solo_generate",
+        /// Whether a Solo Chess game can still be won, and if not why.
+        SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
+        /// Check a stored challenge run against its seed.
+        SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
+    }
+    serde {
+        /// Count one share of an N-queens problem's solutions.
+        QueensCount(queens::CountTask) = "queens_count",
+        /// List N-queens solutions for the browser.
+        QueensList(queens::ListTask) = "queens_list",
+        /// A hint for a try at N queens.
+        QueensHint(queens::HintTask) = "queens_hint",
+        /// A solution's place among all N-queens solutions.
+        QueensRank(queens::RankTask) = "queens_rank",
+        /// Make the day's Queens puzzle.
+        QueensDaily(queens::DailyTask) = "queens_daily",
+        /// Find the configurations covering the most (or fewest) squares.
+        Cover(coverage::CoverTask) = "cover",
+        /// Prove whether a piece set can attack every square.
+        CoverAll(coverage::CoverAllTask) = "cover_all",
+        /// For every square, a configuration leaving only it unattacked.
+        CoverUnattacked(coverage::UnattackedTask) = "cover_unattacked",
+        /// Run one share of one pass of a split coverage search.
+        CoverShare(coverage::ShareTask) = "cover_share",
+        /// A hint for a coverage try: a piece to place, or one to lift.
+        CoverHint(coverage::HintTask) = "cover_hint",
+        /// Prove the fewest pieces attacking every cell exactly k times.
+        ExactMin(exact::MinTask) = "exact_min",
+        /// Count every exact-attack solution.
+        ExactCount(exact::CountTask) = "exact_count",
+        /// Run one share of a split exact-attack search.
+        ExactShare(exact::ShareTask) = "exact_share",
+        /// A hint for a try at an exact-attack puzzle.
+        ExactHint(exact::HintTask) = "exact_hint",
+    }
 }
 
 #[cfg(test)]
@@ -142,9 +218,19 @@ mod tests {
     fn visiting_a_job_runs_its_own_task_type() {
         struct Runner(Vec<String>);
         impl TaskVisitor for Runner {
-            fn visit<T: Task>(&mut self, task: &T) {
+            fn visit<T: Task>(&mut self, task: &T)
+            where
+                T::Reply: Serialize,
+            {
                 let event = run_to_event(task, &mut |_| {});
                 self.0.push(serde_json::to_string(&event).unwrap());
+            }
+
+            fn visit_json<T: Task>(&mut self, task: &T)
+            where
+                T::Reply: ToJson,
+            {
+                self.0.push(run_to_event(task, &mut |_| {}).to_json().to_text());
             }
         }
         let mut runner = Runner(Vec::new());
@@ -181,31 +267,66 @@ mod tests {
         assert!(message.contains(says), "{json}: {message}");
     }
 
+    /// The job a Solo message's JSON text holds, or why it is refused.
+    fn solo_job(text: &str) -> Result<Job, String> {
+        crate::json::parse(text).and_then(|json| Job::from_json(&json)).map_err(|error| error.to_string())
+    }
+
+    /// Asserts that the Solo job `json` is refused with a message containing `says`.
+    fn assert_solo_refused(json: &str, says: &str) {
+        match solo_job(json) {
+            Ok(job) => panic!("{json} was read as {job:?}"),
+            Err(message) => assert!(message.contains(says), "{json}: {message}"),
+        }
+    }
+
+    #[test]
+    fn solo_jobs_cross_as_json_text_and_the_others_through_serde() {
+        let solve = solo::SolveTask {
+            puzzle: "2Q1/2R1/N3/1P2".into(),
+            played: Vec::new(),
+            rules: solo::RulesPreset::Solo,
+            count: false,
+        };
+        let text = job_json(&solve).to_text();
+        assert_eq!(solo_job(&text), Ok(Job::SoloSolve(solve.clone())));
+        assert!(serde_json::from_str::<Job>(&text).is_err(), "serde does not read a Solo job");
+        assert!(serde_json::to_string(&Job::SoloSolve(solve)).is_err(), "nor write one");
+        let list = queens::ListTask { problem: queens::Problem::new(4).unwrap(), limit: 1 };
+        let text = serde_json::to_string(&Job::from(list)).unwrap();
+        assert_eq!(solo_job(&text).unwrap_err(), "'queens_list' is not a job sent as JSON");
+    }
+
     #[test]
     fn a_solo_solve_task_is_checked_when_read() {
-        assert_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
+        assert_solo_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
         // Moves cross as themselves: squares by index (c4 is 26), pieces by name; each checked legal.
         let queen_takes_rook = r#"{"from":26,"to":18,"piece":"queen","captured":"rook"}"#;
         let to_h8 = r#"{"from":18,"to":63,"piece":"queen","captured":"rook"}"#;
         let bad_move = format!(
             r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook},{to_h8}]}}"#
         );
-        assert_refused(&bad_move, "move 2: Qc3xh8 is not a legal capture");
+        assert_solo_refused(&bad_move, "move 2: Qc3xh8 is not a legal capture");
         let good =
             format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook}]}}"#);
-        assert!(serde_json::from_str::<Job>(&good).is_ok());
+        let Ok(Job::SoloSolve(read)) = solo_job(&good) else { panic!("{good}") };
+        // The fields left out are their defaults.
+        assert_eq!((read.played.len(), read.rules, read.count), (1, solo::RulesPreset::Solitaire, false));
         let off_the_board = r#"{"from":70,"to":18,"piece":"queen","captured":"rook"}"#;
         let bad_square =
             format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{off_the_board}]}}"#);
-        assert_refused(&bad_square, "square index 70 is not below 64");
+        assert_solo_refused(&bad_square, "square index 70 is not below 64");
     }
 
     #[test]
     fn a_solo_generate_task_is_checked_when_read() {
         let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":false,"size":12}"#;
-        assert_refused(json, "the board size must be from 4 to 8, not 12");
+        assert_solo_refused(json, "the board size must be from 4 to 8, not 12");
         let json = r#"{"type":"solo_generate","level":"beginner","seed":1,"unique":true,"pieces":200}"#;
-        assert_refused(json, "200");
+        assert_solo_refused(json, "200");
+        let json = r#"{"type":"solo_generate","level":"expert","seed":18446744073709551615,"unique":true}"#;
+        let Ok(Job::SoloGenerate(read)) = solo_job(json) else { panic!("{json}") };
+        assert_eq!((read.seed, read.size, read.pieces), (u64::MAX, 4, None), "the size is 4 unless given");
     }
 
     #[test]
@@ -213,7 +334,7 @@ mod tests {
         let knight_from_b4 = r#"{"from":25,"to":18,"piece":"knight","captured":"rook"}"#;
         let json =
             format!(r#"{{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":[{knight_from_b4}]}}"#);
-        assert_refused(&json, "move 1: Nb4xc3 is not a legal capture");
+        assert_solo_refused(&json, "move 1: Nb4xc3 is not a legal capture");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::json::json_names;
+
 /// The six kinds of chess piece. All pieces of a puzzle share one colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -101,3 +103,12 @@ impl fmt::Display for PieceKind {
         f.write_str(self.name())
     }
 }
+
+json_names!(PieceKind {
+    King = "king",
+    Queen = "queen",
+    Rook = "rook",
+    Bishop = "bishop",
+    Knight = "knight",
+    Pawn = "pawn",
+});

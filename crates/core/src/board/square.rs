@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::json::{FromJson, Json, JsonError, ToJson};
+
 /// A square of a board of at most 8×8: file `a`… from the left, rank `1`… from the bottom.
 ///
 /// Serialised as its index, and checked when read back.
@@ -115,6 +117,19 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// In JSON a square is its index, checked when read (as serde reads it).
+impl FromJson for Square {
+    fn from_json(json: &Json) -> Result<Square, JsonError> {
+        Square::try_from(u8::from_json(json)?).map_err(JsonError)
+    }
+}
+
+impl ToJson for Square {
+    fn to_json(&self) -> Json {
+        self.0.to_json()
     }
 }
 

@@ -40,7 +40,7 @@ pub mod line_join;
 pub mod message;
 pub mod split;
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{Deserialize, Serialize};
 
 pub use message::{Request, Response, ResponseId, READY, UNKNOWN_REQUEST};
 pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares};
@@ -67,9 +67,12 @@ pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares}
 /// assert!(bad.run(&mut |_| {}).unwrap_err().to_string().starts_with("bad puzzle code"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait Task: Serialize + DeserializeOwned {
+///
+/// How a task and its reply cross to a worker is not the task's concern: each family's are
+/// serde's, Solo's are [`crate::json`]'s ([`crate::job::Job`] says which).
+pub trait Task {
     /// What the task answers.
-    type Reply: Serialize + DeserializeOwned;
+    type Reply;
     /// Why the task's input may be refused.
     type Error: std::error::Error;
 

@@ -26,6 +26,7 @@ mod solo_codes;
 mod solo_count_memory;
 mod solo_dead_end;
 mod solo_generator;
+mod solo_messages;
 mod solo_move_text;
 mod solo_run_check;
 mod solo_solver;
