@@ -26,25 +26,19 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
 /// worker's number, the search's ticket, the event and the time.
 type WorkerAnswer<Model, Reply, Effect> = fn(&mut Model, usize, Ticket, Event<Reply>, f64) -> Vec<Effect>;
 
-/// Workers for tasks of type `T` (which cross through serde), one job each at a time.
-pub struct Pool<T: JobTask>
-where
-    Serde: Codec<T>,
-{
-    runners: Vec<JobRunner<T>>,
+/// Workers for tasks of type `T`, written and read by codec `C`, one job each at a time.
+pub struct Pool<T: JobTask, C: Codec<T> = Serde> {
+    runners: Vec<JobRunner<T, C>>,
 }
 
-impl<T: JobTask + 'static> Pool<T>
-where
-    Serde: Codec<T>,
-{
+impl<T: JobTask + 'static, C: Codec<T> + 'static> Pool<T, C> {
     /// A pool of `size` workers whose events (with the worker's number) go to
     /// `transition` of the page model of the view behind `view`, while it lives.
     pub fn new<V: Carry + 'static>(
         view: &Weak<V>,
         size: usize,
         transition: WorkerAnswer<V::Model, T::Reply, V::Effect>,
-    ) -> Pool<T> {
+    ) -> Pool<T, C> {
         let runners = (0..size)
             .map(|worker| {
                 let view = view.clone();
