@@ -17,6 +17,7 @@ use super::{
     dom,
     dom::WebError,
     effects::Carry,
+    job_codec::PageJson,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
     pager_row::PagerRow,
@@ -46,11 +47,11 @@ pub struct ExactView {
     results: ResultsTable,
     model: RefCell<ExactPage>,
     /// The workers a proof of the fewest pieces or a count is split over, one per core.
-    workers: Pool<ShareTask>,
+    workers: Pool<ShareTask, PageJson>,
     /// The finished shares of proofs, kept between visits.
     kept: KeptReplies,
     /// The worker of Play's hint.
-    hinter: JobRunner<HintTask>,
+    hinter: JobRunner<HintTask, PageJson>,
     /// This view, for the answers that come back later (the kept shares read).
     this: Weak<ExactView>,
 }

@@ -158,6 +158,14 @@ job_list! {
         SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
         /// Check a stored challenge run against its seed.
         SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
+        /// Prove the fewest pieces attacking every cell exactly k times.
+        ExactMin(exact::MinTask) = "exact_min",
+        /// Count every exact-attack solution.
+        ExactCount(exact::CountTask) = "exact_count",
+        /// Run one share of a split exact-attack search.
+        ExactShare(exact::ShareTask) = "exact_share",
+        /// A hint for a try at an exact-attack puzzle.
+        ExactHint(exact::HintTask) = "exact_hint",
     }
     serde {
         /// Count one share of an N-queens problem's solutions.
@@ -180,14 +188,6 @@ job_list! {
         CoverShare(coverage::ShareTask) = "cover_share",
         /// A hint for a coverage try: a piece to place, or one to lift.
         CoverHint(coverage::HintTask) = "cover_hint",
-        /// Prove the fewest pieces attacking every cell exactly k times.
-        ExactMin(exact::MinTask) = "exact_min",
-        /// Count every exact-attack solution.
-        ExactCount(exact::CountTask) = "exact_count",
-        /// Run one share of a split exact-attack search.
-        ExactShare(exact::ShareTask) = "exact_share",
-        /// A hint for a try at an exact-attack puzzle.
-        ExactHint(exact::HintTask) = "exact_hint",
     }
 }
 
@@ -210,7 +210,7 @@ mod tests {
         let text = serde_json::to_string(&Job::from(list)).unwrap();
         assert!(text.starts_with(&format!(r#"{{"type":"{}""#, queens::ListTask::JOB_TYPE)), "{text}");
         let count = exact::CountTask { problem: "3x3,k=1".into(), max_pieces: None };
-        let text = serde_json::to_string(&Job::from(count)).unwrap();
+        let text = job_json(&count).to_text();
         assert!(text.starts_with(&format!(r#"{{"type":"{}""#, exact::CountTask::JOB_TYPE)), "{text}");
     }
 
@@ -416,24 +416,49 @@ mod tests {
         assert_eq!(task.run(&mut |_| {}).unwrap().best, Some(15));
     }
 
+    /// The exact-attack job `text` holds (it crosses as JSON text), or why it is refused.
+    fn exact_job(text: &str) -> Result<Job, String> {
+        crate::json::parse(text).and_then(|json| Job::from_json(&json)).map_err(|error| error.to_string())
+    }
+
+    /// Asserts that the exact-attack job `json` is refused with a message containing `says`.
+    fn assert_exact_refused(json: &str, says: &str) {
+        match exact_job(json) {
+            Ok(job) => panic!("{json} was read as {job:?}"),
+            Err(message) => assert!(message.contains(says), "{json}: {message}"),
+        }
+    }
+
     #[test]
     fn an_exact_min_task_is_checked_when_read() {
         let json = r#"{"type":"exact_min","problem":"3x3,k=99"}"#;
-        assert_refused(json, "problem: a cell cannot be attacked 99 times: the most is 16");
+        assert_exact_refused(json, "problem: a cell cannot be attacked 99 times: the most is 16");
+        assert_exact_refused(r#"{"type":"exact_min"}"#, "'problem' is missing");
+        assert!(
+            serde_json::from_str::<Job>(r#"{"type":"exact_min","problem":"3x3,k=1"}"#).is_err(),
+            "not serde's"
+        );
     }
 
     #[test]
     fn an_exact_count_task_is_checked_when_read() {
-        assert_refused(
+        assert_exact_refused(
             r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":65}"#,
             "max_pieces 65 is out of range",
         );
-        assert_refused(
+        assert_exact_refused(
             r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":0}"#,
             "max_pieces 0 is out of range",
         );
-        assert_refused(r#"{"type":"exact_count","problem":"0x3,k=1"}"#, "problem: ");
-        assert!(serde_json::from_str::<Job>(r#"{"type":"exact_count","problem":"3x3,k=1"}"#).is_ok());
+        assert_exact_refused(r#"{"type":"exact_count","problem":"0x3,k=1"}"#, "problem: ");
+        assert_exact_refused(
+            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":-1}"#,
+            "'max_pieces': ",
+        );
+        let Ok(Job::ExactCount(read)) = exact_job(r#"{"type":"exact_count","problem":"3x3,k=1"}"#) else {
+            panic!("a count")
+        };
+        assert_eq!(read.max_pieces, None, "the cap may be left out");
     }
 
     #[test]
@@ -443,22 +468,47 @@ mod tests {
                 r#"{{"type":"exact_share","problem":"4x4,k=2","cap":{cap},"share":{share},"shares":{shares}}}"#
             )
         };
-        assert_refused(&task("65", 0, 1), "cap 65 is out of range: a piece cap is from 0 to 64");
-        assert_refused(&task("7", 2, 2), "share 2 does not exist: shares are numbered 0 to 1");
-        assert_refused(&task("7", 0, 0), "shares is 0");
-        assert_refused(&task("null", 0, 1).replace("k=2", "k=99"), "problem: ");
-        let Job::ExactShare(read) = serde_json::from_str(&task("null", 1, 2)).unwrap() else {
-            panic!("a share")
-        };
+        assert_exact_refused(&task("65", 0, 1), "cap 65 is out of range: a piece cap is from 0 to 64");
+        assert_exact_refused(&task("7", 2, 2), "share 2 does not exist: shares are numbered 0 to 1");
+        assert_exact_refused(&task("7", 0, 0), "shares is 0");
+        assert_exact_refused(&task("null", 0, 1).replace("k=2", "k=99"), "problem: ");
+        assert_exact_refused(
+            r#"{"type":"exact_share","problem":"4x4,k=2","share":0}"#,
+            "'shares' is missing",
+        );
+        let Ok(Job::ExactShare(read)) = exact_job(&task("null", 1, 2)) else { panic!("a share") };
         assert_eq!((read.cap, read.share.index(), read.share.of()), (None, 1, 2));
+        let uncapped = r#"{"type":"exact_share","problem":"4x4,k=2","share":0,"shares":1}"#;
+        let Ok(Job::ExactShare(read)) = exact_job(uncapped) else { panic!("a share") };
+        assert_eq!(read.cap, None, "the cap may be left out");
+    }
+
+    #[test]
+    fn an_exact_hint_task_is_checked_when_read() {
+        let hint = |fields: &str| format!(r#"{{"type":"exact_hint","problem":"4x4,k=1",{fields}}}"#);
+        assert_exact_refused(&hint(r#""placed":"3/3/3""#), "placed: the try is not on the problem's board");
+        assert_exact_refused(&hint(r#""placed":"4/X3/4/4""#), "placed: ");
+        assert_exact_refused(&hint(r#""placed":"4/4/4/4","minimum":1000"#), "minimum 1000 is out of range");
+        assert_exact_refused(
+            &hint(r#""placed":"4/4/4/4","known":["4/4/4/4","4/4/4/Y3"]"#),
+            "known: item 2: ",
+        );
+        let many = vec![r#""4/4/4/4""#; exact::MAX_BROWSED + 1].join(",");
+        let too_many = hint(&format!(r#""placed":"4/4/4/4","minimum":4,"known":[{many}]"#));
+        assert_exact_refused(&too_many, "known: 1001 placements, at most 1000");
+        assert_exact_refused(
+            r#"{"type":"exact_hint","problem":"4x4,k=99","placed":"4/4/4/4"}"#,
+            "problem: a cell cannot be attacked 99 times",
+        );
+        let Ok(Job::ExactHint(read)) = exact_job(&hint(r#""placed":"4/1B2/4/4""#)) else { panic!("a hint") };
+        assert_eq!((read.minimum, read.known.len(), read.placed.piece_count()), (None, 0, 1));
     }
 
     #[test]
     fn share_tasks_read_back_as_written() {
         let share = crate::task::Share::new(1, 3).unwrap();
-        let jobs: [Job; 3] = [
+        let jobs: [Job; 2] = [
             queens::CountTask { problem: queens::Problem::new(8).unwrap(), share }.into(),
-            exact::ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share }.into(),
             coverage::ShareTask {
                 settings: coverage::Settings::default(),
                 stage: coverage::Stage::MinHead,
@@ -471,5 +521,9 @@ mod tests {
             assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
             assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
         }
+        let exact = exact::ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share };
+        let text = job_json(&exact).to_text();
+        assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
+        assert_eq!(exact_job(&text), Ok(Job::ExactShare(exact)));
     }
 }

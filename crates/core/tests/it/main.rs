@@ -6,6 +6,7 @@ mod common;
 mod coverage;
 mod exact;
 mod exact_brute;
+mod exact_messages;
 mod exact_play;
 mod exact_table;
 mod exact_wide;
