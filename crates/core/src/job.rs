@@ -85,12 +85,13 @@ macro_rules! job_list {
         /// Every task a worker can run, as sent over `postMessage`.
         ///
         /// ```
-        /// use chesslab_core::{job::Job, queens};
+        /// use chesslab_core::{job::{job_json, Job}, json::{parse, FromJson}, solo};
         ///
-        /// let job: Job = queens::ListTask { problem: queens::Problem::new(6)?, limit: 3 }.into();
-        /// let text = serde_json::to_string(&job)?;
-        /// assert!(text.starts_with(r#"{"type":"queens_list""#), "{text}");
-        /// assert_eq!(serde_json::from_str::<Job>(&text)?, job);
+        /// let task =
+        ///     solo::DeadEndTask { puzzle: "R3/4/4/3R".into(), played: vec![], rules: solo::RulesPreset::Solo };
+        /// let text = job_json(&task).to_text();
+        /// assert!(text.starts_with(r#"{"type":"solo_dead_end""#), "{text}");
+        /// assert_eq!(Job::from_json(&parse(&text)?)?, Job::from(task));
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
