@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-use chess_puzzle_lab::{Codec, PageJson, Serde};
+use chess_puzzle_lab::{Codec, PageJson};
 use chesslab_core::{
     job::Job,
     json::{parse, FromJson, ToJson},
@@ -51,8 +51,8 @@ fn read_text<T: FromJson>(message: &wasm_bindgen::JsValue) -> T {
     T::from_json(&parse(&message.as_string().expect("JSON text")).unwrap()).unwrap()
 }
 
-/// A task as each codec of the page writes it (Solo's as JSON text, with 64-bit numbers exact;
-/// the others as objects, 64-bit numbers as BigInt) reads in the worker as the [`Job`] holding it.
+/// A task as the page writes it (Solo's and Queens's as JSON text, with 64-bit numbers exact)
+/// reads in the worker as the [`Job`] holding it.
 #[wasm_bindgen_test]
 fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
     let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
@@ -70,7 +70,7 @@ fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
     let back: Request<Job> = read_text(&PageJson::encode(5, &check).unwrap());
     assert_eq!(back, Request { id: 5, job: Job::SoloRunCheck(check) });
     let list = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 };
-    let back: Request<Job> = serde_wasm_bindgen::from_value(Serde::encode(6, &list).unwrap()).unwrap();
+    let back: Request<Job> = read_text(&PageJson::encode(6, &list).unwrap());
     assert_eq!(back, Request { id: 6, job: Job::QueensList(list) });
 }
 

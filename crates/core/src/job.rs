@@ -3,8 +3,8 @@
 //! itself (what a task is, its progress and events, the messages) is in
 //! [`crate::task`], which names no family.
 //!
-//! A job crosses in one of two codecs, said once per task in the list below: Solo's
-//! as JSON text written and read by [`crate::json`] (a string message; [`job_json`]),
+//! A job crosses in one of two codecs, said once per task in the list below: Solo's and
+//! Queens's as JSON text written and read by [`crate::json`] (a string message; [`job_json`]),
 //! every other family's through serde (a structured message). A worker tells them
 //! apart by the message's kind and answers in the same codec ([`TaskVisitor`]).
 //!
@@ -85,12 +85,13 @@ macro_rules! job_list {
         /// Every task a worker can run, as sent over `postMessage`.
         ///
         /// ```
-        /// use chesslab_core::{job::Job, queens};
+        /// use chesslab_core::{job::{job_json, Job}, json::{parse, FromJson}, solo};
         ///
-        /// let job: Job = queens::ListTask { problem: queens::Problem::new(6)?, limit: 3 }.into();
-        /// let text = serde_json::to_string(&job)?;
-        /// assert!(text.starts_with(r#"{"type":"queens_list""#), "{text}");
-        /// assert_eq!(serde_json::from_str::<Job>(&text)?, job);
+        /// let task =
+        ///     solo::DeadEndTask { puzzle: "R3/4/4/3R".into(), played: vec![], rules: solo::RulesPreset::Solo };
+        /// let text = job_json(&task).to_text();
+        /// assert!(text.starts_with(r#"{"type":"solo_dead_end""#), "{text}");
+        /// assert_eq!(Job::from_json(&parse(&text)?)?, Job::from(task));
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -147,8 +148,8 @@ macro_rules! job_list {
 }
 
 job_list! {
-    // Solo's: its page's wasm, which the first screen waits for, reads and writes them without
-    // serde (crate::json), and they are declared once, in that codec.
+    // Solo's and Queens's: their pages' wasm reads and writes them without serde (crate::json),
+    // and they are declared once, in that codec.
     json {
         /// Solve a Solo Chess position.
         SoloSolve(solo::SolveTask) = "solo_solve",
@@ -166,8 +167,6 @@ job_list! {
         ExactShare(exact::ShareTask) = "exact_share",
         /// A hint for a try at an exact-attack puzzle.
         ExactHint(exact::HintTask) = "exact_hint",
-    }
-    serde {
         /// Count one share of an N-queens problem's solutions.
         QueensCount(queens::CountTask) = "queens_count",
         /// List N-queens solutions for the browser.
@@ -178,6 +177,8 @@ job_list! {
         QueensRank(queens::RankTask) = "queens_rank",
         /// Make the day's Queens puzzle.
         QueensDaily(queens::DailyTask) = "queens_daily",
+    }
+    serde {
         /// Find the configurations covering the most (or fewest) squares.
         Cover(coverage::CoverTask) = "cover",
         /// Prove whether a piece set can attack every square.
@@ -198,16 +199,16 @@ mod tests {
 
     #[test]
     fn a_job_names_its_task_and_reads_back() {
-        let job: Job = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 }.into();
-        let text = serde_json::to_string(&job).unwrap();
-        assert!(text.starts_with(r#"{"type":"queens_list""#), "{text}");
-        assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+        let list = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 };
+        let text = job_json(&list).to_text();
+        assert_eq!(text, r#"{"type":"queens_list","problem":{"n":6,"blocked":[]},"limit":3}"#);
+        assert_eq!(solo_job(&text), Ok(Job::from(list)));
     }
 
     #[test]
     fn a_jobs_type_is_its_tasks_job_type() {
         let list = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 };
-        let text = serde_json::to_string(&Job::from(list)).unwrap();
+        let text = job_json(&list).to_text();
         assert!(text.starts_with(&format!(r#"{{"type":"{}""#, queens::ListTask::JOB_TYPE)), "{text}");
         let count = exact::CountTask { problem: "3x3,k=1".into(), max_pieces: None };
         let text = job_json(&count).to_text();
@@ -249,8 +250,8 @@ mod tests {
             "{}",
             runner.0[1]
         );
-        let unread = serde_json::from_str::<Job>(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#);
-        assert!(unread.unwrap_err().to_string().contains("board size 99"));
+        let unread = solo_job(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#);
+        assert!(unread.unwrap_err().contains("board size 99"));
     }
 
     /// The message refusing `json` as a job, which must name what went wrong.
@@ -278,23 +279,6 @@ mod tests {
             Ok(job) => panic!("{json} was read as {job:?}"),
             Err(message) => assert!(message.contains(says), "{json}: {message}"),
         }
-    }
-
-    #[test]
-    fn solo_jobs_cross_as_json_text_and_the_others_through_serde() {
-        let solve = solo::SolveTask {
-            puzzle: "2Q1/2R1/N3/1P2".into(),
-            played: Vec::new(),
-            rules: solo::RulesPreset::Solo,
-            count: false,
-        };
-        let text = job_json(&solve).to_text();
-        assert_eq!(solo_job(&text), Ok(Job::SoloSolve(solve.clone())));
-        assert!(serde_json::from_str::<Job>(&text).is_err(), "serde does not read a Solo job");
-        assert!(serde_json::to_string(&Job::SoloSolve(solve)).is_err(), "nor write one");
-        let list = queens::ListTask { problem: queens::Problem::new(4).unwrap(), limit: 1 };
-        let text = serde_json::to_string(&Job::from(list)).unwrap();
-        assert_eq!(solo_job(&text).unwrap_err(), "'queens_list' is not a job sent as JSON");
     }
 
     #[test]
@@ -342,14 +326,14 @@ mod tests {
         let share = |share, shares| {
             format!(r#"{{"type":"queens_count","problem":{{"n":8}},"share":{share},"shares":{shares}}}"#)
         };
-        assert_refused(&share(3, 3), "share 3 does not exist: shares are numbered 0 to 2");
-        assert_refused(&share(0, 0), "shares is 0");
-        assert_refused(r#"{"type":"queens_count","problem":{"n":40}}"#, "board size 40");
-        let Job::QueensCount(task) = serde_json::from_str(&share(2, 3)).unwrap() else { panic!("a count") };
+        assert_solo_refused(&share(3, 3), "share 3 does not exist: shares are numbered 0 to 2");
+        assert_solo_refused(&share(0, 0), "shares is 0");
+        assert_solo_refused(&share(-1, 3), "'share': -1 is not a whole number");
+        assert_solo_refused(r#"{"type":"queens_count","problem":{"n":40}}"#, "'problem': board size 40");
+        assert_solo_refused(r#"{"type":"queens_count"}"#, "'problem' is missing");
+        let Ok(Job::QueensCount(task)) = solo_job(&share(2, 3)) else { panic!("a count") };
         assert_eq!((task.share.index(), task.share.of()), (2, 3));
-        let Job::QueensCount(whole) =
-            serde_json::from_str(r#"{"type":"queens_count","problem":{"n":8}}"#).unwrap()
-        else {
+        let Ok(Job::QueensCount(whole)) = solo_job(r#"{"type":"queens_count","problem":{"n":8}}"#) else {
             panic!("a count")
         };
         assert_eq!(whole.share, crate::task::Share::WHOLE, "the share fields are optional");
@@ -357,7 +341,29 @@ mod tests {
 
     #[test]
     fn a_queens_list_task_is_checked_when_read() {
-        assert_refused(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#, "board size 99");
+        assert_solo_refused(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#, "board size 99");
+        assert_solo_refused(
+            r#"{"type":"queens_list","problem":{"n":3,"blocked":[0,8,0]},"limit":1}"#,
+            "row 2 blocks a square outside the board",
+        );
+        assert_solo_refused(
+            r#"{"type":"queens_list","problem":{"n":3,"blocked":[0]},"limit":1}"#,
+            "has 1 rows",
+        );
+    }
+
+    #[test]
+    fn a_queens_hint_task_is_checked_when_read() {
+        let hint =
+            |queens: &str| format!(r#"{{"type":"queens_hint","problem":{{"n":4}},"queens":{queens}}}"#);
+        assert_solo_refused(&hint("[[0,0],[0,0]]"), "a1 is given twice");
+        assert_solo_refused(&hint("[[4,0]]"), "off the 4×4 board");
+        assert_solo_refused(&hint("[[0,0,0]]"), "'queens': item 1: not a [file, rank] pair");
+        assert_solo_refused(&hint("[[0,256]]"), "256 is not a whole number from 0 to 255");
+        let Ok(Job::QueensHint(read)) = solo_job(r#"{"type":"queens_hint","problem":{"n":4}}"#) else {
+            panic!("a hint")
+        };
+        assert!(read.queens.is_empty(), "no queens unless given");
     }
 
     #[test]
@@ -507,8 +513,11 @@ mod tests {
     #[test]
     fn share_tasks_read_back_as_written() {
         let share = crate::task::Share::new(1, 3).unwrap();
-        let jobs: [Job; 2] = [
-            queens::CountTask { problem: queens::Problem::new(8).unwrap(), share }.into(),
+        let count = queens::CountTask { problem: queens::Problem::new(8).unwrap(), share };
+        let text = job_json(&count).to_text();
+        assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
+        assert_eq!(solo_job(&text), Ok(Job::from(count)));
+        let jobs: [Job; 1] = [
             coverage::ShareTask {
                 settings: coverage::Settings::default(),
                 stage: coverage::Stage::MinHead,

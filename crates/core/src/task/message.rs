@@ -15,12 +15,16 @@ pub const READY: u32 = u32::MAX - 1;
 /// A job `J` as sent to a worker, numbered so late answers to old jobs can be told apart.
 ///
 /// ```
-/// use chesslab_core::{job::Job, queens, task::message::Request};
+/// use chesslab_core::{job::{job_json, Job}, json::{parse, FromJson, ToJson}, solo, task::message::Request};
 ///
-/// let job: Job = queens::ListTask { problem: queens::Problem::new(5)?, limit: 2 }.into();
-/// let request = Request { id: 7, job };
-/// let text = serde_json::to_string(&request)?;
-/// assert_eq!(serde_json::from_str::<Request<Job>>(&text)?, request);
+/// let task = solo::SolveTask {
+///     puzzle: "2Q1/2R1/N3/1P2".into(),
+///     played: vec![],
+///     rules: solo::RulesPreset::Solo,
+///     count: false,
+/// };
+/// let text = Request { id: 7, job: job_json(&task) }.to_json().to_text();
+/// assert_eq!(Request::<Job>::from_json(&parse(&text)?)?, Request { id: 7, job: Job::from(task) });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

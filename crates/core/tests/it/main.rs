@@ -18,6 +18,7 @@ mod part_lines;
 mod problem_names;
 mod queens;
 mod queens_join;
+mod queens_messages;
 mod queens_play;
 mod queens_reference;
 mod solo_army;
