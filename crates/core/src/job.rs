@@ -158,6 +158,16 @@ job_list! {
         SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
         /// Check a stored challenge run against its seed.
         SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
+        /// Find the configurations covering the most (or fewest) squares.
+        Cover(coverage::CoverTask) = "cover",
+        /// Prove whether a piece set can attack every square.
+        CoverAll(coverage::CoverAllTask) = "cover_all",
+        /// For every square, a configuration leaving only it unattacked.
+        CoverUnattacked(coverage::UnattackedTask) = "cover_unattacked",
+        /// Run one share of one pass of a split coverage search.
+        CoverShare(coverage::ShareTask) = "cover_share",
+        /// A hint for a coverage try: a piece to place, or one to lift.
+        CoverHint(coverage::HintTask) = "cover_hint",
     }
     serde {
         /// Count one share of an N-queens problem's solutions.
@@ -170,16 +180,6 @@ job_list! {
         QueensRank(queens::RankTask) = "queens_rank",
         /// Make the day's Queens puzzle.
         QueensDaily(queens::DailyTask) = "queens_daily",
-        /// Find the configurations covering the most (or fewest) squares.
-        Cover(coverage::CoverTask) = "cover",
-        /// Prove whether a piece set can attack every square.
-        CoverAll(coverage::CoverAllTask) = "cover_all",
-        /// For every square, a configuration leaving only it unattacked.
-        CoverUnattacked(coverage::UnattackedTask) = "cover_unattacked",
-        /// Run one share of one pass of a split coverage search.
-        CoverShare(coverage::ShareTask) = "cover_share",
-        /// A hint for a coverage try: a piece to place, or one to lift.
-        CoverHint(coverage::HintTask) = "cover_hint",
         /// Prove the fewest pieces attacking every cell exactly k times.
         ExactMin(exact::MinTask) = "exact_min",
         /// Count every exact-attack solution.
@@ -360,51 +360,106 @@ mod tests {
         assert_refused(r#"{"type":"queens_list","problem":{"n":99},"limit":1}"#, "board size 99");
     }
 
+    /// A coverage job's JSON text read as the worker reads it, or why it is refused.
+    fn cover_job(text: &str) -> Result<Job, String> {
+        solo_job(text)
+    }
+
+    /// Asserts that the coverage job `json` is refused with a message containing `says`.
+    fn assert_cover_refused(json: &str, says: &str) {
+        assert_solo_refused(json, says);
+    }
+
     #[test]
     fn a_cover_task_is_checked_when_read() {
         let json = r#"{"type":"cover","settings":{"pieces":"KQ","side":9},"objective":"max"}"#;
-        assert_refused(json, "settings: ");
-        assert_refused(json, "9");
+        assert_cover_refused(json, "settings: a board side of 9 is not supported");
+        let json = r#"{"type":"cover","settings":{"pieces":"KQ","side":4},"objective":"most"}"#;
+        assert_cover_refused(json, "'objective': 'most' is not one of: max, min");
+        let json =
+            r#"{"type":"cover","settings":{"pieces":"KQ","side":4,"bishops":"Same"},"objective":"MIN"}"#;
+        let Ok(Job::Cover(read)) = cover_job(json) else { panic!("{json}") };
+        // Names read in any case, as typed on the command line; the fields left out are their defaults.
+        assert_eq!(
+            (read.objective, read.settings.bishops),
+            (coverage::Objective::Min, coverage::BishopRule::Same)
+        );
+        assert!(!read.settings.superpose);
     }
 
     #[test]
     fn a_cover_all_task_is_checked_when_read() {
-        assert_refused(r#"{"type":"cover_all","settings":{"pieces":"KQX","side":5}}"#, "settings: ");
+        assert_cover_refused(
+            r#"{"type":"cover_all","settings":{"pieces":"KQX","side":5}}"#,
+            "settings: 'X' at character 3",
+        );
     }
 
     #[test]
     fn a_cover_unattacked_task_is_checked_when_read() {
-        assert_refused(r#"{"type":"cover_unattacked","settings":{"pieces":"KQ","side":2}}"#, "settings: ");
+        assert_cover_refused(
+            r#"{"type":"cover_unattacked","settings":{"pieces":"KQ","side":2}}"#,
+            "settings: a board side of 2",
+        );
     }
 
     #[test]
     fn a_cover_share_task_is_checked_when_read() {
         // A slack past the board's squares overflowed the hitting search's bound.
         let json = r#"{"settings":{"pieces":"bb","side":3},"stage":{"pass":"max","slack":4294967290},"share":0,"shares":0}"#;
-        let message = serde_json::from_str::<coverage::ShareTask>(json).unwrap_err().to_string();
-        assert!(
-            message.starts_with("slack 4294967290 is out of range: from 0 to 9, the squares of a 3×3 board"),
-            "{message}"
+        let message =
+            crate::json::parse(json).and_then(|json| coverage::ShareTask::from_json(&json)).unwrap_err();
+        assert_eq!(
+            message.to_string(),
+            "slack 4294967290 is out of range: from 0 to 9, the squares of a 3×3 board"
         );
         let task = |stage: &str, share: u32, shares: u32| {
             format!(
                 r#"{{"type":"cover_share","settings":{{"pieces":"KQ","side":4}},"stage":{stage},"share":{share},"shares":{shares}}}"#
             )
         };
-        assert_refused(&task(r#"{"pass":"max","slack":17}"#, 0, 1), "slack 17 is out of range: from 0 to 16");
-        assert_refused(&task(r#"{"pass":"min_rest","bound":17}"#, 0, 1), "bound 17 is out of range");
-        assert_refused(&task(r#"{"pass":"max","slack":16}"#, 0, 0), "shares is 0");
-        assert_refused(&task(r#"{"pass":"unattacked"}"#, 4, 4), "share 4 does not exist");
-        assert_refused(
+        assert_cover_refused(
+            &task(r#"{"pass":"max","slack":17}"#, 0, 1),
+            "slack 17 is out of range: from 0 to 16",
+        );
+        assert_cover_refused(&task(r#"{"pass":"min_rest","bound":17}"#, 0, 1), "bound 17 is out of range");
+        assert_cover_refused(&task(r#"{"pass":"max","slack":16}"#, 0, 0), "shares is 0");
+        assert_cover_refused(&task(r#"{"pass":"unattacked"}"#, 4, 4), "share 4 does not exist");
+        assert_cover_refused(
+            &task(r#"{"pass":"widest"}"#, 0, 1),
+            "'stage': 'pass': 'widest' is not max, min_head",
+        );
+        assert_cover_refused(
             &task(r#"{"pass":"max","slack":1}"#, 0, 1).replace(r#""side":4"#, r#""side":20"#),
             "settings: ",
         );
-        let Job::CoverShare(read) =
-            serde_json::from_str(&task(r#"{"pass":"max","slack":16}"#, 1, 2)).unwrap()
-        else {
+        let Ok(Job::CoverShare(read)) = cover_job(&task(r#"{"pass":"max","slack":16}"#, 1, 2)) else {
             panic!("a share")
         };
         assert_eq!(read.stage, coverage::Stage::Max { slack: 16 });
+        assert_eq!((read.share.index(), read.share.of()), (1, 2));
+        let Ok(Job::CoverShare(rest)) = cover_job(&task(r#"{"pass":"min_rest"}"#, 0, 1)) else {
+            panic!("a share")
+        };
+        assert_eq!(rest.stage, coverage::Stage::MinRest { bound: None }, "a bound left out is none");
+    }
+
+    #[test]
+    fn a_cover_hint_task_is_checked_when_read() {
+        let hint = |fields: &str| {
+            format!(r#"{{"type":"cover_hint","settings":{{"pieces":"QN","side":4}},{fields}}}"#)
+        };
+        assert_cover_refused(&hint(r#""target":12,"placed":"Qb2,Qc2""#), "the set has 1 queen");
+        assert_cover_refused(&hint(r#""target":12,"leave":"z9""#), "z9");
+        assert_cover_refused(&hint(r#""placed":"Qb2""#), "'target' is missing");
+        let Ok(Job::CoverHint(read)) = cover_job(&hint(r#""target":12,"leave":"d4""#)) else {
+            panic!("a hint")
+        };
+        // The pieces placed and the known best are none when left out.
+        assert_eq!(
+            (read.placed.pieces().len(), read.leave, read.best.len()),
+            (0, crate::board::Square::parse("d4"), 0)
+        );
     }
 
     #[test]
@@ -456,20 +511,33 @@ mod tests {
     #[test]
     fn share_tasks_read_back_as_written() {
         let share = crate::task::Share::new(1, 3).unwrap();
-        let jobs: [Job; 3] = [
+        let jobs: [Job; 2] = [
             queens::CountTask { problem: queens::Problem::new(8).unwrap(), share }.into(),
             exact::ShareTask { problem: "4x4,k=2".into(), cap: Some(7), share }.into(),
-            coverage::ShareTask {
-                settings: coverage::Settings::default(),
-                stage: coverage::Stage::MinHead,
-                share,
-            }
-            .into(),
         ];
         for job in jobs {
             let text = serde_json::to_string(&job).unwrap();
             assert!(text.contains(r#""share":1,"shares":3"#), "{text}");
             assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+        }
+    }
+
+    #[test]
+    fn a_coverage_share_task_reads_back_as_written() {
+        let share = crate::task::Share::new(1, 3).unwrap();
+        let stages = [
+            coverage::Stage::Max { slack: 2 },
+            coverage::Stage::MinHead,
+            coverage::Stage::MinRest { bound: Some(40) },
+            coverage::Stage::MinRest { bound: None },
+            coverage::Stage::Unattacked,
+        ];
+        for stage in stages {
+            let task = coverage::ShareTask { settings: coverage::Settings::default(), stage, share };
+            let text = job_json(&task).to_text();
+            assert!(text.starts_with(r#"{"type":"cover_share","settings":{"#), "{text}");
+            assert!(text.ends_with(r#","share":1,"shares":3}"#), "{text}");
+            assert_eq!(cover_job(&text), Ok(Job::CoverShare(task)));
         }
     }
 }
