@@ -16,6 +16,7 @@ use super::{
     dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
+    job_codec::PageJson,
     jobs::JobRunner,
     pager_row::PagerRow,
     piece_drag::{self, DragView},
@@ -78,10 +79,10 @@ pub struct CoverageView {
     controls: Controls,
     browser: PagerRow,
     model: RefCell<CoveragePage>,
-    /// The workers a search is split over, one per core.
-    workers: Pool<ShareTask>,
+    /// The workers a search is split over, one per core (tasks and replies cross as JSON text).
+    workers: Pool<ShareTask, PageJson>,
     /// The worker of Play's hint.
-    hinter: JobRunner<HintTask>,
+    hinter: JobRunner<HintTask, PageJson>,
 }
 
 impl View for CoverageView {

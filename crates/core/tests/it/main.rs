@@ -4,6 +4,7 @@
 
 mod common;
 mod coverage;
+mod coverage_messages;
 mod exact;
 mod exact_brute;
 mod exact_messages;
