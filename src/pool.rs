@@ -7,7 +7,6 @@ use std::rc::Weak;
 use super::{
     dom::{self, WebError},
     effects::Carry,
-    job_codec::{Codec, Serde},
     jobs::JobRunner,
 };
 use chesslab_core::{job::JobTask, task::Event};
@@ -26,19 +25,19 @@ pub fn per_core(max: usize) -> Result<usize, WebError> {
 /// worker's number, the search's ticket, the event and the time.
 type WorkerAnswer<Model, Reply, Effect> = fn(&mut Model, usize, Ticket, Event<Reply>, f64) -> Vec<Effect>;
 
-/// Workers for tasks of type `T`, written and read by codec `C`, one job each at a time.
-pub struct Pool<T: JobTask, C: Codec<T> = Serde> {
-    runners: Vec<JobRunner<T, C>>,
+/// Workers for tasks of type `T`, one job each at a time.
+pub struct Pool<T: JobTask> {
+    runners: Vec<JobRunner<T>>,
 }
 
-impl<T: JobTask + 'static, C: Codec<T> + 'static> Pool<T, C> {
+impl<T: JobTask + 'static> Pool<T> {
     /// A pool of `size` workers whose events (with the worker's number) go to
     /// `transition` of the page model of the view behind `view`, while it lives.
     pub fn new<V: Carry + 'static>(
         view: &Weak<V>,
         size: usize,
         transition: WorkerAnswer<V::Model, T::Reply, V::Effect>,
-    ) -> Pool<T, C> {
+    ) -> Pool<T> {
         let runners = (0..size)
             .map(|worker| {
                 let view = view.clone();

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-use chess_puzzle_lab::{Codec, PageJson};
+use chess_puzzle_lab::job_codec::{decode, encode};
 use chesslab_core::{
     job::Job,
     json::{parse, FromJson, ToJson},
@@ -51,12 +51,12 @@ fn read_text<T: FromJson>(message: &wasm_bindgen::JsValue) -> T {
     T::from_json(&parse(&message.as_string().expect("JSON text")).unwrap()).unwrap()
 }
 
-/// A task as the page writes it (Solo's and Queens's as JSON text, with 64-bit numbers exact)
+/// A task as the page writes it (JSON text, with 64-bit numbers exact)
 /// reads in the worker as the [`Job`] holding it.
 #[wasm_bindgen_test]
 fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
     let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
-    let back: Request<Job> = read_text(&PageJson::encode(3, &task).unwrap());
+    let back: Request<Job> = read_text(&encode(3, &task));
     assert_eq!(back, Request { id: 3, job: Job::SoloGenerate(task) });
     let solve = SolveTask {
         puzzle: "2Q1/2R1/N3/1P2".into(),
@@ -64,13 +64,13 @@ fn a_task_sent_by_the_page_reads_as_its_job_in_the_worker() {
         rules: RulesPreset::Solitaire,
         count: false,
     };
-    let back: Request<Job> = read_text(&PageJson::encode(4, &solve).unwrap());
+    let back: Request<Job> = read_text(&encode(4, &solve));
     assert_eq!(back, Request { id: 4, job: Job::SoloSolve(solve) });
     let check = RunCheckTask { run: RunId::Seeded(u64::MAX), log: vec![vec!["Qa1xh8".into()]] };
-    let back: Request<Job> = read_text(&PageJson::encode(5, &check).unwrap());
+    let back: Request<Job> = read_text(&encode(5, &check));
     assert_eq!(back, Request { id: 5, job: Job::SoloRunCheck(check) });
     let list = queens::ListTask { problem: queens::Problem::new(6).unwrap(), limit: 3 };
-    let back: Request<Job> = read_text(&PageJson::encode(6, &list).unwrap());
+    let back: Request<Job> = read_text(&encode(6, &list));
     assert_eq!(back, Request { id: 6, job: Job::QueensList(list) });
 }
 
@@ -80,15 +80,15 @@ fn a_reply_from_the_worker_reads_in_the_solo_page() {
     let task = GenerateTask { seed: u64::MAX - 1, ..GenerateTask::default() };
     let response = Response { id: 9, event: run_to_event(&task, &mut |_| {}) };
     let value = wasm_bindgen::JsValue::from_str(&response.to_json().to_text());
-    assert_eq!(<PageJson as Codec<GenerateTask>>::decode(&value).unwrap(), response);
+    assert_eq!(decode::<GenerateTask>(&value).unwrap(), response);
     let progress: Response<SolveReply> = Response {
         id: 2,
         event: Event::Progress(chesslab_core::task::Progress { done: 1, total: u64::MAX, found: 0 }),
     };
     let value = wasm_bindgen::JsValue::from_str(&progress.to_json().to_text());
-    assert_eq!(<PageJson as Codec<SolveTask>>::decode(&value).unwrap(), progress);
+    assert_eq!(decode::<SolveTask>(&value).unwrap(), progress);
     let not_text = wasm_bindgen::JsValue::from_f64(1.0);
-    assert!(<PageJson as Codec<SolveTask>>::decode(&not_text).is_err());
+    assert!(decode::<SolveTask>(&not_text).is_err());
 }
 
 /// A request survives the trip through JavaScript values both ways, as it
@@ -101,11 +101,11 @@ fn requests_and_responses_cross_the_js_boundary() {
         rules: RulesPreset::Solitaire,
         count: true,
     };
-    let back: Request<Job> = read_text(&PageJson::encode(7, &solve).unwrap());
+    let back: Request<Job> = read_text(&encode(7, &solve));
     let Job::SoloSolve(task) = &back.job else { panic!("unexpected {back:?}") };
     let response = Response { id: back.id, event: run_to_event(task, &mut |_| {}) };
     let value = wasm_bindgen::JsValue::from_str(&response.to_json().to_text());
-    let back = <PageJson as Codec<SolveTask>>::decode(&value).unwrap();
+    let back = decode::<SolveTask>(&value).unwrap();
     assert_eq!(back, response);
     let Event::Done(outcome) = back.event else { panic!("unexpected {back:?}") };
     let line: Vec<String> = outcome.moves.iter().map(ToString::to_string).collect();
@@ -113,13 +113,13 @@ fn requests_and_responses_cross_the_js_boundary() {
     assert_eq!(outcome.sequences, Some(1));
 }
 
+/// Counts beyond 2^53 cross exactly: numbers are JSON text, never JavaScript numbers.
 #[wasm_bindgen_test]
-fn counts_beyond_two_to_the_53_survive_as_bigint() {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    let big = u64::MAX - 12;
-    let value = serde::Serialize::serialize(&big, &serializer).unwrap();
-    assert!(value.is_bigint());
-    assert_eq!(serde_wasm_bindgen::from_value::<u64>(value).unwrap(), big);
+fn counts_beyond_two_to_the_53_cross_exactly() {
+    let count = queens::CountReply { n: 27, total: u64::MAX - 12, unique: (1 << 53) + 1 };
+    let response = Response { id: 1, event: Event::Done(count) };
+    let value = wasm_bindgen::JsValue::from_str(&response.to_json().to_text());
+    assert_eq!(decode::<queens::CountTask>(&value).unwrap().event, Event::Done(count));
 }
 
 #[wasm_bindgen_test]
@@ -138,5 +138,5 @@ fn bad_jobs_become_error_events_not_panics() {
     assert!(message.contains("move 1"), "{message}");
     assert!(parse("not a request").and_then(|json| Request::<Job>::from_json(&json)).is_err());
     let garbage = wasm_bindgen::JsValue::from_f64(1.0);
-    assert!(serde_wasm_bindgen::from_value::<Request<Job>>(garbage).is_err());
+    assert!(decode::<SolveTask>(&garbage).is_err());
 }

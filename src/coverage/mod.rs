@@ -16,7 +16,6 @@ use super::{
     dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
-    job_codec::PageJson,
     jobs::JobRunner,
     pager_row::PagerRow,
     piece_drag::{self, DragView},
@@ -80,9 +79,9 @@ pub struct CoverageView {
     browser: PagerRow,
     model: RefCell<CoveragePage>,
     /// The workers a search is split over, one per core (tasks and replies cross as JSON text).
-    workers: Pool<ShareTask, PageJson>,
+    workers: Pool<ShareTask>,
     /// The worker of Play's hint.
-    hinter: JobRunner<HintTask, PageJson>,
+    hinter: JobRunner<HintTask>,
 }
 
 impl View for CoverageView {

@@ -17,7 +17,6 @@ use super::{
     dom,
     dom::WebError,
     effects::Carry,
-    job_codec::PageJson,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
     pager_row::PagerRow,
@@ -47,11 +46,11 @@ pub struct ExactView {
     results: ResultsTable,
     model: RefCell<ExactPage>,
     /// The workers a proof of the fewest pieces or a count is split over, one per core.
-    workers: Pool<ShareTask, PageJson>,
+    workers: Pool<ShareTask>,
     /// The finished shares of proofs, kept between visits.
     kept: KeptReplies,
     /// The worker of Play's hint.
-    hinter: JobRunner<HintTask, PageJson>,
+    hinter: JobRunner<HintTask>,
     /// This view, for the answers that come back later (the kept shares read).
     this: Weak<ExactView>,
 }

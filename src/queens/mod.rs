@@ -18,7 +18,6 @@ use super::{
     dom::WebError,
     dom::{self, page_elements},
     effects::Carry,
-    job_codec::PageJson,
     jobs::JobRunner,
     kept_replies::{KeptReplies, Store},
     pager_row::PagerRow,
@@ -67,13 +66,13 @@ pub struct QueensView {
     controls: Controls,
     browser: PagerRow,
     model: RefCell<QueensPage>,
-    counters: Pool<CountTask, PageJson>,
+    counters: Pool<CountTask>,
     /// The finished shares of long counts, kept between visits.
     kept: KeptReplies,
-    lister: JobRunner<ListTask, PageJson>,
-    hinter: JobRunner<HintTask, PageJson>,
-    ranker: JobRunner<RankTask, PageJson>,
-    daily_maker: JobRunner<DailyTask, PageJson>,
+    lister: JobRunner<ListTask>,
+    hinter: JobRunner<HintTask>,
+    ranker: JobRunner<RankTask>,
+    daily_maker: JobRunner<DailyTask>,
     /// This view, for the answers that come back later (the kept shares read).
     this: Weak<QueensView>,
 }

@@ -30,7 +30,6 @@ use super::{
     dom::page_elements,
     dom::WebError,
     effects::Carry,
-    job_codec::PageJson,
     jobs::JobRunner,
     shell::{runner, PageShell},
     view::View,
@@ -133,12 +132,12 @@ pub struct SoloView {
     shell: PageShell,
     elements: Elements,
     model: RefCell<SoloPage>,
-    solver: JobRunner<SolveTask, PageJson>,
-    generator: JobRunner<GenerateTask, PageJson>,
+    solver: JobRunner<SolveTask>,
+    generator: JobRunner<GenerateTask>,
     /// Runs the "no win from here" check after each move, beside the other searches.
-    checker: JobRunner<DeadEndTask, PageJson>,
+    checker: JobRunner<DeadEndTask>,
     /// Checks a stored challenge run against its seed, after a reload.
-    run_checker: JobRunner<RunCheckTask, PageJson>,
+    run_checker: JobRunner<RunCheckTask>,
     /// Updates the clock every second while a game is played.
     _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.

@@ -292,10 +292,7 @@ mod tests {
             r#"{"type":"queens_list","problem":{"n":3,"blocked":[0,8,0]},"limit":1}"#,
             "row 2 blocks a square outside the board",
         );
-        assert_refused(
-            r#"{"type":"queens_list","problem":{"n":3,"blocked":[0]},"limit":1}"#,
-            "has 1 rows",
-        );
+        assert_refused(r#"{"type":"queens_list","problem":{"n":3,"blocked":[0]},"limit":1}"#, "has 1 rows");
     }
 
     #[test]
@@ -360,17 +357,11 @@ mod tests {
                 r#"{{"type":"cover_share","settings":{{"pieces":"KQ","side":4}},"stage":{stage},"share":{share},"shares":{shares}}}"#
             )
         };
-        assert_refused(
-            &task(r#"{"pass":"max","slack":17}"#, 0, 1),
-            "slack 17 is out of range: from 0 to 16",
-        );
+        assert_refused(&task(r#"{"pass":"max","slack":17}"#, 0, 1), "slack 17 is out of range: from 0 to 16");
         assert_refused(&task(r#"{"pass":"min_rest","bound":17}"#, 0, 1), "bound 17 is out of range");
         assert_refused(&task(r#"{"pass":"max","slack":16}"#, 0, 0), "shares is 0");
         assert_refused(&task(r#"{"pass":"unattacked"}"#, 4, 4), "share 4 does not exist");
-        assert_refused(
-            &task(r#"{"pass":"widest"}"#, 0, 1),
-            "'stage': 'pass': 'widest' is not max, min_head",
-        );
+        assert_refused(&task(r#"{"pass":"widest"}"#, 0, 1), "'stage': 'pass': 'widest' is not max, min_head");
         assert_refused(
             &task(r#"{"pass":"max","slack":1}"#, 0, 1).replace(r#""side":4"#, r#""side":20"#),
             "settings: ",
@@ -380,9 +371,7 @@ mod tests {
         };
         assert_eq!(read.stage, coverage::Stage::Max { slack: 16 });
         assert_eq!((read.share.index(), read.share.of()), (1, 2));
-        let Ok(Job::CoverShare(rest)) = job(&task(r#"{"pass":"min_rest"}"#, 0, 1)) else {
-            panic!("a share")
-        };
+        let Ok(Job::CoverShare(rest)) = job(&task(r#"{"pass":"min_rest"}"#, 0, 1)) else { panic!("a share") };
         assert_eq!(rest.stage, coverage::Stage::MinRest { bound: None }, "a bound left out is none");
     }
 
@@ -394,9 +383,7 @@ mod tests {
         assert_refused(&hint(r#""target":12,"placed":"Qb2,Qc2""#), "the set has 1 queen");
         assert_refused(&hint(r#""target":12,"leave":"z9""#), "z9");
         assert_refused(&hint(r#""placed":"Qb2""#), "'target' is missing");
-        let Ok(Job::CoverHint(read)) = job(&hint(r#""target":12,"leave":"d4""#)) else {
-            panic!("a hint")
-        };
+        let Ok(Job::CoverHint(read)) = job(&hint(r#""target":12,"leave":"d4""#)) else { panic!("a hint") };
         // The pieces placed and the known best are none when left out.
         assert_eq!(
             (read.placed.pieces().len(), read.leave, read.best.len()),
@@ -431,10 +418,7 @@ mod tests {
             "max_pieces 0 is out of range",
         );
         assert_refused(r#"{"type":"exact_count","problem":"0x3,k=1"}"#, "problem: ");
-        assert_refused(
-            r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":-1}"#,
-            "'max_pieces': ",
-        );
+        assert_refused(r#"{"type":"exact_count","problem":"3x3,k=1","max_pieces":-1}"#, "'max_pieces': ");
         let Ok(Job::ExactCount(read)) = job(r#"{"type":"exact_count","problem":"3x3,k=1"}"#) else {
             panic!("a count")
         };
@@ -452,10 +436,7 @@ mod tests {
         assert_refused(&task("7", 2, 2), "share 2 does not exist: shares are numbered 0 to 1");
         assert_refused(&task("7", 0, 0), "shares is 0");
         assert_refused(&task("null", 0, 1).replace("k=2", "k=99"), "problem: ");
-        assert_refused(
-            r#"{"type":"exact_share","problem":"4x4,k=2","share":0}"#,
-            "'shares' is missing",
-        );
+        assert_refused(r#"{"type":"exact_share","problem":"4x4,k=2","share":0}"#, "'shares' is missing");
         let Ok(Job::ExactShare(read)) = job(&task("null", 1, 2)) else { panic!("a share") };
         assert_eq!((read.cap, read.share.index(), read.share.of()), (None, 1, 2));
         let uncapped = r#"{"type":"exact_share","problem":"4x4,k=2","share":0,"shares":1}"#;
@@ -469,10 +450,7 @@ mod tests {
         assert_refused(&hint(r#""placed":"3/3/3""#), "placed: the try is not on the problem's board");
         assert_refused(&hint(r#""placed":"4/X3/4/4""#), "placed: ");
         assert_refused(&hint(r#""placed":"4/4/4/4","minimum":1000"#), "minimum 1000 is out of range");
-        assert_refused(
-            &hint(r#""placed":"4/4/4/4","known":["4/4/4/4","4/4/4/Y3"]"#),
-            "known: item 2: ",
-        );
+        assert_refused(&hint(r#""placed":"4/4/4/4","known":["4/4/4/4","4/4/4/Y3"]"#), "known: item 2: ");
         let many = vec![r#""4/4/4/4""#; exact::MAX_BROWSED + 1].join(",");
         let too_many = hint(&format!(r#""placed":"4/4/4/4","minimum":4,"known":[{many}]"#));
         assert_refused(&too_many, "known: 1001 placements, at most 1000");

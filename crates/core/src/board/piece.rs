@@ -5,8 +5,7 @@ use std::fmt;
 use crate::json::json_names;
 
 /// The six kinds of chess piece. All pieces of a puzzle share one colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PieceKind {
     /// Moves one square in any direction.
     King,

@@ -1,8 +1,7 @@
-//! The task protocol's envelope in this JSON, for the jobs that cross as JSON
-//! text (Solo's, [`crate::job::Job`]): a page's [`Request`] (`{"id":…,"job":{…}}`),
-//! a worker's [`Response`] with its [`Event`] (`{"progress":{…}}`, `{"done":{…}}` or
-//! `{"error":{"message":…}}`, the shapes serde gives the other families' messages)
-//! and [`Progress`].
+//! The task protocol's envelope in this JSON, for every job ([`crate::job::Job`]):
+//! a page's [`Request`] (`{"id":…,"job":{…}}`), a worker's [`Response`] with its
+//! [`Event`] (`{"progress":{…}}`, `{"done":{…}}` or `{"error":{"message":…}}`) and
+//! [`Progress`].
 
 use super::{json_record, FromJson, Json, JsonError, ToJson};
 use crate::task::{Event, Progress, Request, Response};

@@ -1,8 +1,7 @@
 //! The messages between a page and a worker: a [`Request`] carries a job
 //! (the list of every task a worker can run, [`crate::job::Job`], which
-//! this module does not need to know), a [`Response`] one of its events.
-
-use serde::{Deserialize, Serialize};
+//! this module does not need to know), a [`Response`] one of its events;
+//! both as JSON text ([`crate::json`]).
 
 use super::Event;
 
@@ -27,7 +26,7 @@ pub const READY: u32 = u32::MAX - 1;
 /// assert_eq!(Request::<Job>::from_json(&parse(&text)?)?, Request { id: 7, job: Job::from(task) });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Request<J> {
     /// Chosen by the sender (below [`READY`]); echoed in every [`Response`].
     pub id: u32,
@@ -36,17 +35,10 @@ pub struct Request<J> {
 }
 
 /// An event from a worker, with the id of the [`Request`] it belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Response<R> {
     /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
     pub id: u32,
     /// What happened.
     pub event: Event<R>,
-}
-
-/// The id of a response, read before its event (whose type depends on the request).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResponseId {
-    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
-    pub id: u32,
 }

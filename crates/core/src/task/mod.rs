@@ -40,9 +40,7 @@ pub mod line_join;
 pub mod message;
 pub mod split;
 
-use serde::{Deserialize, Serialize};
-
-pub use message::{Request, Response, ResponseId, READY, UNKNOWN_REQUEST};
+pub use message::{Request, Response, READY, UNKNOWN_REQUEST};
 pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
@@ -68,8 +66,8 @@ pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares}
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// How a task and its reply cross to a worker is not the task's concern: each family's are
-/// serde's, Solo's are [`crate::json`]'s ([`crate::job::Job`] says which).
+/// How a task and its reply cross to a worker is not the task's concern: as JSON text
+/// ([`crate::json`]), through [`crate::job::Job`].
 pub trait Task {
     /// What the task answers.
     type Reply;
@@ -84,7 +82,7 @@ pub trait Task {
 }
 
 /// How far a long job has got.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Progress {
     /// Units of work finished.
     pub done: u64,
@@ -116,8 +114,7 @@ impl Progress {
 /// Tagged from outside (`{"done": {…}}`), not by a field inside: reading
 /// an inner tag buffers the whole reply first, and that code, once per
 /// reply type, made up a tenth of the page's wasm.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Event<R> {
     /// The job is under way.
     Progress(Progress),

@@ -145,7 +145,7 @@ fn a_bad_exact_task_is_refused_with_what_is_wrong() {
             "minimum 99 is out of range",
         ),
         (r#"{"type":"exact_hint","problem":"4x4,k=1","placed":7}"#, "'placed': not a string"),
-        (r#"{"type":"exact_guess","problem":"4x4,k=1"}"#, "'exact_guess' is not a job sent as JSON"),
+        (r#"{"type":"exact_guess","problem":"4x4,k=1"}"#, "'exact_guess' is not a job"),
     ] {
         let message = refused(job);
         assert!(message.contains(says), "{job}: {message}");
