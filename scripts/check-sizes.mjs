@@ -9,7 +9,7 @@
 // The page module's rules, written once here (the cuts and their numbers: docs/first-load.md and
 // the commit that made each):
 // - No serde or serde_json in the page's crates (`crates/pages`, `src/`): JSON is read and written
-//   by `crates/pages/src/json/` (6.6 KB gzip less than serde_json's readers and writers).
+//   by `crates/core/src/json/` (6.6 KB gzip less than serde_json's readers and writers).
 // - No float text through `format!`/`Display`/`parse` (`{x:.1}` links Rust's exact float printer
 //   and reader, about 25 KB of raw wasm): `json::float` writes and reads the page's numbers.
 // - No `sort`/`sort_by`/`sort_unstable…`: lists are kept in order as they are built, as

@@ -267,12 +267,6 @@ pub fn now_ms() -> f64 {
     window().ok().and_then(|window| window.performance()).map_or(0.0, |performance| performance.now())
 }
 
-/// A value as sent by `postMessage`: 64-bit numbers travel as BigInt, so none
-/// is rounded (or refused, as plain numbers beyond 2^53 would be).
-pub fn encode<T: serde::Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
-}
-
 /// Calls `action` once the browser has painted the next frame (a frame callback, then a task
 /// after it), or after `at_most_ms` if no frame comes first (a hidden tab draws none). Written
 /// here: two browser calls, not worth a crate (gloo-render).

@@ -14,11 +14,7 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::{
-    dom,
-    dom::WebError,
-    job_codec::{Codec, Serde},
-};
+use super::{dom, dom::WebError, job_codec};
 use chesslab_core::{
     job::JobTask,
     task::{Event, Response, READY, UNKNOWN_REQUEST},
@@ -37,10 +33,10 @@ const WORKER_START_TIMEOUT_MS: u32 = 8_000;
 /// Only reading a reply depends on `T`: the worker's handling (its start,
 /// messages, errors, time-out) is written once for every task type, not
 /// copied into the page's wasm for each runner (a copy was ~20 KB).
-pub struct JobRunner<T: JobTask, C: Codec<T> = Serde> {
+pub struct JobRunner<T: JobTask> {
     state: Rc<RefCell<RunnerState>>,
     hooks: Rc<Hooks>,
-    _task: std::marker::PhantomData<(T, C)>,
+    _task: std::marker::PhantomData<T>,
 }
 
 /// What a runner does with its worker's messages: the typed part, behind one pointer each.
@@ -77,16 +73,16 @@ impl Drop for WorkerHandle {
     }
 }
 
-impl<T: JobTask + 'static, C: Codec<T> + 'static> JobRunner<T, C> {
+impl<T: JobTask + 'static> JobRunner<T> {
     /// A runner that passes every event of the current task to `on_event`,
     /// with the ticket the task was started with.
-    pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T, C> {
+    pub fn new(on_event: impl Fn(Ticket, Event<T::Reply>) + 'static) -> JobRunner<T> {
         let state: Rc<RefCell<RunnerState>> = Rc::default();
         let on_event: OnEvent<T::Reply> = Rc::new(on_event);
         let hooks = Hooks {
             response: {
                 let (state, on_event) = (Rc::clone(&state), Rc::clone(&on_event));
-                Box::new(move |data| match C::decode(data) {
+                Box::new(move |data| match job_codec::decode::<T>(data) {
                     Ok(response) => deliver(&state, &*on_event, response),
                     Err(error) => {
                         fail(&state, &*on_event, &format!("unreadable message from the worker: {error}"))
@@ -114,8 +110,7 @@ impl<T: JobTask + 'static, C: Codec<T> + 'static> JobRunner<T, C> {
         }
         state.next_id = state.next_id.wrapping_add(1) % READY;
         let id = state.next_id;
-        let message = C::encode(id, &task)
-            .map_err(|error| WebError(format!("the job cannot be sent to the worker: {error}")))?;
+        let message = job_codec::encode(id, &task);
         state.current = Some((id, ticket));
         if let Some(handle) = state.worker.as_mut() {
             if handle.ready {
@@ -169,12 +164,15 @@ fn spawn(
         let (state, hooks) = (Rc::clone(runner_state), Rc::clone(runner_hooks));
         EventListener::new(&worker, "message", move |event| {
             let Some(message) = event.dyn_ref::<MessageEvent>() else { return };
-            // The id first: a "ready" message carries no event.
-            let id = js_sys::Reflect::get(&message.data(), &"id".into()).ok().and_then(|id| id.as_f64());
+            // A response is JSON text; "ready" is the one object (`{id: READY}`), with no event.
+            let data = message.data();
+            if data.is_string() {
+                return (hooks.response)(&data);
+            }
+            let id = js_sys::Reflect::get(&data, &"id".into()).ok().and_then(|id| id.as_f64());
             match id {
                 Some(id) if id == f64::from(READY) => mark_ready(&state),
-                Some(_) => (hooks.response)(&message.data()),
-                None => (hooks.failure)("unreadable message from the worker: it has no id"),
+                _ => (hooks.failure)("unreadable message from the worker: neither JSON text nor ready"),
             }
         })
     };

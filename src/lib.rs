@@ -24,9 +24,8 @@ mod exact;
 mod families;
 mod fetch;
 mod home;
-mod job_codec;
+pub mod job_codec;
 mod jobs;
-mod js_json;
 mod kept_replies;
 mod local_store;
 mod page_entry;
@@ -52,7 +51,6 @@ use gloo_events::EventListener;
 
 use chesslab_core::link::{Fragment, LinkError};
 pub use dom::WebError;
-pub use job_codec::{Codec, PageJson, Serde};
 use registry::{APP_VIEWS, FAMILY_VIEWS, PAGES};
 use shell::Address;
 use view::{Page, Views};

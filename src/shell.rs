@@ -19,7 +19,6 @@ use super::{
     board_canvas::BoardCanvas,
     dom::{self, WebError},
     effects::Carry,
-    job_codec::Codec,
     jobs::JobRunner,
     page_entry::PageEntry,
 };
@@ -280,10 +279,10 @@ type Answer<Model, Reply, Effect> = fn(&mut Model, Ticket, Event<Reply>, f64) ->
 
 /// A runner for tasks of type `T` whose events (with their search's ticket)
 /// go to `transition` of the page model of the view behind `view`, while it lives.
-pub fn runner<T: JobTask + 'static, C: Codec<T> + 'static, V: Carry + 'static>(
+pub fn runner<T: JobTask + 'static, V: Carry + 'static>(
     view: &Weak<V>,
     transition: Answer<V::Model, T::Reply, V::Effect>,
-) -> JobRunner<T, C> {
+) -> JobRunner<T> {
     let view = view.clone();
     JobRunner::new(move |ticket, event| {
         if let Some(view) = view.upgrade() {

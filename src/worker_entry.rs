@@ -1,6 +1,7 @@
-//! The Web Worker side: receives [`Request`]s, runs each task with the core's
-//! [`task::run_to_event`], and posts back progress and the final event, typed
-//! as the task's reply.
+//! The Web Worker side: receives [`Request`]s as JSON text, runs each task
+//! with the core's [`task::run_to_event`], and posts back progress and the
+//! final event, typed as the task's reply, as JSON text (the core's codec,
+//! [`chesslab_core::json`], as the page's `job_codec` reads it).
 
 use std::cell::RefCell;
 
@@ -10,7 +11,8 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use chesslab_core::{
     job::{Job, TaskVisitor},
-    task::{self, Event, Request, Response, ResponseId, Task, READY, UNKNOWN_REQUEST},
+    json::{parse, FromJson, Json, JsonError, ToJson},
+    task::{self, Event, Request, Response, Task, READY, UNKNOWN_REQUEST},
 };
 
 /// Progress is posted at most this often, so messages never flood the page.
@@ -28,11 +30,11 @@ pub fn run_worker() {
     let reply_scope = scope.clone();
     let listener = EventListener::new(&scope, "message", move |event| {
         if let Some(message) = event.dyn_ref::<MessageEvent>() {
-            handle(&reply_scope, message.data());
+            handle(&reply_scope, &message.data());
         }
     });
     LISTENER.with(|cell| cell.replace(Some(listener)));
-    post(&scope, &ResponseId { id: READY });
+    post_ready(&scope);
 }
 
 /// Runs the task of one request and posts its events.
@@ -42,7 +44,10 @@ struct Runner<'a> {
 }
 
 impl TaskVisitor for Runner<'_> {
-    fn visit<T: Task>(&mut self, task: &T) {
+    fn visit<T: Task>(&mut self, task: &T)
+    where
+        T::Reply: ToJson,
+    {
         let (scope, id) = (self.scope, self.id);
         let mut last_post = js_sys::Date::now();
         let mut report = |progress| {
@@ -57,27 +62,32 @@ impl TaskVisitor for Runner<'_> {
     }
 }
 
-fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
-    let request: Request<Job> = match serde_wasm_bindgen::from_value(data) {
-        Ok(request) => request,
+fn handle(scope: &DedicatedWorkerGlobalScope, data: &JsValue) {
+    let text = data.as_string().ok_or_else(|| JsonError("a message that is not JSON text".into()));
+    match text.and_then(|text| parse(&text)).and_then(|json| Request::<Job>::from_json(&json)) {
+        Ok(request) => request.job.visit(&mut Runner { scope, id: request.id }),
         Err(error) => {
             let message = format!("the worker could not read the job: {error}");
-            let event = Event::<()>::Error { message };
-            post(scope, &Response { id: UNKNOWN_REQUEST, event });
-            return;
+            post(scope, &Response::<Json> { id: UNKNOWN_REQUEST, event: Event::Error { message } });
         }
-    };
-    request.job.visit(&mut Runner { scope, id: request.id });
+    }
 }
 
-/// Posts a message to the page.
-fn post(scope: &DedicatedWorkerGlobalScope, response: &impl serde::Serialize) {
-    match super::dom::encode(response) {
-        Ok(value) => {
-            if let Err(error) = scope.post_message(&value) {
-                web_sys::console::error_2(&"worker: cannot post a message".into(), &error);
-            }
-        }
-        Err(error) => web_sys::console::error_1(&format!("worker: cannot encode a message: {error}").into()),
+/// Posts a response to the page as JSON text.
+fn post<R: ToJson>(scope: &DedicatedWorkerGlobalScope, response: &Response<R>) {
+    send(scope, &JsValue::from_str(&response.to_json().to_text()));
+}
+
+/// Says the worker is ready: the one message that is an object (`{id: READY}`), not text.
+fn post_ready(scope: &DedicatedWorkerGlobalScope) {
+    let ready = js_sys::Object::new();
+    if js_sys::Reflect::set(&ready, &"id".into(), &READY.into()).is_ok() {
+        send(scope, &ready);
+    }
+}
+
+fn send(scope: &DedicatedWorkerGlobalScope, message: &JsValue) {
+    if let Err(error) = scope.post_message(message) {
+        web_sys::console::error_2(&"worker: cannot post a message".into(), &error);
     }
 }

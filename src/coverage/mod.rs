@@ -44,7 +44,7 @@ pub struct CoverageView {
     controls: Controls,
     browser: PagerRow,
     model: RefCell<CoveragePage>,
-    /// The workers a search is split over, one per core.
+    /// The workers a search is split over, one per core (tasks and replies cross as JSON text).
     workers: Pool<ShareTask>,
     /// The worker of Play's hint.
     hinter: JobRunner<HintTask>,

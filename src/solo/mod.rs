@@ -27,7 +27,6 @@ use super::{
     dom::WebError,
     dom::{self, Dom},
     effects::Carry,
-    job_codec::PageJson,
     jobs::JobRunner,
     shell::{runner, PageShell},
     view::View,
@@ -46,12 +45,12 @@ pub struct SoloView {
     shell: PageShell,
     elements: Elements,
     model: RefCell<SoloPage>,
-    solver: JobRunner<SolveTask, PageJson>,
-    generator: JobRunner<GenerateTask, PageJson>,
+    solver: JobRunner<SolveTask>,
+    generator: JobRunner<GenerateTask>,
     /// Runs the "no win from here" check after each move, beside the other searches.
-    checker: JobRunner<DeadEndTask, PageJson>,
+    checker: JobRunner<DeadEndTask>,
     /// Checks a stored challenge run against its seed, after a reload.
-    run_checker: JobRunner<RunCheckTask, PageJson>,
+    run_checker: JobRunner<RunCheckTask>,
     /// Updates the clock every second while a game is played.
     _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.

@@ -1,8 +1,7 @@
 //! What each command prints with `--json`: one object (or array) on one line.
 //!
 //! Commands whose reply type is already the object print that type as it is:
-//! `solo generate` and `solo daily` a
-//! [`GenerateReply`](chesslab_core::solo::GenerateReply), `solo census` a
+//! `solo census` a
 //! [`Census`](chesslab_core::solo::Census), `queens count` a
 //! [`CountReply`](chesslab_core::queens::CountReply) and `exact table` a list of
 //! [`TableEntry`](chesslab_core::exact::TableEntry). The others print a struct below, which adds
@@ -12,7 +11,10 @@
 
 use std::collections::BTreeMap;
 
-use chesslab_core::solo::SolveReply;
+use chesslab_core::{
+    json::serialize_as_json,
+    solo::{GenerateReply, Level, RulesPreset, SolveReply},
+};
 use serde::Serialize;
 
 /// `solo solve`: a [`SolveReply`], its moves written as players write them
@@ -46,6 +48,51 @@ impl From<&SolveReply> for Solve {
             move_sets: reply.move_sets,
             move_sets_exact: reply.move_sets_exact,
             sequences_exact: reply.sequences_exact,
+        }
+    }
+}
+
+/// `solo generate` and `solo daily`: a [`GenerateReply`], its moves written as players write
+/// them (`Qc4xc3`), its fields in the reply's order (as the command has always printed them).
+#[derive(Debug, Serialize)]
+pub struct Generated {
+    /// The puzzle code.
+    pub code: String,
+    /// The level asked for.
+    #[serde(serialize_with = "serialize_as_json")]
+    pub level: Level,
+    /// The seed it was generated from.
+    pub seed: u64,
+    /// The solution the generator built.
+    pub moves: Vec<String>,
+    /// The chance that random captures win.
+    pub win_chance: f64,
+    /// Whether the puzzle has exactly one winning set of moves.
+    pub unique: bool,
+    /// The rules it was made for.
+    #[serde(serialize_with = "serialize_as_json")]
+    pub rules: RulesPreset,
+    /// How many pieces it has.
+    pub pieces: usize,
+    /// The difficulty rating, 1 to 5 stars.
+    pub rating: u8,
+    /// The measured effort behind the rating, in bits.
+    pub effort: f64,
+}
+
+impl From<&GenerateReply> for Generated {
+    fn from(reply: &GenerateReply) -> Generated {
+        Generated {
+            code: reply.code.clone(),
+            level: reply.level,
+            seed: reply.seed,
+            moves: reply.moves.iter().map(ToString::to_string).collect(),
+            win_chance: reply.win_chance,
+            unique: reply.unique,
+            rules: reply.rules,
+            pieces: reply.pieces,
+            rating: reply.rating,
+            effort: reply.effort,
         }
     }
 }

@@ -10,6 +10,7 @@ use std::io::Read;
 
 use chesslab_core::{
     excerpt::shorten,
+    json::ToJson,
     queens::{join, parse_board, parts, solutions, CountReply, CountTask, PartLine, Problem, MAX_N},
     task::{line_join::Replies, Join, Task},
 };
@@ -50,9 +51,10 @@ fn count(args: &QueensCountArgs) -> Result<(), CommandError> {
     print_count(&result, output)
 }
 
-/// Prints a count, as `queens count` and `chesslab join` do.
+/// Prints a count, as `queens count` and `chesslab join` do (`--json`: the reply's JSON form,
+/// whole numbers only, so serde writes the text the worker would).
 pub fn print_count(result: &CountReply, output: Output) -> Result<(), CommandError> {
-    output.print(result, || {
+    output.print(&result.to_json(), || {
         say(&format!(
             "{}-queens: {} solutions in total, {} unique up to symmetry",
             result.n, result.total, result.unique

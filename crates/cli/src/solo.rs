@@ -1,7 +1,7 @@
 //! `chesslab solo …`: solve and generate Solo Chess puzzles.
 
 use chesslab_core::{
-    solo::{daily_options, date_text, day_of, replay, star_text, GenerateTask, Level, Pack, SolveTask},
+    solo::{daily_options, date_text, day_of, replay, star_text, GenerateTask, Level, Move, Pack, SolveTask},
     task::Task,
 };
 
@@ -68,8 +68,7 @@ fn solve(args: SolveArgs) -> Result<(), CommandError> {
     }
     say(&position.to_string())?;
     if reply.solvable {
-        let line: Vec<String> = reply.moves.iter().map(ToString::to_string).collect();
-        say(&format!("Solution ({} moves): {}", line.len(), line.join(" ")))?;
+        say(&format!("Solution ({} moves): {}", reply.moves.len(), line_text(&reply.moves)))?;
     } else {
         say("No solution: no sequence of captures leaves a single piece.")?;
     }
@@ -119,7 +118,7 @@ fn show_generated(options: GenerateTask, output: Output) -> Result<(), CommandEr
     let puzzle = options.run(&mut progress.hook()).map_err(CommandError::input)?;
     progress.finish();
     if output.json {
-        return print_json(&puzzle);
+        return print_json(&super::json::Generated::from(&puzzle));
     }
     let position = replay(&puzzle.code, &[], puzzle.rules).map_err(CommandError::input)?;
     say(&position.to_string())?;
@@ -132,7 +131,12 @@ fn show_generated(options: GenerateTask, output: Output) -> Result<(), CommandEr
         puzzle.win_chance * 100.0,
         if puzzle.unique { "one solution" } else { "more than one solution" }
     ))?;
-    say(&format!("Solution: {}", puzzle.moves.join(" ")))
+    say(&format!("Solution: {}", line_text(&puzzle.moves)))
+}
+
+/// Moves as players write them, `Qc4xc3 Na2xc3`.
+fn line_text(moves: &[Move]) -> String {
+    moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
 }
 
 fn seed_from_clock() -> u64 {

@@ -22,6 +22,8 @@
 
 use std::f64::consts::PI;
 
+use crate::json::json_record;
+
 /// The Glicko-2 scale factor: 400 / ln 10.
 const SCALE: f64 = 173.7178;
 
@@ -196,6 +198,9 @@ fn new_volatility(phi: f64, sigma: f64, v: f64, delta: f64, tau: f64) -> f64 {
         sigma.min(VOLATILITY_RANGE.1)
     }
 }
+
+// In JSON (the page stores the player's): `{"rating":…,"deviation":…,"volatility":…}`.
+json_record!(Rating { rating, deviation, volatility });
 
 #[cfg(test)]
 mod tests {

@@ -52,6 +52,7 @@ pub mod exact;
 pub mod excerpt;
 pub mod glicko2;
 pub mod job;
+pub mod json;
 pub mod link;
 pub mod numbers;
 pub mod queens;

@@ -11,15 +11,16 @@ use std::fmt;
 use super::Square;
 
 /// A cell of a board of up to 255×255: column from the left, rank from the bottom, from 0.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
     /// Column from the left, from 0 (`a` = 0).
     pub file: u8,
     /// Row from the bottom, from 0 (rank `1` = 0).
     pub rank: u8,
 }
+
+// In JSON `{"file": 1, "rank": 3}` (as serde wrote it): Queens's hints name cells so.
+crate::json::json_record!(Cell { file, rank });
 
 impl Cell {
     /// The cell `row` rows below the top edge of a board `height` ranks high, in column `col`.

@@ -2,9 +2,10 @@
 
 use std::fmt;
 
+use crate::json::json_names;
+
 /// The six kinds of chess piece. All pieces of a puzzle share one colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PieceKind {
     /// Moves one square in any direction.
     King,
@@ -101,3 +102,12 @@ impl fmt::Display for PieceKind {
         f.write_str(self.name())
     }
 }
+
+json_names!(PieceKind {
+    King = "king",
+    Queen = "queen",
+    Rook = "rook",
+    Bishop = "bishop",
+    Knight = "knight",
+    Pawn = "pawn",
+});

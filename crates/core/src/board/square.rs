@@ -2,11 +2,12 @@
 
 use std::fmt;
 
+use crate::json::{FromJson, Json, JsonError, ToJson};
+
 /// A square of a board of at most 8×8: file `a`… from the left, rank `1`… from the bottom.
 ///
-/// Serialised as its index, and checked when read back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "u8", into = "u8")]
+/// In JSON, its index, checked when read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
 
 impl TryFrom<u8> for Square {
@@ -118,6 +119,19 @@ impl fmt::Display for Square {
     }
 }
 
+/// In JSON a square is its index, checked when read.
+impl FromJson for Square {
+    fn from_json(json: &Json) -> Result<Square, JsonError> {
+        Square::try_from(u8::from_json(json)?).map_err(JsonError)
+    }
+}
+
+impl ToJson for Square {
+    fn to_json(&self) -> Json {
+        self.0.to_json()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,9 +152,10 @@ mod tests {
     #[test]
     fn squares_are_checked_when_read_back() {
         let c4 = Square::new(2, 3).unwrap();
-        assert_eq!(serde_json::to_string(&c4).unwrap(), "26");
-        assert_eq!(serde_json::from_str::<Square>("26").unwrap(), c4);
-        assert!(serde_json::from_str::<Square>("200").is_err());
+        assert_eq!(c4.to_json().to_text(), "26");
+        let read = |text: &str| crate::json::parse(text).and_then(|json| Square::from_json(&json));
+        assert_eq!(read("26"), Ok(c4));
+        assert!(read("200").is_err());
     }
 
     #[test]

@@ -21,8 +21,6 @@
 
 use std::cell::Cell;
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     geometry::Geometry,
     placement::Placement,
@@ -34,6 +32,8 @@ use super::{
 };
 use crate::{
     board::{PieceKind, Square},
+    excerpt::shorten,
+    json::{FromJson, Json, JsonError, ToJson},
     task::{Progress, Task},
 };
 
@@ -59,8 +59,7 @@ use crate::{
 /// assert!(matches!(reply, HintReply::Lift { enough: true, .. }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "HintTaskFields", try_from = "HintTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintTask {
     /// The puzzle.
     pub settings: Settings,
@@ -75,63 +74,68 @@ pub struct HintTask {
     pub best: Vec<Placement>,
 }
 
-/// A [`HintTask`] as sent, before its pieces are checked.
-#[derive(Serialize, Deserialize)]
-struct HintTaskFields {
-    settings: Settings,
-    #[serde(default)]
-    placed: String,
-    target: u32,
-    #[serde(default)]
-    leave: Option<String>,
-    #[serde(default)]
-    best: Vec<Placement>,
-}
-
-impl From<HintTask> for HintTaskFields {
-    fn from(task: HintTask) -> HintTaskFields {
-        HintTaskFields {
-            settings: task.settings,
-            placed: task.placed.list_text(),
-            target: task.target,
-            leave: task.leave.map(|square| square.to_string()),
-            best: task.best,
-        }
+/// The pieces placed as their list (`Kc4,Qd1`, none when left out), the square to leave by name
+/// (`d4`, or `null`), the known best as codes (none when left out): the link's forms, so the
+/// page sends what it shows.
+impl FromJson for HintTask {
+    fn from_json(json: &Json) -> Result<HintTask, JsonError> {
+        let object = json.object()?;
+        let settings: Settings = object.field("settings")?;
+        let placed: String = object.field_or_default("placed")?;
+        let target = object.field("target")?;
+        let leave: Option<String> = object.field_or_default("leave")?;
+        let best: Vec<Placement> = object.field_or_default("best")?;
+        HintTask::checked(settings, &placed, target, leave, best).map_err(JsonError)
     }
 }
 
-impl TryFrom<HintTaskFields> for HintTask {
-    type Error = String;
+impl ToJson for HintTask {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("settings", self.settings.to_json()),
+            ("placed", Json::String(self.placed.list_text())),
+            ("target", self.target.to_json()),
+            ("leave", self.leave.map(|square| square.to_string()).to_json()),
+            ("best", self.best.to_json()),
+        ])
+    }
+}
 
-    fn try_from(fields: HintTaskFields) -> Result<HintTask, String> {
-        let problem = fields.settings.problem(Objective::Max).map_err(|error| error.to_string())?;
-        let placed = Placement::read_list(&fields.placed, &problem).map_err(|error| error.to_string())?;
-        let leave = match fields.leave {
+impl HintTask {
+    /// The task of these fields, if the pieces placed, the square to leave and the known best
+    /// all fit the puzzle.
+    fn checked(
+        settings: Settings,
+        placed: &str,
+        target: u32,
+        leave: Option<String>,
+        best: Vec<Placement>,
+    ) -> Result<HintTask, String> {
+        let problem = settings.problem(Objective::Max).map_err(|error| error.to_string())?;
+        let placed = Placement::read_list(placed, &problem).map_err(|error| error.to_string())?;
+        let leave = match leave {
             Some(name) => Some(
                 Square::parse(&name).ok_or_else(|| PlacementError::Unreadable(name.clone()).to_string())?,
             ),
             None => None,
         };
-        if fields.best.len() > MAX_EXAMPLES {
-            return Err(format!(
-                "{} best configurations: at most {MAX_EXAMPLES} are read",
-                fields.best.len()
-            ));
+        if best.len() > MAX_EXAMPLES {
+            return Err(format!("{} best configurations: at most {MAX_EXAMPLES} are read", best.len()));
         }
-        for known in &fields.best {
+        for known in &best {
             let fits = Placement::new(&problem, known.pieces().iter().copied())
                 .is_ok_and(|known| known.pieces().len() == problem.pieces().len());
             if !fits || known.side() != problem.side() {
                 return Err(format!("{known} is not a placement of this puzzle's pieces"));
             }
         }
-        Ok(HintTask { settings: fields.settings, placed, target: fields.target, leave, best: fields.best })
+        Ok(HintTask { settings, placed, target, leave, best })
     }
 }
 
-/// The hint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// The hint. In JSON tagged from outside by the variant's name in snake case, as
+/// [`crate::task::Event`] is: `{"place":{"kind":"queen","square":26}}`, `"reached"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintReply {
     /// A piece of this kind here is in a placement that keeps every piece
     /// placed and reaches the target.
@@ -154,6 +158,50 @@ pub enum HintReply {
     Reached,
     /// No placement at all reaches the target.
     Unreachable,
+}
+
+impl FromJson for HintReply {
+    fn from_json(json: &Json) -> Result<HintReply, JsonError> {
+        let (name, fields) = match json {
+            Json::String(name) => (name, None),
+            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, Some(fields[0].1.object()?)),
+            _ => return Err(JsonError("not a hint".into())),
+        };
+        match (name.as_str(), fields) {
+            ("place", Some(fields)) => {
+                Ok(HintReply::Place { kind: fields.field("kind")?, square: fields.field("square")? })
+            }
+            ("lift", Some(fields)) => Ok(HintReply::Lift {
+                kind: fields.field("kind")?,
+                square: fields.field("square")?,
+                enough: fields.field("enough")?,
+            }),
+            ("reached", None) => Ok(HintReply::Reached),
+            ("unreachable", None) => Ok(HintReply::Unreachable),
+            _ => Err(JsonError(format!("'{}' is not a hint", shorten(name)))),
+        }
+    }
+}
+
+impl ToJson for HintReply {
+    fn to_json(&self) -> Json {
+        match *self {
+            HintReply::Place { kind, square } => Json::fields([(
+                "place",
+                Json::fields([("kind", kind.to_json()), ("square", square.to_json())]),
+            )]),
+            HintReply::Lift { kind, square, enough } => Json::fields([(
+                "lift",
+                Json::fields([
+                    ("kind", kind.to_json()),
+                    ("square", square.to_json()),
+                    ("enough", enough.to_json()),
+                ]),
+            )]),
+            HintReply::Reached => Json::String("reached".into()),
+            HintReply::Unreachable => Json::String("unreachable".into()),
+        }
+    }
 }
 
 impl Task for HintTask {

@@ -11,8 +11,7 @@ use crate::{
 };
 
 /// What the Coverage page searches for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Goal {
     /// The configurations attacking the most squares.
     #[default]

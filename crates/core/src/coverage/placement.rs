@@ -15,6 +15,7 @@ use super::problem::{BishopRule, Problem, MAX_PIECES, MAX_SIDE, MIN_SIDE};
 use crate::{
     board::{write_board, Bitboard, BoardText, BoardTextError, PieceKind, Square, Syntax, TextCell},
     excerpt::shorten,
+    json::{FromJson, Json, JsonError, ToJson},
 };
 
 /// Pieces standing on an n×n board (several may share a square).
@@ -321,17 +322,16 @@ impl fmt::Display for Placement {
     }
 }
 
-impl serde::Serialize for Placement {
-    /// As its code.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+/// In JSON, its code.
+impl ToJson for Placement {
+    fn to_json(&self) -> Json {
+        Json::String(self.code())
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Placement {
-    /// From its code, checked as [`Placement::parse`] checks it.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Placement, D::Error> {
-        let code = <String as serde::Deserialize>::deserialize(deserializer)?;
-        Placement::parse(&code).map_err(serde::de::Error::custom)
+/// From its code, checked as [`Placement::parse`] checks it.
+impl FromJson for Placement {
+    fn from_json(json: &Json) -> Result<Placement, JsonError> {
+        Placement::parse(&String::from_json(json)?).map_err(|error| JsonError(error.to_string()))
     }
 }

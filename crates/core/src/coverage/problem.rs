@@ -3,7 +3,10 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::board::PieceKind;
+use crate::{
+    board::PieceKind,
+    json::{FromJson, Json, JsonError, ToJson},
+};
 
 /// Most pieces a problem may hold: enough for the classic eight plus two.
 pub const MAX_PIECES: usize = 10;
@@ -18,7 +21,7 @@ pub const KINDS: [PieceKind; 5] =
     [PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight];
 
 /// A multiset of pieces from K Q R B N: how many of each kind.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PieceSet {
     counts: [u8; 5],
 }
@@ -144,7 +147,8 @@ impl FromStr for PieceSet {
 }
 
 /// Which square colours the bishops may use. With fewer than two bishops
-/// every rule allows everything.
+/// every rule allows everything. In JSON, its name in lower case (read in
+/// any case, as [`FromStr`] reads it).
 ///
 /// ```
 /// use chesslab_core::coverage::{BishopRule, Objective};
@@ -154,8 +158,7 @@ impl FromStr for PieceSet {
 /// let error = "both".parse::<BishopRule>().unwrap_err();
 /// assert_eq!(error.expected, "opposite, same, any");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase", try_from = "String")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BishopRule {
     /// Both colours carry a bishop (for two bishops: one on each, as in a game).
     #[default]
@@ -167,8 +170,8 @@ pub enum BishopRule {
 }
 
 /// Whether to maximise or minimise the number of attacked squares.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase", try_from = "String")]
+/// In JSON, its name in lower case (read in any case, as [`FromStr`] reads it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Objective {
     /// As many attacked squares as possible.
     #[default]
@@ -234,13 +237,25 @@ impl BishopRule {
     }
 }
 
-impl TryFrom<String> for BishopRule {
-    type Error = UnknownWord;
+/// A name read as [`FromStr`] reads it, so that a bad one in a task is refused with its short message.
+fn word_from_json<T: FromStr<Err = UnknownWord>>(json: &Json) -> Result<T, JsonError> {
+    String::from_json(json)?.parse().map_err(|error: UnknownWord| JsonError(error.to_string()))
+}
 
-    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
-    /// with this short message rather than serde's.
-    fn try_from(text: String) -> Result<BishopRule, UnknownWord> {
-        text.parse()
+impl FromJson for BishopRule {
+    fn from_json(json: &Json) -> Result<BishopRule, JsonError> {
+        word_from_json(json)
+    }
+}
+
+impl ToJson for BishopRule {
+    fn to_json(&self) -> Json {
+        let name = match self {
+            BishopRule::Opposite => "opposite",
+            BishopRule::Same => "same",
+            BishopRule::Any => "any",
+        };
+        Json::String(name.into())
     }
 }
 
@@ -255,13 +270,19 @@ impl FromStr for Objective {
     }
 }
 
-impl TryFrom<String> for Objective {
-    type Error = UnknownWord;
+impl FromJson for Objective {
+    fn from_json(json: &Json) -> Result<Objective, JsonError> {
+        word_from_json(json)
+    }
+}
 
-    /// As [`FromStr`] reads it, so that a bad name in a task or a link is refused
-    /// with this short message rather than serde's.
-    fn try_from(text: String) -> Result<Objective, UnknownWord> {
-        text.parse()
+impl ToJson for Objective {
+    fn to_json(&self) -> Json {
+        let name = match self {
+            Objective::Max => "max",
+            Objective::Min => "min",
+        };
+        Json::String(name.into())
     }
 }
 
@@ -290,7 +311,7 @@ pub enum ProblemError {
 /// "Attacked" is the chess sense: sliders stop at the first occupied square,
 /// which they attack; a piece does not attack its own square, but a piece
 /// defended by another stands on an attacked square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
     pieces: PieceSet,
     side: u8,

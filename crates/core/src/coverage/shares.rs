@@ -172,8 +172,10 @@ mod tests {
             assert!(!running.is_empty(), "a share is always running or dealt");
             let task = running.remove(pick(running.len()));
             let reply = task.run(&mut |_| {}).unwrap();
-            // Through JSON, as a worker's reply crosses postMessage.
-            let reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
+            // Through JSON text, as a worker's reply crosses postMessage.
+            let text = crate::json::ToJson::to_json(&reply).to_text();
+            let reply =
+                crate::json::parse(&text).and_then(|json| crate::json::FromJson::from_json(&json)).unwrap();
             search.finish(&task, reply);
             assert!((0.0..=1.0).contains(&search.fraction()));
             rounds += 1;

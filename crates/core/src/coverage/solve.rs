@@ -11,8 +11,7 @@ use super::{
 use crate::{board::PieceKind, task::Progress};
 
 /// Which pass-1 search a maximum uses. Both give the same results.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Method {
     /// Branch on who attacks the hardest square: the fast one.
     #[default]
@@ -22,7 +21,7 @@ pub enum Method {
 }
 
 /// The best configurations of a problem.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
     /// Max or min.
     pub objective: Objective,

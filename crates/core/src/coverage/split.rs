@@ -18,8 +18,6 @@
 
 use std::ops::Range;
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     geometry::Geometry,
     placement::Placement,
@@ -29,11 +27,16 @@ use super::{
     stats::{Stats, Ticker},
     unattacked::{spread, Unattacked},
 };
-use crate::task::{Join, Parts, Progress, Share};
+use crate::{
+    excerpt::shorten,
+    json::{one_of, FromJson, Json, JsonError, Object, ToJson},
+    task::{Join, Parts, Progress, Share},
+};
 
 /// One pass of a coverage search, as its parts are sent to a worker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "pass", rename_all = "snake_case")]
+/// In JSON tagged by its field `pass`, the variant's name in snake case:
+/// `{"pass":"max","slack":3}`, `{"pass":"min_head"}`, `{"pass":"min_rest","bound":12}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
     /// A maximum's pass listing the placements that leave at most `slack` squares unattacked.
     Max {
@@ -91,13 +94,46 @@ impl Stage {
     }
 }
 
+/// The names of [`Stage`]'s variants in JSON.
+const STAGE_NAMES: [&str; 4] = ["max", "min_head", "min_rest", "unattacked"];
+
+impl FromJson for Stage {
+    fn from_json(json: &Json) -> Result<Stage, JsonError> {
+        let object = json.object()?;
+        let name: String = object.field("pass")?;
+        match name.as_str() {
+            "max" => Ok(Stage::Max { slack: object.field("slack")? }),
+            "min_head" => Ok(Stage::MinHead),
+            // A bound left out is none, as it has always read.
+            "min_rest" => Ok(Stage::MinRest { bound: object.field_or_default("bound")? }),
+            "unattacked" => Ok(Stage::Unattacked),
+            _ => {
+                Err(JsonError(format!("'{}' is not {}", shorten(&name), one_of(&STAGE_NAMES)))
+                    .in_field("pass"))
+            }
+        }
+    }
+}
+
+impl ToJson for Stage {
+    fn to_json(&self) -> Json {
+        let pass = |index: usize| ("pass", Json::String(STAGE_NAMES[index].into()));
+        match *self {
+            Stage::Max { slack } => Json::fields([pass(0), ("slack", slack.to_json())]),
+            Stage::MinHead => Json::fields([pass(1)]),
+            Stage::MinRest { bound } => Json::fields([pass(2), ("bound", bound.to_json())]),
+            Stage::Unattacked => Json::fields([pass(3)]),
+        }
+    }
+}
+
 /// The minimum's parts run first, in one run, to find the bound for the
 /// others: the first kinds on the corner, where the best placements are packed.
 const HEAD: usize = 3;
 
 /// What one or more consecutive parts of a pass found (placements cross
-/// `postMessage` as their codes).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// `postMessage` as their codes; `fewest` as `[squares, code]` or `null`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ShareReply {
     /// The best value (squares attacked) found.
     pub best: Option<u32>,
@@ -118,6 +154,54 @@ pub struct ShareReply {
     pub alone_counts: Vec<u64>,
     /// Search statistics.
     pub stats: Stats,
+}
+
+impl FromJson for ShareReply {
+    fn from_json(json: &Json) -> Result<ShareReply, JsonError> {
+        let object = json.object()?;
+        Ok(ShareReply {
+            best: object.field("best")?,
+            configurations: object.field("configurations")?,
+            placements: object.field("placements")?,
+            examples: object.field("examples")?,
+            by_squares: object.field("by_squares")?,
+            fewest: fewest_from_json(object).map_err(|error| error.in_field("fewest"))?,
+            alone: object.field("alone")?,
+            alone_counts: object.field("alone_counts")?,
+            stats: object.field("stats")?,
+        })
+    }
+}
+
+/// A reply's `fewest`: `null`, or the pair `[squares, code]` (the shape it has always had).
+fn fewest_from_json(object: Object<'_>) -> Result<Option<(u32, Placement)>, JsonError> {
+    match object.required("fewest")? {
+        Json::Null => Ok(None),
+        Json::Array(pair) => match pair.as_slice() {
+            [squares, placement] => Ok(Some((u32::from_json(squares)?, Placement::from_json(placement)?))),
+            _ => Err(JsonError(format!("{} items, not 2", pair.len()))),
+        },
+        _ => Err(JsonError("not a list".into())),
+    }
+}
+
+impl ToJson for ShareReply {
+    fn to_json(&self) -> Json {
+        let fewest = self.fewest.as_ref().map_or(Json::Null, |(squares, placement)| {
+            Json::Array(vec![squares.to_json(), placement.to_json()])
+        });
+        Json::fields([
+            ("best", self.best.to_json()),
+            ("configurations", self.configurations.to_json()),
+            ("placements", self.placements.to_json()),
+            ("examples", self.examples.to_json()),
+            ("by_squares", self.by_squares.to_json()),
+            ("fewest", fewest),
+            ("alone", self.alone.to_json()),
+            ("alone_counts", self.alone_counts.to_json()),
+            ("stats", self.stats.to_json()),
+        ])
+    }
 }
 
 /// Which search a pass runs.

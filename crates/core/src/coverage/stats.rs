@@ -1,9 +1,9 @@
 //! Search statistics and the progress ticker the searches share.
 
-use crate::{board::PieceKind, task::Progress};
+use crate::{board::PieceKind, json::json_record, task::Progress};
 
 /// What a search did, in the seed's terms.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Search-tree nodes visited (sub-spaces for the folding search, partial placements otherwise).
     pub nodes: u64,
@@ -14,6 +14,9 @@ pub struct Stats {
     /// How many passes the search made (a maximum search may widen its slack and retry).
     pub passes: u32,
 }
+
+// A share's statistics, as a worker sends them back in its [`ShareReply`](super::ShareReply).
+json_record!(Stats { nodes, leaves, survivors, passes });
 
 impl std::ops::AddAssign for Stats {
     fn add_assign(&mut self, other: Stats) {

@@ -3,31 +3,33 @@
 //! unattacked" table. Requests carry plain settings, checked when run, and
 //! replies carry placements as codes, so both cross `postMessage` as data.
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     reach, solve, solve_by, unattacked, unattacked_by, BishopRule, Method, Objective, Pass, PieceSet,
     PieceSetError, Placement, Problem, ProblemError, ShareReply, Solution, Stage, Stats, Unattacked,
 };
-use crate::task::{Progress, Share, ShareError, Task};
+use crate::{
+    json::{json_record, FromJson, Json, JsonError, ToJson},
+    task::{Progress, Share, ShareError, Task},
+};
 
 /// The most example configurations a reply carries.
 pub const MAX_EXAMPLES: usize = 500;
 
 /// The puzzle's settings: which pieces, which board, which rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// The piece set, as letters (`KQRRNNBB`).
     pub pieces: String,
     /// The board's side, 3 to 8.
     pub side: usize,
     /// Which square colours the bishops use.
-    #[serde(default)]
     pub bishops: BishopRule,
     /// Whether pieces may share a square.
-    #[serde(default)]
     pub superpose: bool,
 }
+
+// Checked by the task that carries them (as a problem, with the task's objective).
+json_record!(Settings { pieces, side, bishops(default), superpose(default) });
 
 impl Default for Settings {
     /// The seed's puzzle: K, Q, two rooks, two knights, two bishops on opposite colours, 8×8.
@@ -68,8 +70,8 @@ pub enum CoverError {
 }
 
 /// Find the configurations attacking the most (or fewest) squares.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "CoverTaskFields")]
+/// Its settings are checked when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoverTask {
     /// The puzzle.
     pub settings: Settings,
@@ -77,8 +79,18 @@ pub struct CoverTask {
     pub objective: Objective,
 }
 
+json_record!(CoverTask { settings, objective } checked by CoverTask::checked);
+
+impl CoverTask {
+    /// The task, if its settings make a problem.
+    fn checked(self) -> Result<CoverTask, ReadError> {
+        self.settings.problem(self.objective)?;
+        Ok(self)
+    }
+}
+
 /// The answer to a [`CoverTask`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoverReply {
     /// Max or min.
     pub objective: Objective,
@@ -94,8 +106,10 @@ pub struct CoverReply {
     pub stats: SearchStats,
 }
 
+json_record!(CoverReply { objective, best, configurations, placements, examples, stats });
+
 /// What the search did: nodes, leaves, boards surviving pass 1, passes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {
     /// Search-tree nodes visited.
     pub nodes: u64,
@@ -106,6 +120,8 @@ pub struct SearchStats {
     /// Passes made (a maximum may widen its slack and search again).
     pub passes: u32,
 }
+
+json_record!(SearchStats { nodes, leaves, survivors, passes });
 
 impl From<Stats> for SearchStats {
     fn from(stats: Stats) -> SearchStats {
@@ -155,12 +171,21 @@ impl CoverTask {
 
 /// Can these pieces attack every square? The seed's proof (pass 1 and the
 /// exact check with one target: the whole board), much faster than listing
-/// every best configuration.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SettingsFields")]
+/// every best configuration. Its settings are checked when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoverAllTask {
     /// The puzzle.
     pub settings: Settings,
+}
+
+json_record!(CoverAllTask { settings } checked by CoverAllTask::checked);
+
+impl CoverAllTask {
+    /// The task, if its settings make a problem.
+    fn checked(self) -> Result<CoverAllTask, ReadError> {
+        self.settings.problem(Objective::Max)?;
+        Ok(self)
+    }
 }
 
 impl Task for CoverAllTask {
@@ -176,15 +201,25 @@ impl Task for CoverAllTask {
 }
 
 /// For every square, a configuration leaving exactly that square unattacked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SettingsFields")]
+/// Its settings are checked when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnattackedTask {
     /// The puzzle.
     pub settings: Settings,
 }
 
+json_record!(UnattackedTask { settings } checked by UnattackedTask::checked);
+
+impl UnattackedTask {
+    /// The task, if its settings make a problem.
+    fn checked(self) -> Result<UnattackedTask, ReadError> {
+        self.settings.problem(Objective::Max)?;
+        Ok(self)
+    }
+}
+
 /// The answer to an [`UnattackedTask`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnattackedReply {
     /// The board's side.
     pub side: usize,
@@ -195,6 +230,8 @@ pub struct UnattackedReply {
     /// Search statistics.
     pub stats: SearchStats,
 }
+
+json_record!(UnattackedReply { side, examples, placements, stats });
 
 impl Task for UnattackedTask {
     type Reply = UnattackedReply;
@@ -254,8 +291,7 @@ impl From<Unattacked> for UnattackedReply {
 /// assert_eq!(first.best.max(second.best), whole.best);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "ShareTaskFields", try_from = "ShareTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShareTask {
     /// The puzzle.
     pub settings: Settings,
@@ -287,70 +323,35 @@ enum ReadError {
     Share(#[from] ShareError),
 }
 
-/// Settings as sent, before they are checked: those of every coverage task but the share's.
-#[derive(Deserialize)]
-struct SettingsFields {
-    settings: Settings,
-}
-
-impl TryFrom<SettingsFields> for CoverAllTask {
-    type Error = ReadError;
-
-    fn try_from(fields: SettingsFields) -> Result<CoverAllTask, ReadError> {
-        fields.settings.problem(Objective::Max)?;
-        Ok(CoverAllTask { settings: fields.settings })
+impl FromJson for ShareTask {
+    fn from_json(json: &Json) -> Result<ShareTask, JsonError> {
+        let object = json.object()?;
+        let (settings, stage): (Settings, Stage) = (object.field("settings")?, object.field("stage")?);
+        let (share, shares) = (object.field("share")?, object.field("shares")?);
+        ShareTask::checked(settings, stage, share, shares).map_err(|error| JsonError(error.to_string()))
     }
 }
 
-impl TryFrom<SettingsFields> for UnattackedTask {
-    type Error = ReadError;
-
-    fn try_from(fields: SettingsFields) -> Result<UnattackedTask, ReadError> {
-        fields.settings.problem(Objective::Max)?;
-        Ok(UnattackedTask { settings: fields.settings })
+/// The share flat, as `share` and `shares` beside the other fields.
+impl ToJson for ShareTask {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("settings", self.settings.to_json()),
+            ("stage", self.stage.to_json()),
+            ("share", self.share.index().to_json()),
+            ("shares", self.share.of().to_json()),
+        ])
     }
 }
 
-/// A [`CoverTask`] as sent, before it is checked.
-#[derive(Deserialize)]
-struct CoverTaskFields {
-    settings: Settings,
-    objective: Objective,
-}
-
-impl TryFrom<CoverTaskFields> for CoverTask {
-    type Error = ReadError;
-
-    fn try_from(fields: CoverTaskFields) -> Result<CoverTask, ReadError> {
-        fields.settings.problem(fields.objective)?;
-        Ok(CoverTask { settings: fields.settings, objective: fields.objective })
-    }
-}
-
-/// A [`ShareTask`] as sent, before it is checked.
-#[derive(Serialize, Deserialize)]
-struct ShareTaskFields {
-    settings: Settings,
-    stage: Stage,
-    share: u32,
-    shares: u32,
-}
-
-impl From<ShareTask> for ShareTaskFields {
-    fn from(task: ShareTask) -> ShareTaskFields {
-        let (share, shares) = (task.share.index(), task.share.of());
-        ShareTaskFields { settings: task.settings, stage: task.stage, share, shares }
-    }
-}
-
-impl TryFrom<ShareTaskFields> for ShareTask {
-    type Error = ReadError;
-
-    fn try_from(fields: ShareTaskFields) -> Result<ShareTask, ReadError> {
-        let side = fields.settings.problem(Objective::Max)?.side();
+impl ShareTask {
+    /// The task of these fields, if the settings make a problem, the slack or bound is within
+    /// its board's squares and share `share` of `shares` exists.
+    fn checked(settings: Settings, stage: Stage, share: u32, shares: u32) -> Result<ShareTask, ReadError> {
+        let side = settings.problem(Objective::Max)?.side();
         let squares = u32::try_from(side * side).unwrap_or(u32::MAX);
         // The search adds the slack (or compares the bound) to counts of squares.
-        let (field, value) = match fields.stage {
+        let (field, value) = match stage {
             Stage::Max { slack } => ("slack", slack),
             Stage::MinRest { bound: Some(bound) } => ("bound", bound),
             Stage::MinHead | Stage::MinRest { bound: None } | Stage::Unattacked => ("", 0),
@@ -358,7 +359,7 @@ impl TryFrom<ShareTaskFields> for ShareTask {
         if value > squares {
             return Err(ReadError::Squares { field, value, squares, side });
         }
-        let share = Share::new(fields.share, fields.shares)?;
-        Ok(ShareTask { settings: fields.settings, stage: fields.stage, share })
+        let share = Share::new(share, shares)?;
+        Ok(ShareTask { settings, stage, share })
     }
 }

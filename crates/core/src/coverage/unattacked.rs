@@ -18,7 +18,7 @@ use super::{
 use crate::{board::PieceKind, task::Progress};
 
 /// The answer of [`unattacked`].
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unattacked {
     /// Board side.
     pub side: usize,

@@ -3,13 +3,11 @@
 //! join in order, so that the examples are those one run finds first, into a
 //! count or, cap by cap, a minimum proof.
 
-use serde::{Deserialize, Serialize};
-
 use super::{placement::Placement, tally::Tally};
-use crate::task::Join;
+use crate::{json::json_record, task::Join};
 
 /// The proven minimum of a problem.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MinReply {
     /// The fewest pieces of any solution; `None` when the problem has no
     /// solution, or when the node limit stopped the search before it found
@@ -34,7 +32,7 @@ pub struct MinReply {
 }
 
 /// All solutions of a problem, counted.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountReply {
     /// Distinct placements.
     pub total: u64,
@@ -53,7 +51,7 @@ pub struct CountReply {
 }
 
 /// What one or more consecutive parts of a search found.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ShareReply {
     /// Placements found.
     pub total: u64,
@@ -68,6 +66,11 @@ pub struct ShareReply {
     /// False when the node limit stopped a part.
     pub complete: bool,
 }
+
+// Their JSON, as the worker writes them and the page reads them (the fields in this order).
+json_record!(MinReply { min_pieces(default), lower_bound, complete, solutions, unique, example(default), examples, nodes });
+json_record!(CountReply { total, unique, by_pieces, max_pieces(default), complete, examples, nodes });
+json_record!(ShareReply { total, unique, by_pieces, examples, nodes, complete });
 
 impl ShareReply {
     /// A tally's counts, with the run's nodes and whether it finished.

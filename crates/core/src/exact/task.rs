@@ -3,22 +3,25 @@
 //! (checked when run) and replies carry placements as codes, so both cross
 //! `postMessage` as plain data.
 
-use serde::{Deserialize, Serialize};
-
 use super::{CountReply, MinReply, Problem, ProblemTextError, ShareReply, Solver, Split, MAX_PIECES_ASKED};
-use crate::task::{Parts, Progress, Share, ShareError, Task};
+use crate::{
+    json::{json_record, FromJson, Json, JsonError, ToJson},
+    task::{Parts, Progress, Share, ShareError, Task},
+};
 
 /// The most example placements a reply carries for the page to browse:
 /// enough to step through, few enough that memory stays small.
 pub const MAX_BROWSED: usize = 1000;
 
 /// Prove the fewest pieces that solve a problem, and list the minimal placements.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "MinTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MinTask {
     /// The problem's text form, e.g. `5x5,k=2,vacant` (see [`Problem::parse`]).
     pub problem: String,
 }
+
+// Its JSON, as the page sends it and the worker reads it (the problem checked).
+json_record!(MinTask { problem } checked by MinTask::checked);
 
 impl Task for MinTask {
     type Reply = MinReply;
@@ -46,15 +49,16 @@ impl MinTask {
 }
 
 /// Count every solution of a problem, optionally only those with at most `max_pieces` pieces.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "CountTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountTask {
     /// The problem's text form (see [`Problem::parse`]).
     pub problem: String,
     /// Count only placements with at most this many pieces.
-    #[serde(default)]
     pub max_pieces: Option<u32>,
 }
+
+// Its JSON, as the page sends it and the worker reads it (the problem and the cap checked).
+json_record!(CountTask { problem, max_pieces(default) } checked by CountTask::checked);
 
 impl Task for CountTask {
     type Reply = CountReply;
@@ -102,8 +106,7 @@ impl CountTask {
 /// assert_eq!(joined.examples, whole.examples);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "ShareTaskFields", try_from = "ShareTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShareTask {
     /// The problem's text form (see [`Problem::parse`]).
     pub problem: String,
@@ -153,64 +156,53 @@ fn check_cap(field: &'static str, cap: Option<u32>, min: u32) -> Result<(), Read
     }
 }
 
-/// A [`MinTask`] as sent, before it is checked.
-#[derive(Deserialize)]
-struct MinTaskFields {
-    problem: String,
-}
-
-impl TryFrom<MinTaskFields> for MinTask {
-    type Error = ReadError;
-
-    fn try_from(fields: MinTaskFields) -> Result<MinTask, ReadError> {
-        check_problem(&fields.problem)?;
-        Ok(MinTask { problem: fields.problem })
+impl MinTask {
+    /// The task, if its problem's text reads.
+    fn checked(self) -> Result<MinTask, ReadError> {
+        check_problem(&self.problem)?;
+        Ok(self)
     }
 }
 
-/// A [`CountTask`] as sent, before it is checked.
-#[derive(Deserialize)]
-struct CountTaskFields {
-    problem: String,
-    #[serde(default)]
-    max_pieces: Option<u32>,
-}
-
-impl TryFrom<CountTaskFields> for CountTask {
-    type Error = ReadError;
-
-    fn try_from(fields: CountTaskFields) -> Result<CountTask, ReadError> {
-        check_problem(&fields.problem)?;
-        // As a person may ask it (`parse_max_pieces`).
-        check_cap("max_pieces", fields.max_pieces, 1)?;
-        Ok(CountTask { problem: fields.problem, max_pieces: fields.max_pieces })
+impl CountTask {
+    /// The task, if its problem's text reads and its cap is one a person may ask (`parse_max_pieces`).
+    fn checked(self) -> Result<CountTask, ReadError> {
+        check_problem(&self.problem)?;
+        check_cap("max_pieces", self.max_pieces, 1)?;
+        Ok(self)
     }
 }
 
-/// A [`ShareTask`] as sent, before it is checked.
-#[derive(Serialize, Deserialize)]
-struct ShareTaskFields {
-    problem: String,
-    cap: Option<u32>,
-    share: u32,
-    shares: u32,
-}
-
-impl From<ShareTask> for ShareTaskFields {
-    fn from(task: ShareTask) -> ShareTaskFields {
-        let (share, shares) = (task.share.index(), task.share.of());
-        ShareTaskFields { problem: task.problem, cap: task.cap, share, shares }
+/// Its share flat, as two numbers: `{"problem":…,"cap":…,"share":1,"shares":3}`,
+/// every field checked when read (`cap` may be left out: no cap).
+impl FromJson for ShareTask {
+    fn from_json(json: &Json) -> Result<ShareTask, JsonError> {
+        let object = json.object()?;
+        let problem: String = object.field("problem")?;
+        let cap = object.field_or_default("cap")?;
+        let (share, shares) = (object.field("share")?, object.field("shares")?);
+        ShareTask::checked(problem, cap, share, shares).map_err(|error| JsonError(error.to_string()))
     }
 }
 
-impl TryFrom<ShareTaskFields> for ShareTask {
-    type Error = ReadError;
+impl ToJson for ShareTask {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("problem", self.problem.to_json()),
+            ("cap", self.cap.to_json()),
+            ("share", self.share.index().to_json()),
+            ("shares", self.share.of().to_json()),
+        ])
+    }
+}
 
-    fn try_from(fields: ShareTaskFields) -> Result<ShareTask, ReadError> {
-        let share = Share::new(fields.share, fields.shares)?;
-        check_problem(&fields.problem)?;
-        // A minimum proof's caps run up to a piece on every cell.
-        check_cap("cap", fields.cap, 0)?;
-        Ok(ShareTask { problem: fields.problem, cap: fields.cap, share })
+impl ShareTask {
+    /// The task of these fields as read, if its share exists, its problem's
+    /// text reads and its cap is at most a piece on every cell.
+    fn checked(problem: String, cap: Option<u32>, share: u32, shares: u32) -> Result<ShareTask, ReadError> {
+        let share = Share::new(share, shares)?;
+        check_problem(&problem)?;
+        check_cap("cap", cap, 0)?;
+        Ok(ShareTask { problem, cap, share })
     }
 }

@@ -10,10 +10,9 @@
 //! the board blocks no more than it must. The puzzle is rated by the
 //! effort of the look-ahead search that finds and proves its solution.
 
-use serde::{Deserialize, Serialize};
-
 use super::{complete::completions, count, solutions, Placement, Problem, ProblemError};
 use crate::{
+    json::{json_names, json_record},
     rng::Rng,
     task::{Progress, Task},
 };
@@ -25,7 +24,7 @@ pub const DAILY_N: usize = 8;
 const SEED_SALT: u64 = 0x9ee5_da17_0b0a_8d01;
 
 /// One day's puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailyQueens {
     /// Days since 1970-01-01 ([`crate::calendar`]).
     pub day: i64,
@@ -38,9 +37,10 @@ pub struct DailyQueens {
     pub level: DailyLevel,
 }
 
+json_record!(DailyQueens { day, problem, effort, level });
+
 /// How hard a daily Queens is, by the solver's effort.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DailyLevel {
     /// Few search nodes: most queens are forced.
     Easy,
@@ -49,6 +49,8 @@ pub enum DailyLevel {
     /// Many search nodes: the solver had to try and go back often.
     Hard,
 }
+
+json_names!(DailyLevel { Easy = "easy", Medium = "medium", Hard = "hard" });
 
 impl DailyLevel {
     /// Search nodes up to which a puzzle is easy, and up to which it is
@@ -134,11 +136,13 @@ pub fn daily_queens(day: i64) -> Result<DailyQueens, ProblemError> {
 
 /// Make the daily Queens of a day (in the worker: it runs the counter some
 /// dozens of times, a few milliseconds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DailyTask {
     /// Days since 1970-01-01.
     pub day: i64,
 }
+
+json_record!(DailyTask { day });
 
 impl Task for DailyTask {
     type Reply = DailyQueens;

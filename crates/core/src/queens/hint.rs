@@ -9,11 +9,10 @@
 //! one queen is not enough, the queen in the most attacking pairs (or the
 //! first), so that the player can ask again.
 
-use serde::{Deserialize, Serialize};
-
-use super::{complete::completions, Placement, PlacementError, Problem};
+use super::{complete::completions, Placement, Problem};
 use crate::{
     board::Cell,
+    json::{FromJson, Json, JsonError, ToJson},
     task::{Progress, Task},
 };
 
@@ -36,8 +35,7 @@ use crate::{
 /// assert_eq!(hint, HintReply::Lift { queen: Cell { file: 0, rank: 3 }, enough: true });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "HintTaskFields", try_from = "HintTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintTask {
     /// The board and its blocked squares.
     pub problem: Problem,
@@ -45,34 +43,49 @@ pub struct HintTask {
     pub queens: Placement,
 }
 
-/// A [`HintTask`] as sent, before its queens are checked.
-#[derive(Serialize, Deserialize)]
-struct HintTaskFields {
-    problem: Problem,
-    #[serde(default)]
-    queens: Vec<(u8, u8)>,
-}
-
-impl From<HintTask> for HintTaskFields {
-    fn from(task: HintTask) -> HintTaskFields {
-        let queens = task.queens.queens().iter().map(|cell| (cell.file, cell.rank)).collect();
-        HintTaskFields { problem: task.problem, queens }
+// By hand: the queens cross as `[file, rank]` pairs and are checked as a Placement when read.
+impl FromJson for HintTask {
+    fn from_json(json: &Json) -> Result<HintTask, JsonError> {
+        let object = json.object()?;
+        let problem = object.field("problem")?;
+        let pairs: Vec<FileRank> = object.field_or("queens", Vec::new())?;
+        let queens = Placement::new(&problem, pairs.into_iter().map(|FileRank(cell)| cell))
+            .map_err(|error| JsonError(error.to_string()))?;
+        Ok(HintTask { problem, queens })
     }
 }
 
-impl TryFrom<HintTaskFields> for HintTask {
-    type Error = PlacementError;
-
-    fn try_from(fields: HintTaskFields) -> Result<HintTask, PlacementError> {
-        let cells = fields.queens.into_iter().map(|(file, rank)| Cell { file, rank });
-        let queens = Placement::new(&fields.problem, cells)?;
-        Ok(HintTask { problem: fields.problem, queens })
+impl ToJson for HintTask {
+    fn to_json(&self) -> Json {
+        let queens = self.queens.queens().iter().map(|&cell| FileRank(cell).to_json()).collect();
+        Json::fields([("problem", self.problem.to_json()), ("queens", Json::Array(queens))])
     }
 }
 
-/// The hint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// A queen of a [`HintTask`] in JSON: `[file, rank]`, shorter than a [`Cell`]'s object.
+struct FileRank(Cell);
+
+impl FromJson for FileRank {
+    fn from_json(json: &Json) -> Result<FileRank, JsonError> {
+        match json {
+            Json::Array(pair) if pair.len() == 2 => {
+                let [file, rank] = [&pair[0], &pair[1]].map(u8::from_json);
+                Ok(FileRank(Cell { file: file?, rank: rank? }))
+            }
+            _ => Err(JsonError("not a [file, rank] pair".into())),
+        }
+    }
+}
+
+impl ToJson for FileRank {
+    fn to_json(&self) -> Json {
+        Json::Array(vec![self.0.file.to_json(), self.0.rank.to_json()])
+    }
+}
+
+/// The hint. In JSON `{"place": cell}`, `{"lift": {"queen": cell, "enough": bool}}`, `"solved"`
+/// or `"no_solution"` (tagged by the variant's name, as serde wrote it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintReply {
     /// A queen here is in some solution with every queen placed.
     Place(Cell),
@@ -88,6 +101,47 @@ pub enum HintReply {
     Solved,
     /// The board has no solution at all, whatever is placed.
     NoSolution,
+}
+
+impl FromJson for HintReply {
+    fn from_json(json: &Json) -> Result<HintReply, JsonError> {
+        if let Json::String(name) = json {
+            return match name.as_str() {
+                "solved" => Ok(HintReply::Solved),
+                "no_solution" => Ok(HintReply::NoSolution),
+                _ => Err(JsonError(format!(
+                    "'{}' is not solved or no_solution",
+                    crate::excerpt::shorten(name)
+                ))),
+            };
+        }
+        let object = json.object()?;
+        if let Some(place) = object.get("place") {
+            return Cell::from_json(place).map(HintReply::Place).map_err(|error| error.in_field("place"));
+        }
+        let lift = object
+            .required("lift")
+            .map_err(|_| JsonError("not a hint: place, lift, solved or no_solution".into()))?;
+        let read = |lift: &Json| -> Result<HintReply, JsonError> {
+            let lift = lift.object()?;
+            Ok(HintReply::Lift { queen: lift.field("queen")?, enough: lift.field("enough")? })
+        };
+        read(lift).map_err(|error| error.in_field("lift"))
+    }
+}
+
+impl ToJson for HintReply {
+    fn to_json(&self) -> Json {
+        match *self {
+            HintReply::Place(cell) => Json::fields([("place", cell.to_json())]),
+            HintReply::Lift { queen, enough } => Json::fields([(
+                "lift",
+                Json::fields([("queen", queen.to_json()), ("enough", enough.to_json())]),
+            )]),
+            HintReply::Solved => Json::String("solved".into()),
+            HintReply::NoSolution => Json::String("no_solution".into()),
+        }
+    }
 }
 
 impl Task for HintTask {

@@ -119,7 +119,7 @@ pub use task::{CountTask, ListReply, ListTask};
 
 /// The result of a count (of the whole problem, or of one share of it);
 /// its JSON is what `chesslab queens count --json` prints.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CountReply {
     /// Board size.
     pub n: usize,
@@ -128,6 +128,8 @@ pub struct CountReply {
     /// Number of solutions up to the problem's symmetry group.
     pub unique: u64,
 }
+
+crate::json::json_record!(CountReply { n, total, unique });
 
 /// What was counted before a progress hook asked to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]

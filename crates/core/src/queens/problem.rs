@@ -2,7 +2,10 @@
 //! and the text format `parse_board` / `format_board` (CSES 1624 style:
 //! one line per row, `.` = free square, `*` = blocked square).
 
-use crate::board::{Symmetry, SymmetrySet};
+use crate::{
+    board::{Symmetry, SymmetrySet},
+    json::{FromJson, Json, JsonError, ToJson},
+};
 
 /// Largest supported board size. Bit masks are `u32`, and N = 27 is the
 /// largest size whose total count is published (A000170(27) fits in `u64`).
@@ -45,40 +48,29 @@ pub fn blocked_symmetries(n: usize, blocked: &[u32]) -> SymmetrySet {
 /// Invariant: `1 <= n <= MAX_N`, and every blocked bit lies on the board
 /// (bit `c` of row `r` with `r, c < n`).
 ///
-/// Serialised as `{"n": 8, "blocked": [row masks]}` (`blocked` may be empty
-/// for none) and checked again when read back.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "ProblemData", into = "ProblemData")]
+/// In JSON `{"n": 8, "blocked": [row masks]}` (`blocked` empty or missing for none), checked
+/// again when read, so a hand-made message cannot make a search panic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Problem {
     n: usize,
     /// `blocked[r]` bit `c` set = square `(r, c)` is blocked. Rows `>= n` are 0.
     blocked: [u32; MAX_N],
 }
 
-/// The unchecked wire form of a [`Problem`].
-#[derive(serde::Serialize, serde::Deserialize)]
-struct ProblemData {
-    n: usize,
-    #[serde(default)]
-    blocked: Vec<u32>,
-}
-
-impl TryFrom<ProblemData> for Problem {
-    type Error = ProblemError;
-
-    fn try_from(data: ProblemData) -> Result<Problem, ProblemError> {
-        if data.blocked.is_empty() {
-            Problem::new(data.n)
-        } else {
-            Problem::with_blocked(data.n, &data.blocked)
-        }
+impl FromJson for Problem {
+    fn from_json(json: &Json) -> Result<Problem, JsonError> {
+        let object = json.object()?;
+        let n = object.field("n")?;
+        let blocked: Vec<u32> = object.field_or_default("blocked")?;
+        let problem = if blocked.is_empty() { Problem::new(n) } else { Problem::with_blocked(n, &blocked) };
+        problem.map_err(|error| JsonError(error.to_string()))
     }
 }
 
-impl From<Problem> for ProblemData {
-    fn from(problem: Problem) -> ProblemData {
-        let blocked = if problem.has_blocked() { problem.blocked_rows().to_vec() } else { Vec::new() };
-        ProblemData { n: problem.n, blocked }
+impl ToJson for Problem {
+    fn to_json(&self) -> Json {
+        let blocked = if self.has_blocked() { self.blocked_rows() } else { &[] };
+        Json::fields([("n", self.n.to_json()), ("blocked", blocked.to_json())])
     }
 }
 

@@ -8,29 +8,34 @@
 //! row and every column left of the solution's queen the completions are
 //! counted by the plain counter ([`super::baseline`]). T is the fast count.
 
-use serde::{Deserialize, Serialize};
-
 use super::{baseline::Board, count, Placement, Problem};
-use crate::task::{Progress, Task};
+use crate::{
+    json::json_record,
+    task::{Progress, Task},
+};
 
 /// Where the solution `columns` (each row's column, rows from the top) of
 /// `problem` stands among all its solutions.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RankTask {
     /// The board and its blocked squares.
     pub problem: Problem,
-    /// The solution.
+    /// The solution (checked when run: a task that is no solution is answered with an error).
     pub columns: Vec<u8>,
 }
 
+json_record!(RankTask { problem, columns });
+
 /// A solution's place: solution `index` (from 1) of `total`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RankReply {
     /// Its place in lexicographic order, from 1.
     pub index: u64,
     /// All the problem's solutions.
     pub total: u64,
 }
+
+json_record!(RankReply { index, total });
 
 /// Why a [`RankTask`] cannot be answered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -1,18 +1,18 @@
 //! The N-queens jobs a worker or the command line runs: count a share of the
 //! solutions, and list solutions for the solution browser.
 
-use serde::{Deserialize, Serialize};
-
 use super::{count_part_with_progress, listing, parts, CountReply, Part, PartialCount, Problem};
-use crate::task::{Progress, Share, ShareError, Task};
+use crate::{
+    json::{json_record, FromJson, Json, JsonError, ToJson},
+    task::{Progress, Share, Task},
+};
 
 /// Count one share of a problem's parts (every `of`-th part from the
 /// share's index, [`Share::stride`]), so several workers can share a count:
 /// the shares' replies add up to the whole count ([`CountShares`](super::CountShares)).
 /// Sent as `{"problem": …, "share": 1, "shares": 4}`, the share fields
 /// optional (the whole count) and checked when read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "CountTaskFields", try_from = "CountTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountTask {
     /// The board and its blocked squares.
     pub problem: Problem,
@@ -28,36 +28,29 @@ impl CountTask {
     }
 }
 
-/// A [`CountTask`] as sent, before its share is checked.
-#[derive(Serialize, Deserialize)]
-struct CountTaskFields {
-    problem: Problem,
-    #[serde(default)]
-    share: u32,
-    #[serde(default = "one")]
-    shares: u32,
-}
-
-fn one() -> u32 {
-    1
-}
-
-impl From<CountTask> for CountTaskFields {
-    fn from(task: CountTask) -> CountTaskFields {
-        CountTaskFields { problem: task.problem, share: task.share.index(), shares: task.share.of() }
+// By hand: the share is two fields in JSON, each checked against the other when read.
+impl FromJson for CountTask {
+    fn from_json(json: &Json) -> Result<CountTask, JsonError> {
+        let object = json.object()?;
+        let problem = object.field("problem")?;
+        let share = Share::new(object.field_or("share", 0)?, object.field_or("shares", 1)?)
+            .map_err(|error| JsonError(error.to_string()))?;
+        Ok(CountTask { problem, share })
     }
 }
 
-impl TryFrom<CountTaskFields> for CountTask {
-    type Error = ShareError;
-
-    fn try_from(fields: CountTaskFields) -> Result<CountTask, ShareError> {
-        Ok(CountTask { problem: fields.problem, share: Share::new(fields.share, fields.shares)? })
+impl ToJson for CountTask {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("problem", self.problem.to_json()),
+            ("share", self.share.index().to_json()),
+            ("shares", self.share.of().to_json()),
+        ])
     }
 }
 
 /// List the first solutions of a problem, in lexicographic order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListTask {
     /// The board and its blocked squares.
     pub problem: Problem,
@@ -65,8 +58,10 @@ pub struct ListTask {
     pub limit: usize,
 }
 
+json_record!(ListTask { problem, limit });
+
 /// The answer to a [`ListTask`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListReply {
     /// Board size.
     pub n: usize,
@@ -75,6 +70,8 @@ pub struct ListReply {
     /// Whether these are all the solutions (false when the limit cut the list).
     pub complete: bool,
 }
+
+json_record!(ListReply { n, solutions, complete });
 
 impl Task for CountTask {
     type Reply = CountReply;

@@ -24,8 +24,7 @@ pub fn pawn_may_stand(shape: BoardShape, square: Square) -> bool {
 }
 
 /// One way a position breaks the rules of a real army.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "problem", rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArmyProblem {
     /// More pieces of `kind` than one chess set has.
     TooMany {

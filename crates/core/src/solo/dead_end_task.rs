@@ -1,10 +1,11 @@
 //! The job behind "No win from here": after each move the page asks a worker
 //! whether the position can still be won, and if not, why ([`DeadEnd`]).
 
-use serde::{Deserialize, Serialize};
-
 use super::{replay, DeadEnd, Move, RulesPreset, SoloTaskError, Solver};
-use crate::task::{Progress, Task};
+use crate::{
+    json::json_record,
+    task::{Progress, Task},
+};
 
 /// Can the puzzle still be won after the moves played?
 ///
@@ -31,46 +32,37 @@ use crate::task::{Progress, Task};
 /// assert_eq!(reply.ply, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "DeadEndTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeadEndTask {
     /// The puzzle code.
     pub puzzle: String,
     /// Moves already played from the puzzle's start (each checked legal when read).
-    #[serde(default)]
     pub played: Vec<Move>,
     /// The rule set.
-    #[serde(default)]
     pub rules: RulesPreset,
 }
 
-/// A [`DeadEndTask`] as sent, before it is checked (the code and every move).
-#[derive(Deserialize)]
-struct DeadEndTaskFields {
-    puzzle: String,
-    #[serde(default)]
-    played: Vec<Move>,
-    #[serde(default)]
-    rules: RulesPreset,
-}
+// Its JSON, as the page sends it and the worker reads it (the code and every move checked).
+json_record!(DeadEndTask { puzzle, played(default), rules(default) } checked by DeadEndTask::checked);
 
-impl TryFrom<DeadEndTaskFields> for DeadEndTask {
-    type Error = SoloTaskError;
-
-    fn try_from(fields: DeadEndTaskFields) -> Result<DeadEndTask, SoloTaskError> {
-        replay(&fields.puzzle, &fields.played, fields.rules)?;
-        Ok(DeadEndTask { puzzle: fields.puzzle, played: fields.played, rules: fields.rules })
+impl DeadEndTask {
+    /// The task, if its code reads and every move played is legal where it is played.
+    fn checked(self) -> Result<DeadEndTask, SoloTaskError> {
+        replay(&self.puzzle, &self.played, self.rules)?;
+        Ok(self)
     }
 }
 
 /// The answer to a [`DeadEndTask`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeadEndReply {
     /// Why no win is left, or `None` when one is (or the puzzle is won).
     pub dead_end: Option<DeadEnd>,
     /// How many moves were played (the position the verdict is about).
     pub ply: usize,
 }
+
+json_record!(DeadEndReply { dead_end(default), ply });
 
 impl Task for DeadEndTask {
     type Reply = DeadEndReply;

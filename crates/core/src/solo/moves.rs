@@ -2,7 +2,10 @@
 
 use std::fmt;
 
-use crate::board::{PieceKind, Square};
+use crate::{
+    board::{PieceKind, Square},
+    json::json_record,
+};
 
 /// The most captures one position can offer: every piece attacks at most 8 others.
 pub const MAX_MOVES: usize = 8 * 64;
@@ -16,7 +19,7 @@ pub type MoveList = arrayvec::ArrayVec<Move, MAX_MOVES>;
 /// crosses the worker protocol as itself (its squares checked when read), so
 /// neither side parses a move's text again; whether it is legal is for the
 /// position it is played on to say.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
     /// The square the capturing piece leaves.
     pub from: Square,
@@ -77,3 +80,5 @@ pub fn parse_move(text: &str, position: &super::Position, rules: super::Rules) -
         .filter(|mv| mv.piece == piece)
         .ok_or_else(|| MoveError::Illegal(text.to_string()))
 }
+
+json_record!(Move { from, to, piece, captured });

@@ -177,7 +177,8 @@ pub struct PackPuzzle {
     pub effort: f64,
     /// How many pieces it has.
     pub pieces: u8,
-    /// The generator task that makes it.
+    /// The generator task that makes it (written as the worker reads it).
+    #[serde(serialize_with = "crate::json::serialize_as_json")]
     pub task: GenerateTask,
 }
 
@@ -195,6 +196,7 @@ pub struct Pack {
     /// Which pack.
     pub name: PackName,
     /// The rules its puzzles are played under.
+    #[serde(serialize_with = "crate::json::serialize_as_json")]
     pub rules: RulesPreset,
     /// The board's side.
     pub size: u8,

@@ -10,6 +10,7 @@
 //! cannot be edited into another puzzle by hand.
 
 use super::{challenge::daily_challenge_seed, GenerateTask, PuzzleId, RulesPreset};
+use crate::json::{FromJson, Json, JsonError, ToJson};
 
 /// One Solo puzzle, by what it is.
 ///
@@ -58,7 +59,8 @@ pub enum Puzzle {
 }
 
 /// A challenge run, by what makes its 30 puzzles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// In JSON tagged from outside: `{"Seeded":…}` or `{"Daily":…}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RunId {
     /// The run made from this seed.
     Seeded(u64),
@@ -86,6 +88,26 @@ impl Puzzle {
             Puzzle::Daily { rules, .. } | Puzzle::Position { rules, .. } => *rules,
             Puzzle::Challenge { .. } => RulesPreset::Solo,
             Puzzle::Generated(task) => task.rules,
+        }
+    }
+}
+
+impl ToJson for RunId {
+    fn to_json(&self) -> Json {
+        match self {
+            RunId::Seeded(seed) => Json::fields([("Seeded", seed.to_json())]),
+            RunId::Daily(day) => Json::fields([("Daily", day.to_json())]),
+        }
+    }
+}
+
+impl FromJson for RunId {
+    fn from_json(json: &Json) -> Result<RunId, JsonError> {
+        let run = json.object()?;
+        match (run.get("Seeded"), run.get("Daily")) {
+            (Some(seed), _) => u64::from_json(seed).map(RunId::Seeded),
+            (None, Some(day)) => i64::from_json(day).map(RunId::Daily),
+            (None, None) => Err(JsonError("not a seeded or a daily run".into())),
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::{fmt, str::FromStr};
 
 use super::Position;
-use crate::board::PieceKind;
+use crate::{board::PieceKind, json::json_names};
 
 /// The rules of a Solo Chess variant, as a value so that variants share one solver.
 ///
@@ -81,8 +81,7 @@ impl Rules {
 /// assert!("chess".parse::<RulesPreset>().is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase", try_from = "String")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RulesPreset {
     /// [`Rules::SOLITAIRE`].
     #[default]
@@ -143,3 +142,5 @@ impl TryFrom<String> for RulesPreset {
         text.parse()
     }
 }
+
+json_names!(RulesPreset { Solitaire = "solitaire", Solo = "solo" });

@@ -13,13 +13,14 @@
 //! again, counts again). The [`RunTally`] it returns is compared with the
 //! claims by the page; any difference refuses the run.
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     make_challenge_puzzle, parse_code, parse_move, to_code, Move, Position, RulesPreset, RunId, Solver,
     CHALLENGE_LENGTH,
 };
-use crate::task::{Progress, Task};
+use crate::{
+    json::json_record,
+    task::{Progress, Task},
+};
 
 /// Mistakes that end a run.
 pub const MAX_MISTAKES: u32 = 3;
@@ -74,7 +75,7 @@ pub type RunLog = Vec<Vec<String>>;
 /// assert_eq!(error.to_string(), "puzzle 1, action 1: 'Qa1xh8' is not a capture there");
 /// # Ok::<(), chesslab_core::solo::RunCheckError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunCheckTask {
     /// The run.
     pub run: RunId,
@@ -83,7 +84,7 @@ pub struct RunCheckTask {
 }
 
 /// What a run's log comes to, counted again.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunTally {
     /// The puzzle being played, from 0 (30 once all are solved).
     pub index: usize,
@@ -102,6 +103,9 @@ pub struct RunTally {
     /// The moves played when its line was lost, while it is.
     pub lost_at: Option<usize>,
 }
+
+json_record!(RunCheckTask { run, log });
+json_record!(RunTally { index, solved, mistakes, hints, codes, played, undos, lost_at(default) });
 
 impl RunTally {
     /// Whether the run is over: every puzzle solved, or out of mistakes.

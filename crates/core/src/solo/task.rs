@@ -1,79 +1,70 @@
 //! The Solo Chess jobs a worker or the command line runs: solve a position
 //! (optionally counting every solution) and generate a puzzle.
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     count_solutions_within, generate_reporting, parse_code, CodeError, GenerateError, GenerateReply,
     GenerateTask, Move, MoveError, Position, Rules, RulesPreset, SolutionCount, Solver,
     DEFAULT_COUNT_MEMORY_BYTES,
 };
-use crate::task::{Progress, Task};
+use crate::{
+    json::json_record,
+    task::{Progress, Task},
+};
 
 /// How many move sequences the solution counter lists at most to find distinct move sets.
 pub const MAX_LISTED_SEQUENCES: u64 = 2_000_000;
 
 /// Solve a Solo Chess position: the puzzle after the moves already played
 /// (checked when read: the code and every move).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SolveTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveTask {
     /// The puzzle code.
     pub puzzle: String,
     /// Moves already played from the puzzle's start (each checked legal when read).
-    #[serde(default)]
     pub played: Vec<Move>,
     /// The rule set.
-    #[serde(default)]
     pub rules: RulesPreset,
     /// Also count all solutions (slower).
-    #[serde(default)]
     pub count: bool,
 }
 
-/// A [`SolveTask`] as sent, before it is checked.
-#[derive(Deserialize)]
-struct SolveTaskFields {
-    puzzle: String,
-    #[serde(default)]
-    played: Vec<Move>,
-    #[serde(default)]
-    rules: RulesPreset,
-    #[serde(default)]
-    count: bool,
-}
+// Its JSON, as the page sends it and the worker reads it (the code and every move checked).
+json_record!(SolveTask { puzzle, played(default), rules(default), count(default) } checked by SolveTask::checked);
 
-impl TryFrom<SolveTaskFields> for SolveTask {
-    type Error = SoloTaskError;
-
-    fn try_from(fields: SolveTaskFields) -> Result<SolveTask, SoloTaskError> {
-        replay(&fields.puzzle, &fields.played, fields.rules)?;
-        let SolveTaskFields { puzzle, played, rules, count } = fields;
-        Ok(SolveTask { puzzle, played, rules, count })
+impl SolveTask {
+    /// The task, if its code reads and every move played is legal where it is played.
+    fn checked(self) -> Result<SolveTask, SoloTaskError> {
+        replay(&self.puzzle, &self.played, self.rules)?;
+        Ok(self)
     }
 }
 
-/// The answer to a [`SolveTask`]; its JSON is what `chesslab solo solve --json` prints.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The answer to a [`SolveTask`] (`chesslab solo solve --json` prints it with its moves as text).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveReply {
     /// Whether the position can be won.
     pub solvable: bool,
     /// One winning line from the position (empty when unsolvable or already won).
     pub moves: Vec<Move>,
     /// With `count`: the number of winning move sequences.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
     pub sequences: Option<u64>,
     /// With `count`: the number of winning sets of moves (ignoring order).
-    #[serde(skip_serializing_if = "Option::is_none", default)]
     pub move_sets: Option<u64>,
     /// With `count`: false when `move_sets` is only a lower bound.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
     pub move_sets_exact: Option<bool>,
     /// With `count`: false when the count stopped at its memory limit, so
     /// `sequences` (and `move_sets`) are only lower bounds.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
     pub sequences_exact: Option<bool>,
 }
+
+json_record!(SolveReply {
+    solvable,
+    moves,
+    sequences(default),
+    move_sets(default),
+    move_sets_exact(default),
+    sequences_exact(default),
+});
 
 impl SolveReply {
     /// The solution count, when one was asked for; its

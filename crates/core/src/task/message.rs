@@ -1,8 +1,7 @@
 //! The messages between a page and a worker: a [`Request`] carries a job
 //! (the list of every task a worker can run, [`crate::job::Job`], which
-//! this module does not need to know), a [`Response`] one of its events.
-
-use serde::{Deserialize, Serialize};
+//! this module does not need to know), a [`Response`] one of its events;
+//! both as JSON text ([`crate::json`]).
 
 use super::Event;
 
@@ -15,15 +14,19 @@ pub const READY: u32 = u32::MAX - 1;
 /// A job `J` as sent to a worker, numbered so late answers to old jobs can be told apart.
 ///
 /// ```
-/// use chesslab_core::{job::Job, queens, task::message::Request};
+/// use chesslab_core::{job::{job_json, Job}, json::{parse, FromJson, ToJson}, solo, task::message::Request};
 ///
-/// let job: Job = queens::ListTask { problem: queens::Problem::new(5)?, limit: 2 }.into();
-/// let request = Request { id: 7, job };
-/// let text = serde_json::to_string(&request)?;
-/// assert_eq!(serde_json::from_str::<Request<Job>>(&text)?, request);
+/// let task = solo::SolveTask {
+///     puzzle: "2Q1/2R1/N3/1P2".into(),
+///     played: vec![],
+///     rules: solo::RulesPreset::Solo,
+///     count: false,
+/// };
+/// let text = Request { id: 7, job: job_json(&task) }.to_json().to_text();
+/// assert_eq!(Request::<Job>::from_json(&parse(&text)?)?, Request { id: 7, job: Job::from(task) });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Request<J> {
     /// Chosen by the sender (below [`READY`]); echoed in every [`Response`].
     pub id: u32,
@@ -32,17 +35,10 @@ pub struct Request<J> {
 }
 
 /// An event from a worker, with the id of the [`Request`] it belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Response<R> {
     /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
     pub id: u32,
     /// What happened.
     pub event: Event<R>,
-}
-
-/// The id of a response, read before its event (whose type depends on the request).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResponseId {
-    /// The request's id, [`READY`] or [`UNKNOWN_REQUEST`].
-    pub id: u32,
 }

@@ -40,9 +40,7 @@ pub mod line_join;
 pub mod message;
 pub mod split;
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
-
-pub use message::{Request, Response, ResponseId, READY, UNKNOWN_REQUEST};
+pub use message::{Request, Response, READY, UNKNOWN_REQUEST};
 pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares};
 
 /// A piece of work for a worker: a request that knows the type of its reply.
@@ -67,9 +65,12 @@ pub use split::{share_range, Cut, Join, Parts, Round, Share, ShareError, Shares}
 /// assert!(bad.run(&mut |_| {}).unwrap_err().to_string().starts_with("bad puzzle code"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait Task: Serialize + DeserializeOwned {
+///
+/// How a task and its reply cross to a worker is not the task's concern: as JSON text
+/// ([`crate::json`]), through [`crate::job::Job`].
+pub trait Task {
     /// What the task answers.
-    type Reply: Serialize + DeserializeOwned;
+    type Reply;
     /// Why the task's input may be refused.
     type Error: std::error::Error;
 
@@ -81,7 +82,7 @@ pub trait Task: Serialize + DeserializeOwned {
 }
 
 /// How far a long job has got.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Progress {
     /// Units of work finished.
     pub done: u64,
@@ -113,8 +114,7 @@ impl Progress {
 /// Tagged from outside (`{"done": {…}}`), not by a field inside: reading
 /// an inner tag buffers the whole reply first, and that code, once per
 /// reply type, made up a tenth of the page's wasm.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Event<R> {
     /// The job is under way.
     Progress(Progress),

@@ -8,6 +8,7 @@ use crate::exact_brute as brute;
 use chesslab_core::{
     board::{PieceKind, Square},
     exact::{hint_with, hint_within, reading_order, Hint, HintTask, Mode, Placement, Problem, Solver},
+    json::{parse, FromJson, ToJson},
     task::Task,
 };
 
@@ -287,16 +288,18 @@ fn a_task_reads_back_checked() {
         minimum: Some(4),
         known: vec![Placement::parse("4/1BB1/1BB1/4").unwrap()],
     };
-    let text = serde_json::to_string(&task).unwrap();
+    let text = task.to_json().to_text();
     assert_eq!(text, r#"{"problem":"4x4,k=1","placed":"4/1B2/4/4","minimum":4,"known":["4/1BB1/1BB1/4"]}"#);
-    assert_eq!(serde_json::from_str::<HintTask>(&text).unwrap(), task);
-    for bad in [
-        r#"{"problem":"4x4,k=1","placed":"3/3/3"}"#,
-        r#"{"problem":"4x4,k=99","placed":"4/4/4/4"}"#,
-        r#"{"problem":"4x4,k=1","placed":"4/4/4/4","minimum":1000}"#,
-        r#"{"problem":"4x4,k=1","placed":"4/X3/4/4"}"#,
-        r#"{"problem":"4x4,k=1","placed":"4/4/4/4","known":["4/4/4/Y3"]}"#,
+    assert_eq!(HintTask::from_json(&parse(&text).unwrap()).unwrap(), task);
+    for (bad, says) in [
+        (r#"{"problem":"4x4,k=1","placed":"3/3/3"}"#, "placed: the try is not on the problem's board"),
+        (r#"{"problem":"4x4,k=99","placed":"4/4/4/4"}"#, "problem: "),
+        (r#"{"problem":"4x4,k=1","placed":"4/4/4/4","minimum":1000}"#, "minimum 1000 is out of range"),
+        (r#"{"problem":"4x4,k=1","placed":"4/X3/4/4"}"#, "placed: "),
+        (r#"{"problem":"4x4,k=1","placed":"4/4/4/4","known":["4/4/4/Y3"]}"#, "known: item 1: "),
+        (r#"{"problem":"4x4,k=1"}"#, "'placed' is missing"),
     ] {
-        assert!(serde_json::from_str::<HintTask>(bad).is_err(), "{bad}");
+        let message = HintTask::from_json(&parse(bad).unwrap()).unwrap_err().to_string();
+        assert!(message.starts_with(says), "{bad}: {message}");
     }
 }

@@ -22,6 +22,19 @@ fn shipped() -> Vec<TableEntry> {
     serde_json::from_str(&text).unwrap()
 }
 
+#[test]
+fn the_shipped_table_is_written_back_as_it_was_read() {
+    // Each entry's `outcome` (a worker's reply, declared in the JSON codec) goes through serde as
+    // the codec reads and writes it: `chesslab exact table --json` prints the same bytes.
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/exact-table.json")).unwrap();
+    let entries = chesslab_core::exact::read_table(&text).unwrap();
+    assert!(entries
+        .iter()
+        .any(|entry| entry.outcome.min_pieces.is_some() && !entry.outcome.examples.is_empty()));
+    assert_eq!(serde_json::to_string(&entries).unwrap(), text.trim_end());
+}
+
 /// Whether `code` solves the entry's problem, by [`attacks`]; its piece count.
 fn check(entry: &TableEntry, code: &str) -> u32 {
     let board = read_code(code);

@@ -4,8 +4,10 @@
 
 mod common;
 mod coverage;
+mod coverage_messages;
 mod exact;
 mod exact_brute;
+mod exact_messages;
 mod exact_play;
 mod exact_table;
 mod exact_wide;
@@ -17,6 +19,7 @@ mod part_lines;
 mod problem_names;
 mod queens;
 mod queens_join;
+mod queens_messages;
 mod queens_play;
 mod queens_reference;
 mod solo_army;
@@ -26,6 +29,7 @@ mod solo_codes;
 mod solo_count_memory;
 mod solo_dead_end;
 mod solo_generator;
+mod solo_messages;
 mod solo_move_text;
 mod solo_run_check;
 mod solo_solver;

@@ -5,6 +5,7 @@
 use chesslab_core::{
     board::{BoardText, BoardTextError, Cell, Syntax},
     coverage::{BishopRule, Objective},
+    json::{FromJson, Json, ToJson},
     link::{Fragment, Link},
     queens::{self, format_board, parse_board, Problem, MAX_N},
     solo::{self, parse_code, parse_move, to_code, Level, Position, Rules, RulesPreset},
@@ -341,25 +342,27 @@ proptest! {
 #[test]
 fn a_bad_name_in_a_task_gives_a_short_message_not_serde_s() {
     // Found by fuzzing: a long unknown variant reached the page as serde's 300-character message.
-    let long = serde_json::Value::String("x".repeat(300));
+    // Solo's and coverage's cross as JSON text, read by the core's own codec.
+    let long_text = Json::String("x".repeat(300));
     let messages = [
-        serde_json::from_value::<RulesPreset>(long.clone()).unwrap_err().to_string(),
-        serde_json::from_value::<Level>(long.clone()).unwrap_err().to_string(),
-        serde_json::from_value::<BishopRule>(long.clone()).unwrap_err().to_string(),
-        serde_json::from_value::<Objective>(long).unwrap_err().to_string(),
+        RulesPreset::from_json(&long_text).unwrap_err().to_string(),
+        Level::from_json(&long_text).unwrap_err().to_string(),
+        BishopRule::from_json(&long_text).unwrap_err().to_string(),
+        Objective::from_json(&long_text).unwrap_err().to_string(),
     ];
     for message in &messages {
         // The echo is at most 60 characters; the rest names what is accepted.
         assert!(message.chars().count() < 130, "{message}");
         assert!(message.contains(&format!("'{}…'", "x".repeat(59))), "{message}");
     }
+    let name = |text: &str| Json::String(text.into());
     assert_eq!(
-        serde_json::from_value::<RulesPreset>(serde_json::json!("chess")).unwrap_err().to_string(),
-        "unknown rules 'chess': use 'solitaire' or 'solo'"
+        RulesPreset::from_json(&name("chess")).unwrap_err().to_string(),
+        "'chess' is not solitaire or solo"
     );
-    assert_eq!(serde_json::from_value::<RulesPreset>(serde_json::json!("solo")).unwrap(), RulesPreset::Solo);
-    assert_eq!(serde_json::to_string(&RulesPreset::Solo).unwrap(), "\"solo\"");
-    assert_eq!(serde_json::from_value::<Level>(serde_json::json!("expert")).unwrap(), Level::Expert);
+    assert_eq!(RulesPreset::from_json(&name("solo")).unwrap(), RulesPreset::Solo);
+    assert_eq!(RulesPreset::Solo.to_json().to_text(), "\"solo\"");
+    assert_eq!(Level::from_json(&name("expert")).unwrap(), Level::Expert);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 use chesslab_core::{
     board::Cell,
     calendar::day_of_date,
+    json::{parse, FromJson, ToJson},
     queens::{
         baseline, count, daily_queens, hint, rank, solutions, HintReply, HintTask, Placement, Problem,
         DAILY_N,
@@ -150,11 +151,11 @@ fn a_hint_on_eight_by_eight_comes_back_from_a_task_as_sent() {
     // b2 and d4 attack each other: lift one of them.
     let queens = Placement::new(&problem, [square(1, 1), square(3, 3)]).unwrap();
     let task = HintTask { problem: problem.clone(), queens };
-    let text = serde_json::to_string(&task).unwrap();
-    assert_eq!(serde_json::from_str::<HintTask>(&text).unwrap(), task);
+    let text = task.to_json().to_text();
+    assert_eq!(HintTask::from_json(&parse(&text).unwrap()).unwrap(), task);
     let reply = task.run(&mut |_| {}).unwrap();
     assert!(matches!(reply, HintReply::Lift { enough: true, .. }), "{reply:?}");
-    let refused = serde_json::from_str::<HintTask>(r#"{"problem":{"n":4},"queens":[[0,0],[0,0]]}"#);
+    let refused = HintTask::from_json(&parse(r#"{"problem":{"n":4},"queens":[[0,0],[0,0]]}"#).unwrap());
     assert!(refused.unwrap_err().to_string().contains("a1 is given twice"));
 }
 

@@ -43,9 +43,11 @@ fn check_puzzle(puzzle: &GenerateReply, size: usize) {
     assert_eq!(position.piece_count() as usize, puzzle.pieces, "{}", puzzle.code);
     assert_eq!(puzzle.moves.len(), puzzle.pieces - 1);
     assert!((1..=5).contains(&puzzle.rating), "rating {} of {}", puzzle.rating, puzzle.code);
-    for text in &puzzle.moves {
-        let mv =
-            parse_move(text, &position, rules).unwrap_or_else(|error| panic!("{}: {error}", puzzle.code));
+    for &stored in &puzzle.moves {
+        // Read again from its text where it is played: a legal capture there.
+        let mv = parse_move(&stored.to_string(), &position, rules)
+            .unwrap_or_else(|error| panic!("{}: {error}", puzzle.code));
+        assert_eq!(mv, stored, "{}", puzzle.code);
         position = position.play(mv);
     }
     assert!(position.is_won(), "the stored solution of {} wins", puzzle.code);

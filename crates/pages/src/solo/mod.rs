@@ -51,7 +51,6 @@ mod effects;
 mod events;
 mod identity;
 pub mod ids;
-mod messages;
 mod motion;
 mod new_puzzle;
 mod origin;

@@ -193,13 +193,17 @@ fn a_task_reads_back_and_refuses_a_bad_try() {
         leave: Square::parse("h8"),
         best: Vec::new(),
     };
-    let text = serde_json::to_string(&task).unwrap();
-    assert_eq!(serde_json::from_str::<HintTask>(&text).unwrap(), task);
+    let read = |text: &str| crate::json::parse(text).and_then(|json| HintTask::from_json(&json));
+    let text = task.to_json().to_text();
+    assert_eq!(read(&text).unwrap(), task);
     let small =
         crate::coverage::solve(&Problem::new(PieceSet::parse("QN").unwrap(), 3).unwrap(), &mut |_| {});
-    let text = serde_json::to_string(&HintTask { best: small.examples, ..task.clone() }).unwrap();
+    let text = HintTask { best: small.examples.clone(), ..task.clone() }.to_json().to_text();
     let bad = text.replace("Qd4", "Qd4,Qe4");
-    assert!(serde_json::from_str::<HintTask>(&bad).unwrap_err().to_string().contains("1 queen"));
+    assert!(read(&bad).unwrap_err().to_string().contains("1 queen"));
     // The known best must be placements of the puzzle's own pieces (these are of Q and N on 3×3).
-    assert!(serde_json::from_str::<HintTask>(&text).is_err());
+    assert_eq!(
+        read(&text).unwrap_err().to_string(),
+        format!("{} is not a placement of this puzzle's pieces", small.examples[0])
+    );
 }

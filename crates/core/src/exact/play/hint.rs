@@ -31,14 +31,13 @@
 //! piece can still take minutes to refute: the progress bar moves with the
 //! search's share of its tree and the page can cancel.
 
-use serde::{Deserialize, Serialize};
-
 use crate::exact::{
     counted_cells, symmetry::Symmetries, Fit, Placement, Problem, ProblemTextError, Solver, MAX_BROWSED,
     MAX_PIECES_ASKED,
 };
 use crate::{
     board::{PieceKind, Square},
+    json::{json_record, FromJson, Json, JsonError, ToJson},
     task::{Progress, Task},
 };
 
@@ -64,8 +63,7 @@ use crate::{
 /// assert_eq!(reply.hint, Hint::Lift { square: a4, kind: PieceKind::Queen, enough: true });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "HintTaskFields", try_from = "HintTaskFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintTask {
     /// The puzzle.
     pub problem: Problem,
@@ -78,26 +76,26 @@ pub struct HintTask {
     pub known: Vec<Placement>,
 }
 
-/// A [`HintTask`] as sent, before it is checked.
-#[derive(Serialize, Deserialize)]
-struct HintTaskFields {
-    problem: String,
-    placed: String,
-    #[serde(default)]
-    minimum: Option<u32>,
-    #[serde(default)]
-    known: Vec<String>,
+/// Its problem as its text form and its placements as puzzle codes, every field checked when read
+/// (`minimum` and `known` may be left out).
+impl FromJson for HintTask {
+    fn from_json(json: &Json) -> Result<HintTask, JsonError> {
+        let object = json.object()?;
+        let (problem, placed): (String, String) = (object.field("problem")?, object.field("placed")?);
+        let minimum = object.field_or_default("minimum")?;
+        let known: Vec<String> = object.field_or_default("known")?;
+        HintTask::read(&problem, &placed, minimum, &known).map_err(|error| JsonError(error.to_string()))
+    }
 }
 
-impl From<HintTask> for HintTaskFields {
-    fn from(task: HintTask) -> HintTaskFields {
-        let known = task.known.iter().map(ToString::to_string).collect();
-        HintTaskFields {
-            problem: task.problem.to_text(),
-            placed: task.placed.to_string(),
-            minimum: task.minimum,
-            known,
-        }
+impl ToJson for HintTask {
+    fn to_json(&self) -> Json {
+        Json::fields([
+            ("problem", Json::String(self.problem.to_text())),
+            ("placed", Json::String(self.placed.to_string())),
+            ("minimum", self.minimum.to_json()),
+            ("known", Json::Array(self.known.iter().map(|known| Json::String(known.to_string())).collect())),
+        ])
     }
 }
 
@@ -119,31 +117,47 @@ pub enum HintTaskError {
     /// Too many placements known.
     #[error("known: {0} placements, at most {MAX_BROWSED}")]
     TooManyKnown(usize),
+    /// A known placement's code does not read.
+    #[error("known: item {item}: {error}")]
+    Known {
+        /// Which, from 1.
+        item: usize,
+        /// Why.
+        error: crate::board::BoardTextError,
+    },
 }
 
-impl TryFrom<HintTaskFields> for HintTask {
-    type Error = HintTaskError;
-
-    fn try_from(fields: HintTaskFields) -> Result<HintTask, HintTaskError> {
-        let problem = Problem::parse(&fields.problem)?;
-        let placed = Placement::parse(&fields.placed)?;
+impl HintTask {
+    /// The task of these fields as sent, if each reads, the try is on the
+    /// problem's board and `minimum` and `known` are in range.
+    fn read(
+        problem: &str,
+        placed: &str,
+        minimum: Option<u32>,
+        known: &[String],
+    ) -> Result<HintTask, HintTaskError> {
+        let problem = Problem::parse(problem)?;
+        let placed = Placement::parse(placed)?;
         if placed.grid() != problem.grid() {
             return Err(HintTaskError::OtherBoard);
         }
-        if let Some(minimum) = fields.minimum.filter(|&minimum| minimum > MAX_PIECES_ASKED) {
+        if let Some(minimum) = minimum.filter(|&minimum| minimum > MAX_PIECES_ASKED) {
             return Err(HintTaskError::Minimum(minimum));
         }
-        if fields.known.len() > MAX_BROWSED {
-            return Err(HintTaskError::TooManyKnown(fields.known.len()));
+        if known.len() > MAX_BROWSED {
+            return Err(HintTaskError::TooManyKnown(known.len()));
         }
-        let known = fields.known.iter().map(|code| Placement::parse(code)).collect::<Result<_, _>>()?;
-        Ok(HintTask { problem, placed, minimum: fields.minimum, known })
+        let known = (1..)
+            .zip(known)
+            .map(|(item, code)| Placement::parse(code).map_err(|error| HintTaskError::Known { item, error }))
+            .collect::<Result<_, _>>()?;
+        Ok(HintTask { problem, placed, minimum, known })
     }
 }
 
-/// What the hint says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// What the hint says. In JSON tagged from outside by the variant's name in snake case:
+/// `{"place":{"square":9,"kind":"bishop"}}`, `{"lift":{…,"enough":true}}`, `"solved"`, `"no_solution"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
     /// Put this piece on this cell: it is in a minimal placement with every piece placed.
     Place {
@@ -168,13 +182,59 @@ pub enum Hint {
 }
 
 /// The hint and the fewest pieces it aimed at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HintReply {
     /// The hint.
     pub hint: Hint,
     /// The fewest pieces of a solution (`None` when there is none, or the
     /// try is solved before it was needed).
     pub minimum: Option<u32>,
+}
+
+json_record!(HintReply { hint, minimum(default) });
+
+impl FromJson for Hint {
+    fn from_json(json: &Json) -> Result<Hint, JsonError> {
+        let (name, fields) = match json {
+            Json::String(name) => (name, None),
+            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, Some(fields[0].1.object()?)),
+            _ => return Err(JsonError("not a hint".into())),
+        };
+        match (name.as_str(), fields) {
+            ("place", Some(fields)) => {
+                Ok(Hint::Place { square: fields.field("square")?, kind: fields.field("kind")? })
+            }
+            ("lift", Some(fields)) => Ok(Hint::Lift {
+                square: fields.field("square")?,
+                kind: fields.field("kind")?,
+                enough: fields.field("enough")?,
+            }),
+            ("solved", None) => Ok(Hint::Solved),
+            ("no_solution", None) => Ok(Hint::NoSolution),
+            (other, _) => Err(JsonError(format!("'{}' is not a hint", crate::excerpt::shorten(other)))),
+        }
+    }
+}
+
+impl ToJson for Hint {
+    fn to_json(&self) -> Json {
+        match *self {
+            Hint::Place { square, kind } => Json::fields([(
+                "place",
+                Json::fields([("square", square.to_json()), ("kind", kind.to_json())]),
+            )]),
+            Hint::Lift { square, kind, enough } => Json::fields([(
+                "lift",
+                Json::fields([
+                    ("square", square.to_json()),
+                    ("kind", kind.to_json()),
+                    ("enough", enough.to_json()),
+                ]),
+            )]),
+            Hint::Solved => Json::String("solved".into()),
+            Hint::NoSolution => Json::String("no_solution".into()),
+        }
+    }
 }
 
 impl Task for HintTask {

@@ -13,8 +13,6 @@
 //! run, with counts that agree and examples that solve the problem within
 //! the cap, as a reply line's are checked.
 
-use serde::{Deserialize, Serialize};
-
 use crate::exact::{
     placement::Placement,
     problem::Problem,
@@ -23,6 +21,7 @@ use crate::exact::{
     reply::ShareReply,
     MAX_BROWSED,
 };
+use crate::json::{json_record, parse, FromJson, ToJson};
 
 /// The longest kept text read: a reply with [`MAX_BROWSED`] examples of an
 /// 8×8 board fits well within.
@@ -45,7 +44,7 @@ pub const MAX_KEPT_TEXT: usize = 64 * 1024;
 /// assert_eq!(KeptReply::read(&kept.to_text()), Ok(kept));
 /// assert!(KeptReply::read("{\"problem\":").is_err());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeptReply {
     /// The problem's text form.
     pub problem: String,
@@ -58,6 +57,9 @@ pub struct KeptReply {
     /// What the share found.
     pub reply: ShareReply,
 }
+
+// The text kept: the same JSON serde wrote before, so replies kept then still read.
+json_record!(KeptReply { problem, shares, cap, share, reply });
 
 /// The start of every key under which a share of `problem`'s proof is kept
 /// (`problem` is a problem's text form, which has no spaces).
@@ -76,8 +78,7 @@ impl KeptReply {
     /// The text kept.
     #[must_use]
     pub fn to_text(&self) -> String {
-        // Plain numbers and strings: serialising cannot fail (an empty text would be refused when read).
-        serde_json::to_string(self).unwrap_or_default()
+        self.to_json().to_text()
     }
 
     /// Reads a kept text (not yet checked against a proof: see
@@ -87,7 +88,9 @@ impl KeptReply {
     /// A text too long, or one that is not a kept reply.
     pub fn read(text: &str) -> Result<KeptReply, KeptError> {
         KeptError::check_length(text.len(), MAX_KEPT_TEXT)?;
-        serde_json::from_str(text).map_err(|error| KeptError::Unreadable(error.to_string()))
+        parse(text)
+            .and_then(|json| KeptReply::from_json(&json))
+            .map_err(|error| KeptError::Unreadable(error.to_string()))
     }
 }
 

@@ -74,7 +74,40 @@ pub struct TableEntry {
     /// `chesslab exact table --only PROBLEM --nodes LIMIT` repeats it exactly.
     pub node_limit: Option<u64>,
     /// The proof of the minimum (the search raising the piece cap), as the solver replied.
+    #[serde(with = "outcome_json")]
     pub outcome: MinReply,
+}
+
+/// An entry's `outcome` in the table's (serde's) JSON: a [`MinReply`] is declared once, in the
+/// worker's codec ([`crate::json`]), and written and read here through it.
+mod outcome_json {
+    use serde::{de::Error, Deserialize, Deserializer};
+    use serde_json::Value;
+
+    pub(super) use crate::json::serialize_as_json as serialize;
+    use crate::{
+        exact::reply::MinReply,
+        json::{FromJson, Json},
+    };
+
+    /// The reply the entry's `outcome` holds, read as the worker's codec reads it.
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<MinReply, D::Error> {
+        MinReply::from_json(&json(&Value::deserialize(deserializer)?)).map_err(D::Error::custom)
+    }
+
+    /// `value` as the codec's [`Json`] (numbers as serde_json writes them, which it reads).
+    fn json(value: &Value) -> Json {
+        match value {
+            Value::Null => Json::Null,
+            Value::Bool(flag) => Json::Bool(*flag),
+            Value::Number(number) => Json::Number(number.to_string()),
+            Value::String(text) => Json::String(text.clone()),
+            Value::Array(items) => Json::Array(items.iter().map(json).collect()),
+            Value::Object(fields) => {
+                Json::Object(fields.iter().map(|(name, value)| (name.clone(), json(value))).collect())
+            }
+        }
+    }
 }
 
 impl TableEntry {

@@ -3,13 +3,10 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::solo::Rules;
+use crate::{json::json_names, solo::Rules};
 
 /// How hard a generated puzzle is.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase", try_from = "String")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     /// Few pieces, and random play often wins.
     #[default]
@@ -146,6 +143,8 @@ impl TryFrom<String> for Level {
         text.parse()
     }
 }
+
+json_names!(Level { Beginner = "beginner", Intermediate = "intermediate", Advanced = "advanced", Expert = "expert" });
 
 #[cfg(test)]
 mod tests {

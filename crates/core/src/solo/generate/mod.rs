@@ -53,7 +53,7 @@ pub use rating::{random_win_chance, star_text, Effort, DEAD_END_CAP, STAR_CUTS};
 pub use uncapture::build_by_uncapturing;
 
 use super::{count_move_sets_up_to, to_code, Move, RulesPreset, WinOracle};
-use crate::{board::BoardShape, rng::Rng, task::Progress};
+use crate::{board::BoardShape, json::json_record, rng::Rng, task::Progress};
 
 /// The smallest and largest board side the generator makes puzzles for.
 pub const SIZES: std::ops::RangeInclusive<u8> = 4..=8;
@@ -64,8 +64,7 @@ const MAX_BUILDS: usize = 100;
 const MAX_RATED: usize = 12;
 
 /// What to generate (checked when read, as [`GenerateTask::check`] does).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "GenerateTaskFields")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GenerateTask {
     /// The difficulty level: the piece count (unless `pieces` is given), the
     /// most solutions (unless `unique`) and the preferred star rating.
@@ -75,13 +74,10 @@ pub struct GenerateTask {
     /// Only puzzles with exactly one winning set of moves.
     pub unique: bool,
     /// The rules the puzzle is made for (its solution, difficulty and uniqueness hold under them).
-    #[serde(default)]
     pub rules: RulesPreset,
     /// The board's side, from 4 to 8.
-    #[serde(default = "default_size")]
     pub size: u8,
     /// Exactly this many pieces (default: a count from the level's range).
-    #[serde(default)]
     pub pieces: Option<u8>,
 }
 
@@ -89,30 +85,9 @@ const fn default_size() -> u8 {
     4
 }
 
-/// A [`GenerateTask`] as sent, before it is checked.
-#[derive(serde::Deserialize)]
-struct GenerateTaskFields {
-    level: Level,
-    seed: u64,
-    unique: bool,
-    #[serde(default)]
-    rules: RulesPreset,
-    #[serde(default = "default_size")]
-    size: u8,
-    #[serde(default)]
-    pieces: Option<u8>,
-}
-
-impl TryFrom<GenerateTaskFields> for GenerateTask {
-    type Error = GenerateError;
-
-    fn try_from(fields: GenerateTaskFields) -> Result<GenerateTask, GenerateError> {
-        let GenerateTaskFields { level, seed, unique, rules, size, pieces } = fields;
-        let task = GenerateTask { level, seed, unique, rules, size, pieces };
-        task.check()?;
-        Ok(task)
-    }
-}
+// Its JSON, as the page sends it and the worker reads it (the size and piece count checked).
+json_record!(GenerateTask { level, seed, unique, rules(default), size(or default_size()), pieces(default) }
+    checked by GenerateTask::checked);
 
 impl Default for GenerateTask {
     fn default() -> GenerateTask {
@@ -150,6 +125,12 @@ impl GenerateTask {
             }),
             _ => Ok(()),
         }
+    }
+
+    /// The task, if [`GenerateTask::check`] passes.
+    fn checked(self) -> Result<GenerateTask, GenerateError> {
+        self.check()?;
+        Ok(self)
     }
 
     /// The most winning move sets a puzzle may have: one when unique, else the level's limit.
@@ -200,7 +181,7 @@ pub enum GenerateError {
 }
 
 /// A generated puzzle with the solution it was built from.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GenerateReply {
     /// The puzzle code (see [`super::parse_code`]).
     pub code: String,
@@ -208,25 +189,34 @@ pub struct GenerateReply {
     pub level: Level,
     /// The seed it was generated from.
     pub seed: u64,
-    /// The solution the generator built, as move texts like `Qc4xc3`.
-    pub moves: Vec<String>,
+    /// The solution the generator built (written `Qc4xc3` by its `Display`).
+    pub moves: Vec<Move>,
     /// The chance that random captures win.
     pub win_chance: f64,
     /// Whether the puzzle has exactly one winning set of moves.
     pub unique: bool,
     /// The rules it was made for.
-    #[serde(default)]
     pub rules: RulesPreset,
     /// How many pieces it has.
-    #[serde(default)]
     pub pieces: usize,
     /// The difficulty rating, 1 to 5 stars (see [`Effort`]).
-    #[serde(default)]
     pub rating: u8,
     /// The measured effort behind the rating, in bits ([`Effort::score`]).
-    #[serde(default)]
     pub effort: f64,
 }
+
+json_record!(GenerateReply {
+    code,
+    level,
+    seed,
+    moves,
+    win_chance,
+    unique,
+    rules(default),
+    pieces(default),
+    rating(default),
+    effort(default),
+});
 
 /// Generates a puzzle for `options`; deterministic in the options.
 ///
@@ -293,7 +283,7 @@ pub fn generate_reporting(
             code: to_code(&position),
             level: options.level,
             seed: options.seed,
-            moves: line.iter().map(Move::to_string).collect(),
+            moves: line.to_vec(),
             win_chance: effort.win_chance,
             unique: count_move_sets_up_to(&position, &mut oracle, 2) == 1,
             rules: options.rules,

@@ -22,11 +22,12 @@ use super::{
 };
 use crate::{
     board::{PieceKind, Square},
+    json::{json_record, FromJson, Json, JsonError, ToJson},
     solo::{Position, Rules},
 };
 
 /// A piece and where it stands, written "the knight on a2".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
     /// Its kind.
     pub kind: PieceKind,
@@ -42,9 +43,9 @@ impl fmt::Display for Piece {
 
 /// Why a position can no longer be won (see the module note); its
 /// [`Display`](fmt::Display) is the sentence a player reads after "No win from here: ".
-/// Tagged from outside, as [`crate::task::Event`] is (the page reads it: smaller code).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// In JSON tagged from outside by the variant's name in snake case, as [`crate::task::Event`] is
+/// (`{"stranded":{"piece":…,"spent":true}}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeadEnd {
     /// Two or more kings, and kings may not be captured: each stays to the end.
     Kings {
@@ -227,6 +228,62 @@ impl fmt::Display for DeadEnd {
                 f.write_str("every sequence of captures from here ends with more than one piece")
             }
         }
+    }
+}
+
+json_record!(Piece { kind, square });
+
+/// Tagged from outside, by the variant's name in snake case.
+impl FromJson for DeadEnd {
+    fn from_json(json: &Json) -> Result<DeadEnd, JsonError> {
+        let (name, fields) = match json {
+            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, fields[0].1.object()?),
+            _ => return Err(JsonError("not a reason a position is lost".into())),
+        };
+        let read = match name.as_str() {
+            "kings" => DeadEnd::Kings { squares: fields.field("squares")? },
+            "no_captures" => DeadEnd::NoCaptures { pieces: fields.field("pieces")? },
+            "too_few_captures" => DeadEnd::TooFewCaptures {
+                pieces: fields.field("pieces")?,
+                captures_left: fields.field("captures_left")?,
+                spent: fields.field("spent")?,
+            },
+            "never_captured" => DeadEnd::NeverCaptured { pieces: fields.field("pieces")? },
+            "stranded" => DeadEnd::Stranded { piece: fields.field("piece")?, spent: fields.field("spent")? },
+            "searched" => DeadEnd::Searched { pieces: fields.field("pieces")? },
+            other => {
+                return Err(JsonError(format!(
+                    "'{}' is not a reason a position is lost",
+                    crate::excerpt::shorten(other)
+                )))
+            }
+        };
+        Ok(read)
+    }
+}
+
+impl ToJson for DeadEnd {
+    fn to_json(&self) -> Json {
+        let (name, fields) = match self {
+            DeadEnd::Kings { squares } => ("kings", Json::fields([("squares", squares.to_json())])),
+            DeadEnd::NoCaptures { pieces } => ("no_captures", Json::fields([("pieces", pieces.to_json())])),
+            DeadEnd::TooFewCaptures { pieces, captures_left, spent } => (
+                "too_few_captures",
+                Json::fields([
+                    ("pieces", pieces.to_json()),
+                    ("captures_left", captures_left.to_json()),
+                    ("spent", spent.to_json()),
+                ]),
+            ),
+            DeadEnd::NeverCaptured { pieces } => {
+                ("never_captured", Json::fields([("pieces", pieces.to_json())]))
+            }
+            DeadEnd::Stranded { piece, spent } => {
+                ("stranded", Json::fields([("piece", piece.to_json()), ("spent", spent.to_json())]))
+            }
+            DeadEnd::Searched { pieces } => ("searched", Json::fields([("pieces", pieces.to_json())])),
+        };
+        Json::fields([(name, fields)])
     }
 }
 

@@ -68,7 +68,7 @@ fn the_share_text_has_counts_time_and_link_but_no_position() {
          https://example.org/lab/#/solo/challenge?seed=abc123"
     );
     assert!(!text.contains(&first.code));
-    let moves = first.moves.iter().any(|mv| text.contains(mv.as_str()));
+    let moves = first.moves.iter().any(|mv| text.contains(&mv.to_string()));
     assert!(!moves, "no move of the solution");
     let after_link = text.rsplit('#').next().unwrap();
     assert_eq!(Link::from_fragment(after_link).unwrap(), run.link());

@@ -163,8 +163,6 @@ json_record!(PlayerRecord {
     best_runs(default),
     to_retry(default),
 });
-// A Glicko-2 rating: `{"rating":…,"deviation":…,"volatility":…}`.
-json_record!(Rating { rating, deviation, volatility });
 
 #[cfg(test)]
 mod tests {

@@ -49,12 +49,10 @@ fn a_generated_puzzle_won_unaided_counts_at_its_level_with_its_time() {
         other => panic!("{other:?}"),
     };
     let mut last = Vec::new();
-    for (index, text) in solution.iter().enumerate() {
-        let from = &text[1..3];
-        let to = &text[4..6];
+    for (index, mv) in solution.iter().enumerate() {
         let at = if index == 0 { NOON } else { NOON + 75_000.0 };
-        let _ = page.click(square(from), at);
-        last = page.click(square(to), at);
+        let _ = page.click(square(&mv.from.to_string()), at);
+        last = page.click(square(&mv.to.to_string()), at);
     }
     assert!(status(&last).starts_with("Solved in "), "{}", status(&last));
     let record = page.record();

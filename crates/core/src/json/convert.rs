@@ -2,7 +2,6 @@
 //! the plain types ([`FromJson`], [`ToJson`]) and an object's fields by name ([`Object`]).
 
 use super::{float_text, read_float, Json, JsonError};
-use crate::SortedMap;
 
 /// A type read from a [`Json`] value.
 pub trait FromJson: Sized {
@@ -37,6 +36,8 @@ impl Json {
 
     /// An object of `fields`, in order.
     #[must_use]
+    // Called, not copied into every record's writer (smaller wasm: the worker writes four replies).
+    #[inline(never)]
     pub fn fields<const N: usize>(fields: [(&str, Json); N]) -> Json {
         Json::Object(fields.into_iter().map(|(name, value)| (name.to_string(), value)).collect())
     }
@@ -70,9 +71,17 @@ impl<'a> Object<'a> {
     /// # Errors
     /// A [`JsonError`] naming the field when it is there but not a `T`.
     pub fn field_or_default<T: FromJson + Default>(&self, name: &str) -> Result<T, JsonError> {
+        self.field_or(name, T::default())
+    }
+
+    /// Field `name`, or `missing` when it is not there.
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the field when it is there but not a `T`.
+    pub fn field_or<T: FromJson>(&self, name: &str, missing: T) -> Result<T, JsonError> {
         match self.get(name) {
             Some(value) => T::from_json(value).map_err(|error| error.in_field(name)),
-            None => Ok(T::default()),
+            None => Ok(missing),
         }
     }
 
@@ -103,6 +112,8 @@ macro_rules! whole_numbers {
         }
 
         impl ToJson for $kind {
+            // Called, not copied into every record's writer (smaller wasm).
+            #[inline(never)]
             fn to_json(&self) -> Json {
                 Json::Number(self.to_string())
             }
@@ -160,6 +171,13 @@ impl ToJson for String {
     }
 }
 
+/// A value already JSON is itself (a message whose part is written elsewhere).
+impl ToJson for Json {
+    fn to_json(&self) -> Json {
+        self.clone()
+    }
+}
+
 impl ToJson for str {
     fn to_json(&self) -> Json {
         Json::String(self.to_string())
@@ -204,32 +222,5 @@ impl<T: ToJson> ToJson for [T] {
 impl<T: ToJson> ToJson for Vec<T> {
     fn to_json(&self) -> Json {
         self.as_slice().to_json()
-    }
-}
-
-/// The most entries a stored map may have: the page's maps hold a few level names or a pack's
-/// puzzles, and a [`SortedMap`] inserts in time proportional to its length (so a hand-edited
-/// record of a hundred thousand keys out of order would take seconds to read).
-pub const MAX_MAP_ENTRIES: usize = 10_000;
-
-/// A map is an object; its keys are the field names (numbers too, as serde_json writes them).
-impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for SortedMap<K, V> {
-    fn from_json(json: &Json) -> Result<SortedMap<K, V>, JsonError> {
-        let Json::Object(fields) = json else { return Err(JsonError("not an object".into())) };
-        if fields.len() > MAX_MAP_ENTRIES {
-            return Err(JsonError(format!("more than {MAX_MAP_ENTRIES} entries")));
-        }
-        let mut map = SortedMap::new();
-        for (name, value) in fields {
-            let key = name.parse().map_err(|_| JsonError(format!("'{name}' is not a key here")))?;
-            map.insert(key, V::from_json(value).map_err(|error| error.in_field(name))?);
-        }
-        Ok(map)
-    }
-}
-
-impl<K: ToString, V: ToJson> ToJson for SortedMap<K, V> {
-    fn to_json(&self) -> Json {
-        Json::Object(self.iter().map(|(key, value)| (key.to_string(), value.to_json())).collect())
     }
 }

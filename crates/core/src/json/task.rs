@@ -1,9 +1,10 @@
-//! The task protocol's envelope in the page's JSON: a worker's [`Response`]
-//! with its [`Event`] (`{"progress":{…}}`, `{"done":{…}}` or
-//! `{"error":{"message":…}}`, as serde writes them in the worker) and [`Progress`].
+//! The task protocol's envelope in this JSON, for every job ([`crate::job::Job`]):
+//! a page's [`Request`] (`{"id":…,"job":{…}}`), a worker's [`Response`] with its
+//! [`Event`] (`{"progress":{…}}`, `{"done":{…}}` or `{"error":{"message":…}}`) and
+//! [`Progress`].
 
 use super::{json_record, FromJson, Json, JsonError, ToJson};
-use chesslab_core::task::{Event, Progress, Response};
+use crate::task::{Event, Progress, Request, Response};
 
 json_record!(Progress { done, total, found });
 
@@ -52,15 +53,48 @@ fn response(json: &Json) -> Result<(u32, &Json), JsonError> {
     Ok((response.field("id")?, response.required("event")?))
 }
 
-/// Written as the worker writes it (for the tests that read both ways).
+impl<R: ToJson> ToJson for Response<R> {
+    fn to_json(&self) -> Json {
+        response_json(self.id, self.event.to_json())
+    }
+}
+
+/// A response of `id` and its event's JSON: the part of every reply type's writer that does not
+/// depend on the type, written once (the worker writes four).
+fn response_json(id: u32, event: Json) -> Json {
+    Json::fields([("id", id.to_json()), ("event", event)])
+}
+
+impl<J: FromJson> FromJson for Request<J> {
+    fn from_json(json: &Json) -> Result<Request<J>, JsonError> {
+        let request = json.object()?;
+        Ok(Request { id: request.field("id")?, job: request.field("job")? })
+    }
+}
+
+impl<J: ToJson> ToJson for Request<J> {
+    fn to_json(&self) -> Json {
+        Json::fields([("id", self.id.to_json()), ("job", self.job.to_json())])
+    }
+}
+
 impl<R: ToJson> ToJson for Event<R> {
     fn to_json(&self) -> Json {
         match self {
-            Event::Progress(progress) => Json::fields([("progress", progress.to_json())]),
-            Event::Done(reply) => Json::fields([("done", reply.to_json())]),
-            Event::Error { message } => {
-                Json::fields([("error", Json::fields([("message", message.to_json())]))])
-            }
+            Event::Done(reply) => event_json(Event::Done(reply.to_json())),
+            Event::Progress(progress) => event_json(Event::Progress(*progress)),
+            Event::Error { message } => event_json(Event::Error { message: message.clone() }),
+        }
+    }
+}
+
+/// An event with its reply already JSON, written: once for every reply type.
+fn event_json(event: Event<Json>) -> Json {
+    match event {
+        Event::Progress(progress) => Json::fields([("progress", progress.to_json())]),
+        Event::Done(reply) => Json::fields([("done", reply)]),
+        Event::Error { message } => {
+            Json::fields([("error", Json::fields([("message", Json::String(message))]))])
         }
     }
 }

@@ -156,7 +156,7 @@ fn decimal(units: u64, exponent: i32) -> f64 {
 /// `None` for NaN and the infinities, which JSON cannot write.
 ///
 /// ```
-/// use chesslab_pages::json::{float_text, read_float};
+/// use chesslab_core::json::{float_text, read_float};
 ///
 /// assert_eq!(float_text(1523.25).as_deref(), Some("1523.25"));
 /// assert_eq!(float_text(0.1 + 0.2).as_deref(), Some("0.30000000000000004"));
