@@ -38,6 +38,11 @@ pub trait View: 'static {
     }
     /// Called each time the page is shown, before [`View::open`].
     fn shown(&self) {}
+    /// Keeps what the view shows when a link to it could not be read (the page says why):
+    /// by default the view opens its own link, which draws a page never shown before.
+    fn keep(&self) {
+        self.open(self.link());
+    }
 }
 
 /// A mounted page, whatever its view type.
@@ -61,8 +66,7 @@ impl<V: View> Page for Rc<V> {
                 Ok(())
             }
             Err(error) => {
-                // A bad link keeps (and, on a page never shown before, draws) what the view has.
-                V::open(self, self.link());
+                V::keep(self);
                 Err(error)
             }
         }

@@ -113,6 +113,10 @@ impl View for ExactView {
     fn link(&self) -> Link {
         self.model.borrow().link()
     }
+
+    /// A bad link starts no search (the first visit's would soon replace the page's message
+    /// saying why the link was not opened): the page stays as mounted or as it was.
+    fn keep(&self) {}
 }
 
 impl DragView for ExactView {

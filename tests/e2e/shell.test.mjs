@@ -114,6 +114,9 @@ test("a bad link for each page shows that page with its message", async () => {
     const page = await session.open(entry.bad, { shown: pages[entry.name].PAGE });
     await waitForText(page, $(pages[entry.name].STATUS), entry.message);
     assert.equal(await page.getAttribute($(pages[entry.name].STATUS), "data-tone"), "error");
+    // The message stays until the player acts: no first-visit search comes to replace it.
+    await page.waitForTimeout(500);
+    assert.match(await page.textContent($(pages[entry.name].STATUS)), entry.message);
     await screenshot(page, `bad-link-${entry.name}`);
     await session.page.close();
   }
