@@ -2,7 +2,39 @@
 //! from 1970-01-01 (UTC) and written `YYYY-MM-DD`, in the proleptic
 //! Gregorian calendar, the same on every platform and time zone.
 
-/// The date `YYYY-MM-DD` of `day` (days since 1970-01-01), in the proleptic Gregorian calendar.
+use std::ops::RangeInclusive;
+
+/// The days a date can be written for, 0001-01-01 to 9999-12-31 (those [`day_of_date`] reads):
+/// a day read from storage or a message must be one of them ([`calendar_day`]).
+pub const DAYS: RangeInclusive<i64> = -719_162..=2_932_896;
+
+/// `day` (days since 1970-01-01), if it is one of [`DAYS`].
+///
+/// ```
+/// use chesslab_core::calendar::calendar_day;
+///
+/// assert_eq!(calendar_day(20_782), Ok(20_782));
+/// assert_eq!(
+///     calendar_day(i64::MAX).unwrap_err(),
+///     "day 9223372036854775807 is not a date from 0001-01-01 to 9999-12-31"
+/// );
+/// ```
+///
+/// # Errors
+/// A message naming the day and the dates allowed.
+pub fn calendar_day(day: i64) -> Result<i64, String> {
+    match DAYS.contains(&day) {
+        true => Ok(day),
+        false => Err(format!(
+            "day {day} is not a date from {} to {}",
+            date_text(*DAYS.start()),
+            date_text(*DAYS.end())
+        )),
+    }
+}
+
+/// The date `YYYY-MM-DD` of `day` (days since 1970-01-01), in the proleptic Gregorian calendar;
+/// a day past [`DAYS`] gets a year of more digits (or a wrong one near `i64::MAX`), never a panic.
 ///
 /// ```
 /// use chesslab_core::calendar::{date_text, day_of_date};
@@ -14,7 +46,8 @@
 #[must_use]
 pub fn date_text(day: i64) -> String {
     // Howard Hinnant's civil-from-days: eras of 400 years, years starting in March.
-    let z = day + 719_468;
+    // Saturating: a day near i64::MAX names no date anyway, and must not overflow.
+    let z = day.saturating_add(719_468);
     let era = z.div_euclid(146_097);
     let day_of_era = z.rem_euclid(146_097);
     let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
@@ -69,6 +102,16 @@ mod tests {
         }
         for bad in ["2026-02-30", "2026-13-01", "2026-1", "today", "", "2026-11-22-1"] {
             assert_eq!(day_of_date(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_calendar_days_are_those_a_date_is_read_for_and_any_day_has_a_text() {
+        assert_eq!(day_of_date("0001-01-01"), Some(*DAYS.start()));
+        assert_eq!(day_of_date("9999-12-31"), Some(*DAYS.end()));
+        for day in [DAYS.start() - 1, DAYS.end() + 1, i64::MIN, i64::MAX] {
+            assert!(calendar_day(day).is_err(), "{day}");
+            let _ = date_text(day);
         }
     }
 

@@ -5,6 +5,7 @@
 pub use chesslab_core::json::*;
 
 use crate::SortedMap;
+use chesslab_core::excerpt::shorten;
 
 /// The most entries a stored map may have: the page's maps hold a few level names or a pack's
 /// puzzles, and a [`SortedMap`] inserts in time proportional to its length (so a hand-edited
@@ -20,7 +21,8 @@ impl<K: Ord + std::str::FromStr, V: FromJson> FromJson for SortedMap<K, V> {
         }
         let mut map = SortedMap::new();
         for (name, value) in fields {
-            let key = name.parse().map_err(|_| JsonError(format!("'{name}' is not a key here")))?;
+            let key =
+                name.parse().map_err(|_| JsonError(format!("'{}' is not a key here", shorten(name))))?;
             map.insert(key, V::from_json(value).map_err(|error| error.in_field(name))?);
         }
         Ok(map)

@@ -41,6 +41,8 @@ pub mod settings;
 pub mod solo;
 mod sorted_map;
 mod split;
+#[cfg(test)]
+mod stored_records;
 pub mod template;
 mod tone;
 

@@ -5,6 +5,8 @@
 //! read before the first paint, and its own reader costs the page's wasm a
 //! few hundred bytes where a derived one costs kilobytes.
 
+use chesslab_core::excerpt::shorten;
+
 /// Where the settings are stored.
 pub const SETTINGS_KEY: &str = "chess-puzzle-lab.settings";
 
@@ -59,7 +61,8 @@ impl Default for Settings {
 /// Why a stored settings record cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
-    /// An entry is not `name=value`.
+    /// An entry is not `name=value` (quoted as a message quotes stored text: cut short, its
+    /// control characters escaped, so a stored escape sequence cannot reach a console raw).
     #[error("'{0}' is not a setting written name=value")]
     Entry(String),
     /// A known setting has a value it does not take.
@@ -67,7 +70,7 @@ pub enum SettingsError {
     Value {
         /// The setting.
         name: &'static str,
-        /// Its value, cut short.
+        /// Its value, as a message quotes it ([`shorten`]).
         value: String,
     },
 }
@@ -154,9 +157,9 @@ impl Settings {
         let mut settings = Settings::default();
         for entry in text.split(';').map(str::trim).filter(|entry| !entry.is_empty()) {
             let Some((name, value)) = entry.split_once('=') else {
-                return Err(SettingsError::Entry(cut(entry)));
+                return Err(SettingsError::Entry(shorten(entry)));
             };
-            let refused = |name| SettingsError::Value { name, value: cut(value) };
+            let refused = |name| SettingsError::Value { name, value: shorten(value) };
             match name.trim() {
                 "theme" => settings.theme = Theme::named(value).ok_or_else(|| refused("theme"))?,
                 "board" => settings.board = BoardTheme::named(value).ok_or_else(|| refused("board"))?,
@@ -189,11 +192,6 @@ fn switch(value: &str) -> Option<bool> {
         "off" => Some(false),
         _ => None,
     }
-}
-
-/// `text` cut to 24 characters, for a message.
-fn cut(text: &str) -> String {
-    text.chars().take(24).collect()
 }
 
 #[cfg(test)]
@@ -239,5 +237,17 @@ mod tests {
             "the setting 'warn' cannot be 'maybe'"
         );
         assert_eq!(Settings::from_storage("").unwrap(), Settings::default());
+    }
+
+    #[test]
+    fn control_characters_in_a_stored_entry_are_escaped_in_its_message() {
+        for (text, said) in [
+            ("theme=\u{1b}[2J\u{7}", "the setting 'theme' cannot be '\\u{1b}[2J\\u{7}'"),
+            ("sound\r\nwarn", "'sound\\r\\nwarn' is not a setting written name=value"),
+        ] {
+            let message = Settings::from_storage(text).unwrap_err().to_string();
+            assert_eq!(message, said);
+            assert!(!message.chars().any(char::is_control), "{message:?}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! the plain types ([`FromJson`], [`ToJson`]) and an object's fields by name ([`Object`]).
 
 use super::{float_text, read_float, Json, JsonError};
+use crate::excerpt::shorten;
 
 /// A type read from a [`Json`] value.
 pub trait FromJson: Sized {
@@ -85,13 +86,37 @@ impl<'a> Object<'a> {
         }
     }
 
+    /// Field `name`'s last `most` items (a list; empty when the field is missing): the items
+    /// before them are skipped unread, so a list that keeps its newest last costs no more to
+    /// read than it keeps, however long a stored one is.
+    ///
+    /// ```
+    /// use chesslab_core::json::parse;
+    ///
+    /// let stored = parse(r#"{"kept":[1,2,3,"four"]}"#)?;
+    /// assert!(stored.object()?.field_last::<u32>("kept", 2).is_err()); // "four" is read
+    /// let stored = parse(r#"{"kept":["one",2,3]}"#)?;
+    /// assert_eq!(stored.object()?.field_last::<u32>("kept", 2)?, [2, 3]);
+    /// assert_eq!(stored.object()?.field_last::<u32>("other", 2)?, [] as [u32; 0]);
+    /// # Ok::<(), chesslab_core::json::JsonError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`JsonError`] naming the field when it is not a list, or one of the items read not a `T`.
+    pub fn field_last<T: FromJson>(&self, name: &str, most: usize) -> Result<Vec<T>, JsonError> {
+        let Some(value) = self.get(name) else { return Ok(Vec::new()) };
+        let Json::Array(items) = value else { return Err(JsonError("not a list".into()).in_field(name)) };
+        let skipped = items.len().saturating_sub(most);
+        read_items(&items[skipped..], skipped).map_err(|error| error.in_field(name))
+    }
+
     /// Checks that every field is one of `names`.
     ///
     /// # Errors
     /// A [`JsonError`] naming the first other field.
     pub fn only(&self, names: &[&str]) -> Result<(), JsonError> {
         match self.0.iter().find(|(field, _)| !names.contains(&field.as_str())) {
-            Some((field, _)) => Err(JsonError(format!("unknown field '{field}'"))),
+            Some((field, _)) => Err(JsonError(format!("unknown field '{}'", shorten(field)))),
             None => Ok(()),
         }
     }
@@ -104,6 +129,7 @@ macro_rules! whole_numbers {
             fn from_json(json: &Json) -> Result<$kind, JsonError> {
                 match json {
                     Json::Number(text) => text.parse().map_err(|_| {
+                        let text = shorten(text);
                         JsonError(format!("{text} is not a whole number from {} to {}", <$kind>::MIN, <$kind>::MAX))
                     }),
                     _ => Err(JsonError("not a number".into())),
@@ -123,12 +149,16 @@ macro_rules! whole_numbers {
 
 whole_numbers!(u8, u16, u32, u64, usize, i64);
 
+/// A number past the largest `f64` (`1e400`) reads as the largest of its sign, not as infinity:
+/// JSON has no infinity to write back (it would be stored as `null`, which a number field
+/// refuses), and refusing it would set a whole stored record aside for one digit too many,
+/// where the record's counters saturate instead (`chesslab_pages::solo::PlayerRecord`).
 impl FromJson for f64 {
     fn from_json(json: &Json) -> Result<f64, JsonError> {
         match json {
-            Json::Number(text) => {
-                read_float(text).ok_or_else(|| JsonError(format!("{text} is not a number")))
-            }
+            Json::Number(text) => read_float(text)
+                .map(|number| number.clamp(-f64::MAX, f64::MAX))
+                .ok_or_else(|| JsonError(format!("{} is not a number", shorten(text)))),
             _ => Err(JsonError("not a number".into())),
         }
     }
@@ -203,14 +233,18 @@ impl<T: ToJson> ToJson for Option<T> {
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(json: &Json) -> Result<Vec<T>, JsonError> {
         let Json::Array(items) = json else { return Err(JsonError("not a list".into())) };
-        let mut read = Vec::with_capacity(items.len());
-        for (index, item) in items.iter().enumerate() {
-            read.push(
-                T::from_json(item).map_err(|error| JsonError(format!("item {}: {}", index + 1, error.0)))?,
-            );
-        }
-        Ok(read)
+        read_items(items, 0)
     }
+}
+
+/// `items`, the list's from item `skipped + 1` on, each read as a `T`; an error names the item.
+fn read_items<T: FromJson>(items: &[Json], skipped: usize) -> Result<Vec<T>, JsonError> {
+    let mut read = Vec::with_capacity(items.len());
+    for (index, item) in items.iter().enumerate() {
+        let number = skipped + index + 1;
+        read.push(T::from_json(item).map_err(|error| JsonError(format!("item {number}: {}", error.0)))?);
+    }
+    Ok(read)
 }
 
 impl<T: ToJson> ToJson for [T] {

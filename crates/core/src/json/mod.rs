@@ -70,14 +70,15 @@ impl JsonError {
     /// This error, said of field `name`.
     #[must_use]
     pub fn in_field(self, name: &str) -> JsonError {
-        JsonError(format!("'{name}': {}", self.0))
+        JsonError(format!("'{}': {}", crate::excerpt::shorten(name), self.0))
     }
 }
 
 /// Reads and writes a record as a JSON object of its fields by name, from
 /// one list of them: `name` must be there; `name(default)` reads as its
 /// type's default when missing (as serde's `#[serde(default)]` did);
-/// `name(or value)` reads as `value` when missing. A record whose fields must
+/// `name(or value)` reads as `value` when missing; `name(last n)` reads at most a list's last
+/// `n` items, the older ones skipped unread ([`Object::field_last`]), and none when missing. A record whose fields must
 /// agree ends with `checked by f`: what is read is handed to `f`
 /// (`fn(Record) -> Result<Record, E>`, `E: Display`), whose error is the reader's.
 ///
@@ -126,6 +127,7 @@ macro_rules! json_record {
     (@read $object:ident, $field:ident) => { $object.field(stringify!($field))? };
     (@read $object:ident, $field:ident, default) => { $object.field_or_default(stringify!($field))? };
     (@read $object:ident, $field:ident, or $value:expr) => { $object.field_or(stringify!($field), $value)? };
+    (@read $object:ident, $field:ident, last $most:expr) => { $object.field_last(stringify!($field), $most)? };
 }
 
 pub use crate::json_record;

@@ -106,7 +106,10 @@ impl FromJson for RunId {
         let run = json.object()?;
         match (run.get("Seeded"), run.get("Daily")) {
             (Some(seed), _) => u64::from_json(seed).map(RunId::Seeded),
-            (None, Some(day)) => i64::from_json(day).map(RunId::Daily),
+            // A day that is no date would make a link that cannot be written, and a run of no day.
+            (None, Some(day)) => i64::from_json(day)
+                .and_then(|day| crate::calendar::calendar_day(day).map_err(JsonError))
+                .map(RunId::Daily),
             (None, None) => Err(JsonError("not a seeded or a daily run".into())),
         }
     }

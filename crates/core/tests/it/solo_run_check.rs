@@ -157,3 +157,15 @@ proptest! {
         let _ = check(log);
     }
 }
+
+#[test]
+fn a_daily_run_is_of_a_day_with_a_date() {
+    use chesslab_core::json::{parse, FromJson, ToJson};
+    let task = RunCheckTask { run: RunId::Daily(20_782), log: vec![vec![]] };
+    assert_eq!(RunCheckTask::from_json(&task.to_json()), Ok(task));
+    for day in [i64::MAX, i64::MIN, 2_932_897, -719_163] {
+        let text = format!(r#"{{"run":{{"Daily":{day}}},"log":[[]]}}"#);
+        let error = RunCheckTask::from_json(&parse(&text).unwrap()).unwrap_err().to_string();
+        assert_eq!(error, format!("'run': day {day} is not a date from 0001-01-01 to 9999-12-31"));
+    }
+}

@@ -80,9 +80,11 @@ impl SavedGame {
 }
 
 impl SavedGames {
-    /// Reads what [`SavedGames::to_storage`] wrote. Games that are wrong on
-    /// their face (a link to no puzzle, more moves than a board holds, a
-    /// clock that is no time) are set aside, not used.
+    /// Reads what [`SavedGames::to_storage`] wrote: at most the [`MAX_SAVED`]
+    /// most recent games and the 10 most recent set aside (older ones are
+    /// skipped unread, as they would have gone when the newer came). Games
+    /// that are wrong on their face (a link to no puzzle, more moves than a
+    /// board holds, a clock that is no time) are set aside, not used.
     ///
     /// ```
     /// use chesslab_core::solo::{Link, PuzzleId, PackName};
@@ -114,7 +116,6 @@ impl SavedGames {
         for game in flawed {
             saved.set_game_aside(game);
         }
-        saved.games.truncate(MAX_SAVED);
         if saved.current.as_deref().is_some_and(|link| Puzzle::from_fragment(link).is_none()) {
             saved.current = None;
         }
@@ -201,8 +202,10 @@ impl SavedGames {
 
 // Stored as `{"puzzle":…,"moves":[…],"hints":…,"undos":…,"clock_ms":…}`.
 json_record!(SavedGame { puzzle, moves, hints, undos, clock_ms(default) });
-// Stored as `{"current":…,"games":[…],"set_aside":[…]}`, each part optional.
-json_record!(SavedGames { current(default), games(default), set_aside(default) });
+// Stored as `{"current":…,"games":[…],"set_aside":[…]}`, each part optional. Only the most
+// recent of each list that are kept are read (they are last): a list edited to thousands of
+// games costs no more than the store ever holds, and the older go, as when a newer one comes.
+json_record!(SavedGames { current(default), games(last MAX_SAVED), set_aside(last MAX_SET_ASIDE) });
 
 #[cfg(test)]
 mod tests {
@@ -222,6 +225,33 @@ mod tests {
         assert_eq!(
             SavedGames::from_storage(r##"{"games":[{"puzzle":"#/solo/4/4/4/4"}]}"##).unwrap_err().to_string(),
             "the stored games in progress cannot be read: 'games': item 1: 'moves' is missing"
+        );
+    }
+
+    /// A stored game on pack puzzle `number`, with one move.
+    fn game_text(number: usize) -> String {
+        format!(r##"{{"puzzle":"#/solo/pack/solo-{number}","moves":["Qd4xd7"],"hints":0,"undos":0}}"##)
+    }
+
+    #[test]
+    fn only_the_most_recent_games_kept_are_read_from_a_list_of_thousands() {
+        let list = |from: usize, to: usize| (from..=to).map(game_text).collect::<Vec<_>>().join(",");
+        // 3,000 set aside, the first of them not even a game: it is never read.
+        let text = format!(r#"{{"games":[{}],"set_aside":["not a game",{}]}}"#, list(1, 100), list(1, 2_999));
+        let saved = SavedGames::from_storage(&text).unwrap();
+        let links = |games: &[SavedGame]| games.iter().map(|game| game.puzzle.clone()).collect::<Vec<_>>();
+        let set_aside = links(saved.set_aside_games());
+        assert_eq!(set_aside.len(), MAX_SET_ASIDE);
+        assert_eq!(set_aside.first().map(String::as_str), Some("#/solo/pack/solo-2990"), "the most recent");
+        assert_eq!(set_aside.last().map(String::as_str), Some("#/solo/pack/solo-2999"));
+        assert_eq!(links(&saved.games).len(), MAX_SAVED);
+        assert_eq!(saved.games[0].puzzle, "#/solo/pack/solo-61", "the oldest went, as when a newer comes");
+        assert_eq!(SavedGames::from_storage(&saved.to_storage()).unwrap(), saved);
+        // An item kept that is not a game still refuses the list, naming it where it stands.
+        let bad = format!(r#"{{"set_aside":[{},7]}}"#, list(1, 20));
+        assert_eq!(
+            SavedGames::from_storage(&bad).unwrap_err().to_string(),
+            "the stored games in progress cannot be read: 'set_aside': item 21: not an object"
         );
     }
 }

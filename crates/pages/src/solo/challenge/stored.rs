@@ -7,7 +7,10 @@
 //! the run up only when the tally it counts is what the run claims
 //! ([`StoredRun::differs`]); one that does not check is kept aside and said.
 
-use chesslab_core::solo::{RunLog, RunTally, CHALLENGE_LENGTH};
+use chesslab_core::{
+    calendar::{calendar_day, date_text},
+    solo::{seed_text, RunId, RunLog, RunTally, CHALLENGE_LENGTH},
+};
 
 use super::{ChallengeRun, RunEnd};
 use crate::json::{json_names, json_record, parse, FromJson, ToJson};
@@ -128,7 +131,25 @@ json_record!(ChallengeRun {
     started_ms,
     ended_ms(default),
     end(default),
-});
+} checked by ChallengeRun::checked);
+
+impl ChallengeRun {
+    /// The run as read, if a daily one is of a day with a date and made from that day's seed:
+    /// the worker checks a daily run's log on its day's puzzles ([`RunId::seed`]) while the page
+    /// makes them from [`ChallengeRun::seed`], so the two must be one.
+    fn checked(self) -> Result<ChallengeRun, String> {
+        let Some(day) = self.daily else { return Ok(self) };
+        let day = calendar_day(day)?;
+        match RunId::Daily(day).seed() == self.seed {
+            true => Ok(self),
+            false => Err(format!(
+                "the daily run of {} is not made from seed {}",
+                date_text(day),
+                seed_text(self.seed)
+            )),
+        }
+    }
+}
 
 // How a run ended: stored by name.
 json_names!(RunEnd { Finished = "Finished", OutOfMistakes = "OutOfMistakes", Left = "Left" });

@@ -173,3 +173,29 @@ fn a_stored_run_at_the_maxima_saturates_instead_of_overflowing() {
         Some(format!("it claims puzzle {}, its moves reach puzzle 1", u64::MAX).as_str())
     );
 }
+
+#[test]
+fn a_stored_daily_run_is_made_from_its_days_seed_and_its_day_is_a_date() {
+    let stored =
+        StoredRun { run: ChallengeRun::start_daily(20_782, START), log: vec![vec![]], clock_ms: None };
+    let text = stored.to_storage();
+    assert_eq!(StoredRun::from_storage(&text), Ok(stored.clone()));
+    let error = |text: &str| StoredRun::from_storage(text).unwrap_err().to_string();
+    // Its log would be checked on the day's puzzles, then its puzzles made from seed 7.
+    let other_seed = text.replace(&format!("\"seed\":{}", stored.run.seed), "\"seed\":7");
+    assert_eq!(
+        error(&other_seed),
+        "the stored challenge run cannot be read: 'run': the daily run of 2026-11-25 is not made from seed 7"
+    );
+    // Its link could not be written.
+    let no_date = text.replace("\"daily\":20782", &format!("\"daily\":{}", i64::MAX));
+    assert_eq!(
+        error(&no_date),
+        "the stored challenge run cannot be read: 'run': day 9223372036854775807 is not a date from 0001-01-01 to 9999-12-31"
+    );
+    // A seeded run has any seed.
+    let seeded = text.replace("\"daily\":20782", "\"daily\":null").replace(&stored.run.seed.to_string(), "7");
+    assert_eq!(StoredRun::from_storage(&seeded).unwrap().run.seed, 7);
+    // And a run of no date made some other way still has a link, never a panic.
+    let _ = ChallengeRun { daily: Some(i64::MAX), ..stored.run }.link().to_fragment();
+}
