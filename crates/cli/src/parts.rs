@@ -11,8 +11,8 @@ use chesslab_core::{
     coverage::{self, CoverJoinError, CoverReplies, CoverReply, Goal, UnattackedReply},
     exact::{self, CapReplies},
     excerpt::shorten,
-    queens::{self, CountReply},
-    task::{line::kind_of, line_join::Replies, Join},
+    queens,
+    task::{line::kind_of, line_join::Replies},
 };
 
 use super::{
@@ -125,11 +125,7 @@ pub fn join(args: &JoinArgs) -> Result<(), CommandError> {
         Joining::Nothing => Err(CommandError::input("no reply lines were given")),
         Joining::Exact(replies) => exact_parts::print_join(&replies, output),
         Joining::Queens(replies) => {
-            let all = replies.complete().map_err(CommandError::input)?;
-            let n = replies.replies().next().map_or(0, |reply| reply.part().problem().n());
-            let count = all
-                .fold(CountReply { n, total: 0, unique: 0 }, |sum, reply| sum.joined([reply.count()], &()));
-            print_count(&count, output)
+            print_count(&queens::join_replies(&replies).map_err(CommandError::input)?, output)
         }
         Joining::Cover(replies) => print_cover(&replies, output),
     }

@@ -11,8 +11,13 @@ use std::io::Read;
 use chesslab_core::{
     excerpt::shorten,
     json::ToJson,
-    queens::{join, parse_board, parts, solutions, CountReply, CountTask, PartLine, Problem, MAX_N},
-    task::{line_join::Replies, Join, Task},
+    queens::{
+        check_count, join, parse_board, parts, solutions, CountReply, CountTask, PartLine, Problem, MAX_N,
+    },
+    task::{
+        line_join::{add_count, Replies},
+        Task,
+    },
 };
 
 use super::{
@@ -91,7 +96,7 @@ fn count_resumed(
     let done = lines.iter().filter(|line| kept(line).is_some()).count() as u64;
     let progress = Progress::start(output, "counting");
     progress.begin("parts".to_string(), done, lines.len() as u64, true);
-    let mut sum = CountReply { n: problem.n(), total: 0, unique: 0 };
+    let (mut total, mut unique) = (0u64, 0u64);
     for line in &lines {
         let reply = match kept(line) {
             Some(reply) => reply.clone(),
@@ -105,10 +110,13 @@ fn count_resumed(
                 reply
             }
         };
-        sum.append(reply.count(), &());
+        // Kept lines are read from a file: added and checked as `chesslab join` does.
+        total = add_count(total, reply.total(), "total").map_err(CommandError::input)?;
+        unique = add_count(unique, reply.unique(), "unique").map_err(CommandError::input)?;
     }
     progress.finish();
-    Ok(sum)
+    check_count(problem, total, unique).map_err(CommandError::input)?;
+    Ok(CountReply { n: problem.n(), total, unique })
 }
 
 fn checker() -> Result<(), CommandError> {

@@ -6,6 +6,7 @@ mod common;
 mod exact_app;
 mod exact_parts;
 mod family_parts;
+mod join_counts;
 mod problem_names;
 mod progress_moves;
 mod solo_generate_refusals;

@@ -8,13 +8,19 @@ use std::collections::HashMap;
 
 use super::{
     part_line::{problem_of, problem_text, stage_text, LineError, PartLine},
-    reply_line::ReplyLine,
-    Goal, Plan, Problem, Settings, ShareReply, Stage,
+    reply_line::{check, ReplyLine},
+    Goal, Plan, Problem, Settings, ShareReply, Stage, Stats,
 };
-use crate::task::{
-    line_join::{JoinError, Replies},
-    Join,
-};
+use crate::task::line_join::{add_count, CountOverflow, JoinError, Replies};
+
+/// A check of what replies give together refused: the field and why, as a join error.
+fn together(error: LineError) -> JoinError {
+    match error {
+        LineError::Overflow(overflow) => JoinError::Overflow(overflow),
+        LineError::Value { field, why } => JoinError::Together { field, why },
+        other => JoinError::Together { field: "reply", why: other.to_string() },
+    }
+}
 
 /// Why coverage reply lines do not join.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -134,16 +140,52 @@ impl CoverReplies {
     pub fn plan(&self) -> Result<Plan, CoverJoinError> {
         let (settings, goal) = self.search.as_ref().ok_or(CoverJoinError::Nothing)?;
         let problem = problem_of(settings, *goal)?;
+        let unattacked = *goal == Goal::Unattacked;
         let mut plan = CoverReplies::plan_of(&problem, *goal);
+        // The statistics of the passes so far, added checked: the plan adds them too, saturating.
+        let mut stats = Stats::default();
         while let Some(stage) = plan.stage() {
             let pass = stage_text(stage);
             let replies = self
                 .passes
                 .get(&stage)
                 .ok_or_else(|| CoverJoinError::NextPass { pass: pass.clone(), stage })?;
-            let replies = replies.complete().map_err(|error| CoverJoinError::Join { pass, error })?;
+            let refuse = |error: JoinError| CoverJoinError::Join { pass: pass.clone(), error };
+            let replies = replies.complete().map_err(refuse)?;
             let rule = (stage.objective(), plan.example_limit());
-            plan.take(ShareReply::default().joined(replies.map(|reply| reply.reply().clone()), &rule));
+            let mut overflow = None;
+            let mut add = |sum: u64, count: u64, field| {
+                sum.checked_add(count).unwrap_or_else(|| {
+                    overflow.get_or_insert(CountOverflow { field });
+                    u64::MAX
+                })
+            };
+            let mut joined = ShareReply::default();
+            for reply in replies {
+                joined.merge(reply.reply().clone(), &rule, &mut add);
+            }
+            if let Some(overflow) = overflow {
+                return Err(refuse(overflow.into()));
+            }
+            // The pass's reply is one run's: checked as a line's is.
+            check(&problem, unattacked, true, &joined).map_err(|error| refuse(together(error)))?;
+            stats = Stats {
+                nodes: add_count(stats.nodes, joined.stats.nodes, "nodes")
+                    .map_err(|error| refuse(error.into()))?,
+                leaves: add_count(stats.leaves, joined.stats.leaves, "leaves")
+                    .map_err(|error| refuse(error.into()))?,
+                survivors: add_count(stats.survivors, joined.stats.survivors, "survivors")
+                    .map_err(|error| refuse(error.into()))?,
+                passes: stats.passes.saturating_add(joined.stats.passes),
+            };
+            plan.take(joined);
+        }
+        // The minimum's head and rest add up too: the whole search's outcome is checked as well.
+        if let Some(outcome) = plan.outcome() {
+            check(&problem, unattacked, true, outcome).map_err(|error| CoverJoinError::Join {
+                pass: "min-head and min-rest".into(),
+                error: together(error),
+            })?;
         }
         Ok(plan)
     }

@@ -39,6 +39,7 @@ use crate::{
     link::Link as _,
     task::{
         line::{line_text, number, FieldError, Fields, Line},
+        line_join::CountOverflow,
         Cut, Parts, Share,
     },
 };
@@ -63,6 +64,9 @@ pub enum LineError {
         /// What is wrong.
         why: String,
     },
+    /// Counts that add up past any count.
+    #[error(transparent)]
+    Overflow(#[from] CountOverflow),
     /// An example that is not a placement.
     #[error("{field}: '{}': {error}", shorten(.code))]
     Example {

@@ -5,13 +5,13 @@ use std::fmt;
 
 use super::{
     part_line::{problem_of, stage_text, value, LineError, PartLine},
-    Pass, Placement, Problem, ShareReply, Stats, MAX_PIECES,
+    Goal, Pass, Placement, Problem, ShareReply, Stats, MAX_PIECES,
 };
 use crate::{
     board::Square,
     task::{
         line::{line_text, number, Fields, Line, Reply},
-        line_join::ShareLine,
+        line_join::{add_count, ShareLine},
         Progress, Share,
     },
 };
@@ -70,7 +70,7 @@ impl ReplyLine {
     /// # Errors
     /// A value that does not fit the problem (see the module notes).
     pub fn new(part: PartLine, mut reply: ShareReply) -> Result<ReplyLine, LineError> {
-        check(&problem_of(&part.settings, part.goal)?, &reply)?;
+        check(&problem_of(&part.settings, part.goal)?, part.goal == Goal::Unattacked, false, &reply)?;
         // One form for the table a line can hold: up to its last square with something, both lists alike.
         let used = (0..reply.alone.len().max(reply.alone_counts.len()))
             .rev()
@@ -119,55 +119,189 @@ fn placement(code: &str, field: &'static str) -> Result<Placement, LineError> {
     Placement::parse(code).map_err(|error| LineError::Example { field, code: code.to_string(), error })
 }
 
-/// Checks what a share found against `problem`.
-fn check(problem: &Problem, reply: &ShareReply) -> Result<(), LineError> {
+/// The most placements of `problem`'s pieces on its board (saturating at
+/// `u64::MAX`): each piece on any square. Every count a line claims is at
+/// most this, at most 64^10 = 2^60, so that no sum of a pass's shares that
+/// passes it has wrapped or saturated.
+fn most_placements(problem: &Problem) -> u64 {
+    let squares = (problem.side() * problem.side()) as u128;
+    let most = (0..problem.pieces().len()).fold(1u128, |most, _| most.saturating_mul(squares));
+    u64::try_from(most).unwrap_or(u64::MAX)
+}
+
+/// Checks what a share (or a whole pass, or a whole search) found against
+/// `problem`, whose search is the unattacked table's when `unattacked`.
+/// The counts agree with each other and with the examples: every
+/// configuration is in `squares=` by the squares it occupies, the examples
+/// are the first configurations up to the problem's limit, and while they
+/// are all of them (most searches) they give the placements, `squares=` and
+/// `fewest=` exactly. A `whole` pass's (or search's) best is some
+/// configuration's (a share may meet the best only on placements whose
+/// configuration another share counts).
+pub(super) fn check(
+    problem: &Problem,
+    unattacked: bool,
+    whole: bool,
+    reply: &ShareReply,
+) -> Result<(), LineError> {
     let side = problem.side();
     let squares = (side * side) as u32;
     let pieces = problem.pieces();
+    let most = most_placements(problem);
     let fits = |placement: &Placement| {
         placement.side() == side
             && super::KINDS.iter().all(|&kind| {
                 placement.pieces().iter().filter(|(of, _)| *of == kind).count() == pieces.count(kind)
             })
     };
+    let best_placement =
+        |placement: &Placement| fits(placement) && Some(placement.attacked().count()) == reply.best;
+    if unattacked && (reply.best.is_some() || reply.fewest.is_some() || reply.placements > 0) {
+        return Err(value("best", "the unattacked table's pass lists no best configurations"));
+    }
+    if !unattacked && (!reply.alone.is_empty() || !reply.alone_counts.is_empty()) {
+        return Err(value("alone", "only the unattacked table's pass lists squares left alone"));
+    }
+    if whole && reply.best.is_some() && reply.configurations == 0 {
+        return Err(value("best", "a best value that no configuration has"));
+    }
     if reply.best.is_some_and(|best| best > squares) {
         return Err(value("best", format!("past the board's {squares} squares")));
     }
-    if reply.configurations > reply.placements || (reply.best.is_none() && reply.placements > 0) {
-        return Err(value("configurations", "more configurations than placements, or some without a best"));
+    if reply.placements > most {
+        return Err(value(
+            "placements",
+            format!("more than the {most} placements of the pieces on the board"),
+        ));
     }
-    if reply.examples.len() as u64 > reply.configurations || reply.examples.len() > problem.example_limit() {
-        return Err(value("examples", "more examples than configurations"));
+    // Each configuration stands for 1 to 8 placements (the board's symmetries).
+    if reply.configurations > reply.placements
+        || reply.placements > reply.configurations.saturating_mul(8)
+        || (reply.best.is_none() && reply.placements > 0)
+    {
+        return Err(value(
+            "configurations",
+            "each configuration is 1 to 8 placements, and there are none without a best",
+        ));
+    }
+    let listed = reply.configurations.min(problem.example_limit() as u64);
+    if reply.examples.len() as u64 != listed {
+        return Err(value(
+            "examples",
+            format!(
+                "{} examples for configurations={}: the first {listed} configurations, one example each",
+                reply.examples.len(),
+                reply.configurations
+            ),
+        ));
     }
     for example in &reply.examples {
-        if !fits(example) || Some(example.attacked().count()) != reply.best {
+        if !best_placement(example) {
             return Err(value(
                 "examples",
                 format!("{example} is not a placement of the pieces attacking best= squares"),
             ));
         }
     }
-    if reply.by_squares.iter().sum::<u64>() > reply.configurations {
-        return Err(value("squares", "more configurations than configurations="));
+    let by_squares =
+        reply.by_squares.iter().try_fold(0u64, |sum, &count| add_count(sum, count, "squares"))?;
+    if by_squares != reply.configurations {
+        return Err(value(
+            "squares",
+            "configurations by the squares they occupy, adding up to configurations=",
+        ));
     }
-    if let Some((count, fewest)) = &reply.fewest {
-        if !fits(fewest) || fewest.occupied().count() != *count {
-            return Err(value(
-                "fewest",
-                format!("{fewest} is not a placement of the pieces on {count} squares"),
-            ));
+    let fewest_squares = reply.by_squares.iter().position(|&count| count > 0);
+    let fewest_fits = match &reply.fewest {
+        None => fewest_squares.is_none(),
+        Some((count, fewest)) => {
+            best_placement(fewest)
+                && fewest.occupied().count() == *count
+                && fewest_squares == Some(*count as usize)
         }
+    };
+    if !fewest_fits {
+        return Err(value("fewest", "not a best configuration on the fewest squares= of the configurations"));
     }
-    for (index, example) in reply.alone.iter().enumerate() {
-        let alone = Square::from_index(index as u8).map(|square| std::iter::once(square).collect());
+    if listed == reply.configurations {
+        check_listed(reply)?;
+    }
+    let mut alone_sum = 0u64;
+    for index in 0..reply.alone.len().max(reply.alone_counts.len()) {
+        let example = reply.alone.get(index).and_then(Option::as_ref);
+        let count = reply.alone_counts.get(index).copied().unwrap_or(0);
+        alone_sum = add_count(alone_sum, count, "alone")?;
+        let square = Square::from_index(index as u8).map(|square| std::iter::once(square).collect());
         if let Some(example) = example {
-            if !fits(example) || Some(example.unattacked()) != alone {
+            if !fits(example) || Some(example.unattacked()) != square {
                 return Err(value(
                     "alone",
                     format!("{example} does not leave square {index} alone unattacked"),
                 ));
             }
         }
+        if example.is_some() != (count > 0) {
+            return Err(value(
+                "alone",
+                format!("square {index} has {count} placements, so an example iff some"),
+            ));
+        }
+    }
+    if whole && unattacked {
+        check_table_symmetry(problem, reply)?;
+    }
+    if alone_sum > most {
+        return Err(value("alone", format!("more than the {most} placements of the pieces on the board")));
+    }
+    Ok(())
+}
+
+/// Checks that a whole unattacked table counts alike the squares a symmetry
+/// of the board maps onto each other: the symmetry maps the placements
+/// leaving one alone onto those leaving the other.
+fn check_table_symmetry(problem: &Problem, reply: &ShareReply) -> Result<(), LineError> {
+    let geometry = super::geometry::Geometry::new(problem.side() as u8);
+    let count = |square: usize| reply.alone_counts.get(square).copied().unwrap_or(0);
+    let side = problem.side();
+    for square in (0..64).filter(|square| square % 8 < side && square / 8 < side) {
+        for map in &geometry.sym {
+            let image = usize::from(map[square]) % 64;
+            if count(image) != count(square) {
+                return Err(value(
+                    "alone",
+                    format!(
+                        "squares {square} and {image} are alike by symmetry but have {} and {} placements",
+                        count(square),
+                        count(image)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the counts of `reply`, whose examples are all its configurations,
+/// against those examples: their placements (the images of each under the
+/// board's symmetries), the squares they occupy, the first on the fewest.
+fn check_listed(reply: &ShareReply) -> Result<(), LineError> {
+    let mut placements = 0u64;
+    let mut by_squares = vec![0u64; reply.by_squares.len()];
+    for example in &reply.examples {
+        placements = add_count(placements, example.images().len() as u64, "placements")?;
+        if let Some(count) = by_squares.get_mut(example.occupied().count() as usize) {
+            *count += 1;
+        }
+    }
+    if placements != reply.placements {
+        return Err(value("placements", format!("the examples are {placements} placements")));
+    }
+    if by_squares != reply.by_squares {
+        return Err(value("squares", "not the squares the examples occupy"));
+    }
+    let fewest = reply.examples.iter().min_by_key(|example| example.occupied().count());
+    if fewest != reply.fewest.as_ref().map(|(_, fewest)| fewest) {
+        return Err(value("fewest", "not the first example on the fewest squares"));
     }
     Ok(())
 }

@@ -412,15 +412,33 @@ impl Join for ShareReply {
     type Rule = (Objective, usize);
 
     /// Adds `later`, the reply of the parts right after these, as one run
-    /// meeting its configurations after these would.
-    fn append(&mut self, later: ShareReply, &(objective, max_examples): &(Objective, usize)) {
+    /// meeting its configurations after these would. A search's own counts
+    /// never come near `u64::MAX`; they saturate rather than wrap.
+    fn append(&mut self, later: ShareReply, rule: &(Objective, usize)) {
+        self.merge(later, rule, &mut |sum, count, _| sum.saturating_add(count));
+    }
+}
+
+impl ShareReply {
+    /// [`Join::append`] with every count added by `add` (the sum, the count
+    /// and its field, as a reply line names it): saturating for a search's
+    /// own parts, checked for replies read from lines ([`CoverReplies`](super::CoverReplies)).
+    pub(super) fn merge(
+        &mut self,
+        later: ShareReply,
+        &(objective, max_examples): &(Objective, usize),
+        add: &mut dyn FnMut(u64, u64, &'static str) -> u64,
+    ) {
         let better = |a: u32, b: u32| match objective {
             Objective::Max => a > b,
             Objective::Min => a < b,
         };
-        let mut stats = self.stats;
-        stats += later.stats;
-        stats.passes = self.stats.passes.max(later.stats.passes);
+        let stats = Stats {
+            nodes: add(self.stats.nodes, later.stats.nodes, "nodes"),
+            leaves: add(self.stats.leaves, later.stats.leaves, "leaves"),
+            survivors: add(self.stats.survivors, later.stats.survivors, "survivors"),
+            passes: self.stats.passes.max(later.stats.passes),
+        };
         let alone = std::mem::take(&mut self.alone);
         let alone_counts = std::mem::take(&mut self.alone_counts);
         match (self.best, later.best) {
@@ -428,15 +446,15 @@ impl Join for ShareReply {
             (None, Some(_)) => *self = later.clone(),
             (Some(mine), Some(theirs)) if better(theirs, mine) => *self = later.clone(),
             (Some(mine), Some(theirs)) if mine == theirs => {
-                self.configurations += later.configurations;
-                self.placements += later.placements;
+                self.configurations = add(self.configurations, later.configurations, "configurations");
+                self.placements = add(self.placements, later.placements, "placements");
                 let room = max_examples.saturating_sub(self.examples.len());
                 self.examples.extend(later.examples.iter().take(room).cloned());
                 if self.by_squares.len() < later.by_squares.len() {
                     self.by_squares.resize(later.by_squares.len(), 0);
                 }
-                for (sum, count) in self.by_squares.iter_mut().zip(&later.by_squares) {
-                    *sum += count;
+                for (sum, &count) in self.by_squares.iter_mut().zip(&later.by_squares) {
+                    *sum = add(*sum, count, "squares");
                 }
                 if let Some((theirs, _)) = &later.fewest {
                     if self.fewest.as_ref().is_none_or(|(mine, _)| theirs < mine) {
@@ -449,7 +467,7 @@ impl Join for ShareReply {
         self.stats = stats;
         self.alone = alone;
         self.alone_counts = alone_counts;
-        join_alone(&mut self.alone, &mut self.alone_counts, later.alone, later.alone_counts);
+        join_alone(&mut self.alone, &mut self.alone_counts, later.alone, later.alone_counts, add);
     }
 }
 
@@ -459,6 +477,7 @@ fn join_alone(
     counts: &mut Vec<u64>,
     later: Vec<Option<Placement>>,
     later_counts: Vec<u64>,
+    add: &mut dyn FnMut(u64, u64, &'static str) -> u64,
 ) {
     if examples.len() < later.len() {
         examples.resize(later.len(), None);
@@ -472,7 +491,7 @@ fn join_alone(
         counts.resize(later_counts.len(), 0);
     }
     for (sum, count) in counts.iter_mut().zip(later_counts) {
-        *sum += count;
+        *sum = add(*sum, count, "alone");
     }
 }
 

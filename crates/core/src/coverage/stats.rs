@@ -19,11 +19,13 @@ pub struct Stats {
 json_record!(Stats { nodes, leaves, survivors, passes });
 
 impl std::ops::AddAssign for Stats {
+    /// Saturating: a search's own statistics never come near the top, and
+    /// those of reply lines are added checked before they get here.
     fn add_assign(&mut self, other: Stats) {
-        self.nodes += other.nodes;
-        self.leaves += other.leaves;
-        self.survivors += other.survivors;
-        self.passes += other.passes;
+        self.nodes = self.nodes.saturating_add(other.nodes);
+        self.leaves = self.leaves.saturating_add(other.leaves);
+        self.survivors = self.survivors.saturating_add(other.survivors);
+        self.passes = self.passes.saturating_add(other.passes);
     }
 }
 

@@ -110,7 +110,7 @@ pub use link::{blocked_cells, DailyLink, Link};
 pub use listing::{
     solutions, solutions_with_progress, solutions_within, unique_solutions, MAX_LISTING_BYTES,
 };
-pub use part_line::{LineError, PartLine, ReplyLine};
+pub use part_line::{check_count, join_replies, LineError, PartLine, ReplyLine};
 pub use placement::{on_a_line, Placement, PlacementError};
 pub use problem::{format_board, parse_board, BoardParseError, Problem, ProblemError, MAX_N};
 pub use rank::{rank, NotASolution, RankReply, RankTask};

@@ -17,7 +17,10 @@
 //! the share's solutions in all and up to symmetry. Both lines are checked
 //! when read: a split past the most any count of the board makes (N³), more
 //! shares than parts, counts past N! or a unique count above the total are
-//! refused, naming the field.
+//! refused, naming the field. Their join ([`join_replies`]) adds the
+//! shares' counts with a checked sum and checks what they add up to against
+//! the board: an open board's published count, and on any board a unique
+//! count that the total's symmetry classes allow.
 
 use std::fmt;
 
@@ -29,7 +32,7 @@ use super::{
 };
 use crate::task::{
     line::{line_text, FieldError, Fields, Line, Reply},
-    line_join::ShareLine,
+    line_join::{add_count, JoinError, Replies, ShareLine},
     Cut, Progress, Share,
 };
 
@@ -125,6 +128,126 @@ fn most_parts(n: usize) -> u32 {
 /// The most solutions an `n`×`n` board has: one queen per row and column, n!.
 fn most_solutions(n: usize) -> u64 {
     (1..=n as u64).fold(1u64, u64::saturating_mul)
+}
+
+/// The published solution counts of the open N×N boards, N = 1..=27
+/// (OEIS A000170): an open board's joined total must be its entry.
+const PUBLISHED_TOTALS: [u64; 27] = [
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2680,
+    14200,
+    73712,
+    365_596,
+    2_279_184,
+    14_772_512,
+    95_815_104,
+    666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
+];
+
+/// The unique counts of the open boards, N = 1..=17 (OEIS A002562), as far
+/// as this program's tests check them.
+const PUBLISHED_UNIQUE: [u64; 17] =
+    [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285_053, 1_846_955, 11_977_939];
+
+/// The count the replies of every share of one count give together: their
+/// totals and unique counts added with [`add_count`], then checked against
+/// the board ([`check_count`]).
+///
+/// ```
+/// use chesslab_core::{queens::{join_replies, ReplyLine}, task::line_join::Replies};
+///
+/// let mut replies = Replies::default();
+/// replies.add("queens-reply v1 8 part=0/2 split=37 total=46 unique=6".parse::<ReplyLine>()?)?;
+/// replies.add("queens-reply v1 8 part=1/2 split=37 total=45 unique=6".parse::<ReplyLine>()?)?;
+/// let error = join_replies(&replies).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "total=91: an open 8×8 board has 92 solutions (OEIS A000170); one of the replies was edited or corrupted"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Shares missing, counts that add up past `u64`, or a count the board does not allow.
+pub fn join_replies(replies: &Replies<ReplyLine>) -> Result<CountReply, JoinError> {
+    let mut all = replies.complete()?.peekable();
+    let problem = all.peek().map(|reply| reply.part.problem.clone()).ok_or(JoinError::Nothing)?;
+    let (mut total, mut unique) = (0u64, 0u64);
+    for reply in all {
+        total = add_count(total, reply.total, "total")?;
+        unique = add_count(unique, reply.unique, "unique")?;
+    }
+    check_count(&problem, total, unique)?;
+    Ok(CountReply { n: problem.n(), total, unique })
+}
+
+/// Checks a whole count of `problem`: at most N! solutions, an open board's
+/// published count, and a unique count from which the symmetry classes
+/// make the total (each class holds from 1 to as many solutions as the
+/// board has symmetries).
+///
+/// # Errors
+/// [`JoinError::Counts`] naming the field that cannot be.
+pub fn check_count(problem: &Problem, total: u64, unique: u64) -> Result<(), JoinError> {
+    let n = problem.n();
+    let refuse = |field, value, why: String| Err(JoinError::Counts { field, value, why });
+    if total > most_solutions(n) {
+        return refuse(
+            "total",
+            total,
+            format!("a {n}×{n} board has at most {} solutions", most_solutions(n)),
+        );
+    }
+    if !problem.has_blocked() {
+        if let Some(&published) = PUBLISHED_TOTALS.get(n.wrapping_sub(1)) {
+            if total != published {
+                return refuse(
+                    "total",
+                    total,
+                    format!("an open {n}×{n} board has {published} solutions (OEIS A000170)"),
+                );
+            }
+        }
+        if let Some(&published) = PUBLISHED_UNIQUE.get(n.wrapping_sub(1)) {
+            if unique != published {
+                return refuse(
+                    "unique",
+                    unique,
+                    format!("an open {n}×{n} board has {published} up to symmetry (OEIS A002562)"),
+                );
+            }
+        }
+    }
+    let symmetries = problem.symmetries().len() as u64;
+    if unique > total || total > unique.saturating_mul(symmetries) {
+        return refuse(
+            "unique",
+            unique,
+            format!(
+                "{total} solutions make from {} to {total} up to the board's {symmetries} symmetries",
+                total.div_ceil(symmetries)
+            ),
+        );
+    }
+    Ok(())
 }
 
 /// One share of a count, written and read as a line (see the module notes).

@@ -7,6 +7,11 @@
 //! What it keeps is bounded by the lines given, never by what a line
 //! claims: a reply claiming share 3 of 4,000,000,000 costs one entry, and
 //! the shares still missing are found from the gaps between those in.
+//!
+//! What the replies add up to is added with [`add_count`], every family's
+//! one checked sum: a sum past `u64` is refused naming its field, never
+//! wrapped (a release build) or a panic (a checked one), nor saturated into a
+//! number printed as if it were counted.
 
 use std::collections::BTreeMap;
 
@@ -20,6 +25,35 @@ pub trait ShareLine: PartialEq {
     /// The search it is a share of, as text (its problem, pass, shares and
     /// split): the replies of one search have the same.
     fn search(&self) -> String;
+}
+
+/// The counts of reply lines add up past any count (`u64`): no search
+/// counts that many, so a reply was edited or corrupted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{field}= adds up past {max}, more than any search counts: a reply was edited or corrupted",
+    max = u64::MAX
+)]
+pub struct CountOverflow {
+    /// The field whose values add up past `u64`.
+    pub field: &'static str,
+}
+
+/// `sum + count`, where `count` is a reply's `field=`: the one checked sum
+/// every family's join adds its counts with.
+///
+/// ```
+/// use chesslab_core::task::line_join::add_count;
+///
+/// assert_eq!(add_count(90, 2, "total"), Ok(92));
+/// let error = add_count(u64::MAX, 1, "total").unwrap_err();
+/// assert!(error.to_string().starts_with("total= adds up past 18446744073709551615"));
+/// ```
+///
+/// # Errors
+/// [`CountOverflow`] naming `field` when the sum does not fit in `u64`.
+pub fn add_count(sum: u64, count: u64, field: &'static str) -> Result<u64, CountOverflow> {
+    sum.checked_add(count).ok_or(CountOverflow { field })
 }
 
 /// Why reply lines do not join.
@@ -43,6 +77,27 @@ pub enum JoinError {
         index: u32,
         /// Of how many.
         of: u32,
+    },
+    /// Counts that add up past any count.
+    #[error(transparent)]
+    Overflow(#[from] CountOverflow),
+    /// What the replies add up to is not what the problem allows.
+    #[error("{field}={value}: {why}; one of the replies was edited or corrupted")]
+    Counts {
+        /// The field.
+        field: &'static str,
+        /// What the replies add up to.
+        value: u64,
+        /// What the problem allows.
+        why: String,
+    },
+    /// What the replies give together does not fit the problem.
+    #[error("the replies together: {field}: {why}; one of them was edited or corrupted")]
+    Together {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        why: String,
     },
     /// Shares with no reply yet.
     #[error("{missing} of the {of} parts have no reply: part {list}")]

@@ -12,6 +12,7 @@ mod exact_play;
 mod exact_table;
 mod exact_wide;
 mod family_lines;
+mod join_counts;
 mod line_bounds;
 mod links;
 mod parser_properties;

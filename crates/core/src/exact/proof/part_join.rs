@@ -4,10 +4,13 @@
 //! one run of the cap's search: its counts, its first example and its nodes.
 
 use crate::exact::{
-    placement::Placement, problem::Problem, proof::part_line::PartLine, proof::reply_line::ReplyLine,
+    placement::Placement,
+    problem::Problem,
+    proof::part_line::{LineError, PartLine},
+    proof::reply_line::{check_reply, ReplyLine},
     reply::ShareReply,
 };
-use crate::task::Join;
+use crate::task::line_join::{add_count, CountOverflow};
 
 /// Why reply lines do not prove anything together.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -54,6 +57,12 @@ pub enum JoinError {
         /// Of how many.
         of: u32,
     },
+    /// Counts that add up past any count.
+    #[error(transparent)]
+    Overflow(#[from] CountOverflow),
+    /// What the parts found together is not what the problem allows.
+    #[error("the replies together: {0}; one of them was edited or corrupted")]
+    Counts(LineError),
     /// Parts with no reply yet.
     #[error("{} of the {of} parts have no reply: part {}", .missing.len(), list(.missing))]
     Missing {
@@ -176,20 +185,31 @@ impl CapReplies {
         if !missing.is_empty() {
             return Err(JoinError::Missing { missing, of: first.cut().share.of() });
         }
-        let joined =
-            ShareReply::empty().joined(self.replies.iter().flatten().map(ReplyLine::to_share_reply), &1);
-        let by_pieces = (0u32..)
-            .zip(&joined.by_pieces)
-            .filter(|&(_, &count)| count > 0)
-            .map(|(pieces, &count)| (pieces, count))
-            .collect();
+        // The replies' counts, added with the one checked sum: a line's count
+        // is bounded by the board, but the sum of many may still pass `u64`.
+        let (mut nodes, mut found, mut unique) = (0u64, 0u64, 0u64);
+        let mut by_pieces: Vec<(u32, u64)> = Vec::new();
+        for reply in self.replies.iter().flatten() {
+            nodes = add_count(nodes, reply.nodes(), "nodes")?;
+            found = add_count(found, reply.found(), "found")?;
+            unique = add_count(unique, reply.unique(), "unique")?;
+            for &(pieces, count) in reply.by_pieces() {
+                match by_pieces.binary_search_by_key(&pieces, |&(listed, _)| listed) {
+                    Ok(at) => by_pieces[at].1 = add_count(by_pieces[at].1, count, "pieces")?,
+                    Err(at) => by_pieces.insert(at, (pieces, count)),
+                }
+            }
+        }
         let example = self.replies.iter().flatten().find_map(|reply| reply.example().cloned());
+        // What the parts found together is one reply of the whole cap: checked as a line is.
+        check_reply(first.problem(), first.cap(), &by_pieces, (found, unique), example.as_ref())
+            .map_err(JoinError::Counts)?;
         Ok(CapProof {
             problem: first.problem().clone(),
             cap: first.cap(),
-            nodes: joined.nodes,
-            found: joined.total,
-            unique: joined.unique,
+            nodes,
+            found,
+            unique,
             by_pieces,
             example,
         })
