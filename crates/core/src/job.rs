@@ -227,25 +227,31 @@ mod tests {
         }
     }
 
+    /// A Solo job on the 4×4 puzzle `2Q1/2R1/N3/1P2` with `played`, as JSON text.
+    fn played(kind: &str, played: &[&str]) -> String {
+        let played = played.join(",");
+        format!(r#"{{"type":"{kind}","puzzle":"2Q1/2R1/N3/1P2","played":[{played}]}}"#)
+    }
+
     #[test]
-    fn a_solo_solve_task_is_checked_when_read() {
+    fn solo_tasks_replay_their_moves_when_read() {
         assert_refused(r#"{"type":"solo_solve","puzzle":"9/4"}"#, "bad puzzle code");
         // Moves cross as themselves: squares by index (c4 is 26), pieces by name; each checked legal.
         let queen_takes_rook = r#"{"from":26,"to":18,"piece":"queen","captured":"rook"}"#;
         let to_h8 = r#"{"from":18,"to":63,"piece":"queen","captured":"rook"}"#;
-        let bad_move = format!(
-            r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook},{to_h8}]}}"#
-        );
-        assert_refused(&bad_move, "move 2: Qc3xh8 is not a legal capture");
-        let good =
-            format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{queen_takes_rook}]}}"#);
+        let off_the_board = r#"{"from":70,"to":18,"piece":"queen","captured":"rook"}"#;
+        let knight_from_b4 = r#"{"from":25,"to":18,"piece":"knight","captured":"rook"}"#;
+        for (job, says) in [
+            (played("solo_solve", &[queen_takes_rook, to_h8]), "move 2: Qc3xh8 is not a legal capture"),
+            (played("solo_solve", &[off_the_board]), "square index 70 is not below 64"),
+            (played("solo_dead_end", &[knight_from_b4]), "move 1: Nb4xc3 is not a legal capture"),
+        ] {
+            assert_refused(&job, says);
+        }
+        let good = played("solo_solve", &[queen_takes_rook]);
         let Ok(Job::SoloSolve(read)) = job(&good) else { panic!("{good}") };
         // The fields left out are their defaults.
         assert_eq!((read.played.len(), read.rules, read.count), (1, solo::RulesPreset::Solitaire, false));
-        let off_the_board = r#"{"from":70,"to":18,"piece":"queen","captured":"rook"}"#;
-        let bad_square =
-            format!(r#"{{"type":"solo_solve","puzzle":"2Q1/2R1/N3/1P2","played":[{off_the_board}]}}"#);
-        assert_refused(&bad_square, "square index 70 is not below 64");
     }
 
     #[test]
@@ -257,14 +263,6 @@ mod tests {
         let json = r#"{"type":"solo_generate","level":"expert","seed":18446744073709551615,"unique":true}"#;
         let Ok(Job::SoloGenerate(read)) = job(json) else { panic!("{json}") };
         assert_eq!((read.seed, read.size, read.pieces), (u64::MAX, 4, None), "the size is 4 unless given");
-    }
-
-    #[test]
-    fn a_solo_dead_end_task_is_checked_when_read() {
-        let knight_from_b4 = r#"{"from":25,"to":18,"piece":"knight","captured":"rook"}"#;
-        let json =
-            format!(r#"{{"type":"solo_dead_end","puzzle":"2Q1/2R1/N3/1P2","played":[{knight_from_b4}]}}"#);
-        assert_refused(&json, "move 1: Nb4xc3 is not a legal capture");
     }
 
     #[test]

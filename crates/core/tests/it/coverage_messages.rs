@@ -2,7 +2,7 @@
 //! task reads back as the page writes it, each reply as the worker writes it.
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly
 
-use std::fmt::Debug;
+use super::common::messages::{across, job, reads_back, refused};
 
 use chesslab_core::{
     board::{PieceKind, Square},
@@ -10,39 +10,10 @@ use chesslab_core::{
         BishopRule, CoverAllTask, CoverTask, HintReply, HintTask, Objective, PieceSet, Placement, Problem,
         Settings, ShareReply, ShareTask, Stage, Stats, UnattackedTask,
     },
-    job::{job_json, Job, JobTask},
-    json::{parse, FromJson, ToJson},
-    task::{run_to_event, Event, Progress, Request, Response, Share},
+    job::job_json,
+    json::ToJson,
+    task::{Event, Progress, Response, Share},
 };
-
-/// Sends `task` as the page does (`{"id":…,"job":{"type":…}}` text), reads it as the worker does,
-/// runs it there and reads the reply's text back as the page does: the task and the reply come
-/// through unchanged. The reply is returned.
-fn across<T>(task: &T) -> T::Reply
-where
-    T: JobTask + ToJson + Clone + Into<Job>,
-    T::Reply: FromJson + ToJson + Clone + PartialEq + Debug,
-{
-    let sent = Request { id: 5, job: job_json(task) }.to_json().to_text();
-    let read = Request::<Job>::from_json(&parse(&sent).unwrap()).unwrap();
-    assert_eq!((read.id, read.job), (5, task.clone().into()), "{sent}");
-    let Event::Done(reply) = run_to_event(task, &mut |_| {}) else { panic!("{sent} failed") };
-    reads_back(&Response { id: 5, event: Event::Done(reply.clone()) });
-    reply
-}
-
-/// `response` written as the worker writes it and read as the page reads it.
-fn reads_back<R: FromJson + ToJson + PartialEq + Debug>(response: &Response<R>) -> Response<R> {
-    let text = response.to_json().to_text();
-    let read = Response::from_json(&parse(&text).unwrap()).unwrap();
-    assert_eq!(&read, response, "{text}");
-    read
-}
-
-/// The job the page's text `text` holds, as the worker reads it, or why it is refused.
-fn job(text: &str) -> Result<Job, String> {
-    parse(text).and_then(|json| Job::from_json(&json)).map_err(|error| error.to_string())
-}
 
 fn settings(pieces: &str, side: usize) -> Settings {
     Settings { pieces: pieces.into(), side, ..Settings::default() }
@@ -166,10 +137,6 @@ fn the_worker_writes_the_text_the_page_reads() {
 
 #[test]
 fn a_bad_coverage_task_is_refused_with_its_reason() {
-    let refused = |text: &str| match job(text) {
-        Ok(job) => panic!("{text} was read as {job:?}"),
-        Err(message) => message,
-    };
     assert_eq!(
         refused(r#"{"type":"cover","settings":{"pieces":"KQP","side":5},"objective":"max"}"#),
         "settings: 'P' at character 3 is not a piece of this puzzle: use K Q R B N"

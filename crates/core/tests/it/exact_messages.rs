@@ -3,49 +3,17 @@
 //! task is refused with a message that says what is wrong.
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly
 
-use std::fmt::Debug;
+use super::common::messages::{across, reads_back, refused};
 
 use chesslab_core::{
     board::{PieceKind, Square},
     exact::{
         CountTask, Hint, HintReply, HintTask, KeptReply, MinTask, Placement, Problem, ShareReply, ShareTask,
     },
-    job::{job_json, Job, JobTask},
-    json::{parse, FromJson, ToJson},
-    task::{run_to_event, Event, Request, Response, Share},
+    job::job_json,
+    json::ToJson,
+    task::{Event, Response, Share},
 };
-
-/// Sends `task` as the page does (`{"id":…,"job":{"type":…}}` text), reads it as the worker does,
-/// runs it there and reads the reply's text back as the page does: the task and the reply come
-/// through unchanged. The reply is returned.
-fn across<T>(task: &T) -> T::Reply
-where
-    T: JobTask + ToJson + Clone + Into<Job>,
-    T::Reply: FromJson + ToJson + Clone + PartialEq + Debug,
-{
-    let sent = Request { id: 7, job: job_json(task) }.to_json().to_text();
-    let read = Request::<Job>::from_json(&parse(&sent).unwrap()).unwrap();
-    assert_eq!((read.id, read.job), (7, task.clone().into()), "{sent}");
-    let Event::Done(reply) = run_to_event(task, &mut |_| {}) else { panic!("{sent} failed") };
-    reads_back(&Response { id: 7, event: Event::Done(reply.clone()) });
-    reply
-}
-
-/// `response` written as the worker writes it and read as the page reads it.
-fn reads_back<R: FromJson + ToJson + PartialEq + Debug>(response: &Response<R>) {
-    let text = response.to_json().to_text();
-    let read = Response::from_json(&parse(&text).unwrap()).unwrap();
-    assert_eq!(&read, response, "{text}");
-}
-
-/// Why the worker refuses the request holding `job` (JSON text of the job's fields).
-fn refused(job: &str) -> String {
-    let text = format!(r#"{{"id":1,"job":{job}}}"#);
-    match Request::<Job>::from_json(&parse(&text).unwrap()) {
-        Ok(read) => panic!("{text} was read as {:?}", read.job),
-        Err(error) => error.to_string(),
-    }
-}
 
 fn placement(code: &str) -> Placement {
     Placement::parse(code).unwrap()

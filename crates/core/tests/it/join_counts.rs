@@ -187,15 +187,6 @@ fn queens_totals_past_u64_are_refused_naming_the_field() {
 }
 
 #[test]
-fn a_coverage_line_whose_squares_add_up_past_u64_is_refused() {
-    let line = "cover-reply v1 max,pieces=Q,board=3,bishops=any pass=max:0 part=0/1 split=1 best=- \
-                configurations=0 placements=0 squares=18446744073709551615,1 fewest=- examples=- \
-                alone=- nodes=0 leaves=0 survivors=0 passes=0";
-    let error = line.parse::<coverage::ReplyLine>().unwrap_err().to_string();
-    assert!(error.starts_with("squares= adds up past 18446744073709551615"), "{error}");
-}
-
-#[test]
 fn an_unattacked_table_whose_counts_break_its_symmetry_is_refused() {
     let settings = Settings { pieces: "KQ".into(), side: 3, ..Settings::default() };
     let lines = cover_lines(&settings, Goal::Unattacked, 2);

@@ -3,50 +3,18 @@
 //! that is not a problem, a share or a try is refused when read, saying why.
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly
 
-use std::fmt::Debug;
+use super::common::messages::{across, reads_back, refused};
 
 use chesslab_core::{
     board::Cell,
-    job::{job_json, Job, JobTask},
+    job::job_json,
     json::{parse, FromJson, ToJson},
     queens::{
         solutions, CountTask, DailyLevel, DailyQueens, DailyTask, HintReply, HintTask, ListTask, Placement,
         Problem, RankReply, RankTask,
     },
-    task::{run_to_event, Event, Progress, Request, Response, Share},
+    task::{run_to_event, Event, Progress, Response, Share},
 };
-
-/// Sends `task` as the page does (`{"id":…,"job":{"type":…}}` text), reads it as the worker does,
-/// runs it there and reads the reply's text back as the page does: the task and the reply come
-/// through unchanged. The reply is returned.
-fn across<T>(task: &T) -> T::Reply
-where
-    T: JobTask + ToJson + Clone + Into<Job>,
-    T::Reply: FromJson + ToJson + Clone + PartialEq + Debug,
-{
-    let sent = Request { id: 7, job: job_json(task) }.to_json().to_text();
-    let read = Request::<Job>::from_json(&parse(&sent).unwrap()).unwrap();
-    assert_eq!((read.id, read.job), (7, task.clone().into()), "{sent}");
-    let Event::Done(reply) = run_to_event(task, &mut |_| {}) else { panic!("{sent} failed") };
-    reads_back(&Response { id: 7, event: Event::Done(reply.clone()) });
-    reply
-}
-
-/// `response` written as the worker writes it and read as the page reads it.
-fn reads_back<R: FromJson + ToJson + PartialEq + Debug>(response: &Response<R>) -> Response<R> {
-    let text = response.to_json().to_text();
-    let read = Response::from_json(&parse(&text).unwrap()).unwrap();
-    assert_eq!(&read, response, "{text}");
-    read
-}
-
-/// Why the job `text` is refused as the worker reads it.
-fn refused(text: &str) -> String {
-    match parse(text).and_then(|json| Job::from_json(&json)) {
-        Ok(job) => panic!("{text} was read as {job:?}"),
-        Err(error) => error.to_string(),
-    }
-}
 
 /// Cells by their names, `b4`.
 fn cells<const N: usize>(names: [&str; N]) -> [Cell; N] {

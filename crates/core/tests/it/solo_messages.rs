@@ -2,45 +2,18 @@
 //! reads back as the page writes it, each reply and event as the worker writes it.
 #![allow(clippy::unwrap_used, clippy::panic)] // tests fail loudly
 
-use std::fmt::Debug;
+use super::common::messages::{across, reads_back};
 
 use chesslab_core::{
     board::{PieceKind, Square},
-    job::{job_json, Job, JobTask},
+    job::{job_json, Job},
     json::{parse, FromJson, ToJson},
     solo::{
         DeadEnd, DeadEndReply, DeadEndTask, GenerateTask, Level, Piece, RulesPreset, RunCheckTask, RunId,
         RunTally, SolveTask,
     },
-    task::{run_to_event, Event, Progress, Request, Response},
+    task::{Event, Progress, Response},
 };
-
-/// Sends `task` as the page does (`{"id":…,"job":{"type":…}}` text), reads it as the worker does,
-/// runs it there and reads the reply's text back as the page does: the task and the reply come
-/// through unchanged. The reply is returned.
-fn across<T>(task: &T) -> T::Reply
-where
-    T: JobTask + ToJson + Clone + Into<Job>,
-    T::Reply: FromJson + ToJson + Clone + PartialEq + Debug,
-{
-    let sent = Request { id: 7, job: job_json(task) }.to_json().to_text();
-    let read = Request::<Job>::from_json(&parse(&sent).unwrap()).unwrap();
-    assert_eq!((read.id, read.job), (7, task.clone().into()), "{sent}");
-    let Event::Done(reply) = run_to_event(task, &mut |_| {}) else { panic!("{sent} failed") };
-    assert_eq!(
-        reads_back(&Response { id: 7, event: Event::Done(reply.clone()) }).event,
-        Event::Done(reply.clone())
-    );
-    reply
-}
-
-/// `response` written as the worker writes it and read as the page reads it.
-fn reads_back<R: FromJson + ToJson + PartialEq + Debug>(response: &Response<R>) -> Response<R> {
-    let text = response.to_json().to_text();
-    let read = Response::from_json(&parse(&text).unwrap()).unwrap();
-    assert_eq!(&read, response, "{text}");
-    read
-}
 
 fn square(name: &str) -> Square {
     Square::parse(name).unwrap()

@@ -3,4 +3,5 @@
 
 pub mod brute_solo;
 pub mod exact_rules;
+pub mod messages;
 pub mod positions;
