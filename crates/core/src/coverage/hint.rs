@@ -162,12 +162,8 @@ pub enum HintReply {
 
 impl FromJson for HintReply {
     fn from_json(json: &Json) -> Result<HintReply, JsonError> {
-        let (name, fields) = match json {
-            Json::String(name) => (name, None),
-            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, Some(fields[0].1.object()?)),
-            _ => return Err(JsonError("not a hint".into())),
-        };
-        match (name.as_str(), fields) {
+        let (name, fields) = json.variant("a hint")?;
+        match (name, fields) {
             ("place", Some(fields)) => {
                 Ok(HintReply::Place { kind: fields.field("kind")?, square: fields.field("square")? })
             }

@@ -35,6 +35,22 @@ impl Json {
         }
     }
 
+    /// An enum's variant as written tagged from outside: its name, and its fields when it has
+    /// some (`"solved"` is `("solved", None)`, `{"place":{…}}` is `("place", Some(…))`).
+    ///
+    /// # Errors
+    /// A [`JsonError`] saying `what` when it is neither a name nor an object of one field.
+    pub fn variant(&self, what: &str) -> Result<(&str, Option<Object<'_>>), JsonError> {
+        match self {
+            Json::String(name) => Ok((name, None)),
+            Json::Object(fields) if fields.len() == 1 => {
+                let (name, value) = &fields[0];
+                Ok((name, Some(value.object().map_err(|error| error.in_field(name))?)))
+            }
+            _ => Err(JsonError(format!("not {what}"))),
+        }
+    }
+
     /// An object of `fields`, in order.
     #[must_use]
     // Called, not copied into every record's writer (smaller wasm: the worker writes four replies).

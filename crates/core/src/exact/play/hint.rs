@@ -195,12 +195,8 @@ json_record!(HintReply { hint, minimum(default) });
 
 impl FromJson for Hint {
     fn from_json(json: &Json) -> Result<Hint, JsonError> {
-        let (name, fields) = match json {
-            Json::String(name) => (name, None),
-            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, Some(fields[0].1.object()?)),
-            _ => return Err(JsonError("not a hint".into())),
-        };
-        match (name.as_str(), fields) {
+        let (name, fields) = json.variant("a hint")?;
+        match (name, fields) {
             ("place", Some(fields)) => {
                 Ok(Hint::Place { square: fields.field("square")?, kind: fields.field("kind")? })
             }

@@ -236,11 +236,10 @@ json_record!(Piece { kind, square });
 /// Tagged from outside, by the variant's name in snake case.
 impl FromJson for DeadEnd {
     fn from_json(json: &Json) -> Result<DeadEnd, JsonError> {
-        let (name, fields) = match json {
-            Json::Object(fields) if fields.len() == 1 => (&fields[0].0, fields[0].1.object()?),
-            _ => return Err(JsonError("not a reason a position is lost".into())),
+        let (name, Some(fields)) = json.variant("a reason a position is lost")? else {
+            return Err(JsonError("not a reason a position is lost".into()));
         };
-        let read = match name.as_str() {
+        let read = match name {
             "kings" => DeadEnd::Kings { squares: fields.field("squares")? },
             "no_captures" => DeadEnd::NoCaptures { pieces: fields.field("pieces")? },
             "too_few_captures" => DeadEnd::TooFewCaptures {
