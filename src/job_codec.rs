@@ -9,7 +9,7 @@ use wasm_bindgen::JsValue;
 
 use chesslab_core::{
     job::{job_json, JobTask},
-    json::{parse, FromJson, ToJson},
+    json::{FromJson, ToJson},
     task::{Request, Response},
 };
 
@@ -25,5 +25,5 @@ pub fn encode<T: JobTask>(id: u32, task: &T) -> JsValue {
 /// Why the message is not a response to `T`.
 pub fn decode<T: JobTask>(message: &JsValue) -> Result<Response<T::Reply>, String> {
     let text = message.as_string().ok_or_else(|| "a message that is not JSON text".to_string())?;
-    parse(&text).and_then(|json| Response::from_json(&json)).map_err(|error| error.to_string())
+    Response::from_text(&text).map_err(|error| error.to_string())
 }

@@ -11,7 +11,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use chesslab_core::{
     job::{Job, TaskVisitor},
-    json::{parse, FromJson, Json, JsonError, ToJson},
+    json::{FromJson, Json, JsonError, ToJson},
     task::{self, Event, Request, Response, Task, READY, UNKNOWN_REQUEST},
 };
 
@@ -64,7 +64,7 @@ impl TaskVisitor for Runner<'_> {
 
 fn handle(scope: &DedicatedWorkerGlobalScope, data: &JsValue) {
     let text = data.as_string().ok_or_else(|| JsonError("a message that is not JSON text".into()));
-    match text.and_then(|text| parse(&text)).and_then(|json| Request::<Job>::from_json(&json)) {
+    match text.and_then(|text| Request::<Job>::from_text(&text)) {
         Ok(request) => request.job.visit(&mut Runner { scope, id: request.id }),
         Err(error) => {
             let message = format!("the worker could not read the job: {error}");

@@ -136,7 +136,7 @@ fn bad_jobs_become_error_events_not_panics() {
     };
     let Event::Error { message } = run_to_event(&task, &mut |_| {}) else { panic!("expected an error") };
     assert!(message.contains("move 1"), "{message}");
-    assert!(parse("not a request").and_then(|json| Request::<Job>::from_json(&json)).is_err());
+    assert!(Request::<Job>::from_text("not a request").is_err());
     let garbage = wasm_bindgen::JsValue::from_f64(1.0);
     assert!(decode::<SolveTask>(&garbage).is_err());
 }

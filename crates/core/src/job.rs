@@ -216,7 +216,7 @@ mod tests {
 
     /// The job a message's JSON text holds, read as the worker reads it, or why it is refused.
     fn job(text: &str) -> Result<Job, String> {
-        crate::json::parse(text).and_then(|json| Job::from_json(&json)).map_err(|error| error.to_string())
+        Job::from_text(text).map_err(|error| error.to_string())
     }
 
     /// Asserts that the job `json` is refused with a message containing `says`.
@@ -344,8 +344,7 @@ mod tests {
     fn a_cover_share_task_is_checked_when_read() {
         // A slack past the board's squares overflowed the hitting search's bound.
         let json = r#"{"settings":{"pieces":"bb","side":3},"stage":{"pass":"max","slack":4294967290},"share":0,"shares":0}"#;
-        let message =
-            crate::json::parse(json).and_then(|json| coverage::ShareTask::from_json(&json)).unwrap_err();
+        let message = coverage::ShareTask::from_text(json).unwrap_err();
         assert_eq!(
             message.to_string(),
             "slack 4294967290 is out of range: from 0 to 9, the squares of a 3×3 board"

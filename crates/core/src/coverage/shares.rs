@@ -174,8 +174,7 @@ mod tests {
             let reply = task.run(&mut |_| {}).unwrap();
             // Through JSON text, as a worker's reply crosses postMessage.
             let text = crate::json::ToJson::to_json(&reply).to_text();
-            let reply =
-                crate::json::parse(&text).and_then(|json| crate::json::FromJson::from_json(&json)).unwrap();
+            let reply = crate::json::FromJson::from_text(&text).unwrap();
             search.finish(&task, reply);
             assert!((0.0..=1.0).contains(&search.fraction()));
             rounds += 1;

@@ -11,6 +11,14 @@ pub trait FromJson: Sized {
     /// # Errors
     /// A [`JsonError`] saying what `json` is not.
     fn from_json(json: &Json) -> Result<Self, JsonError>;
+
+    /// The value JSON text `text` holds: [`parse`](super::parse), then [`FromJson::from_json`].
+    ///
+    /// # Errors
+    /// A [`JsonError`] saying why `text` is not JSON, or what its value is not.
+    fn from_text(text: &str) -> Result<Self, JsonError> {
+        super::parse(text).and_then(|json| Self::from_json(&json))
+    }
 }
 
 /// A type written as a [`Json`] value.

@@ -8,7 +8,7 @@
 //! Text that cannot be read at all is kept aside whole by the web layer, as
 //! the record is ([`super::kept_aside_key`]).
 
-use crate::json::{json_record, parse, FromJson, ToJson};
+use crate::json::{json_record, FromJson, ToJson};
 use chesslab_core::solo::Puzzle;
 
 /// Where the games in progress are stored.
@@ -108,7 +108,7 @@ impl SavedGames {
     /// # Errors
     /// A [`SavedError`] when the text is not what it writes.
     pub fn from_storage(text: &str) -> Result<SavedGames, SavedError> {
-        let read = parse(text).and_then(|json| SavedGames::from_json(&json));
+        let read = SavedGames::from_text(text);
         let mut saved = read.map_err(|error| SavedError(error.to_string()))?;
         let (good, flawed): (Vec<SavedGame>, Vec<SavedGame>) =
             std::mem::take(&mut saved.games).into_iter().partition(|game| game.flaw().is_none());

@@ -193,7 +193,7 @@ fn a_task_reads_back_and_refuses_a_bad_try() {
         leave: Square::parse("h8"),
         best: Vec::new(),
     };
-    let read = |text: &str| crate::json::parse(text).and_then(|json| HintTask::from_json(&json));
+    let read = |text: &str| HintTask::from_text(text);
     let text = task.to_json().to_text();
     assert_eq!(read(&text).unwrap(), task);
     let small =

@@ -36,7 +36,7 @@ pub fn reads_back<R: FromJson + ToJson + PartialEq + Debug>(response: &Response<
 
 /// The job the page's text `text` holds, as the worker reads it, or why it is refused.
 pub fn job(text: &str) -> Result<Job, String> {
-    parse(text).and_then(|json| Job::from_json(&json)).map_err(|error| error.to_string())
+    Job::from_text(text).map_err(|error| error.to_string())
 }
 
 /// Why the worker refuses the job `text` (which must be refused).

@@ -10,7 +10,7 @@
 //! with a [`RecordError`] (never dropped): the page keeps it aside and says so.
 
 use crate::{
-    json::{json_record, parse, FromJson, ToJson},
+    json::{json_record, FromJson, ToJson},
     SortedMap,
 };
 use chesslab_core::{glicko2::Rating, solo::Level};
@@ -140,7 +140,7 @@ impl PlayerRecord {
     /// # Errors
     /// [`RecordError`] saying why the text is not a record.
     pub fn from_storage(text: &str) -> Result<PlayerRecord, RecordError> {
-        let read = parse(text).and_then(|json| PlayerRecord::from_json(&json));
+        let read = PlayerRecord::from_text(text);
         let mut record = read.map_err(|error| RecordError(error.to_string()))?;
         super::retry::checked(&mut record.to_retry);
         Ok(record)
