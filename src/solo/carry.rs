@@ -32,6 +32,7 @@ impl Carry for SoloView {
                 self.solver.cancel();
                 self.generator.cancel();
                 self.run_checker.cancel();
+                self.rush_checker.cancel();
             }
             Effect::Check(ticket, task) => {
                 if self.checker.start(ticket, task).is_err() {
@@ -43,6 +44,7 @@ impl Carry for SoloView {
                     Start::Solve(ticket, task) => (ticket, self.solver.start(ticket, task)),
                     Start::Generate(ticket, options) => (ticket, self.generator.start(ticket, options)),
                     Start::RunCheck(ticket, task) => (ticket, self.run_checker.start(ticket, task)),
+                    Start::RushCheck(ticket, task) => (ticket, self.rush_checker.start(ticket, task)),
                 };
                 if let Err(error) = started {
                     let now = js_sys::Date::now();
@@ -63,6 +65,12 @@ impl Carry for SoloView {
             Effect::SaveGames => storage::save_games(self.model.borrow().saved_games()),
             Effect::SaveRun => storage::save_run(self.model.borrow().stored_run().as_ref()),
             Effect::KeepRunAside(text) => storage::keep_run_aside(&text),
+            Effect::SaveRush => {
+                let stored = self.model.borrow().stored_rush(js_sys::Date::now());
+                storage::save_rush(stored.as_ref());
+            }
+            Effect::KeepRushAside(text) => storage::keep_rush_aside(&text),
+            Effect::SaveRushBests => storage::save_rush_bests(self.model.borrow().rush_bests()),
             Effect::SaveRecord => storage::save(self.model.borrow().record()),
             Effect::SaveSettings => {
                 let model = self.model.borrow();

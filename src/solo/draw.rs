@@ -68,6 +68,7 @@ impl SoloView {
         elements.undo.set_disabled(!buttons.undo);
         elements.restart.set_disabled(!buttons.restart);
         elements.hint.set_disabled(!buttons.hint);
+        dom::set_visible(&elements.skip, buttons.skip);
         elements.auto.set_disabled(!buttons.auto_solve);
         elements.count.set_disabled(!buttons.count);
         dom::set_visible(&elements.cancel, buttons.cancel);

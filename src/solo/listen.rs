@@ -8,7 +8,7 @@ use web_sys::{HtmlInputElement, PointerEvent};
 
 use super::SoloView;
 use crate::effects::Carry;
-use chesslab_core::solo::ChallengeLink;
+use chesslab_core::solo::{ChallengeLink, RushLink, RushMode};
 use chesslab_pages::solo::{Action, NewPuzzleForm};
 
 impl SoloView {
@@ -25,9 +25,18 @@ impl SoloView {
         let board = shell.board().element().clone();
         // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it stands.
         if let Ok(window) = super::super::dom::window() {
-            shell.on(self, window.as_ref(), "pagehide", |view, _| view.keep_time(0.0));
+            shell.on(self, window.as_ref(), "pagehide", |view, _| {
+                view.keep_time(0.0);
+                view.act(|page, now| page.page_visible(false, now));
+            });
             if let Some(document) = window.document() {
-                shell.on(self, document.as_ref(), "visibilitychange", |view, _| view.keep_time(0.0));
+                let shown = document.clone();
+                shell.on(self, document.as_ref(), "visibilitychange", move |view, _| {
+                    view.keep_time(0.0);
+                    // A hidden page stops a Rush's clock, as a closed app would.
+                    let visible = !shown.hidden();
+                    view.act(|page, now| page.page_visible(visible, now));
+                });
             }
         }
         shell.on(self, &board, "pointerdown", |view, event| {
@@ -100,6 +109,19 @@ impl SoloView {
                 view.act(|page, now| page.open_challenge(run, seed, now));
             });
         }
+        for (button, mode) in [
+            (&elements.rush_three, RushMode::Three),
+            (&elements.rush_five, RushMode::Five),
+            (&elements.rush_survival, RushMode::Survival),
+            (&elements.rush_streak, RushMode::Streak),
+        ] {
+            shell.on_click(self, button, move |view| {
+                view.elements.new_dialog.close();
+                let seed = super::fresh_seed();
+                view.act(|page, now| page.open_rush(RushLink::new(mode), seed, now));
+            });
+        }
+        shell.on_click(self, &elements.skip, |view| view.perform(Action::Skip));
         shell.on_click(self, &elements.record_reset, |view| view.perform(Action::ResetRecord));
         shell.on(self, &elements.rules, "change", |view, _| {
             let name = view.elements.rules.value();

@@ -31,7 +31,7 @@ use super::{
     shell::{runner, PageShell},
     view::View,
 };
-use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, SolveTask};
+use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, RunCheckTask, RushCheckTask, SolveTask};
 use chesslab_pages::solo::{
     ids::{self, elements as id},
     Action, SoloPage,
@@ -51,6 +51,7 @@ pub struct SoloView {
     checker: JobRunner<DeadEndTask>,
     /// Checks a stored challenge run against its seed, after a reload.
     run_checker: JobRunner<RunCheckTask>,
+    rush_checker: JobRunner<RushCheckTask>,
     /// Updates the clock every second while a game is played.
     _clock: Option<Interval>,
     /// The autoplay timer and the time it is set for.
@@ -86,6 +87,7 @@ impl View for SoloView {
         storage::load_packs(&mut model);
         let unreadable_games = storage::load_games(&mut model);
         let unreadable_run = storage::load_run(&mut model);
+        let unreadable_rush = storage::load_rush(&mut model);
         let reduced_motion = super::dom::window()
             .ok()
             .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten());
@@ -98,6 +100,7 @@ impl View for SoloView {
             generator: runner(weak, SoloPage::generator_event),
             checker: runner(weak, SoloPage::dead_end_event),
             run_checker: runner(weak, SoloPage::run_check_event),
+            rush_checker: runner(weak, SoloPage::rush_check_event),
             _clock: {
                 let weak = weak.clone();
                 Some(Interval::new(1000, move || {
@@ -129,6 +132,9 @@ impl View for SoloView {
         }
         if let Some((error, kept)) = unreadable_run {
             view.act(|page, _| page.stored_run_unreadable(&error, &kept));
+        }
+        if let Some((error, kept)) = unreadable_rush {
+            view.act(|page, _| page.stored_rush_unreadable(&error, &kept));
         }
         view.listen();
         view.shell.speak_through_live_region(&view.elements.board_text);

@@ -56,6 +56,9 @@ impl SoloView {
         dom::set_text(&elements.win_stars, &win.stars);
         dom::set_visible(&elements.win_stars, !win.stars.is_empty());
         dom::fill_list(&elements.win_stats, &win.stats);
+        dom::set_visible(&elements.win_links, !win.links.is_empty());
+        // A list the browser refuses to build shows fewer links; the card stays.
+        let _ = fill_links(&elements.win_links, &win.links);
         dom::set_text(&elements.next, &win.next_label);
         dom::set_visible(&elements.win_again, win.again);
         dom::set_visible(&elements.win_share, win.shareable);
@@ -114,6 +117,19 @@ impl SoloView {
             view.shell.status(said, Tone::Info);
         });
     }
+}
+
+/// Fills `list` with one link per (label, fragment), as text.
+fn fill_links(list: &Element, links: &[(String, String)]) -> Result<(), WebError> {
+    dom::set_text(list, "");
+    let document = dom::document()?;
+    for (label, fragment) in links {
+        let item: Element = dom::create(&document, "li", "")?;
+        let anchor: HtmlElement = dom::link(&document, "", label, fragment)?;
+        item.append_child(&anchor)?;
+        list.append_child(&item)?;
+    }
+    Ok(())
 }
 
 /// A puzzle's tile: its number, its stars, its best time; its state as `data-state`.

@@ -2,8 +2,9 @@
 
 use crate::local_store::{keep_aside, move_aside, read_stored, store};
 use chesslab_pages::solo::{
-    read_stored_record, KeptAside, PackProgress, PlayerRecord, SavedGames, SoloPage, Stored, StoredRecord,
-    StoredRun, RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, SAVED_KEPT_KEY, SAVED_KEY,
+    read_stored_record, KeptAside, PackProgress, PlayerRecord, RushBests, SavedGames, SoloPage, Stored,
+    StoredRecord, StoredRun, StoredRush, RECORD_KEPT_KEY, RECORD_KEY, RUN_KEPT_KEY, RUN_KEY, RUSH_BESTS_KEY,
+    RUSH_KEPT_KEY, RUSH_KEY, SAVED_KEPT_KEY, SAVED_KEY,
 };
 use gloo_storage::{LocalStorage, Storage};
 
@@ -90,4 +91,43 @@ pub fn save_run(stored: Option<&StoredRun>) {
 pub fn keep_run_aside(text: &str) {
     let storage = LocalStorage::raw();
     keep_aside(&storage, RUN_KEY, RUN_KEPT_KEY, text);
+}
+
+/// Where best Rush scores that cannot be read are kept aside.
+const RUSH_BESTS_KEPT_KEY: &str = "chess-puzzle-lab.solo.rush.bests.unreadable";
+
+/// Gives `page` the stored Rush (checked when its link is opened) and the
+/// best Rush scores. Text that cannot be read is moved aside and handed
+/// back, with why and where, for the page to report.
+pub fn load_rush(page: &mut SoloPage) -> Option<(String, String)> {
+    let bests = read_stored(RUSH_BESTS_KEY, RUSH_BESTS_KEPT_KEY, RushBests::from_storage);
+    let unreadable_bests =
+        bests.and_then(|bests| bests.map(|bests| page.restore(Stored::RushBests(bests))).err());
+    let stored = read_stored(RUSH_KEY, RUSH_KEPT_KEY, StoredRush::from_storage);
+    let unreadable_run =
+        stored.and_then(|stored| stored.map(|stored| page.restore(Stored::Rush(stored))).err());
+    unreadable_run.or(unreadable_bests)
+}
+
+/// Stores the Rush, or removes the stored one when there is none to keep.
+pub fn save_rush(stored: Option<&StoredRush>) {
+    let storage = LocalStorage::raw();
+    let saved = match stored {
+        Some(stored) => storage.set_item(RUSH_KEY, &stored.to_storage()),
+        None => storage.remove_item(RUSH_KEY),
+    };
+    if saved.is_err() {
+        web_sys::console::warn_1(&"Rush not saved".into());
+    }
+}
+
+/// Keeps a stored Rush that did not check aside, out of the Rush's key.
+pub fn keep_rush_aside(text: &str) {
+    let storage = LocalStorage::raw();
+    keep_aside(&storage, RUSH_KEY, RUSH_KEPT_KEY, text);
+}
+
+/// Stores the best Rush scores.
+pub fn save_rush_bests(bests: &RushBests) {
+    store(RUSH_BESTS_KEY, &bests.to_storage(), "best Rush scores");
 }

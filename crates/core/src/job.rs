@@ -130,6 +130,8 @@ job_list! {
     SoloDeadEnd(solo::DeadEndTask) = "solo_dead_end",
     /// Check a stored challenge run against its seed.
     SoloRunCheck(solo::RunCheckTask) = "solo_run_check",
+    /// Check a stored Rush against its seed.
+    SoloRushCheck(solo::RushCheckTask) = "solo_rush_check",
     /// Count one share of an N-queens problem's solutions.
     QueensCount(queens::CountTask) = "queens_count",
     /// List N-queens solutions for the browser.

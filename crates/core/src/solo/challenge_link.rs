@@ -76,7 +76,7 @@ impl ChallengeLink {
 /// assert_eq!(parse_seed(&seed_text(u64::MAX)), Ok(u64::MAX));
 /// assert!(parse_seed("abc-123").is_err());
 /// let past = parse_seed("3w5e11264sgsg").unwrap_err().to_string(); // u64::MAX + 1
-/// assert!(past.ends_with("is not a challenge seed: it is larger than the largest, 3w5e11264sgsf"), "{past}");
+/// assert!(past.ends_with("is not a seed: it is larger than the largest, 3w5e11264sgsf"), "{past}");
 /// ```
 #[must_use]
 pub fn seed_text(seed: u64) -> String {
@@ -99,7 +99,7 @@ pub fn seed_text(seed: u64) -> String {
 pub fn parse_seed(text: &str) -> Result<u64, LinkError> {
     let bad = || {
         LinkError::Invalid(format!(
-            "'{}' is not a challenge seed: write letters and digits, at most 13, like abc123",
+            "'{}' is not a seed: write letters and digits, at most 13, like abc123",
             shorten(text)
         ))
     };
@@ -109,7 +109,7 @@ pub fn parse_seed(text: &str) -> Result<u64, LinkError> {
     // Thirteen base-36 digits reach past u64: the only way a well-formed seed fails to read.
     u64::from_str_radix(&text.to_ascii_lowercase(), 36).map_err(|_| {
         LinkError::Invalid(format!(
-            "'{}' is not a challenge seed: it is larger than the largest, {}",
+            "'{}' is not a seed: it is larger than the largest, {}",
             shorten(text),
             seed_text(u64::MAX)
         ))

@@ -10,12 +10,13 @@
 //!
 //! and the links that name no one puzzle: `#/solo` (the puzzle you were on),
 //! `#/solo/pack/solo` (a pack's page), `#/solo/daily?rules=solo` (today's
-//! daily), `#/solo/challenge` (a new run: see [`ChallengeLink`]). Rules
+//! daily), `#/solo/challenge` (a new run: see [`ChallengeLink`]) and
+//! `#/solo/rush?mode=3` (a Rush: see [`RushLink`]). Rules
 //! default to Solitaire; a pack's and a challenge's are their own.
 
 use super::{
     parse_code, parse_seed, seed_text, to_code, ChallengeLink, GenerateTask, Level, PackName, Puzzle,
-    PuzzleId, PuzzleIdError, RulesPreset, RunId, CHALLENGE_LENGTH,
+    PuzzleId, PuzzleIdError, RulesPreset, RunId, RushLink, CHALLENGE_LENGTH,
 };
 use crate::{
     excerpt::shorten,
@@ -58,6 +59,8 @@ pub enum Link {
     Run(ChallengeLink),
     /// Today's daily puzzle under these rules (the page knows the date).
     TodaysDaily(RulesPreset),
+    /// A Rush: a new one, one from its seed, or a friend's race.
+    Rush(RushLink),
 }
 
 /// What a pack link names, other than one of its puzzles.
@@ -156,6 +159,7 @@ impl Link {
             Link::Puzzle(puzzle) => Some(puzzle.rules()),
             Link::Pack(link) => Some(link.pack().rules()),
             Link::Run(_) => Some(RulesPreset::Solo),
+            Link::Rush(_) => None,
             Link::TodaysDaily(rules) => Some(*rules),
         }
     }
@@ -275,6 +279,7 @@ impl link::Link for Link {
                 Ok(Link::Current)
             }
             "challenge" if rest.is_empty() => parse_challenge(query),
+            "rush" if rest.is_empty() => RushLink::parse(query).map(Link::Rush),
             "pack" => {
                 let link = parse_pack(rest);
                 let own = link.rules().unwrap_or_default();
@@ -301,7 +306,7 @@ impl link::Link for Link {
                         LinkError::Invalid(format!(
                             "'{}' is not a Solo link: a puzzle's link ends in its code (like \
                              #/solo/2Q1/2R1/N3/1P2), and the others are #/solo/pack/solitaire, \
-                             #/solo/pack/solo, #/solo/daily and #/solo/challenge",
+                             #/solo/pack/solo, #/solo/daily, #/solo/challenge and #/solo/rush",
                             shorten(path)
                         ))
                     } else {
@@ -325,6 +330,7 @@ impl link::Link for Link {
             Link::Current => "#/solo".to_string(),
             Link::Pack(link) => format!("#/solo/pack/{}", link.pack()),
             Link::Run(run) => run.to_fragment(),
+            Link::Rush(rush) => rush.to_fragment(),
             Link::TodaysDaily(rules) => with_rules("#/solo/daily".to_string(), *rules),
             Link::Puzzle(Puzzle::Pack(id)) => format!("#/solo/pack/{id}"),
             Link::Puzzle(Puzzle::Daily { day, rules }) => {

@@ -55,6 +55,7 @@ mod puzzle;
 mod puzzle_rating;
 mod rules;
 mod run_check;
+mod rush;
 mod solver;
 mod task;
 
@@ -89,6 +90,11 @@ pub use puzzle::{Puzzle, RunId};
 pub use puzzle_rating::{puzzle_rating, rating_level, KNOTS, PUZZLE_DEVIATION, PUZZLE_RATING_RANGE};
 pub use rules::{Rules, RulesPreset, UnknownRules};
 pub use run_check::{RunAction, RunCheckError, RunCheckTask, RunLog, RunTally, MAX_ACTIONS, MAX_MISTAKES};
+pub use rush::{
+    Finish, LoggedPuzzle, Race, RushCheckTask, RushEnd, RushLink, RushMode, RushPuzzle, RushRamp, RushRun,
+    RushStep, RushTally, Split, UnknownRushMode, ALL_RUSH_MODES, LINK_LIMIT, MISTAKE_PENALTY_MS, PER_STEP,
+    RUSH_LENGTH, RUSH_STEPS, SKIP,
+};
 pub use solver::{DeadEnd, Piece, WinOracle};
 pub use solver::{GaveUp, Solver, DEFAULT_MEMORY_BYTES};
 pub use task::{replay, SoloTaskError, SolveReply, SolveTask, MAX_LISTED_SEQUENCES};

@@ -23,7 +23,7 @@ fn solo_links_round_trip_and_bad_ones_explain() {
         ("#/solo/packs", "'packs' is not a Solo link: a puzzle's link ends in its code"),
         (
             "#/solo/editor",
-            "the others are #/solo/pack/solitaire, #/solo/pack/solo, #/solo/daily and #/solo/challenge",
+            "the others are #/solo/pack/solitaire, #/solo/pack/solo, #/solo/daily, #/solo/challenge and #/solo/rush",
         ),
         ("#/solo/2Q1?x=1", "unknown setting 'x'"),
         ("#/solo/2Q1?rules=solo&rules=solo", "gives the setting 'rules' twice"),
@@ -36,7 +36,7 @@ fn solo_links_round_trip_and_bad_ones_explain() {
         ("#/solo/new/abc?level=grandmaster", "grandmaster"),
         ("#/solo/new/abc?unique=yes", "'unique' takes no value"),
         ("#/solo/new/abc?pieces=many", "'many' is not a number of pieces"),
-        ("#/solo/new/a-b", "not a challenge seed"),
+        ("#/solo/new/a-b", "not a seed"),
         ("#/solo/challenge?seed=abc&puzzle=31", "puzzles 1 to 30, not '31'"),
         ("#/solo/challenge?puzzle=3", "names its run"),
         ("#/solo/challenge?daily&puzzle=3", "names its run"),

@@ -83,8 +83,8 @@ fn challenge_links_round_trip_and_bad_ones_say_why() {
     assert_eq!(ChallengeLink::Daily(None).seed(20_782), ChallengeLink::Daily(Some(20_782)).seed(0));
     assert_eq!(ChallengeLink::New.seed(20_782), None);
     for (fragment, message) in [
-        ("#/solo/challenge?seed=abc-123", "'abc-123' is not a challenge seed"),
-        ("#/solo/challenge?seed=", "'' is not a challenge seed"),
+        ("#/solo/challenge?seed=abc-123", "'abc-123' is not a seed"),
+        ("#/solo/challenge?seed=", "'' is not a seed"),
         ("#/solo/challenge?seed=zzzzzzzzzzzzz", "it is larger than the largest, 3w5e11264sgsf"),
         ("#/solo/challenge?seed=3w5e11264sgsg", "it is larger than the largest"),
         ("#/solo/challenge?seed=abcdefghijklmn", "write letters and digits, at most 13"),

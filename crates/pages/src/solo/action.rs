@@ -27,6 +27,8 @@ pub enum Action<'a> {
     AutoSolve,
     /// Count solutions from here.
     Count,
+    /// Skip the Rush's puzzle (Streak's one skip).
+    Skip,
     /// Cancel: stops the running search.
     Cancel,
     /// A pointer pressed at a point of the board.
@@ -97,6 +99,10 @@ impl SoloPage {
             Action::Hint => self.hint(now_ms),
             Action::AutoSolve => self.auto_solve(now_ms),
             Action::Count => self.count(now_ms),
+            Action::Skip => {
+                self.skip_rush_puzzle(now_ms);
+                self.take()
+            }
             Action::Cancel => self.cancel(now_ms),
             Action::PointerDown(point) => self.pointer_down(point),
             Action::PointerUp(point) => self.pointer_up(point, now_ms),

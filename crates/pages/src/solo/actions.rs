@@ -89,7 +89,7 @@ impl SoloPage {
         if self.editing.is_some() {
             return Err("Close the editor to play a move.".to_string());
         }
-        if let Some(why) = self.challenge.holds(self.origin) {
+        if let Some(why) = self.held() {
             return Err(why.to_string());
         }
         if self.game().status() == GameStatus::Won {
@@ -109,7 +109,7 @@ impl SoloPage {
 
     /// Takes back the last move (stopping searches and automatic play).
     pub(super) fn undo(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.run_allows() {
+        if !self.run_allows() || !self.rush_allows_help() {
             return self.take();
         }
         self.stop_searches(now_ms);
@@ -130,7 +130,7 @@ impl SoloPage {
 
     /// Goes back to the puzzle's start (stopping searches and automatic play).
     pub(super) fn restart(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.run_allows() {
+        if !self.run_allows() || !self.rush_allows_help() {
             return self.take();
         }
         self.stop_searches(now_ms);
@@ -150,6 +150,7 @@ impl SoloPage {
 
     /// The timer: plays the automatic solution's next move once it is due.
     pub(super) fn tick(&mut self, now_ms: f64) -> Vec<Effect> {
+        self.rush_tick(now_ms);
         match self.play.autoplay_step(now_ms) {
             Some(Ok(mv)) => {
                 self.motion.slide(mv, now_ms);
@@ -164,7 +165,7 @@ impl SoloPage {
     /// The first press of Hint asks the solver; the second shows the target
     /// of the move it suggested, the third the piece its line leaves last.
     pub(super) fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.run_allows() {
+        if !self.run_allows() || !self.rush_allows_help() {
             return self.take();
         }
         match self.play.next_hint_tier() {
@@ -184,12 +185,18 @@ impl SoloPage {
             self.say("No auto-solve in a challenge run: Hint shows the way (and counts).", Tone::Info);
             return self.take();
         }
+        if !self.rush_allows_help() {
+            return self.take();
+        }
         self.start_solve(Purpose::AutoSolve, now_ms);
         self.take()
     }
 
     /// Asks the solver how many solutions there are from here.
     pub(super) fn count(&mut self, now_ms: f64) -> Vec<Effect> {
+        if !self.rush_allows_help() {
+            return self.take();
+        }
         self.start_solve(Purpose::Count, now_ms);
         self.take()
     }
@@ -319,6 +326,9 @@ impl SoloPage {
     /// new run, from `seed`, on its end card), else a new puzzle as the
     /// "New puzzle" form asks.
     pub(super) fn next_puzzle(&mut self, form: &NewPuzzleForm<'_>, seed: u64, now_ms: f64) -> Vec<Effect> {
+        if matches!(self.origin, Origin::Rush { .. }) && self.rush_again(seed, now_ms) {
+            return self.take();
+        }
         if let Some(run) = self.challenge.run() {
             if run.is_over() {
                 return self.open_challenge(chesslab_core::solo::ChallengeLink::New, seed, now_ms);
@@ -443,12 +453,29 @@ impl SoloPage {
 
     /// Whether the run lets the player act on its puzzle now; if not, says why.
     pub(super) fn run_allows(&mut self) -> bool {
-        match self.challenge.holds(self.origin) {
+        match self.held() {
             Some(why) => {
                 self.say(why, Tone::Info);
                 false
             }
             None => true,
         }
+    }
+}
+
+impl SoloPage {
+    /// Why the player cannot act on the puzzle now, if they cannot: a run's
+    /// (challenge or Rush) puzzle that is over, or whose last move waits for its verdict.
+    pub(super) fn held(&self) -> Option<&'static str> {
+        self.challenge.holds(self.origin).or_else(|| self.rush.holds(self.origin))
+    }
+
+    /// Whether help (undo, restart, a hint, the solver) is allowed here; in a Rush it is not, and that is said.
+    pub(super) fn rush_allows_help(&mut self) -> bool {
+        if !self.rush.in_play(self.origin) {
+            return true;
+        }
+        self.say("No help in a Rush: every capture counts, and a lost puzzle moves on.", Tone::Info);
+        false
     }
 }

@@ -3,7 +3,9 @@
 //! stored record.
 
 use super::super::{Message, Ticket};
-use chesslab_core::solo::{DeadEndTask, GenerateTask, Link, PackName, RunCheckTask, SolveTask};
+use chesslab_core::solo::{
+    DeadEndTask, GenerateTask, Link, PackName, RunCheckTask, RushCheckTask, SolveTask,
+};
 
 /// A search to start in a worker, with the ticket its events come back with.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +16,8 @@ pub enum Start {
     Generate(Ticket, GenerateTask),
     /// The check of a stored challenge run.
     RunCheck(Ticket, RunCheckTask),
+    /// The check of a stored Rush.
+    RushCheck(Ticket, RushCheckTask),
 }
 
 /// One thing a transition asks of the web layer besides a redraw. A
@@ -45,6 +49,12 @@ pub enum Effect {
     SaveRun,
     /// Keep this stored run's text aside: it did not check.
     KeepRunAside(String),
+    /// Store the Rush ([`super::SoloPage::stored_rush`]; none: remove the stored one).
+    SaveRush,
+    /// Keep this stored Rush's text aside: it did not check.
+    KeepRushAside(String),
+    /// Store the best Rush scores ([`super::SoloPage::rush_bests`]).
+    SaveRushBests,
     /// Store the player's record ([`super::SoloPage::record`]).
     SaveRecord,
     /// Store the settings: whether sound is on ([`super::SoloPage::sound_on`])
@@ -74,6 +84,9 @@ pub(super) struct Gathered {
     pub save_games: bool,
     pub save_run: bool,
     pub keep_run_aside: Option<String>,
+    pub save_rush: bool,
+    pub keep_rush_aside: Option<String>,
+    pub save_rush_bests: bool,
     pub sound: Option<Sound>,
     pub save_settings: bool,
     pub save_packs: bool,
@@ -97,6 +110,9 @@ impl Gathered {
             flag(self.save_games, Effect::SaveGames),
             self.keep_run_aside.map(Effect::KeepRunAside),
             flag(self.save_run, Effect::SaveRun),
+            self.keep_rush_aside.map(Effect::KeepRushAside),
+            flag(self.save_rush, Effect::SaveRush),
+            flag(self.save_rush_bests, Effect::SaveRushBests),
             flag(self.save_settings, Effect::SaveSettings),
             flag(self.save_packs, Effect::SavePacks),
             self.sound.map(Effect::Sound),

@@ -58,7 +58,10 @@ impl SoloPage {
                     }
                 }
                 Purpose::AutoSolve => self.report_no_solution(),
-                Purpose::Generate { .. } | Purpose::Challenge { .. } | Purpose::RunCheck => {}
+                Purpose::Generate { .. }
+                | Purpose::Challenge { .. }
+                | Purpose::RunCheck
+                | Purpose::RushCheck => {}
             },
         }
         self.take()
@@ -128,7 +131,15 @@ impl SoloPage {
     pub fn dead_end_event(&mut self, ticket: Ticket, event: Event<DeadEndReply>, now_ms: f64) -> Vec<Effect> {
         match self.check.event(ticket, event, self.game().played().len(), now_ms) {
             dead_end_check::Checked::Waiting => {}
-            dead_end_check::Checked::Settled => self.challenge.verdict_settled(),
+            dead_end_check::Checked::Settled => {
+                self.challenge.verdict_settled();
+                self.rush_verdict(None, now_ms);
+            }
+            dead_end_check::Checked::Verdict { dead_end, .. }
+                if matches!(self.origin, Origin::Rush { .. }) =>
+            {
+                self.rush_verdict(dead_end.as_ref(), now_ms);
+            }
             dead_end_check::Checked::Verdict { ply, dead_end } => {
                 let lost = dead_end.as_ref().map(no_win_text);
                 if let Some(text) = &lost {
@@ -182,6 +193,7 @@ impl SoloPage {
     pub fn check_failed(&mut self, ticket: Ticket, now_ms: f64) {
         if self.check.failed(ticket, now_ms) {
             self.challenge.verdict_settled();
+            self.rush_verdict(None, now_ms);
         }
     }
 
@@ -262,8 +274,8 @@ impl SoloPage {
     pub(super) fn check_position(&mut self, now_ms: f64) {
         self.challenge.position_changed(self.game().played().len());
         // In a challenge run mistakes are counted, so the check runs with the warning off too.
-        let wanted =
-            (self.check.enabled() || self.challenge.counts_mistakes(self.origin)) && self.editing.is_none();
+        let counted = self.challenge.counts_mistakes(self.origin) || self.rush.in_play(self.origin);
+        let wanted = (self.check.enabled() || counted) && self.editing.is_none();
         match self.check.start(self.play.game(), wanted, now_ms) {
             Some(check) => self.out.check = Some(check),
             None => self.challenge.verdict_settled(),
@@ -375,6 +387,7 @@ impl SoloPage {
     pub(super) fn after_move(&mut self, by_solver: bool, now_ms: f64) {
         let Some(&mv) = self.game().played().last() else { return };
         self.challenge.log(self.origin, RunAction::Move(mv));
+        self.rush.moved(self.origin, mv, now_ms);
         self.play.clear_hint();
         self.record.moved(now_ms);
         let status = self.game().status();
@@ -383,21 +396,25 @@ impl SoloPage {
             GameStatus::DeadEnd => Sound::DeadEnd,
             GameStatus::Playing => Sound::Capture,
         });
-        match status {
-            GameStatus::Won => self.won(by_solver, now_ms),
-            GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
-            GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
-        }
         let ending = match status {
             GameStatus::Won => speech::Ending::Won { by_solver },
             GameStatus::DeadEnd => speech::Ending::NoCaptureLeft,
             GameStatus::Playing => speech::Ending::Playing,
         };
+        // Said first: a Rush's win puts its next puzzle on the board, whose words follow.
         self.announce(speech::played(mv, self.game().position(), ending));
+        match status {
+            GameStatus::Won => self.won(by_solver, now_ms),
+            GameStatus::DeadEnd => self.say("No capture left — undo?", Tone::Warning),
+            GameStatus::Playing => self.say(self.playing_text(), Tone::Info),
+        }
     }
 
     /// The puzzle is won (by the solver when `by_solver`): the record, the pack and the run are told.
     pub(super) fn won(&mut self, by_solver: bool, now_ms: f64) {
+        if matches!(self.origin, Origin::Rush { .. }) {
+            return self.rush_won(now_ms);
+        }
         self.out.save_record |= self.record.won(now_ms);
         if !by_solver {
             let puzzle = self.puzzle();

@@ -8,8 +8,8 @@ use super::{
     packs::{Unavailable, Waiting},
     searches::Purpose,
     texts::clock,
-    Effect, GameStatus, Origin, PackProgress, SavedGame, SavedGames, SoloPage, Source, StoredRun, Tone,
-    DEFAULT_PUZZLE,
+    Effect, GameStatus, Origin, PackProgress, RushBests, SavedGame, SavedGames, SoloPage, Source, StoredRun,
+    StoredRush, Tone, DEFAULT_PUZZLE,
 };
 use crate::solo::Game;
 use chesslab_core::{
@@ -35,7 +35,7 @@ impl SoloPage {
     #[must_use]
     pub fn puzzle(&self) -> Puzzle {
         match self.origin {
-            Origin::Pack { id, .. } => Puzzle::Pack(id),
+            Origin::Pack { id, .. } | Origin::Rush { id, .. } => Puzzle::Pack(id),
             Origin::Generated { task, daily: Some(day), .. } => Puzzle::Daily { day, rules: task.rules },
             Origin::Generated { task, daily: None, .. } => Puzzle::Generated(task),
             Origin::Challenge { run, index, .. } => Puzzle::Challenge { run, index },
@@ -60,6 +60,11 @@ impl SoloPage {
                 Some(day) => Puzzle::Daily { day, rules: task.rules },
                 None => Puzzle::Generated(task),
             });
+        }
+        if matches!(self.origin, Origin::Rush { .. }) {
+            if let Some(rush) = self.rush.link() {
+                return Link::Rush(rush);
+            }
         }
         if let Some(run) = self.challenge_run() {
             return match run.is_over() {
@@ -111,6 +116,7 @@ impl SoloPage {
         match link {
             Link::Current => self.open_current(now_ms)?,
             Link::Run(run) => return Ok(self.open_challenge(run, fresh_seed, now_ms)),
+            Link::Rush(rush) => return Ok(self.open_rush(rush, fresh_seed, now_ms)),
             Link::Pack(PackLink::Page(pack)) => self.show_pack_page(pack, None),
             Link::Pack(PackLink::Missing { pack, error }) => {
                 self.show_pack_page(pack, Some(format!("That link names no puzzle: {error}.")));
@@ -183,7 +189,9 @@ impl SoloPage {
 
     /// Opens `puzzle` in its context (its pack, its day, its run).
     pub(super) fn open_puzzle(&mut self, puzzle: Puzzle, now_ms: f64) -> Result<(), CodeError> {
-        if puzzle == self.puzzle() && self.editing.is_none() && self.challenge_run().is_none() {
+        // A Rush's puzzle is a pack puzzle played in the run: its own link opens it in its pack.
+        let in_rush = matches!(self.origin, Origin::Rush { .. });
+        if puzzle == self.puzzle() && self.editing.is_none() && self.challenge_run().is_none() && !in_rush {
             if self.leave_pack_page() {
                 self.say(self.playing_text(), Tone::Info);
             }
@@ -229,7 +237,7 @@ impl SoloPage {
 
     /// Opens `waiting` when its pack's data arrives, asking for it unless it is on its way;
     /// the game stays on the board meanwhile, and the address names what waits.
-    fn wait_for_pack(&mut self, waiting: Waiting) {
+    pub(super) fn wait_for_pack(&mut self, waiting: Waiting) {
         let pack = waiting.pack();
         if self.packs.wait_for(waiting) {
             self.out.fetch_pack = Some(pack);
@@ -249,6 +257,11 @@ impl SoloPage {
                 self.out.address = None;
             }
             Some(Ok(Waiting::Page(pack, notice))) => self.show_pack_page(pack, notice),
+            Some(Ok(Waiting::Rush(link, _))) => {
+                self.begin_rush(link, now_ms.to_bits(), now_ms);
+                // The address has named the run since it was asked for.
+                self.out.address = None;
+            }
             Some(Err(why)) => {
                 let text = format!(
                     "The {} pack could not be loaded ({why}). Check the connection, then open it again.",
@@ -298,6 +311,8 @@ impl SoloPage {
             Stored::Games(saved) => self.saved = saved,
             Stored::Run(run) => self.challenge.set_pending(run),
             Stored::Packs(progress) => self.packs.set_progress(progress),
+            Stored::Rush(rush) => self.rush.set_pending(rush),
+            Stored::RushBests(bests) => self.rush.set_bests(bests),
         }
     }
 
@@ -350,7 +365,7 @@ impl SoloPage {
     /// undos and clock. Says what came back; a game that does not replay is
     /// kept aside and the puzzle starts afresh.
     pub(super) fn resume_saved(&mut self, now_ms: f64) -> Option<String> {
-        if matches!(self.origin, Origin::Challenge { .. }) {
+        if matches!(self.origin, Origin::Challenge { .. } | Origin::Rush { .. }) {
             return None;
         }
         let puzzle = self.puzzle();
@@ -389,7 +404,8 @@ impl SoloPage {
     /// puzzle the player is on (a won game is forgotten). Not while editing;
     /// a challenge's puzzle only as the one the player is on.
     pub(super) fn keep_game(&mut self) {
-        if self.editing.is_some() {
+        // A Rush is stored whole, and checked when it is taken up.
+        if self.editing.is_some() || matches!(self.origin, Origin::Rush { .. }) {
             return;
         }
         let puzzle = self.puzzle();
@@ -431,4 +447,8 @@ pub enum Stored {
     Run(StoredRun),
     /// The packs' progress.
     Packs(PackProgress),
+    /// The Rush (not checked yet: it is replayed against its seed when its link is opened).
+    Rush(StoredRush),
+    /// The best Rush scores.
+    RushBests(RushBests),
 }

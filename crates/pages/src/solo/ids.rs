@@ -72,6 +72,8 @@ crate::element_ids! {
         restart: Button = "solo-restart",
         /// Hint.
         hint: Button = "solo-hint",
+        /// Skip the Rush's puzzle (Streak's one skip).
+        skip: Button = "solo-skip",
         /// Auto-solve.
         auto: Button = "solo-auto",
         /// Count solutions.
@@ -96,6 +98,14 @@ crate::element_ids! {
         challenge: Button = "solo-challenge",
         /// Today's challenge run.
         daily_challenge: Button = "solo-daily-challenge",
+        /// A new Rush 3:00.
+        rush_three: Button = "solo-rush-3",
+        /// A new Rush 5:00.
+        rush_five: Button = "solo-rush-5",
+        /// A new Survival Rush.
+        rush_survival: Button = "solo-rush-survival",
+        /// A new Streak.
+        rush_streak: Button = "solo-rush-streak",
         /// What is being played: pack and number, daily, generated or shared.
         playing: Element = "solo-playing",
         /// Opens the New puzzle dialog.
@@ -182,6 +192,8 @@ crate::element_ids! {
         win_stars: Element = "solo-win-stars",
         /// Moves, time, hints, undos.
         win_stats: Element = "solo-win-stats",
+        /// The puzzles to open from the card (a Rush's failed ones).
+        win_links: Element = "solo-win-links",
         /// Next puzzle.
         next: Button = "solo-next",
         /// Play the puzzle again.

@@ -57,6 +57,8 @@ mod origin;
 mod packs;
 mod play;
 mod record;
+mod rush;
+mod rush_play;
 mod saved;
 mod screen;
 mod searches;
@@ -87,6 +89,10 @@ pub use record::{
     RecordError, RecordScreen, RetryReason, StoredRecord, ToRetry, HISTORY_LENGTH, MAX_ATTEMPTED,
     MAX_TO_RETRY, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
 };
+pub use rush::{
+    RushBest, RushBests, RushNews, StoredRush, StoredRushError, AGAIN_GUARD_MS, MOVE_ON_MS, RUSH_BESTS_KEY,
+    RUSH_KEPT_KEY, RUSH_KEY,
+};
 pub use saved::{SavedError, SavedGame, SavedGames, MAX_SAVED, SAVED_KEPT_KEY, SAVED_KEY};
 pub use screen::{Buttons, FormDefaults, Screen};
 pub use searches::Purpose;
@@ -94,7 +100,7 @@ pub use win::WinScreen;
 
 use self::{
     challenge::Challenge, dead_end_check::DeadEndCheck, editor::EditorPage, motion::Motion, packs::Packs,
-    play::Play, record::Record, searches::Searches,
+    play::Play, record::Record, rush::Rush, searches::Searches,
 };
 use super::{Message, Scene, Tone};
 use chesslab_core::{
@@ -129,6 +135,8 @@ pub struct SoloPage {
     form_error: Option<String>,
     /// The challenge run, while it goes on and until its end card is left, and the stored one.
     challenge: Challenge,
+    /// The Rush, while it goes on and until its end card is left, its stored copy and the best scores.
+    rush: Rush,
     /// The puzzles in progress and the one the player is on, as stored.
     saved: SavedGames,
     /// The effects of the transition under way.
@@ -155,6 +163,7 @@ impl SoloPage {
             win_closed: false,
             form_error: None,
             challenge: Challenge::default(),
+            rush: Rush::default(),
             saved: SavedGames::default(),
             out: effects::Gathered::default(),
         }
@@ -262,22 +271,42 @@ impl SoloPage {
         self.challenge.stored(self.record.clock_ms())
     }
 
+    /// The Rush to store after [`Effect::SaveRush`] at `now_ms` (`None`: remove the stored one).
+    #[must_use]
+    pub fn stored_rush(&self, now_ms: f64) -> Option<StoredRush> {
+        self.rush.stored(now_ms)
+    }
+
+    /// The best Rush scores, to store after [`Effect::SaveRushBests`].
+    #[must_use]
+    pub const fn rush_bests(&self) -> &RushBests {
+        self.rush.bests()
+    }
+
     /// The player's pack progress, to store after [`Effect::SavePacks`].
     #[must_use]
     pub const fn pack_progress(&self) -> &PackProgress {
         self.packs.progress()
     }
 
-    /// When the page should act on [`Action::Tick`] next (milliseconds since 1970), if at all.
+    /// When the page should act on [`Action::Tick`] next (milliseconds since
+    /// 1970), if at all: automatic play's next move, a Rush's next puzzle
+    /// after a mistake or its clock running out.
     #[must_use]
-    pub const fn next_tick(&self) -> Option<f64> {
-        self.play.next_tick()
+    pub fn next_tick(&self) -> Option<f64> {
+        match (self.play.next_tick(), self.rush.next_tick()) {
+            (Some(play), Some(rush)) => Some(play.min(rush)),
+            (play, rush) => play.or(rush),
+        }
     }
 
     /// Puts `game` on the board (stopping what runs), saying `note`, and its link in the address bar.
     pub(super) fn load(&mut self, game: Game, origin: Origin, note: &str, now_ms: f64) {
         if !matches!(origin, Origin::Challenge { .. }) {
             self.leave_run(now_ms);
+        }
+        if !matches!(origin, Origin::Rush { .. }) {
+            self.leave_rush(now_ms);
         }
         self.stop_searches(now_ms);
         self.packs.stop_waiting();
@@ -315,6 +344,8 @@ impl SoloPage {
     pub(super) fn take(&mut self) -> Vec<Effect> {
         self.keep_game();
         self.keep_run();
+        self.out.save_rush |= self.rush.changed();
+        self.out.save_rush_bests |= self.rush.bests_changed();
         std::mem::take(&mut self.out).into_effects()
     }
 }

@@ -51,6 +51,15 @@ pub enum Origin {
         /// Its difficulty, 1 to 5 stars.
         rating: u8,
     },
+    /// A puzzle of a Rush: a pack puzzle, unrated there.
+    Rush {
+        /// Which puzzle of the run, from 0.
+        index: usize,
+        /// The pack puzzle it is.
+        id: PuzzleId,
+        /// Its step on the ramp.
+        step: u8,
+    },
 }
 
 impl Origin {
@@ -58,7 +67,7 @@ impl Origin {
     #[must_use]
     pub const fn level(self) -> Option<Level> {
         match self {
-            Origin::Opened(_) | Origin::Pack { .. } => None,
+            Origin::Opened(_) | Origin::Pack { .. } | Origin::Rush { .. } => None,
             Origin::Generated { task, .. } => Some(task.level),
             Origin::Challenge { level, .. } => Some(level),
         }
@@ -72,7 +81,7 @@ impl Origin {
         match self {
             Origin::Generated { rating, .. } | Origin::Challenge { rating, .. } => Some(rating),
             Origin::Pack { stars, .. } => Some(stars),
-            Origin::Opened(_) => None,
+            Origin::Opened(_) | Origin::Rush { .. } => None,
         }
     }
 

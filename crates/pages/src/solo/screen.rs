@@ -76,6 +76,8 @@ pub struct FormDefaults {
 pub struct Buttons {
     /// Undo: a move was played.
     pub undo: bool,
+    /// Skip: a Streak's puzzle, while its skip is left (the button shows only then).
+    pub skip: bool,
     /// Restart: a move was played.
     pub restart: bool,
     /// Hint: the game goes on and no search runs.
@@ -96,7 +98,8 @@ impl SoloPage {
     pub fn screen(&self, now_ms: f64) -> Screen {
         let game = self.game();
         let busy = self.searches.purpose().is_some();
-        let over = self.challenge.over_here(self.origin);
+        let over = self.challenge.over_here(self.origin) || self.rush.over_here(self.origin);
+        let rush = matches!(self.origin, Origin::Rush { .. });
         let playing = game.status() == GameStatus::Playing && !over;
         let moved = !game.played().is_empty() && !over;
         let (scene, board_label) = match &self.editing {
@@ -133,13 +136,14 @@ impl SoloPage {
             board_label,
             board_text: self.board_text(),
             buttons: Buttons {
-                undo: moved,
-                restart: moved,
-                hint: !busy && playing,
-                auto_solve: !busy && playing && !self.challenge.counts_mistakes(self.origin),
-                count: !busy && playing,
+                undo: moved && !rush,
+                restart: moved && !rush,
+                hint: !busy && playing && !rush,
+                auto_solve: !busy && playing && !self.challenge.counts_mistakes(self.origin) && !rush,
+                count: !busy && playing && !rush,
+                skip: self.rush.can_skip(self.origin),
                 cancel: busy,
-                undo_suggested: moved && self.check.verdict().is_some(),
+                undo_suggested: moved && self.check.verdict().is_some() && !rush,
             },
             moves: game.played_texts(),
             rules: game.rules().name(),
@@ -156,7 +160,7 @@ impl SoloPage {
     /// rules and its difficulty.
     #[must_use]
     pub(super) fn playing_title(&self) -> String {
-        if let Some(title) = self.challenge.title(self.origin) {
+        if let Some(title) = self.challenge.title(self.origin).or_else(|| self.rush.title(self.origin)) {
             return title;
         }
         let rules = super::texts::rules_name(self.game().rules());
@@ -175,6 +179,7 @@ impl SoloPage {
             | Origin::Challenge { level, rating, .. } => {
                 format!("New puzzle · {} · {rules} · {}", super::texts::level_title(level), star_text(rating))
             }
+            Origin::Rush { index, .. } => format!("Rush · puzzle {}", index + 1),
             Origin::Opened(source) => {
                 let from = match source {
                     Source::Example => "Example puzzle",
@@ -230,6 +235,9 @@ impl SoloPage {
     /// win), and in a run the run's clock: "3 moves · 0:42 · run 4:10".
     #[must_use]
     pub fn clock_text(&self, now_ms: f64) -> String {
+        if let Some(text) = self.rush.clock_text(self.origin, now_ms) {
+            return text;
+        }
         let moves = self.game().played().len();
         let text = format!("{} · {}", plural(moves as u64, "move"), clock(self.record.seconds(now_ms)));
         match self.challenge.clock(now_ms) {
@@ -247,6 +255,9 @@ impl SoloPage {
         }
         if let Some(end) = self.challenge.end_screen(self.next_label()) {
             return Some(end);
+        }
+        if self.rush.over_here(self.origin) {
+            return self.rush.end_card(self.next_label(), now_ms);
         }
         if self.game().status() != GameStatus::Won {
             return None;
@@ -266,6 +277,7 @@ impl SoloPage {
             next_label: self.next_label(),
             shareable: self.origin.daily_day().is_some() && !attempt.auto_solved,
             again: true,
+            links: Vec::new(),
         })
     }
 
@@ -292,6 +304,9 @@ impl SoloPage {
     #[must_use]
     pub fn share_text(&self, page_url: &str, now_ms: f64) -> Option<String> {
         let win = self.win_screen(now_ms).filter(|win| win.shareable)?;
+        if self.rush.over_here(self.origin) {
+            return self.rush.share_text(page_url);
+        }
         if let Some(run) = self.challenge.run().filter(|run| run.is_over()) {
             return run.share_text(page_url);
         }
@@ -315,6 +330,9 @@ impl SoloPage {
     pub(super) fn next_label(&self) -> String {
         if let Some(label) = self.challenge.next_label(self.origin) {
             return label;
+        }
+        if matches!(self.origin, Origin::Rush { .. }) {
+            return "Play again".to_string();
         }
         match self.origin {
             Origin::Pack { id, .. } => match self.packs.unsolved_after(id) {

@@ -30,6 +30,8 @@ pub enum Purpose {
     },
     /// The check of a stored challenge run against its seed.
     RunCheck,
+    /// The check of a stored Rush against its seed.
+    RushCheck,
     /// Puzzle `index` of the challenge run, its `attempt`th try (see
     /// `chesslab_core::solo::challenge_retry`).
     Challenge {

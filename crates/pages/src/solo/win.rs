@@ -16,4 +16,6 @@ pub struct WinScreen {
     pub shareable: bool,
     /// Whether Play again is offered (not on a challenge run's end card).
     pub again: bool,
+    /// Puzzles to open from the card (a Rush's failed ones): label and link.
+    pub links: Vec<(String, String)>,
 }

@@ -388,6 +388,7 @@ impl Challenge {
     pub fn end_screen(&self, next_label: String) -> Option<WinScreen> {
         let card = self.run()?.end_card()?;
         Some(WinScreen {
+            links: Vec::new(),
             title: card.title,
             stats: card.lines,
             stars: String::new(),

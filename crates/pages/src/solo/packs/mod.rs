@@ -15,7 +15,7 @@ use crate::solo::Game;
 use super::{texts::clock, Origin, RatedPuzzle, Tone};
 use chesslab_core::{
     link::Link as _,
-    solo::{Link, Pack, PackLink, PackName, PuzzleId, ALL_PACKS},
+    solo::{Link, Pack, PackLink, PackName, PuzzleId, RushLink, ALL_PACKS},
 };
 
 /// The player's progress through the packs, the packs' data as it arrives,
@@ -53,6 +53,8 @@ pub(super) enum Waiting {
     Puzzle(PuzzleId),
     /// A pack page, with the notice to show above its tiles.
     Page(PackName, Option<String>),
+    /// A Rush (its puzzles are the packs'), waiting for this pack.
+    Rush(RushLink, PackName),
 }
 
 impl Waiting {
@@ -60,7 +62,7 @@ impl Waiting {
     pub const fn pack(&self) -> PackName {
         match self {
             Waiting::Puzzle(id) => id.pack,
-            Waiting::Page(pack, _) => *pack,
+            Waiting::Page(pack, _) | Waiting::Rush(_, pack) => *pack,
         }
     }
 
@@ -69,6 +71,7 @@ impl Waiting {
         match self {
             Waiting::Puzzle(id) => Link::pack_puzzle(*id),
             Waiting::Page(pack, _) => Link::Pack(PackLink::Page(*pack)),
+            Waiting::Rush(rush, _) => Link::Rush(rush.clone()),
         }
     }
 }
@@ -89,7 +92,7 @@ impl Packs {
     }
 
     /// Pack `name`, once its data has arrived.
-    fn get(&self, name: PackName) -> Option<&Pack> {
+    pub fn get(&self, name: PackName) -> Option<&Pack> {
         match self.data.get(index(name))? {
             PackData::Read(pack) => Some(pack),
             PackData::Absent | PackData::Asked => None,

@@ -15,6 +15,7 @@ mod new_puzzle;
 mod pack_data;
 mod play;
 mod record;
+mod rush;
 mod searches;
 mod speech;
 mod typed_moves;
