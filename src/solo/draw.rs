@@ -69,6 +69,7 @@ impl SoloView {
         elements.restart.set_disabled(!buttons.restart);
         elements.hint.set_disabled(!buttons.hint);
         elements.auto.set_disabled(!buttons.auto_solve);
+        dom::update_text(&elements.auto, screen.auto_solve_label);
         elements.count.set_disabled(!buttons.count);
         dom::set_visible(&elements.cancel, buttons.cancel);
         dom::fill_list(&elements.moves, &screen.moves);

@@ -323,6 +323,19 @@ impl SoloPage {
         Vec::new()
     }
 
+    /// The page went out of sight at `now_ms` (`in_sight` false: another page of the app, a
+    /// hidden tab) or came back (true): the game's clock, stored as it stands as it goes, stops
+    /// while the player is away, and goes on from there.
+    pub fn set_in_sight(&mut self, in_sight: bool, now_ms: f64) -> Vec<Effect> {
+        if in_sight {
+            self.record.shown_again(now_ms);
+            return Vec::new();
+        }
+        let effects = self.keep_time(now_ms, 0.0);
+        self.record.hidden(now_ms);
+        effects
+    }
+
     /// The stored run could not be read (`error` says why); the web layer
     /// kept its text aside under `kept_as`.
     pub fn stored_run_unreadable(&mut self, error: &str, kept_as: &str) -> Vec<Effect> {
