@@ -93,7 +93,7 @@ test("a puzzle's clock stands still on another page and in a hidden tab", async 
   assert.match(await page.locator($(solo.CLOCK)).textContent(), /^1 move · 0:0[0-2]$/, "nor the time in a hidden tab");
 });
 
-for (const fragment of ["#/solo", "#/solo/pack/solo", "#/solo/challenge", "#/solo/daily"]) {
+for (const fragment of ["#/solo", "#/solo/pack/solo", "#/solo/pack/solo-1", "#/solo/challenge", "#/solo/daily"]) {
   test(`${fragment} loads with no console error or warning`, async () => {
     const messages = [];
     page = await session.open(fragment, { ready: soloDrawn, prepare: consoleOf(messages) });
