@@ -234,7 +234,7 @@ impl SoloPage {
         if self.packs.wait_for(waiting) {
             self.out.fetch_pack = Some(pack);
         }
-        self.say(format!("Opening the {} pack…", pack.title()), Tone::Info);
+        self.say(super::texts::opening_pack(pack), Tone::Info);
     }
 
     /// Pack `pack`'s data file arrived as `text`, or did not (`Err`: why,

@@ -57,6 +57,12 @@ pub const fn rules_label(rules: RulesPreset) -> &'static str {
     }
 }
 
+/// Said while a pack's data is on its way, in the status line and on its page.
+#[must_use]
+pub fn opening_pack(pack: chesslab_core::solo::PackName) -> String {
+    format!("Opening the {} pack…", pack.title())
+}
+
 /// The status line while a game goes on.
 #[must_use]
 pub fn playing(pieces: u32) -> String {

@@ -316,7 +316,7 @@ impl Packs {
             .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name))
             .collect();
         let Some(pack) = self.get(name) else {
-            let (summary, levels) = (String::new(), Vec::new());
+            let (summary, levels) = (super::texts::opening_pack(name), Vec::new());
             return Some(PackScreen { continue_with: None, pack: name, tabs, summary, notice: None, levels });
         };
         let unaided =

@@ -93,6 +93,7 @@ fn a_pack_page_waits_for_its_pack_with_its_notice() {
     assert_eq!(page.link(), Link::Pack(PackLink::Page(PackName::Solitaire)));
     let waiting = page.screen(NOON).packs.expect("the pack page, keeping its place (CLS)");
     assert!(waiting.levels.is_empty() && waiting.continue_with.is_none(), "no tiles before its pack");
+    assert_eq!(waiting.summary, "Opening the Classic 4×4 pack…");
     let effects = page.pack_arrived(PackName::Solitaire, Ok(PackName::Solitaire.data()), NOON);
     assert!(status(&effects).starts_with("That link names no puzzle"), "{}", status(&effects));
     let packs = page.screen(NOON).packs.unwrap();
