@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlElement, KeyboardEvent};
 
@@ -61,22 +61,29 @@ pub fn menu_keys(menu: &HtmlElement) -> [EventListener; 2] {
         }
     });
     let keyed = menu.clone();
-    let on_key = EventListener::new(menu, "keydown", move |event| {
-        let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
-        let items = menu_items(&keyed);
-        let Some(last) = items.len().checked_sub(1) else { return };
-        let focused = super::dom::document().ok().and_then(|document| document.active_element());
-        let at = items.iter().position(|item| Some(item.unchecked_ref::<Element>()) == focused.as_ref());
-        let next = match (event.key().as_str(), at) {
-            ("ArrowDown", Some(at)) if at < last => at + 1,
-            ("ArrowDown", _) | ("Home", _) => 0,
-            ("ArrowUp", Some(at)) if at > 0 => at - 1,
-            ("ArrowUp", _) | ("End", _) => last,
-            _ => return,
-        };
-        event.prevent_default();
-        let _ = items[next].focus();
-    });
+    // Not passive: the arrows' default (scrolling the page) is cancelled, which a passive
+    // listener cannot do (Chromium logs an error for each key).
+    let on_key = EventListener::new_with_options(
+        menu,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+            let items = menu_items(&keyed);
+            let Some(last) = items.len().checked_sub(1) else { return };
+            let focused = super::dom::document().ok().and_then(|document| document.active_element());
+            let at = items.iter().position(|item| Some(item.unchecked_ref::<Element>()) == focused.as_ref());
+            let next = match (event.key().as_str(), at) {
+                ("ArrowDown", Some(at)) if at < last => at + 1,
+                ("ArrowDown", _) | ("Home", _) => 0,
+                ("ArrowUp", Some(at)) if at > 0 => at - 1,
+                ("ArrowUp", _) | ("End", _) => last,
+                _ => return,
+            };
+            event.prevent_default();
+            let _ = items[next].focus();
+        },
+    );
     [on_toggle, on_key]
 }
 

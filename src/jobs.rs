@@ -21,7 +21,7 @@ use chesslab_core::{
 };
 use chesslab_pages::Ticket;
 
-/// The script that loads the worker's wasm (Trunk's loader shim for the `worker` binary).
+/// The script that loads the worker's wasm (www/worker_loader.js, beside the `worker` binary's glue).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
 /// A worker that has not said it is ready by then is given up: its wasm did not load.
 /// (A failed wasm download inside a worker raises no `error` event on the page's side.)

@@ -243,7 +243,12 @@ impl App {
         }
         for (page_index, page) in self.pages.borrow().iter().enumerate() {
             if let Some(page) = page {
-                dom::set_visible(page.shell().section(), Some(page_index) == index);
+                let (section, shown) = (page.shell().section(), Some(page_index) == index);
+                let hiding = !shown && !section.hidden();
+                dom::set_visible(section, shown);
+                if hiding {
+                    page.hidden();
+                }
             }
         }
         if self.with_home {

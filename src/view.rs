@@ -38,6 +38,8 @@ pub trait View: 'static {
     }
     /// Called each time the page is shown, before [`View::open`].
     fn shown(&self) {}
+    /// Called each time the router hides the page (another page is shown).
+    fn hidden(&self) {}
     /// Keeps what the view shows when a link to it could not be read (the page says why):
     /// by default the view opens its own link, which draws a page never shown before.
     fn keep(&self) {
@@ -54,6 +56,8 @@ pub trait Page {
     fn open(&self, path: &str, query: &mut Query) -> Result<(), LinkError>;
     /// The page's shell.
     fn shell(&self) -> &PageShell;
+    /// The router hid the page: another is shown.
+    fn hidden(&self);
 }
 
 impl<V: View> Page for Rc<V> {
@@ -74,6 +78,10 @@ impl<V: View> Page for Rc<V> {
 
     fn shell(&self) -> &PageShell {
         V::shell(self)
+    }
+
+    fn hidden(&self) {
+        V::hidden(self);
     }
 }
 

@@ -70,6 +70,7 @@ impl SoloView {
         elements.hint.set_disabled(!buttons.hint);
         dom::set_visible(&elements.skip, buttons.skip);
         elements.auto.set_disabled(!buttons.auto_solve);
+        dom::update_text(&elements.auto, screen.auto_solve_label);
         elements.count.set_disabled(!buttons.count);
         dom::set_visible(&elements.cancel, buttons.cancel);
         dom::fill_list(&elements.moves, &screen.moves);

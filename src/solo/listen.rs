@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, PointerEvent};
+use web_sys::{HtmlInputElement, KeyboardEvent, PointerEvent};
 
 use super::SoloView;
 use crate::effects::Carry;
@@ -23,19 +23,15 @@ impl SoloView {
         shell.on_board_key(self, SoloView::key);
         shell.on_board_blur(self, |view| view.perform(Action::Blur));
         let board = shell.board().element().clone();
-        // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it stands.
+        // A page hidden or closed (a reload, a dropped tab, another app) stores its clock as it
+        // stands; a hidden tab's clock stands still until the tab is back.
         if let Ok(window) = super::super::dom::window() {
-            shell.on(self, window.as_ref(), "pagehide", |view, _| {
-                view.keep_time(0.0);
-                view.act(|page, now| page.page_visible(false, now));
-            });
+            shell.on(self, window.as_ref(), "pagehide", |view, _| view.in_sight(false));
             if let Some(document) = window.document() {
-                let shown = document.clone();
-                shell.on(self, document.as_ref(), "visibilitychange", move |view, _| {
-                    view.keep_time(0.0);
-                    // A hidden page stops a Rush's clock, as a closed app would.
-                    let visible = !shown.hidden();
-                    view.act(|page, now| page.page_visible(visible, now));
+                shell.on(self, document.as_ref(), "visibilitychange", |view, _| {
+                    let tab_shown =
+                        view.shell.section().owner_document().is_some_and(|document| !document.hidden());
+                    view.in_sight(tab_shown && !view.shell.section().hidden());
                 });
             }
         }
@@ -76,7 +72,13 @@ impl SoloView {
             view.perform(Action::ShowPacks);
         });
         shell.on_click(self, &elements.pack_close, |view| view.perform(Action::ClosePacks));
-        shell.on_click(self, &elements.win_close, |view| view.perform(Action::CloseWin));
+        shell.on_click(self, &elements.win_close, SoloView::close_win);
+        // Esc closes the win card as it closes a dialog (the card holds the keyboard as it opens).
+        shell.on(self, &elements.win, "keydown", |view, event| {
+            if event.dyn_ref::<KeyboardEvent>().is_some_and(|key| key.key() == "Escape") {
+                view.close_win();
+            }
+        });
         shell.on_click(self, &elements.win_again, |view| view.perform(Action::Restart));
         for next in [&elements.next, &elements.after_next] {
             shell.on_click(self, next, |view| view.with_form(|form, seed| Action::NextPuzzle(form, seed)));
@@ -175,6 +177,15 @@ impl SoloView {
             unique: elements.unique.checked(),
         };
         self.perform(action(&form, super::fresh_seed()));
+    }
+
+    /// Closes the win card; the keyboard, which was on the card, goes to the way on beside the
+    /// board (Next puzzle) rather than to the page's body (WCAG 2.4.3).
+    fn close_win(&self) {
+        self.perform(Action::CloseWin);
+        if !self.elements.after_next.hidden() {
+            let _ = self.elements.after_next.focus();
+        }
     }
 
     /// A key on the board; tells whether the board used it.

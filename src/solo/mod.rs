@@ -170,6 +170,12 @@ impl View for SoloView {
     /// The check after each move needs its worker at once: it starts when the page is first shown.
     fn shown(&self) {
         self.checker.warm_up();
+        self.in_sight(true);
+    }
+
+    /// The game's clock stands still while another page is shown.
+    fn hidden(&self) {
+        self.in_sight(false);
     }
 }
 
@@ -192,10 +198,23 @@ impl SoloView {
     /// the clock is stored moves on undisturbed.
     fn keep_time(&self, every_ms: f64) {
         let effects = self.model.borrow_mut().keep_time(js_sys::Date::now(), every_ms);
+        self.store(effects);
+    }
+
+    /// Carries out effects that only store, without a redraw.
+    fn store(&self, effects: Vec<chesslab_pages::solo::Effect>) {
         for effect in effects {
             // Storing cannot ask the model for more: a refusal has nothing to answer.
             let _ = self.carry(effect);
         }
+    }
+
+    /// The page went out of sight or came back: the game's clock stops or goes on (see
+    /// [`SoloPage::set_in_sight`]); as with [`SoloView::keep_time`], its effects only store.
+    fn in_sight(&self, in_sight: bool) {
+        let effects = self.model.borrow_mut().set_in_sight(in_sight, js_sys::Date::now());
+        self.store(effects);
+        self.draw_clock();
     }
 
     /// Asks the browser for the next frame. Called by a draw that showed a

@@ -25,12 +25,9 @@ impl SoloView {
         let elements = &self.elements;
         dom::set_text(&elements.clock, &screen.clock);
         elements.warn.set_checked(screen.warn_on);
-        let suggested = elements.undo.class_list();
-        let _ = if screen.buttons.undo_suggested {
-            suggested.add_1("primary")
-        } else {
-            suggested.remove_1("primary")
-        };
+        // One primary action at a time: Undo when the position is lost, Next puzzle after a win.
+        let _ = elements.undo.class_list().toggle_with_force("primary", screen.buttons.undo_suggested);
+        let _ = elements.new_open.class_list().toggle_with_force("primary", screen.buttons.new_primary);
         self.draw_win(screen);
         dom::set_visible(&elements.after_next, screen.next.is_some());
         dom::set_visible(&elements.after_card, screen.next.is_some());

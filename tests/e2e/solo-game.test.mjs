@@ -89,7 +89,7 @@ test("the daily puzzle's result is copied as a short text with its link", async 
   await page.click($(solo.SHARE_COPY));
   await waitForStatus(/Result copied|Copy the result/);
   const text = await page.locator($(solo.SHARE_TEXT)).inputValue();
-  assert.match(text, /^Chess Puzzle Lab · Solo Chess daily puzzle \((Classic|Two-capture) rules\), \d{4}-\d{2}-\d{2}: solved in \d+:\d\d with \d+ hints?\. ★+☆*\n/);
+  assert.match(text, /^Chess Puzzle Lab · Solo Chess daily puzzle \((Classic|Two-capture) rules\), \d{4}-\d{2}-\d{2}: solved in \d+:\d\d with \d+ hints?\. Difficulty: ★+☆*\n/);
   assert.match(text, /#\/solo\/[^\s]+$/, text);
   if (/Result copied/.test(await status())) {
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);

@@ -90,7 +90,7 @@ test("solved puzzles, hints and the streak are kept in the browser, and can be r
   assert.match(won, /Puzzles solved: 1 \(other 1\)/);
   assert.match(won, /Hints used: 1/);
   assert.match(won, /Solved without help: 0/);
-  assert.match(won, /Daily streak: 1 \(best 1\)/);
+  assert.match(won, /Days in a row with a solve: 1 \(best 1\)/);
   // Undo and win again: the same game is not counted twice.
   await page.click($(solo.UNDO));
   await clickSquare(page, $(solo.BOARD), "c3");

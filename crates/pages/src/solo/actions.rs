@@ -165,7 +165,8 @@ impl SoloPage {
     /// The first press of Hint asks the solver; the second shows the target
     /// of the move it suggested, the third the piece its line leaves last.
     pub(super) fn hint(&mut self, now_ms: f64) -> Vec<Effect> {
-        if !self.run_allows() || !self.rush_allows_help() {
+        // Pressed again while its search runs: the answer is on its way.
+        if !self.run_allows() || !self.rush_allows_help() || self.searches.purpose() == Some(Purpose::Hint) {
             return self.take();
         }
         match self.play.next_hint_tier() {
@@ -186,6 +187,10 @@ impl SoloPage {
             return self.take();
         }
         if !self.rush_allows_help() {
+            return self.take();
+        }
+        if self.record.asks_to_give_up() {
+            self.say(super::texts::GIVE_UP_QUESTION, Tone::Warning);
             return self.take();
         }
         self.start_solve(Purpose::AutoSolve, now_ms);

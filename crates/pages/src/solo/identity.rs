@@ -242,7 +242,7 @@ impl SoloPage {
         if self.packs.wait_for(waiting) {
             self.out.fetch_pack = Some(pack);
         }
-        self.say(format!("Opening the {} pack…", pack.title()), Tone::Info);
+        self.say(super::texts::opening_pack(pack), Tone::Info);
     }
 
     /// Pack `pack`'s data file arrived as `text`, or did not (`Err`: why,
@@ -333,6 +333,25 @@ impl SoloPage {
     /// crash or a dropped tab costs at most those seconds. No effect when nothing is due.
     pub fn keep_time(&mut self, now_ms: f64, every_ms: f64) -> Vec<Effect> {
         if self.record.note_time(now_ms, every_ms) {
+            return self.take();
+        }
+        Vec::new()
+    }
+
+    /// The page went out of sight at `now_ms` (`in_sight` false: another page of the app, a
+    /// hidden tab) or came back (true): the game's clock, stored as it stands as it goes, stops
+    /// while the player is away, and goes on from there.
+    pub fn set_in_sight(&mut self, in_sight: bool, now_ms: f64) -> Vec<Effect> {
+        // A Rush's clock stands still too, as a closed app's would; it is stored as it stands.
+        self.rush.visible(in_sight, now_ms);
+        if in_sight {
+            self.record.shown_again(now_ms);
+            return Vec::new();
+        }
+        let noted = self.record.note_time(now_ms, 0.0);
+        self.record.hidden(now_ms);
+        self.out.save_rush = self.rush.run().is_some();
+        if noted || self.out.save_rush {
             return self.take();
         }
         Vec::new()

@@ -128,7 +128,7 @@ impl Motion {
     pub fn overlay(&self, game: &Game, now_ms: f64) -> Overlay {
         let position = game.position();
         let height = position.shape().height();
-        let spent = match game.rules().rules().capture_limit {
+        let spent = match game.capture_limit_shown() {
             Some(limit) => position
                 .occupied()
                 .squares()

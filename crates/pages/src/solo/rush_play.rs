@@ -264,13 +264,4 @@ impl SoloPage {
         );
         self.take()
     }
-
-    /// The page was hidden (`false`) or shown again at `now_ms`: a Rush's clock stops or goes on.
-    pub fn page_visible(&mut self, shown: bool, now_ms: f64) -> Vec<Effect> {
-        self.rush.visible(shown, now_ms);
-        if !shown {
-            self.out.save_rush = self.rush.run().is_some();
-        }
-        self.take()
-    }
 }

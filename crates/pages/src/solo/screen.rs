@@ -10,7 +10,7 @@ use super::{
 };
 use crate::solo::GameStatus;
 use chesslab_core::{
-    board::Cell,
+    board::{Cell, PieceKind},
     link::Link as _,
     numbers::plural,
     solo::{date_text, star_text, Position},
@@ -59,6 +59,8 @@ pub struct Screen {
     pub record_notice: Option<String>,
     /// "Your progress"'s reset button's text (it asks before it erases).
     pub reset_label: &'static str,
+    /// Auto-solve's text: "Give up and auto-solve" once it asked to confirm a rated loss.
+    pub auto_solve_label: &'static str,
 }
 
 /// The New puzzle form as it opens: like the puzzle on the board, so that it
@@ -80,7 +82,8 @@ pub struct Buttons {
     pub skip: bool,
     /// Restart: a move was played.
     pub restart: bool,
-    /// Hint: the game goes on and no search runs.
+    /// Hint: the game goes on and no search runs but the hint's own (the pressed
+    /// button stays enabled, so the keyboard's focus stays on it: WCAG 2.4.3).
     pub hint: bool,
     /// Auto-solve: as Hint, outside a challenge run.
     pub auto_solve: bool,
@@ -90,6 +93,9 @@ pub struct Buttons {
     pub cancel: bool,
     /// Undo is what to press: the position is lost.
     pub undo_suggested: bool,
+    /// New puzzle is the screen's one primary action: no other step is suggested (Undo, or
+    /// the win card's or the row's Next puzzle).
+    pub new_primary: bool,
 }
 
 impl SoloPage {
@@ -124,35 +130,43 @@ impl SoloPage {
                 (scene, label)
             }
         };
+        let (win, next) = (self.win_screen(now_ms), self.next_beside());
+        let undo_suggested = moved && self.check.verdict().is_some();
+        let new_primary = !undo_suggested && win.is_none() && next.is_none();
         Screen {
             scene,
             overlay: self.overlay(now_ms),
             sound_on: self.sound_on,
             warn_on: self.warn_on(),
             clock: self.clock_text(now_ms),
-            win: self.win_screen(now_ms),
-            next: self.next_beside(),
+            win,
+            next,
             packs: self.pack_screen(),
             board_label,
             board_text: self.board_text(),
             buttons: Buttons {
                 undo: moved && !rush,
                 restart: moved && !rush,
-                hint: !busy && playing && !rush,
+                hint: (!busy || self.searches.purpose() == Some(super::Purpose::Hint)) && playing && !rush,
                 auto_solve: !busy && playing && !self.challenge.counts_mistakes(self.origin) && !rush,
                 count: !busy && playing && !rush,
                 skip: self.rush.can_skip(self.origin),
                 cancel: busy,
-                undo_suggested: moved && self.check.verdict().is_some() && !rush,
+                undo_suggested,
+                new_primary,
             },
             moves: game.played_texts(),
             rules: game.rules().name(),
-            rules_text: super::texts::rules_summary(game.rules()),
+            rules_text: super::texts::rules_summary(
+                game.rules(),
+                !game.start().pieces_of(PieceKind::King).is_empty(),
+            ),
             badges_note: game.rules().rules().capture_limit.map(|_| super::texts::BADGES_NOTE),
             playing: self.playing_title(),
             editor: self.editing.as_ref().map(|editor| editor.screen(self.tool, game.rules())),
             record_notice: self.record.notice().map(str::to_string),
             reset_label: self.record.reset_label(),
+            auto_solve_label: self.record.auto_solve_label(),
         }
     }
 
@@ -160,7 +174,10 @@ impl SoloPage {
     /// rules and its difficulty.
     #[must_use]
     pub(super) fn playing_title(&self) -> String {
-        if let Some(title) = self.challenge.title(self.origin).or_else(|| self.rush.title(self.origin)) {
+        let making = matches!(self.searches.purpose(), Some(super::Purpose::Challenge { .. }));
+        if let Some(title) =
+            self.challenge.title(self.origin, making).or_else(|| self.rush.title(self.origin))
+        {
             return title;
         }
         let rules = super::texts::rules_name(self.game().rules());
@@ -273,7 +290,12 @@ impl SoloPage {
         Some(WinScreen {
             title,
             stats,
-            stars: self.origin.stars().map(star_text).unwrap_or_default(),
+            // Labelled: bare stars under "Solved!" read as a score of the player's solve.
+            stars: self
+                .origin
+                .stars()
+                .map(|stars| format!("Difficulty: {}", star_text(stars)))
+                .unwrap_or_default(),
             next_label: self.next_label(),
             shareable: self.origin.daily_day().is_some() && !attempt.auto_solved,
             again: true,
@@ -290,7 +312,7 @@ impl SoloPage {
     }
 
     /// The daily puzzle's result to share, with its link on `page_url` (the
-    /// page's address without its `#…`): date, time, hints, stars — no moves.
+    /// page's address without its `#…`): date, time, hints, difficulty — no moves.
     /// On a challenge run's end card, the run's result (see
     /// [`crate::solo::ChallengeRun::share_text`]).
     ///
@@ -349,7 +371,7 @@ impl SoloPage {
     pub fn play_scene(&self, now_ms: f64) -> Scene {
         let game = self.game();
         let position = game.position();
-        let badges = match game.rules().rules().capture_limit {
+        let badges = match game.capture_limit_shown() {
             Some(limit) => position
                 .occupied()
                 .squares()

@@ -6,22 +6,27 @@ use chesslab_core::{
     task::Progress,
 };
 
-/// The rules in a few words, shown under the page's title.
+/// The rules in a few words, shown under the page's title; the king's rule only when
+/// the board has a king (`king`), where it matters. What the numbers on the pieces mean is
+/// said once, beside the board ([`BADGES_NOTE`]).
 #[must_use]
-pub const fn rules_summary(rules: RulesPreset) -> &'static str {
-    match rules {
-        RulesPreset::Solitaire => {
+pub const fn rules_summary(rules: RulesPreset, king: bool) -> &'static str {
+    match (rules, king) {
+        (RulesPreset::Solitaire, _) => {
             "Every move must capture. Win by leaving a single piece. Pawns capture diagonally upward."
         }
-        RulesPreset::Solo => {
-            "Every move must capture; win by leaving a single piece. Each piece may capture at most twice \
-             (the badge shows captures left); a king cannot be captured, so it must be the last piece."
+        (RulesPreset::Solo, false) => {
+            "Every move must capture; win by leaving a single piece. Each piece may capture at most twice."
+        }
+        (RulesPreset::Solo, true) => {
+            "Every move must capture; win by leaving a single piece. Each piece may capture at most twice; \
+             a king cannot be captured, so it must be the last piece."
         }
     }
 }
 
 /// What the numbers on the pieces mean under two-capture rules, said beside the board.
-pub const BADGES_NOTE: &str = "Two-capture rules: the number on a piece is how many captures it has left; the king must be the last piece.";
+pub const BADGES_NOTE: &str = "The number on a piece is how many captures it has left.";
 
 /// The rules' short name: "Classic rules", "Two-capture rules" (the game is Solo Chess under either).
 #[must_use]
@@ -52,6 +57,12 @@ pub const fn rules_label(rules: RulesPreset) -> &'static str {
     }
 }
 
+/// Said while a pack's data is on its way, in the status line and on its page.
+#[must_use]
+pub fn opening_pack(pack: chesslab_core::solo::PackName) -> String {
+    format!("Opening the {} pack…", pack.title())
+}
+
 /// The status line while a game goes on.
 #[must_use]
 pub fn playing(pieces: u32) -> String {
@@ -70,6 +81,9 @@ pub fn searching(progress: Progress) -> String {
 
 /// Said when the solver finds no way to win from the position.
 pub const NO_SOLUTION: &str = "No solution from here: undo some moves or restart.";
+/// Said at the first Auto-solve on a rated first attempt, which it would end as a loss.
+pub const GIVE_UP_QUESTION: &str = "Auto-solve gives up this rated puzzle: your first try counts as a loss. \
+     Choose \"Give up and auto-solve\" in Tools to go ahead, or play on.";
 /// Said when asked for help on a puzzle already won.
 pub const ALREADY_SOLVED: &str = "Already solved.";
 

@@ -8,7 +8,7 @@ pub struct WinScreen {
     pub title: &'static str,
     /// One line each: moves, time, hints, undos.
     pub stats: Vec<String>,
-    /// The puzzle's stars ("★★★☆☆"), empty for a puzzle with no rating.
+    /// The puzzle's difficulty in stars, labelled ("Difficulty: ★★★☆☆"), empty for a puzzle with no rating.
     pub stars: String,
     /// What Next puzzle opens: "Next puzzle" or "Next puzzle (17 of 200)".
     pub next_label: String,

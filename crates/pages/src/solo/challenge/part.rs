@@ -410,14 +410,22 @@ impl Challenge {
     }
 
     /// The line over the board in a run: "Challenge · puzzle 4 of 30 · 2
-    /// mistakes left", while its puzzle is made "Challenge · making puzzle 4
-    /// of 30…", at its end "Challenge over · 17 of 30 solved".
-    pub fn title(&self, origin: Origin) -> Option<String> {
+    /// mistakes left", once it is won and until the next is asked for
+    /// (`making` says it is) "Challenge · puzzle 4 of 30 solved", while the next
+    /// is made "Challenge · making puzzle 5 of 30…", at its end "Challenge over ·
+    /// 17 of 30 solved".
+    pub fn title(&self, origin: Origin, making: bool) -> Option<String> {
         let run = self.run()?;
+        let on_board = match origin {
+            Origin::Challenge { index, .. } => Some(index),
+            _ => None,
+        };
         Some(if run.is_over() {
             format!("Challenge over · {} of {CHALLENGE_LENGTH} solved", run.solved)
-        } else if matches!(origin, Origin::Challenge { index, .. } if index == run.index) {
+        } else if on_board == Some(run.index) {
             run.status_text()
+        } else if let Some(index) = on_board.filter(|&index| index < run.index && !making) {
+            format!("Challenge · puzzle {} of {CHALLENGE_LENGTH} solved", index + 1)
         } else {
             format!("Challenge · making puzzle {} of {CHALLENGE_LENGTH}…", run.index + 1)
         })

@@ -269,10 +269,11 @@ impl Packs {
         }
     }
 
-    /// Hides the pack page, if shown (telling whether it was).
+    /// Hides the pack page, if shown, or one waiting for its pack (telling whether it was).
     pub fn leave(&mut self) -> bool {
         self.notice = None;
-        self.page.take().is_some()
+        let waited = self.waiting.take_if(|waiting| matches!(waiting, Waiting::Page(..))).is_some();
+        self.page.take().is_some() || waited
     }
 
     /// Pack puzzle `id`, to play; else why it cannot be now.
@@ -304,14 +305,23 @@ impl Packs {
         self.progress.record_win(id, helped, ms.max(0.0) as u64);
     }
 
-    /// The pack page, when it is shown instead of the game.
+    /// The pack page, when it is shown instead of the game: while its pack is on its way, the
+    /// page without tiles, so that the game is not drawn in between (a layout shift).
     pub fn screen(&self) -> Option<PackScreen> {
-        let name = self.page?;
-        let pack = self.get(name)?;
+        let name = match (self.page, &self.waiting) {
+            (Some(name), _) => name,
+            (None, Some(Waiting::Page(name, _))) => *name,
+            _ => return None,
+        };
         let progress = &self.progress;
         let tabs = ALL_PACKS
             .into_iter()
-            .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name));
+            .map(|other| (other.title(), Link::Pack(PackLink::Page(other)).to_fragment(), other == name))
+            .collect();
+        let Some(pack) = self.get(name) else {
+            let (summary, levels) = (super::texts::opening_pack(name), Vec::new());
+            return Some(PackScreen { continue_with: None, pack: name, tabs, summary, notice: None, levels });
+        };
         let unaided =
             pack.puzzles.iter().filter(|puzzle| progress.get(puzzle.id(name)).solved_without_help).count();
         let levels = (1..=pack.levels).map(|level| pack_level(name, pack, level, progress)).collect();
@@ -324,7 +334,7 @@ impl Packs {
         Some(PackScreen {
             continue_with,
             pack: name,
-            tabs: tabs.collect(),
+            tabs,
             summary: format!(
                 "{} of {} solved, {unaided} without help.",
                 progress.solved_in(name),

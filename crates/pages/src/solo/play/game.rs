@@ -113,6 +113,13 @@ impl Game {
         &self.position
     }
 
+    /// The rules' capture limit while it matters: none once the game is won, so the winning
+    /// piece is drawn plainly, not greyed with a count of 0 ([`Rules::capture_limit`]).
+    #[must_use]
+    pub fn capture_limit_shown(&self) -> Option<u8> {
+        self.rules.rules().capture_limit.filter(|_| !self.position.is_won())
+    }
+
     /// The moves played so far.
     #[must_use]
     pub fn played(&self) -> &[Move] {

@@ -44,6 +44,9 @@ pub struct Attempt {
     pub auto_solved: bool,
     /// The win is already in the record.
     pub recorded: bool,
+    /// Since when the page is out of sight (another page of the app, a hidden tab): its
+    /// clock stands still until it is back.
+    pub paused_ms: Option<f64>,
 }
 
 impl Attempt {
@@ -60,6 +63,7 @@ impl Attempt {
             won_ms: None,
             auto_solved: false,
             recorded: false,
+            paused_ms: None,
         }
     }
 }
@@ -79,6 +83,8 @@ pub struct Record {
     notice: Option<String>,
     /// The first click on Reset was made: the next one erases.
     reset_armed: bool,
+    /// Auto-solve was asked for once on a rated first attempt: the next ask gives it up.
+    give_up_armed: bool,
 }
 
 impl Record {
@@ -93,6 +99,7 @@ impl Record {
             rating_unsaved: false,
             notice: None,
             reset_armed: false,
+            give_up_armed: false,
         }
     }
 
@@ -113,6 +120,7 @@ impl Record {
         self.attempt = Attempt::new(level, now_ms);
         self.rated = None;
         self.rating_pending = false;
+        self.give_up_armed = false;
     }
 
     /// The puzzle on the board is rated: its first attempt will change the rating.
@@ -168,15 +176,34 @@ impl Record {
 
     /// A move was played at `now_ms`: the first starts the clock.
     pub fn moved(&mut self, now_ms: f64) {
+        // Playing on is an answer to "give up?": a later Auto-solve asks again.
+        self.give_up_armed = false;
         self.attempt.started_ms.get_or_insert(now_ms);
         self.attempt.last_ms = now_ms;
+    }
+
+    /// The page went out of sight at `now_ms`: the clock stops there.
+    pub fn hidden(&mut self, now_ms: f64) {
+        self.attempt.paused_ms.get_or_insert(now_ms);
+    }
+
+    /// The page is in sight again at `now_ms`: the clock goes on from where it stopped.
+    pub fn shown_again(&mut self, now_ms: f64) {
+        let attempt = &mut self.attempt;
+        let Some(paused) = attempt.paused_ms.take() else { return };
+        let away = (now_ms - paused).max(0.0);
+        if let Some(started) = attempt.started_ms.as_mut() {
+            *started += away;
+        }
+        // What was stored before the pause is the clock as it stands now.
+        attempt.last_ms += away;
     }
 
     /// Notes `now_ms` as the time of the game's clock to store, when the
     /// clock runs and the last note is at least `every_ms` old; tells whether it did.
     pub fn note_time(&mut self, now_ms: f64, every_ms: f64) -> bool {
         let attempt = &mut self.attempt;
-        let running = attempt.started_ms.is_some() && attempt.won_ms.is_none();
+        let running = attempt.started_ms.is_some() && attempt.won_ms.is_none() && attempt.paused_ms.is_none();
         let due = running && now_ms - attempt.last_ms >= every_ms && now_ms > attempt.last_ms;
         if due {
             attempt.last_ms = now_ms;
@@ -210,7 +237,8 @@ impl Record {
     #[must_use]
     pub fn seconds(&self, now_ms: f64) -> f64 {
         let Some(started) = self.attempt.started_ms else { return 0.0 };
-        (self.attempt.won_ms.unwrap_or(now_ms) - started).max(0.0) / 1000.0
+        let until = self.attempt.won_ms.or(self.attempt.paused_ms).unwrap_or(now_ms);
+        (until - started).max(0.0) / 1000.0
     }
 
     /// Whether the player had help: a hint, or the solution played.
@@ -219,23 +247,46 @@ impl Record {
         self.attempt.hints > 0 || self.attempt.auto_solved
     }
 
+    /// Whether Auto-solve must ask first: it would end a rated first attempt as a loss, and
+    /// was not asked for since the last move. Asking arms it: the next ask goes ahead.
+    pub fn asks_to_give_up(&mut self) -> bool {
+        let asks = self.rated.is_some() && self.rating_pending && !self.give_up_armed;
+        self.give_up_armed |= asks;
+        asks
+    }
+
+    /// Auto-solve's label: it names the loss once it asked.
+    #[must_use]
+    pub const fn auto_solve_label(&self) -> &'static str {
+        if self.give_up_armed && self.rating_pending {
+            "Give up and auto-solve"
+        } else {
+            "Auto-solve"
+        }
+    }
+
     /// Auto-solve plays this game: its win is not the player's.
     pub fn auto_solved(&mut self) {
         self.attempt.auto_solved = true;
         self.decide(false, self.attempt.opened_ms);
     }
 
-    /// The game was won at `now_ms`: adds it to the record once, unless
-    /// auto-solve played it; tells whether the record changed.
+    /// The game was won at `now_ms`: adds it to the record once (among the solves, or
+    /// when auto-solve played it among the auto-solved); tells whether the record changed.
     pub fn won(&mut self, now_ms: f64) -> bool {
         self.attempt.won_ms = Some(now_ms);
         let attempt = self.attempt;
         // A loss decided by auto-solve is stored with the game it ended.
         let unsaved = std::mem::take(&mut self.rating_unsaved);
-        if attempt.recorded || attempt.auto_solved {
+        if attempt.recorded {
             return unsaved;
         }
         self.attempt.recorded = true;
+        if attempt.auto_solved {
+            // Counted once, apart from the solves: the game was played, the win is the solver's.
+            self.stored.record_auto_solved();
+            return true;
+        }
         self.decide(attempt.hints == 0, now_ms);
         self.rating_unsaved = false;
         if let Some(puzzle) = &self.rated {

@@ -14,7 +14,7 @@ use chesslab_core::{
 /// The "Your progress" panel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordScreen {
-    /// One line each: solved, unaided, streak, hints, best times.
+    /// One line each: solved, unaided, streak, hints, best times, auto-solved.
     pub lines: Vec<String>,
     /// "1523, give or take 284", once a rated puzzle was attempted.
     pub rating: Option<String>,
@@ -40,17 +40,14 @@ impl PlayerRecord {
     /// ```
     #[must_use]
     pub fn panel(&self, now_ms: f64) -> RecordScreen {
-        let by_level: Vec<String> = ALL_LEVELS
-            .iter()
-            .map(|level| level.name())
-            .chain([OTHER_PUZZLES])
-            .filter_map(|name| self.solved.get(name).map(|count| format!("{name} {count}")))
-            .collect();
-        let best: Vec<String> = ALL_LEVELS
-            .iter()
-            .filter_map(|level| {
-                let seconds = self.best_seconds.get(level.name())?;
-                Some(format!("{} {}", level.name(), clock(*seconds)))
+        // Solves and best times are listed under the same names: a pack's puzzle ("other")
+        // has its best time beside its count.
+        let names = || ALL_LEVELS.iter().map(|level| level.name()).chain([OTHER_PUZZLES]);
+        let by_level: Vec<String> =
+            names().filter_map(|name| self.solved.get(name).map(|count| format!("{name} {count}"))).collect();
+        let best: Vec<String> = names()
+            .filter_map(|name| {
+                self.best_seconds.get(name).map(|seconds| format!("{name} {}", clock(*seconds)))
             })
             .collect();
         let solved = match by_level.is_empty() {
@@ -61,9 +58,15 @@ impl PlayerRecord {
         let lines = vec![
             solved,
             format!("Solved without help: {}", self.solved_unaided),
-            format!("Daily streak: {} (best {})", self.streak_on(day_of(now_ms)), self.best_streak),
+            // Any puzzle solved keeps it: it is not the daily puzzle's streak.
+            format!(
+                "Days in a row with a solve: {} (best {})",
+                self.streak_on(day_of(now_ms)),
+                self.best_streak
+            ),
             format!("Hints used: {}", self.hints_used),
             format!("Best times: {best}"),
+            format!("Played by Auto-solve: {} (not counted as solved)", self.auto_solved),
         ];
         let mut solved_by_level = [0u32; 10];
         for (&level, &count) in &self.solved_by_level {

@@ -51,6 +51,9 @@ pub struct PlayerRecord {
     pub solved_by_level: SortedMap<u8, u32>,
     /// The best challenge runs, best first (at most [`BEST_RUNS`](crate::solo::BEST_RUNS)).
     pub best_runs: Vec<RunResult>,
+    /// Puzzles won with Auto-solve's help: played, never counted as solved (a second
+    /// win of the same game after it adds nothing either).
+    pub auto_solved: u32,
     /// Puzzles failed or given up, most recent first, until solved.
     pub to_retry: Vec<ToRetry>,
 }
@@ -93,6 +96,11 @@ impl PlayerRecord {
         };
         self.best_streak = self.best_streak.max(self.streak);
         self.last_day = Some(self.last_day.map_or(day, |last| last.max(day)));
+    }
+
+    /// Notes a puzzle won with Auto-solve's help.
+    pub fn record_auto_solved(&mut self) {
+        self.auto_solved = self.auto_solved.saturating_add(1);
     }
 
     /// Notes one hint asked for.
@@ -161,6 +169,7 @@ json_record!(PlayerRecord {
     attempted(default),
     solved_by_level(default),
     best_runs(default),
+    auto_solved(default),
     to_retry(default),
 });
 

@@ -220,6 +220,8 @@ fn a_win_moves_to_puzzle_2_and_a_hint_is_counted() {
     assert_eq!((run.solved, run.index, run.hints), (1, 1, 1));
     let win = page.win_screen(NOON + 20_000.0).expect("the win card");
     assert_eq!(win.next_label, "Next puzzle (2 of 30)");
+    // Nothing is being made until Next puzzle is pressed: the heading says the puzzle is solved.
+    assert_eq!(page.playing_title(), "Challenge · puzzle 1 of 30 solved");
     let effects = page.next_puzzle(&FORM, 5, NOON + 21_000.0);
     assert_eq!(generation(&effects).1, challenge_task(SEED, 1).unwrap());
     assert_eq!(page.playing_title(), "Challenge · making puzzle 2 of 30…");

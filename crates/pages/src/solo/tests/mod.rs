@@ -7,6 +7,7 @@
 #![allow(unused_must_use)]
 
 mod challenge;
+mod edges;
 mod editor;
 mod game;
 mod identity;

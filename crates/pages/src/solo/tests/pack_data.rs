@@ -91,7 +91,9 @@ fn a_pack_page_waits_for_its_pack_with_its_notice() {
     let effects = page.open_link(Link::from_fragment("#/solo/pack/solitaire-999").unwrap(), NOON).unwrap();
     assert_eq!(fetches(&effects), [PackName::Solitaire]);
     assert_eq!(page.link(), Link::Pack(PackLink::Page(PackName::Solitaire)));
-    assert!(page.screen(NOON).packs.is_none(), "no pack page before its pack");
+    let waiting = page.screen(NOON).packs.expect("the pack page, keeping its place (CLS)");
+    assert!(waiting.levels.is_empty() && waiting.continue_with.is_none(), "no tiles before its pack");
+    assert_eq!(waiting.summary, "Opening the Classic 4×4 pack…");
     let effects = page.pack_arrived(PackName::Solitaire, Ok(PackName::Solitaire.data()), NOON);
     assert!(status(&effects).starts_with("That link names no puzzle"), "{}", status(&effects));
     let packs = page.screen(NOON).packs.unwrap();

@@ -23,9 +23,10 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
         [
             "Puzzles solved: 1 (other 1)",
             "Solved without help: 0",
-            "Daily streak: 1 (best 1)",
+            "Days in a row with a solve: 1 (best 1)",
             "Hints used: 1",
-            "Best times: none yet",
+            "Best times: other 0:00",
+            "Played by Auto-solve: 0 (not counted as solved)",
         ]
     );
     // Undo and win again: the same game is not counted twice.
@@ -35,7 +36,7 @@ fn a_win_after_a_hint_is_kept_once_with_the_hint_and_the_streak() {
     assert_eq!(page.record().total_solved(), 1);
     // Two days later the streak is broken.
     let later = page.record().panel(NOON + 2.0 * 86_400_000.0).lines;
-    assert_eq!(later[2], "Daily streak: 0 (best 1)");
+    assert_eq!(later[2], "Days in a row with a solve: 0 (best 1)");
 }
 
 #[test]

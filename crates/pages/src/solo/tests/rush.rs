@@ -99,8 +99,8 @@ fn a_rush_climbs_costs_ten_seconds_a_mistake_and_resumes_after_a_reload() {
     assert_eq!(run.left_ms(), Some(180_000.0 - 10_000.0 + run.bonus_ms - played));
 
     // Hidden for an hour: the clock stands still.
-    page.page_visible(false, now + MOVE_ON_MS + 1_000.0);
-    page.page_visible(true, now + 3_600_000.0);
+    page.set_in_sight(false, now + MOVE_ON_MS + 1_000.0);
+    page.set_in_sight(true, now + 3_600_000.0);
     let stored = page.stored_rush(now + 3_600_000.0).unwrap();
     assert!((stored.run.played_ms - played - 1_000.0).abs() < 1.0, "{}", stored.run.played_ms);
 
