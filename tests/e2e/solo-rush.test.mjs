@@ -43,16 +43,23 @@ async function type(page, [from, to]) {
 const clock = (page) => page.locator($(solo.CLOCK)).textContent();
 const playing = (page) => page.locator($(solo.PLAYING)).textContent();
 
-/** Plays winning captures until a capture that loses is possible; gives that puzzle's number. */
+/** Plays winning captures until a capture that loses is possible; gives that puzzle's number and
+ * the times (ms) from each winning capture to the next puzzle on the board. */
 async function playToADeadEnd(page) {
+  const waits = [];
   for (let number = 1; number < 40; number += 1) {
     await waitForText(page, $(solo.PLAYING), new RegExp(`· puzzle ${number} ·`));
     for (;;) {
       const { size, pieces } = await board(page);
-      if (blunder(size, pieces)) return number;
+      if (blunder(size, pieces)) return { number, waits };
       const [move] = solve(size, pieces);
       await type(page, move);
-      if (pieces.size === 2) break;
+      if (pieces.size === 2) {
+        const started = Date.now();
+        await waitForText(page, $(solo.PLAYING), new RegExp(`· puzzle ${number + 1} ·`));
+        waits.push(Date.now() - started);
+        break;
+      }
       await page.waitForFunction(
         ({ selector, count }) => document.querySelector(selector).textContent.split(",").length < count,
         { selector: $(solo.BOARD_TEXT), count: pieces.size },
@@ -61,6 +68,10 @@ async function playToADeadEnd(page) {
   }
   throw new Error("no puzzle with a losing capture");
 }
+
+const left = (text) => { const [, m, s] = text.match(/^(\d+):(\d\d) left/); return Number(m) * 60 + Number(s); };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 test("Rush 3:00 from the New puzzle dialog: the clock waits for the first capture", async () => {
   const page = await session.open("#/solo", { ready: soloDrawn });
@@ -76,7 +87,8 @@ test("Rush 3:00 from the New puzzle dialog: the clock waits for the first captur
 
 test("a Rush: right captures build a combo, a losing one costs 10 s with its reason, a reload takes it up", async () => {
   const page = await session.open("#/solo/rush?mode=3&seed=7", { options: PHONE, ready: soloDrawn });
-  const number = await playToADeadEnd(page);
+  const { number, waits } = await playToADeadEnd(page);
+  console.log(`the next puzzle on the board after a win: median ${median(waits)} ms, worst ${Math.max(...waits)} ms (${waits.length} wins, the test's typing included)`);
   const before = await clock(page);
   const [, combo] = before.match(/combo (\d+)/);
   assert.ok(Number(combo) >= 5, `a combo of ${combo} after ${number - 1} puzzles: ${before}`);
@@ -89,7 +101,7 @@ test("a Rush: right captures build a combo, a losing one costs 10 s with its rea
   await waitForText(page, $(solo.PLAYING), new RegExp(`· puzzle ${number + 1} ·`), 5000);
   const after = await clock(page);
   assert.match(after, /combo 0/);
-  const left = (text) => { const [, m, s] = text.match(/^(\d+):(\d\d) left/); return Number(m) * 60 + Number(s); };
+  assert.ok(left(before) > 180, `the combo's bonuses put the clock above 3:00 in a quick run: ${before}`);
   assert.ok(left(before) - left(after) >= 10, `${before} → ${after}`);
   await screenshot(page, "solo-rush-phone");
 
@@ -106,7 +118,7 @@ test("a Rush: right captures build a combo, a losing one costs 10 s with its rea
 
 test("a Streak ends at its first mistake; its card links the failed puzzle; its race link shows the ghost", async () => {
   const page = await session.open("#/solo/rush?mode=streak&seed=7", { ready: soloDrawn });
-  const number = await playToADeadEnd(page);
+  const { number } = await playToADeadEnd(page);
   const { size, pieces } = await board(page);
   await type(page, blunder(size, pieces));
   await page.waitForSelector(`${$(solo.WIN)}:not([hidden])`);
@@ -127,11 +139,26 @@ test("a Streak ends at its first mistake; its card links the failed puzzle; its 
   // The friend opens the race link in a fresh browser: the same first puzzle, the ghost beside the score.
   const friend = await session.open(link.slice(link.indexOf("#")), { context: true, ready: soloDrawn });
   await waitForText(friend, $(solo.PLAYING), /^Streak · puzzle 1 · /);
-  assert.match(await clock(friend), /· friend 0$/);
+  assert.match(await clock(friend), /· friend: 0$/);
+  assert.match(await friend.locator($(solo.STATUS)).textContent(), /nothing can check them/);
   await screenshot(friend, "solo-rush-ghost");
   await friend.close();
 
   // The failed puzzle's link opens it.
   await failed.click();
   await waitForText(page, $(solo.PLAYING), /^(Classic 4×4|Two-capture 8×8) pack · level \d+ · puzzle \d+ of 200/);
+});
+
+test("Rush 5:00 in the dark: a losing capture is a strike, not time", async () => {
+  const page = await session.open("#/solo/rush?mode=5&seed=7", { options: { colorScheme: "dark" }, ready: soloDrawn });
+  assert.equal(await clock(page), "5:00 left · 0 solved · combo 0 · ○○○");
+  await playToADeadEnd(page);
+  const before = await clock(page);
+  const { size, pieces } = await board(page);
+  await type(page, blunder(size, pieces));
+  await waitForText(page, $(solo.STATUS), /^Mistake: .+\. Next puzzle…$/);
+  await screenshot(page, "solo-rush-strike-dark");
+  const after = await clock(page);
+  assert.match(after, /combo 0 · ✕○○$/);
+  assert.ok(left(before) - left(after) <= 1, `no time taken: ${before} → ${after}`);
 });

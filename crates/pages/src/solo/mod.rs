@@ -90,8 +90,8 @@ pub use record::{
     MAX_TO_RETRY, OTHER_PUZZLES, RECORD_KEPT_KEY, RECORD_KEY,
 };
 pub use rush::{
-    RushBest, RushBests, RushNews, StoredRush, StoredRushError, AGAIN_GUARD_MS, MOVE_ON_MS, RUSH_BESTS_KEY,
-    RUSH_KEPT_KEY, RUSH_KEY,
+    rules_text as rush_rules_text, RushBest, RushBests, RushNews, StoredRush, StoredRushError,
+    AGAIN_GUARD_MS, MOVE_ON_MS, RUSH_BESTS_KEY, RUSH_KEPT_KEY, RUSH_KEY,
 };
 pub use saved::{SavedError, SavedGame, SavedGames, MAX_SAVED, SAVED_KEPT_KEY, SAVED_KEY};
 pub use screen::{Buttons, FormDefaults, Screen};

@@ -65,7 +65,10 @@ impl SoloPage {
         match self.rush.begin(link.mode, seed, link.race) {
             Ok((game, origin, note)) => {
                 self.load(game, origin, &note, now_ms);
-                self.say(format!("{note} The clock starts at your first capture; a capture that loses the puzzle is a mistake."), Tone::Info);
+                let racing = self.rush.race().is_some();
+                let text = format!("{note} {}", super::rush::rules_text(link.mode, racing));
+                self.say(text.clone(), Tone::Info);
+                self.announce(text);
             }
             Err(why) => self.say(format!("The Rush cannot start: {why}"), Tone::Error),
         }

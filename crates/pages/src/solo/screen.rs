@@ -131,7 +131,7 @@ impl SoloPage {
             }
         };
         let (win, next) = (self.win_screen(now_ms), self.next_beside());
-        let undo_suggested = moved && self.check.verdict().is_some();
+        let undo_suggested = moved && self.check.verdict().is_some() && !rush;
         let new_primary = !undo_suggested && win.is_none() && next.is_none();
         Screen {
             scene,

@@ -33,6 +33,29 @@ pub const MOVE_ON_MS: f64 = 1_200.0;
 /// How long Play again stays inert after a run ends (lichess's Storm: 900 ms).
 pub const AGAIN_GUARD_MS: f64 = 900.0;
 
+/// What `mode` asks of the player, said as a run starts (`racing`: a friend's run is raced).
+///
+/// ```
+/// use chesslab_core::solo::RushMode;
+///
+/// let text = chesslab_pages::solo::rush_rules_text(RushMode::Streak, false);
+/// assert_eq!(text, "No clock: the first capture that loses its puzzle ends the run, and one puzzle may be skipped.");
+/// ```
+#[must_use]
+pub fn rules_text(mode: RushMode, racing: bool) -> String {
+    let rules = match mode {
+        RushMode::Three => "3 minutes from your first capture: a capture that loses its puzzle costs 10 s, and combos add time.",
+        RushMode::Five => "5 minutes from your first capture: the third capture that loses its puzzle ends the run.",
+        RushMode::Survival => "No clock: the third capture that loses its puzzle ends the run.",
+        RushMode::Streak => "No clock: the first capture that loses its puzzle ends the run, and one puzzle may be skipped.",
+    };
+    if racing {
+        format!("{rules} Your friend's score is beside yours, at the same time played (their times are as their link says: nothing can check them).")
+    } else {
+        rules.to_string()
+    }
+}
+
 /// The Rush part of the Solo page: the run going on (or over, until left),
 /// the ramp it is picked from, a stored run to check, and the best scores.
 #[derive(Clone, Debug, Default)]
@@ -380,7 +403,7 @@ impl Rush {
         if let Some(race) = &state.race {
             let at = (run.played_at(now_ms) / 100.0) as u32;
             let (_, solved) = race.by(at);
-            parts.push(format!("friend {solved}"));
+            parts.push(format!("friend: {solved}"));
         }
         Some(parts.join(" · "))
     }

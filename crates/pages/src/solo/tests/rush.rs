@@ -86,6 +86,8 @@ fn a_rush_climbs_costs_ten_seconds_a_mistake_and_resumes_after_a_reload() {
     let effects = play(&mut page, mv, now);
     let status = effects.status().unwrap().text;
     assert!(status.starts_with("Mistake (−10 s): "), "{status}");
+    let buttons = page.screen(now).buttons;
+    assert!(!buttons.undo && !buttons.undo_suggested && !buttons.hint, "no help in a Rush: {buttons:?}");
     // The board stays with its reason, and takes no capture, until the next puzzle comes.
     assert_eq!(index(&page), before);
     let refused = page.type_move("a1b2", now + 10.0).unwrap_err();
