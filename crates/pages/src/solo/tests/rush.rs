@@ -71,6 +71,7 @@ fn index(page: &SoloPage) -> usize {
 #[test]
 fn a_rush_climbs_costs_ten_seconds_a_mistake_and_resumes_after_a_reload() {
     let mut page = fresh();
+    let record_before = page.record().clone();
     open(&mut page, RushLink::seeded(RushMode::Three, 7));
     assert_eq!(page.screen(NOON).clock, "3:00 left · 0 solved · combo 0");
     assert_eq!(page.link().to_fragment(), "#/solo/rush?mode=3&seed=7");
@@ -99,6 +100,12 @@ fn a_rush_climbs_costs_ten_seconds_a_mistake_and_resumes_after_a_reload() {
     assert_eq!((run.solved, run.wrong, run.combo, run.failed.clone()), (solved, 1, 0, vec![before]));
     let played = run.played_ms;
     assert_eq!(run.left_ms(), Some(180_000.0 - 10_000.0 + run.bonus_ms - played));
+
+    // A Rush's wins and mistakes leave the puzzle rating as it was.
+    assert_eq!(
+        (&page.record().rating, &page.record().rating_history),
+        (&record_before.rating, &record_before.rating_history)
+    );
 
     // Hidden for an hour: the clock stands still.
     page.set_in_sight(false, now + MOVE_ON_MS + 1_000.0);
