@@ -77,13 +77,18 @@ pub fn load_run(page: &mut SoloPage) -> Option<(String, String)> {
 
 /// Stores the challenge run, or removes the stored one when there is none to keep.
 pub fn save_run(stored: Option<&StoredRun>) {
+    store_or_remove(RUN_KEY, stored.map(StoredRun::to_storage), "challenge run not saved");
+}
+
+/// Stores `text` under `key`, or removes what `key` holds when there is no text (`warning` if refused).
+fn store_or_remove(key: &str, text: Option<String>, warning: &str) {
     let storage = LocalStorage::raw();
-    let saved = match stored {
-        Some(stored) => storage.set_item(RUN_KEY, &stored.to_storage()),
-        None => storage.remove_item(RUN_KEY),
+    let saved = match text {
+        Some(text) => storage.set_item(key, &text),
+        None => storage.remove_item(key),
     };
     if saved.is_err() {
-        web_sys::console::warn_1(&"challenge run not saved".into());
+        web_sys::console::warn_1(&warning.into());
     }
 }
 
@@ -111,14 +116,7 @@ pub fn load_rush(page: &mut SoloPage) -> Option<(String, String)> {
 
 /// Stores the Rush, or removes the stored one when there is none to keep.
 pub fn save_rush(stored: Option<&StoredRush>) {
-    let storage = LocalStorage::raw();
-    let saved = match stored {
-        Some(stored) => storage.set_item(RUSH_KEY, &stored.to_storage()),
-        None => storage.remove_item(RUSH_KEY),
-    };
-    if saved.is_err() {
-        web_sys::console::warn_1(&"Rush not saved".into());
-    }
+    store_or_remove(RUSH_KEY, stored.map(StoredRush::to_storage), "Rush not saved");
 }
 
 /// Keeps a stored Rush that did not check aside, out of the Rush's key.

@@ -24,7 +24,7 @@ pub const SKIP: &str = "skip";
 /// let run = RushRamp::shipped()?.run(7);
 /// let task = RushCheckTask::new(RushMode::Three, &run, vec![vec![]]);
 /// let tally = task.run(&mut |_| {})?;
-/// assert_eq!((tally.index, tally.solved, tally.wrong), (0, 0, 0));
+/// assert_eq!((tally.run.index, tally.run.solved, tally.run.wrong), (0, 0, 0));
 ///
 /// let edited = RushCheckTask { log: vec![vec!["Qa1xh8".into()]], ..task };
 /// let error = edited.run(&mut |_| {}).unwrap_err();
@@ -64,28 +64,10 @@ impl RushCheckTask {
 }
 
 /// What a Rush's log comes to, counted again by the run's rules.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RushTally {
-    /// The puzzle being played, from 0.
-    pub index: usize,
-    /// Puzzles solved.
-    pub solved: u32,
-    /// Right captures.
-    pub right: u32,
-    /// Mistakes.
-    pub wrong: u32,
-    /// The combo as it stands.
-    pub combo: u32,
-    /// The longest combo.
-    pub best_combo: u32,
-    /// Puzzles skipped.
-    pub skipped: u32,
-    /// The time the combos added (milliseconds).
-    pub bonus_ms: f64,
-    /// The puzzles failed.
-    pub failed: Vec<usize>,
-    /// Whether the run ended by its rules (strikes, or every puzzle played).
-    pub over: bool,
+    /// The run as its captures make it (its clock never read: time played is no capture's).
+    pub run: RushRun,
     /// The last puzzle's captures as they stand.
     pub played: Vec<Move>,
 }
@@ -93,19 +75,7 @@ pub struct RushTally {
 json_names!(RushMode { Three = "3", Five = "5", Survival = "survival", Streak = "streak" });
 json_record!(RushCheckTask { mode, puzzles, log });
 json_record!(LoggedPuzzle { code, rules });
-json_record!(RushTally {
-    index,
-    solved,
-    right,
-    wrong,
-    combo,
-    best_combo,
-    skipped,
-    bonus_ms,
-    failed,
-    over,
-    played
-});
+json_record!(RushTally { run, played });
 
 impl Task for RushCheckTask {
     type Reply = RushTally;
@@ -166,19 +136,8 @@ impl Task for RushCheckTask {
                 return Err(RunCheckError::Unsolved(number));
             }
         }
-        Ok(RushTally {
-            index: run.index,
-            solved: run.solved,
-            right: run.right,
-            wrong: run.wrong,
-            combo: run.combo,
-            best_combo: run.best_combo,
-            skipped: run.skipped,
-            bonus_ms: run.bonus_ms,
-            over: run.is_over(),
-            failed: run.failed,
-            played: if run.index < self.log.len() { played } else { Vec::new() },
-        })
+        let played = if run.index < self.log.len() { played } else { Vec::new() };
+        Ok(RushTally { run: run.stopped(), played })
     }
 }
 
@@ -224,11 +183,11 @@ mod tests {
         let mut log: Vec<Vec<String>> = (0..wrong).map(solved).collect();
         log.push(vec![blunder(&run[wrong])]);
         log.push(vec![]);
-        let tally = check(RushMode::Five, log.clone()).unwrap();
+        let tally = check(RushMode::Five, log.clone()).unwrap().run;
         let captures: usize = log.iter().map(Vec::len).sum();
         assert_eq!((tally.index, tally.solved as usize, tally.wrong), (wrong + 1, wrong, 1));
         assert_eq!(
-            (tally.right as usize, tally.failed.clone(), tally.over),
+            (tally.right as usize, tally.failed.clone(), tally.is_over()),
             (captures - 1, vec![wrong], false)
         );
 
@@ -236,7 +195,7 @@ mod tests {
         let error = check(RushMode::Streak, log.clone()).unwrap_err();
         assert_eq!(error.to_string(), format!("puzzle {}, action 1: the run was over", wrong + 2));
         let tally = check(RushMode::Streak, log[..=wrong].to_vec()).unwrap();
-        assert_eq!((tally.over, tally.index, tally.played.len()), (true, wrong + 1, 0));
+        assert_eq!((tally.run.is_over(), tally.run.index, tally.played.len()), (true, wrong + 1, 0));
 
         // A puzzle left half done, yet the run went on.
         let mut cut = log.clone();
@@ -246,7 +205,7 @@ mod tests {
         let error = check(RushMode::Five, vec![vec![SKIP.into()]]).unwrap_err();
         assert_eq!(error.to_string(), "puzzle 1, action 1: this puzzle could not be skipped");
         let tally = check(RushMode::Streak, vec![vec![SKIP.into()], vec![]]).unwrap();
-        assert_eq!((tally.index, tally.skipped), (1, 1));
+        assert_eq!((tally.run.index, tally.run.skipped), (1, 1));
         assert!(check(RushMode::Streak, vec![vec![SKIP.into()], vec![SKIP.into()]]).is_err());
         // Longer than a run.
         assert_eq!(check(RushMode::Survival, vec![vec![]; RUSH_LENGTH + 1]), Err(RunCheckError::TooLong));

@@ -63,39 +63,45 @@ impl StoredRush {
     /// use chesslab_pages::solo::StoredRush;
     ///
     /// let stored = StoredRush { run: RushRun::start(RushMode::Three, 7), log: vec![vec![]], race: None };
-    /// assert_eq!(stored.differs(&RushTally::default()), None);
+    /// let tally = RushTally { run: stored.run.clone(), played: vec![] };
+    /// assert_eq!(stored.differs(&tally), None);
     /// let mut edited = stored.clone();
     /// edited.run.solved = 4;
-    /// assert_eq!(edited.differs(&RushTally::default()).as_deref(), Some("it claims 4 solved, its captures solve 0"));
+    /// assert_eq!(edited.differs(&tally).as_deref(), Some("it claims 4 solved, its captures solve 0"));
     /// ```
     #[must_use]
     pub fn differs(&self, tally: &RushTally) -> Option<String> {
-        let run = &self.run;
+        let (run, counted) = (&self.run, &tally.run);
         let counts = [
-            ("puzzle", run.index as u64 + 1, tally.index as u64 + 1, "reach"),
-            ("solved", u64::from(run.solved), u64::from(tally.solved), "solve"),
-            ("right captures", u64::from(run.right), u64::from(tally.right), "make"),
-            ("mistakes", u64::from(run.wrong), u64::from(tally.wrong), "make"),
-            ("combo", u64::from(run.combo), u64::from(tally.combo), "make"),
-            ("best combo", u64::from(run.best_combo), u64::from(tally.best_combo), "make"),
-            ("skips", u64::from(run.skipped), u64::from(tally.skipped), "make"),
+            ("solved", run.solved, counted.solved, "solve"),
+            ("right captures", run.right, counted.right, "make"),
+            ("mistakes", run.wrong, counted.wrong, "make"),
+            ("combo", run.combo, counted.combo, "make"),
+            ("best combo", run.best_combo, counted.best_combo, "make"),
+            ("skips", run.skipped, counted.skipped, "make"),
         ];
-        for (what, claimed, counted, verb) in counts {
-            if claimed != counted {
-                return Some(match what {
-                    "puzzle" => format!("it claims puzzle {claimed}, its captures {verb} puzzle {counted}"),
-                    _ => format!("it claims {claimed} {what}, its captures {verb} {counted}"),
-                });
-            }
+        if run.index != counted.index {
+            return Some(format!(
+                "it claims puzzle {}, its captures reach puzzle {}",
+                run.index + 1,
+                counted.index + 1
+            ));
         }
-        if run.bonus_ms != tally.bonus_ms {
+        if let Some((what, claimed, made, verb)) =
+            counts.into_iter().find(|(_, claimed, made, _)| claimed != made)
+        {
+            return Some(format!("it claims {claimed} {what}, its captures {verb} {made}"));
+        }
+        if run.bonus_ms != counted.bonus_ms {
             return Some("its clock's bonuses are not what its combos earn".into());
         }
-        if run.failed != tally.failed {
+        if run.failed != counted.failed {
             return Some("its failed puzzles are not the ones its captures fail".into());
         }
-        let over_by_rules = matches!(run.end, Some(RushEnd::Strikes | RushEnd::Cleared));
-        if over_by_rules != tally.over && !(tally.over && run.end == Some(RushEnd::TimeUp)) {
+        // The clock is the one thing the captures do not decide: a run may have run out of time (or been left).
+        let ends_agree = run.end == counted.end
+            || counted.end.is_none() && matches!(run.end, Some(RushEnd::TimeUp | RushEnd::Left));
+        if !ends_agree {
             return Some("its end is not where its captures end it".into());
         }
         if run.end == Some(RushEnd::TimeUp) && run.left_ms() != Some(0.0) {
@@ -207,16 +213,14 @@ mod tests {
         run.capture(false, 1_000.0);
         run.tick(1_000.0);
         let stored = StoredRush { run: run.clone().stopped(), log: vec![], race: None };
-        let tally = RushTally {
-            index: 1,
-            right: 1,
-            wrong: 1,
-            best_combo: 1,
-            failed: vec![0],
-            ..RushTally::default()
-        };
+        let mut counted = RushRun::start(RushMode::Three, 9);
+        counted.moved(0.0);
+        counted.capture(true, 0.0);
+        counted.capture(false, 0.0);
+        let tally = RushTally { run: counted.stopped(), played: vec![] };
         assert_eq!(stored.differs(&tally), None);
-        let more = RushTally { right: 2, ..tally.clone() };
+        let mut more = tally.clone();
+        more.run.right = 2;
         assert_eq!(stored.differs(&more).as_deref(), Some("it claims 1 right captures, its captures make 2"));
         let mut moved = stored.clone();
         moved.run.splits[0] = Split { at: 99_999, finish: Finish::Failed };
