@@ -44,7 +44,7 @@ pub static PAGES: [PageEntry; 4] = [
         title: "Queens",
         blurb:
             "Place N queens so that none attacks another, with hints and a daily puzzle; or count every way, with blocked squares.",
-        rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
+        rules: "Place N queens on an N×N board so that no two attack each other.",
         },
         preview: || previews::QUEENS.scene(),
     },

@@ -161,6 +161,7 @@ test("after one visit the app opens and every solver runs with the network off",
   await soloTool(page, solo.COUNT);
   await waitForText(page, $(solo.STATUS), / to win; /);
   await navigate(page, "queens");
+  await page.click($(queens.MODE_SOLUTIONS));
   await page.fill($(queens.SIZE), "8");
   await page.press($(queens.SIZE), "Enter");
   await waitForText(page, $(queens.RESULT), /N = 8: 92 solutions, 12 unique/);
