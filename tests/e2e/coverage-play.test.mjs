@@ -141,7 +141,7 @@ test("on a phone, Leave one square starts at once, on a clear board, in Play's w
   await page.click($(coverage.CHALLENGE));
   await waitForText(page, $(coverage.CHALLENGE_TEXT), /^Challenge: leave only [a-h][1-8] unattacked\.$/, 2000);
   const waited = Date.now() - pressed;
-  console.log(`# the challenge appeared ${waited} ms after the press`);
+  console.log(`the challenge appeared ${waited} ms after the press`);
   // Read from the 144 best configurations the solver listed: no search (the table took 1.4 s).
   assert.ok(waited < 500, `at once: ${waited} ms`);
   assert.match(await state(page), /^0 of 64 attacked; .* 8 pieces to place\. Challenge: leave only [a-h][1-8] unattacked\.$/);
