@@ -55,6 +55,14 @@ test("6×6, k = 2 (the table's 11): the puzzle line gives the target and the hin
   await page.click($(exact.HINT));
   await waitForText(page, $(exact.STATUS), /^Hint: a [a-z]+ on [a-f][1-6]\.$/, WITHIN_MS);
   await screenshot(page, "exact-hint-6x6-k2-phone");
+  // A queen in the corner, in no minimal placement known: refuting it would search for about 24 s;
+  // the hint answers from the table's placements within the 2 s.
+  await page.evaluate(() => { location.hash = "#/exact/6x6,k=2?play=Qa1"; });
+  await waitForText(page, $(exact.PLAY_STATE), /^1 piece placed/);
+  const pressed = Date.now();
+  await page.click($(exact.HINT));
+  await waitForText(page, $(exact.STATUS), /^Lift the queen on a1: the minimal placement known that is nearest your try has no queen there\.$/, WITHIN_MS);
+  console.log(`Exact: a hint for a try no placement known keeps, in ${Date.now() - pressed} ms`);
   // An entry whose minimum is not proven: Hint is off, and the reason is there before a press.
   await page.evaluate(() => { location.hash = "#/exact/6x6,k=4"; });
   await waitForText(page, $(exact.PUZZLE), /The fewest pieces is not proven: at least 16; the best placement found has 26\./);

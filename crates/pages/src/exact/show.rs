@@ -98,7 +98,9 @@ impl ExactPage {
             .map(|cell| (Cell::from(cell.square), cell.count, cell.fit))
             .collect();
         let hint = match self.play.hand.hint.map(|reply| reply.hint) {
-            Some(Hint::Place { square, .. } | Hint::Lift { square, .. }) => vec![Cell::from(square)],
+            Some(Hint::Place { square, .. } | Hint::Lift { square, .. } | Hint::Stray { square, .. }) => {
+                vec![Cell::from(square)]
+            }
             _ => Vec::new(),
         };
         Scene { pieces, counts, hint, cursor: self.play.shown_cursor(), ..grid_scene(self.problem.grid()) }

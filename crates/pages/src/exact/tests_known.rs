@@ -116,3 +116,26 @@ fn an_entry_not_proven_states_its_bounds_as_the_target_and_hint_is_off_with_the_
     let page = playing("5x5,k=1,pieces=QR");
     assert_eq!(page.play_show(0.0).no_hint, None);
 }
+
+#[test]
+fn a_try_no_known_placement_keeps_gets_its_hint_from_them_past_a_short_search() {
+    // A queen in the corner of 6×6, k = 2: refuting it searches for 24 s; the table's placements
+    // (a rook or nothing there) answer: lift it.
+    let mut page = playing("6x6,k=2");
+    let effects = page.choose_piece(chesslab_core::board::PieceKind::Queen);
+    assert!(!effects.is_empty());
+    page.tap(Cell::from(chesslab_core::board::Square::parse("a1").unwrap()), 10.0);
+    let effects = page.hint(20.0);
+    let Some(Effect::Hint(ticket, task)) =
+        effects.into_iter().find(|effect| matches!(effect, Effect::Hint(..)))
+    else {
+        panic!("a hint task")
+    };
+    let reply = chesslab_core::task::Task::run(&task, &mut |_| {}).unwrap();
+    assert!(matches!(reply.hint, Hint::Stray { .. }), "{reply:?}");
+    let said = page.on_hinted(ticket, chesslab_core::task::Event::Done(reply), 30.0);
+    let text =
+        "Lift the queen on a1: the minimal placement known that is nearest your try has no queen there.";
+    assert!(said.contains(&Effect::Announce(text.to_string())), "{said:?}");
+    assert_eq!(page.view(30.0).scene.hint, [Cell::from(chesslab_core::board::Square::parse("a1").unwrap())]);
+}
