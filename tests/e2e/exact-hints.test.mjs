@@ -69,5 +69,9 @@ test("6×6, k = 2 (the table's 11): the puzzle line gives the target and the hin
   assert.equal(await page.locator($(exact.HINT)).isDisabled(), true);
   await waitForText(page, $(exact.HINT_PROGRESS), /^No hint here: the fewest pieces for this puzzle is not proven/);
   await screenshot(page, "exact-no-hint-6x6-k4-phone");
+  // A puzzle the table does not hold: Hint is on, and says first that it proves the minimum.
+  await page.evaluate(() => { location.hash = "#/exact/5x5,k=1,pieces=QR"; });
+  await waitForText(page, $(exact.HINT_PROGRESS), /^Hint first proves the fewest pieces for this puzzle/);
+  assert.equal(await page.locator($(exact.HINT)).isEnabled(), true);
   assert.deepEqual(await audit(page), [], "axe with Hint off and its reason");
 });

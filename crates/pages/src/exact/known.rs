@@ -64,6 +64,16 @@ impl ExactPage {
         }
     }
 
+    /// What Hint will do first on a puzzle the page knows nothing of (not in the
+    /// results table, no proof here): prove the fewest pieces, which can be long.
+    #[must_use]
+    pub fn slow_hint(&self) -> Option<String> {
+        (self.minimum().is_none() && self.table_entry().is_none()).then(|| {
+            "Hint first proves the fewest pieces for this puzzle (it is not in the table): on a large board that can take minutes; Cancel stops it."
+                .to_string()
+        })
+    }
+
     /// What the results table knows of the target when it has no minimum, in words.
     pub(super) fn unproven_target(&self) -> Option<String> {
         let entry = self.table_entry()?;

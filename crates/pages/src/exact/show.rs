@@ -37,6 +37,8 @@ pub struct PlayShow {
     pub searching: Option<String>,
     /// Why Hint has no quick answer on this puzzle (Hint is off), said before it is pressed.
     pub no_hint: Option<String>,
+    /// That Hint will first prove the fewest pieces (a puzzle the page knows nothing of).
+    pub slow_hint: Option<String>,
 }
 
 /// The home page's picture: a 4×4 board with every cell attacked exactly twice by six pieces.
@@ -131,6 +133,7 @@ impl ExactPage {
             can_hint: !solved && searching.is_none() && no_hint.is_none(),
             searching,
             no_hint,
+            slow_hint: self.slow_hint(),
         }
     }
 

@@ -112,9 +112,15 @@ fn an_entry_not_proven_states_its_bounds_as_the_target_and_hint_is_off_with_the_
         page.play_show(0.0).no_hint.as_deref(),
         Some("No hint: no placement solves this puzzle (proven).")
     );
-    // A problem the table does not hold keeps its hint (proving its minimum first).
+    // A problem the table does not hold keeps its hint, and says first that it proves the minimum.
     let page = playing("5x5,k=1,pieces=QR");
-    assert_eq!(page.play_show(0.0).no_hint, None);
+    let show = page.play_show(0.0);
+    assert_eq!(show.no_hint, None);
+    assert!(
+        show.can_hint
+            && show.slow_hint.is_some_and(|line| line.starts_with("Hint first proves the fewest pieces"))
+    );
+    assert_eq!(playing("6x6,k=2").play_show(0.0).slow_hint, None, "a table entry's hint is quick");
 }
 
 #[test]
