@@ -44,7 +44,7 @@ pub static PAGES: [PageEntry; 4] = [
         title: "Queens",
         blurb:
             "Place N queens so that none attacks another, with hints and a daily puzzle; or count every way, with blocked squares.",
-        rules: "Place N queens on an N×N board so that no two attack each other. How many ways are there?",
+        rules: "Place N queens on an N×N board so that no two attack each other.",
         },
         preview: || previews::QUEENS.scene(),
     },
@@ -53,7 +53,7 @@ pub static PAGES: [PageEntry; 4] = [
         name: <CoverageView as View>::Link::PAGE,
         title: "Coverage",
         blurb:
-            "How many squares can eight pieces attack? Watch the 1989 proof that they cannot cover the board.",
+            "Place eight pieces to attack as many squares as you can, or to leave one square alone, with hints from the solver.",
         rules: "Place the pieces to attack as many (or as few) squares as possible. A piece does not attack \
                 its own square; sliders stop at the first piece in their way.",
         },

@@ -73,7 +73,9 @@ impl PlayControls {
         self.0.clear_pieces.set_disabled(!play.can_clear);
         self.0.hint.set_disabled(!play.can_hint);
         dom::set_visible(&self.0.hint_cancel, play.searching.is_some());
-        dom::set_visible(&self.0.hint_progress, play.searching.is_some());
-        dom::set_text(&self.0.hint_progress, play.searching.as_deref().unwrap_or_default());
+        // The line under Hint: the search's progress, why there is no hint here, or that it is slow.
+        let hint_line = play.searching.as_deref().or(play.no_hint.as_deref()).or(play.slow_hint.as_deref());
+        dom::set_visible(&self.0.hint_progress, hint_line.is_some());
+        dom::set_text(&self.0.hint_progress, hint_line.unwrap_or_default());
     }
 }

@@ -161,6 +161,7 @@ impl QueensView {
             let _ = button.set_attribute("aria-pressed", if pressed { "true" } else { "false" });
         }
         dom::set_visible(&controls.play, playing);
+        dom::set_visible(&controls.solutions, !playing);
         self.browser.set_visible(!playing);
         self.render_play(&show.play);
         dom::set_visible(&controls.cancel, show.counting);
@@ -185,6 +186,9 @@ impl QueensView {
         controls.hint.set_disabled(!play.can_hint);
         dom::set_visible(&controls.hint_cancel, play.searching);
         controls.block.set_checked(play.blocking);
+        controls.block.set_disabled(!play.can_block);
+        dom::set_visible(&controls.block_note, !play.block_note.is_empty());
+        dom::set_text(&controls.block_note, &play.block_note);
         dom::set_visible(&controls.daily_result, play.solved_daily);
         let text = if play.solved_daily { self.model.borrow().share_text(&dom::page_url()) } else { None };
         controls.share_text.set_value(&text.unwrap_or_default());

@@ -60,3 +60,23 @@ test("a long search shows progress and can be cancelled", async () => {
   await waitForStatus(/Cancelled/);
   assert.equal(await page.locator($(coverage.RUN)).isEnabled(), true);
 });
+
+test("Cancel keeps the result already shown, with its form and its link", async () => {
+  page = await session.open("#/coverage?pieces=KQN&board=5&bishops=opposite&goal=min", SOLVER);
+  await waitForStatus(/The fewest is 10 squares/);
+  const shown = async () => Promise.all([coverage.RESULT, coverage.STATS, coverage.POSITION].map((id) => page.locator($(id)).textContent()));
+  const before = await shown();
+  const link = page.url();
+  // A long search of other pieces, cancelled while it runs.
+  await page.fill($(coverage.PIECES), "KQRRBBNN");
+  await page.selectOption($(coverage.SIDE), "8");
+  await page.click($(coverage.RUN));
+  await waitForText(page, $(coverage.RESULT), /% of this pass/);
+  await page.click($(coverage.CANCEL));
+  await waitForStatus(/^Cancelled: the result shown before stays\.$/);
+  assert.deepEqual(await shown(), before);
+  assert.match(before[0], /10/, "a result was shown");
+  assert.equal(await page.locator($(coverage.PIECES)).inputValue(), "KQN");
+  assert.equal(page.url(), link);
+  await screenshot(page, "coverage-cancel-keeps");
+});

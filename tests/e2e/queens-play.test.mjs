@@ -85,6 +85,7 @@ test("Block squares blocks on a tap, Solutions counts, and the daily Queens open
   await page.uncheck($(queens.BLOCK));
   await tap(page, ["e5"]);
   await waitForText(page, $(queens.STATUS), /e5 is blocked/);
+  await page.click($(queens.MODE_SOLUTIONS));
   await page.click($(queens.COUNT));
   await waitForText(page, $(queens.RESULT), /N = 8: \d+ solutions/);
   assert.equal(await page.locator($(queens.MODE_SOLUTIONS)).getAttribute("aria-pressed"), "true");
@@ -94,6 +95,41 @@ test("Block squares blocks on a tap, Solutions counts, and the daily Queens open
   await page.waitForURL(/#\/queens\/daily\/\d{4}-\d\d-\d\d$/);
   await screenshot(page, "queens-daily-dark");
   assert.deepEqual(await audit(page), [], "axe on the daily in dark");
+});
+
+test("on a phone, Play shows only what playing needs; the solver's controls are in Solutions", async () => {
+  const page = await session.open("#/queens/8", asPerson(PHONE));
+  const shown = async (selectors) => Promise.all(selectors.map((selector) => page.locator(selector).isVisible()));
+  const SOLVER = [$(queens.SIZE), $(queens.COUNT), $(queens.TEXT), $(queens.USE_TEXT)];
+  assert.deepEqual(await shown(SOLVER), [false, false, false, false], "no N, Count or board to paste in Play");
+  assert.deepEqual(await shown([$(queens.HINT), $(queens.BLOCK), $(queens.DAILY)]), [true, true, true]);
+  // An open board has no blocked squares: nothing explains them, under the board or beside it.
+  assert.equal(await page.locator($(queens.BLOCK_NOTE)).isVisible(), false);
+  assert.doesNotMatch(await page.locator(`${$(queens.PAGE)} .board-notes`).textContent(), /[Bb]locked/);
+  assert.doesNotMatch(await page.locator($(queens.RULES_TEXT)).textContent(), /How many ways/);
+  await screenshot(page, "queens-play-phone-first-screen");
+  await page.check($(queens.BLOCK));
+  await waitForText(page, $(queens.BLOCK_NOTE), /^Blocked squares .* A tap blocks a square or frees it\.$/);
+  await page.click($(queens.MODE_SOLUTIONS));
+  assert.deepEqual(await shown(SOLVER), [true, true, true, true], "Solutions has them");
+  await page.click($(queens.MODE_PLAY));
+  assert.deepEqual(await shown(SOLVER), [false, false, false, false]);
+});
+
+test("on the daily Queens, Block squares is off and says why; Solutions says when a tap leaves the daily", async () => {
+  const page = await session.open("#/queens/daily/2026-11-27", asPerson(PHONE));
+  await waitForText(page, $(queens.DAILY_TITLE), /Daily Queens · 2026-11-27/);
+  assert.equal(await page.locator($(queens.BLOCK)).isDisabled(), true);
+  await waitForText(page, $(queens.BLOCK_NOTE), /Block squares is off on the daily: its blocked squares are the puzzle\./);
+  await screenshot(page, "queens-daily-block-off");
+  await page.click($(queens.MODE_SOLUTIONS));
+  // A free square of the daily's board (its text shows the blocked ones).
+  const rows = (await page.locator($(queens.TEXT)).inputValue()).split("\n");
+  const row = rows.findIndex((line) => line.includes("."));
+  const square = `${String.fromCharCode(97 + rows[row].indexOf("."))}${8 - row}`;
+  await tap(page, [square]);
+  await waitForText(page, $(queens.STATUS), /This is no longer the daily of 2026-11-27: the board is your own now\. Daily Queens brings the daily back\./);
+  await page.waitForURL(/#\/queens\/8\?blocked=/);
 });
 
 test("on a phone, the daily Queens solved by its hints gives a result to copy", async () => {

@@ -46,8 +46,8 @@ const onStore = (page, mode, change) => page.evaluate(({ name, mode, change }) =
 /** The keys kept. */
 const keptKeys = (page) => onStore(page, "readonly", "return store.getAllKeys();");
 
-/** How the 18×18 board opens here: on two workers (16 shares). */
-const TWO_WORKERS = { prepare: withCores(2), shown: queens.PAGE };
+/** How the 18×18 board opens here: on two workers (16 shares), on Solutions. */
+const TWO_WORKERS = { prepare: withCores(2), shown: queens.PAGE, ready: (page) => page.click($(queens.MODE_SOLUTIONS)) };
 
 const result = (page) => page.locator($(queens.RESULT)).textContent();
 const bar = async (page) => Number(await page.locator($(queens.PROGRESS)).getAttribute("value"));
@@ -68,6 +68,7 @@ test("a count of N = 18 stopped by a reload goes on from its kept shares, to one
 
   await page.reload();
   await page.waitForSelector(`${$(queens.PAGE)}:not([hidden])`);
+  await page.click($(queens.MODE_SOLUTIONS));
   await page.click($(queens.COUNT));
   await waitForText(page, $(queens.RESULT), /resumed: \d+ shares kept from an earlier run/);
   const line = await result(page);

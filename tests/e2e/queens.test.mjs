@@ -8,8 +8,15 @@ const CSES_SAMPLE = "........\n........\n..*.....\n........\n........\n.....**.\
 const session = browserSession();
 let page;
 
-// Opened once the Queens page is shown and Solo's hidden.
-const SHOWN = { shown: queens.PAGE, ready: (page) => page.waitForSelector($(solo.PAGE), { state: "hidden" }) };
+// Opened once the Queens page is shown and Solo's hidden, on Solutions (the page opens on Play,
+// which shows none of the solver's controls).
+const SHOWN = {
+  shown: queens.PAGE,
+  ready: async (page) => {
+    await page.waitForSelector($(solo.PAGE), { state: "hidden" });
+    await page.click($(queens.MODE_SOLUTIONS));
+  },
+};
 
 const waitForResult = (pattern, timeout) => waitForText(page, $(queens.RESULT), pattern, timeout);
 

@@ -12,22 +12,22 @@ const session = browserSession();
 // The first test checks this table against the navigation, so a new page must add a row.
 const PAGES = [
   {
-    name: "solo", title: "Solo Chess",
+    name: "solo", title: "Solo Chess", card: /^Every move captures/,
     link: "#/solo/R3/1B2/2N1/3P?rules=solo", shows: [$(solo.BOARD), "aria-label", /Position: R3\/1B2\/2N1\/3P/],
     bad: "#/solo/9/4/4/4", message: /rank 1 from the top is 9 squares wide/,
   },
   {
-    name: "queens", title: "Queens",
+    name: "queens", title: "Queens", card: /^Place N queens/,
     link: "#/queens/6?blocked=1.1", shows: [$(queens.SIZE), "value", /^6$/],
     bad: "#/queens/99", message: /'99' is not a board size: N is from 1 to 27/,
   },
   {
-    name: "coverage", title: "Coverage",
+    name: "coverage", title: "Coverage", card: /^Place eight pieces to attack/,
     link: "#/coverage?pieces=KQN&board=5&bishops=any&goal=min", shows: [$(coverage.PIECES), "value", /^KQN$/],
     bad: "#/coverage?pieces=KQRRBBNNNNN", message: /11 pieces is too many: at most 10/,
   },
   {
-    name: "exact", title: "Exact attack",
+    name: "exact", title: "Exact attack", card: /^Place pieces so every square/,
     link: "#/exact/4x4,k=2,vacant?find=min", shows: [$(exact.TEXT), "value", /^4x4,k=2,vacant$/],
     bad: "#/exact/5x5,k=99", message: /A cell cannot be attacked 99 times: the most is 16/,
   },
@@ -64,6 +64,10 @@ test("the home page shows a card per page, and the navigation lists the same pag
   assert.deepEqual(nav, PAGES.map((entry) => entry.title), "every registered page has a row in this test");
   for (const entry of PAGES) {
     assert.equal(await page.locator($(home[`PREVIEW_${entry.name.toUpperCase()}`])).count(), 1, "a board picture per card");
+    // Each card invites to the puzzle its page opens on (Play), not to watch a solver.
+    const words = await page.locator(`${$(home[`CARD_${entry.name.toUpperCase()}`])} p`).textContent();
+    assert.match(words, entry.card);
+    assert.doesNotMatch(words, /\bwatch\b/i);
   }
   assert.equal(await page.title(), "Chess Puzzle Lab");
   await screenshot(page, "home");
@@ -157,6 +161,7 @@ test("after one visit the app opens and every solver runs with the network off",
   await soloTool(page, solo.COUNT);
   await waitForText(page, $(solo.STATUS), / to win; /);
   await navigate(page, "queens");
+  await page.click($(queens.MODE_SOLUTIONS));
   await page.fill($(queens.SIZE), "8");
   await page.press($(queens.SIZE), "Enter");
   await waitForText(page, $(queens.RESULT), /N = 8: 92 solutions, 12 unique/);

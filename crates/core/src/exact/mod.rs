@@ -76,6 +76,7 @@ pub use name::ProblemName;
 pub use placement::Placement;
 pub use play::fit::{counted_cells, CellCount, Fit};
 pub use play::hint::{hint, hint_with, hint_within, reading_order, Hint, HintReply, HintTask, HintTaskError};
+pub use play::quick::{quick_hint, QUICK_NODES};
 pub use problem::{AllowedKinds, Mode, Problem, ProblemError, MAX_K};
 pub use proof::kept::{kept_prefix, KeptError, KeptReply, MAX_KEPT_TEXT};
 pub use proof::ledger::{Ledger, LedgerError, LedgerVerdict};

@@ -66,6 +66,7 @@ fn every_hint_crosses_unchanged() {
     for hint in [
         Hint::Place { square: b2, kind: PieceKind::Bishop },
         Hint::Lift { square: b2, kind: PieceKind::Knight, enough: false },
+        Hint::Stray { square: b2, kind: PieceKind::Queen },
         Hint::Solved,
         Hint::NoSolution,
     ] {

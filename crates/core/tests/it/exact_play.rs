@@ -124,7 +124,9 @@ fn check(
                 assert_eq!(Some(at), first_enough, "{name}: the first piece whose lifting is enough");
             }
         }
-        Hint::Solved | Hint::NoSolution => panic!("{name}: {:?} for a try that is not solved", reply.hint),
+        Hint::Solved | Hint::NoSolution | Hint::Stray { .. } => {
+            panic!("{name}: {:?} for a try that is not solved", reply.hint)
+        }
     }
     if !matches!(reply.hint, Hint::Lift { .. }) {
         assert!(kept_by_some(solutions, try_), "{name}: a place hint for a try no minimal solution keeps");

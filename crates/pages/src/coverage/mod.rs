@@ -7,6 +7,8 @@
 //! its elements to [`ids`], forwards events here, carries out the
 //! [`Effect`]s and draws [`CoveragePage::view`].
 
+mod before;
+mod challenge;
 mod found;
 mod hand;
 pub mod ids;
@@ -99,6 +101,8 @@ pub struct CoveragePage {
     mode: Mode,
     /// The try played by hand.
     play: Play,
+    /// What was shown before the running search, for Cancel to bring back.
+    before: Option<Box<before::Before>>,
 }
 
 impl Default for CoveragePage {
@@ -114,6 +118,7 @@ impl Default for CoveragePage {
             searched: false,
             mode: Mode::Play,
             play: Play::default(),
+            before: None,
         }
     }
 }
@@ -210,6 +215,7 @@ impl CoveragePage {
 
     /// Starts the search for `goal`; the previous one, if any, is stopped.
     fn search(&mut self, settings: Settings, goal: Goal, now_ms: f64) -> Vec<Effect> {
+        self.keep_shown(&settings);
         let mut stopped = Vec::new();
         if settings != self.play.settings {
             stopped = self.play.hand.stop_hint(now_ms);
@@ -262,10 +268,16 @@ impl CoveragePage {
         stop.into_iter().chain([status(format!("Cannot start the solver: {error}"), Tone::Error)]).collect()
     }
 
-    /// Cancel: stops the search and says so, if one was running.
+    /// Cancel: stops the search and says so, if one was running; what the page
+    /// showed before it comes back.
     pub fn cancel(&mut self, now_ms: f64) -> Vec<Effect> {
-        let said = self.search.cancel(now_ms).map(|_| Message::new("Cancelled.", Tone::Info));
-        std::iter::once(Effect::Stop).chain(said.map(Effect::Status)).collect()
+        if self.search.cancel(now_ms).is_none() {
+            return vec![Effect::Stop];
+        }
+        let said = self
+            .restore_shown()
+            .unwrap_or_else(|| vec![Effect::Status(Message::new("Cancelled.", Tone::Info))]);
+        std::iter::once(Effect::Stop).chain(said).collect()
     }
 
     /// An event of `worker` in the search named `ticket`.
@@ -283,11 +295,13 @@ impl CoveragePage {
             }
             SplitOutcome::Done { shares, seconds } => {
                 let seconds = shares.seconds(seconds);
+                // A new result is shown (or, after a proof, its listing runs on): the old one goes.
+                self.before = None;
                 let plan = shares.plan();
                 match shares.step() {
                     SearchStep::Proof => self.proved(plan, seconds, now_ms),
                     SearchStep::Listing => match plan.solution() {
-                        Some(solution) => self.listed(solution.into(), seconds),
+                        Some(solution) => self.listed(solution.into(), seconds, now_ms),
                         None => Vec::new(),
                     },
                     SearchStep::Table => match plan.table() {
@@ -311,9 +325,11 @@ impl CoveragePage {
         if proof.best.is_some() {
             // Some configuration covers the whole board: that is the maximum, and these are all of them.
             let complete = proof.configurations == proof.examples.len() as u64;
-            self.learn_best(&self.settings.clone(), squares as u32, &proof.examples, complete);
+            let learnt =
+                self.learn_best(&self.settings.clone(), squares as u32, &proof.examples, complete, now_ms);
             self.set_found(Found::Best { proof: None, reply: proof, seconds });
-            return vec![status(format!("All {squares} squares can be attacked."), Tone::Success)];
+            let said = status(format!("All {squares} squares can be attacked."), Tone::Success);
+            return std::iter::once(said).chain(learnt).collect();
         }
         self.set_found(Found::Proof { proof, seconds });
         let Ok(problem) = self.settings.problem(Objective::Max) else { return Vec::new() };
@@ -331,14 +347,15 @@ impl CoveragePage {
     }
 
     /// Shows the best configurations found in `seconds`.
-    fn listed(&mut self, reply: CoverReply, seconds: f64) -> Vec<Effect> {
+    fn listed(&mut self, reply: CoverReply, seconds: f64, now_ms: f64) -> Vec<Effect> {
         let proof = match std::mem::take(&mut self.found) {
             Found::Proof { proof, seconds } => Some((proof, seconds)),
             _ => None,
         };
+        let mut learnt = Vec::new();
         if let (Some(best), Objective::Max) = (reply.best, reply.objective) {
             let complete = reply.configurations == reply.examples.len() as u64;
-            self.learn_best(&self.settings.clone(), best, &reply.examples, complete);
+            learnt = self.learn_best(&self.settings.clone(), best, &reply.examples, complete, now_ms);
         }
         let message = match reply.best {
             Some(best) => format!(
@@ -350,7 +367,8 @@ impl CoveragePage {
             None => "No configuration found.".to_string(),
         };
         self.set_found(Found::Best { proof, reply, seconds });
-        vec![status(message, Tone::Success)]
+        // Play's challenge, if it waited for the best, has the last word.
+        std::iter::once(status(message, Tone::Success)).chain(learnt).collect()
     }
 
     /// Shows the unattacked table found in `seconds`.
@@ -365,10 +383,15 @@ impl CoveragePage {
             .filter_map(|(index, _)| Square::from_index(index as u8))
             .collect();
         self.set_found(Found::Table { reply, seconds });
-        let mut effects = vec![status(
-            format!("{possible} of {squares} squares can be the only one left unattacked. Click a square to see how."),
-            Tone::Success,
-        )];
+        // Searched for Play's challenge: Play's words, not the solver's, follow.
+        let mut effects = if self.play.challenge_asked {
+            Vec::new()
+        } else {
+            vec![status(
+                format!("{possible} of {squares} squares can be the only one left unattacked. Click a square to see how."),
+                Tone::Success,
+            )]
+        };
         effects.extend(self.learn_lonely(&self.settings.clone(), lonely, now_ms));
         effects
     }

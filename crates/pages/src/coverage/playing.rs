@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{board_key::BoardKey, hand_play::HandEffect, Mode, Scene, Ticket, Tone};
 use chesslab_core::{
-    board::{Cell, PieceKind, Square},
+    board::{Cell, PieceKind},
     coverage::{HintReply, HintTask, Placement, Settings, KINDS},
     task::Event,
 };
@@ -178,59 +178,18 @@ impl CoveragePage {
         self.play.hand.hinted(ticket, event, now_ms, |reply| (speech::hint(reply, target), Tone::Info))
     }
 
-    /// Challenge: leave only one square unattacked — the next square (after
-    /// the one played) that the solver found can be; the first time, the
-    /// solver's table is searched first.
-    pub fn next_challenge(&mut self, now_ms: f64) -> Vec<Effect> {
-        let Some(lonely) = self.play.lonely.clone() else {
-            self.play.challenge_asked = true;
-            let settings = self.play.settings.clone();
-            // The table is searched for Play: the page's goal (and its link) stay.
-            let goal = self.goal;
-            let mut effects = self.search(settings, Goal::Unattacked, now_ms);
-            self.goal = goal;
-            effects.push(Effect::Announce("Finding the squares that can be left alone…".to_string()));
-            return effects;
-        };
-        let after = self.play.challenge.map_or(0, |square| usize::from(square.index()) + 1);
-        let next = lonely
-            .iter()
-            .copied()
-            .find(|square| usize::from(square.index()) >= after)
-            .or(lonely.first().copied());
-        let Some(square) = next else {
-            let text = "No square can be the only one left unattacked with these pieces.".to_string();
-            return vec![status(text.clone(), Tone::Warning), Effect::Announce(text)];
-        };
-        self.play.challenge = Some(square);
-        self.play.hand.hint = None;
-        let mut effects = self.play.hand.stop_hint(now_ms);
-        effects.push(Effect::ReplaceAddress);
-        effects.push(Effect::Announce(self.play_state()));
-        effects
-    }
-
-    /// End the challenge: back to the most squares.
-    pub fn end_challenge(&mut self, now_ms: f64) -> Vec<Effect> {
-        if self.play.challenge.take().is_none() {
-            return Vec::new();
-        }
-        let mut effects = self.play.hand.stop_hint(now_ms);
-        effects.push(Effect::ReplaceAddress);
-        effects.push(Effect::Announce(self.play_state()));
-        effects
-    }
-
-    /// The solver's best for `settings` arrived: Play counts against it.
+    /// The solver's best for `settings` arrived: Play counts against it (and
+    /// a challenge asked for before starts, when the best tells its squares).
     pub(super) fn learn_best(
         &mut self,
         settings: &Settings,
         value: u32,
         examples: &[String],
         complete: bool,
-    ) {
+        now_ms: f64,
+    ) -> Vec<Effect> {
         if *settings != self.play.settings {
-            return;
+            return Vec::new();
         }
         let configurations = if complete {
             examples.iter().filter_map(|code| Placement::parse(code).ok()).collect()
@@ -238,20 +197,7 @@ impl CoveragePage {
             Vec::new()
         };
         self.play.best = Some(Best { value, configurations });
-    }
-
-    /// The solver's table for `settings` arrived: the squares that can be left alone.
-    pub(super) fn learn_lonely(
-        &mut self,
-        settings: &Settings,
-        squares: Vec<Square>,
-        now_ms: f64,
-    ) -> Vec<Effect> {
-        if *settings != self.play.settings {
-            return Vec::new();
-        }
-        self.play.lonely = Some(squares);
-        if std::mem::take(&mut self.play.challenge_asked) {
+        if self.play.challenge_asked && self.play.lonely_from_best().is_some() {
             return self.next_challenge(now_ms);
         }
         Vec::new()

@@ -62,7 +62,7 @@ impl Harness {
     }
 }
 
-fn last_status(effects: &[Effect]) -> Message {
+pub(super) fn last_status(effects: &[Effect]) -> Message {
     effects
         .iter()
         .rev()
@@ -390,5 +390,41 @@ fn a_split_search_sums_its_workers_progress_and_a_failed_share_stops_it() {
     assert_eq!(
         effects,
         [Effect::Stop, Effect::Status(Message::new("Cannot start the solver: no workers here", Tone::Error))]
+    );
+}
+
+#[test]
+fn cancel_keeps_the_result_shown_before_the_cancelled_search() {
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=QN&board=4");
+    let shown = harness.show();
+    assert!(shown.result.starts_with("Most squares attacked: 12 of 16"), "{}", shown.result);
+    let link = harness.page.link().to_fragment();
+    harness.page.browse(Step::Next);
+    let at = harness.page.view(harness.now).position;
+    // Another set, another goal: the search starts, and is cancelled before it ends.
+    let effects = harness.page.search_form(&form("KQRN", "5", "any", "unattacked"), harness.now);
+    started(&effects);
+    assert_eq!(harness.show().result, "", "a running search shows its progress");
+    let effects = harness.page.cancel(harness.now + 50.0);
+    assert_eq!(
+        effects,
+        [
+            Effect::Stop,
+            Effect::FillForm(form("QN", "4", "opposite", "max")),
+            Effect::ReplaceAddress,
+            Effect::Status(Message::new("Cancelled: the result shown before stays.", Tone::Info)),
+        ]
+    );
+    let after = harness.show();
+    assert_eq!((after.result, after.stats, after.position), (shown.result, shown.stats, at));
+    assert_eq!(harness.page.link().to_fragment(), link);
+    assert!(harness.page.play.best.is_some(), "Play counts against the best of its pieces again");
+    // With nothing shown before, Cancel only says so.
+    let mut fresh = Harness::default();
+    fresh.page.search_form(&form("KQRRBBNN", "8", "opposite", "min"), 0.0);
+    assert_eq!(
+        fresh.page.cancel(10.0),
+        [Effect::Stop, Effect::Status(Message::new("Cancelled.", Tone::Info))]
     );
 }

@@ -7,7 +7,10 @@
 
 use proptest::prelude::*;
 
-use super::{tests::Harness, *};
+use super::{
+    tests::{last_status, Harness},
+    *,
+};
 use crate::{hand_play::Family, BoardPoint};
 use chesslab_core::{
     board::{Cell, PieceKind},
@@ -295,4 +298,84 @@ fn a_drop_where_the_piece_may_not_stand_is_refused_in_words_and_changes_nothing(
     );
     assert_eq!(harness.page.play_view().0.pieces.len(), 2);
     assert!(harness.page.play.hand.overlay().floating.is_none(), "the piece went back");
+}
+
+/// The squares a page's challenge goes through, one press after another, from its first.
+fn challenge_squares(harness: &mut Harness) -> Vec<Square> {
+    let mut squares = Vec::new();
+    harness.act(CoveragePage::next_challenge);
+    while let Some(square) = harness.page.play.challenge.filter(|square| !squares.contains(square)) {
+        squares.push(square);
+        harness.act(CoveragePage::next_challenge);
+    }
+    squares.sort_by_key(|square| square.index());
+    squares
+}
+
+#[test]
+fn a_challenge_starts_at_once_on_a_clear_board_with_plays_words_only() {
+    // K, R and N on 4×4 attack at most 15 squares: each best configuration leaves one alone.
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=KRN&board=4");
+    harness.tap(&["a1", "c3"]);
+    harness.now += 10.0;
+    let effects = harness.page.next_challenge(harness.now);
+    assert!(!effects.iter().any(|effect| matches!(effect, Effect::Share(..))), "no search: {effects:?}");
+    let Some(square) = harness.page.play.challenge else { panic!("{effects:?}") };
+    assert!(harness.page.play.placed().pieces().is_empty(), "the challenge starts on a clear board");
+    assert_eq!(
+        last_status(&effects),
+        Message::new("", Tone::Info),
+        "no solver's words left in the status line"
+    );
+    assert!(harness.state().starts_with("0 of 16 attacked"), "{}", harness.state());
+    assert!(harness.state().ends_with(&format!("Challenge: leave only {square} unattacked.")));
+    harness.act(CoveragePage::undo);
+    assert_eq!(harness.page.play.placed().pieces().len(), 2, "Undo brings the pieces back");
+    // The squares read from the best are those the solver's table finds, square by square.
+    let from_best = challenge_squares(&mut harness);
+    let mut table = Harness::default();
+    table.open("#/coverage?pieces=KRN&board=4&goal=unattacked");
+    assert!(table.page.play.lonely.is_some());
+    let searched = challenge_squares(&mut table);
+    assert_eq!(from_best.len(), 8, "{from_best:?}");
+    assert_eq!(from_best, searched);
+}
+
+#[test]
+fn a_challenge_asked_while_the_best_is_proven_starts_when_it_comes() {
+    let mut harness = Harness::default();
+    let effects = harness.page.open(
+        Link::from_fragment("#/coverage?pieces=KRN&board=4").unwrap(),
+        &CoverageForm::default(),
+        0.0,
+    );
+    let asked = harness.page.next_challenge(1.0);
+    assert_eq!(said(&asked), ["Finding the squares that can be left alone…"]);
+    assert!(!asked.iter().any(|effect| matches!(effect, Effect::Share(..))), "no second search");
+    assert_eq!(harness.page.play.challenge, None);
+    let seen = harness.run(effects);
+    assert!(harness.page.play.challenge.is_some(), "{seen:?}");
+    assert_eq!(last_status(&seen), Message::new("", Tone::Info), "Play's words last");
+}
+
+#[test]
+fn a_challenge_on_pieces_that_cover_the_board_searches_the_table_in_plays_words() {
+    // Five queens cover every square of 5×5: the best says nothing of one square left alone.
+    let mut harness = Harness::default();
+    harness.open("#/coverage?pieces=QQQQQ&board=5");
+    assert_eq!(harness.page.play.best.as_ref().map(|best| best.value), Some(25));
+    let effects = harness.act(CoveragePage::next_challenge);
+    assert!(effects.iter().any(|effect| matches!(effect, Effect::Share(..))), "the table is searched");
+    let statuses: Vec<String> = effects
+        .iter()
+        .filter_map(
+            |effect| if let Effect::Status(message) = effect { Some(message.text.clone()) } else { None },
+        )
+        .collect();
+    assert!(
+        statuses.iter().all(|text| !text.contains("Click a square") && !text.starts_with("Searching")),
+        "{statuses:?}"
+    );
+    assert!(!harness.page.link().to_fragment().contains("goal=unattacked"), "the page's goal stays");
 }

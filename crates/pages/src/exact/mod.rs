@@ -17,6 +17,7 @@ mod form;
 mod found;
 mod hand;
 pub mod ids;
+mod known;
 mod play;
 mod playing;
 mod shares;
@@ -24,6 +25,8 @@ mod show;
 mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_known;
 #[cfg(test)]
 mod tests_play;
 

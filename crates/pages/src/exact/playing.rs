@@ -3,14 +3,13 @@
 //! hint.
 
 use super::{
-    found::Found,
     play::{speech, Tap},
     status, Effect, ExactPage, Mode,
 };
 use crate::{board_key::BoardKey, hand_play::HandEffect, Ticket, Tone};
 use chesslab_core::{
     board::{Cell, PieceKind},
-    exact::{Hint, HintReply, HintTask, Placement, Try, MAX_BROWSED},
+    exact::{Hint, HintReply, HintTask, Try},
     task::Event,
 };
 
@@ -123,6 +122,9 @@ impl ExactPage {
         if self.problem.is_solved_by(self.play.placed()) {
             return vec![Effect::Announce(speech::hint(Hint::Solved, self.minimum()))];
         }
+        if let Some(why) = self.no_quick_hint() {
+            return Effect::refused(why);
+        }
         let mut effects = self.play.hand.stop_hint(now_ms);
         let ticket = self.play.hand.start_hint(now_ms);
         let minimum = self.minimum();
@@ -156,52 +158,14 @@ impl ExactPage {
         vec![Effect::ReplaceAddress]
     }
 
-    /// The fewest pieces that solve the problem, when proven: by the
-    /// results table, a proof run on the page, or a hint that proved it.
-    #[must_use]
-    pub fn minimum(&self) -> Option<u32> {
-        let text = self.problem.to_text();
-        let table = self
-            .entries
-            .iter()
-            .find(|entry| entry.problem == text)
-            .and_then(|entry| entry.outcome.min_pieces);
-        let proven = match &self.found {
-            Found::Min { outcome, .. }
-                if self.asked.as_ref().is_some_and(|asked| asked.problem == self.problem) =>
-            {
-                outcome.min_pieces
-            }
-            _ => None,
-        };
-        let hinted = self.play.hand.hint.and_then(|reply| reply.minimum);
-        table.or(proven).or(hinted)
-    }
-
-    /// Minimal placements the page knows for the problem, for the hint to
-    /// ask first: the results table's example, and those a proof here listed.
-    fn known_minimal(&self) -> Vec<Placement> {
-        let text = self.problem.to_text();
-        let table =
-            self.entries.iter().filter(|entry| entry.problem == text).flat_map(|entry| entry.example.clone());
-        let listed: &[String] = match &self.found {
-            Found::Min { outcome, .. }
-                if self.asked.as_ref().is_some_and(|asked| asked.problem == self.problem) =>
-            {
-                &outcome.examples
-            }
-            _ => &[],
-        };
-        table
-            .chain(listed.iter().cloned())
-            .take(MAX_BROWSED)
-            .filter_map(|code| Placement::parse(&code).ok())
-            .collect()
-    }
-
-    /// The puzzle in words ([`speech::puzzle`]).
+    /// The puzzle in words ([`speech::puzzle`]), with the target: the fewest
+    /// pieces when proven, else what the results table knows of it.
     #[must_use]
     pub fn puzzle_text(&self) -> String {
-        speech::puzzle(&self.problem, self.minimum())
+        let puzzle = speech::puzzle(&self.problem, self.minimum());
+        match self.unproven_target() {
+            Some(bounds) => format!("{puzzle} {bounds}"),
+            None => puzzle,
+        }
     }
 }

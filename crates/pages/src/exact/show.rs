@@ -35,6 +35,10 @@ pub struct PlayShow {
     pub can_hint: bool,
     /// The hint is being looked for: its line (Cancel shows).
     pub searching: Option<String>,
+    /// Why Hint has no quick answer on this puzzle (Hint is off), said before it is pressed.
+    pub no_hint: Option<String>,
+    /// That Hint will first prove the fewest pieces (a puzzle the page knows nothing of).
+    pub slow_hint: Option<String>,
 }
 
 /// The home page's picture: a 4×4 board with every cell attacked exactly twice by six pieces.
@@ -96,7 +100,9 @@ impl ExactPage {
             .map(|cell| (Cell::from(cell.square), cell.count, cell.fit))
             .collect();
         let hint = match self.play.hand.hint.map(|reply| reply.hint) {
-            Some(Hint::Place { square, .. } | Hint::Lift { square, .. }) => vec![Cell::from(square)],
+            Some(Hint::Place { square, .. } | Hint::Lift { square, .. } | Hint::Stray { square, .. }) => {
+                vec![Cell::from(square)]
+            }
             _ => Vec::new(),
         };
         Scene { pieces, counts, hint, cursor: self.play.shown_cursor(), ..grid_scene(self.problem.grid()) }
@@ -112,6 +118,7 @@ impl ExactPage {
             let seconds = self.play.hand.hint_search.elapsed(now_ms).unwrap_or(0.0);
             format!("Looking for a hint… {:.0}% ({seconds:.1} s)", progress * 100.0)
         });
+        let no_hint = self.no_quick_hint();
         PlayShow {
             puzzle: self.puzzle_text(),
             state: self.play_state(),
@@ -123,8 +130,10 @@ impl ExactPage {
             piece: self.play.piece,
             can_undo: self.play.hand.can_undo(),
             can_clear: placed.piece_count() > 0,
-            can_hint: !solved && searching.is_none(),
+            can_hint: !solved && searching.is_none() && no_hint.is_none(),
             searching,
+            no_hint,
+            slow_hint: self.slow_hint(),
         }
     }
 

@@ -24,6 +24,8 @@ crate::element_ids! {
         hint_cancel: Button = "queens-hint-cancel",
         /// The "Block squares" switch.
         block: Input = "queens-block",
+        /// Play's note on blocked squares.
+        block_note: Element = "queens-block-note",
         /// Daily Queens.
         daily: Button = "queens-daily",
         /// A solved daily's result row.
@@ -36,6 +38,8 @@ crate::element_ids! {
         board_text: Element = "queens-board-text",
         /// The live region.
         announce: Element = "queens-announce",
+        /// The solver's controls (Solutions).
+        solutions: Element = "queens-solutions",
         /// The size box.
         size: Input = "queens-n",
         /// Count.

@@ -255,7 +255,16 @@ impl QueensPage {
         let mut effects = self.stop_count(now_ms);
         effects.extend(self.stop_play_searches(now_ms));
         self.daily_search.cancel(now_ms);
-        self.daily = None;
+        // Leaving a daily is said: its link, title and result to share go with it.
+        let message = match self.daily.take() {
+            Some(daily) => format!(
+                "{message} This is no longer the daily of {}: the board is your own now. Daily Queens brings the daily back.",
+                chesslab_core::calendar::date_text(daily.day)
+            )
+            .trim_start()
+            .to_string(),
+            None => message.to_string(),
+        };
         let n = problem.n();
         self.solutions.clear();
         // Large open boards get an explicit placement at once, while the list is built.
@@ -277,7 +286,7 @@ impl QueensPage {
             text: format_board(&problem),
             rows: n.clamp(4, 16) as u32,
         });
-        effects.push(status(message.to_string(), Tone::Info));
+        effects.push(status(message, Tone::Info));
         effects.push(Effect::SetAddress);
         effects
     }

@@ -18,6 +18,10 @@ use chesslab_core::{
     task::Event,
 };
 
+/// Why "Block squares" is off on a daily.
+pub(super) const NO_BLOCKING_ON_DAILY: &str =
+    "Block squares is off on the daily: its blocked squares are the puzzle.";
+
 impl QueensPage {
     /// A tap on `cell` (the mouse's: the keyboard cursor hides): in Play it
     /// places or lifts a queen, or with "Block squares" on (and in
@@ -196,8 +200,15 @@ impl QueensPage {
         }
     }
 
-    /// "Block squares" switched on or off.
+    /// "Block squares" switched on or off. Not on a daily: its blocked
+    /// squares are the puzzle, the same for everyone, and a tap that changed
+    /// them would turn it into a board of one's own without a word.
     pub fn set_blocking(&mut self, on: bool) -> Vec<Effect> {
+        if on && self.daily.is_some() {
+            self.play.blocking = false;
+            let text = format!("{NO_BLOCKING_ON_DAILY} Solutions can change them, on a board of your own.");
+            return vec![status(text.clone(), Tone::Warning), Effect::Announce(text)];
+        }
         self.play.blocking = on;
         let said = if on {
             "Block squares: a tap blocks a square or frees it."
@@ -238,6 +249,7 @@ impl QueensPage {
         let mut effects = self.stop_play_searches(now_ms);
         let ticket = self.daily_search.start(now_ms);
         self.daily_queens = queens;
+        self.play.blocking = false;
         effects.push(Effect::Daily(ticket, DailyTask { day }));
         effects.push(status(format!("Making the daily Queens of {}…", date_text(day)), Tone::Info));
         effects
@@ -255,6 +267,8 @@ impl QueensPage {
             Outcome::Done { reply, .. } => {
                 let title = self.daily_title(&reply);
                 let queens = std::mem::take(&mut self.daily_queens);
+                // One daily for another: the title says which, not that a daily was left.
+                self.daily = None;
                 let mut effects = self.set_board(reply.problem.clone(), &title, now_ms);
                 self.daily = Some(reply);
                 effects.extend(self.put_queens(queens, now_ms));

@@ -53,6 +53,11 @@ pub struct PlayShow {
     pub searching: bool,
     /// Taps block squares.
     pub blocking: bool,
+    /// "Block squares" can be switched on (not on a daily).
+    pub can_block: bool,
+    /// What blocked squares are, when the board has some or taps block them,
+    /// and why Block squares is off on a daily (empty: nothing to say).
+    pub block_note: String,
     /// A solved daily: its result can be shared.
     pub solved_daily: bool,
 }
@@ -149,8 +154,26 @@ impl QueensPage {
             can_hint: !solved && !self.play.hint_search.is_running(),
             searching: self.play.hint_search.is_running() || self.play.rank_search.is_running(),
             blocking: self.play.blocking,
+            can_block: self.daily.is_none(),
+            block_note: self.block_note(!blocked.is_empty()),
             solved_daily: solved && self.daily.is_some(),
         }
+    }
+
+    /// Play's note on blocked squares: only what playing this board needs
+    /// (`blocked`: the board has some).
+    fn block_note(&self, blocked: bool) -> String {
+        let blocking = self.play.blocking;
+        let parts = [
+            (
+                blocked || blocking,
+                "Blocked squares (dark, crossed) take no queen, but a queen attacks across them.",
+            ),
+            (blocking, "A tap blocks a square or frees it."),
+            (self.daily.is_some(), super::playing::NO_BLOCKING_ON_DAILY),
+        ];
+        let said: Vec<&str> = parts.iter().filter(|(shown, _)| *shown).map(|&(_, text)| text).collect();
+        said.join(" ")
     }
 
     /// The home page's picture: the first solution of the 6-queens puzzle.

@@ -275,15 +275,51 @@ fn the_daily_queens_has_one_solution_and_a_result_to_share() {
     let mut other = Harness::new(1);
     other.open(&fragment);
     assert_eq!(other.show().play.state, harness.show().play.state);
-    // Blocking a square leaves the daily for a board of one's own.
-    harness.page.set_blocking(true);
+    // Block squares stays off on the daily, and says why.
+    let effects = harness.page.set_blocking(true);
+    assert_eq!(
+        said(&effects),
+        ["Block squares is off on the daily: its blocked squares are the puzzle. Solutions can change them, on a board of your own."]
+    );
+    let show = harness.show().play;
+    assert!(!show.blocking && !show.can_block);
+    assert!(show
+        .block_note
+        .ends_with("Block squares is off on the daily: its blocked squares are the puzzle."));
     let free = (0..8).flat_map(|row| (0..8).map(move |col| (row, col))).find(|&(row, col)| {
         !harness.page.problem().is_blocked(row, col) && usize::from(solution[row]) != col
     });
     let (row, col) = free.unwrap();
+    let free = Cell::from_top(row, col, 8).unwrap();
     let now = harness.tick(1.0);
-    harness.page.click(Cell::from_top(row, col, 8).unwrap(), now);
+    harness.page.click(free, now);
+    assert!(harness.page.link().daily.is_some(), "a tap in Play places a queen: the daily stays");
+    // In Solutions a tap blocks the square: the daily is left, and the page says so.
+    harness.page.show_mode(Mode::Solver);
+    let now = harness.tick(1.0);
+    let effects = harness.page.click(free, now);
     assert!(harness.page.link().daily.is_none() && harness.show().play.daily.is_none());
+    let left = "This is no longer the daily of 2026-11-27: the board is your own now. Daily Queens brings the daily back.";
+    assert!(effects.contains(&Effect::Status(Message::new(left, Tone::Info))), "{effects:?}");
+    assert!(harness.show().play.can_block);
+}
+
+#[test]
+fn play_explains_blocked_squares_only_when_the_board_has_some_or_taps_block() {
+    let mut harness = Harness::new(1);
+    harness.open("#/queens/8");
+    assert_eq!(harness.show().play.block_note, "", "an open board: nothing to explain");
+    harness.page.set_blocking(true);
+    assert_eq!(
+        harness.show().play.block_note,
+        "Blocked squares (dark, crossed) take no queen, but a queen attacks across them. A tap blocks a square or frees it."
+    );
+    tap(&mut harness, &["e5"]);
+    harness.page.set_blocking(false);
+    assert_eq!(
+        harness.show().play.block_note,
+        "Blocked squares (dark, crossed) take no queen, but a queen attacks across them."
+    );
 }
 
 #[test]

@@ -29,7 +29,9 @@
 //!
 //! On the table's hardest entries (5×5 in vacant mode, k = 5 to 10) a lone
 //! piece can still take minutes to refute: the progress bar moves with the
-//! search's share of its tree and the page can cancel.
+//! search's share of its tree and the page can cancel. The worker's hint,
+//! when minimal placements are known, answers from them past a budget
+//! instead ([`quick_hint`](crate::exact::quick_hint)).
 
 use crate::exact::{
     counted_cells, symmetry::Symmetries, Fit, Placement, Problem, ProblemTextError, Solver, MAX_BROWSED,
@@ -156,7 +158,8 @@ impl HintTask {
 }
 
 /// What the hint says. In JSON tagged from outside by the variant's name in snake case:
-/// `{"place":{"square":9,"kind":"bishop"}}`, `{"lift":{…,"enough":true}}`, `"solved"`, `"no_solution"`.
+/// `{"place":{"square":9,"kind":"bishop"}}`, `{"lift":{…,"enough":true}}`, `{"stray":{…}}`, `"solved"`,
+/// `"no_solution"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
     /// Put this piece on this cell: it is in a minimal placement with every piece placed.
@@ -174,6 +177,14 @@ pub enum Hint {
         kind: PieceKind,
         /// Whether some minimal placement keeps every other piece.
         enough: bool,
+    },
+    /// No minimal placement known holds this piece with the try's others, and a
+    /// search to be sure ran long ([`quick_hint`](crate::exact::quick_hint)): lift it.
+    Stray {
+        /// Where the piece stands.
+        square: Square,
+        /// The piece.
+        kind: PieceKind,
     },
     /// The try solves the puzzle already.
     Solved,
@@ -205,6 +216,9 @@ impl FromJson for Hint {
                 kind: fields.field("kind")?,
                 enough: fields.field("enough")?,
             }),
+            ("stray", Some(fields)) => {
+                Ok(Hint::Stray { square: fields.field("square")?, kind: fields.field("kind")? })
+            }
             ("solved", None) => Ok(Hint::Solved),
             ("no_solution", None) => Ok(Hint::NoSolution),
             (other, _) => Err(JsonError(format!("'{}' is not a hint", crate::excerpt::shorten(other)))),
@@ -227,6 +241,10 @@ impl ToJson for Hint {
                     ("enough", enough.to_json()),
                 ]),
             )]),
+            Hint::Stray { square, kind } => Json::fields([(
+                "stray",
+                Json::fields([("square", square.to_json()), ("kind", kind.to_json())]),
+            )]),
             Hint::Solved => Json::String("solved".into()),
             Hint::NoSolution => Json::String("no_solution".into()),
         }
@@ -238,7 +256,7 @@ impl Task for HintTask {
     type Error = std::convert::Infallible;
 
     fn run(&self, progress: &mut dyn FnMut(Progress)) -> Result<HintReply, Self::Error> {
-        Ok(hint_with(&self.problem, &self.placed, self.minimum, &self.known, progress))
+        Ok(super::quick::quick_hint(&self.problem, &self.placed, self.minimum, &self.known, progress))
     }
 }
 
@@ -270,7 +288,8 @@ pub fn hint_with(
 
 /// [`hint_with`] giving up after `node_limit` search nodes in all: `None`
 /// when the searches it needed did not end within them (a benchmark's
-/// budget per try; the worker's hint has none, the page cancels it).
+/// budget per try; the worker's hint, [`quick_hint`](crate::exact::quick_hint), answers from
+/// the placements known past its budget).
 ///
 /// ```
 /// use chesslab_core::exact::{hint_within, Hint, Placement, Problem};

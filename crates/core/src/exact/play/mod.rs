@@ -3,3 +3,4 @@
 pub(super) mod edit;
 pub(super) mod fit;
 pub(super) mod hint;
+pub(super) mod quick;

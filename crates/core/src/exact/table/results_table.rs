@@ -156,6 +156,24 @@ impl TableEntry {
         }
     }
 
+    /// The fewest pieces, when proven: the bounds met, by the search or by a
+    /// proof ledger (whose entries' `outcome`, from a stopped search, may not
+    /// know it).
+    ///
+    /// ```
+    /// use chesslab_core::exact::{table_entry, Problem, Solver};
+    /// let problem = Problem::parse("4x4,k=2")?;
+    /// let stopped = table_entry(&problem, Solver::new(&problem).with_node_limit(10).minimum(&mut |_| {}), 0.0);
+    /// assert_eq!(stopped.minimum(), None);
+    /// let proven = table_entry(&problem, Solver::new(&problem).minimum(&mut |_| {}), 0.0);
+    /// assert_eq!(proven.minimum(), Some(6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn minimum(&self) -> Option<u32> {
+        self.upper_bound.filter(|_| self.proven)
+    }
+
     /// Whether the entry's board fits the 8×8 [`Solver`](crate::exact::Solver) and
     /// [`Problem`] (each side at most [`MAX_SIDE`](crate::board::MAX_SIDE));
     /// entries beyond it are the 128-cell search's ([`crate::exact::WideSolver`])

@@ -11,7 +11,7 @@ use crate::{
     hand_play::{HandPlay, Try},
 };
 use chesslab_core::{
-    board::{Cell, PieceKind, Square},
+    board::{Bitboard, Cell, PieceKind, Square},
     coverage::{HintReply, Objective, Placement, PlacementError, Problem, Settings, KINDS},
 };
 
@@ -237,6 +237,28 @@ impl Play {
             None => self.best.as_ref().is_some_and(|best| attacked.count() >= best.value),
         };
         self.all_placed() && reached
+    }
+
+    /// The squares that can be the only one left unattacked, read from the
+    /// best configurations (and their images): a configuration leaving one square
+    /// alone attacks all the others, so when the best leaves one square, those
+    /// are all of them, and when it leaves more, there are none. `None`: the best
+    /// does not tell (not known yet, listed in part, or every square attacked).
+    pub fn lonely_from_best(&self) -> Option<Vec<Square>> {
+        let best = self.best.as_ref()?;
+        if best.value + 1 < self.squares() {
+            return Some(Vec::new());
+        }
+        if best.value + 1 > self.squares() || best.configurations.is_empty() {
+            return None;
+        }
+        // A set of squares, read in order: no list to sort.
+        let alone = best
+            .configurations
+            .iter()
+            .flat_map(Placement::images)
+            .fold(Bitboard::EMPTY, |alone, image| alone | image.unattacked());
+        Some(alone.squares().collect())
     }
 
     /// The ladder of goals: three and one below the best, and the best (those above zero).

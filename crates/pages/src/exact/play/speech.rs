@@ -177,6 +177,11 @@ pub fn hint(hint: Hint, minimum: Option<u32>) -> String {
             "No placement with these pieces{reaches}: lift the {} on {square}, then ask again.",
             kind.name()
         ),
+        Hint::Stray { square, kind } => format!(
+            "Lift the {} on {square}: the minimal placement known that is nearest your try has no {} there.",
+            kind.name(),
+            kind.name()
+        ),
         Hint::Solved => "Solved already.".to_string(),
         Hint::NoSolution => "No placement of the allowed pieces solves this puzzle.".to_string(),
     }
