@@ -35,7 +35,7 @@ test("a site within its budgets passes, each module reported", () => {
   try {
     const result = run(dir);
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /ok +page wasm \(app\): 10\d\.\d KB gzip -9 of 150\.0 KB/);
+    assert.match(result.stdout, /ok +page wasm \(app\): 10\d\.\d KB gzip -9 of 166\.5 KB/);
     assert.deepEqual(measure(dir).find((entry) => entry.name.startsWith("page scripts")).files, ["app-0123abcd.js", "sw.js"]);
   } finally {
     rmSync(dir, { recursive: true });
@@ -47,7 +47,7 @@ test("a page wasm 80 KB over its budget fails by name, with its size and its bud
   try {
     const result = run(dir);
     assert.equal(result.status, 1);
-    assert.match(result.stdout, /OVER +page wasm \(app\): 23\d\.\d KB gzip -9 of 150\.0 KB \(app-0123abcd_bg\.wasm\) — OVER by 8\d\.\d KB/);
+    assert.match(result.stdout, /OVER +page wasm \(app\): 24\d\.\d KB gzip -9 of 166\.5 KB \(app-0123abcd_bg\.wasm\) — OVER by 8\d\.\d KB/);
     assert.match(result.stderr, /over budget: page wasm \(app\) \(rules and budgets/);
     assert.doesNotMatch(result.stderr, /worker/);
   } finally {
