@@ -162,3 +162,20 @@ test("Rush 5:00 in the dark: a losing capture is a strike, not time", async () =
   assert.match(after, /combo 0 · ✕○○$/);
   assert.ok(left(before) - left(after) <= 1, `no time taken: ${before} → ${after}`);
 });
+
+test("the Rush screen at phone and laptop sizes, light and dark, with no sideways scroll", async () => {
+  for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["laptop", { width: 1280, height: 800 }]]) {
+    for (const colorScheme of ["light", "dark"]) {
+      const page = await session.open("#/solo/rush?mode=survival&seed=11", { options: { viewport, colorScheme }, ready: soloDrawn });
+      await waitForText(page, $(solo.PLAYING), /^Survival · puzzle 1 · step 1 of 11$/);
+      assert.equal(await clock(page), "0 solved · combo 0 · ○○○");
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.equal(wide, false, `no sideways scroll (${size}, ${colorScheme})`);
+      // The board and the run's line are on the first screen.
+      const line = await page.locator($(solo.CLOCK)).boundingBox();
+      assert.ok(line.y + line.height <= viewport.height, `the run's line is in view (${size}): ${JSON.stringify(line)}`);
+      await screenshot(page, `solo-rush-${size}-${colorScheme}`);
+      await page.close();
+    }
+  }
+});
