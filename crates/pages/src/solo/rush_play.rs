@@ -43,7 +43,8 @@ impl SoloPage {
         self.leave_pack_page();
         self.editing = None;
         // The puzzles are the packs': a new run's seed is chosen first, so the address names it while they come.
-        let link = RushLink { seed: Some(link.seed.unwrap_or(fresh_seed)), ..link };
+        let seed = link.seed.unwrap_or(fresh_seed);
+        let link = RushLink { seed: Some(seed), ..link };
         if !self.ramp_ready(&link) {
             return;
         }
@@ -61,7 +62,6 @@ impl SoloPage {
         }
         self.leave_run(now_ms);
         self.leave_rush(now_ms);
-        let seed = link.seed.unwrap_or(fresh_seed);
         match self.rush.begin(link.mode, seed, link.race) {
             Ok((game, origin, note)) => {
                 self.load(game, origin, &note, now_ms);

@@ -300,14 +300,14 @@ impl RushRun {
         self.end
     }
 
-    /// The share of captures that were right (0 to 1; 1 before any).
+    /// The share of captures that were right, in whole percent, rounded (100 before any):
+    /// an integer, since the page's wasm writes no float text.
     #[must_use]
-    pub fn accuracy(&self) -> f64 {
-        let all = self.right + self.wrong;
-        if all == 0 {
-            1.0
-        } else {
-            f64::from(self.right) / f64::from(all)
+    pub fn accuracy_percent(&self) -> u32 {
+        let (right, all) = (u64::from(self.right), u64::from(self.right) + u64::from(self.wrong));
+        match all {
+            0 => 100,
+            _ => ((right * 200 + all) / (2 * all)) as u32,
         }
     }
 
@@ -388,6 +388,13 @@ mod tests {
     }
 
     #[test]
+    fn accuracy_is_rounded_to_whole_percent() {
+        let percent =
+            |right, wrong| RushRun { right, wrong, ..RushRun::start(RushMode::Five, 1) }.accuracy_percent();
+        assert_eq!((percent(2, 1), percent(1, 2), percent(0, 0), percent(5, 0)), (67, 33, 100, 100));
+    }
+
+    #[test]
     fn survival_has_no_clock_and_streak_skips_once() {
         let mut run = RushRun::start(RushMode::Survival, 1);
         run.moved(0.0);
@@ -407,7 +414,7 @@ mod tests {
         assert_eq!(run.splits, [Split { at: 23, finish: Finish::Solved }]);
         run.index = RUSH_LENGTH - 1;
         assert_eq!(run.solved(3_000.0), RushStep::Over(RushEnd::Cleared));
-        assert_eq!((run.solved, run.accuracy()), (2, 1.0));
+        assert_eq!((run.solved, run.accuracy_percent()), (2, 100));
         assert_eq!(run.ms_per_capture(), 3_000.0);
     }
 }

@@ -39,7 +39,7 @@ impl Rush {
         let mut lines = vec![
             format!("Score: {}", run.solved),
             format!("Captures: {} ({} right)", run.right + run.wrong, run.right),
-            format!("Accuracy: {} %", percent(run.right, run.right + run.wrong)),
+            format!("Accuracy: {} %", run.accuracy_percent()),
             format!("Best combo: {}", run.best_combo),
             format!("Time per capture: {} s", tenths(run.ms_per_capture())),
             format!("Highest step: {} of {RUSH_STEPS}", self.step_reached()),
@@ -92,14 +92,6 @@ impl Rush {
     }
 }
 
-/// `part` of `all` in whole percent, rounded (100 of none): integers, since the page's wasm has no float printer.
-fn percent(part: u32, all: u32) -> u32 {
-    match all {
-        0 => 100,
-        _ => ((u64::from(part) * 200 + u64::from(all)) / (2 * u64::from(all))) as u32,
-    }
-}
-
 /// Milliseconds as seconds with one decimal ("2.4"), without the float printer.
 fn tenths(ms: f64) -> String {
     let tenths = (ms / 100.0).round().clamp(0.0, 1e9) as u64;
@@ -112,7 +104,6 @@ mod tests {
 
     #[test]
     fn numbers_are_written_without_the_float_printer() {
-        assert_eq!((percent(2, 3), percent(1, 3), percent(0, 0), percent(5, 5)), (67, 33, 100, 100));
         assert_eq!(
             (tenths(2_449.0), tenths(0.0), tenths(61_050.0)),
             ("2.4".to_string(), "0.0".to_string(), "61.1".to_string())

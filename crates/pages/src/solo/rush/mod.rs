@@ -67,7 +67,7 @@ pub struct Rush {
     pending: Option<StoredRush>,
     bests: RushBests,
     /// The run as last handed to be stored (its captures and end), to store it only when they change.
-    stored_text: Option<String>,
+    stored_digest: Option<String>,
     /// The best scores changed since they were last handed to be stored.
     bests_due: bool,
 }
@@ -254,37 +254,34 @@ impl Rush {
         if let RushStep::Over(end) = state.run.capture(true, now_ms) {
             return self.ended(end, now_ms);
         }
-        match state.run.solved(now_ms) {
-            RushStep::Over(end) => self.ended(end, now_ms),
-            _ => {
-                state.log.push(Vec::new());
-                RushNews::Next
-            }
-        }
+        let step = state.run.solved(now_ms);
+        self.moved_on(step, now_ms)
     }
 
     /// Skips the Rush's puzzle (Streak) at `now_ms`; `None` when no skip is left.
     pub fn skip(&mut self, origin: Origin, now_ms: f64) -> Option<RushNews> {
-        if !self.in_play(origin)
-            || self.state.as_ref().is_some_and(|state| state.verdict_due || state.moving_on.is_some())
-        {
+        if !self.can_skip(origin) {
             return None;
         }
         let state = self.state.as_mut()?;
-        if state.log.last().is_some_and(|actions| !actions.is_empty()) {
-            return None;
-        }
         let step = state.run.skip(now_ms)?;
         if let Some(actions) = state.log.last_mut() {
             actions.push(chesslab_core::solo::SKIP.to_string());
         }
-        Some(match step {
+        Some(self.moved_on(step, now_ms))
+    }
+
+    /// The run moved past its puzzle (a win or a skip) as `step` says: the next puzzle's log begins, or the run ended.
+    fn moved_on(&mut self, step: RushStep, now_ms: f64) -> RushNews {
+        match step {
             RushStep::Over(end) => self.ended(end, now_ms),
             _ => {
-                state.log.push(Vec::new());
+                if let Some(state) = self.state.as_mut() {
+                    state.log.push(Vec::new());
+                }
                 RushNews::Next
             }
-        })
+        }
     }
 
     /// The run ended as `end` at `now_ms`: its score goes among the bests.
@@ -484,10 +481,10 @@ impl Rush {
             let log: Vec<String> = state.log.iter().map(|actions| actions.join(" ")).collect();
             format!("{}|{}|{}|{}", log.join("/"), run.is_over(), run.index, run.skipped)
         });
-        if text == self.stored_text {
+        if text == self.stored_digest {
             return false;
         }
-        self.stored_text = text;
+        self.stored_digest = text;
         true
     }
 
